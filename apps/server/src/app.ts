@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { useIndonesianZodMessages } from '@lms/contract/zod-locale';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { authPlugin } from './platform/auth.plugin.ts';
+import { databasePlugin } from './platform/database.plugin.ts';
+import { errorsPlugin } from './platform/errors.plugin.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { openapiPlugin } from './platform/openapi.plugin.ts';
+import { tenancyPlugin } from './platform/tenancy.plugin.ts';
+import { webAppPlugin } from './platform/web-app.plugin.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify app: platform plugins first, then the domain modules. Does not listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  useIndonesianZodMessages();
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { config: options.config, database: options.database });
+  await app.register(formbody);
+  await app.register(openapiPlugin);
+  await app.register(tenancyPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  // Domain modules register here, one line each.
+
+  await app.register(webAppPlugin, { distDir: options.config.webDistDir });
+  return app;
+}

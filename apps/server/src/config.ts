@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIAKAD_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  seed: 'demo' | 'none';
+  logLevel: (typeof logLevels)[number];
+  tokenSecret: string;
+  /** Default SIAKAD address when the college has none configured. */
+  siakadUrl: string;
+  /** Folder of the built web app; served when it exists. */
+  webDistDir: string | undefined;
+  /** Whether job workers run in this process. */
+  jobs: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables; throws ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankToUndefined = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    siakadUrl: e.SIAKAD_URL ?? `${publicUrl}/dev`,
+    webDistDir: e.WEB_DIST_DIR,
+    jobs: e.JOBS === 'on',
+  };
+}
+
+/** The signing key is generated once and kept in the data folder so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

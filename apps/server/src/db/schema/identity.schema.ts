@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OperatorPermissions } from '@lms/contract/permission.rules';
+import { colleges } from './college.schema.ts';
+
+export const roleEnum = pgEnum('role', ['mahasiswa', 'dosen', 'operator']);
+
+/** Everyone who signs in. Students and lecturers have their profile rows beside this. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    nama: text('nama').notNull(),
+    email: text('email'),
+    telepon: text('telepon'),
+    avatarKey: text('avatar_key'),
+    isActive: boolean('is_active').notNull().default(true),
+    operatorPermissions: jsonb('operator_permissions').$type<OperatorPermissions>(),
+    operatorScope: text('operator_scope'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`),
+    index('users_college_role_idx').on(t.collegeId, t.role),
+  ],
+);
+
+/** Single-use, short-lived authorization codes (PKCE); also the SIAKAD single sign-on codes. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    collegeId: text('college_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The operator acting for userId, when the code was issued for "Login Akun Lain". */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge'),
+    asRole: text('as_role'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codes_expires_idx').on(t.expiresAt)],
+);
+
+/** Opaque refresh tokens, stored hashed; one family per sign-in, rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    collegeId: text('college_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    /** The family's end: a refresh never extends a sign-in beyond its maximum age. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);

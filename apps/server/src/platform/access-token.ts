@@ -1,0 +1,58 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Role } from '@lms/contract/role.schema';
+
+/** Lifetime of an access token; the web client refreshes 300 s before it ends. */
+export const accessTokenTtlSeconds = 900;
+
+/** Who a request acts as. `actorUserId` is set when an operator acts for a student. */
+export interface AuthContext {
+  userId: string;
+  collegeId: string;
+  role: Role;
+  /** Refresh-token family of this sign-in; logout revokes it. */
+  sessionId: string;
+  actorUserId: string | null;
+}
+
+/** Signs and verifies the JWT access tokens (HS256 with the server's secret). */
+export class AccessTokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Issues an access token for the given context. */
+  async sign(ctx: AuthContext): Promise<string> {
+    const jwt = new SignJWT({
+      cid: ctx.collegeId,
+      role: ctx.role,
+      sid: ctx.sessionId,
+      ...(ctx.actorUserId ? { act: { sub: ctx.actorUserId } } : {}),
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(ctx.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${accessTokenTtlSeconds}s`);
+    return jwt.sign(this.key);
+  }
+
+  /** Verifies a token; returns null when it is invalid or expired. */
+  async verify(token: string): Promise<AuthContext | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const act = payload.act as { sub?: string } | undefined;
+      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
+      return {
+        userId: payload.sub,
+        collegeId: payload.cid,
+        role: payload.role as Role,
+        sessionId: String(payload.sid ?? ''),
+        actorUserId: act?.sub ?? null,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

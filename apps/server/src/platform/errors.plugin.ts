@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessages } from '@lms/contract/error-messages';
+import { AppError } from './app-error.ts';
+
+/** One error envelope for every failure: `{ status: { code, message }, detail }`. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .status(error.statusCode)
+          .send({ status: { code: error.code, message: error.message }, detail: error.detail ?? null });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = error.validation.map((v) => ({
+          field: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+          message: v.message,
+        }));
+        const first = fields[0];
+        return reply.status(400).send({
+          status: {
+            code: 'validation_failed',
+            message: first
+              ? `${errorMessages.validation_failed} ${first.field}: ${first.message}`
+              : errorMessages.validation_failed,
+          },
+          detail: { fields },
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply
+          .status(429)
+          .send({ status: { code: 'rate_limited', message: errorMessages.rate_limited }, detail: null });
+      }
+      if (status === 413) {
+        return reply.status(413).send({
+          status: { code: 'payload_too_large', message: errorMessages.payload_too_large },
+          detail: null,
+        });
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, wrong content type): safe to pass their code on.
+        return reply.status(status).send({
+          status: {
+            code: (error.code ?? 'bad_request').toLowerCase(),
+            message: errorMessages.validation_failed,
+          },
+          detail: null,
+        });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ status: { code: 'internal_error', message: errorMessages.internal_error }, detail: null });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      return reply
+        .status(404)
+        .send({ status: { code: 'route_not_found', message: errorMessages.route_not_found }, detail: null });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from './app-error.ts';
+import { findAllColleges, findCollegeById, type College } from './college.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The college this API call is for, from the `college-id` header. */
+    college: College;
+  }
+  interface FastifyInstance {
+    /** Forgets cached college rows, after a college's settings change. */
+    invalidateCollegeCache(): void;
+  }
+}
+
+const apiPrefixes = ['/v0/', '/v1/', '/v2/', '/multisite-config/'];
+const untenanted = new Set(['/v2/openapi.json']);
+const cacheMs = 30_000;
+
+/** Whether a URL path is an API call (and so carries a college). */
+export function isApiPath(url: string): boolean {
+  return apiPrefixes.some((p) => url.startsWith(p));
+}
+
+/** Resolves `college-id` on every API call; the only college is the default when the header is absent. */
+export const tenancyPlugin = fp(
+  async (app: FastifyInstance) => {
+    let cache: { at: number; rows: College[] } | undefined;
+
+    async function allColleges(): Promise<College[]> {
+      if (!cache || Date.now() - cache.at > cacheMs) {
+        cache = { at: Date.now(), rows: await findAllColleges(app.db) };
+      }
+      return cache.rows;
+    }
+
+    app.decorate('invalidateCollegeCache', () => {
+      cache = undefined;
+    });
+    app.decorateRequest('college', null as unknown as College);
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const path = request.url.split('?')[0]!;
+      if (!isApiPath(path) || untenanted.has(path)) return;
+      const header = request.headers['college-id'];
+      const requested = Array.isArray(header) ? header[0] : header;
+      let rows = await allColleges();
+      if (!requested) {
+        if (rows.length !== 1) throw badRequest('college_required');
+        request.college = rows[0]!;
+        return;
+      }
+      let college = rows.find((c) => c.id === requested);
+      if (!college) {
+        // A college added by another instance since the cache was filled.
+        const fresh = await findCollegeById(app.db, requested);
+        if (fresh) {
+          cache = undefined;
+          rows = await allColleges();
+        }
+        college = fresh;
+      }
+      if (!college) throw badRequest('unknown_college');
+      request.college = college;
+    });
+  },
+  { name: 'tenancy', dependencies: ['database', 'errors'] },
+);

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { notFound, AppError } from './app-error.ts';
+import { isApiPath } from './tenancy.plugin.ts';
+
+/** Serves the built single-page app; unknown non-API paths get index.html so the router decides. */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
+    const distDir = opts.distDir;
+    if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
+      app.log.warn('web app not built; serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; index.html must always be fresh.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0]!;
+      if (isApiPath(urlPath) || urlPath.startsWith('/health/')) {
+        throw new AppError(404, 'route_not_found');
+      }
+      if (path.extname(urlPath) && urlPath !== '/') {
+        const filePath = path.join(distDir, path.normalize(urlPath));
+        if (filePath.startsWith(distDir) && existsSync(filePath))
+          return reply.sendFile(path.relative(distDir, filePath));
+        throw notFound();
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app', dependencies: ['errors'] },
+);
