@@ -24,7 +24,7 @@ export const accessLevelLabels: Record<AccessLevel, string> = {
 
 /** An operator's permission map; `bantuan` never has `write`. */
 export const operatorPermissionsSchema = z
-  .record(operatorAreaSchema, accessLevelSchema)
+  .partialRecord(operatorAreaSchema, accessLevelSchema)
   .refine((map) => map.bantuan !== 'write', {
     message: 'Area bantuan tidak memiliki hak Update',
     path: ['bantuan'],
