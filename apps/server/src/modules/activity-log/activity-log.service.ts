@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { ActivityKind } from '@lms/contract/activity-log.schema';
+import type { Role } from '@lms/contract/role.schema';
+import type { Db } from '../../db/database.ts';
+import { insertActivityLog } from './activity-log.repository.ts';
+
+export interface ActivityEntry {
+  collegeId: string;
+  userId: string;
+  role: Role;
+  /** The operator acting for userId, when so. */
+  operatorUserId?: string | null;
+  jenis: ActivityKind | (string & {});
+  detail: string;
+  ipAddress?: string | null;
+  context?: Record<string, unknown>;
+}
+
+/** Records an activity; every area calls this for what it wants in a person's history. */
+export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
+  await insertActivityLog(db, {
+    collegeId: entry.collegeId,
+    userId: entry.userId,
+    role: entry.role,
+    operatorUserId: entry.operatorUserId ?? null,
+    jenis: entry.jenis,
+    detail: entry.detail,
+    ipAddress: entry.ipAddress ?? null,
+    context: entry.context ?? {},
+  });
+}
+
+/** Records an activity of the signed-in caller of a request (both identities when acting for a student). */
+export async function recordRequestActivity(
+  db: Db,
+  request: FastifyRequest,
+  jenis: ActivityEntry['jenis'],
+  detail: string,
+  context?: Record<string, unknown>,
+): Promise<void> {
+  await recordActivity(db, {
+    collegeId: request.auth.collegeId,
+    userId: request.auth.userId,
+    role: request.auth.role,
+    operatorUserId: request.auth.actorUserId,
+    jenis,
+    detail,
+    ipAddress: request.ip,
+    context,
+  });
+}
