@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import { colleges } from './college.schema.ts';
+import { studyPrograms } from './study-program.schema.ts';
 
 export const roleEnum = pgEnum('role', ['mahasiswa', 'dosen', 'operator']);
 
@@ -40,6 +41,45 @@ export const users = pgTable(
     uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`),
     index('users_college_role_idx').on(t.collegeId, t.role),
   ],
+);
+
+/** A student's academic record; the username of a student is the nim. */
+export const students = pgTable(
+  'students',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collegeId: text('college_id').notNull(),
+    nim: text('nim').notNull(),
+    prodiId: text('prodi_id')
+      .notNull()
+      .references(() => studyPrograms.id),
+    /** Aktif, Cuti, DO, Lulus, Non-Aktif. */
+    status: text('status').notNull().default('Aktif'),
+    angkatan: integer('angkatan').notNull(),
+  },
+  (t) => [
+    uniqueIndex('students_college_nim_uq').on(t.collegeId, t.nim),
+    index('students_prodi_idx').on(t.prodiId),
+  ],
+);
+
+/** A lecturer's record. */
+export const lecturers = pgTable(
+  'lecturers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collegeId: text('college_id').notNull(),
+    nidn: text('nidn').notNull(),
+    gelarDepan: text('gelar_depan'),
+    gelarAkademik: text('gelar_akademik'),
+    jabatan: text('jabatan'),
+    prodiId: text('prodi_id').references(() => studyPrograms.id),
+  },
+  (t) => [uniqueIndex('lecturers_college_nidn_uq').on(t.collegeId, t.nidn)],
 );
 
 /** Single-use, short-lived authorization codes (PKCE); also the SIAKAD single sign-on codes. */

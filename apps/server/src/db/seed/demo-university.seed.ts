@@ -2,7 +2,8 @@ import { hash } from '@node-rs/argon2';
 import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Db } from '../database.ts';
 import { colleges } from '../schema/college.schema.ts';
-import { users } from '../schema/identity.schema.ts';
+import { lecturers, students, users } from '../schema/identity.schema.ts';
+import { studyPrograms } from '../schema/study-program.schema.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';

@@ -1,0 +1,17 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { colleges } from './college.schema.ts';
+
+/** A study program (prodi) with its level (jenjang: S1, D3, …). */
+export const studyPrograms = pgTable(
+  'study_programs',
+  {
+    id: text('id').primaryKey(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id),
+    kode: text('kode').notNull(),
+    nama: text('nama').notNull(),
+    jenjang: text('jenjang').notNull(),
+  },
+  (t) => [index('study_programs_college_idx').on(t.collegeId)],
+);
