@@ -1,2 +1,386 @@
-// Placeholder: the benchmark harness is written by the platform work.
-console.log('no benchmarks yet');
+// Benchmark harness (`npm run bench`): a throw-away PostgreSQL cluster (unless BENCH_DATABASE_URL is
+// given), migrated and seeded; the built server as a child process; autocannon against a bare baseline
+// route and each workload in the same run; figures printed as ratios to the baseline.
+//
+// Options (flags after `npm run bench -- --`, or environment variables):
+//   --large / BENCH_LARGE=1            add the large data set (bench/generate-large.ts)
+//   --duration=<s> / BENCH_DURATION    seconds per measurement (default 8)
+//   --connections=<n> / BENCH_CONNECTIONS  concurrent connections (default 10)
+//   --only=<text> / BENCH_ONLY         measure only workloads whose name contains the text
+//   BENCH_DATABASE_URL                 use this database instead of a throw-away cluster
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { seedDemoUniversity } from '../apps/server/src/db/seed/demo-university.seed.ts';
+import { generateLargeData } from './generate-large.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3103);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54330);
+const baseUrl = `http://127.0.0.1:${port}`;
+const args = process.argv.slice(2);
+const envName = (name: string) => `BENCH_${name.toUpperCase()}`;
+const flag = (name: string) => args.includes(`--${name}`) || process.env[envName(name)] === '1';
+const option = (name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[envName(name)] ?? fallback;
+const duration = Number(option('duration', '8'));
+const connections = Number(option('connections', '10'));
+const only = option('only', '');
+const collegeHeaders = { 'college-id': 'demo' };
+
+/** What one autocannon run measured. */
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  note?: string;
+}
+
+/** A measured route or flow; `unit` divides request counts (a sign-in is two requests). */
+interface Workload {
+  name: string;
+  options: autocannon.Options;
+  unit?: number;
+  note?: string;
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+
+/** Runs the registered clean-ups once, newest first. */
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error('clean-up failed:', error);
+    }
+  }
+}
+
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  if (!versions.length) throw new Error('PostgreSQL binaries not found; set PG_BIN or BENCH_DATABASE_URL');
+  return path.join(base, versions[0]!, 'bin');
+}
+
+/** Runs a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
+function runPgTool(tool: string, toolArgs: string[]): void {
+  const binary = path.join(postgresBin(), tool);
+  const asRoot = process.getuid?.() === 0;
+  execFileSync(
+    asRoot ? 'runuser' : binary,
+    asRoot ? ['-u', 'postgres', '--', binary, ...toolArgs] : toolArgs,
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+/** Starts a throw-away cluster on the loopback port; returns its URL. */
+async function startCluster(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-pg-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const data = path.join(dir, 'data');
+  runPgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
+  const settings = [
+    `-p ${pgPort}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    // A throw-away cluster: durability off, so the numbers show the server, not the disk.
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c shared_buffers=256MB',
+    '-c max_connections=100',
+  ].join(' ');
+  runPgTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-o', settings, 'start']);
+  cleanups.push(() => runPgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+  await admin.connect();
+  await admin.query('create database lms_bench');
+  await admin.end();
+  return `postgres://postgres@127.0.0.1:${pgPort}/lms_bench`;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the server bundle when it is missing or older than its sources. */
+function buildServerIfNeeded(): void {
+  const bundle = path.join(root, 'apps/server/dist/main.js');
+  const sources = ['apps/server/src', 'packages/contract/src'].map((d) => newestMtime(path.join(root, d)));
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(...sources)) return;
+  console.log('building the server …');
+  execFileSync('npm', ['run', 'build', '-w', '@lms/server'], { cwd: root, stdio: 'inherit' });
+}
+
+/** Starts the built server on the benchmark database and waits until it is ready. */
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      // The sign-in workload signs in thousands of times from one address.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000000',
+      RATE_LIMIT_TOKEN_PER_MINUTE: '10000000',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  cleanups.push(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready within 60 s');
+}
+
+const codeVerifier = 'bench-code-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
+const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+const redirectUri = `${baseUrl}/oauth`;
+const authorizeBody = (username: string) =>
+  JSON.stringify({
+    username,
+    password: 'demo12345',
+    client_id: 'web',
+    redirect_uri: redirectUri,
+    state: 'bench',
+    code_challenge: codeChallenge,
+    code_challenge_method: 'S256',
+  });
+const tokenBody = (code: string) =>
+  JSON.stringify({
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: codeVerifier,
+    client_id: 'web',
+    redirect_uri: redirectUri,
+  });
+const jsonHeaders = { ...collegeHeaders, 'content-type': 'application/json' };
+
+/** Signs in once through /v2/authorize and /v2/access_token; undefined when the routes are missing. */
+async function signIn(username: string): Promise<string | undefined> {
+  const authorize = await fetch(`${baseUrl}/v2/authorize`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: authorizeBody(username),
+  });
+  if (authorize.status === 404) return undefined;
+  if (!authorize.ok)
+    throw new Error(`POST /v2/authorize answered ${authorize.status}: ${await authorize.text()}`);
+  const { data } = (await authorize.json()) as { data: { code: string } };
+  const token = await fetch(`${baseUrl}/v2/access_token`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: tokenBody(data.code),
+  });
+  if (!token.ok) throw new Error(`POST /v2/access_token answered ${token.status}: ${await token.text()}`);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+async function measure(workload: Workload): Promise<Measurement> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    ...workload.options,
+  });
+  const unit = workload.unit ?? 1;
+  return {
+    name: workload.name,
+    requestsPerSecond: result.requests.average / unit,
+    // Latencies stay per request (for a sign-in: the mix of its two requests).
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    note: workload.note,
+  };
+}
+
+/** The workloads measured after the baseline; later issues add theirs here. */
+async function workloads(): Promise<{ list: Workload[]; missing: string[] }> {
+  const list: Workload[] = [];
+  const missing: string[] = [];
+  const token = await signIn('mahasiswa');
+  if (!token) {
+    missing.push(
+      'sign-in routes (POST /v2/authorize, /v2/access_token) answer 404: sign-in workloads skipped',
+    );
+    return { list, missing };
+  }
+  list.push({
+    name: 'GET /v2/user_info',
+    options: { path: '/v2/user_info', headers: { ...collegeHeaders, authorization: `Bearer ${token}` } },
+  });
+  list.push({
+    name: 'sign-in (authorize + access_token)',
+    unit: 2,
+    note: 'sign-ins/s; argon2id verification per sign-in, slow by design; latency per request',
+    options: {
+      requests: [
+        {
+          method: 'POST',
+          path: '/v2/authorize',
+          headers: jsonHeaders,
+          body: authorizeBody('mahasiswa'),
+          onResponse: (status, body, context) => {
+            if (status === 200) context.code = (JSON.parse(body) as { data: { code: string } }).data.code;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/v2/access_token',
+          headers: jsonHeaders,
+          setupRequest: (request, context) =>
+            context.code ? { ...request, body: tokenBody(String(context.code)) } : undefined,
+        },
+      ],
+    },
+  });
+  return { list, missing };
+}
+
+function formatTable(baseline: Measurement, results: Measurement[]): string {
+  const lines = [
+    `| workload | requests/s | p50 ms | p99 ms | vs baseline | non-2xx |`,
+    `|---|---:|---:|---:|---:|---:|`,
+  ];
+  for (const m of [baseline, ...results]) {
+    const ratio = m === baseline ? '1.00' : (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+    lines.push(
+      `| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio} | ${m.non2xx + m.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await startCluster());
+  console.log(`database: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await database.migrate();
+    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
+    if (!row?.n) {
+      const t = performance.now();
+      await seedDemoUniversity(database.db);
+      console.log(`demo university seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await database.close();
+  }
+  if (flag('large')) {
+    const summary = await generateLargeData(databaseUrl, { log: console.log });
+    console.log(
+      summary.skipped
+        ? 'large data already present'
+        : `large data generated in ${summary.seconds.toFixed(1)} s`,
+    );
+  }
+
+  buildServerIfNeeded();
+  await startServer(databaseUrl);
+  console.log(`server ready on ${baseUrl}; ${duration} s per measurement, ${connections} connections\n`);
+
+  // Warm up (JIT, connection pool, caches) before anything counts.
+  await autocannon({ url: baseUrl, connections, duration: 2, path: '/health/live' });
+  const { list, missing } = await workloads();
+  for (const workload of list) {
+    await autocannon({ url: baseUrl, connections, ...workload.options, duration: 1 });
+  }
+  // The baseline is measured before and after the workloads; the ratio uses their mean, and the
+  // spread between the two shows how steady the (shared) machine was.
+  const before = await measure({ name: 'baseline before', options: { path: '/health/live' } });
+  const results: Measurement[] = [];
+  for (const workload of list.filter((w) => w.name.includes(only))) {
+    results.push(await measure(workload));
+  }
+  const after = await measure({ name: 'baseline after', options: { path: '/health/live' } });
+  const baseline: Measurement = {
+    name: `GET /health/live (baseline; before ${before.requestsPerSecond.toFixed(0)}, after ${after.requestsPerSecond.toFixed(0)})`,
+    requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+    p50: Math.max(before.p50, after.p50),
+    p99: Math.max(before.p99, after.p99),
+    non2xx: before.non2xx + after.non2xx,
+    errors: before.errors + after.errors,
+  };
+  // Let requests still in flight when autocannon stopped finish before the server goes.
+  await new Promise((r) => setTimeout(r, 1000));
+  const table = formatTable(baseline, results);
+  console.log(table);
+  for (const line of missing) console.log(`\nnot measured: ${line}`);
+
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        machine: { cpus: os.cpus().length, node: process.version },
+        duration,
+        connections,
+        baseline,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(
+    `\nresults: ${path.relative(root, file)}; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,5 +1,66 @@
-import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3104;
+export const baseURL = `http://localhost:${port}`;
+
+// A fresh, empty data folder per run (the demo seed loads into it); the config is evaluated again in
+// every worker, which inherit this variable, so only the runner creates one. Teardown removes it.
+process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: './test-results',
+  // Generous: the machines that run this share two cores with other work.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${baseURL}/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.LMS_E2E_DATA_DIR,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      // SIAKAD is stood in for by the SPA's /dev page, so single sign-on can be followed to the end.
+      SIAKAD_URL: `${baseURL}/dev`,
+      // Every test signs in; the production limits would throttle the suite.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_TOKEN_PER_MINUTE: '5000',
+      JOBS: 'off',
+    },
+  },
 });

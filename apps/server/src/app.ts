@@ -7,10 +7,17 @@ import type { Database } from './db/database.ts';
 import { authPlugin } from './platform/auth.plugin.ts';
 import { databasePlugin } from './platform/database.plugin.ts';
 import { errorsPlugin } from './platform/errors.plugin.ts';
+import { eventsPlugin } from './platform/events.plugin.ts';
+import { eventsRoutes } from './platform/events.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { jobsPlugin } from './platform/jobs.plugin.ts';
 import { openapiPlugin } from './platform/openapi.plugin.ts';
+import { securityPlugin } from './platform/security.plugin.ts';
 import { tenancyPlugin } from './platform/tenancy.plugin.ts';
 import { webAppPlugin } from './platform/web-app.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { collegeRoutes } from './modules/college/college.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -32,14 +39,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(databasePlugin, { config: options.config, database: options.database });
   await app.register(formbody);
   await app.register(openapiPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
+  await app.register(eventsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(eventsRoutes);
   // Domain modules register here, one line each.
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(collegeRoutes);
 
   await app.register(webAppPlugin, { distDir: options.config.webDistDir });
   return app;

@@ -18,6 +18,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIAKAD_URL: z.url().optional(),
+  SIAKAD_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
 });
@@ -33,6 +36,12 @@ export interface AppConfig {
   tokenSecret: string;
   /** Default SIAKAD address when the college has none configured. */
   siakadUrl: string;
+  /** When set, SIAKAD must send it as client_secret to exchange its single sign-on codes. */
+  siakadClientSecret: string | undefined;
+  /** Sign-in attempts per client IP and username per minute (POST /v2/authorize). */
+  rateLimitLoginPerMinute: number;
+  /** Token-endpoint calls per client IP per minute (POST /v2/access_token, /v2/revoke). */
+  rateLimitTokenPerMinute: number;
   /** Folder of the built web app; served when it exists. */
   webDistDir: string | undefined;
   /** Whether job workers run in this process. */
@@ -64,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     siakadUrl: e.SIAKAD_URL ?? `${publicUrl}/dev`,
+    siakadClientSecret: e.SIAKAD_CLIENT_SECRET,
+    rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
     jobs: e.JOBS === 'on',
   };

@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 
+/** Longest a graceful shutdown may take before the process exits anyway. */
+const shutdownTimeoutMs = 20_000;
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config;
@@ -20,7 +23,15 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDistDir ??= path.resolve(here, here.endsWith('src') ? '../../web/dist' : '../../web/dist');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // One line naming what to fix, as for invalid configuration, rather than a driver stack trace.
+    const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
+    console.error(`Cannot open the database given by ${where}: ${(error as Error).message}`);
+    process.exit(1);
+  }
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seed === 'demo') {
@@ -33,11 +44,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // app.close() stops accepting connections, lets requests in flight finish, and runs onClose hooks
-    // (event streams, job workers) before the database goes.
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // A request or job that never finishes must not keep the process alive past the orchestrator's
+    // patience (Kubernetes sends SIGKILL 30 s after SIGTERM by default).
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    forceExit.unref();
+    try {
+      // app.close() ends the event streams (preClose), stops accepting connections, lets requests in
+      // flight finish, then stops the job workers (onClose); the database goes last.
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -84,6 +84,10 @@ export const revokeRequestSchema = z.object({
   token: z.string().min(1),
   client_id: z.string().min(1),
 });
+export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
+
+/** Answer of calls that only acknowledge (revoke, activity-log posts). */
+export const acknowledgedResponseSchema = z.object({ data: z.object({}) });
 
 /** GET /v2/user_info. */
 export const userInfoSchema = z.object({
@@ -97,6 +101,8 @@ export const userInfoSchema = z.object({
   college_id: z.string(),
   permissions: operatorPermissionsSchema.nullable(),
   operator_scope: z.string().nullable(),
+  /** Students: their study program; others: null. */
+  prodi: z.object({ id: z.string(), nama: z.string(), jenjang: z.string() }).nullable(),
   /** The operator acting for this student ("Login Akun Lain"), when so. */
   acting_operator: z.object({ id: z.uuid(), username: z.string(), nama: z.string() }).nullable(),
 });

@@ -14,6 +14,9 @@ export const errorMessages = {
   invalid_grant: 'Kode atau token tidak valid atau telah kedaluwarsa.',
   invalid_client: 'Aplikasi klien tidak dikenal.',
   unsupported_grant_type: 'Jenis grant tidak didukung.',
+  already_acting: 'Anda sedang login sebagai mahasiswa. Kembali ke akun operator terlebih dahulu.',
+  not_acting: 'Sesi ini bukan sesi Login Akun Lain.',
+  student_not_found: 'Mahasiswa tidak ditemukan.',
   rate_limited: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa saat.',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
 } as const;

@@ -18,8 +18,8 @@ export interface Database {
   db: Db;
   /** Runs raw SQL with positional parameters; for platform code (jobs, events) only. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs parameterless SQL that may hold several statements. */
-  exec(sql: string): Promise<void>;
+  /** Runs parameterless SQL that may hold several statements; answers the rows of the last one. */
+  exec<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Applies the committed migrations. */
@@ -65,8 +65,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
       const result = await client.query<T>(sql, params);
       return result.rows;
     },
-    async exec(sql) {
-      await client.exec(sql);
+    async exec<T>(sql: string) {
+      const results = await client.exec(sql);
+      return (results.at(-1)?.rows ?? []) as T[];
     },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -86,21 +87,54 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle pooled connection that breaks (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // Fail fast with a clear error if the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg(pool) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryMs = 500;
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-    });
-    listener = client;
-    return client;
+  // One dedicated connection holds every LISTEN (a pooled one would lose them when returned). When it
+  // breaks, it is reopened with growing pauses and re-LISTENs every channel; notifications sent in the
+  // gap are lost, which subscribers accept (SSE clients refetch after reconnecting).
+  function listenerClient(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (msg) => {
+        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      let broken = false;
+      const onBroken = (error?: Error) => {
+        if (broken) return;
+        broken = true;
+        listener = undefined;
+        client.end().catch(() => undefined);
+        if (closed) return;
+        console.warn(`database listener lost (${error?.message ?? 'connection ended'}); reconnecting`);
+        setTimeout(reconnect, retryMs).unref();
+        retryMs = Math.min(retryMs * 2, 30_000);
+      };
+      client.on('error', onBroken);
+      client.on('end', () => onBroken());
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        onBroken(error as Error);
+        throw error;
+      }
+      retryMs = 500;
+      return client;
+    })();
+    return listener;
+  }
+
+  function reconnect(): void {
+    if (closed || handlers.size === 0) return;
+    listenerClient().catch(() => undefined);
   }
 
   return {
@@ -110,16 +144,21 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query(sql, params);
       return result.rows as T[];
     },
-    async exec(sql) {
-      await pool.query(sql);
+    async exec<T>(sql: string) {
+      // Several statements answer an array of results, one statement a single result.
+      const result = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return (last?.rows ?? []) as T[];
     },
     async listen(channel, onPayload) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        const fresh = !listener;
+        const client = await listenerClient();
+        // A freshly opened listener already LISTENed every channel in `handlers`.
+        if (!fresh) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
       return async () => {
@@ -130,7 +169,10 @@ async function openPostgres(url: string): Promise<Database> {
       await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      if (closed) return;
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };

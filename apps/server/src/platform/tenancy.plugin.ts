@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Forgets cached college rows, after a college's settings change. */
     invalidateCollegeCache(): void;
   }
+  interface FastifyContextConfig {
+    /** SSE routes: `college-id` may also come as a query parameter (EventSource cannot set headers). */
+    collegeIdFromQuery?: boolean;
+  }
 }
 
 const apiPrefixes = ['/v0/', '/v1/', '/v2/', '/multisite-config/'];
@@ -43,7 +47,11 @@ export const tenancyPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const path = request.url.split('?')[0]!;
       if (!isApiPath(path) || untenanted.has(path)) return;
-      const header = request.headers['college-id'];
+      const header =
+        request.headers['college-id'] ??
+        (request.routeOptions.config.collegeIdFromQuery
+          ? (request.query as Record<string, string | undefined>)['college-id']
+          : undefined);
       const requested = Array.isArray(header) ? header[0] : header;
       let rows = await allColleges();
       if (!requested) {

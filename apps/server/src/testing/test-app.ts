@@ -15,7 +15,12 @@ export interface TestApp {
 }
 
 /** Opens a fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** PostgreSQL only: the copy's address, to open it a second time (a second server instance). */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const template = inject('templateDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -32,6 +37,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -39,16 +45,40 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-/** Builds the app on a fresh database for one test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const config: AppConfig = {
+export interface TestAppOptions {
+  /** Adds test-only routes or hooks before the app is ready. */
+  extend?(app: FastifyInstance): void | Promise<void>;
+}
+
+/** The configuration tests run with: fixed token secret, no job workers, no web app. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     ...loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', JOBS: 'off' }),
     webDistDir: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+}
+
+/** Builds and readies the app on a database the caller opened (a second instance on a shared one). */
+export async function buildTestApp(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await options.extend?.(app);
   await app.ready();
+  return app;
+}
+
+/** Builds the app on a fresh database for one test file. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildTestApp(database, config, options);
   return {
     app,
     database,

@@ -1,4 +1,16 @@
-/** Root component; the web feature work replaces this placeholder with providers and the router. */
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
+import { SessionWatcher } from './session-watcher.tsx';
+
+/** Root component: providers, the session watcher and the router. */
 export function App() {
-  return <p>LMS</p>;
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProvider>
+      <SessionWatcher router={router} />
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
 }

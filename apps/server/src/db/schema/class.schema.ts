@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { campuses, courses, lectureSessions, periods, rooms } from './academic.schema.ts';
+import { colleges } from './college.schema.ts';
+import { lecturers, students } from './identity.schema.ts';
+import { studyPrograms } from './study-program.schema.ts';
+
+/** Class status (spec 2 §4): Akan Dimulai, Sedang Berlangsung, Telah Berakhir. */
+export const classStatusEnum = pgEnum('class_status', ['akan_dimulai', 'berlangsung', 'selesai']);
+
+/** Lecture mode of a class and type (jenis) of a meeting. */
+export const lectureModeEnum = pgEnum('lecture_mode', ['online', 'offline', 'campuran']);
+
+/** A teacher's role in a class: Dosen Koordinator, Dosen, Asisten. */
+export const teacherRoleEnum = pgEnum('teacher_role', ['koordinator', 'dosen', 'asisten']);
+
+/**
+ * A class (kelas kuliah) of a course in a period. The id keeps the spec's underscore form
+ * `{periode}_{nama}_{mata_kuliah_id}`, e.g. `20261_01_IF2101`: the third segment is the course id.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: text('id').primaryKey(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id),
+    periode: integer('periode').notNull(),
+    mataKuliahId: text('mata_kuliah_id')
+      .notNull()
+      .references(() => courses.id),
+    /** kelas.nama, e.g. `01`; unique per course and period. */
+    nama: text('nama').notNull(),
+    /** kelas.jenis.nama, e.g. `Reguler`, `Karyawan`, `Internasional`. */
+    jenis: text('jenis').notNull().default('Reguler'),
+    status: classStatusEnum('status').notNull().default('akan_dimulai'),
+    modeKuliah: lectureModeEnum('mode_kuliah').notNull().default('offline'),
+    /** Who may enrol: `Prodi`, `Fakultas`, `Universitas`. */
+    lingkup: text('lingkup').notNull().default('Prodi'),
+    /** Individu or Team Teaching. */
+    metodePengajaran: text('metode_pengajaran').notNull().default('Individu'),
+    kapasitas: integer('kapasitas').notNull(),
+    kampusId: uuid('kampus_id').references(() => campuses.id),
+    /** Storage key of the uploaded banner; without one, banner_color_idx picks a default (mod 7). */
+    bannerKey: text('banner_key'),
+    bannerColorIdx: smallint('banner_color_idx').notNull().default(0),
+    /** The class head (ketua kelas), identified by nim as the spec does. */
+    ketuaKelasNim: text('ketua_kelas_nim'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'classes_period_fk',
+      columns: [t.collegeId, t.periode],
+      foreignColumns: [periods.collegeId, periods.kode],
+    }),
+    uniqueIndex('classes_period_course_nama_uq').on(t.collegeId, t.periode, t.mataKuliahId, t.nama),
+    // Operator list: by period, then status or course; the course filter also serves "classes of a course".
+    index('classes_period_status_idx').on(t.collegeId, t.periode, t.status),
+    index('classes_course_period_idx').on(t.mataKuliahId, t.periode),
+    check('classes_id_ck', sql`split_part(${t.id}, '_', 3) = ${t.mataKuliahId}`),
+    check('classes_kapasitas_ck', sql`${t.kapasitas} >= 0`),
+  ],
+);
+
+/** Study programs a class is offered to (prodi_kelas). */
+export const classStudyPrograms = pgTable(
+  'class_study_programs',
+  {
+    kelasId: text('kelas_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    prodiId: text('prodi_id')
+      .notNull()
+      .references(() => studyPrograms.id),
+    collegeId: text('college_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kelasId, t.prodiId] }),
+    index('class_study_programs_prodi_idx').on(t.prodiId, t.kelasId),
+  ],
+);
+
+/** A weekly slot of a class (jadwal): day 0–6 from Sunday, local times, room. */
+export const classSchedules = pgTable(
+  'class_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: text('college_id').notNull(),
+    kelasId: text('kelas_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    hari: smallint('hari').notNull(),
+    /** HH:mm:ss in the college's time zone. */
+    jamMulai: time('jam_mulai').notNull(),
+    jamSelesai: time('jam_selesai').notNull(),
+    ruanganId: uuid('ruangan_id').references(() => rooms.id),
+    sesiId: uuid('sesi_id').references(() => lectureSessions.id),
+  },
+  (t) => [
+    index('class_schedules_kelas_idx').on(t.kelasId),
+    // Clash checks by room and weekday.
+    index('class_schedules_room_day_idx').on(t.ruanganId, t.hari, t.jamMulai),
+    check('class_schedules_hari_ck', sql`${t.hari} between 0 and 6`),
+    check('class_schedules_jam_ck', sql`${t.jamSelesai} > ${t.jamMulai}`),
+  ],
+);
+
+/** A lecturer teaching a class (pengajar), with role and display order; exactly one main teacher. */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    kelasId: text('kelas_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    dosenId: uuid('dosen_id')
+      .notNull()
+      .references(() => lecturers.userId),
+    collegeId: text('college_id').notNull(),
+    peran: teacherRoleEnum('peran').notNull().default('dosen'),
+    /** The main teacher (pengajar utama): edits the meeting's teacher list. */
+    isUtama: boolean('is_utama').notNull().default(false),
+    urutan: smallint('urutan').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kelasId, t.dosenId] }),
+    // A lecturer's classes.
+    index('class_teachers_dosen_idx').on(t.dosenId, t.kelasId),
+    uniqueIndex('class_teachers_one_main_uq')
+      .on(t.kelasId)
+      .where(sql`${t.isUtama}`),
+  ],
+);
+
+/** A student enrolled in a class (peserta). The class head is classes.ketua_kelas_nim. */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    kelasId: text('kelas_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    mahasiswaId: uuid('mahasiswa_id')
+      .notNull()
+      .references(() => students.userId),
+    collegeId: text('college_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kelasId, t.mahasiswaId] }),
+    // A student's classes.
+    index('class_students_mahasiswa_idx').on(t.mahasiswaId, t.kelasId),
+  ],
+);

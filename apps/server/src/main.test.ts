@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `src/main.ts` as the real process would run, with its own environment. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs: number, what: string, out: () => string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error(`${what} did not happen; output:\n${out()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the server process', () => {
+  it('stops on invalid configuration with one line naming the variable', async () => {
+    const server = startServer({ PORT: 'delapan', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(/^Invalid configuration: PORT [^\n]+$/);
+  }, 30_000);
+
+  // SEED=none keeps the start short; the streams' end on close is tested on the app (events.test.ts),
+  // here an open stream would need a college, so a kept-alive connection stands in for a client.
+  it('shuts down cleanly on SIGTERM with job workers running: exit code 0', async () => {
+    const server = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: 'shutdown-test-secret-shutdown-test-secret',
+      LOG_LEVEL: 'info',
+      JOBS: 'on',
+      SEED: 'none',
+    });
+    try {
+      const base = await waitFor(
+        () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1],
+        90_000,
+        'listening',
+        server.output,
+      );
+      await waitFor(() => (server.output().includes('job workers started') ? true : undefined), 30_000, 'jobs', server.output);
+      expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+
+      // Without a college the event stream answers at once; the connection stays open (keep-alive).
+      const refused = await fetch(`${base}/v2/lms/events?stream=sistem`);
+      expect(refused.status).toBe(400);
+
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(5_000);
+      expect(server.output()).toContain('"msg":"stopped"');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 150_000);
+});

@@ -1,0 +1,160 @@
+import type { FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenRequestSchema,
+  acknowledgedResponseSchema,
+  actAsStudentRequestSchema,
+  authorizeRequestSchema,
+  authorizeResponseSchema,
+  revokeRequestSchema,
+  siakadAuthorizeRequestSchema,
+  siakadAuthorizeResponseSchema,
+  tokenResponseSchema,
+} from '@lms/contract/auth.schema';
+import { AppError } from '../../platform/app-error.ts';
+import { recordRequestActivity } from '../activity-log/activity-log.service.ts';
+import { presentTokens } from './auth.presenter.ts';
+import {
+  authorizeActingForStudent,
+  authorizeSiakad,
+  authorizeWithPassword,
+  describeActingStudent,
+  dummyPasswordHash,
+  exchangeToken,
+  revokeRefreshToken,
+} from './auth.service.ts';
+
+const grantTypes = new Set(['authorization_code', 'refresh_token']);
+const bearer = [{ bearer: [] }];
+
+/** Sign-in, token, revocation, "Login Akun Lain", SIAKAD single sign-on and the session's log calls. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The platform registers the limiter (global: false); until it does, this module brings its own,
+  // encapsulated here so it never limits anyone else's routes.
+  if (!app.hasPlugin('@fastify/rate-limit')) await app.register(rateLimit, { global: false });
+  await dummyPasswordHash();
+
+  app.post(
+    '/v2/authorize',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Masuk dengan username dan password; mendapat kode sekali pakai (PKCE S256)',
+        body: authorizeRequestSchema,
+        response: { 200: authorizeResponseSchema },
+      },
+      config: {
+        rateLimit: {
+          max: app.config.rateLimitLoginPerMinute,
+          timeWindow: '1 minute',
+          // After validation, so the key can name the username: a campus behind one NAT address
+          // shares the IP, and one student's typos must not lock the others out.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${String((request.body as { username?: unknown }).username).toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => ({ data: await authorizeWithPassword(app, request.college, request.body) }),
+  );
+
+  app.post(
+    '/v2/authorize/akun_lain',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'Login Akun Lain: operator mendapat kode untuk bertindak sebagai mahasiswa',
+        security: bearer,
+        body: actAsStudentRequestSchema,
+        response: { 200: authorizeResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await authorizeActingForStudent(app, request.college, request.auth, request.body),
+    }),
+  );
+
+  app.post(
+    '/v2/authorize/sikad',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'Kode sekali pakai (60 detik) untuk single sign-on ke SIAKAD',
+        security: bearer,
+        body: siakadAuthorizeRequestSchema,
+        response: { 200: siakadAuthorizeResponseSchema },
+      },
+    },
+    async (request) => ({ data: await authorizeSiakad(app, request.college, request.auth, request.body) }),
+  );
+
+  app.post(
+    '/v2/access_token',
+    {
+      preValidation: async (request) => {
+        const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
+        if (typeof grant === 'string' && !grantTypes.has(grant)) {
+          throw new AppError(400, 'unsupported_grant_type');
+        }
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Menukar kode (authorization_code) atau memutar refresh token (refresh_token)',
+        body: accessTokenRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
+      config: { rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const tokens = await exchangeToken(app, request.college, request.body, request.ip);
+      void reply.header('cache-control', 'no-store');
+      return presentTokens(tokens);
+    },
+  );
+
+  app.post(
+    '/v2/revoke',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mengakhiri sesi (keluarga refresh token); selalu 200',
+        body: revokeRequestSchema,
+        response: { 200: acknowledgedResponseSchema },
+      },
+      config: { rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await revokeRefreshToken(app, request.body.token);
+      return { data: {} };
+    },
+  );
+
+  const logRoute = () => ({
+    onRequest: [app.authenticate],
+    schema: { tags: ['auth'], security: bearer, response: { 200: acknowledgedResponseSchema } },
+  });
+
+  app.post('/v2/lms/log_aktivitas/logout', logRoute(), async (request) => {
+    await recordRequestActivity(app.db, request, 'logout', 'Logout dari LMS');
+    return { data: {} };
+  });
+
+  app.post('/v2/lms/log_aktivitas/keluar_ke_sikad', logRoute(), async (request) => {
+    await recordRequestActivity(app.db, request, 'keluar_ke_sikad', 'Keluar ke SIAKAD');
+    return { data: {} };
+  });
+
+  app.post('/v2/lms/log_aktivitas/kembali_ke_akun_operator', logRoute(), async (request) => {
+    const student = await describeActingStudent(app, request.auth);
+    await recordRequestActivity(
+      app.db,
+      request,
+      'kembali_ke_akun_operator',
+      `Kembali ke akun operator dari ${student}`,
+    );
+    return { data: {} };
+  });
+};

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  refreshTokenMaxAgeSeconds,
+  siakadClientId,
+  webClientId,
+  type ActAsStudentRequest,
+  type AccessTokenRequest,
+  type AuthorizeRequest,
+  type SiakadAuthorizeRequest,
+} from '@lms/contract/auth.schema';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { AccessTokenSigner, AuthContext } from '../../platform/access-token.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { recordActivity } from '../activity-log/activity-log.service.ts';
+import { assertCanActForStudent, mayKeepActing } from './auth.policy.ts';
+import { constantTimeEqual, createOpaqueToken, hashOpaqueToken, verifyCodeChallenge } from './auth.pkce.ts';
+import {
+  findAuthCode,
+  findRefreshToken,
+  findStudentByUsernameOrNim,
+  findUserByUsername,
+  findUserWithNimById,
+  inTransaction,
+  insertAuthCode,
+  insertRefreshToken,
+  markAuthCodeUsed,
+  markRefreshTokenUsed,
+  revokeRefreshFamily,
+  type UserRow,
+} from './auth.repository.ts';
+
+/** Authorization codes (sign-in, acting, SIAKAD) live this long. */
+export const authCodeTtlSeconds = 60;
+
+/** What the auth use cases need; the Fastify instance provides all of it. */
+export interface AuthDeps {
+  db: Db;
+  tokens: AccessTokenSigner;
+  config: AppConfig;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials');
+const invalidGrant = () => new AppError(401, 'invalid_grant');
+const invalidClient = (status = 401) => new AppError(status, 'invalid_client');
+
+// Verified when the username is unknown, so a miss costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+/** Computes the dummy hash ahead (at start), so the first unknown username is not faster or slower. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(createOpaqueToken());
+  return dummyHash;
+}
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    // A malformed stored hash never signs anyone in.
+    return false;
+  }
+}
+
+/** POST /v2/authorize: checks username and password and issues a one-time code bound to the PKCE challenge. */
+export async function authorizeWithPassword(
+  deps: AuthDeps,
+  college: College,
+  input: AuthorizeRequest,
+): Promise<{ code: string; state: string }> {
+  if (input.client_id !== webClientId) throw invalidClient(400);
+  const user = await findUserByUsername(deps.db, college.id, input.username);
+  const ok = user
+    ? await passwordMatches(user.passwordHash, input.password)
+    : (await passwordMatches(await dummyPasswordHash(), input.password), false);
+  if (!user || !ok) throw invalidCredentials();
+  // Said only after a correct password, so it reveals nothing to a guesser.
+  if (!user.isActive) throw new AppError(403, 'account_inactive');
+  const code = await issueAuthCode(deps.db, {
+    collegeId: college.id,
+    userId: user.id,
+    actorUserId: null,
+    clientId: webClientId,
+    redirectUri: input.redirect_uri,
+    codeChallenge: input.code_challenge,
+  });
+  return { code, state: input.state };
+}
+
+/** POST /v2/authorize/akun_lain: an operator gets a code to act for a student ("Login Akun Lain"). */
+export async function authorizeActingForStudent(
+  deps: AuthDeps,
+  college: College,
+  auth: AuthContext,
+  input: ActAsStudentRequest,
+): Promise<{ code: string; state: string }> {
+  const operator = await findUserWithNimById(deps.db, college.id, auth.userId);
+  assertCanActForStudent(auth, operator);
+  if (input.client_id !== webClientId) throw invalidClient(400);
+  const student = await findStudentByUsernameOrNim(deps.db, college.id, input.username);
+  if (!student) throw new AppError(404, 'student_not_found');
+  if (!student.isActive) throw new AppError(403, 'account_inactive');
+  const code = await issueAuthCode(deps.db, {
+    collegeId: college.id,
+    userId: student.id,
+    actorUserId: auth.userId,
+    clientId: webClientId,
+    redirectUri: input.redirect_uri,
+    codeChallenge: input.code_challenge,
+  });
+  return { code, state: input.state };
+}
+
+/**
+ * Where SIAKAD single sign-on sends the browser: the college's SIAKAD address (or the configured
+ * default); a redirect_uri is kept only when it is on that same origin, so this is no open redirect.
+ */
+export function resolveSiakadTarget(siakadBase: string, redirectUri: string): string {
+  const base = new URL(siakadBase);
+  try {
+    const wanted = new URL(redirectUri, base);
+    if (wanted.origin === base.origin) {
+      wanted.hash = '';
+      return wanted.toString();
+    }
+  } catch {
+    // Not a URL: fall back to the SIAKAD address itself.
+  }
+  return base.toString();
+}
+
+/** POST /v2/authorize/sikad: a one-time code SIAKAD exchanges (client `siakad`) to learn who arrived. */
+export async function authorizeSiakad(
+  deps: AuthDeps,
+  college: College,
+  auth: AuthContext,
+  input: SiakadAuthorizeRequest,
+): Promise<{ code: string; state: string; redirect_url: string }> {
+  // The form names the calling client (the web app, spec 1 §7); the code is for SIAKAD.
+  if (input.client_id !== webClientId) throw invalidClient(400);
+  const user = await findUserWithNimById(deps.db, college.id, auth.userId);
+  if (!user?.isActive) throw new AppError(401, 'unauthorized');
+  const target = resolveSiakadTarget(college.urlSikadLegacy || deps.config.siakadUrl, input.redirect_uri);
+  const code = await issueAuthCode(deps.db, {
+    collegeId: college.id,
+    userId: auth.userId,
+    actorUserId: auth.actorUserId,
+    clientId: siakadClientId,
+    redirectUri: target,
+    codeChallenge: null,
+    asRole: input.as_role ?? null,
+  });
+  const redirect = new URL(target);
+  redirect.searchParams.set('code', code);
+  redirect.searchParams.set('state', input.state);
+  return { code, state: input.state, redirect_url: redirect.toString() };
+}
+
+async function issueAuthCode(
+  db: Db,
+  row: {
+    collegeId: string;
+    userId: string;
+    actorUserId: string | null;
+    clientId: string;
+    redirectUri: string;
+    codeChallenge: string | null;
+    asRole?: string | null;
+  },
+): Promise<string> {
+  const code = createOpaqueToken();
+  await insertAuthCode(db, {
+    ...row,
+    codeHash: hashOpaqueToken(code),
+    expiresAt: new Date(Date.now() + authCodeTtlSeconds * 1000),
+  });
+  return code;
+}
+
+/** Checks the client of a token request: `web` is public (PKCE); `siakad` may need its secret. */
+function authenticateClient(config: AppConfig, clientId: string, clientSecret: string | undefined): void {
+  if (clientId === webClientId) return;
+  if (clientId === siakadClientId) {
+    if (!config.siakadClientSecret) return;
+    if (clientSecret && constantTimeEqual(clientSecret, config.siakadClientSecret)) return;
+  }
+  throw invalidClient();
+}
+
+/** POST /v2/access_token: exchanges a code or rotates a refresh token. */
+export async function exchangeToken(
+  deps: AuthDeps,
+  college: College,
+  input: AccessTokenRequest,
+  ipAddress: string,
+): Promise<IssuedTokens> {
+  return input.grant_type === 'authorization_code'
+    ? exchangeAuthorizationCode(deps, college, input, ipAddress)
+    : rotateRefreshToken(deps, college, input);
+}
+
+async function exchangeAuthorizationCode(
+  deps: AuthDeps,
+  college: College,
+  input: Extract<AccessTokenRequest, { grant_type: 'authorization_code' }>,
+  ipAddress: string,
+): Promise<IssuedTokens> {
+  authenticateClient(deps.config, input.client_id, input.client_secret);
+  const codeHash = hashOpaqueToken(input.code);
+  const now = new Date();
+  const row = await findAuthCode(deps.db, codeHash);
+  if (
+    !row ||
+    row.collegeId !== college.id ||
+    row.clientId !== input.client_id ||
+    row.redirectUri !== input.redirect_uri ||
+    row.usedAt ||
+    row.expiresAt <= now
+  ) {
+    throw invalidGrant();
+  }
+  if (row.codeChallenge) {
+    if (!input.code_verifier || !verifyCodeChallenge(input.code_verifier, row.codeChallenge)) {
+      throw invalidGrant();
+    }
+  }
+  // Checked above without spending the code; spent here atomically, so a racing twin loses.
+  const spent = await markAuthCodeUsed(deps.db, codeHash, now);
+  if (!spent) throw invalidGrant();
+
+  const user = await findUserWithNimById(deps.db, college.id, spent.userId);
+  if (!user?.isActive) throw invalidGrant();
+  const actor = spent.actorUserId
+    ? await findUserWithNimById(deps.db, college.id, spent.actorUserId)
+    : undefined;
+  if (spent.actorUserId && !mayKeepActing(actor)) throw invalidGrant();
+
+  const tokens = await startSession(deps, {
+    user,
+    actorUserId: spent.actorUserId,
+    clientId: spent.clientId,
+  });
+
+  // A sign-in counts when the session exists, i.e. here, not when the code was handed out.
+  // SIAKAD exchanges are not sign-ins to the LMS (leaving is logged as keluar_ke_sikad).
+  if (spent.clientId === webClientId) {
+    await recordActivity(deps.db, {
+      collegeId: college.id,
+      userId: user.id,
+      role: user.role,
+      operatorUserId: spent.actorUserId,
+      jenis: spent.actorUserId ? 'login_akun_lain' : 'login',
+      detail: spent.actorUserId
+        ? `Login sebagai ${user.nama} (${user.nim ?? user.username})`
+        : 'Login ke LMS',
+      ipAddress,
+    });
+  }
+  return tokens;
+}
+
+/** Starts a sign-in: a new refresh-token family (maximum age 86400 s) and an access token. */
+export async function startSession(
+  deps: AuthDeps,
+  session: { user: Pick<UserRow, 'id' | 'collegeId' | 'role'>; actorUserId: string | null; clientId: string },
+): Promise<IssuedTokens> {
+  const familyId = randomUUID();
+  const refreshToken = createOpaqueToken();
+  await insertRefreshToken(deps.db, {
+    tokenHash: hashOpaqueToken(refreshToken),
+    familyId,
+    collegeId: session.user.collegeId,
+    userId: session.user.id,
+    actorUserId: session.actorUserId,
+    clientId: session.clientId,
+    expiresAt: new Date(Date.now() + refreshTokenMaxAgeSeconds * 1000),
+  });
+  const accessToken = await deps.tokens.sign({
+    userId: session.user.id,
+    collegeId: session.user.collegeId,
+    role: session.user.role,
+    sessionId: familyId,
+    actorUserId: session.actorUserId,
+  });
+  return { accessToken, refreshToken };
+}
+
+async function rotateRefreshToken(
+  deps: AuthDeps,
+  college: College,
+  input: Extract<AccessTokenRequest, { grant_type: 'refresh_token' }>,
+): Promise<IssuedTokens> {
+  // Only the web app refreshes; SIAKAD's single sign-on needs one access token, nothing more.
+  if (input.client_id !== webClientId) throw invalidClient();
+  const tokenHash = hashOpaqueToken(input.refresh_token);
+  const now = new Date();
+  const next = createOpaqueToken();
+  // Spending the old token and storing its successor commit together: a racing twin waits on the
+  // row lock, then finds the token spent and revokes the family including the successor.
+  const spent = await inTransaction(deps.db, async (tx) => {
+    const row = await markRefreshTokenUsed(
+      tx,
+      { tokenHash, collegeId: college.id, clientId: webClientId },
+      now,
+    );
+    if (!row) return undefined;
+    await insertRefreshToken(tx, {
+      tokenHash: hashOpaqueToken(next),
+      familyId: row.familyId,
+      collegeId: row.collegeId,
+      userId: row.userId,
+      actorUserId: row.actorUserId,
+      clientId: row.clientId,
+      expiresAt: row.expiresAt,
+    });
+    return row;
+  });
+
+  if (!spent) {
+    const row = await findRefreshToken(deps.db, tokenHash);
+    // Reuse of a spent token: someone else holds the family; end it for everyone (RFC 9700 §4.14).
+    if (row?.usedAt) await revokeRefreshFamily(deps.db, row.familyId, now);
+    throw invalidGrant();
+  }
+
+  const user = await findUserWithNimById(deps.db, college.id, spent.userId);
+  const actor = spent.actorUserId
+    ? await findUserWithNimById(deps.db, college.id, spent.actorUserId)
+    : undefined;
+  if (!user?.isActive || (spent.actorUserId && !mayKeepActing(actor))) {
+    await revokeRefreshFamily(deps.db, spent.familyId, now);
+    throw invalidGrant();
+  }
+  const accessToken = await deps.tokens.sign({
+    userId: user.id,
+    collegeId: user.collegeId,
+    role: user.role,
+    sessionId: spent.familyId,
+    actorUserId: spent.actorUserId,
+  });
+  return { accessToken, refreshToken: next };
+}
+
+/** POST /v2/revoke: ends the sign-in the refresh token belongs to; unknown tokens are ignored (RFC 7009). */
+export async function revokeRefreshToken(deps: AuthDeps, token: string): Promise<void> {
+  const row = await findRefreshToken(deps.db, hashOpaqueToken(token));
+  if (row) await revokeRefreshFamily(deps.db, row.familyId, new Date());
+}
+
+/** The student an acting session acts as, for the log line of going back. */
+export async function describeActingStudent(deps: AuthDeps, auth: AuthContext): Promise<string> {
+  if (!auth.actorUserId) throw new AppError(403, 'not_acting');
+  const student = await findUserWithNimById(deps.db, auth.collegeId, auth.userId);
+  return student ? `${student.nama} (${student.nim ?? student.username})` : auth.userId;
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessRestrictionResponseSchema,
+  collegeConfigurationResponseSchema,
+  collegeSystemResponseSchema,
+} from '@lms/contract/college.schema';
+import { presentConfiguration, presentSystem } from './college.presenter.ts';
+import { checkAccessRestrictions, isDemoCollege, renderInitialsLogo } from './college.service.ts';
+
+/** The college's public configuration, system record and logo (for the sign-in page), and access restriction. */
+export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/configuration',
+    {
+      schema: {
+        tags: ['college'],
+        summary: 'Konfigurasi perguruan tinggi untuk halaman masuk dan kerangka aplikasi',
+        response: { 200: collegeConfigurationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: presentConfiguration(request.college, isDemoCollege(request.college, app.config)),
+    }),
+  );
+
+  app.get(
+    '/v1/sistem',
+    {
+      schema: {
+        tags: ['college'],
+        summary: 'Data sistem perguruan tinggi',
+        response: { 200: collegeSystemResponseSchema },
+      },
+    },
+    async (request) => ({ data: presentSystem(request.college) }),
+  );
+
+  app.get(
+    '/v1/logo_perguruan_tinggi',
+    {
+      schema: {
+        tags: ['college'],
+        summary: 'Logo perguruan tinggi (SVG dari inisial bila belum diunggah)',
+      },
+    },
+    async (request, reply) => {
+      // An uploaded logo (colleges.logo_key) is served once file storage exists; nothing sets it before.
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'college-id')
+        .header('x-content-type-options', 'nosniff')
+        .send(renderInitialsLogo(request.college));
+    },
+  );
+
+  app.get(
+    '/v2/lms/check_pembatasan',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['college'],
+        summary: 'Status pembatasan akses pengguna',
+        security: [{ bearer: [] }],
+        response: { 200: accessRestrictionResponseSchema },
+      },
+    },
+    async (request) => ({ data: checkAccessRestrictions(request.auth) }),
+  );
+};

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collegeConfigurationSchema } from '@lms/contract/college.schema';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { collegeInitials, isDemoCollege } from './college.service.ts';
+
+let t: TestApp;
+const demo = { 'college-id': 'demo' };
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+});
+afterAll(async () => t.close());
+
+describe('college endpoints', () => {
+  it('answers the configuration with the demo accounts for the demo university', async () => {
+    const res = await t.app.inject({ url: '/v1/configuration', headers: demo });
+    expect(res.statusCode).toBe(200);
+    const data = collegeConfigurationSchema.parse(res.json().data);
+    expect(data).toMatchObject({ college_id: 'demo', demo: true, demo_password: 'demo12345' });
+    expect(data.demo_accounts.map((a) => a.username)).toEqual([
+      'mahasiswa',
+      'mahasiswa.cuti',
+      'dosen',
+      'operator',
+      'operator.lihat',
+    ]);
+  });
+
+  it('shows no demo accounts without the demo seed or for another college', async () => {
+    const college = (await t.app.inject({ url: '/v1/configuration', headers: demo })).json().data;
+    const row = { id: college.college_id } as Parameters<typeof isDemoCollege>[0];
+    expect(isDemoCollege(row, { ...t.config, seed: 'none' })).toBe(false);
+    expect(isDemoCollege({ ...row, id: 'lain' }, t.config)).toBe(false);
+  });
+
+  it('answers the system record', async () => {
+    const res = await t.app.inject({ url: '/v1/sistem', headers: { ...demo, role: 'operator' } });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().data).sort()).toEqual(['alamat', 'email', 'judul', 'nama', 'telepon']);
+  });
+
+  it('serves a generated, cacheable SVG logo', async () => {
+    const res = await t.app.inject({ url: '/v1/logo_perguruan_tinggi', headers: demo });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.body).toMatch(/^<svg /);
+    expect(collegeInitials('Universitas Nusantara Digital')).toBe('UND');
+    expect(collegeInitials('Institut Teknologi dan Bisnis <Maju>')).toBe('ITB');
+  });
+
+  it('refuses an unknown college', async () => {
+    const res = await t.app.inject({ url: '/v1/configuration', headers: { 'college-id': 'tidak-ada' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.code).toBe('unknown_college');
+  });
+
+  it('answers no access restriction yet, for signed-in callers only', async () => {
+    const tokens = await signIn(t.app, 'mahasiswa');
+    const res = await t.app.inject({
+      url: '/v2/lms/check_pembatasan',
+      headers: bearerHeaders(tokens.access_token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: {} });
+    expect((await t.app.inject({ url: '/v2/lms/check_pembatasan', headers: demo })).statusCode).toBe(401);
+  });
+
+  it('lists the routes in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject('/v2/openapi.json')).json().paths);
+    for (const path of ['/v2/authorize', '/v2/access_token', '/v2/user_info', '/v1/configuration']) {
+      expect(paths).toContain(path);
+    }
+  });
+});

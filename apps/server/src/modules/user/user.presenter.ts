@@ -1,0 +1,40 @@
+import type { UserInfo } from '@lms/contract/auth.schema';
+import type { ActingStudent } from '@lms/contract/user.schema';
+import type { StudentSearchRow, UserProfileRow } from './user.repository.ts';
+
+/** GET /v2/user_info's answer. */
+export function presentUserInfo(
+  profile: UserProfileRow,
+  actingOperator: UserProfileRow | undefined,
+): UserInfo {
+  const { user } = profile;
+  const isStudent = user.role === 'mahasiswa';
+  return {
+    id: user.id,
+    username: user.username,
+    nama: user.nama,
+    role: user.role,
+    status: isStudent ? (profile.studentStatus ?? 'Aktif') : 'Aktif',
+    // Avatars are served once file storage exists; until then the client shows its placeholder.
+    foto_url: null,
+    college_id: user.collegeId,
+    permissions: user.role === 'operator' ? (user.operatorPermissions ?? {}) : null,
+    operator_scope: user.role === 'operator' ? user.operatorScope : null,
+    prodi: isStudent && profile.prodi?.id ? profile.prodi : null,
+    acting_operator: actingOperator
+      ? { id: actingOperator.user.id, username: actingOperator.user.username, nama: actingOperator.user.nama }
+      : null,
+  };
+}
+
+/** One student in the "Login Akun Lain" list. */
+export function presentActingStudent(row: StudentSearchRow): ActingStudent {
+  return {
+    username: row.username,
+    nim: row.nim ?? row.username,
+    nama: row.nama,
+    prodi: row.prodi?.nama ? { nama: row.prodi.nama, jenjang: row.prodi.jenjang } : null,
+    status: row.status ?? 'Aktif',
+    is_active: row.isActive,
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { SseStream, type SseStreamOptions } from './sse-stream.ts';
+
+/** The one NOTIFY channel every instance LISTENs on; the stream key inside the payload routes it. */
+export const eventsChannel = 'lms_events';
+
+/**
+ * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. Events therefore carry ids and small facts
+ * only; a client that needs more fetches it through the API after the event arrives.
+ */
+export const maxEventPayloadBytes = 7900;
+
+/**
+ * Names one event stream. The college comes first so an event never reaches another college's
+ * subscribers; further parts narrow it (`'sistem'`, `'ujian', examId`, `'kehadiran_mahasiswa', userId`).
+ */
+export function streamKey(collegeId: string, ...parts: string[]): string {
+  return [collegeId, ...parts].map(encodeURIComponent).join('/');
+}
+
+interface EventEnvelope {
+  /** Stream key. */
+  k: string;
+  /** Event name. */
+  e: string;
+  /** Event data. */
+  d: unknown;
+}
+
+export interface EventHubSettings extends SseStreamOptions {
+  /** Period of the `time` event of the `sistem` stream. */
+  timeEveryMs: number;
+}
+
+type Listener = (event: string, data: unknown) => void;
+
+/**
+ * Fans events out to this instance's subscribers. Publishing goes through PostgreSQL NOTIFY, so every
+ * instance on the same database (each LISTENing) delivers the event to its own subscribers of that key.
+ */
+export class EventHub {
+  readonly settings: EventHubSettings = { heartbeatMs: 15_000, retryMs: 3_000, timeEveryMs: 30_000 };
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly streams = new Set<SseStream>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Starts LISTENing; until then published events reach no one here. */
+  async start(): Promise<void> {
+    this.unlisten ??= await this.database.listen(eventsChannel, (payload) => this.deliver(payload));
+  }
+
+  /** Publishes an event to every subscriber of `key` on every instance. */
+  async publish(key: string, event: string, data: unknown = null): Promise<void> {
+    const payload = JSON.stringify({ k: key, e: event, d: data } satisfies EventEnvelope);
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > maxEventPayloadBytes) {
+      throw new Error(`event ${event} is ${bytes} bytes; events carry ids, not documents`);
+    }
+    await this.database.query('select pg_notify($1, $2)', [eventsChannel, payload]);
+  }
+
+  /** Calls `listener` for every event of `key` that reaches this instance; returns the unsubscribe function. */
+  subscribe(key: string, listener: Listener): () => void {
+    let set = this.listeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
+    };
+  }
+
+  /**
+   * Turns the reply into an SSE stream subscribed to `key`; it ends when the client leaves or the app
+   * closes. Fastify no longer manages the reply afterwards (hijacked), so the handler returns nothing.
+   */
+  openStream(reply: FastifyReply, key: string): SseStream {
+    reply.hijack();
+    const stream = new SseStream(reply.raw, this.settings);
+    this.streams.add(stream);
+    const unsubscribe = this.subscribe(key, (event, data) => stream.send(event, data));
+    stream.onClose(() => {
+      unsubscribe();
+      this.streams.delete(stream);
+    });
+    return stream;
+  }
+
+  /** How many SSE streams are open on this instance. */
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  /** Ends every open stream and stops LISTENing (app shutdown). */
+  async stop(): Promise<void> {
+    for (const stream of [...this.streams]) stream.close();
+    const unlisten = this.unlisten;
+    this.unlisten = undefined;
+    // The database may already be gone (it failed, or closed first); nothing is left to unsubscribe then.
+    await unlisten?.().catch(() => undefined);
+  }
+
+  private deliver(payload: string): void {
+    let envelope: EventEnvelope;
+    try {
+      envelope = JSON.parse(payload) as EventEnvelope;
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    for (const listener of this.listeners.get(envelope.k) ?? []) {
+      try {
+        listener(envelope.e, envelope.d);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+}

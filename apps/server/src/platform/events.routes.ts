@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { streamKey } from './event-hub.ts';
+
+const eventStreamQuerySchema = z.object({
+  stream: z.enum(['sistem']),
+  /** EventSource cannot set headers, so the token and the college may come in the query instead. */
+  access_token: z.string().optional(),
+  'college-id': z.string().optional(),
+});
+
+/**
+ * Options every SSE route shares: token and college from the query as well as the headers, and no
+ * request logging at info level, so the token in the URL does not end up in the logs.
+ */
+export function eventStreamRouteOptions(app: FastifyInstance) {
+  return {
+    onRequest: app.authenticateEventStream,
+    config: { collegeIdFromQuery: true },
+    logLevel: 'warn' as const,
+  };
+}
+
+/** `GET /v2/lms/events?stream=sistem`: the server clock (`time`) and the college's system events. */
+export async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v2/lms/events',
+    {
+      ...eventStreamRouteOptions(app),
+      schema: {
+        tags: ['events'],
+        summary: 'Aliran Server-Sent Events sistem (event `time`: jam server, ISO 8601)',
+        querystring: eventStreamQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const stream = app.events.openStream(reply, streamKey(request.college.id, request.query.stream));
+      // The header clock shows seconds: the client ticks locally and this event keeps it in step.
+      const sendTime = () => stream.send('time', new Date().toISOString());
+      sendTime();
+      stream.every(app.events.settings.timeEveryMs, sendTime);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+/** A kind of background job: its queue name, an optional schedule, and what a worker does with one. */
+export interface JobDefinition<T extends object = object> {
+  /** Queue name, kebab-case (`token-cleanup`). */
+  name: string;
+  /** Cron expression (UTC) for a recurring job; pg-boss makes sure only one instance sends it. */
+  cron?: string;
+  /** Seconds a run may take before pg-boss fails it and retries. */
+  expireInSeconds?: number;
+  handler(data: T): Promise<void>;
+}
+
+/**
+ * pg-boss's view of our database. On PGlite parameterless SQL (pg-boss's schema scripts hold several
+ * statements) must go through `exec`, parameterised SQL through `query`; on PostgreSQL both run on the
+ * app's pool, so pg-boss opens no connections of its own.
+ */
+export function createPgBossDb(database: Database): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const rows = values && values.length > 0 ? await database.query(text, values) : await database.exec(text);
+      return { rows };
+    },
+  };
+}
+
+/**
+ * The job queue (pg-boss on the app's database). Modules `define` their jobs while the app is built;
+ * `start` installs pg-boss's schema and, when this process runs workers, starts them and the schedules.
+ * An instance without workers still sends jobs: `send` starts the queue on first use.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private starting: Promise<PgBoss> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: {
+      /** Whether this process runs workers and schedules. */
+      workers: boolean;
+      onError(error: unknown): void;
+      /** How often idle workers look for new jobs. */
+      pollingIntervalSeconds?: number;
+    },
+  ) {}
+
+  /** Declares a job kind; call it while the app is being built, before `start`. */
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.starting) throw new Error(`job ${definition.name} defined after the queue started`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition);
+  }
+
+  /** Starts pg-boss (idempotent); with workers on, also the workers and the schedules. */
+  start(): Promise<PgBoss> {
+    this.starting ??= this.startBoss();
+    return this.starting;
+  }
+
+  /** Queues one job; answers its id. */
+  async send(name: string, data: object = {}): Promise<string> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    const boss = await this.start();
+    const id = await boss.send(name, data);
+    if (!id) throw new Error(`job ${name} was not queued`);
+    return id;
+  }
+
+  /** The state of one job (`created`, `active`, `completed`, `failed`, …), or null when it is gone. */
+  async state(name: string, id: string): Promise<string | null> {
+    const boss = await this.start();
+    const job = await boss.getJobById(name, id);
+    return job?.state ?? null;
+  }
+
+  /** Stops workers and schedules, letting running jobs finish for up to `timeoutMs`. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    const starting = this.starting;
+    if (!starting) return;
+    const boss = await starting.catch(() => undefined);
+    if (!boss) return;
+    // With `wait`, stop() resolves once running jobs have finished (or the timeout has passed).
+    await boss.stop({ graceful: true, timeout: timeoutMs, wait: true }).catch(this.options.onError);
+  }
+
+  private async startBoss(): Promise<PgBoss> {
+    const { workers } = this.options;
+    const boss = new PgBoss({
+      db: createPgBossDb(this.database),
+      schema: 'pgboss',
+      migrate: true,
+      supervise: workers,
+      schedule: workers,
+    });
+    boss.on('error', (error) => this.options.onError(error));
+    await boss.start();
+    for (const definition of this.definitions.values()) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      });
+      if (!workers) continue;
+      await boss.work(
+        definition.name,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const job of jobs) await definition.handler((job.data ?? {}) as object);
+        },
+      );
+      if (definition.cron) await boss.schedule(definition.name, definition.cron);
+      else await boss.unschedule(definition.name);
+    }
+    return boss;
+  }
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: true });
+  const [user] = await t.database.query<{ id: string }>(`select id from users where username = 'mahasiswa'`);
+  userId = user!.id;
+});
+afterAll(async () => t.close());
+
+async function insertCode(hash: string, expiresAt: string): Promise<void> {
+  await t.database.query(
+    `insert into auth_codes (code_hash, college_id, user_id, client_id, redirect_uri, expires_at)
+     values ($1, 'demo', $2, 'web', 'http://localhost/oauth', ${expiresAt})`,
+    [hash, userId],
+  );
+}
+
+async function insertToken(hash: string, expiresAt: string, extra: { usedAt?: string; revokedAt?: string } = {}) {
+  await t.database.query(
+    `insert into refresh_tokens (token_hash, family_id, college_id, user_id, client_id, expires_at, used_at, revoked_at)
+     values ($1, gen_random_uuid(), 'demo', $2, 'web', ${expiresAt}, ${extra.usedAt ?? 'null'}, ${extra.revokedAt ?? 'null'})`,
+    [hash, userId],
+  );
+}
+
+describe('job queue', () => {
+  it('schedules the token cleanup hourly once workers start', async () => {
+    await t.app.jobs.start();
+    const rows = await t.database.query<{ name: string; cron: string }>('select name, cron from pgboss.schedule');
+    expect(rows).toContainEqual({ name: 'token-cleanup', cron: '17 * * * *' });
+  });
+
+  it('purges codes and refresh tokens that ended more than a day ago, and nothing else', async () => {
+    await insertCode('code-old', "now() - interval '2 days'");
+    await insertCode('code-fresh', "now() + interval '1 minute'");
+    await insertCode('code-expired-recently', "now() - interval '1 hour'");
+    await insertToken('token-old', "now() - interval '25 hours'", { usedAt: "now() - interval '30 hours'" });
+    await insertToken('token-revoked-old', "now() + interval '1 hour'", { revokedAt: "now() - interval '2 days'" });
+    // Spent but its family still lives: kept, so presenting it again is detected as reuse.
+    await insertToken('token-spent-live', "now() + interval '12 hours'", { usedAt: "now() - interval '1 hour'" });
+    await insertToken('token-live', "now() + interval '12 hours'");
+
+    const id = await t.app.jobs.send('token-cleanup');
+    const deadline = Date.now() + 15_000;
+    let state: string | null = null;
+    while (Date.now() < deadline) {
+      state = await t.app.jobs.state('token-cleanup', id);
+      if (state === 'completed' || state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(state).toBe('completed');
+
+    const codes = await t.database.query<{ code_hash: string }>('select code_hash from auth_codes order by 1');
+    expect(codes.map((r) => r.code_hash)).toEqual(
+      expect.arrayContaining(['code-expired-recently', 'code-fresh']),
+    );
+    expect(codes.map((r) => r.code_hash)).not.toContain('code-old');
+    const tokens = (await t.database.query<{ token_hash: string }>('select token_hash from refresh_tokens')).map(
+      (r) => r.token_hash,
+    );
+    expect(tokens).toEqual(expect.arrayContaining(['token-spent-live', 'token-live']));
+    expect(tokens).not.toContain('token-old');
+    expect(tokens).not.toContain('token-revoked-old');
+  });
+
+  it('refuses to send a job nobody defined', async () => {
+    await expect(t.app.jobs.send('tidak-ada')).rejects.toThrow(/unknown job/);
+  });
+});

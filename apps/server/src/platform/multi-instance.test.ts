@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database.ts';
+import { signIn } from '../modules/auth/auth.testing.ts';
+import { streamKey } from './event-hub.ts';
+import { openSseClient } from '../testing/sse-client.ts';
+import { buildTestApp, openTestDatabase } from '../testing/test-app.ts';
+
+// Two server instances on one PostgreSQL database, as behind a load balancer. PGlite is one process's
+// database, so this runs only against a server (TEST_DATABASE_URL, e.g. scripts/with-postgres.sh).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let first: Awaited<ReturnType<typeof openTestDatabase>>;
+  let secondDatabase: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    first = await openTestDatabase();
+    secondDatabase = await openDatabase({ databaseUrl: first.url! });
+    a = await buildTestApp(first.database);
+    b = await buildTestApp(secondDatabase);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await secondDatabase?.close();
+    await first?.database.close();
+    await first?.drop();
+  });
+
+  it('delivers an event published through A to an SSE client of B', async () => {
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const token = await b.tokens.sign({
+      userId: randomUUID(),
+      collegeId: 'demo',
+      role: 'mahasiswa',
+      sessionId: randomUUID(),
+      actorUserId: null,
+    });
+    const port = (b.server.address() as AddressInfo).port;
+    const client = await openSseClient(
+      `http://127.0.0.1:${port}/v2/lms/events?stream=sistem&access_token=${token}&college-id=demo`,
+    );
+    try {
+      await client.next((m) => m.event === 'time');
+      await a.events.publish(streamKey('demo', 'sistem'), 'pengumuman', { id: 'dari-a' });
+      const message = await client.next((m) => m.event === 'pengumuman');
+      expect(JSON.parse(message.data!)).toEqual({ id: 'dari-a' });
+    } finally {
+      client.close();
+    }
+  });
+
+  it('refuses on B a refresh token already rotated on A', async () => {
+    const tokens = await signIn(a, 'mahasiswa');
+    const refresh = (app: FastifyInstance, refreshToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/access_token',
+        headers: { 'college-id': 'demo' },
+        payload: { grant_type: 'refresh_token', client_id: 'web', refresh_token: refreshToken },
+      });
+    const rotated = await refresh(a, tokens.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+
+    const reused = await refresh(b, tokens.refresh_token);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().status.code).toBe('invalid_grant');
+    // Reuse revoked the family: the token A handed out last is dead on both instances too.
+    expect((await refresh(a, rotated.json().refresh_token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+/**
+ * Content-Security-Policy of the web app: a Vite-built SPA served by this server, so everything comes
+ * from 'self' and no inline script is ever needed (Vite emits external module scripts).
+ */
+export const appContentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Ant Design (CSS-in-JS) writes inline <style> elements and style="" attributes at run time; without
+  // 'unsafe-inline' for styles the UI kit renders unstyled. Styles cannot run code, scripts stay strict.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // data: for antd's inline SVG/PNG icons, blob: for previews of files chosen for upload or downloaded.
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  mediaSrc: ["'self'", 'blob:'],
+  // blob: lets the document viewer show a downloaded PDF in a frame.
+  frameSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Security headers (helmet, strict CSP) and the rate limiter that routes opt into. */
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy },
+      // Browsers ignore HSTS over plain http; over https it holds for this host only, because a
+      // university's other subdomains may still be served over http.
+      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+      // The OAuth redirect carries a code in the query; no referrer may leak it to other sites.
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+
+    // Not global: a route opts in with `config: { rateLimit: { max, timeWindow } }` (sign-in, token).
+    // Counters live in this instance's memory, so behind N instances the effective limit is N times
+    // higher; the limits are sized for that (see docs/operations.md).
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'security', dependencies: ['errors'] },
+);

@@ -1,0 +1,22 @@
+import { lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { authCodes, refreshTokens } from '../db/schema/identity.schema.ts';
+
+const dayAgo = sql`now() - interval '1 day'`;
+
+/**
+ * Deletes authorization codes and refresh tokens that ended more than a day ago. A spent refresh token
+ * must stay while its family lives (presenting it again revokes the family); a family ends at most a day
+ * after sign-in, so a row whose family ended or was revoked a day ago can no longer matter.
+ */
+export async function deleteExpiredTokens(db: Db): Promise<{ authCodes: number; refreshTokens: number }> {
+  const codes = await db
+    .delete(authCodes)
+    .where(lt(authCodes.expiresAt, dayAgo))
+    .returning({ codeHash: authCodes.codeHash });
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, dayAgo), lt(refreshTokens.revokedAt, dayAgo)))
+    .returning({ id: refreshTokens.id });
+  return { authCodes: codes.length, refreshTokens: tokens.length };
+}

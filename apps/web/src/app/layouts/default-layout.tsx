@@ -1,0 +1,99 @@
+import { Suspense, useEffect, useState } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
+import { App, Button, Layout, Modal } from 'antd';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ActAsStudentModal } from '../../features/act-as-student/components/act-as-student-modal.tsx';
+import { ActingBanner } from '../../features/act-as-student/components/acting-banner.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { pageTitle } from '../menus.ts';
+import { AppHeader } from './app-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { useServerTimeEvents } from './use-server-time-events.ts';
+import './default-layout.css';
+
+/** Default layout (spec 1 §2): side menu (a full-screen modal on phones), header, acting banner. */
+export function DefaultLayout() {
+  const user = useCurrentUser();
+  const isPhone = useIsPhone();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [actAsOpen, setActAsOpen] = useState(false);
+  useServerTimeEvents();
+
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+
+  return (
+    <Layout className="app-shell">
+      {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
+      {isPhone ? null : (
+        <Layout.Sider width={272} className="app-sider">
+          <Sidebar />
+        </Layout.Sider>
+      )}
+      <Layout>
+        {user.acting_operator ? (
+          <ActingBanner
+            user={user}
+            onReturned={(restored) => {
+              if (restored) {
+                void navigate('/beranda', { replace: true });
+                void message.success('Anda kembali ke akun operator.');
+              } else {
+                void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
+              }
+            }}
+          />
+        ) : null}
+        <AppHeader
+          isPhone={isPhone}
+          onOpenMenu={() => setMenuOpen(true)}
+          onActAsStudent={() => setActAsOpen(true)}
+        />
+        <Layout.Content className="app-content">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+      {isPhone ? (
+        <Modal
+          open={menuOpen}
+          onCancel={() => setMenuOpen(false)}
+          footer={null}
+          closable={false}
+          width="100%"
+          className="phone-menu-modal"
+          // A plain fade: zooming a full-screen panel stutters on low-end phones.
+          transitionName="ant-fade"
+          title={null}
+          aria-label="Menu"
+        >
+          <Button
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label="Tutup menu"
+            onClick={() => setMenuOpen(false)}
+            className="phone-menu-close"
+          />
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </Modal>
+      ) : null}
+      <ActAsStudentModal
+        open={actAsOpen}
+        onClose={() => setActAsOpen(false)}
+        onActing={() => {
+          void navigate('/beranda', { replace: true });
+          void message.success('Anda sekarang masuk sebagai mahasiswa.');
+        }}
+      />
+    </Layout>
+  );
+}

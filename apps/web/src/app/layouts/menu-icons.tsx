@@ -1,0 +1,28 @@
+import {
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ToolOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIcon } from '../menus.ts';
+
+/** The icon component of each menu icon name. */
+export const menuIcons: Record<MenuIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  class: <BookOutlined />,
+  schedule: <CalendarOutlined />,
+  attendance: <CheckSquareOutlined />,
+  grade: <TrophyOutlined />,
+  'question-bank': <BankOutlined />,
+  announcement: <NotificationOutlined />,
+  configuration: <ToolOutlined />,
+  settings: <SettingOutlined />,
+  help: <QuestionCircleOutlined />,
+};

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiError } from '../lib/api-error.ts';
+import { isChunkLoadError, mayReloadForChunkError, reloadForChunkError } from '../lib/chunk-reload.ts';
+import { expireSession } from '../lib/session/token-store.ts';
+import { PageLoader } from '../components/page-loader.tsx';
+import { NotFoundPage, StatusPage } from '../components/status-page.tsx';
+
+/** The status code and message of whatever a route threw. */
+function describe(error: unknown): { code: number | undefined; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' ? error.data : error.statusText;
+    return { code: error.status, message };
+  }
+  if (error instanceof ApiError) return { code: error.statusCode, message: error.message };
+  return { code: 500, message: error instanceof Error ? error.message : 'Terjadi kesalahan' };
+}
+
+/** Error page of a route: 404 texts, 'Error {code}' with the server message, chunk-load reload. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const chunkError = isChunkLoadError(error);
+  const { code, message } = describe(error);
+  // A new deployment removed the old chunks: reload once; a second failure within 60 s shows the error.
+  const [reloading] = useState(() => chunkError && mayReloadForChunkError());
+
+  useEffect(() => {
+    if (reloading) reloadForChunkError();
+  }, [reloading]);
+
+  useEffect(() => {
+    // Spec 1 §4: a 403 on the error page also logs out.
+    if (code === 403) expireSession();
+  }, [code]);
+
+  if (reloading) return <PageLoader fullScreen tip="Memuat versi terbaru aplikasi…" />;
+  if (code === 404) return <NotFoundPage />;
+  return (
+    <StatusPage
+      code={String(code ?? 500)}
+      title={`Error ${code ?? 500}`}
+      description={message}
+      action={
+        code === 403 ? (
+          <Button type="primary" size="large" href="/login">
+            Masuk Kembali
+          </Button>
+        ) : (
+          <Button type="primary" size="large" onClick={() => window.location.reload()}>
+            Muat Ulang
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import type { RouteHandle } from '../components/route-handle.ts';
+import { readTokens } from '../lib/session/token-store.ts';
+import { accessRestrictionMiddleware, authMiddleware, oauthCodeMiddleware } from './middleware.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { safeTarget } from '../lib/safe-target.ts';
+
+const comingSoon = async () => ({
+  Component: (await import('../components/coming-soon-page.tsx')).ComingSoonPage,
+});
+
+/** A route of a later issue: a "Segera hadir" page with the feature's title. */
+function later(path: string, title: string, parent?: RouteHandle['parent']): RouteObject {
+  return { path, handle: { title, parent } satisfies RouteHandle, lazy: comingSoon };
+}
+
+const kelasCrumb = { title: 'Kelas Kuliah', path: '/kelas' };
+
+/** Pages inside the default layout (side menu and header); every route of spec 1 §2. */
+const shellPages: RouteObject[] = [
+  { index: true, loader: () => redirect('/beranda') },
+  {
+    path: 'beranda',
+    handle: { title: 'Beranda' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/home/routes/home-page.tsx')).HomePage }),
+  },
+  later('kelas', 'Kelas Kuliah'),
+  later('kelas/:id', 'Detail Kelas', kelasCrumb),
+  later('kelas/:id/profil', 'Profil Kelas', kelasCrumb),
+  later('kelas/:id/:meetingId', 'Pertemuan', kelasCrumb),
+  later('pertemuan/:id', 'Pertemuan'),
+  later('kehadiran', 'Kehadiran'),
+  later('kehadiran/:id', 'Detail Kehadiran', { title: 'Kehadiran', path: '/kehadiran' }),
+  later('kehadiran-peserta', 'Kehadiran Peserta'),
+  later('nilai', 'Nilai'),
+  later('nilai/:id', 'Detail Nilai', { title: 'Nilai', path: '/nilai' }),
+  later('jadwal', 'Jadwal'),
+  later('bank-soal', 'Bank Soal'),
+  later('bank-soal/:id', 'Detail Bank Soal', { title: 'Bank Soal', path: '/bank-soal' }),
+  later('pengaturan', 'Pengaturan'),
+  later('pengumuman', 'Pengumuman'),
+  later('konfigurasi', 'Konfigurasi'),
+  later('profil', 'Profil Saya'),
+  later('bantuan', 'Bantuan'),
+  later('forum', 'Forum'),
+  later('tugas', 'Tugas'),
+  later('tugas/:id', 'Detail Tugas', { title: 'Tugas', path: '/tugas' }),
+  later('ujian', 'Kuis/Ujian'),
+  later('ujian/:id', 'Detail Ujian', { title: 'Kuis/Ujian', path: '/ujian' }),
+  later('ujian/:id/soal', 'Pengerjaan Ujian', { title: 'Kuis/Ujian', path: '/ujian' }),
+  later('vidcon', 'Vidcon'),
+  later('berita/:id?', 'Berita'),
+];
+
+/** The route tree: middleware in the order of spec 1 §4 (oauth-code, auth, access-restriction). */
+export const routes: RouteObject[] = [
+  {
+    // Stands in for SIAKAD during development and tests: it receives SIAKAD's codes, so it sits
+    // outside the oauth-code middleware, which would otherwise take them for the LMS's own.
+    path: '/dev',
+    handle: { title: 'Halaman Pengembang' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/dev/routes/dev-page.tsx')).DevPage }),
+    ErrorBoundary: RouteErrorBoundary,
+  },
+  {
+    id: 'root',
+    middleware: [oauthCodeMiddleware],
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    children: [
+      {
+        path: 'login',
+        loader: ({ request }) => {
+          // Already signed in: straight on to where the visitor wanted to go.
+          if (readTokens()) throw redirect(safeTarget(new URL(request.url).searchParams.get('redirect')));
+          return null;
+        },
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
+        }),
+      },
+      {
+        path: 'oauth',
+        lazy: async () => {
+          const page = await import('../features/auth/routes/oauth-page.tsx');
+          return { Component: page.OAuthPage, loader: page.oauthLoader };
+        },
+      },
+      {
+        middleware: [authMiddleware],
+        children: [
+          {
+            path: 'sso',
+            lazy: async () => ({ Component: (await import('../features/sso/routes/sso-page.tsx')).SsoPage }),
+          },
+          {
+            middleware: [accessRestrictionMiddleware],
+            children: [
+              {
+                path: 'forbidden/:idPertemuan?',
+                lazy: async () => ({
+                  Component: (await import('../features/access-restriction/routes/forbidden-page.tsx'))
+                    .ForbiddenPage,
+                }),
+              },
+              {
+                lazy: async () => ({
+                  Component: (await import('./layouts/default-layout.tsx')).DefaultLayout,
+                }),
+                children: [{ ErrorBoundary: RouteErrorBoundary, children: shellPages }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        loader: () => {
+          throw data('This page could not be found', { status: 404, statusText: 'Not Found' });
+        },
+      },
+    ],
+  },
+];
+
+/** Creates the browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

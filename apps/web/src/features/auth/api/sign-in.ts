@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { webClientId, type AuthorizeRequest, type AuthorizeResponse } from '@lms/contract/auth.schema';
+import { apiClient } from '../../../lib/api-client.ts';
+import { readJson, storageKeys, writeJson } from '../../../lib/local-store.ts';
+import { createPkce } from '../../../lib/pkce.ts';
+import { oauthRedirectUri } from '../../../lib/session/token-api.ts';
+
+/** A sign-in between /login and /oauth, kept in sessionStorage (this tab only). */
+export interface PendingSignIn {
+  verifier: string;
+  state: string;
+  /** Where to go after signing in. */
+  target: string | null;
+}
+
+/** Takes (reads and removes) the pending sign-in: a verifier is good for one exchange only. */
+export function takePendingSignIn(): PendingSignIn | null {
+  const pending = readJson<PendingSignIn>(sessionStorage, storageKeys.pendingSignIn);
+  sessionStorage.removeItem(storageKeys.pendingSignIn);
+  return pending;
+}
+
+/** POST /v2/authorize with a fresh PKCE pair; answers the URL of /oauth to continue at. */
+export async function signIn(input: {
+  username: string;
+  password: string;
+  target: string | null;
+}): Promise<string> {
+  const pkce = await createPkce();
+  writeJson(sessionStorage, storageKeys.pendingSignIn, {
+    verifier: pkce.verifier,
+    state: pkce.state,
+    target: input.target,
+  } satisfies PendingSignIn);
+  const body: AuthorizeRequest = {
+    username: input.username.trim(),
+    password: input.password,
+    client_id: webClientId,
+    redirect_uri: oauthRedirectUri(),
+    state: pkce.state,
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+  };
+  const response = await apiClient.post<AuthorizeResponse>('/v2/authorize', body, { skipAuth: true });
+  const { code, state } = response.data.data;
+  return `/oauth?${new URLSearchParams({ code, state }).toString()}`;
+}
+
+/** The sign-in mutation of the login form. */
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

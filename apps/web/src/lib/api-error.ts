@@ -1,0 +1,62 @@
+import axios from 'axios';
+
+/** Types of failures that never reached a usable answer (spec 1 §8). */
+export type ApiErrorType = 'Network Error' | 'Gateway Timeout';
+
+/** A failed API call, normalised as spec 1 §8 says. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | undefined,
+    readonly type: ApiErrorType | undefined,
+    /** The server's `status.code`, when it answered with the error envelope. */
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const fallbackMessage = 'Terjadi kesalahan';
+
+/** Lowercases a message, then capitalises the first letter of every word (spec 1 §8). */
+export function capitalizeWords(text: string): string {
+  return text.toLowerCase().replace(/(^|\s)(\S)/gu, (_match, space: string, letter: string) => {
+    return space + letter.toUpperCase();
+  });
+}
+
+function asText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The message an error answer carries: status.message, detail.detail or detail. */
+function messageFromBody(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { status, detail } = body as { status?: unknown; detail?: unknown };
+  const statusMessage =
+    status && typeof status === 'object' ? asText((status as { message?: unknown }).message) : undefined;
+  const nestedDetail =
+    detail && typeof detail === 'object' ? asText((detail as { detail?: unknown }).detail) : undefined;
+  return statusMessage ?? nestedDetail ?? asText(detail);
+}
+
+/** Turns anything a request can throw into an ApiError. */
+export function normalizeApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const statusCode = error.response?.status;
+    const body: unknown = error.response?.data;
+    const code =
+      body && typeof body === 'object'
+        ? asText((body as { status?: { code?: unknown } }).status?.code)
+        : undefined;
+    const message = messageFromBody(body) ?? asText(error.message) ?? fallbackMessage;
+    const networkFailure = !error.response || error.code === 'ERR_NETWORK' || error.code === 'ECONNABORTED';
+    const type: ApiErrorType | undefined =
+      statusCode === 504 ? 'Gateway Timeout' : networkFailure ? 'Network Error' : undefined;
+    return new ApiError(capitalizeWords(message), statusCode, type, code);
+  }
+  const message = error instanceof Error ? asText(error.message) : undefined;
+  return new ApiError(capitalizeWords(message ?? fallbackMessage), undefined, undefined, undefined);
+}

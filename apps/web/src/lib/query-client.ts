@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
+
+/** The one query cache; route middleware reads it too. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors will not change on a retry; network failures and 5xx get two more tries.
+      retry: (failureCount, error) =>
+        failureCount < 2 &&
+        !(error instanceof ApiError && error.statusCode !== undefined && error.statusCode < 500),
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { menuLabels, screenshotPath, signIn } from './helpers.ts';
+
+test('an operator acts for a student and comes back', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.screenshot({ path: screenshotPath('shell-operator-1280') });
+  await page.getByRole('button', { name: 'Menu profil' }).click();
+  await page.getByRole('menuitem', { name: 'Login Akun Lain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Akun Lain' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Cari mahasiswa').fill('mahasiswa');
+  const pick = dialog.getByRole('button', { name: /^Masuk sebagai / }).first();
+  await expect(pick).toBeEnabled();
+  await page.screenshot({ path: screenshotPath('act-as-dialog-1280') });
+  await pick.click();
+
+  const banner = page.getByRole('status').filter({ hasText: 'Anda sedang masuk sebagai' });
+  await expect(banner).toBeVisible();
+  await expect(page).toHaveURL(/\/beranda$/);
+  expect(await menuLabels(page)).toEqual(['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Pengaturan']);
+  // The banner stays on every page while acting.
+  await page.goto('/kelas');
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: screenshotPath('acting-banner-1280') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath('acting-banner-375') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await banner.getByRole('button', { name: 'Kembali ke akun operator' }).click();
+  await expect(page).toHaveURL(/\/beranda$/);
+  await expect(banner).toBeHidden();
+  expect(await menuLabels(page)).toContain('Konfigurasi');
+  await expect(page.getByRole('heading', { name: /Selamat datang/ })).toContainText('Selamat datang');
+});
+
+test('an operator with only read rights is not offered Login Akun Lain', async ({ page }) => {
+  await signIn(page, 'operator.lihat');
+  await page.getByRole('button', { name: 'Menu profil' }).click();
+  await expect(page.getByRole('menuitem', { name: 'SIAKAD' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profil Saya' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Login Akun Lain' })).toHaveCount(0);
+});

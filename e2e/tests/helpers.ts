@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts' shared password. */
+export const demoPassword = 'demo12345';
+
+/** Signs in through the /login page and waits for the shell. */
+export async function signIn(page: Page, username: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/beranda$/);
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+}
+
+/** Logs out through the profile dropdown and waits for /login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu profil' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The labels of the side menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const items = page.getByRole('navigation', { name: 'Menu utama' }).getByRole('menuitem');
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Where screenshots go: a git-ignored folder, to look at after a run. */
+export function screenshotPath(name: string): string {
+  return `test-results/screenshots/${name}.png`;
+}

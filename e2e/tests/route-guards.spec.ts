@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { screenshotPath, signIn } from './helpers.ts';
+
+test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({ page }) => {
+  await page.goto('/kelas?code=abc&tab=info');
+  await expect(page).toHaveURL(/\/oauth\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/oauth');
+  expect(url.searchParams.get('code')).toBe('abc');
+  expect(url.searchParams.get('path')).toBe('/kelas');
+  expect(url.searchParams.get('redirect')).toBe('/kelas?tab=info');
+  expect(url.searchParams.has('refferer')).toBe(true);
+  // The made-up code cannot be exchanged: the page says so and offers the way back.
+  await expect(page.getByText('Gagal masuk')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kembali ke halaman masuk' })).toBeVisible();
+});
+
+test('a 401 ends the session and leads to sign-in', async ({ page }) => {
+  await signIn(page, 'mahasiswa');
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(
+      'lms.session',
+      JSON.stringify({ ...session, accessToken: 'rusak', refreshToken: 'rusak' }),
+    );
+  });
+  await page.goto('/kelas');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fkelas$/);
+  expect(await page.evaluate(() => localStorage.getItem('lms.session'))).toBeNull();
+});
+
+test('an expired access token is refreshed before the call', async ({ page }) => {
+  await signIn(page, 'dosen');
+  const before = await page.evaluate(() => localStorage.getItem('lms.session'));
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('lms.session', JSON.stringify({ ...session, expiresAt: Date.now() - 1000 }));
+  });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  const after = JSON.parse((await page.evaluate(() => localStorage.getItem('lms.session'))) ?? '{}') as {
+    refreshToken: string;
+    expiresAt: number;
+  };
+  expect(after.refreshToken).not.toBe((JSON.parse(before ?? '{}') as { refreshToken: string }).refreshToken);
+  expect(after.expiresAt).toBeGreaterThan(Date.now());
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/alamat-yang-tidak-ada');
+  await expect(page.getByRole('heading', { name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan' })).toBeVisible();
+  await expect(page.getByText(/Periksa kembali alamat yang Anda tuju/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('404-1280') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath('404-375') });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { menuLabels, signIn, signOut } from './helpers.ts';
+
+const studentMenu = ['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Pengaturan'];
+const staffMenu = [
+  'Beranda',
+  'Kelas Kuliah',
+  'Jadwal',
+  'Kehadiran',
+  'Nilai',
+  'Bank Soal',
+  'Pengumuman',
+  'Pengaturan',
+  'Bantuan',
+];
+const operatorMenu = [
+  'Beranda',
+  'Kelas Kuliah',
+  'Jadwal',
+  'Kehadiran',
+  'Nilai',
+  'Bank Soal',
+  'Pengumuman',
+  'Konfigurasi',
+  'Pengaturan',
+  'Bantuan',
+];
+
+const accounts: { username: string; menu: string[]; role: string }[] = [
+  { username: 'mahasiswa', menu: studentMenu, role: 'Mahasiswa' },
+  { username: 'mahasiswa.cuti', menu: studentMenu, role: 'Mahasiswa' },
+  { username: 'dosen', menu: staffMenu, role: 'Dosen' },
+  { username: 'operator', menu: operatorMenu, role: 'Operator' },
+  { username: 'operator.lihat', menu: operatorMenu, role: 'Operator' },
+];
+
+for (const account of accounts) {
+  test(`${account.username} signs in, sees the ${account.role} menu, and signs out`, async ({ page }) => {
+    await signIn(page, account.username);
+    expect(await menuLabels(page)).toEqual(account.menu);
+    await expect(page).toHaveTitle('Beranda - LMS Mahasiswa');
+    await expect(page.getByRole('heading', { name: /Selamat datang/ })).toBeVisible();
+    await expect(page.getByText(/Periode 2026\/2027 Ganjil/)).toBeVisible();
+    await expect(page.getByLabel('Waktu server')).toContainText(/WIB$/);
+    if (account.username === 'mahasiswa.cuti') {
+      await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByText('Cuti', { exact: true })).toBeVisible();
+    }
+    // The active menu item follows the route.
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('menuitem', { name: 'Nilai' }).click();
+    await expect(page).toHaveURL(/\/nilai$/);
+    await expect(page.getByText('Segera hadir')).toBeVisible();
+    await expect(page).toHaveTitle('Nilai - LMS Mahasiswa');
+    await signOut(page);
+    // Signed out: a protected page goes back to sign-in, remembering the target.
+    await page.goto('/kelas');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fkelas$/);
+  });
+}
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('mahasiswa');
+  await page.getByLabel('Password').fill('salah-sekali');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Username Atau Password Salah.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields show Indonesian validation messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page.getByText('Username wajib diisi')).toBeVisible();
+  await expect(page.getByText('Password wajib diisi')).toBeVisible();
+});
+
+test('a demo account click fills the form, and the target path is kept', async ({ page }) => {
+  await page.goto('/pengaturan');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpengaturan$/);
+  await page.getByRole('button', { name: 'Gunakan akun demo dosen' }).click();
+  await expect(page.getByLabel('Username')).toHaveValue('dosen');
+  await expect(page.getByLabel('Password')).toHaveValue('demo12345');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/pengaturan$/);
+});

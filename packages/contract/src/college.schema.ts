@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { roleSchema } from './role.schema.ts';
+
+/** A demo account shown on the sign-in page when the demo university is loaded. */
+export const demoAccountSchema = z.object({
+  username: z.string(),
+  role: roleSchema,
+  label: z.string(),
+});
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
+/** The demo university's accounts (issue 2 §4); all share one password. */
+export const demoAccounts: DemoAccount[] = [
+  { username: 'mahasiswa', role: 'mahasiswa', label: 'Mahasiswa aktif' },
+  { username: 'mahasiswa.cuti', role: 'mahasiswa', label: 'Mahasiswa berstatus Cuti' },
+  { username: 'dosen', role: 'dosen', label: 'Dosen' },
+  { username: 'operator', role: 'operator', label: 'Operator (Update semua area)' },
+  { username: 'operator.lihat', role: 'operator', label: 'Operator (hanya Lihat)' },
+];
+export const demoAccountPassword = 'demo12345';
+
+/** GET /v1/configuration: what the sign-in page and the shell need before anyone signs in. */
+export const collegeConfigurationSchema = z.object({
+  college_id: z.string(),
+  nama: z.string(),
+  judul: z.string(),
+  copyright: z.string(),
+  url_sikad_legacy: z.string().nullable(),
+  color_mode: z.string(),
+  time_zone: z.string(),
+  /** True for the demo university; the sign-in page then lists the demo accounts. */
+  demo: z.boolean(),
+  demo_accounts: z.array(demoAccountSchema),
+  /** The demo accounts' password when `demo`, else null. */
+  demo_password: z.string().nullable(),
+});
+export type CollegeConfiguration = z.infer<typeof collegeConfigurationSchema>;
+export const collegeConfigurationResponseSchema = z.object({ data: collegeConfigurationSchema });
+
+/** GET /v1/sistem: the college system record (spec 1 §3). */
+export const collegeSystemSchema = z.object({
+  alamat: z.string(),
+  email: z.string(),
+  judul: z.string(),
+  nama: z.string(),
+  telepon: z.string(),
+});
+export type CollegeSystem = z.infer<typeof collegeSystemSchema>;
+export const collegeSystemResponseSchema = z.object({ data: collegeSystemSchema });
+
+/** One access-restriction requirement's state (spec 1 §3, §4). */
+export const accessRestrictionEntrySchema = z.object({
+  memenuhi_syarat: z.boolean(),
+  kekurangan: z.array(z.string()),
+});
+
+/** GET /v2/lms/check_pembatasan: entries keyed by requirement; allowed only when every one is met. */
+export const accessRestrictionStatusSchema = z.record(z.string(), accessRestrictionEntrySchema);
+export type AccessRestrictionStatus = z.infer<typeof accessRestrictionStatusSchema>;
+export const accessRestrictionResponseSchema = z.object({ data: accessRestrictionStatusSchema });
+
+/** Whether every access-restriction requirement is met (an empty status allows). */
+export function meetsAccessRestrictions(status: AccessRestrictionStatus): boolean {
+  return Object.values(status).every((entry) => entry.memenuhi_syarat);
+}
