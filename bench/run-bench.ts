@@ -4,7 +4,8 @@
 //
 // Options (flags after `npm run bench -- --`, or environment variables):
 //   --large / BENCH_LARGE=1            add the large data set (bench/generate-large.ts)
-//   --duration=<s> / BENCH_DURATION    seconds per measurement (default 8)
+//   --duration=<s> / BENCH_DURATION    seconds per workload, split in rounds (default 9)
+//   --rounds=<n> / BENCH_ROUNDS        baseline/workload alternations per workload (default 3)
 //   --connections=<n> / BENCH_CONNECTIONS  concurrent connections (default 10)
 //   --only=<text> / BENCH_ONLY         measure only workloads whose name contains the text
 //   BENCH_DATABASE_URL                 use this database instead of a throw-away cluster
@@ -29,7 +30,8 @@ const envName = (name: string) => `BENCH_${name.toUpperCase()}`;
 const flag = (name: string) => args.includes(`--${name}`) || process.env[envName(name)] === '1';
 const option = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[envName(name)] ?? fallback;
-const duration = Number(option('duration', '8'));
+const duration = Number(option('duration', '9'));
+const rounds = Math.max(1, Number(option('rounds', '3')));
 const connections = Number(option('connections', '10'));
 const only = option('only', '');
 const collegeHeaders = { 'college-id': 'demo' };
@@ -215,24 +217,45 @@ async function signIn(username: string): Promise<string | undefined> {
   return ((await token.json()) as { access_token: string }).access_token;
 }
 
-async function measure(workload: Workload): Promise<Measurement> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration,
-    ...workload.options,
-  });
+const baselineWorkload: Workload = { name: 'GET /health/live (baseline)', options: { path: '/health/live' } };
+
+async function run(workload: Workload, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url: baseUrl, connections, duration: seconds, ...workload.options });
+}
+
+function summarise(workload: Workload, results: autocannon.Result[]): Measurement {
   const unit = workload.unit ?? 1;
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
     name: workload.name,
-    requestsPerSecond: result.requests.average / unit,
-    // Latencies stay per request (for a sign-in: the mix of its two requests).
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    requestsPerSecond: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length / unit,
+    // Latencies stay per request (for a sign-in: the mix of its two requests): median p50, worst p99.
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
     note: workload.note,
   };
+}
+
+interface Pair {
+  measured: Measurement;
+  baseline: Measurement;
+}
+
+/**
+ * Measures a workload in rounds that alternate with the baseline, so both see the same machine: on a
+ * shared machine a load change between two long runs would otherwise show up as a false ratio.
+ */
+async function measurePaired(workload: Workload): Promise<Pair> {
+  const seconds = Math.max(1, Math.round(duration / rounds));
+  const base: autocannon.Result[] = [];
+  const measured: autocannon.Result[] = [];
+  for (let i = 0; i < rounds; i++) {
+    base.push(await run(baselineWorkload, seconds));
+    measured.push(await run(workload, seconds));
+  }
+  return { measured: summarise(workload, measured), baseline: summarise(baselineWorkload, base) };
 }
 
 /** The workloads measured after the baseline; later issues add theirs here. */
@@ -278,15 +301,16 @@ async function workloads(): Promise<{ list: Workload[]; missing: string[] }> {
   return { list, missing };
 }
 
-function formatTable(baseline: Measurement, results: Measurement[]): string {
+function formatTable(pairs: Pair[]): string {
   const lines = [
-    `| workload | requests/s | p50 ms | p99 ms | vs baseline | non-2xx |`,
-    `|---|---:|---:|---:|---:|---:|`,
+    '| workload | requests/s | p50 ms | p99 ms | baseline req/s in the same rounds | ratio | non-2xx + errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const m of [baseline, ...results]) {
-    const ratio = m === baseline ? '1.00' : (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+  for (const { measured: m, baseline: b } of pairs) {
     lines.push(
-      `| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50} | ${m.p99} | ${ratio} | ${m.non2xx + m.errors} |`,
+      `| ${m.name}${m.note ? ` (${m.note})` : ''} | ${m.requestsPerSecond.toFixed(1)} | ${m.p50} | ${m.p99} | ` +
+        `${b.requestsPerSecond.toFixed(0)} (p50 ${b.p50}, p99 ${b.p99}) | ` +
+        `${(m.requestsPerSecond / b.requestsPerSecond).toFixed(3)} | ${m.non2xx + m.errors} |`,
     );
   }
   return lines.join('\n');
@@ -320,7 +344,10 @@ async function main(): Promise<void> {
 
   buildServerIfNeeded();
   await startServer(databaseUrl);
-  console.log(`server ready on ${baseUrl}; ${duration} s per measurement, ${connections} connections\n`);
+  console.log(
+    `server ready on ${baseUrl}; per workload ${rounds} rounds of ${Math.round(duration / rounds)} s, ` +
+      `alternating with the baseline; ${connections} connections\n`,
+  );
 
   // Warm up (JIT, connection pool, caches) before anything counts.
   await autocannon({ url: baseUrl, connections, duration: 2, path: '/health/live' });
@@ -328,25 +355,15 @@ async function main(): Promise<void> {
   for (const workload of list) {
     await autocannon({ url: baseUrl, connections, ...workload.options, duration: 1 });
   }
-  // The baseline is measured before and after the workloads; the ratio uses their mean, and the
-  // spread between the two shows how steady the (shared) machine was.
-  const before = await measure({ name: 'baseline before', options: { path: '/health/live' } });
-  const results: Measurement[] = [];
+  const pairs: Pair[] = [];
+  // Without workloads, the baseline against itself still shows the harness works.
+  if (!list.length) pairs.push(await measurePaired(baselineWorkload));
   for (const workload of list.filter((w) => w.name.includes(only))) {
-    results.push(await measure(workload));
+    pairs.push(await measurePaired(workload));
   }
-  const after = await measure({ name: 'baseline after', options: { path: '/health/live' } });
-  const baseline: Measurement = {
-    name: `GET /health/live (baseline; before ${before.requestsPerSecond.toFixed(0)}, after ${after.requestsPerSecond.toFixed(0)})`,
-    requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
-    p50: Math.max(before.p50, after.p50),
-    p99: Math.max(before.p99, after.p99),
-    non2xx: before.non2xx + after.non2xx,
-    errors: before.errors + after.errors,
-  };
   // Let requests still in flight when autocannon stopped finish before the server goes.
   await new Promise((r) => setTimeout(r, 1000));
-  const table = formatTable(baseline, results);
+  const table = formatTable(pairs);
   console.log(table);
   for (const line of missing) console.log(`\nnot measured: ${line}`);
 
@@ -356,11 +373,11 @@ async function main(): Promise<void> {
     file,
     JSON.stringify(
       {
-        machine: { cpus: os.cpus().length, node: process.version },
+        machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() },
         duration,
+        rounds,
         connections,
-        baseline,
-        results,
+        pairs,
       },
       null,
       2,

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath, signIn } from './helpers.ts';
 
-test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({ page }) => {
+test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({
+  page,
+}) => {
   await page.goto('/kelas?code=abc&tab=info');
   await expect(page).toHaveURL(/\/oauth\?/);
   const url = new URL(page.url());
@@ -48,7 +50,9 @@ test('an expired access token is refreshed before the call', async ({ page }) =>
 
 test('an unknown address shows the 404 page', async ({ page }) => {
   await page.goto('/alamat-yang-tidak-ada');
-  await expect(page.getByRole('heading', { name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan' }),
+  ).toBeVisible();
   await expect(page.getByText(/Periksa kembali alamat yang Anda tuju/)).toBeVisible();
   await page.screenshot({ path: screenshotPath('404-1280') });
   await page.setViewportSize({ width: 375, height: 740 });

@@ -43,10 +43,15 @@ for (const account of accounts) {
     await expect(page.getByText(/Periode 2026\/2027 Ganjil/)).toBeVisible();
     await expect(page.getByLabel('Waktu server')).toContainText(/WIB$/);
     if (account.username === 'mahasiswa.cuti') {
-      await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByText('Cuti', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Menu utama' }).getByText('Cuti', { exact: true }),
+      ).toBeVisible();
     }
     // The active menu item follows the route.
-    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('menuitem', { name: 'Nilai' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu utama' })
+      .getByRole('menuitem', { name: 'Nilai' })
+      .click();
     await expect(page).toHaveURL(/\/nilai$/);
     await expect(page.getByText('Segera hadir')).toBeVisible();
     await expect(page).toHaveTitle('Nilai - LMS Mahasiswa');

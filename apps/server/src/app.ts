@@ -9,6 +9,8 @@ import { databasePlugin } from './platform/database.plugin.ts';
 import { errorsPlugin } from './platform/errors.plugin.ts';
 import { eventsPlugin } from './platform/events.plugin.ts';
 import { eventsRoutes } from './platform/events.routes.ts';
+import { fileStoragePlugin } from './platform/file-storage.ts';
+import { filesRoutes } from './platform/files.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { jobsPlugin } from './platform/jobs.plugin.ts';
 import { openapiPlugin } from './platform/openapi.plugin.ts';
@@ -18,6 +20,7 @@ import { webAppPlugin } from './platform/web-app.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collegeRoutes } from './modules/college/college.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { classRoutes } from './modules/class/class.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,13 +50,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(fileStoragePlugin);
 
   await app.register(healthRoutes);
   await app.register(eventsRoutes);
+  await app.register(filesRoutes);
   // Domain modules register here, one line each.
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(collegeRoutes);
+  await app.register(classRoutes);
 
   await app.register(webAppPlugin, { distDir: options.config.webDistDir });
   return app;

@@ -19,5 +19,26 @@ export const errorMessages = {
   student_not_found: 'Mahasiswa tidak ditemukan.',
   rate_limited: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa saat.',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
+  // Classes and meetings (issue 4).
+  class_not_found: 'Kelas kuliah tidak ditemukan.',
+  meeting_not_found: 'Pertemuan tidak ditemukan.',
+  course_not_found: 'Mata kuliah tidak ditemukan.',
+  file_not_found: 'Berkas tidak ditemukan.',
+  pengisian_belum_lengkap: 'Pengisian Data Belum Lengkap!',
+  deskripsi_terlalu_panjang: 'Deskripsi tidak boleh lebih dari 300 karakter',
+  jadwal_tidak_valid: 'Jadwal pertemuan tidak valid.',
+  jadwal_bentrok: 'Jadwal bentrok. Cek jadwal terlebih dahulu. Pastikan tidak ada jadwal yang bentrok',
+  ruangan_tidak_tersedia: 'Ruangan tidak tersedia.',
+  pengajar_tidak_valid: 'Pengajar bukan pengajar kelas ini.',
+  pertemuan_sudah_dimulai: 'Pertemuan sudah dimulai.',
+  pertemuan_belum_dimulai: 'Pertemuan belum dimulai.',
+  pertemuan_sudah_selesai: 'Pertemuan sudah berakhir.',
+  pembatasan_ujian_kehadiran:
+    'Anda belum memenuhi syarat kehadiran untuk mengikuti ujian pada pertemuan ini.',
+  ketua_kelas_bukan_peserta: 'Ketua kelas harus mahasiswa peserta kelas ini.',
+  banner_tidak_valid: 'Banner harus berupa gambar PNG atau JPG.',
+  banner_terlalu_besar: 'Ukuran banner melebihi batas maksimal.',
+  file_tidak_valid: 'Berkas tidak valid.',
+  file_terlalu_besar: 'Ukuran file melebihi batas maksimal',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

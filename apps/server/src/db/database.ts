@@ -85,6 +85,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
   };
 }
 
+/** Advisory lock key held while migrating (an arbitrary constant, the same in every instance). */
+const migrationLockKey = 8_294_311_001;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
   // An idle pooled connection that breaks (server restart) must not crash the process; the pool replaces it.
@@ -166,7 +169,16 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     async migrate() {
-      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+      // Instances starting together must not apply the same migration twice: one migrates, the others
+      // wait on the lock and then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+        client.release();
+      }
     },
     async close() {
       if (closed) return;

@@ -31,6 +31,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['events'],
         summary: 'Aliran Server-Sent Events sistem (event `time`: jam server, ISO 8601)',
+        security: [{ bearer: [] }],
         querystring: eventStreamQuerySchema,
       },
     },

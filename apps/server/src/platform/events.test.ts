@@ -86,10 +86,15 @@ describe('GET /v2/lms/events?stream=sistem', () => {
     await client.next((m) => m.event === 'time');
     await t.app.events.publish(streamKey('kampus-lain', 'sistem'), 'pengumuman', { id: 'bukan-untukmu' });
     await t.app.events.publish(streamKey('demo', 'ujian', 'x'), 'time_changed', { id: 'x' });
-    await t.app.events.publish(streamKey('demo', 'sistem'), 'pengumuman', { id: 'p1', judul: 'Baris\nkedua' });
+    await t.app.events.publish(streamKey('demo', 'sistem'), 'pengumuman', {
+      id: 'p1',
+      judul: 'Baris\nkedua',
+    });
     const message = await client.next((m) => m.event === 'pengumuman');
     expect(JSON.parse(message.data!)).toEqual({ id: 'p1', judul: 'Baris\nkedua' });
-    expect(client.messages.filter((m) => m.event === 'pengumuman' || m.event === 'time_changed')).toHaveLength(1);
+    expect(
+      client.messages.filter((m) => m.event === 'pengumuman' || m.event === 'time_changed'),
+    ).toHaveLength(1);
   });
 
   it('sends multi-line strings as several data lines', async () => {
@@ -100,9 +105,9 @@ describe('GET /v2/lms/events?stream=sistem', () => {
   });
 
   it('refuses payloads beyond the NOTIFY limit', async () => {
-    await expect(t.app.events.publish(streamKey('demo', 'sistem'), 'besar', 'x'.repeat(8_000))).rejects.toThrow(
-      /events carry ids/,
-    );
+    await expect(
+      t.app.events.publish(streamKey('demo', 'sistem'), 'besar', 'x'.repeat(8_000)),
+    ).rejects.toThrow(/events carry ids/);
   });
 
   it('forgets a client that disconnects', async () => {

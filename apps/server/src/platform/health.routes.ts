@@ -31,7 +31,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(503).send({ status: 'unavailable', reason: 'database' });
     }
     if (applied < expected) {
-      return reply.status(503).send({ status: 'unavailable', reason: 'migrations', migrations: applied, expected });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', reason: 'migrations', migrations: applied, expected });
     }
     return { status: 'ok', migrations: applied };
   });

@@ -22,11 +22,10 @@ describe('/health/ready', () => {
     const res = await t.app.inject('/health/ready');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', reason: 'migrations' });
-    await t.database.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
-      last!.id,
-      last!.hash,
-      last!.created_at,
-    ]);
+    await t.database.query(
+      'insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)',
+      [last!.id, last!.hash, last!.created_at],
+    );
     expect((await t.app.inject('/health/ready')).statusCode).toBe(200);
   });
 

@@ -20,7 +20,8 @@ export interface JobDefinition<T extends object = object> {
 export function createPgBossDb(database: Database): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const rows = values && values.length > 0 ? await database.query(text, values) : await database.exec(text);
+      const rows =
+        values && values.length > 0 ? await database.query(text, values) : await database.exec(text);
       return { rows };
     },
   };

@@ -19,7 +19,11 @@ async function insertCode(hash: string, expiresAt: string): Promise<void> {
   );
 }
 
-async function insertToken(hash: string, expiresAt: string, extra: { usedAt?: string; revokedAt?: string } = {}) {
+async function insertToken(
+  hash: string,
+  expiresAt: string,
+  extra: { usedAt?: string; revokedAt?: string } = {},
+) {
   await t.database.query(
     `insert into refresh_tokens (token_hash, family_id, college_id, user_id, client_id, expires_at, used_at, revoked_at)
      values ($1, gen_random_uuid(), 'demo', $2, 'web', ${expiresAt}, ${extra.usedAt ?? 'null'}, ${extra.revokedAt ?? 'null'})`,
@@ -30,7 +34,9 @@ async function insertToken(hash: string, expiresAt: string, extra: { usedAt?: st
 describe('job queue', () => {
   it('schedules the token cleanup hourly once workers start', async () => {
     await t.app.jobs.start();
-    const rows = await t.database.query<{ name: string; cron: string }>('select name, cron from pgboss.schedule');
+    const rows = await t.database.query<{ name: string; cron: string }>(
+      'select name, cron from pgboss.schedule',
+    );
     expect(rows).toContainEqual({ name: 'token-cleanup', cron: '17 * * * *' });
   });
 
@@ -39,9 +45,13 @@ describe('job queue', () => {
     await insertCode('code-fresh', "now() + interval '1 minute'");
     await insertCode('code-expired-recently', "now() - interval '1 hour'");
     await insertToken('token-old', "now() - interval '25 hours'", { usedAt: "now() - interval '30 hours'" });
-    await insertToken('token-revoked-old', "now() + interval '1 hour'", { revokedAt: "now() - interval '2 days'" });
+    await insertToken('token-revoked-old', "now() + interval '1 hour'", {
+      revokedAt: "now() - interval '2 days'",
+    });
     // Spent but its family still lives: kept, so presenting it again is detected as reuse.
-    await insertToken('token-spent-live', "now() + interval '12 hours'", { usedAt: "now() - interval '1 hour'" });
+    await insertToken('token-spent-live', "now() + interval '12 hours'", {
+      usedAt: "now() - interval '1 hour'",
+    });
     await insertToken('token-live', "now() + interval '12 hours'");
 
     const id = await t.app.jobs.send('token-cleanup');
@@ -54,14 +64,16 @@ describe('job queue', () => {
     }
     expect(state).toBe('completed');
 
-    const codes = await t.database.query<{ code_hash: string }>('select code_hash from auth_codes order by 1');
+    const codes = await t.database.query<{ code_hash: string }>(
+      'select code_hash from auth_codes order by 1',
+    );
     expect(codes.map((r) => r.code_hash)).toEqual(
       expect.arrayContaining(['code-expired-recently', 'code-fresh']),
     );
     expect(codes.map((r) => r.code_hash)).not.toContain('code-old');
-    const tokens = (await t.database.query<{ token_hash: string }>('select token_hash from refresh_tokens')).map(
-      (r) => r.token_hash,
-    );
+    const tokens = (
+      await t.database.query<{ token_hash: string }>('select token_hash from refresh_tokens')
+    ).map((r) => r.token_hash);
     expect(tokens).toEqual(expect.arrayContaining(['token-spent-live', 'token-live']));
     expect(tokens).not.toContain('token-old');
     expect(tokens).not.toContain('token-revoked-old');

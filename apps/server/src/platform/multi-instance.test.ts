@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { signIn } from '../modules/auth/auth.testing.ts';
@@ -70,5 +71,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect(reused.json().status.code).toBe('invalid_grant');
     // Reuse revoked the family: the token A handed out last is dead on both instances too.
     expect((await refresh(a, rotated.json().refresh_token)).statusCode).toBe(401);
+  });
+
+  it('lets two instances starting together migrate an empty database once', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `lms_migrate_${randomUUID().slice(0, 8)}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const both = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: url.toString() })));
+    try {
+      await Promise.all(both.map((database) => database.migrate()));
+      const [row] = await both[0]!.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(row!.n).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(both.map((database) => database.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

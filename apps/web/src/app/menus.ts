@@ -34,7 +34,12 @@ const kehadiran: MenuItem = {
   area: 'kelas_kuliah',
 };
 const nilai: MenuItem = { label: 'Nilai', path: '/nilai', icon: 'grade', area: 'kelas_kuliah' };
-const bankSoal: MenuItem = { label: 'Bank Soal', path: '/bank-soal', icon: 'question-bank', area: 'bank_soal' };
+const bankSoal: MenuItem = {
+  label: 'Bank Soal',
+  path: '/bank-soal',
+  icon: 'question-bank',
+  area: 'bank_soal',
+};
 const pengumuman: MenuItem = {
   label: 'Pengumuman',
   path: '/pengumuman',
@@ -58,8 +63,18 @@ export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuI
     case 'dosen':
       return [beranda, kelas, jadwal, kehadiran, nilai, bankSoal, pengumuman, pengaturan, bantuan];
     case 'operator':
-      return [beranda, kelas, jadwal, kehadiran, nilai, bankSoal, pengumuman, konfigurasi, pengaturan, bantuan]
-        .filter((item) => !item.area || canReadArea(user.permissions, item.area));
+      return [
+        beranda,
+        kelas,
+        jadwal,
+        kehadiran,
+        nilai,
+        bankSoal,
+        pengumuman,
+        konfigurasi,
+        pengaturan,
+        bantuan,
+      ].filter((item) => !item.area || canReadArea(user.permissions, item.area));
   }
 }
 
@@ -84,7 +99,9 @@ export function siakadSsoHref(role: UserInfo['role']): string {
 }
 
 /** Whether the profile dropdown offers Login Akun Lain (never while already acting). */
-export function offersActAsStudent(user: Pick<UserInfo, 'role' | 'permissions' | 'acting_operator'>): boolean {
+export function offersActAsStudent(
+  user: Pick<UserInfo, 'role' | 'permissions' | 'acting_operator'>,
+): boolean {
   return !user.acting_operator && canActForStudent(user.role, user.permissions);
 }
 

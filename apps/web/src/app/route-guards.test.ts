@@ -4,7 +4,10 @@ import { accessRestrictionRedirect, oauthCodeForward, signInRedirect } from './r
 
 describe('oauth-code middleware', () => {
   it('forwards a page with code to /oauth with code, path, redirect and refferer', () => {
-    const target = oauthCodeForward(new URL('http://lms.test/kelas?code=abc&tab=info'), 'http://siakad.test/');
+    const target = oauthCodeForward(
+      new URL('http://lms.test/kelas?code=abc&tab=info'),
+      'http://siakad.test/',
+    );
     const url = new URL(target!, 'http://lms.test');
     expect(url.pathname).toBe('/oauth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -23,7 +26,9 @@ describe('oauth-code middleware', () => {
 
 describe('auth middleware', () => {
   it('remembers the target in the sign-in address', () => {
-    expect(signInRedirect(new URL('http://lms.test/kelas/7?tab=2'))).toBe('/login?redirect=%2Fkelas%2F7%3Ftab%3D2');
+    expect(signInRedirect(new URL('http://lms.test/kelas/7?tab=2'))).toBe(
+      '/login?redirect=%2Fkelas%2F7%3Ftab%3D2',
+    );
   });
 
   it('accepts only in-app targets', () => {
@@ -51,7 +56,9 @@ describe('access-restriction middleware', () => {
   });
 
   it('allows when every entry is met, or there is none', () => {
-    expect(accessRestrictionRedirect({ uts: { memenuhi_syarat: true, kekurangan: [] } }, '/kelas')).toBeNull();
+    expect(
+      accessRestrictionRedirect({ uts: { memenuhi_syarat: true, kekurangan: [] } }, '/kelas'),
+    ).toBeNull();
     expect(accessRestrictionRedirect({}, '/kelas')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { isChunkLoadError, shouldReloadForChunkError } from './chunk-reload.ts';
 
 describe('chunk-load reload', () => {
   it('recognises failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Network Error'))).toBe(false);
   });
 

@@ -42,7 +42,9 @@ export function AppHeader({
         </Link>
       ),
     },
-    ...(handle?.parent ? [{ key: 'parent', title: <Link to={handle.parent.path}>{handle.parent.title}</Link> }] : []),
+    ...(handle?.parent
+      ? [{ key: 'parent', title: <Link to={handle.parent.path}>{handle.parent.title}</Link> }]
+      : []),
     ...(handle && handle.title !== 'Beranda' ? [{ key: 'page', title: handle.title }] : []),
   ];
 

@@ -32,7 +32,11 @@ describe('token refresh', () => {
     const tokens = await Promise.all([getValidAccessToken(), getValidAccessToken(), getValidAccessToken()]);
     expect(tokens).toEqual(['new', 'new', 'new']);
     expect(requestToken).toHaveBeenCalledTimes(1);
-    expect(requestToken).toHaveBeenCalledWith({ grant_type: 'refresh_token', refresh_token: 'r1', client_id: 'web' });
+    expect(requestToken).toHaveBeenCalledWith({
+      grant_type: 'refresh_token',
+      refresh_token: 'r1',
+      client_id: 'web',
+    });
     expect(readTokens()?.refreshToken).toBe('r2');
   });
 
@@ -42,7 +46,10 @@ describe('token refresh', () => {
     // A Web Lock that another tab holds for a moment.
     Object.defineProperty(navigator, 'locks', {
       configurable: true,
-      value: { request: (_name: string, task: () => Promise<unknown>) => new Promise((r) => setTimeout(r, 5)).then(task) },
+      value: {
+        request: (_name: string, task: () => Promise<unknown>) =>
+          new Promise((r) => setTimeout(r, 5)).then(task),
+      },
     });
     const pending = refreshTokens();
     // Another tab rotated the tokens between this tab's read and its turn to refresh.

@@ -74,11 +74,14 @@ export function scheduleRefresh(): () => void {
     if (!tokens) return;
     const delay = Math.max(0, tokens.expiresAt - refreshBeforeExpiryMs - Date.now());
     // Browsers cap timers at about 24.8 days; the access token never lives that long anyway.
-    timer = setTimeout(() => {
-      refreshTokens().then(plan, () => {
-        timer = setTimeout(plan, 30_000);
-      });
-    }, Math.min(delay, 2_000_000_000));
+    timer = setTimeout(
+      () => {
+        refreshTokens().then(plan, () => {
+          timer = setTimeout(plan, 30_000);
+        });
+      },
+      Math.min(delay, 2_000_000_000),
+    );
   };
   plan();
   const unsubscribe = subscribeTokens(plan);

@@ -5,9 +5,12 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /v2/lms/akun_lain/mahasiswa: students an operator may act for. */
 export async function searchStudents(search: string, page: number) {
-  const response = await apiClient.get<{ data: ActingStudent[]; meta: PageMeta }>('/v2/lms/akun_lain/mahasiswa', {
-    params: { search: search || null, page, per_page: 10 },
-  });
+  const response = await apiClient.get<{ data: ActingStudent[]; meta: PageMeta }>(
+    '/v2/lms/akun_lain/mahasiswa',
+    {
+      params: { search: search || null, page, per_page: 10 },
+    },
+  );
   return response.data;
 }
 

@@ -37,7 +37,11 @@ export function LoginForm({
       >
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder="NIM, NIDN atau username" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password wajib diisi' }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: 'Password wajib diisi' }]}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={loading} style={{ marginTop: 8 }}>

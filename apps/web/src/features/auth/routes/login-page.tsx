@@ -57,7 +57,10 @@ export function LoginPage() {
             accounts={configuration.demo_accounts}
             password={configuration.demo_password ?? ''}
             onPick={(account) => {
-              form.setFieldsValue({ username: account.username, password: configuration.demo_password ?? '' });
+              form.setFieldsValue({
+                username: account.username,
+                password: configuration.demo_password ?? '',
+              });
               signIn.reset();
             }}
           />

@@ -10,8 +10,8 @@ export function DevPage() {
       <Card>
         <Typography.Title level={3}>Halaman Pengembang</Typography.Title>
         <Typography.Paragraph type="secondary">
-          Halaman ini menggantikan SIAKAD selama pengembangan dan pengujian: single sign-on mengarahkan ke sini
-          dengan kode sekali pakai.
+          Halaman ini menggantikan SIAKAD selama pengembangan dan pengujian: single sign-on mengarahkan ke
+          sini dengan kode sekali pakai.
         </Typography.Paragraph>
         {entries.length === 0 ? (
           <Typography.Text type="secondary">Tidak ada parameter pada alamat ini.</Typography.Text>

@@ -1,0 +1,75 @@
+import type { ClassAccess } from '@lms/contract/class.schema';
+import { canReadArea, canWriteArea, type OperatorPermissions } from '@lms/contract/permission.rules';
+import type { Role } from '@lms/contract/role.schema';
+import { forbidden } from '../../platform/app-error.ts';
+import type { ClassScope } from './class.repository.ts';
+
+/** Who is asking: the session's user with their current operator rights. */
+export interface Actor {
+  userId: string;
+  collegeId: string;
+  role: Role;
+  permissions: OperatorPermissions | null;
+  /** The operator acting for a student ("Login Akun Lain"); the session then has the student's role. */
+  actorUserId: string | null;
+}
+
+/** How the actor relates to one class. */
+export interface ClassRelation {
+  isStudent: boolean;
+  isTeacher: boolean;
+  isMainTeacher: boolean;
+  isCourseCoordinator: boolean;
+  isRpsDeveloper: boolean;
+}
+
+/** An operator in their own session with read on the area. */
+export function isOperatorReading(actor: Actor, area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah'): boolean {
+  return actor.role === 'operator' && !actor.actorUserId && canReadArea(actor.permissions, area);
+}
+
+/** An operator in their own session with write on the area. */
+export function isOperatorWriting(actor: Actor, area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah'): boolean {
+  return actor.role === 'operator' && !actor.actorUserId && canWriteArea(actor.permissions, area);
+}
+
+/** Class lists: students see their classes, lecturers the ones they teach, operators with read all. */
+export function classListScope(actor: Actor): ClassScope {
+  if (actor.role === 'mahasiswa') return { kind: 'student', userId: actor.userId };
+  if (actor.role === 'dosen') return { kind: 'teacher', userId: actor.userId };
+  if (isOperatorReading(actor)) return { kind: 'all' };
+  throw forbidden();
+}
+
+/** A class is visible to its students and teachers and to operators with read on kelas_kuliah. */
+export function assertCanReadClass(actor: Actor, relation: ClassRelation): void {
+  if (actor.role === 'mahasiswa' && relation.isStudent) return;
+  if (actor.role === 'dosen' && relation.isTeacher) return;
+  if (isOperatorReading(actor)) return;
+  throw forbidden();
+}
+
+/**
+ * What the actor may change in a class (spec 2 §6). Where the spec is silent: the class's lecturers
+ * change the banner, the class head and its meetings; the main teacher also changes teacher roles; only
+ * operators with write on kelas_kuliah change the class data fields (capacity, scope, mode, campus).
+ */
+export function resolveClassAccess(actor: Actor, relation: ClassRelation): ClassAccess {
+  const operatorWrites = isOperatorWriting(actor);
+  const teaches = actor.role === 'dosen' && relation.isTeacher;
+  const lecturer = actor.role === 'dosen';
+  return {
+    ubah_banner: operatorWrites || teaches,
+    ubah_kelas: operatorWrites,
+    ubah_ketua_kelas: operatorWrites || teaches,
+    ubah_jabatan: operatorWrites || (teaches && relation.isMainTeacher),
+    ubah_silabus: isOperatorWriting(actor, 'data_master') || (lecturer && relation.isCourseCoordinator),
+    ubah_rps: lecturer && (relation.isCourseCoordinator || relation.isRpsDeveloper),
+    ubah_pertemuan: operatorWrites || teaches,
+  };
+}
+
+/** Throws 403 unless the access flag is set. */
+export function assertAllowed(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}

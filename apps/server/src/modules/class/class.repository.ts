@@ -1,0 +1,344 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { campuses, courses, lectureSessions, rooms } from '../../db/schema/academic.schema.ts';
+import {
+  classSchedules,
+  classStudents,
+  classStudyPrograms,
+  classTeachers,
+  classes,
+} from '../../db/schema/class.schema.ts';
+import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
+import { meetings } from '../../db/schema/meeting.schema.ts';
+import { studyPrograms } from '../../db/schema/study-program.schema.ts';
+
+/** The signed-in user's role and operator rights, read fresh (rights may change during a session). */
+export async function findActorUser(db: Db, collegeId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      operatorPermissions: users.operatorPermissions,
+    })
+    .from(users)
+    .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
+  return row;
+}
+export type ActorUserRow = NonNullable<Awaited<ReturnType<typeof findActorUser>>>;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Which classes a list may show: a student's, a lecturer's, or every class of the college. */
+export type ClassScope = { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string } | { kind: 'all' };
+
+export interface ClassFilters {
+  periode?: number;
+  mataKuliahId?: string;
+  status?: 'akan_dimulai' | 'berlangsung' | 'selesai';
+  search?: string;
+  prodiMataKuliahId?: string;
+  prodiKelasId?: string;
+}
+
+const classBaseColumns = {
+  id: classes.id,
+  collegeId: classes.collegeId,
+  periode: classes.periode,
+  nama: classes.nama,
+  jenis: classes.jenis,
+  status: classes.status,
+  modeKuliah: classes.modeKuliah,
+  lingkup: classes.lingkup,
+  metodePengajaran: classes.metodePengajaran,
+  kapasitas: classes.kapasitas,
+  bannerKey: classes.bannerKey,
+  bannerColorIdx: classes.bannerColorIdx,
+  ketuaKelasNim: classes.ketuaKelasNim,
+  course: {
+    id: courses.id,
+    kode: courses.kode,
+    nama: courses.nama,
+    sks: courses.sks,
+    koordinatorDosenId: courses.koordinatorDosenId,
+    pengembangRpsDosenId: courses.pengembangRpsDosenId,
+  },
+  courseProdi: { nama: studyPrograms.nama, jenjang: studyPrograms.jenjang },
+  kampus: { id: campuses.id, nama: campuses.nama },
+};
+
+function scopeCondition(scope: ClassScope): SQL | undefined {
+  if (scope.kind === 'student') {
+    return inArray(
+      classes.id,
+      sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`,
+    );
+  }
+  if (scope.kind === 'teacher') {
+    return inArray(
+      classes.id,
+      sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`,
+    );
+  }
+  return undefined;
+}
+
+function filterConditions(collegeId: string, scope: ClassScope, f: ClassFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(classes.collegeId, collegeId), scopeCondition(scope)];
+  if (f.periode !== undefined) conditions.push(eq(classes.periode, f.periode));
+  if (f.mataKuliahId) conditions.push(eq(classes.mataKuliahId, f.mataKuliahId));
+  if (f.status) conditions.push(eq(classes.status, f.status));
+  if (f.prodiMataKuliahId) conditions.push(eq(courses.prodiId, f.prodiMataKuliahId));
+  if (f.prodiKelasId) {
+    conditions.push(
+      inArray(
+        classes.id,
+        sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.prodiId} = ${f.prodiKelasId})`,
+      ),
+    );
+  }
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    conditions.push(
+      or(
+        ilike(courses.nama, pattern),
+        ilike(courses.kode, pattern),
+        ilike(classes.nama, pattern),
+        ilike(classes.id, pattern),
+        exists(
+          sql`(select 1 from ${classTeachers} join ${users} on ${users.id} = ${classTeachers.dosenId}
+               where ${classTeachers.kelasId} = ${classes.id} and ${users.nama} ilike ${pattern})`,
+        ),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of classes in scope with their course, course program and campus; and the total. */
+export async function findClassPage(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filters: ClassFilters,
+  page: { page: number; perPage: number },
+) {
+  const where = filterConditions(collegeId, scope, filters);
+  const rows = await db
+    .select(classBaseColumns)
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(studyPrograms, eq(studyPrograms.id, courses.prodiId))
+    .leftJoin(campuses, eq(campuses.id, classes.kampusId))
+    .where(where)
+    .orderBy(desc(classes.periode), asc(courses.nama), asc(classes.nama), asc(classes.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+export type ClassBaseRow = Awaited<ReturnType<typeof findClassPage>>['rows'][number];
+
+/** One class of the college by id, with course, course program and campus. */
+export async function findClassById(db: Db, collegeId: string, kelasId: string): Promise<ClassBaseRow | undefined> {
+  const [row] = await db
+    .select(classBaseColumns)
+    .from(classes)
+    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(studyPrograms, eq(studyPrograms.id, courses.prodiId))
+    .leftJoin(campuses, eq(campuses.id, classes.kampusId))
+    .where(and(eq(classes.collegeId, collegeId), eq(classes.id, kelasId)));
+  return row;
+}
+
+/** Teachers of the given classes, in display order. */
+export async function findTeachersOfClasses(db: Db, kelasIds: string[]) {
+  if (kelasIds.length === 0) return [];
+  return db
+    .select({
+      kelasId: classTeachers.kelasId,
+      dosenId: classTeachers.dosenId,
+      peran: classTeachers.peran,
+      isUtama: classTeachers.isUtama,
+      nama: users.nama,
+      avatarKey: users.avatarKey,
+      nidn: lecturers.nidn,
+      gelarDepan: lecturers.gelarDepan,
+      gelarAkademik: lecturers.gelarAkademik,
+      prodi: { nama: studyPrograms.nama, jenjang: studyPrograms.jenjang },
+    })
+    .from(classTeachers)
+    .innerJoin(users, eq(users.id, classTeachers.dosenId))
+    .innerJoin(lecturers, eq(lecturers.userId, classTeachers.dosenId))
+    .leftJoin(studyPrograms, eq(studyPrograms.id, lecturers.prodiId))
+    .where(inArray(classTeachers.kelasId, kelasIds))
+    .orderBy(asc(classTeachers.kelasId), asc(classTeachers.urutan), asc(users.nama));
+}
+export type ClassTeacherRow = Awaited<ReturnType<typeof findTeachersOfClasses>>[number];
+
+/** Weekly slots of the given classes with room and session. */
+export async function findSchedulesOfClasses(db: Db, kelasIds: string[]) {
+  if (kelasIds.length === 0) return [];
+  return db
+    .select({
+      kelasId: classSchedules.kelasId,
+      hari: classSchedules.hari,
+      jamMulai: classSchedules.jamMulai,
+      jamSelesai: classSchedules.jamSelesai,
+      ruangan: { id: rooms.id, nama: rooms.nama },
+      sesi: { id: lectureSessions.id, nama: lectureSessions.nama },
+    })
+    .from(classSchedules)
+    .leftJoin(rooms, eq(rooms.id, classSchedules.ruanganId))
+    .leftJoin(lectureSessions, eq(lectureSessions.id, classSchedules.sesiId))
+    .where(inArray(classSchedules.kelasId, kelasIds))
+    .orderBy(asc(classSchedules.hari), asc(classSchedules.jamMulai));
+}
+export type ClassScheduleRow = Awaited<ReturnType<typeof findSchedulesOfClasses>>[number];
+
+/** Study programs the given classes are offered to. */
+export async function findProgramsOfClasses(db: Db, kelasIds: string[]) {
+  if (kelasIds.length === 0) return [];
+  return db
+    .select({ kelasId: classStudyPrograms.kelasId, nama: studyPrograms.nama, jenjang: studyPrograms.jenjang })
+    .from(classStudyPrograms)
+    .innerJoin(studyPrograms, eq(studyPrograms.id, classStudyPrograms.prodiId))
+    .where(inArray(classStudyPrograms.kelasId, kelasIds))
+    .orderBy(asc(studyPrograms.nama));
+}
+
+/** Participant and meeting counts of the given classes. */
+export async function countClassMembers(db: Db, kelasIds: string[]) {
+  const peserta = new Map<string, number>();
+  const pertemuan = new Map<string, number>();
+  if (kelasIds.length === 0) return { peserta, pertemuan };
+  const [studentCounts, meetingCounts] = await Promise.all([
+    db
+      .select({ kelasId: classStudents.kelasId, n: count() })
+      .from(classStudents)
+      .where(inArray(classStudents.kelasId, kelasIds))
+      .groupBy(classStudents.kelasId),
+    db
+      .select({ kelasId: meetings.kelasId, n: count() })
+      .from(meetings)
+      .where(inArray(meetings.kelasId, kelasIds))
+      .groupBy(meetings.kelasId),
+  ]);
+  for (const r of studentCounts) peserta.set(r.kelasId, r.n);
+  for (const r of meetingCounts) pertemuan.set(r.kelasId, r.n);
+  return { peserta, pertemuan };
+}
+
+/** Syllabus of a course. */
+export async function findCourseSyllabus(db: Db, mataKuliahId: string) {
+  const [row] = await db
+    .select({
+      teks: courses.silabusTeks,
+      fileKey: courses.silabusFileKey,
+      fileName: courses.silabusFileName,
+      fileSize: courses.silabusFileSize,
+    })
+    .from(courses)
+    .where(eq(courses.id, mataKuliahId));
+  return row;
+}
+
+/** Students of a class, optionally matching part of the nim or name; by name. */
+export async function findStudentsOfClass(db: Db, kelasId: string, search?: string) {
+  const conditions: (SQL | undefined)[] = [eq(classStudents.kelasId, kelasId)];
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(students.nim, pattern), ilike(users.nama, pattern)));
+  }
+  return db
+    .select({
+      id: users.id,
+      nim: students.nim,
+      nama: users.nama,
+      avatarKey: users.avatarKey,
+      angkatan: students.angkatan,
+      prodi: { nama: studyPrograms.nama, jenjang: studyPrograms.jenjang },
+    })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.mahasiswaId))
+    .innerJoin(students, eq(students.userId, classStudents.mahasiswaId))
+    .leftJoin(studyPrograms, eq(studyPrograms.id, students.prodiId))
+    .where(and(...conditions))
+    .orderBy(asc(users.nama), asc(students.nim));
+}
+export type ClassStudentRow = Awaited<ReturnType<typeof findStudentsOfClass>>[number];
+
+/** Whether a user is enrolled in a class. */
+export async function isStudentOfClass(db: Db, kelasId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(classStudents)
+    .where(and(eq(classStudents.kelasId, kelasId), eq(classStudents.mahasiswaId, userId)));
+  return !!row;
+}
+
+/** The enrolled student with this nim, if any. */
+export async function findStudentOfClassByNim(db: Db, kelasId: string, nim: string) {
+  const [row] = await db
+    .select({ userId: students.userId, nim: students.nim })
+    .from(classStudents)
+    .innerJoin(students, eq(students.userId, classStudents.mahasiswaId))
+    .where(and(eq(classStudents.kelasId, kelasId), eq(students.nim, nim)));
+  return row;
+}
+
+/** Whether a campus belongs to the college. */
+export async function campusExists(db: Db, collegeId: string, kampusId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campuses.id })
+    .from(campuses)
+    .where(and(eq(campuses.collegeId, collegeId), eq(campuses.id, kampusId)));
+  return !!row;
+}
+
+/** Changes a class's data fields. */
+export async function updateClass(
+  db: Db,
+  collegeId: string,
+  kelasId: string,
+  changes: Partial<
+    Pick<
+      typeof classes.$inferInsert,
+      | 'modeKuliah'
+      | 'kapasitas'
+      | 'lingkup'
+      | 'metodePengajaran'
+      | 'kampusId'
+      | 'bannerKey'
+      | 'bannerColorIdx'
+      | 'ketuaKelasNim'
+    >
+  >,
+): Promise<void> {
+  await db
+    .update(classes)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(classes.collegeId, collegeId), eq(classes.id, kelasId)));
+}
+
+/** Sets a teacher's role in a class; answers whether the lecturer teaches it. */
+export async function updateTeacherRole(
+  db: Db,
+  kelasId: string,
+  dosenId: string,
+  peran: 'koordinator' | 'dosen' | 'asisten',
+): Promise<boolean> {
+  const updated = await db
+    .update(classTeachers)
+    .set({ peran })
+    .where(and(eq(classTeachers.kelasId, kelasId), eq(classTeachers.dosenId, dosenId)))
+    .returning({ dosenId: classTeachers.dosenId });
+  return updated.length > 0;
+}

@@ -1,0 +1,280 @@
+import type { z } from 'zod';
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import {
+  bannerMaxBytes,
+  classStatusOfFilter,
+  hasBannerExtension,
+  readClassSettings,
+  type TeacherRole,
+} from '@lms/contract/class.rules';
+import {
+  classUpdateFieldsSchema,
+  type ClassDetail,
+  type ClassListItem,
+  type ClassListQuery,
+} from '@lms/contract/class.schema';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
+import {
+  assertAllowed,
+  assertCanReadClass,
+  classListScope,
+  resolveClassAccess,
+  type Actor,
+  type ClassRelation,
+} from './class.policy.ts';
+import { groupByClass, presentClassDetail, presentClassListItem, type ClassRelated } from './class.presenter.ts';
+import {
+  campusExists,
+  countClassMembers,
+  findActorUser,
+  findClassById,
+  findClassPage,
+  findCourseSyllabus,
+  findProgramsOfClasses,
+  findSchedulesOfClasses,
+  findStudentOfClassByNim,
+  findStudentsOfClass,
+  findTeachersOfClasses,
+  isStudentOfClass,
+  updateClass,
+  updateTeacherRole,
+  type ClassBaseRow,
+  type ClassTeacherRow,
+} from './class.repository.ts';
+
+/** The session's user with their current rights; a deactivated account loses access at once. */
+export async function loadActor(db: Db, auth: AuthContext): Promise<Actor> {
+  const user = await findActorUser(db, auth.collegeId, auth.userId);
+  if (!user?.isActive) throw unauthorized();
+  let permissions = user.operatorPermissions ?? null;
+  if (auth.actorUserId) {
+    // Acting for a student: the student's view; the operator's own rights do not apply.
+    permissions = null;
+  }
+  return { userId: user.id, collegeId: auth.collegeId, role: auth.role, permissions, actorUserId: auth.actorUserId };
+}
+
+/** Validates a value with a contract schema, answering the usual validation envelope. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  const first = fields[0]!;
+  throw badRequest('validation_failed', `Data yang dikirim tidak valid. ${first.field}: ${first.message}`, {
+    fields,
+  });
+}
+
+/** Teachers, schedules, programs and counts of the given classes: five set queries, none per row. */
+async function loadRelated(db: Db, kelasIds: string[]): Promise<ClassRelated> {
+  const [teachers, schedules, programs, counts] = await Promise.all([
+    findTeachersOfClasses(db, kelasIds),
+    findSchedulesOfClasses(db, kelasIds),
+    findProgramsOfClasses(db, kelasIds),
+    countClassMembers(db, kelasIds),
+  ]);
+  return {
+    teachers: groupByClass(teachers),
+    schedules: groupByClass(schedules),
+    programs: groupByClass(programs),
+    ...counts,
+  };
+}
+
+/** How the actor relates to a class, from its teachers (already loaded) and one enrolment lookup. */
+async function relationTo(
+  db: Db,
+  actor: Actor,
+  row: ClassBaseRow,
+  teachers: ClassTeacherRow[],
+): Promise<ClassRelation> {
+  const own = teachers.find((t) => t.dosenId === actor.userId);
+  return {
+    isStudent: actor.role === 'mahasiswa' && (await isStudentOfClass(db, row.id, actor.userId)),
+    isTeacher: actor.role === 'dosen' && !!own,
+    isMainTeacher: actor.role === 'dosen' && !!own?.isUtama,
+    isCourseCoordinator: row.course.koordinatorDosenId === actor.userId,
+    isRpsDeveloper: row.course.pengembangRpsDosenId === actor.userId,
+  };
+}
+
+/** A class the actor may read, with its teachers and the actor's relation to it; 404 when unknown. */
+export async function loadReadableClass(db: Db, actor: Actor, kelasId: string) {
+  const row = await findClassById(db, actor.collegeId, kelasId);
+  if (!row) throw new AppError(404, 'class_not_found');
+  const teachers = await findTeachersOfClasses(db, [row.id]);
+  const relation = await relationTo(db, actor, row, teachers);
+  assertCanReadClass(actor, relation);
+  return { row, teachers, relation, access: resolveClassAccess(actor, relation) };
+}
+
+/** GET /v2/lms/kelas_kuliah. */
+export async function listClasses(
+  db: Db,
+  auth: AuthContext,
+  query: ClassListQuery,
+): Promise<{ data: ClassListItem[]; meta: PageMeta }> {
+  const actor = await loadActor(db, auth);
+  const scope = classListScope(actor);
+  const { rows, total } = await findClassPage(
+    db,
+    actor.collegeId,
+    scope,
+    {
+      periode: query.periode,
+      mataKuliahId: query.id_mata_kuliah,
+      status: query.status ? classStatusOfFilter(query.status) : undefined,
+      search: query.search,
+      prodiMataKuliahId: query.id_prodi_mata_kuliah,
+      prodiKelasId: query.id_prodi_kelas,
+    },
+    { page: query.page, perPage: query.per_page },
+  );
+  const related = await loadRelated(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => presentClassListItem(r, related)), meta: buildPageMeta(query, total) };
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}. */
+export async function getClassDetail(db: Db, auth: AuthContext, kelasId: string): Promise<ClassDetail> {
+  const actor = await loadActor(db, auth);
+  return buildClassDetail(db, actor, kelasId);
+}
+
+async function buildClassDetail(db: Db, actor: Actor, kelasId: string): Promise<ClassDetail> {
+  const { row, access } = await loadReadableClass(db, actor, kelasId);
+  const [related, students, syllabus] = await Promise.all([
+    loadRelated(db, [row.id]),
+    findStudentsOfClass(db, row.id),
+    findCourseSyllabus(db, row.course.id),
+  ]);
+  return presentClassDetail(row, related, students, syllabus, access);
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama: for the class-head search. */
+export async function listParticipantNames(
+  db: Db,
+  auth: AuthContext,
+  kelasId: string,
+  search: string | undefined,
+): Promise<{ nim: string; nama: string }[]> {
+  const actor = await loadActor(db, auth);
+  const { row } = await loadReadableClass(db, actor, kelasId);
+  const students = await findStudentsOfClass(db, row.id, search);
+  return students.map((s) => ({ nim: s.nim, nama: s.nama }));
+}
+
+/** Checks and stores a banner; answers its storage key. */
+async function storeBanner(files: FileStore, college: College, file: UploadedFile): Promise<string> {
+  const contentType = sniffImageType(file.buffer);
+  if (!hasBannerExtension(file.fileName) || !contentType) throw badRequest('banner_tidak_valid');
+  const stored = await files.put(file.buffer, {
+    collegeId: college.id,
+    contentType,
+    fileName: file.fileName,
+  });
+  return stored.key;
+}
+
+/** The largest banner the college accepts, and the error a larger one answers. */
+export function bannerLimit(college: College): { maxBytes: number; tooLarge: AppError } {
+  const settings = readClassSettings(college.settings);
+  return {
+    maxBytes: bannerMaxBytes(settings),
+    tooLarge: new AppError(
+      413,
+      'banner_terlalu_besar',
+      `Ukuran file tidak boleh lebih dari ${settings.bannerMaxMb}MB.`,
+    ),
+  };
+}
+
+/**
+ * PUT /v2/lms/kelas_kuliah/{id}: the banner (file_banner, hapus_banner, banner_color_idx) for the class's
+ * lecturers and operators with write; the class data fields for operators with write only.
+ */
+export async function updateClassData(
+  db: Db,
+  files: FileStore,
+  auth: AuthContext,
+  college: College,
+  kelasId: string,
+  input: { fields: unknown; banner: UploadedFile | undefined },
+): Promise<ClassDetail> {
+  const actor = await loadActor(db, auth);
+  const { row, access } = await loadReadableClass(db, actor, kelasId);
+  const fields = parseInput(classUpdateFieldsSchema, input.fields ?? {});
+  const touchesBanner = !!input.banner || fields.hapus_banner || fields.banner_color_idx !== undefined;
+  const touchesData =
+    fields.mode_kuliah !== undefined ||
+    fields.kapasitas !== undefined ||
+    fields.lingkup !== undefined ||
+    fields.metode_pengajaran !== undefined ||
+    fields.id_kampus !== undefined;
+  assertAllowed(access.ubah_banner || access.ubah_kelas);
+  if (touchesBanner) assertAllowed(access.ubah_banner);
+  if (touchesData) assertAllowed(access.ubah_kelas);
+  if (fields.id_kampus && !(await campusExists(db, actor.collegeId, fields.id_kampus))) {
+    throw badRequest('validation_failed', 'Kampus tidak ditemukan.', {
+      fields: [{ field: 'id_kampus', message: 'Kampus tidak ditemukan.' }],
+    });
+  }
+
+  const newBannerKey = input.banner ? await storeBanner(files, college, input.banner) : undefined;
+  try {
+    await updateClass(db, actor.collegeId, row.id, {
+      modeKuliah: fields.mode_kuliah,
+      kapasitas: fields.kapasitas,
+      lingkup: fields.lingkup,
+      metodePengajaran: fields.metode_pengajaran,
+      kampusId: fields.id_kampus,
+      bannerColorIdx: fields.banner_color_idx,
+      ...(newBannerKey ? { bannerKey: newBannerKey } : fields.hapus_banner ? { bannerKey: null } : {}),
+    });
+  } catch (error) {
+    if (newBannerKey) await files.delete(newBannerKey);
+    throw error;
+  }
+  // The old banner is no longer referenced; removing it is best effort.
+  if ((newBannerKey || fields.hapus_banner) && row.bannerKey) await files.delete(row.bannerKey).catch(() => {});
+  return buildClassDetail(db, actor, row.id);
+}
+
+/** PUT /v2/lms/kelas_kuliah/{id}/ketua_kelas: a student of the class by nim, or empty for none. */
+export async function changeClassHead(
+  db: Db,
+  auth: AuthContext,
+  kelasId: string,
+  nim: string,
+): Promise<ClassDetail> {
+  const actor = await loadActor(db, auth);
+  const { row, access } = await loadReadableClass(db, actor, kelasId);
+  assertAllowed(access.ubah_ketua_kelas);
+  if (nim && !(await findStudentOfClassByNim(db, row.id, nim))) {
+    throw badRequest('ketua_kelas_bukan_peserta');
+  }
+  await updateClass(db, actor.collegeId, row.id, { ketuaKelasNim: nim || null });
+  return buildClassDetail(db, actor, row.id);
+}
+
+/** PUT /v2/lms/kelas_kuliah/{id}/pengajar/{idDosen}: Ubah Jabatan. */
+export async function changeTeacherRole(
+  db: Db,
+  auth: AuthContext,
+  kelasId: string,
+  dosenId: string,
+  peran: TeacherRole,
+): Promise<ClassDetail> {
+  const actor = await loadActor(db, auth);
+  const { row, access } = await loadReadableClass(db, actor, kelasId);
+  assertAllowed(access.ubah_jabatan);
+  if (!(await updateTeacherRole(db, row.id, dosenId, peran))) throw badRequest('pengajar_tidak_valid');
+  return buildClassDetail(db, actor, row.id);
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files live (local folder now; an S3 store can implement the same interface). */
+    files: FileStore;
+  }
+}
+
+/** What the store keeps beside a file's bytes. */
+export interface StoredFile {
+  key: string;
+  /** The tenant the file belongs to; the file route serves it only for that college. */
+  collegeId: string;
+  contentType: string;
+  size: number;
+  /** The uploader's file name, for the download's content-disposition; never used as a path. */
+  fileName: string | null;
+  createdAt: string;
+}
+
+export interface PutFileOptions {
+  collegeId: string;
+  contentType: string;
+  fileName?: string | null;
+}
+
+/** A file store with generated keys. Callers never choose paths. */
+export interface FileStore {
+  /** Stores bytes or a stream under a new key. */
+  put(body: Buffer | Readable, options: PutFileOptions): Promise<StoredFile>;
+  /** The file's metadata and a stream of its bytes, or undefined when the key is unknown. */
+  get(key: string): Promise<{ file: StoredFile; stream: Readable } | undefined>;
+  /** Removes a file; unknown keys are ignored. */
+  delete(key: string): Promise<void>;
+}
+
+const keyPattern = /^[A-Za-z0-9_-]{24,64}$/;
+
+/** Whether a text is a key this store could have generated (so it can never escape the folder). */
+export function isValidFileKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+/** A new random key: 144 bits, URL-safe. */
+function createFileKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Files in a local folder: `{root}/{first two key characters}/{key}` plus `{key}.json` metadata. */
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  /** Stores bytes or a stream under a new key; writes to a temporary name first so readers never see half a file. */
+  async put(body: Buffer | Readable, options: PutFileOptions): Promise<StoredFile> {
+    const key = createFileKey();
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.part`;
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(partial, body);
+      else await pipeline(body, createWriteStream(partial));
+      const { size } = await stat(partial);
+      const file: StoredFile = {
+        key,
+        collegeId: options.collegeId,
+        contentType: options.contentType,
+        size,
+        fileName: options.fileName ?? null,
+        createdAt: new Date().toISOString(),
+      };
+      await writeFile(`${target}.json`, JSON.stringify(file));
+      await rename(partial, target);
+      return file;
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  /** The file and a stream of its bytes, or undefined. */
+  async get(key: string): Promise<{ file: StoredFile; stream: Readable } | undefined> {
+    if (!isValidFileKey(key)) return undefined;
+    const target = this.pathOf(key);
+    let file: StoredFile;
+    try {
+      file = JSON.parse(await readFile(`${target}.json`, 'utf8')) as StoredFile;
+      await stat(target);
+    } catch {
+      return undefined;
+    }
+    return { file, stream: createReadStream(target) };
+  }
+
+  /** Removes the file and its metadata. */
+  async delete(key: string): Promise<void> {
+    if (!isValidFileKey(key)) return;
+    const target = this.pathOf(key);
+    await rm(target, { force: true });
+    await rm(`${target}.json`, { force: true });
+  }
+}
+
+/** Reads a whole stream (tests and small files). */
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Image type by content (magic bytes), not by the name or the client's claim: PNG or JPEG only. */
+export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
+/**
+ * The URL a stored file is served at. The college travels in the query because `<img>` and download
+ * links cannot send the `college-id` header; the unguessable key is the capability.
+ */
+export function fileUrl(key: string, collegeId: string): string {
+  return `/v2/files/${key}?college-id=${encodeURIComponent(collegeId)}`;
+}
+
+/** Decorates `app.files` with the local store under `{dataDir}/files` (created on first upload). */
+export const fileStoragePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('files', new LocalFileStore(path.join(app.config.dataDir, 'files')));
+  },
+  { name: 'file-storage', dependencies: ['database'] },
+);

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AppError, badRequest } from './app-error.ts';
+
+/** One uploaded file read into memory (small files only: banners, syllabi). */
+export interface UploadedFile {
+  buffer: Buffer;
+  fileName: string;
+  /** What the client claimed; check the content instead where it matters. */
+  mimetype: string;
+}
+
+/** Registers @fastify/multipart in this plugin's scope unless an outer scope already did. */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+}
+
+/**
+ * Reads a multipart form with at most one file, in `fileField`, of at most `maxBytes`; other fields as
+ * text. A larger file answers `tooLarge` (413); a file under another name is refused.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { fileField: string; maxBytes: number; tooLarge: AppError },
+): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  const parts = request.parts({
+    limits: { fileSize: options.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== options.fileField) {
+        part.file.resume();
+        throw badRequest('file_tidak_valid', `Berkas hanya boleh dikirim sebagai ${options.fileField}.`);
+      }
+      file = { buffer: await part.toBuffer(), fileName: part.filename, mimetype: part.mimetype };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge;
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+      throw badRequest('file_tidak_valid', 'Hanya satu berkas yang boleh dikirim.');
+    }
+    throw error;
+  }
+  return { fields, file };
+}
