@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3104;
+// Overridable so that two runs on one machine do not collide.
+const port = Number(process.env.E2E_PORT ?? 3104);
 export const baseURL = `http://localhost:${port}`;
 
 // A fresh, empty data folder per run (the demo seed loads into it); the config is evaluated again in
@@ -12,7 +13,7 @@ process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Generous: the machines that run this share two cores with other work.
   timeout: 60_000,
   expect: { timeout: 10_000 },

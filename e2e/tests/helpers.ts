@@ -28,5 +28,5 @@ export async function menuLabels(page: Page): Promise<string[]> {
 
 /** Where screenshots go: a git-ignored folder, to look at after a run. */
 export function screenshotPath(name: string): string {
-  return `test-results/screenshots/${name}.png`;
+  return `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screenshots/${name}.png`;
 }
