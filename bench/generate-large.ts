@@ -3,13 +3,12 @@
 // PostgreSQL database. Run alone: `npx tsx bench/generate-large.ts postgres://…` (migrates and seeds
 // the demo first when the database is empty).
 import { pathToFileURL } from 'node:url';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import {
   currentPeriod,
   demoCollegeId,
-  demoPassword,
+  hashDemoPassword,
   seedDemoUniversity,
 } from '../apps/server/src/db/seed/demo-university.seed.ts';
 import {
@@ -142,7 +141,8 @@ export async function generateLargeData(
     const existing = await client.query(`select 1 from study_programs where id = $1`, [`${collegeId}-ts`]);
     if (existing.rowCount) return { skipped: true, seconds: 0, rows: {} };
 
-    const passwordHash = await hash(demoPassword);
+    // One hash for every generated account (argon2 is slow on purpose).
+    const passwordHash = await hashDemoPassword();
     await client.query('begin');
     // Bulk load: nothing is lost that a rerun would not recreate.
     await client.query('set local synchronous_commit = off');

@@ -318,6 +318,7 @@ function formatTable(pairs: Pair[]): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const setup: Record<string, number> = {};
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await startCluster());
   console.log(`database: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
 
@@ -328,13 +329,15 @@ async function main(): Promise<void> {
     if (!row?.n) {
       const t = performance.now();
       await seedDemoUniversity(database.db);
-      console.log(`demo university seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      setup.demoSeedSeconds = (performance.now() - t) / 1000;
+      console.log(`demo university seeded in ${setup.demoSeedSeconds.toFixed(1)} s`);
     }
   } finally {
     await database.close();
   }
   if (flag('large')) {
     const summary = await generateLargeData(databaseUrl, { log: console.log });
+    if (!summary.skipped) setup.largeDataSeconds = summary.seconds;
     console.log(
       summary.skipped
         ? 'large data already present'
@@ -377,6 +380,7 @@ async function main(): Promise<void> {
         duration,
         rounds,
         connections,
+        setup,
         pairs,
       },
       null,

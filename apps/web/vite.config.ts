@@ -12,5 +12,9 @@ export default defineConfig({
     ),
   },
   build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
 });

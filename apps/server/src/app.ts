@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collegeRoutes } from './modules/college/college.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { classRoutes } from './modules/class/class.routes.ts';
+import { meetingRoutes } from './modules/meeting/meeting.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(collegeRoutes);
   await app.register(classRoutes);
+  await app.register(meetingRoutes);
+  await app.register(scheduleRoutes);
 
   await app.register(webAppPlugin, { distDir: options.config.webDistDir });
   return app;

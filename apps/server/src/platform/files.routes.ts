@@ -36,15 +36,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { file, stream } = found;
       const inline = isInlineType(file.contentType);
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
-        // Keys are never reused, so a file never changes.
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(stream);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+          // Keys are never reused, so a file never changes.
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(stream)
+      );
     },
   );
 };

@@ -43,3 +43,73 @@ export function formatClock(epochMs: number, timeZone: string): string {
 export function hourInZone(epochMs: number, timeZone: string): number {
   return dayjs(epochMs).tz(timeZone).hour();
 }
+
+/** Display formats of spec 1 §9. */
+export const dateFormat = 'DD MMM YYYY';
+export const shortDateFormat = 'D MMM YYYY';
+export const timeFormat = 'HH:mm';
+export const dateTimeFormat = 'DD MMM YYYY, HH:mm';
+export const pickerFormat = 'DD/MM/YYYY, HH:mm';
+
+type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
+
+/** An instant in the college zone, or null for empty values (including 0001-01-01). */
+export function inZone(value: DateInput, timeZone: string = defaultTimeZone): dayjs.Dayjs | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && isEmptyDate(value)) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.tz(timeZone) : null;
+}
+
+/** 'DD MMM YYYY' in the college zone: '01 Sep 2026'; '-' when empty. */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  return inZone(value, timeZone)?.format(dateFormat) ?? '-';
+}
+
+/** 'D MMM YYYY' in the college zone: '1 Sep 2026'; '-' when empty. */
+export function formatShortDate(value: DateInput, timeZone?: string): string {
+  return inZone(value, timeZone)?.format(shortDateFormat) ?? '-';
+}
+
+/** 'HH:mm' (24-hour) in the college zone; '-' when empty. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  return inZone(value, timeZone)?.format(timeFormat) ?? '-';
+}
+
+/** 'DD MMM YYYY, HH:mm WIB' in the college zone; '-' when empty. */
+export function formatDateTime(value: DateInput, timeZone: string = defaultTimeZone): string {
+  const d = inZone(value, timeZone);
+  return d ? `${d.format(dateTimeFormat)} ${timeZoneLabel(timeZone)}` : '-';
+}
+
+/**
+ * A time range in the college zone: '01 Sep 2026, 08:00 - 10:30 WIB' within one day, else
+ * '01 Sep 2026, 08:00 - 02 Sep 2026, 10:30 WIB'. An empty end shows the start alone.
+ */
+export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone: string = defaultTimeZone): string {
+  const from = inZone(start, timeZone);
+  const to = inZone(end, timeZone);
+  if (!from && !to) return '-';
+  const label = timeZoneLabel(timeZone);
+  if (!from) return `- s.d. ${to!.format(dateTimeFormat)} ${label}`;
+  if (!to) return `${from.format(dateTimeFormat)} ${label}`;
+  const sameDay = from.format('YYYY-MM-DD') === to.format('YYYY-MM-DD');
+  return sameDay
+    ? `${from.format(dateTimeFormat)} - ${to.format(timeFormat)} ${label}`
+    : `${from.format(dateTimeFormat)} - ${to.format(dateTimeFormat)} ${label}`;
+}
+
+/** The local calendar day (YYYY-MM-DD) of an instant in the college zone. */
+export function dayKey(value: DateInput, timeZone: string = defaultTimeZone): string {
+  return inZone(value, timeZone)?.format('YYYY-MM-DD') ?? '';
+}
+
+/** Start and end (exclusive) of a local day, month or week in the college zone, as ISO instants. */
+export function zoneRange(
+  day: string,
+  unit: 'day' | 'month' | 'week',
+  timeZone: string = defaultTimeZone,
+): { start: string; end: string } {
+  const local = dayjs.tz(day, timeZone).startOf(unit);
+  return { start: local.toISOString(), end: local.add(1, unit).toISOString() };
+}

@@ -28,6 +28,12 @@ afterAll(async () => {
 const as = (u: string) => bearerHeaders(tokens[u]!);
 const get = (u: string, url: string) => t.app.inject({ url, headers: as(u) });
 
+/** The `n` of a one-row count query. */
+async function countOf(query: string): Promise<number> {
+  const [row] = await t.database.query<{ n: number }>(query);
+  return row!.n;
+}
+
 /** A class of the current period that neither `mahasiswa` nor `dosen` belongs to. */
 async function foreignClassId(): Promise<string> {
   const [row] = await t.database.query<{ id: string }>(
@@ -59,7 +65,7 @@ describe('GET /v2/lms/kelas_kuliah', () => {
     expect(shared.jumlah_peserta).toBeGreaterThan(0);
     expect(shared.jadwal[0].jam_mulai).toMatch(/^\d\d:\d\d:\d\d$/);
     expect(shared.pengajar[0]).toMatchObject({ nama_pengajar: 'Budi Santoso', is_utama: true });
-    const [{ n }] = await t.database.query<{ n: number }>(
+    const n = await countOf(
       `select count(*)::int n from class_students cs join users u on u.id = cs.mahasiswa_id
         join classes c on c.id = cs.kelas_id where u.username = 'mahasiswa' and c.periode = 20261`,
     );
@@ -76,9 +82,7 @@ describe('GET /v2/lms/kelas_kuliah', () => {
 
   it('shows operators with read every class of their college, and filters', async () => {
     const all = (await get('operator.lihat', '/v2/lms/kelas_kuliah?per_page=100')).json();
-    const [{ n }] = await t.database.query<{ n: number }>(
-      `select count(*)::int n from classes where college_id = 'demo'`,
-    );
+    const n = await countOf(`select count(*)::int n from classes where college_id = 'demo'`);
     expect(all.meta.total_items).toBe(n);
     expect(all.data.some((c: { id: string }) => c.id === other.classId)).toBe(false);
 

@@ -1,0 +1,52 @@
+import type { ClassAccess } from '@lms/contract/class.schema';
+import { meetsAccessRestrictions, type AccessRestrictionStatus } from '@lms/contract/college.schema';
+import { canEndMeeting, canStartMeeting, isMeetingScheduleEditable, type MeetingStatus } from '@lms/contract/meeting.rules';
+import type { ClassSettings, LectureMode } from '@lms/contract/class.rules';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import { AppError } from '../../platform/app-error.ts';
+import { isOperatorWriting, type Actor, type ClassRelation } from '../class/class.policy.ts';
+
+/**
+ * What the actor may do with a meeting (spec 2 §5, §6): the class's lecturers and operators with write
+ * edit, start and end it; the schedule only when the college allows it for the meeting's kind; the
+ * teacher ticks only the main teacher (and operators with write); attendance parameters only operators.
+ */
+export function resolveMeetingAccess(
+  actor: Actor,
+  relation: ClassRelation,
+  classAccess: ClassAccess,
+  meeting: { status: MeetingStatus; jenis: LectureMode },
+  settings: ClassSettings,
+): MeetingDetail['akses'] {
+  const ubah = classAccess.ubah_pertemuan;
+  const ubahJadwal = ubah && isMeetingScheduleEditable(settings, meeting.jenis);
+  return {
+    ubah,
+    mulai: ubah && canStartMeeting(meeting.status),
+    akhiri: ubah && canEndMeeting(meeting.status),
+    ubah_jadwal: ubahJadwal,
+    ubah_pengajar: ubahJadwal && (isOperatorWriting(actor) || (actor.role === 'dosen' && relation.isMainTeacher)),
+    ubah_parameter_kehadiran: ubah && actor.role === 'operator',
+  };
+}
+
+/** Exam meetings are the ones an exam-attendance restriction can close. */
+export function isExamMeeting(kategori: string): boolean {
+  return kategori === 'uts' || kategori === 'uas';
+}
+
+/**
+ * A student who does not meet the access restrictions may not open an exam meeting (spec 2 §8: the
+ * client then goes to /forbidden/{meeting id}). The restriction rules themselves come with issue 3
+ * through `checkAccessRestrictions` of the college module; until then every status is empty (allowed).
+ */
+export function assertNotExamRestricted(
+  actor: Actor,
+  meeting: { kategori: string },
+  restrictions: AccessRestrictionStatus,
+): void {
+  if (actor.role !== 'mahasiswa' || !isExamMeeting(meeting.kategori)) return;
+  if (!meetsAccessRestrictions(restrictions)) {
+    throw new AppError(403, 'pembatasan_ujian_kehadiran', undefined, { restrictions });
+  }
+}

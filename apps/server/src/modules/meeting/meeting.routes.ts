@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classIdParamsSchema } from '@lms/contract/class.schema';
+import {
+  classMeetingListQuerySchema,
+  meetingDetailResponseSchema,
+  meetingIdParamsSchema,
+  meetingListResponseSchema,
+  meetingUpdateSchema,
+} from '@lms/contract/meeting.schema';
+import { advanceMeeting, getMeetingDetail, listClassMeetings, updateMeeting } from './meeting.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['pertemuan'];
+
+/** Meetings: detail, edit, start and end, and a class's meeting list. */
+export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/lms/pertemuan/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Detail pertemuan (403 pembatasan_ujian_kehadiran bila mahasiswa dibatasi)',
+        security: bearer,
+        params: meetingIdParamsSchema,
+        response: { 200: meetingDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getMeetingDetail(app.db, request.auth, request.college, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/v2/lms/pertemuan/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Ubah Data Pertemuan (aturan spesifikasi 2 §5)',
+        security: bearer,
+        params: meetingIdParamsSchema,
+        body: meetingUpdateSchema,
+        response: { 200: meetingDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await updateMeeting(app.db, request.auth, request.college, request.params.id, request.body),
+    }),
+  );
+
+  for (const action of ['start', 'end'] as const) {
+    app.put(
+      `/v2/lms/pertemuan/:id/${action}`,
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          tags,
+          summary: action === 'start' ? 'Mulai kuliah (mulai_kuliah, status berlangsung)' : 'Akhiri kuliah (selesai_kuliah, status selesai)',
+          security: bearer,
+          params: meetingIdParamsSchema,
+          response: { 200: meetingDetailResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: await advanceMeeting(app.db, request.auth, request.college, request.params.id, action),
+      }),
+    );
+  }
+
+  app.get(
+    '/v2/lms/kelas_kuliah/:id/pertemuan',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Data Pertemuan sebuah kelas (cari judul pertemuan)',
+        security: bearer,
+        params: classIdParamsSchema,
+        querystring: classMeetingListQuerySchema,
+        response: { 200: meetingListResponseSchema },
+      },
+    },
+    async (request) => listClassMeetings(app.db, request.auth, request.params.id, request.query),
+  );
+};

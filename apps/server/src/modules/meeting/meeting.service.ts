@@ -1,0 +1,254 @@
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { readClassSettings } from '@lms/contract/class.rules';
+import {
+  isRoomUnavailable,
+  meetingNeedsRoom,
+  normalizeAttendanceParameters,
+  normalizeMeetingCategory,
+  normalizeMeetingKind,
+  validateMeetingEdit,
+  type MeetingFieldError,
+} from '@lms/contract/meeting.rules';
+import type {
+  ClassMeetingListQuery,
+  MeetingDetail,
+  MeetingListItem,
+  MeetingUpdate,
+} from '@lms/contract/meeting.schema';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { assertAllowed, type Actor } from '../class/class.policy.ts';
+import { loadActor, loadReadableClass } from '../class/class.service.ts';
+import { checkAccessRestrictions } from '../college/college.service.ts';
+import { findRoomById, findSessionById } from '../schedule/schedule.repository.ts';
+import { findClashes } from '../schedule/schedule.service.ts';
+import { assertNotExamRestricted, resolveMeetingAccess } from './meeting.policy.ts';
+import { presentMeetingDetail, presentMeetingListItem } from './meeting.presenter.ts';
+import {
+  advanceMeetingStatus,
+  countStudentsOfClass,
+  findMeetingById,
+  findMeetingTeachers,
+  findMeetingsOfClass,
+  saveMeeting,
+  type MeetingRow,
+} from './meeting.repository.ts';
+
+/**
+ * Counts of the meeting's content by kind. Materials, tasks, vidcons, exams and forums have no tables
+ * yet (later issues); each area adds its count here when it lands.
+ */
+async function countMeetingActivities(_db: Db, _meetingId: string): Promise<MeetingDetail['count_activity']> {
+  return { materi: 0, tugas: 0, vidcon: 0, ujian: 0, forum: 0 };
+}
+
+/** A meeting the actor may read, with its class access; 404 when unknown in the college. */
+async function loadReadableMeeting(db: Db, actor: Actor, college: College, meetingId: string) {
+  const meeting = await findMeetingById(db, actor.collegeId, meetingId);
+  if (!meeting) throw new AppError(404, 'meeting_not_found');
+  const cls = await loadReadableClass(db, actor, meeting.kelas.id);
+  const settings = readClassSettings(college.settings);
+  const access = resolveMeetingAccess(actor, cls.relation, cls.access, meeting, settings);
+  return { meeting, cls, settings, access };
+}
+
+async function buildMeetingDetail(
+  db: Db,
+  college: College,
+  meeting: MeetingRow,
+  access: MeetingDetail['akses'],
+): Promise<MeetingDetail> {
+  const [teachers, participants, countActivity] = await Promise.all([
+    findMeetingTeachers(db, meeting.kelas.id, meeting.id),
+    countStudentsOfClass(db, meeting.kelas.id),
+    countMeetingActivities(db, meeting.id),
+  ]);
+  return presentMeetingDetail(meeting, teachers, {
+    participants,
+    countActivity,
+    access,
+    timeZone: college.timeZone,
+  });
+}
+
+/** GET /v2/lms/pertemuan/{id}. */
+export async function getMeetingDetail(
+  db: Db,
+  auth: AuthContext,
+  college: College,
+  meetingId: string,
+): Promise<MeetingDetail> {
+  const actor = await loadActor(db, auth);
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
+  assertNotExamRestricted(actor, meeting, await checkAccessRestrictions(auth));
+  return buildMeetingDetail(db, college, meeting, access);
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}/pertemuan: Data Pertemuan, searchable by title. */
+export async function listClassMeetings(
+  db: Db,
+  auth: AuthContext,
+  kelasId: string,
+  query: ClassMeetingListQuery,
+): Promise<{ data: MeetingListItem[]; meta: PageMeta }> {
+  const actor = await loadActor(db, auth);
+  const { row } = await loadReadableClass(db, actor, kelasId);
+  const { rows, total } = await findMeetingsOfClass(db, row.id, {
+    search: query.search,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(presentMeetingListItem), meta: buildPageMeta(query, total) };
+}
+
+/** Throws the spec's answer for the rule errors: missing fields first, then the description, then the rest. */
+function throwFieldErrors(missing: MeetingFieldError[], invalid: MeetingFieldError[]): void {
+  const fields = [...missing, ...invalid];
+  if (missing.length) throw badRequest('pengisian_belum_lengkap', undefined, { fields });
+  if (invalid.length === 1 && invalid[0]!.field === 'deskripsi') {
+    throw badRequest('deskripsi_terlalu_panjang', undefined, { fields });
+  }
+  if (invalid.length) throw badRequest('jadwal_tidak_valid', invalid[0]!.message, { fields });
+}
+
+/** Absent keeps the stored value; null or '' is "empty". */
+const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
+
+/** PUT /v2/lms/pertemuan/{id}: the rules of spec 2 §5 "Meeting edit". */
+export async function updateMeeting(
+  db: Db,
+  auth: AuthContext,
+  college: College,
+  meetingId: string,
+  body: MeetingUpdate,
+): Promise<MeetingDetail> {
+  const actor = await loadActor(db, auth);
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
+  assertAllowed(access.ubah);
+
+  const jenis = body.jenis === undefined ? meeting.jenis : normalizeMeetingKind(body.jenis);
+  const kategori = body.kategori === undefined ? meeting.kategori : normalizeMeetingCategory(body.kategori);
+  const judul = pick(body.judul, meeting.judul);
+  const deskripsi = pick(body.deskripsi, meeting.deskripsi);
+
+  // Not editable: the schedule, session, room and teacher fields are dropped (spec 2 §5).
+  const editable = access.ubah_jadwal;
+  const classTeachers = await findMeetingTeachers(db, meeting.kelas.id, meeting.id);
+  let teachers: { dosenId: string; isPengajar: boolean }[] | undefined;
+  if (editable && access.ubah_pengajar && body.pengajar_kelas) {
+    const known = new Set(classTeachers.map((t) => t.dosenId));
+    if (body.pengajar_kelas.some((t) => !known.has(t.id))) throw badRequest('pengajar_tidak_valid');
+    const sent = new Map(body.pengajar_kelas.map((t) => [t.id, t.is_pengajar]));
+    teachers = classTeachers.map((t) => ({ dosenId: t.dosenId, isPengajar: sent.get(t.dosenId) ?? t.isPengajar }));
+  }
+  const tickedIds = (teachers ?? classTeachers.map((t) => ({ dosenId: t.dosenId, isPengajar: t.isPengajar })))
+    .filter((t) => t.isPengajar)
+    .map((t) => t.dosenId);
+
+  const toDate = (v: string | null | undefined, stored: Date) => (v === undefined ? stored : v ? new Date(v) : null);
+  const waktuMulai = editable ? toDate(body.waktu_mulai, meeting.waktuMulai) : meeting.waktuMulai;
+  const waktuSelesai = editable ? toDate(body.waktu_selesai, meeting.waktuSelesai) : meeting.waktuSelesai;
+  const sesiId = editable ? pick(body.id_sesi, meeting.sesiId) || null : meeting.sesiId;
+  const ruanganId = !meetingNeedsRoom(jenis)
+    ? null
+    : editable
+      ? pick(body.id_ruangan, meeting.ruanganId) || null
+      : meeting.ruanganId;
+
+  const sesiRow = editable && sesiId ? await findSessionById(db, actor.collegeId, sesiId) : undefined;
+  if (editable && sesiId && !sesiRow) throw badRequest('jadwal_tidak_valid', 'Sesi tidak ditemukan.');
+
+  const { missing, invalid } = validateMeetingEdit(
+    {
+      judul,
+      deskripsi,
+      jenis,
+      waktu_mulai: waktuMulai,
+      waktu_selesai: waktuSelesai,
+      id_sesi: sesiId,
+      id_ruangan: ruanganId,
+      sesi: sesiRow ? { nama: sesiRow.nama, jam_mulai: sesiRow.jamMulai, jam_selesai: sesiRow.jamSelesai } : null,
+      ticked_teachers: teachers ? tickedIds.length : undefined,
+    },
+    { scheduleEditable: editable, timeZone: college.timeZone },
+  );
+  throwFieldErrors(missing, invalid);
+  const start = waktuMulai!;
+  const end = waktuSelesai!;
+
+  if (editable) {
+    if (ruanganId && ruanganId !== meeting.ruanganId) {
+      const room = await findRoomById(db, actor.collegeId, ruanganId);
+      if (!room) throw badRequest('ruangan_tidak_tersedia', 'Ruangan tidak ditemukan.');
+      const participants = await countStudentsOfClass(db, meeting.kelas.id);
+      if (isRoomUnavailable({ is_available: room.isAvailable, kapasitas: room.kapasitas }, participants)) {
+        throw badRequest('ruangan_tidak_tersedia', undefined, {
+          fields: [{ field: 'id_ruangan', message: `${room.nama} Tidak Tersedia` }],
+        });
+      }
+    }
+    const scheduleChanged =
+      start.getTime() !== meeting.waktuMulai.getTime() ||
+      end.getTime() !== meeting.waktuSelesai.getTime() ||
+      ruanganId !== meeting.ruanganId ||
+      (teachers ?? []).some((t) => t.isPengajar !== classTeachers.find((c) => c.dosenId === t.dosenId)?.isPengajar);
+    if (scheduleChanged) {
+      const clashes = await findClashes(db, actor.collegeId, {
+        kelasId: meeting.kelas.id,
+        excludeMeetingId: meeting.id,
+        start,
+        end,
+        ruanganId,
+        dosenIds: tickedIds,
+      });
+      if (clashes.is_blocking) throw new AppError(409, 'jadwal_bentrok', undefined, clashes);
+    }
+  }
+
+  // Lecturers do not see the attendance parameters (spec 2 §6): theirs are kept, then fitted to the kind.
+  const sentParams = access.ubah_parameter_kehadiran ? body.parameter_kehadiran : undefined;
+  const parameterKehadiran = normalizeAttendanceParameters(jenis, { ...meeting.parameterKehadiran, ...sentParams });
+
+  await saveMeeting(
+    db,
+    { id: meeting.id, collegeId: actor.collegeId },
+    {
+      judul: judul!.trim(),
+      deskripsi: deskripsi!,
+      kategori,
+      jenis,
+      metode: body.metode === undefined ? undefined : body.metode || null,
+      teks: body.teks === undefined ? undefined : body.teks,
+      waktuMulai: start,
+      waktuSelesai: end,
+      sesiId,
+      ruanganId,
+      parameterKehadiran,
+    },
+    teachers,
+  );
+  return getMeetingDetail(db, auth, college, meeting.id);
+}
+
+/** PUT /v2/lms/pertemuan/{id}/start and /end: records the time and moves the status on. */
+export async function advanceMeeting(
+  db: Db,
+  auth: AuthContext,
+  college: College,
+  meetingId: string,
+  action: 'start' | 'end',
+): Promise<MeetingDetail> {
+  const actor = await loadActor(db, auth);
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
+  assertAllowed(access.ubah);
+  const from = action === 'start' ? 'belum_dimulai' : 'berlangsung';
+  if (!(await advanceMeetingStatus(db, actor.collegeId, meeting.id, { from, at: new Date() }))) {
+    // Conditional update: two lecturers pressing at once cannot both start it.
+    const current = (await findMeetingById(db, actor.collegeId, meeting.id))?.status ?? meeting.status;
+    if (current === 'selesai') throw new AppError(409, 'pertemuan_sudah_selesai');
+    throw new AppError(409, action === 'start' ? 'pertemuan_sudah_dimulai' : 'pertemuan_belum_dimulai');
+  }
+  return getMeetingDetail(db, auth, college, meeting.id);
+}

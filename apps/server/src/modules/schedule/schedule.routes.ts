@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clashCheckRequestSchema,
+  clashCheckResponseSchema,
+  roomListResponseSchema,
+  roomQuerySchema,
+  sessionListResponseSchema,
+  timetableQuerySchema,
+  timetableResponseSchema,
+} from '@lms/contract/meeting.schema';
+import { checkScheduleClashes, getTimetable, listRooms, listSessions } from './schedule.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['jadwal'];
+
+/** Sessions, rooms with availability, the clash check and the timetable. */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/lms/sesi_kuliah',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, summary: 'Sesi kuliah', security: bearer, response: { 200: sessionListResponseSchema } },
+    },
+    async (request) => ({ data: await listSessions(app.db, request.auth) }),
+  );
+
+  app.get(
+    '/v2/lms/ruangan',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Ruangan, dengan ketersediaan pada rentang availability_start–availability_end',
+        security: bearer,
+        querystring: roomQuerySchema,
+        response: { 200: roomListResponseSchema },
+      },
+    },
+    async (request) => listRooms(app.db, request.auth, request.query),
+  );
+
+  app.put(
+    '/v2/lms/pertemuan/cek_bentrok',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Cek jadwal bentrok: bentrok_kelas, bentrok_ruangan, bentrok_pengajar',
+        security: bearer,
+        body: clashCheckRequestSchema,
+        response: { 200: clashCheckResponseSchema },
+      },
+    },
+    async (request) => ({ data: await checkScheduleClashes(app.db, request.auth, request.body) }),
+  );
+
+  app.get(
+    '/v2/lms/jadwal',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Jadwal: pertemuan pengguna dalam rentang waktu (operator: semua kelas, dengan filter)',
+        security: bearer,
+        querystring: timetableQuerySchema,
+        response: { 200: timetableResponseSchema },
+      },
+    },
+    async (request) => getTimetable(app.db, request.auth, request.college, request.query),
+  );
+};

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Empty } from 'antd';
+
+/** The empty-state title of spec 1 §2, letter for letter. */
+export const emptyStateTitle = 'Ups! Data Kosong';
+
+/** The context sentence for a class without participants (spec 1 §2). */
+export const noParticipantsSentence = 'Tidak ada mahasiswa yang tersedia pada kelas ini.';
+
+/** 'Ups! Data Kosong' with a sentence saying what is missing, and an optional action below. */
+export function EmptyState({ description, action }: { description: ReactNode; action?: ReactNode }) {
+  return (
+    <Empty
+      role="status"
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      style={{ padding: '24px 0' }}
+      description={
+        <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <strong style={{ color: 'rgba(0,0,0,0.88)', fontSize: 16 }}>{emptyStateTitle}</strong>
+          <span style={{ color: 'rgba(0,0,0,0.65)' }}>{description}</span>
+        </span>
+      }
+    >
+      {action}
+    </Empty>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultUploadMaxBytes,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  formatRupiah,
+  isFileTooLarge,
+  uploadTooLargeMessage,
+} from './format.rules.ts';
+
+describe('formatNumber', () => {
+  it('gives 0 for empty values', () => {
+    expect(formatNumber(null)).toBe('0');
+    expect(formatNumber(undefined)).toBe('0');
+    expect(formatNumber('')).toBe('0');
+    expect(formatNumber('abc')).toBe('0');
+  });
+  it('keeps whole values and gives two decimals otherwise', () => {
+    expect(formatNumber(85)).toBe('85');
+    expect(formatNumber('90')).toBe('90');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(85.5)).toBe('85.50');
+    expect(formatNumber(2 / 3)).toBe('0.67');
+    expect(formatNumber(2 / 3, 1)).toBe('0.7');
+  });
+});
+
+describe('formatRupiah', () => {
+  it('prefixes Rp and groups thousands with dots', () => {
+    expect(formatRupiah(0)).toBe('Rp 0');
+    expect(formatRupiah(999)).toBe('Rp 999');
+    expect(formatRupiah(1500000)).toBe('Rp 1.500.000');
+    expect(formatRupiah('2500')).toBe('Rp 2.500');
+    expect(formatRupiah(-12000)).toBe('-Rp 12.000');
+    expect(formatRupiah(1234.6)).toBe('Rp 1.235');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('steps by 1000 through B, KB, MB and GB', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(999)).toBe('999 B');
+    expect(formatFileSize(1000)).toBe('1 KB');
+    expect(formatFileSize(1500)).toBe('1.5 KB');
+    expect(formatFileSize(2_345_678)).toBe('2.35 MB');
+    expect(formatFileSize(3_000_000_000)).toBe('3 GB');
+    expect(formatFileSize(4_200_000_000_000)).toBe('4200 GB');
+    expect(formatFileSize(null)).toBe('0 B');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows one decimal', () => {
+    expect(formatPercent(75)).toBe('75.0%');
+    expect(formatPercent(66.666)).toBe('66.7%');
+    expect(formatPercent(null)).toBe('0.0%');
+  });
+});
+
+describe('upload size', () => {
+  it('words the limit as bytes / 1,000,000 with two decimals', () => {
+    expect(uploadTooLargeMessage(defaultUploadMaxBytes)).toBe('Ukuran file tidak boleh lebih dari 10.49MB.');
+    expect(uploadTooLargeMessage(2_000_000)).toBe('Ukuran file tidak boleh lebih dari 2.00MB.');
+    expect(uploadTooLargeMessage(1_500_000)).toBe('Ukuran file tidak boleh lebih dari 1.50MB.');
+  });
+  it('flags files over the limit only', () => {
+    expect(isFileTooLarge(defaultUploadMaxBytes)).toBe(false);
+    expect(isFileTooLarge(defaultUploadMaxBytes + 1)).toBe(true);
+    expect(isFileTooLarge(2_000_001, 2_000_000)).toBe(true);
+  });
+});

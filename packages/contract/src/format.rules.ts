@@ -1,0 +1,83 @@
+/**
+ * Display formatters of spec 1 §5 and §9, as pure rules (no zod, no I/O), shared by the web app and
+ * by server exports.
+ */
+
+/** A value a formatter may be given: numbers, numeric strings, or nothing. */
+export type NumericInput = number | string | null | undefined;
+
+function toNumber(value: NumericInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Number formatter (spec 1 §5): empty gives '0'; a whole value stays as it is; otherwise `decimals`
+ * decimals (two by default). `formatNumber(85)` → '85', `formatNumber(85.5)` → '85.50'.
+ */
+export function formatNumber(value: NumericInput, decimals = 2): string {
+  const n = toNumber(value);
+  if (n === null) return '0';
+  if (Number.isInteger(n)) return String(n);
+  return n.toFixed(decimals);
+}
+
+/** Groups the digits of a whole number with dots: 1500000 → '1.500.000'. */
+export function groupThousands(whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return whole < 0 ? `-${grouped}` : grouped;
+}
+
+/** Currency (spec 1 §9): prefix 'Rp', dot thousands separator, whole rupiah. 1500000 → 'Rp 1.500.000'. */
+export function formatRupiah(value: NumericInput): string {
+  const n = Math.round(toNumber(value) ?? 0);
+  return n < 0 ? `-Rp ${groupThousands(-n)}` : `Rp ${groupThousands(n)}`;
+}
+
+/** Units of file sizes, in steps of 1000 (spec 1 §9). */
+export const fileSizeUnits = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * File size in B, KB, MB or GB, steps of 1000, at most two decimals without trailing zeros:
+ * 999 → '999 B', 1500 → '1.5 KB', 2_345_678 → '2.35 MB'. GB is the largest unit.
+ */
+export function formatFileSize(bytes: NumericInput): string {
+  let n = Math.max(0, toNumber(bytes) ?? 0);
+  let unit = 0;
+  while (n >= 1000 && unit < fileSizeUnits.length - 1) {
+    n /= 1000;
+    unit += 1;
+  }
+  const shown = unit === 0 ? String(Math.round(n)) : String(Number(n.toFixed(2)));
+  return `${shown} ${fileSizeUnits[unit]}`;
+}
+
+/** Percentages with one decimal (spec 1 §9): 75 → '75.0%', 66.666 → '66.7%'. */
+export function formatPercent(value: NumericInput): string {
+  return `${(toNumber(value) ?? 0).toFixed(1)}%`;
+}
+
+/** Upload limits count 1,000,000 bytes per MB (spec 1 §9). */
+export const bytesPerMb = 1_000_000;
+
+/** The upload size limit when the caller sets none: 10240 KB (spec 1 §5), KB being 1024 bytes. */
+export const defaultUploadMaxBytes = 10240 * 1024;
+
+/** Whether a file is larger than the limit. */
+export function isFileTooLarge(sizeBytes: number, maxBytes = defaultUploadMaxBytes): boolean {
+  return sizeBytes > maxBytes;
+}
+
+/**
+ * The message when a chosen file is over the limit (spec 1 §5), with bytes / 1,000,000 to two decimals:
+ * 10_485_760 → 'Ukuran file tidak boleh lebih dari 10.49MB.'
+ */
+export function uploadTooLargeMessage(maxBytes = defaultUploadMaxBytes): string {
+  return `Ukuran file tidak boleh lebih dari ${(maxBytes / bytesPerMb).toFixed(2)}MB.`;
+}
