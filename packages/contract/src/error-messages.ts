@@ -40,5 +40,10 @@ export const errorMessages = {
   banner_terlalu_besar: 'Ukuran banner melebihi batas maksimal.',
   file_tidak_valid: 'Berkas tidak valid.',
   file_terlalu_besar: 'Ukuran file melebihi batas maksimal',
+  // Profile, settings, access restriction (issue 3).
+  password_lama_salah: 'Password lama salah.',
+  password_saat_login_akun_lain: 'Password tidak dapat diubah saat Login Akun Lain.',
+  foto_tidak_valid: 'Foto harus berupa gambar JPG, JPEG atau PNG.',
+  foto_terlalu_besar: 'Ukuran file melebihi batas maksimal',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

@@ -54,6 +54,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     }
   });
 
+  it('keeps delivering after the LISTEN connection is cut (it reconnects)', async () => {
+    const received: unknown[] = [];
+    const unsubscribe = b.events.subscribe(streamKey('demo', 'sistem'), (_event, data) =>
+      received.push(data),
+    );
+    try {
+      const cut = await first.database.query<{ pid: number }>(
+        `select pg_terminate_backend(pid) as pid from pg_stat_activity
+         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      expect(cut.length).toBeGreaterThanOrEqual(1);
+      // Publish until B has reconnected (first retry after 0.5 s).
+      const deadline = Date.now() + 15_000;
+      while (received.length === 0 && Date.now() < deadline) {
+        await a.events.publish(streamKey('demo', 'sistem'), 'uji', { after: 'reconnect' });
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(received[0]).toEqual({ after: 'reconnect' });
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('refuses on B a refresh token already rotated on A', async () => {
     const tokens = await signIn(a, 'mahasiswa');
     const refresh = (app: FastifyInstance, refreshToken: string) =>

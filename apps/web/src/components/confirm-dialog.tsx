@@ -61,7 +61,7 @@ export function ConfirmDialog({
       cancelText={cancelText}
       okButtonProps={{ danger, loading: busy }}
       cancelButtonProps={{ disabled: busy }}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       closable={!busy}
       onOk={confirm}
       onCancel={() => {

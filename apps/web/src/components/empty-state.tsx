@@ -11,11 +11,10 @@ export const noParticipantsSentence = 'Tidak ada mahasiswa yang tersedia pada ke
 export function EmptyState({ description, action }: { description: ReactNode; action?: ReactNode }) {
   return (
     <Empty
-      role="status"
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       style={{ padding: '24px 0' }}
       description={
-        <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <span role="status" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           <strong style={{ color: 'rgba(0,0,0,0.88)', fontSize: 16 }}>{emptyStateTitle}</strong>
           <span style={{ color: 'rgba(0,0,0,0.65)' }}>{description}</span>
         </span>

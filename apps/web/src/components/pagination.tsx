@@ -69,7 +69,13 @@ export function Pagination({
   return (
     <nav
       aria-label={label}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+      }}
     >
       {hideSizeChanger ? (
         <span />

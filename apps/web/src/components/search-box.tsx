@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { searchDebounceMs } from '../lib/use-debounced-value.ts';
@@ -11,7 +11,7 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Accessible name; the placeholder by default. */
   label?: string;
-  style?: React.CSSProperties;
+  style?: CSSProperties;
 }
 
 /** A search input that waits 500 ms after typing stops (spec 1 §9). */

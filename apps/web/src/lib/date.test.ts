@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, isEmptyDate, parseApiDate, timeZoneLabel } from './date.ts';
+import {
+  dayKey,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDateTimeRange,
+  formatShortDate,
+  formatTime,
+  isEmptyDate,
+  parseApiDate,
+  timeZoneLabel,
+  zoneRange,
+} from './date.ts';
 
 describe('dates', () => {
   it('treats 0001-01-01T00:00:00Z and null as empty', () => {
@@ -19,5 +31,40 @@ describe('dates', () => {
     const instant = Date.parse('2026-08-31T17:05:09Z');
     expect(formatClock(instant, 'Asia/Jakarta')).toBe('1 Sep 2026, 00:05:09 WIB');
     expect(formatClock(instant, 'Asia/Jayapura')).toBe('1 Sep 2026, 02:05:09 WIT');
+  });
+});
+
+describe('display formats', () => {
+  const instant = '2026-08-31T17:05:09Z';
+  it('formats dates and times in the college zone', () => {
+    expect(formatDate(instant, 'Asia/Jakarta')).toBe('01 Sep 2026');
+    expect(formatShortDate(instant, 'Asia/Jakarta')).toBe('1 Sep 2026');
+    expect(formatTime(instant, 'Asia/Jakarta')).toBe('00:05');
+    expect(formatTime(instant, 'Asia/Makassar')).toBe('01:05');
+    expect(formatDateTime(instant, 'Asia/Makassar')).toBe('01 Sep 2026, 01:05 WITA');
+    expect(formatDate('2026-08-31T16:59:00Z')).toBe('31 Agt 2026');
+  });
+  it('shows - for empty values', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatTime('0001-01-01T00:00:00Z')).toBe('-');
+    expect(formatDateTime(undefined)).toBe('-');
+  });
+  it('finds local days and ranges in the zone', () => {
+    expect(dayKey(instant, 'Asia/Jakarta')).toBe('2026-09-01');
+    expect(dayKey(instant, 'UTC')).toBe('2026-08-31');
+    expect(zoneRange('2026-09-15', 'month', 'Asia/Jakarta')).toEqual({
+      start: '2026-08-31T17:00:00.000Z',
+      end: '2026-09-30T17:00:00.000Z',
+    });
+    expect(zoneRange('2026-09-15', 'day', 'Asia/Jayapura')).toEqual({
+      start: '2026-09-14T15:00:00.000Z',
+      end: '2026-09-15T15:00:00.000Z',
+    });
+  });
+  it('formats ranges within and across days', () => {
+    expect(formatDateTimeRange('2026-09-01T01:00:00Z', '2026-09-01T03:30:00Z')).toBe(
+      '01 Sep 2026, 08:00 - 10:30 WIB',
+    );
+    expect(formatDateTimeRange('2026-09-01T01:00:00Z', null)).toBe('01 Sep 2026, 08:00 WIB');
   });
 });

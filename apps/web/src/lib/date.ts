@@ -86,7 +86,11 @@ export function formatDateTime(value: DateInput, timeZone: string = defaultTimeZ
  * A time range in the college zone: '01 Sep 2026, 08:00 - 10:30 WIB' within one day, else
  * '01 Sep 2026, 08:00 - 02 Sep 2026, 10:30 WIB'. An empty end shows the start alone.
  */
-export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone: string = defaultTimeZone): string {
+export function formatDateTimeRange(
+  start: DateInput,
+  end: DateInput,
+  timeZone: string = defaultTimeZone,
+): string {
   const from = inZone(start, timeZone);
   const to = inZone(end, timeZone);
   if (!from && !to) return '-';

@@ -27,7 +27,11 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
     unobserve() {}
     disconnect() {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 afterEach(() => cleanup());

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roleEnum, users } from './identity.schema.ts';
 
@@ -23,5 +24,7 @@ export const activityLogs = pgTable(
   (t) => [
     index('activity_logs_user_waktu_idx').on(t.collegeId, t.userId, t.waktu),
     index('activity_logs_college_waktu_idx').on(t.collegeId, t.waktu),
+    // Operators filter by what an entry was recorded with (context @> {...}).
+    index('activity_logs_context_gin_idx').using('gin', sql`${t.context} jsonb_path_ops`),
   ],
 );

@@ -133,8 +133,16 @@ export async function updateMeeting(
   const judul = pick(body.judul, meeting.judul);
   const deskripsi = pick(body.deskripsi, meeting.deskripsi);
 
-  // Not editable: the schedule, session, room and teacher fields are dropped (spec 2 §5).
-  const editable = access.ubah_jadwal;
+  // Not editable: the schedule, session, room and teacher fields are dropped (spec 2 §5). Editable but
+  // not sent (a partial PUT): the stored schedule stays as it is and is not checked again.
+  const editable =
+    access.ubah_jadwal &&
+    (body.waktu_mulai !== undefined ||
+      body.waktu_selesai !== undefined ||
+      body.id_sesi !== undefined ||
+      body.id_ruangan !== undefined ||
+      jenis !== meeting.jenis ||
+      (access.ubah_pengajar && body.pengajar_kelas !== undefined));
   const classTeachers = await findMeetingTeachers(db, meeting.kelas.id, meeting.id);
   let teachers: { dosenId: string; isPengajar: boolean }[] | undefined;
   if (editable && access.ubah_pengajar && body.pengajar_kelas) {

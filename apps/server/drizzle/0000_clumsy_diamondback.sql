@@ -78,6 +78,14 @@ CREATE TABLE "rooms" (
 	CONSTRAINT "rooms_kapasitas_ck" CHECK ("rooms"."kapasitas" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "student_fee_holds" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"college_id" text NOT NULL,
+	"keterangan" text DEFAULT '' NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "activity_logs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"college_id" text NOT NULL,
@@ -308,6 +316,8 @@ ALTER TABLE "lecture_sessions" ADD CONSTRAINT "lecture_sessions_college_id_colle
 ALTER TABLE "periods" ADD CONSTRAINT "periods_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_kampus_id_campuses_id_fk" FOREIGN KEY ("kampus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_fee_holds" ADD CONSTRAINT "student_fee_holds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_fee_holds" ADD CONSTRAINT "student_fee_holds_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_logs" ADD CONSTRAINT "activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_logs" ADD CONSTRAINT "activity_logs_operator_user_id_users_id_fk" FOREIGN KEY ("operator_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -354,6 +364,7 @@ CREATE UNIQUE INDEX "periods_current_uq" ON "periods" USING btree ("college_id")
 CREATE INDEX "rooms_college_idx" ON "rooms" USING btree ("college_id","nama");--> statement-breakpoint
 CREATE INDEX "activity_logs_user_waktu_idx" ON "activity_logs" USING btree ("college_id","user_id","waktu");--> statement-breakpoint
 CREATE INDEX "activity_logs_college_waktu_idx" ON "activity_logs" USING btree ("college_id","waktu");--> statement-breakpoint
+CREATE INDEX "activity_logs_context_gin_idx" ON "activity_logs" USING gin ("context" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "announcements_college_publish_idx" ON "announcements" USING btree ("college_id","tanggal_publish");--> statement-breakpoint
 CREATE INDEX "news_articles_college_publish_idx" ON "news_articles" USING btree ("college_id","tanggal_publish");--> statement-breakpoint
 CREATE INDEX "class_schedules_kelas_idx" ON "class_schedules" USING btree ("kelas_id");--> statement-breakpoint

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+describe('ConfirmDialog', () => {
+  it('is 400 px wide and confirms or cancels', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Hapus Pengumuman"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        danger
+        confirmText="Hapus"
+      >
+        Yakin ingin menghapus?
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByText('Yakin ingin menghapus?')).toBeInTheDocument();
+    const modal = dialog.closest('.ant-modal') as HTMLElement | null;
+    expect(modal?.style.width).toBe('400px');
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('shows progress while a returned promise runs', async () => {
+    let resolve!: () => void;
+    const onConfirm = () => new Promise<void>((r) => (resolve = r));
+    render(<ConfirmDialog open title="Simpan?" onConfirm={onConfirm} onCancel={() => {}} />);
+    const ok = await screen.findByRole('button', { name: 'Ya' });
+    fireEvent.click(ok);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ya/ })).toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeDisabled();
+    resolve();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Ya/ })).not.toHaveClass('ant-btn-loading'),
+    );
+  });
+});

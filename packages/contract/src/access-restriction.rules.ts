@@ -1,0 +1,17 @@
+/** Requirement keys of GET /v2/lms/check_pembatasan and their labels (for the /forbidden page). */
+export const accessRequirementLabels: Record<string, string> = {
+  tunggakan_biaya: 'Pembayaran biaya kuliah',
+  kehadiran_uts: 'Kehadiran minimal untuk UTS',
+  kehadiran_uas: 'Kehadiran minimal untuk UAS',
+};
+
+/** The label of a requirement key; unknown keys show the key with spaces. */
+export function accessRequirementLabel(key: string): string {
+  return accessRequirementLabels[key] ?? key.replace(/_/g, ' ');
+}
+
+/** Attendance percentage of held meetings; with none held there is nothing to miss (100). */
+export function attendancePercent(attended: number, held: number): number {
+  if (held <= 0) return 100;
+  return Math.round((Math.min(attended, held) / held) * 1000) / 10;
+}

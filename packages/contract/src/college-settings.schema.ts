@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { dataOf } from './api-envelope.schema.ts';
+import {
+  colorModes,
+  collegeTimeZones,
+  defaultOnlineAttendance,
+  defaultUploadLimitsMb,
+  restrictedExamKinds,
+  uploadFileKinds,
+  type UploadFileKind,
+} from './college-settings.rules.ts';
+
+/**
+ * Builds the settings schema. `lenient` (reading what is stored) replaces a malformed or missing
+ * value by its default; strict (PUT) refuses it with a message. Missing values get defaults in both.
+ */
+function buildCollegeSettingsSchema(lenient: boolean) {
+  const leaf = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => {
+    const withDefault = schema.default(fallback as never);
+    return lenient ? withDefault.catch(fallback as never) : withDefault;
+  };
+  const mb = (fallback: number) =>
+    leaf(z.coerce.number().positive('Batas ukuran harus lebih dari 0 MB.').max(1024, 'Maksimal 1024 MB.'), fallback);
+  const percent = (fallback: number) => leaf(z.coerce.number().min(0).max(100), fallback);
+  const flag = (fallback: boolean) => leaf(z.boolean(), fallback);
+  const group = <S extends z.ZodRawShape>(shape: S) => z.object(shape).prefault({} as never);
+
+  const uploadLimits = Object.fromEntries(
+    uploadFileKinds.map((kind) => [kind, mb(defaultUploadLimitsMb[kind])]),
+  ) as Record<UploadFileKind, ReturnType<typeof mb>>;
+
+  return z.object({
+    pengaturan_sistem: group({
+      time_zone: leaf(z.enum(collegeTimeZones), 'Asia/Jakarta'),
+      ukuran_max_file: group(uploadLimits),
+      /** SIAKAD's address (the SSO target); empty for none. */
+      url_sikad_legacy: leaf(
+        z
+          .union([z.url({ protocol: /^https?$/, message: 'Alamat SIAKAD harus URL http(s).' }), z.literal('')])
+          .nullable()
+          .transform((v) => v || null),
+        null,
+      ),
+      color_mode: leaf(z.enum(colorModes), 'light'),
+    }),
+    pengaturan_kelas: group({
+      syarat_kehadiran_online_mahasiswa: group({
+        terlambat_vidcon_menit: leaf(
+          z.coerce.number().int().min(0).max(240),
+          defaultOnlineAttendance.terlambat_vidcon_menit,
+        ),
+        video_persen: percent(defaultOnlineAttendance.video_persen),
+        audio_persen: percent(defaultOnlineAttendance.audio_persen),
+        ebook_detik: leaf(z.coerce.number().int().min(0).max(3600), defaultOnlineAttendance.ebook_detik),
+        presentase_progress_minimal_persen: percent(defaultOnlineAttendance.presentase_progress_minimal_persen),
+      }),
+      akses_resume_ujian: group({ tampilkan_soal: flag(true) }),
+      /** Which kinds of meeting lecturers may reschedule (read by the meeting area). */
+      ubah_jadwal_pertemuan: group({ online: flag(true), offline: flag(true) }),
+    }),
+    /** GET /v0/aturan/qr-code: whether attendance by QR code is on. */
+    aturan_qr_code: group({ status: flag(false) }),
+    pembatasan_akses: group({
+      /** Students flagged with unpaid fees may not use the LMS. */
+      tunggakan_biaya: group({ aktif: flag(false) }),
+      /** Students under the minimum attendance of the current period may not open UTS/UAS meetings. */
+      kehadiran_ujian: group({
+        aktif: flag(false),
+        persen_minimal: percent(75),
+        berlaku_untuk: leaf(z.array(z.enum(restrictedExamKinds)).max(2), ['uts', 'uas']),
+      }),
+    }),
+  });
+}
+
+/** PUT /v2/lms/pengaturan: the whole settings object; missing values get their defaults. */
+export const collegeSettingsSchema = buildCollegeSettingsSchema(false);
+export type CollegeSettings = z.infer<typeof collegeSettingsSchema>;
+export type CollegeSettingsInput = z.input<typeof collegeSettingsSchema>;
+export const collegeSettingsResponseSchema = dataOf(collegeSettingsSchema);
+
+const storedSettingsSchema = buildCollegeSettingsSchema(true);
+
+/**
+ * The college's settings from its row: the jsonb `settings` plus the columns that hold the time zone,
+ * SIAKAD address and colour mode. Anything missing or malformed reads as its default.
+ */
+export function readCollegeSettings(college: {
+  settings: unknown;
+  timeZone: string;
+  urlSikadLegacy: string | null;
+  colorMode: string;
+}): CollegeSettings {
+  const stored = (college.settings && typeof college.settings === 'object' ? college.settings : {}) as Record<
+    string,
+    unknown
+  >;
+  const sistem = (stored.pengaturan_sistem ?? {}) as Record<string, unknown>;
+  return storedSettingsSchema.parse({
+    ...stored,
+    pengaturan_sistem: {
+      ...sistem,
+      time_zone: college.timeZone,
+      url_sikad_legacy: college.urlSikadLegacy,
+      color_mode: college.colorMode,
+    },
+  });
+}
+
+/** GET /v0/aturan/qr-code. */
+export const qrCodeRuleResponseSchema = dataOf(z.object({ status: z.boolean() }));
