@@ -1,10 +1,11 @@
 // Bundles the server into dist/main.js. Workspace packages (the contract) are bundled; npm packages stay
 // external so that PGlite and native modules load their own files.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -21,4 +22,9 @@ await build({
       },
     },
   ],
+});
+
+// Made after bundling so it carries exactly the migrations this build ships.
+execFileSync(process.execPath, ['dist/make-pglite-template.js', 'dist/pglite-template.tar.gz'], {
+  stdio: 'inherit',
 });
