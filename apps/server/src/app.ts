@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useIndonesianZodMessages } from '@lms/contract/zod-locale';
@@ -21,8 +22,16 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collegeRoutes } from './modules/college/college.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { classRoutes } from './modules/class/class.routes.ts';
+import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { accessRestrictionRoutes } from './modules/access-restriction/access-restriction.routes.ts';
+import { visitorRoutes } from './modules/visitor/visitor.routes.ts';
 import { meetingRoutes } from './modules/meeting/meeting.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { academicRoutes } from './modules/academic/academic.routes.ts';
+import { announcementRoutes } from './modules/announcement/announcement.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -34,12 +43,13 @@ export interface BuildAppOptions {
 /** Builds the Fastify app: platform plugins first, then the domain modules. Does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   useIndonesianZodMessages();
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -64,6 +74,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(classRoutes);
   await app.register(meetingRoutes);
   await app.register(scheduleRoutes);
+  await app.register(academicRoutes);
+  await app.register(activityLogRoutes);
+  await app.register(settingsRoutes);
+  await app.register(accessRestrictionRoutes);
+  await app.register(visitorRoutes);
+  await app.register(announcementRoutes);
+  await app.register(helpRoutes);
+  await app.register(dashboardRoutes);
 
   await app.register(webAppPlugin, { distDir: options.config.webDistDir });
   return app;

@@ -23,6 +23,8 @@ const envSchema = z.object({
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Proxies in front of the server whose X-Forwarded-For is believed: `true`, or comma-separated addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -46,6 +48,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Whether job workers run in this process. */
   jobs: boolean;
+  /** Fastify's trustProxy: false unless configured, so clients cannot forge their address. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
     jobs: e.JOBS === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
@@ -89,4 +94,13 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
