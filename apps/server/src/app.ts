@@ -32,6 +32,7 @@ import { academicRoutes } from './modules/academic/academic.routes.ts';
 import { announcementRoutes } from './modules/announcement/announcement.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { periodRoutes } from './modules/period/period.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
   await app.register(dashboardRoutes);
+  await app.register(periodRoutes);
 
   await app.register(webAppPlugin, { distDir: options.config.webDistDir });
   return app;

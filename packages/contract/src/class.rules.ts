@@ -40,7 +40,10 @@ export const teacherRoleLabels: Record<TeacherRole, string> = {
 };
 
 /** Label of a value from a label map; unknown values show "-" (spec 2 §4). */
-export function labelOf<K extends string>(labels: Record<K, string>, value: string | null | undefined): string {
+export function labelOf<K extends string>(
+  labels: Record<K, string>,
+  value: string | null | undefined,
+): string {
   return value != null && value in labels ? labels[value as K] : '-';
 }
 
@@ -64,7 +67,7 @@ const flagSchema = z.boolean();
 /** The part of the college settings (colleges.settings) that classes and meetings read. */
 const classSettingsSchema = z.object({
   pengaturan_sistem: z
-    .object({ ukuran_max_file: z.object({ banner: mbSchema.optional().catch(undefined) }).partial() })
+    .object({ ukuran_max_file: z.object({ banner_kelas: mbSchema.optional().catch(undefined) }).partial() })
     .partial()
     .optional()
     .catch(undefined),
@@ -98,7 +101,7 @@ export function readClassSettings(settings: unknown): ClassSettings {
   const s = parsed.success ? parsed.data : {};
   const ubah = s.pengaturan_kelas?.ubah_jadwal_pertemuan;
   return {
-    bannerMaxMb: s.pengaturan_sistem?.ukuran_max_file?.banner ?? defaultBannerMaxMb,
+    bannerMaxMb: s.pengaturan_sistem?.ukuran_max_file?.banner_kelas ?? defaultBannerMaxMb,
     ubahJadwalPertemuan: { online: ubah?.online ?? true, offline: ubah?.offline ?? true },
   };
 }

@@ -14,7 +14,8 @@ import {
  * Builds the settings schema. `lenient` (reading what is stored) replaces a malformed or missing
  * value by its default; strict (PUT) refuses it with a message. Missing values get defaults in both.
  */
-function buildCollegeSettingsSchema(lenient: boolean) {
+function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
+  const lenient = mode === 'lenient';
   const leaf = <T extends z.ZodType>(schema: T, fallback: z.infer<T>) => {
     const withDefault = schema.default(fallback as never);
     return lenient ? withDefault.catch(fallback as never) : withDefault;
@@ -34,13 +35,16 @@ function buildCollegeSettingsSchema(lenient: boolean) {
       time_zone: leaf(z.enum(collegeTimeZones), 'Asia/Jakarta'),
       ukuran_max_file: group(uploadLimits),
       /** SIAKAD's address (the SSO target); empty for none. */
-      url_sikad_legacy: leaf(
-        z
-          .union([z.url({ protocol: /^https?$/, message: 'Alamat SIAKAD harus URL http(s).' }), z.literal('')])
-          .nullable()
-          .transform((v) => v || null),
-        null,
-      ),
+      url_sikad_legacy:
+        mode === 'output'
+          ? z.string().nullable()
+          : leaf(
+              z
+                .union([z.url({ protocol: /^https?$/, message: 'Alamat SIAKAD harus URL http(s).' }), z.literal('')])
+                .nullable()
+                .transform((v) => v || null),
+              null,
+            ),
       color_mode: leaf(z.enum(colorModes), 'light'),
     }),
     pengaturan_kelas: group({
@@ -74,12 +78,13 @@ function buildCollegeSettingsSchema(lenient: boolean) {
 }
 
 /** PUT /v2/lms/pengaturan: the whole settings object; missing values get their defaults. */
-export const collegeSettingsSchema = buildCollegeSettingsSchema(false);
+export const collegeSettingsSchema = buildCollegeSettingsSchema('strict');
 export type CollegeSettings = z.infer<typeof collegeSettingsSchema>;
 export type CollegeSettingsInput = z.input<typeof collegeSettingsSchema>;
-export const collegeSettingsResponseSchema = dataOf(collegeSettingsSchema);
+/** The answer's shape (no transforms, so the server can serialise with it). */
+export const collegeSettingsResponseSchema = dataOf(buildCollegeSettingsSchema('output'));
 
-const storedSettingsSchema = buildCollegeSettingsSchema(true);
+const storedSettingsSchema = buildCollegeSettingsSchema('lenient');
 
 /**
  * The college's settings from its row: the jsonb `settings` plus the columns that hold the time zone,

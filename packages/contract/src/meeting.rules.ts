@@ -221,3 +221,8 @@ export function isBlockingClash(result: {
     (result.bentrok_pengajar.data.length > 0 && !result.bentrok_pengajar.is_ignorable)
   );
 }
+
+/** Label of a meeting status; other values show "-". */
+export function labelOfMeetingStatus(status: string | null | undefined): string {
+  return status != null && status in meetingStatusLabels ? meetingStatusLabels[status as MeetingStatus] : '-';
+}

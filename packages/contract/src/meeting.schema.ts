@@ -118,16 +118,25 @@ export const meetingUpdateSchema = z.object({
   judul: optionalNullableText,
   deskripsi: optionalNullableText,
   /** Empty becomes kuliah. */
-  kategori: z.union([meetingCategorySchema, z.literal('')]).nullable().optional(),
+  kategori: z
+    .union([meetingCategorySchema, z.literal('')])
+    .nullable()
+    .optional(),
   /** Empty becomes online. */
-  jenis: z.union([lectureModeSchema, z.literal('')]).nullable().optional(),
+  jenis: z
+    .union([lectureModeSchema, z.literal('')])
+    .nullable()
+    .optional(),
   metode: z.string().trim().max(100).nullable().optional(),
   teks: z.string().max(20_000).nullable().optional(),
   waktu_mulai: isoInstant.nullable().optional(),
   waktu_selesai: isoInstant.nullable().optional(),
   id_sesi: z.uuid().or(z.literal('')).nullable().optional(),
   id_ruangan: z.uuid().or(z.literal('')).nullable().optional(),
-  pengajar_kelas: z.array(z.object({ id: z.uuid(), is_pengajar: z.boolean() })).max(50).optional(),
+  pengajar_kelas: z
+    .array(z.object({ id: z.uuid(), is_pengajar: z.boolean() }))
+    .max(50)
+    .optional(),
   parameter_kehadiran: attendanceParametersSchema.partial().optional(),
 });
 export type MeetingUpdate = z.infer<typeof meetingUpdateSchema>;
@@ -234,11 +243,17 @@ export const clashCheckRequestSchema = z.object({
   id_pertemuan: z.uuid().nullable().optional(),
   waktu_mulai: isoInstant,
   waktu_selesai: isoInstant,
-  jenis: z.union([lectureModeSchema, z.literal('')]).nullable().optional(),
+  jenis: z
+    .union([lectureModeSchema, z.literal('')])
+    .nullable()
+    .optional(),
   id_ruangan: z.uuid().or(z.literal('')).nullable().optional(),
   id_sesi: z.uuid().or(z.literal('')).nullable().optional(),
   /** The teachers (ticked ones count); when absent, the meeting's or class's current teachers. */
-  pengajar_kelas: z.array(z.object({ id: z.uuid(), is_pengajar: z.boolean() })).max(50).optional(),
+  pengajar_kelas: z
+    .array(z.object({ id: z.uuid(), is_pengajar: z.boolean() }))
+    .max(50)
+    .optional(),
 });
 export type ClashCheckRequest = z.infer<typeof clashCheckRequestSchema>;
 
@@ -265,7 +280,11 @@ export const roomClashItemSchema = z.object({
   mata_kuliah: clashCourseSchema,
   kelas: clashClassRefSchema,
   pengajar: z.array(
-    z.object({ gelar_depan: z.string().nullable(), nama_pengajar: z.string(), gelar_akademik: z.string().nullable() }),
+    z.object({
+      gelar_depan: z.string().nullable(),
+      nama_pengajar: z.string(),
+      gelar_akademik: z.string().nullable(),
+    }),
   ),
 });
 export const teacherClashItemSchema = z.object({

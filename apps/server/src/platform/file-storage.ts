@@ -142,3 +142,14 @@ export const fileStoragePlugin = fp(
   },
   { name: 'file-storage', dependencies: ['database'] },
 );
+
+/** Document type by content: PDF, legacy Office (doc) or Office Open XML (docx, a zip). */
+export function sniffDocumentType(bytes: Uint8Array): string | undefined {
+  const starts = (sig: number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/msword';
+  if (starts([0x50, 0x4b, 0x03, 0x04])) {
+    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  }
+  return undefined;
+}

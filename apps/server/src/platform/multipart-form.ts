@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AppError, badRequest } from './app-error.ts';
+import { badRequest, type AppError } from './app-error.ts';
 
 /** One uploaded file read into memory (small files only: banners, syllabi). */
 export interface UploadedFile {

@@ -7,9 +7,11 @@ import {
   formatDateTimeRange,
   formatShortDate,
   formatTime,
+  fromPickerValue,
   isEmptyDate,
   parseApiDate,
   timeZoneLabel,
+  toPickerValue,
   zoneRange,
 } from './date.ts';
 
@@ -66,5 +68,14 @@ describe('display formats', () => {
       '01 Sep 2026, 08:00 - 10:30 WIB',
     );
     expect(formatDateTimeRange('2026-09-01T01:00:00Z', null)).toBe('01 Sep 2026, 08:00 WIB');
+  });
+});
+
+describe('picker values in the college zone', () => {
+  it('shows and reads the wall-clock time of the college zone, whatever the browser zone', () => {
+    const picked = toPickerValue('2026-09-01T01:30:00Z', 'Asia/Jayapura');
+    expect(picked?.format('YYYY-MM-DD HH:mm')).toBe('2026-09-01 10:30');
+    expect(fromPickerValue(picked!, 'Asia/Jayapura')).toBe('2026-09-01T01:30:00.000Z');
+    expect(toPickerValue(null)).toBeNull();
   });
 });

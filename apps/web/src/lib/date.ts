@@ -117,3 +117,17 @@ export function zoneRange(
   const local = dayjs.tz(day, timeZone).startOf(unit);
   return { start: local.toISOString(), end: local.add(1, unit).toISOString() };
 }
+
+/**
+ * Date pickers work in the browser's zone; the college's zone is what people mean. This gives a picker
+ * value showing the instant's wall-clock time in the college zone…
+ */
+export function toPickerValue(value: DateInput, timeZone: string = defaultTimeZone): dayjs.Dayjs | null {
+  const d = inZone(value, timeZone);
+  return d ? dayjs(d.format('YYYY-MM-DDTHH:mm:ss')) : null;
+}
+
+/** …and reads a picker value back as that wall-clock time in the college zone, as an ISO instant. */
+export function fromPickerValue(value: dayjs.Dayjs, timeZone: string = defaultTimeZone): string {
+  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toISOString();
+}

@@ -21,6 +21,7 @@ import {
   classes,
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
+import { helpArticles } from '../schema/help.schema.ts';
 import { lecturers, students, users } from '../schema/identity.schema.ts';
 import { meetingTeachers, meetings, type AttendanceParameters } from '../schema/meeting.schema.ts';
 import { studyPrograms } from '../schema/study-program.schema.ts';
@@ -40,6 +41,8 @@ import {
   teachingMethods,
   type DemoCourse,
 } from './demo-university.data.ts';
+import { demoHelpArticles } from './demo-help.data.ts';
+import { seedAccessRestrictionDemo } from './access-restriction.seed.ts';
 import { SeededRandom, createStableUuid } from './seeded-random.ts';
 
 export const demoCollegeId = 'demo';
@@ -94,6 +97,7 @@ export interface DemoUniversityRows {
   meetingTeachers: Row<typeof meetingTeachers>[];
   announcements: Row<typeof announcements>[];
   newsArticles: Row<typeof newsArticles>[];
+  helpArticles: Row<typeof helpArticles>[];
 }
 
 const tableOf: { [K in keyof DemoUniversityRows]: PgTable } = {
@@ -118,6 +122,7 @@ const tableOf: { [K in keyof DemoUniversityRows]: PgTable } = {
   meetingTeachers,
   announcements,
   newsArticles,
+  helpArticles,
 };
 
 /**
@@ -139,6 +144,10 @@ export async function seedDemoUniversity(db: Db, options: { now?: Date } = {}): 
         await tx.insert(tableOf[key]).values(list.slice(i, i + 1000) as never);
       }
     }
+    await seedAccessRestrictionDemo(tx as unknown as Db, {
+      collegeId: demoCollegeId,
+      passwordHash: rows.users[0]!.passwordHash,
+    });
   });
 }
 
@@ -258,6 +267,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
     meetingTeachers: [],
     announcements: [],
     newsArticles: [],
+    helpArticles: [],
   };
   const prodiId = (key: string) => `${collegeId}-${key.toLowerCase()}`;
 
@@ -832,6 +842,23 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
       ringkasan,
       isi,
       tanggalPublish: new Date(todayLocal - zoneOffsetMs + days * dayMs + 9 * 3_600_000),
+      authorId: operatorId,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  // Help articles (bantuan), numbered within their topic.
+  const helpOrder = new Map<string, number>();
+  for (const [i, [kategori, judul, isi]] of demoHelpArticles.entries()) {
+    const urutan = (helpOrder.get(kategori) ?? 0) + 1;
+    helpOrder.set(kategori, urutan);
+    rows.helpArticles.push({
+      id: uid(`bantuan:${i}`),
+      collegeId,
+      kategori,
+      judul,
+      isi,
+      urutan,
       authorId: operatorId,
       createdAt,
       updatedAt: createdAt,

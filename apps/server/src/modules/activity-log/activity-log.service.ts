@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActivityKind } from '@lms/contract/activity-log.schema';
+import {
+  activityKindLabels,
+  type ActivityKind,
+  type ActivityKindOption,
+  type ActivityLogEntry,
+  type OwnActivityLogQuery,
+} from '@lms/contract/activity-log.schema';
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import type { Role } from '@lms/contract/role.schema';
 import type { Db } from '../../db/database.ts';
-import { insertActivityLog } from './activity-log.repository.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { presentActivityLogEntry } from './activity-log.presenter.ts';
+import { findActivityLogPage, insertActivityLog } from './activity-log.repository.ts';
 
 export interface ActivityEntry {
   collegeId: string;
@@ -48,4 +57,24 @@ export async function recordRequestActivity(
     ipAddress: request.ip,
     context,
   });
+}
+
+/** GET /v2/lms/log_aktivitas/me: the caller's own history (the student's own when an operator acts for them). */
+export async function listOwnActivityLogs(
+  db: Db,
+  auth: AuthContext,
+  query: OwnActivityLogQuery,
+): Promise<{ data: ActivityLogEntry[]; meta: PageMeta }> {
+  const { rows, total } = await findActivityLogPage(
+    db,
+    { collegeId: auth.collegeId, userId: auth.userId },
+    { jenis: query.jenis, waktu_mulai: query.waktu_mulai, waktu_selesai: query.waktu_selesai },
+    { page: query.page, perPage: query.per_page },
+  );
+  return { data: rows.map(presentActivityLogEntry), meta: buildPageMeta(query, total) };
+}
+
+/** GET /v2/lms/log_aktivitas/jenis_aktivitas: every kind with its label. */
+export function listActivityKinds(): ActivityKindOption[] {
+  return Object.entries(activityKindLabels).map(([value, label]) => ({ value, label }));
 }

@@ -24,12 +24,18 @@ export interface ClassRelation {
 }
 
 /** An operator in their own session with read on the area. */
-export function isOperatorReading(actor: Actor, area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah'): boolean {
+export function isOperatorReading(
+  actor: Actor,
+  area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah',
+): boolean {
   return actor.role === 'operator' && !actor.actorUserId && canReadArea(actor.permissions, area);
 }
 
 /** An operator in their own session with write on the area. */
-export function isOperatorWriting(actor: Actor, area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah'): boolean {
+export function isOperatorWriting(
+  actor: Actor,
+  area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah',
+): boolean {
   return actor.role === 'operator' && !actor.actorUserId && canWriteArea(actor.permissions, area);
 }
 

@@ -89,7 +89,11 @@ export function presentClassListItem(row: ClassBaseRow, related: ClassRelated): 
 }
 
 /** A student of a class; the class head is marked by nim. */
-export function presentStudent(row: ClassStudentRow, ketuaNim: string | null, collegeId: string): ClassStudent {
+export function presentStudent(
+  row: ClassStudentRow,
+  ketuaNim: string | null,
+  collegeId: string,
+): ClassStudent {
   return {
     id: row.id,
     nim: row.nim,

@@ -33,7 +33,8 @@ export function likePattern(search: string): string {
 }
 
 /** Which classes a list may show: a student's, a lecturer's, or every class of the college. */
-export type ClassScope = { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string } | { kind: 'all' };
+export type ClassScope =
+  { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string } | { kind: 'all' };
 
 export interface ClassFilters {
   periode?: number;
@@ -147,7 +148,11 @@ export async function findClassPage(
 export type ClassBaseRow = Awaited<ReturnType<typeof findClassPage>>['rows'][number];
 
 /** One class of the college by id, with course, course program and campus. */
-export async function findClassById(db: Db, collegeId: string, kelasId: string): Promise<ClassBaseRow | undefined> {
+export async function findClassById(
+  db: Db,
+  collegeId: string,
+  kelasId: string,
+): Promise<ClassBaseRow | undefined> {
   const [row] = await db
     .select(classBaseColumns)
     .from(classes)

@@ -94,13 +94,23 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       let input: { fields: unknown; banner: Awaited<ReturnType<typeof readMultipartForm>>['file'] };
       if (request.isMultipart()) {
-        const form = await readMultipartForm(request, { fileField: 'file_banner', ...bannerLimit(request.college) });
+        const form = await readMultipartForm(request, {
+          fileField: 'file_banner',
+          ...bannerLimit(request.college),
+        });
         input = { fields: form.fields, banner: form.file };
       } else {
         input = { fields: request.body ?? {}, banner: undefined };
       }
       return {
-        data: await updateClassData(app.db, app.files, request.auth, request.college, request.params.id, input),
+        data: await updateClassData(
+          app.db,
+          app.files,
+          request.auth,
+          request.college,
+          request.params.id,
+          input,
+        ),
       };
     },
   );

@@ -27,7 +27,12 @@ import {
   type Actor,
   type ClassRelation,
 } from './class.policy.ts';
-import { groupByClass, presentClassDetail, presentClassListItem, type ClassRelated } from './class.presenter.ts';
+import {
+  groupByClass,
+  presentClassDetail,
+  presentClassListItem,
+  type ClassRelated,
+} from './class.presenter.ts';
 import {
   campusExists,
   countClassMembers,
@@ -56,7 +61,13 @@ export async function loadActor(db: Db, auth: AuthContext): Promise<Actor> {
     // Acting for a student: the student's view; the operator's own rights do not apply.
     permissions = null;
   }
-  return { userId: user.id, collegeId: auth.collegeId, role: auth.role, permissions, actorUserId: auth.actorUserId };
+  return {
+    userId: user.id,
+    collegeId: auth.collegeId,
+    role: auth.role,
+    permissions,
+    actorUserId: auth.actorUserId,
+  };
 }
 
 /** Validates a value with a contract schema, answering the usual validation envelope. */
@@ -243,7 +254,8 @@ export async function updateClassData(
     throw error;
   }
   // The old banner is no longer referenced; removing it is best effort.
-  if ((newBannerKey || fields.hapus_banner) && row.bannerKey) await files.delete(row.bannerKey).catch(() => {});
+  if ((newBannerKey || fields.hapus_banner) && row.bannerKey)
+    await files.delete(row.bannerKey).catch(() => {});
   return buildClassDetail(db, actor, row.id);
 }
 

@@ -90,7 +90,10 @@ describe('GET /v2/lms/kelas_kuliah', () => {
     expect(current.data.every((c: { periode: number }) => c.periode === 20261)).toBe(true);
 
     const byCourse = (await get('operator', '/v2/lms/kelas_kuliah?id_mata_kuliah=IF2101')).json();
-    expect(byCourse.data.map((c: { id: string }) => c.id).sort()).toEqual(['20261_01_IF2101', '20261_K1_IF2101']);
+    expect(byCourse.data.map((c: { id: string }) => c.id).sort()).toEqual([
+      '20261_01_IF2101',
+      '20261_K1_IF2101',
+    ]);
 
     const notStarted = (await get('operator', '/v2/lms/kelas_kuliah?status=belum_dimulai')).json();
     expect(notStarted.meta.total_items).toBeGreaterThan(0);
@@ -102,15 +105,25 @@ describe('GET /v2/lms/kelas_kuliah', () => {
 
     const search = (await get('operator', '/v2/lms/kelas_kuliah?search=basis%20DATA')).json();
     expect(search.data.map((c: { id: string }) => c.id)).toContain(sharedClassId);
-    const byTeacher = (await get('operator', '/v2/lms/kelas_kuliah?search=budi%20santoso&per_page=50')).json();
+    const byTeacher = (
+      await get('operator', '/v2/lms/kelas_kuliah?search=budi%20santoso&per_page=50')
+    ).json();
     expect(byTeacher.meta.total_items).toBeGreaterThanOrEqual(3);
     const wildcard = (await get('operator', '/v2/lms/kelas_kuliah?search=%25%25')).json();
     expect(wildcard.meta.total_items).toBe(0);
 
-    const si = (await get('operator', '/v2/lms/kelas_kuliah?id_prodi_mata_kuliah=demo-si&per_page=100')).json();
+    const si = (
+      await get('operator', '/v2/lms/kelas_kuliah?id_prodi_mata_kuliah=demo-si&per_page=100')
+    ).json();
     expect(si.data.length).toBeGreaterThan(0);
-    expect(si.data.every((c: { mata_kuliah: { prodi: { nama: string } } }) => c.mata_kuliah.prodi.nama === 'Sistem Informasi')).toBe(true);
-    const offeredToSi = (await get('operator', '/v2/lms/kelas_kuliah?id_prodi_kelas=demo-si&per_page=100')).json();
+    expect(
+      si.data.every(
+        (c: { mata_kuliah: { prodi: { nama: string } } }) => c.mata_kuliah.prodi.nama === 'Sistem Informasi',
+      ),
+    ).toBe(true);
+    const offeredToSi = (
+      await get('operator', '/v2/lms/kelas_kuliah?id_prodi_kelas=demo-si&per_page=100')
+    ).json();
     expect(offeredToSi.meta.total_items).toBeGreaterThanOrEqual(si.meta.total_items);
     for (const c of offeredToSi.data) {
       expect(c.prodi_kelas.map((p: { nama: string }) => p.nama)).toContain('Sistem Informasi');
@@ -159,7 +172,9 @@ describe('GET /v2/lms/kelas_kuliah/{id}', () => {
     expect(data.mata_kuliah.pendahuluan.silabus.teks).toContain('Basis Data');
     expect(Object.values(data.akses).every((v) => v === false)).toBe(true);
 
-    const lecturer = classDetailSchema.parse((await get('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data);
+    const lecturer = classDetailSchema.parse(
+      (await get('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data,
+    );
     expect(lecturer.akses).toEqual({
       ubah_banner: true,
       ubah_kelas: false,
@@ -172,7 +187,12 @@ describe('GET /v2/lms/kelas_kuliah/{id}', () => {
     const reader = (await get('operator.lihat', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
     expect(Object.values(reader.akses).every((v) => v === false)).toBe(true);
     const writer = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
-    expect(writer.akses).toMatchObject({ ubah_kelas: true, ubah_jabatan: true, ubah_silabus: true, ubah_rps: false });
+    expect(writer.akses).toMatchObject({
+      ubah_kelas: true,
+      ubah_jabatan: true,
+      ubah_silabus: true,
+      ubah_rps: false,
+    });
   });
 
   it('hides other classes from students and lecturers, and other colleges from everyone', async () => {
@@ -187,13 +207,19 @@ describe('GET /v2/lms/kelas_kuliah/{id}', () => {
   });
 
   it('lists participants by nim and name, searchable', async () => {
-    const res = await get('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}/peserta/nim_nama?search=rizky%20aditya`);
+    const res = await get(
+      'dosen',
+      `/v2/lms/kelas_kuliah/${sharedClassId}/peserta/nim_nama?search=rizky%20aditya`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([{ nim: '2024010001', nama: 'Rizky Aditya Pratama' }]);
-    const all = (await get('mahasiswa', `/v2/lms/kelas_kuliah/${sharedClassId}/peserta/nim_nama`)).json().data;
+    const all = (await get('mahasiswa', `/v2/lms/kelas_kuliah/${sharedClassId}/peserta/nim_nama`)).json()
+      .data;
     expect(all.length).toBeGreaterThan(1);
     expect(Object.keys(all[0]).sort()).toEqual(['nama', 'nim']);
-    expect((await get('mahasiswa', `/v2/lms/kelas_kuliah/${await foreignClassId()}/peserta/nim_nama`)).statusCode).toBe(403);
+    expect(
+      (await get('mahasiswa', `/v2/lms/kelas_kuliah/${await foreignClassId()}/peserta/nim_nama`)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -225,7 +251,11 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
     const key = url.split('/').pop()!.split('?')[0];
     expect((await t.app.inject({ url: `/v2/files/${key}?college-id=lain` })).statusCode).toBe(404);
 
-    const removed = await put('dosen', sharedClassId, multipartBody({ hapus_banner: 'true', banner_color_idx: '3' }));
+    const removed = await put(
+      'dosen',
+      sharedClassId,
+      multipartBody({ hapus_banner: 'true', banner_color_idx: '3' }),
+    );
     expect(removed.json().data).toMatchObject({ banner_url: null, banner_color_idx: 3 });
     expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
@@ -245,7 +275,10 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
     const fake = await put(
       'operator',
       sharedClassId,
-      multipartBody({}, { field: 'file_banner', name: 'x.png', type: 'image/png', content: Buffer.from('<svg/>') }),
+      multipartBody(
+        {},
+        { field: 'file_banner', name: 'x.png', type: 'image/png', content: Buffer.from('<svg/>') },
+      ),
     );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().status.code).toBe('banner_tidak_valid');
@@ -259,7 +292,7 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
 
   it('follows the college banner size setting', async () => {
     await t.database.query(
-      `update colleges set settings = '{"pengaturan_sistem":{"ukuran_max_file":{"banner":0.00005}}}' where id = 'demo'`,
+      `update colleges set settings = '{"pengaturan_sistem":{"ukuran_max_file":{"banner_kelas":0.00005}}}' where id = 'demo'`,
     );
     t.app.invalidateCollegeCache();
     const res = await put(
@@ -313,7 +346,12 @@ describe('class head and teacher role', () => {
     const names = (await get('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}/peserta/nim_nama`)).json().data;
     const nim = names.find((s: { nim: string }) => s.nim !== '2024010001').nim;
     const put = (u: string, body: object) =>
-      t.app.inject({ method: 'PUT', url: `/v2/lms/kelas_kuliah/${sharedClassId}/ketua_kelas`, headers: as(u), payload: body });
+      t.app.inject({
+        method: 'PUT',
+        url: `/v2/lms/kelas_kuliah/${sharedClassId}/ketua_kelas`,
+        headers: as(u),
+        payload: body,
+      });
     const res = await put('dosen', { nim });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.ketua_kelas_nim).toBe(nim);

@@ -20,7 +20,11 @@ export async function insertOtherCollege(database: Database) {
       values ('00000000-0000-4000-8000-00000000a001', 'lain', '20261_01_LN1001', 1, 'Pertemuan Lain',
               '2026-09-01T01:00:00Z', '2026-09-01T03:00:00Z');
   `);
-  return { classId: '20261_01_LN1001', courseId: 'LN1001', meetingId: '00000000-0000-4000-8000-00000000a001' };
+  return {
+    classId: '20261_01_LN1001',
+    courseId: 'LN1001',
+    meetingId: '00000000-0000-4000-8000-00000000a001',
+  };
 }
 
 /** The smallest valid PNG (1×1, transparent). */

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accessRestrictionResponseSchema,
-  collegeConfigurationResponseSchema,
-  collegeSystemResponseSchema,
-} from '@lms/contract/college.schema';
+import { collegeConfigurationResponseSchema, collegeSystemResponseSchema } from '@lms/contract/college.schema';
 import { presentConfiguration, presentSystem } from './college.presenter.ts';
-import { checkAccessRestrictions, isDemoCollege, renderInitialsLogo } from './college.service.ts';
+import { isDemoCollege, renderInitialsLogo } from './college.service.ts';
 
-/** The college's public configuration, system record and logo (for the sign-in page), and access restriction. */
+/** The college's public configuration, system record and logo (for the sign-in page). */
 export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/configuration',
@@ -53,18 +49,5 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(renderInitialsLogo(request.college));
     },
   );
-
-  app.get(
-    '/v2/lms/check_pembatasan',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['college'],
-        summary: 'Status pembatasan akses pengguna',
-        security: [{ bearer: [] }],
-        response: { 200: accessRestrictionResponseSchema },
-      },
-    },
-    async (request) => ({ data: checkAccessRestrictions(request.auth) }),
-  );
+  // GET /v2/lms/check_pembatasan lives in modules/access-restriction (issue 3).
 };

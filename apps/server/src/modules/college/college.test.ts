@@ -55,14 +55,14 @@ describe('college endpoints', () => {
     expect(res.json().status.code).toBe('unknown_college');
   });
 
-  it('answers no access restriction yet, for signed-in callers only', async () => {
+  it('answers the access restriction status (met for mahasiswa), for signed-in callers only', async () => {
     const tokens = await signIn(t.app, 'mahasiswa');
     const res = await t.app.inject({
       url: '/v2/lms/check_pembatasan',
       headers: bearerHeaders(tokens.access_token),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: {} });
+    expect(res.json()).toEqual({ data: { tunggakan_biaya: { memenuhi_syarat: true, kekurangan: [] } } });
     expect((await t.app.inject({ url: '/v2/lms/check_pembatasan', headers: demo })).statusCode).toBe(401);
   });
 

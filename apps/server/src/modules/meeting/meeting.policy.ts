@@ -1,6 +1,11 @@
 import type { ClassAccess } from '@lms/contract/class.schema';
 import { meetsAccessRestrictions, type AccessRestrictionStatus } from '@lms/contract/college.schema';
-import { canEndMeeting, canStartMeeting, isMeetingScheduleEditable, type MeetingStatus } from '@lms/contract/meeting.rules';
+import {
+  canEndMeeting,
+  canStartMeeting,
+  isMeetingScheduleEditable,
+  type MeetingStatus,
+} from '@lms/contract/meeting.rules';
 import type { ClassSettings, LectureMode } from '@lms/contract/class.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
@@ -25,7 +30,8 @@ export function resolveMeetingAccess(
     mulai: ubah && canStartMeeting(meeting.status),
     akhiri: ubah && canEndMeeting(meeting.status),
     ubah_jadwal: ubahJadwal,
-    ubah_pengajar: ubahJadwal && (isOperatorWriting(actor) || (actor.role === 'dosen' && relation.isMainTeacher)),
+    ubah_pengajar:
+      ubahJadwal && (isOperatorWriting(actor) || (actor.role === 'dosen' && relation.isMainTeacher)),
     ubah_parameter_kehadiran: ubah && actor.role === 'operator',
   };
 }
@@ -36,9 +42,10 @@ export function isExamMeeting(kategori: string): boolean {
 }
 
 /**
- * A student who does not meet the access restrictions may not open an exam meeting (spec 2 §8: the
- * client then goes to /forbidden/{meeting id}). The restriction rules themselves come with issue 3
- * through `checkAccessRestrictions` of the college module; until then every status is empty (allowed).
+ * A student below the college's exam-attendance minimum may not open that exam's meeting (spec 2 §8:
+ * the client then goes to /forbidden/{meeting id}). The rule is the access-restriction area's
+ * (`kehadiran_uts` / `kehadiran_uas` of check_pembatasan); other entries (unpaid fees) gate the whole
+ * LMS elsewhere and are not this error.
  */
 export function assertNotExamRestricted(
   actor: Actor,
@@ -46,7 +53,8 @@ export function assertNotExamRestricted(
   restrictions: AccessRestrictionStatus,
 ): void {
   if (actor.role !== 'mahasiswa' || !isExamMeeting(meeting.kategori)) return;
-  if (!meetsAccessRestrictions(restrictions)) {
-    throw new AppError(403, 'pembatasan_ujian_kehadiran', undefined, { restrictions });
+  const entry = restrictions[`kehadiran_${meeting.kategori}`];
+  if (entry && !meetsAccessRestrictions({ entry })) {
+    throw new AppError(403, 'pembatasan_ujian_kehadiran', undefined, { kekurangan: entry.kekurangan });
   }
 }

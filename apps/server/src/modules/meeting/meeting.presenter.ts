@@ -58,9 +58,16 @@ export function presentMeetingDetail(
     id_sesi: row.sesiId,
     id_ruangan: row.ruanganId,
     sesi: row.sesi?.id
-      ? { id: row.sesi.id, nama: row.sesi.nama, jam_mulai: row.sesi.jamMulai, jam_selesai: row.sesi.jamSelesai }
+      ? {
+          id: row.sesi.id,
+          nama: row.sesi.nama,
+          jam_mulai: row.sesi.jamMulai,
+          jam_selesai: row.sesi.jamSelesai,
+        }
       : null,
-    ruangan: row.ruangan?.id ? { id: row.ruangan.id, nama: row.ruangan.nama, kapasitas: row.ruangan.kapasitas } : null,
+    ruangan: row.ruangan?.id
+      ? { id: row.ruangan.id, nama: row.ruangan.nama, kapasitas: row.ruangan.kapasitas }
+      : null,
     periode: row.kelas.periode,
     teks: row.teks,
     default_deadline_materi: iso(row.defaultDeadlineMateri),

@@ -56,7 +56,10 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: [app.authenticate],
         schema: {
           tags,
-          summary: action === 'start' ? 'Mulai kuliah (mulai_kuliah, status berlangsung)' : 'Akhiri kuliah (selesai_kuliah, status selesai)',
+          summary:
+            action === 'start'
+              ? 'Mulai kuliah (mulai_kuliah, status berlangsung)'
+              : 'Akhiri kuliah (selesai_kuliah, status selesai)',
           security: bearer,
           params: meetingIdParamsSchema,
           response: { 200: meetingDetailResponseSchema },

@@ -21,10 +21,10 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertAllowed, type Actor } from '../class/class.policy.ts';
 import { loadActor, loadReadableClass } from '../class/class.service.ts';
-import { checkAccessRestrictions } from '../college/college.service.ts';
+import { checkAccessRestrictions } from '../access-restriction/access-restriction.service.ts';
 import { findRoomById, findSessionById } from '../schedule/schedule.repository.ts';
 import { findClashes } from '../schedule/schedule.service.ts';
-import { assertNotExamRestricted, resolveMeetingAccess } from './meeting.policy.ts';
+import { assertNotExamRestricted, isExamMeeting, resolveMeetingAccess } from './meeting.policy.ts';
 import { presentMeetingDetail, presentMeetingListItem } from './meeting.presenter.ts';
 import {
   advanceMeetingStatus,
@@ -82,7 +82,10 @@ export async function getMeetingDetail(
 ): Promise<MeetingDetail> {
   const actor = await loadActor(db, auth);
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
-  assertNotExamRestricted(actor, meeting, await checkAccessRestrictions(auth));
+  if (actor.role === 'mahasiswa' && isExamMeeting(meeting.kategori)) {
+    const kind = meeting.kategori as 'uts' | 'uas';
+    assertNotExamRestricted(actor, meeting, await checkAccessRestrictions(db, auth, college, kind));
+  }
   return buildMeetingDetail(db, college, meeting, access);
 }
 
@@ -149,13 +152,17 @@ export async function updateMeeting(
     const known = new Set(classTeachers.map((t) => t.dosenId));
     if (body.pengajar_kelas.some((t) => !known.has(t.id))) throw badRequest('pengajar_tidak_valid');
     const sent = new Map(body.pengajar_kelas.map((t) => [t.id, t.is_pengajar]));
-    teachers = classTeachers.map((t) => ({ dosenId: t.dosenId, isPengajar: sent.get(t.dosenId) ?? t.isPengajar }));
+    teachers = classTeachers.map((t) => ({
+      dosenId: t.dosenId,
+      isPengajar: sent.get(t.dosenId) ?? t.isPengajar,
+    }));
   }
   const tickedIds = (teachers ?? classTeachers.map((t) => ({ dosenId: t.dosenId, isPengajar: t.isPengajar })))
     .filter((t) => t.isPengajar)
     .map((t) => t.dosenId);
 
-  const toDate = (v: string | null | undefined, stored: Date) => (v === undefined ? stored : v ? new Date(v) : null);
+  const toDate = (v: string | null | undefined, stored: Date) =>
+    v === undefined ? stored : v ? new Date(v) : null;
   const waktuMulai = editable ? toDate(body.waktu_mulai, meeting.waktuMulai) : meeting.waktuMulai;
   const waktuSelesai = editable ? toDate(body.waktu_selesai, meeting.waktuSelesai) : meeting.waktuSelesai;
   const sesiId = editable ? pick(body.id_sesi, meeting.sesiId) || null : meeting.sesiId;
@@ -177,7 +184,9 @@ export async function updateMeeting(
       waktu_selesai: waktuSelesai,
       id_sesi: sesiId,
       id_ruangan: ruanganId,
-      sesi: sesiRow ? { nama: sesiRow.nama, jam_mulai: sesiRow.jamMulai, jam_selesai: sesiRow.jamSelesai } : null,
+      sesi: sesiRow
+        ? { nama: sesiRow.nama, jam_mulai: sesiRow.jamMulai, jam_selesai: sesiRow.jamSelesai }
+        : null,
       ticked_teachers: teachers ? tickedIds.length : undefined,
     },
     { scheduleEditable: editable, timeZone: college.timeZone },
@@ -201,7 +210,9 @@ export async function updateMeeting(
       start.getTime() !== meeting.waktuMulai.getTime() ||
       end.getTime() !== meeting.waktuSelesai.getTime() ||
       ruanganId !== meeting.ruanganId ||
-      (teachers ?? []).some((t) => t.isPengajar !== classTeachers.find((c) => c.dosenId === t.dosenId)?.isPengajar);
+      (teachers ?? []).some(
+        (t) => t.isPengajar !== classTeachers.find((c) => c.dosenId === t.dosenId)?.isPengajar,
+      );
     if (scheduleChanged) {
       const clashes = await findClashes(db, actor.collegeId, {
         kelasId: meeting.kelas.id,
@@ -217,7 +228,10 @@ export async function updateMeeting(
 
   // Lecturers do not see the attendance parameters (spec 2 §6): theirs are kept, then fitted to the kind.
   const sentParams = access.ubah_parameter_kehadiran ? body.parameter_kehadiran : undefined;
-  const parameterKehadiran = normalizeAttendanceParameters(jenis, { ...meeting.parameterKehadiran, ...sentParams });
+  const parameterKehadiran = normalizeAttendanceParameters(jenis, {
+    ...meeting.parameterKehadiran,
+    ...sentParams,
+  });
 
   await saveMeeting(
     db,

@@ -58,7 +58,12 @@ describe('GET /v2/lms/pertemuan/{id}', () => {
     expect(data.akses.ubah).toBe(false);
 
     const lecturer = (await get('dosen', `/v2/lms/pertemuan/${id}`)).json().data;
-    expect(lecturer.akses).toMatchObject({ ubah: true, ubah_jadwal: true, ubah_pengajar: true, ubah_parameter_kehadiran: false });
+    expect(lecturer.akses).toMatchObject({
+      ubah: true,
+      ubah_jadwal: true,
+      ubah_pengajar: true,
+      ubah_parameter_kehadiran: false,
+    });
     const reader = (await get('operator.lihat', `/v2/lms/pertemuan/${id}`)).json().data;
     expect(reader.akses.ubah).toBe(false);
     const writer = (await get('operator', `/v2/lms/pertemuan/${id}`)).json().data;
@@ -76,13 +81,24 @@ describe('GET /v2/lms/pertemuan/{id}', () => {
     expect(otherCollege.statusCode).toBe(404);
     expect(otherCollege.json().status.code).toBe('meeting_not_found');
     expect((await get('operator', '/v2/lms/pertemuan/bukan-uuid')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ url: `/v2/lms/pertemuan/${foreign}`, headers: { 'college-id': 'demo' } });
+    const anonymous = await t.app.inject({
+      url: `/v2/lms/pertemuan/${foreign}`,
+      headers: { 'college-id': 'demo' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers pembatasan_ujian_kehadiran for a restricted student on an exam meeting', () => {
-    const student: Actor = { userId: 'u', collegeId: 'demo', role: 'mahasiswa', permissions: null, actorUserId: null };
-    const unmet = { kehadiran_uts: { memenuhi_syarat: false, kekurangan: ['Kehadiran 60% dari minimal 75%'] } };
+    const student: Actor = {
+      userId: 'u',
+      collegeId: 'demo',
+      role: 'mahasiswa',
+      permissions: null,
+      actorUserId: null,
+    };
+    const unmet = {
+      kehadiran_uts: { memenuhi_syarat: false, kekurangan: ['Kehadiran 60% dari minimal 75%'] },
+    };
     let error: unknown;
     try {
       assertNotExamRestricted(student, { kategori: 'uts' }, unmet);
@@ -92,8 +108,32 @@ describe('GET /v2/lms/pertemuan/{id}', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 403, code: 'pembatasan_ujian_kehadiran' });
     expect(() => assertNotExamRestricted(student, { kategori: 'kuliah' }, unmet)).not.toThrow();
-    expect(() => assertNotExamRestricted({ ...student, role: 'dosen' }, { kategori: 'uas' }, unmet)).not.toThrow();
+    expect(() =>
+      assertNotExamRestricted({ ...student, role: 'dosen' }, { kategori: 'uas' }, unmet),
+    ).not.toThrow();
     expect(() => assertNotExamRestricted(student, { kategori: 'uas' }, {})).not.toThrow();
+    const feesOnly = { tunggakan_biaya: { memenuhi_syarat: false, kekurangan: ['x'] } };
+    expect(() => assertNotExamRestricted(student, { kategori: 'uts' }, feesOnly)).not.toThrow();
+  });
+  it('closes an exam meeting to a student under the attendance minimum set by the college', async () => {
+    const uts = await meetingId(sharedClassId, 8);
+    const lecture = await meetingId(sharedClassId, 2);
+    await t.database.query(
+      `update colleges set settings = '{"pembatasan_akses":{"kehadiran_ujian":{"aktif":true,"persen_minimal":100}}}' where id = 'demo'`,
+    );
+    t.app.invalidateCollegeCache();
+    try {
+      const res = await get('mahasiswa', `/v2/lms/pertemuan/${uts}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().status.code).toBe('pembatasan_ujian_kehadiran');
+      expect(res.json().detail.kekurangan.length).toBe(1);
+      expect((await get('mahasiswa', `/v2/lms/pertemuan/${lecture}`)).statusCode).toBe(200);
+      expect((await get('dosen', `/v2/lms/pertemuan/${uts}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.query(`update colleges set settings = '{}' where id = 'demo'`);
+      t.app.invalidateCollegeCache();
+    }
+    expect((await get('mahasiswa', `/v2/lms/pertemuan/${uts}`)).statusCode).toBe(200);
   });
 });
 
@@ -102,23 +142,33 @@ describe('GET /v2/lms/kelas_kuliah/{id}/pertemuan', () => {
     const all = (await get('mahasiswa', `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan`)).json();
     expect(all.meta.total_items).toBe(16);
     expect(all.data.map((m: { nomor: number }) => m.nomor).slice(0, 3)).toEqual([1, 2, 3]);
-    const uts = (await get('operator.lihat', `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan?search=tengah`)).json();
+    const uts = (
+      await get('operator.lihat', `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan?search=tengah`)
+    ).json();
     expect(uts.data.map((m: { nomor: number }) => m.nomor)).toEqual([8]);
     expect(uts.meta.total_items).toBe(1);
-    expect((await get('mahasiswa.cuti', `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan`)).statusCode).toBe(403);
+    expect((await get('mahasiswa.cuti', `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan`)).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('PUT /v2/lms/pertemuan/{id}', () => {
   it('saves title and description, with the exact messages for missing or long fields', async () => {
     const id = await meetingId(sharedClassId, 10);
-    const ok = await put('dosen', `/v2/lms/pertemuan/${id}`, { judul: 'Normalisasi Lanjut', deskripsi: 'Bentuk normal.' });
+    const ok = await put('dosen', `/v2/lms/pertemuan/${id}`, {
+      judul: 'Normalisasi Lanjut',
+      deskripsi: 'Bentuk normal.',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ judul: 'Normalisasi Lanjut', deskripsi: 'Bentuk normal.' });
 
     const missing = await put('dosen', `/v2/lms/pertemuan/${id}`, { judul: ' ', deskripsi: '' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().status).toEqual({ code: 'pengisian_belum_lengkap', message: 'Pengisian Data Belum Lengkap!' });
+    expect(missing.json().status).toEqual({
+      code: 'pengisian_belum_lengkap',
+      message: 'Pengisian Data Belum Lengkap!',
+    });
     expect(missing.json().detail.fields).toEqual([
       { field: 'judul', message: 'Judul wajib diisi!' },
       { field: 'deskripsi', message: 'Deskripsi wajib diisi!' },
@@ -128,7 +178,9 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
       code: 'deskripsi_terlalu_panjang',
       message: 'Deskripsi tidak boleh lebih dari 300 karakter',
     });
-    expect((await put('dosen', `/v2/lms/pertemuan/${id}`, { deskripsi: 'x'.repeat(300) })).statusCode).toBe(200);
+    expect((await put('dosen', `/v2/lms/pertemuan/${id}`, { deskripsi: 'x'.repeat(300) })).statusCode).toBe(
+      200,
+    );
     expect((await put('dosen', `/v2/lms/pertemuan/${id}`, { jenis: 'hybrid' })).statusCode).toBe(400);
   });
 
@@ -136,8 +188,12 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
     const id = await meetingId(sharedClassId, 11);
     expect((await put('mahasiswa', `/v2/lms/pertemuan/${id}`, { judul: 'x' })).statusCode).toBe(403);
     expect((await put('operator.lihat', `/v2/lms/pertemuan/${id}`, { judul: 'x' })).statusCode).toBe(403);
-    expect((await put('operator', `/v2/lms/pertemuan/${id}`, { judul: 'Oleh operator' })).statusCode).toBe(200);
-    expect((await put('operator', `/v2/lms/pertemuan/${other.meetingId}`, { judul: 'x' })).statusCode).toBe(404);
+    expect((await put('operator', `/v2/lms/pertemuan/${id}`, { judul: 'Oleh operator' })).statusCode).toBe(
+      200,
+    );
+    expect((await put('operator', `/v2/lms/pertemuan/${other.meetingId}`, { judul: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('edits the schedule within the session window, with a room for offline meetings', async () => {
@@ -175,9 +231,17 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
       waktu_mulai: '2030-01-07T11:00:00+07:00',
       waktu_selesai: '2030-01-08T00:30:00+07:00',
     });
-    expect(nextDay.json().detail.fields[0].message).toBe('Waktu selesai paling lambat pukul 23:59:59 di hari yang sama');
-    const noRoom = await put('dosen', `/v2/lms/pertemuan/${id}`, { ...base, jenis: 'offline', id_ruangan: '' });
-    expect(noRoom.json().detail.fields).toEqual([{ field: 'id_ruangan', message: 'id_ruangan wajib diisi!' }]);
+    expect(nextDay.json().detail.fields[0].message).toBe(
+      'Waktu selesai paling lambat pukul 23:59:59 di hari yang sama',
+    );
+    const noRoom = await put('dosen', `/v2/lms/pertemuan/${id}`, {
+      ...base,
+      jenis: 'offline',
+      id_ruangan: '',
+    });
+    expect(noRoom.json().detail.fields).toEqual([
+      { field: 'id_ruangan', message: 'id_ruangan wajib diisi!' },
+    ]);
     const noSession = await put('dosen', `/v2/lms/pertemuan/${id}`, { ...base, id_sesi: null });
     expect(noSession.json().status.code).toBe('pengisian_belum_lengkap');
 
@@ -257,7 +321,9 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
     const untick = detail.pengajar_kelas.map((p: { id: string }) => ({ id: p.id, is_pengajar: false }));
     const ignored = await put('dosen', `/v2/lms/pertemuan/${k1}`, { pengajar_kelas: untick });
     expect(ignored.statusCode).toBe(200);
-    expect(ignored.json().data.pengajar_kelas.every((p: { is_pengajar: boolean }) => p.is_pengajar)).toBe(true);
+    expect(ignored.json().data.pengajar_kelas.every((p: { is_pengajar: boolean }) => p.is_pengajar)).toBe(
+      true,
+    );
 
     const own = await meetingId(sharedClassId, 15);
     const teachers = (await get('dosen', `/v2/lms/pertemuan/${own}`)).json().data.pengajar_kelas;
@@ -267,7 +333,9 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
       waktu_selesai: '2030-04-01T11:00:00+07:00',
       pengajar_kelas: teachers.map((p: { id: string }) => ({ id: p.id, is_pengajar: false })),
     });
-    expect(none.json().detail.fields).toEqual([{ field: 'pengajar_kelas', message: 'Pengajar wajib diisi!' }]);
+    expect(none.json().detail.fields).toEqual([
+      { field: 'pengajar_kelas', message: 'Pengajar wajib diisi!' },
+    ]);
     const stranger = await put('dosen', `/v2/lms/pertemuan/${own}`, {
       pengajar_kelas: [{ id: '00000000-0000-4000-8000-000000000000', is_pengajar: true }],
     });
@@ -288,13 +356,17 @@ describe('PUT /v2/lms/pertemuan/{id}/start and /end', () => {
     expect(started.statusCode).toBe(200);
     expect(started.json().data).toMatchObject({ status: 'berlangsung', selesai_kuliah: null });
     expect(Date.now() - Date.parse(started.json().data.mulai_kuliah)).toBeLessThan(60_000);
-    expect((await put('dosen', `/v2/lms/pertemuan/${id}/start`)).json().status.code).toBe('pertemuan_sudah_dimulai');
+    expect((await put('dosen', `/v2/lms/pertemuan/${id}/start`)).json().status.code).toBe(
+      'pertemuan_sudah_dimulai',
+    );
 
     const ended = await put('operator', `/v2/lms/pertemuan/${id}/end`);
     expect(ended.statusCode).toBe(200);
     expect(ended.json().data.status).toBe('selesai');
     expect(ended.json().data.selesai_kuliah).not.toBeNull();
-    expect((await put('dosen', `/v2/lms/pertemuan/${id}/end`)).json().status.code).toBe('pertemuan_sudah_selesai');
+    expect((await put('dosen', `/v2/lms/pertemuan/${id}/end`)).json().status.code).toBe(
+      'pertemuan_sudah_selesai',
+    );
     expect((await put('operator', `/v2/lms/pertemuan/${other.meetingId}/start`)).statusCode).toBe(404);
   });
 });

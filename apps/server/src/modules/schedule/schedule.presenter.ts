@@ -37,8 +37,16 @@ export function presentClashes(
   teacherClashes: Rows<typeof findTeacherClashes>,
   roomTeachers: Rows<typeof findTickedTeachersOfMeetings>,
 ): ClashCheckResult {
-  const course = (m: { id: string; kode: string; nama: string }) => ({ id: m.id, kode: m.kode, nama: m.nama });
-  const kelas = (k: { id: string; nama: string; jenis: string }) => ({ id: k.id, nama: k.nama, jenis: { nama: k.jenis } });
+  const course = (m: { id: string; kode: string; nama: string }) => ({
+    id: m.id,
+    kode: m.kode,
+    nama: m.nama,
+  });
+  const kelas = (k: { id: string; nama: string; jenis: string }) => ({
+    id: k.id,
+    nama: k.nama,
+    jenis: { nama: k.jenis },
+  });
   const result = {
     bentrok_kelas: {
       data: classClashes.map((m) => ({
@@ -61,7 +69,11 @@ export function presentClashes(
         kelas: kelas(m.kelas),
         pengajar: roomTeachers
           .filter((t) => t.pertemuanId === m.id)
-          .map((t) => ({ gelar_depan: t.gelarDepan, nama_pengajar: t.nama, gelar_akademik: t.gelarAkademik })),
+          .map((t) => ({
+            gelar_depan: t.gelarDepan,
+            nama_pengajar: t.nama,
+            gelar_akademik: t.gelarAkademik,
+          })),
       })),
     },
     bentrok_pengajar: {

@@ -19,7 +19,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/sesi_kuliah',
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: 'Sesi kuliah', security: bearer, response: { 200: sessionListResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sesi kuliah',
+        security: bearer,
+        response: { 200: sessionListResponseSchema },
+      },
     },
     async (request) => ({ data: await listSessions(app.db, request.auth) }),
   );

@@ -52,7 +52,8 @@ export async function listRooms(
   if (query.availability_start && query.availability_end) {
     const start = new Date(query.availability_start);
     const end = new Date(query.availability_end);
-    if (end <= start) throw badRequest('jadwal_tidak_valid', 'availability_end harus setelah availability_start.');
+    if (end <= start)
+      throw badRequest('jadwal_tidak_valid', 'availability_end harus setelah availability_start.');
     booked = await findBookedRoomIds(
       db,
       auth.collegeId,
@@ -111,13 +112,16 @@ export async function checkScheduleClashes(
   if (body.pengajar_kelas) {
     dosenIds = body.pengajar_kelas.filter((t) => t.is_pengajar).map((t) => t.id);
   } else if (body.id_pertemuan) {
-    dosenIds = (await findMeetingTeachers(db, row.id, body.id_pertemuan)).filter((t) => t.isPengajar).map((t) => t.dosenId);
+    dosenIds = (await findMeetingTeachers(db, row.id, body.id_pertemuan))
+      .filter((t) => t.isPengajar)
+      .map((t) => t.dosenId);
   } else {
     dosenIds = teachers.map((t) => t.dosenId);
   }
   if (body.id_pertemuan) {
     const meeting = await findMeetingById(db, actor.collegeId, body.id_pertemuan);
-    if (meeting?.kelas.id !== row.id) throw badRequest('jadwal_tidak_valid', 'Pertemuan bukan milik kelas ini.');
+    if (meeting?.kelas.id !== row.id)
+      throw badRequest('jadwal_tidak_valid', 'Pertemuan bukan milik kelas ini.');
   }
   const jenis = normalizeMeetingKind(body.jenis);
   return findClashes(db, actor.collegeId, {

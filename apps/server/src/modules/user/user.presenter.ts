@@ -1,5 +1,6 @@
 import type { UserInfo } from '@lms/contract/auth.schema';
 import type { ActingStudent } from '@lms/contract/user.schema';
+import { fileUrl } from '../../platform/file-storage.ts';
 import type { StudentSearchRow, UserProfileRow } from './user.repository.ts';
 
 /** GET /v2/user_info's answer. */
@@ -15,8 +16,8 @@ export function presentUserInfo(
     nama: user.nama,
     role: user.role,
     status: isStudent ? (profile.studentStatus ?? 'Aktif') : 'Aktif',
-    // Avatars are served once file storage exists; until then the client shows its placeholder.
-    foto_url: null,
+    // Without a photo the client shows its placeholder.
+    foto_url: user.avatarKey ? fileUrl(user.avatarKey, user.collegeId) : null,
     college_id: user.collegeId,
     permissions: user.role === 'operator' ? (user.operatorPermissions ?? {}) : null,
     operator_scope: user.role === 'operator' ? user.operatorScope : null,

@@ -1,21 +1,19 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Menu, Tag, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { roleLabels } from '@lms/contract/role.schema';
 import { CollegeLogo } from '../../components/college-logo.tsx';
 import { rememberedCollegeName } from '../../lib/college.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';
+import { useCurrentSemester } from '../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { activeMenuPath, menuForUser } from '../menus.ts';
 import { menuIcons } from './menu-icons.tsx';
 
-/** The current period; issue 3 reads it from /v1/semester_akademik_berjalan. */
-export const currentPeriodCode = 20261;
-
 /** Sidebar content (spec 1 §2): college, user card with status and period, and the menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
+  const period = useCurrentSemester().data;
   const collegeName = useConfiguration().data?.nama ?? rememberedCollegeName() ?? '';
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -41,7 +39,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </Typography.Text>
           <div className="sidebar-tags">
             <Tag color={user.status === 'Aktif' ? 'green' : 'orange'}>{user.status}</Tag>
-            <Tag color="blue">Periode {formatPeriodLabel(currentPeriodCode)}</Tag>
+            {period ? <Tag color="blue">Periode {period.label}</Tag> : null}
           </div>
         </div>
       </div>

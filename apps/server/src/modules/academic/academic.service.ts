@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import {
+  syllabusUpdateFieldsSchema,
+  type CourseInfo,
+  type ReferenceQuery,
+  type evaluationPlanUpdateSchema,
+  type learningPlanUpdateSchema,
+} from '@lms/contract/academic.schema';
+import { buildPageMeta } from '@lms/contract/api-envelope.schema';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import { sniffDocumentType, type FileStore } from '../../platform/file-storage.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { assertAllowed, type Actor } from '../class/class.policy.ts';
+import { loadActor, parseInput } from '../class/class.service.ts';
+import { canEditCoursePlans, canEditRpsInSiakad, canEditSyllabus } from './academic.policy.ts';
+import {
+  presentCourseInfo,
+  presentEvaluationPlanRow,
+  presentLearningPlanRow,
+  presentPeriodRef,
+} from './academic.presenter.ts';
+import {
+  findCourse,
+  findCourseRefs,
+  findEvaluationPlan,
+  findLearningPlan,
+  findPeriodRefs,
+  findStudyProgramRefs,
+  replaceEvaluationPlan,
+  replaceLearningPlan,
+  updateSyllabus,
+} from './academic.repository.ts';
+
+/** Largest syllabus file (the spec's default upload maximum, 10240 KB). */
+export const syllabusMaxBytes = 10_240 * 1024;
+const syllabusExtensions = ['pdf', 'doc', 'docx'];
+
+/** A course of the actor's college; every signed-in user may read course data. */
+async function loadCourse(db: Db, actor: Actor, courseId: string) {
+  const course = await findCourse(db, actor.collegeId, courseId);
+  if (!course) throw new AppError(404, 'course_not_found');
+  return course;
+}
+
+/** GET …/rencana-pembelajaran. */
+export async function getLearningPlan(db: Db, auth: AuthContext, courseId: string) {
+  const actor = await loadActor(db, auth);
+  const course = await loadCourse(db, actor, courseId);
+  return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
+}
+
+/** PUT …/rencana-pembelajaran: operators with write on data_master. */
+export async function saveLearningPlan(
+  db: Db,
+  auth: AuthContext,
+  courseId: string,
+  body: z.infer<typeof learningPlanUpdateSchema>,
+) {
+  const actor = await loadActor(db, auth);
+  const course = await loadCourse(db, actor, courseId);
+  assertAllowed(canEditCoursePlans(actor));
+  await replaceLearningPlan(
+    db,
+    actor.collegeId,
+    course.id,
+    body.data.map((r) => ({
+      pertemuan: r.id_pertemuan,
+      materi: r.materi,
+      materiInggris: r.materi_inggris || null,
+    })),
+  );
+  return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
+}
+
+/** GET …/rencana-evaluasi. */
+export async function getEvaluationPlan(db: Db, auth: AuthContext, courseId: string) {
+  const actor = await loadActor(db, auth);
+  const course = await loadCourse(db, actor, courseId);
+  return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
+}
+
+/** PUT …/rencana-evaluasi: operators with write on data_master. */
+export async function saveEvaluationPlan(
+  db: Db,
+  auth: AuthContext,
+  courseId: string,
+  body: z.infer<typeof evaluationPlanUpdateSchema>,
+) {
+  const actor = await loadActor(db, auth);
+  const course = await loadCourse(db, actor, courseId);
+  assertAllowed(canEditCoursePlans(actor));
+  await replaceEvaluationPlan(
+    db,
+    actor.collegeId,
+    course.id,
+    body.data.map((r) => ({
+      komponenId: r.komponen_nilai.id,
+      komponenNama: r.komponen_nilai.nama,
+      bobot: r.bobot,
+    })),
+  );
+  return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
+}
+
+function courseAccess(actor: Actor, course: Awaited<ReturnType<typeof loadCourse>>): CourseInfo['akses'] {
+  return { ubah: canEditSyllabus(actor, course), ubah_rps: canEditRpsInSiakad(actor, course) };
+}
+
+/** GET /v2/academic/matakuliah/{courseId}. */
+export async function getCourseInfo(db: Db, auth: AuthContext, courseId: string): Promise<CourseInfo> {
+  const actor = await loadActor(db, auth);
+  const course = await loadCourse(db, actor, courseId);
+  return presentCourseInfo(course, actor.collegeId, courseAccess(actor, course));
+}
+
+/** PUT /v2/academic/matakuliah/{courseId}/silabus: text and an optional PDF/DOC/DOCX file. */
+export async function saveSyllabus(
+  db: Db,
+  files: FileStore,
+  auth: AuthContext,
+  courseId: string,
+  input: { fields: unknown; file: UploadedFile | undefined },
+): Promise<CourseInfo> {
+  const actor = await loadActor(db, auth);
+  const course = await loadCourse(db, actor, courseId);
+  assertAllowed(canEditSyllabus(actor, course));
+  const fields = parseInput(syllabusUpdateFieldsSchema, input.fields ?? {});
+  let stored: { key: string; name: string; size: number } | undefined;
+  if (input.file) {
+    const ext = input.file.fileName.split('.').pop()?.toLowerCase() ?? '';
+    const contentType = sniffDocumentType(input.file.buffer);
+    if (!syllabusExtensions.includes(ext) || !contentType) {
+      throw badRequest('file_tidak_valid', 'Silabus harus berupa berkas PDF, DOC atau DOCX.');
+    }
+    const file = await files.put(input.file.buffer, {
+      collegeId: actor.collegeId,
+      contentType,
+      fileName: input.file.fileName,
+    });
+    stored = { key: file.key, name: input.file.fileName, size: file.size };
+  }
+  const removeOld = (stored || fields.hapus_file) && course.silabusFileKey;
+  await updateSyllabus(db, actor.collegeId, course.id, {
+    ...(fields.teks !== undefined ? { silabusTeks: fields.teks || null } : {}),
+    ...(stored
+      ? { silabusFileKey: stored.key, silabusFileName: stored.name, silabusFileSize: stored.size }
+      : fields.hapus_file
+        ? { silabusFileKey: null, silabusFileName: null, silabusFileSize: null }
+        : {}),
+  });
+  if (removeOld) await files.delete(course.silabusFileKey!).catch(() => {});
+  return getCourseInfo(db, auth, course.id);
+}
+
+/** GET /v1/makul_ref. */
+export async function listCourseRefs(db: Db, auth: AuthContext, query: ReferenceQuery) {
+  const actor = await loadActor(db, auth);
+  const { rows, total } = await findCourseRefs(db, actor.collegeId, {
+    search: query.search,
+    prodiId: query.id_prodi || undefined,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return {
+    data: rows.map((r) => ({ id: r.id, kode: r.kode, nama: r.nama, sks: r.sks, id_prodi: r.prodiId })),
+    meta: buildPageMeta(query, total),
+  };
+}
+
+/** GET /v1/prodi_ref. */
+export async function listStudyProgramRefs(db: Db, auth: AuthContext, query: ReferenceQuery) {
+  const actor = await loadActor(db, auth);
+  const { rows, total } = await findStudyProgramRefs(db, actor.collegeId, {
+    search: query.search,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows, meta: buildPageMeta(query, total) };
+}
+
+/** GET /v1/periode_ref. */
+export async function listPeriodRefs(db: Db, auth: AuthContext, query: ReferenceQuery) {
+  const actor = await loadActor(db, auth);
+  const { rows, total } = await findPeriodRefs(db, actor.collegeId, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(presentPeriodRef), meta: buildPageMeta(query, total) };
+}

@@ -1,0 +1,77 @@
+import { and, count, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { periods } from '../../db/schema/academic.schema.ts';
+import { studentFeeHolds } from '../../db/schema/access-restriction.schema.ts';
+import { classStudents, classes } from '../../db/schema/class.schema.ts';
+import { students, users } from '../../db/schema/identity.schema.ts';
+import { meetings } from '../../db/schema/meeting.schema.ts';
+
+/** A student's unpaid-fee flag, or undefined when not flagged. */
+export async function findFeeHold(db: Db, collegeId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(studentFeeHolds)
+    .where(and(eq(studentFeeHolds.collegeId, collegeId), eq(studentFeeHolds.userId, userId)));
+  return row;
+}
+
+/** A student of the college by nim, with their flag when set. */
+export async function findStudentWithHold(db: Db, collegeId: string, nim: string) {
+  const [row] = await db
+    .select({
+      userId: students.userId,
+      nim: students.nim,
+      nama: users.nama,
+      hold: { keterangan: studentFeeHolds.keterangan, updatedAt: studentFeeHolds.updatedAt },
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(studentFeeHolds, eq(studentFeeHolds.userId, students.userId))
+    .where(and(eq(students.collegeId, collegeId), eq(students.nim, nim)));
+  return row;
+}
+
+/** Sets or updates a student's flag. */
+export async function upsertFeeHold(
+  db: Db,
+  row: { userId: string; collegeId: string; keterangan: string; updatedBy: string; updatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(studentFeeHolds)
+    .values(row)
+    .onConflictDoUpdate({
+      target: studentFeeHolds.userId,
+      set: { keterangan: row.keterangan, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+    });
+}
+
+/** Clears a student's flag. */
+export async function deleteFeeHold(db: Db, collegeId: string, userId: string): Promise<void> {
+  await db
+    .delete(studentFeeHolds)
+    .where(and(eq(studentFeeHolds.collegeId, collegeId), eq(studentFeeHolds.userId, userId)));
+}
+
+/**
+ * Lecture meetings (kategori kuliah) of the student's classes in the college's current period that have
+ * ended by `now`, and how many of them the student attended. No attendance is recorded yet (the
+ * attendance area adds its table), so `attended` is 0 until then; one query to extend when it lands.
+ */
+export async function countHeldMeetings(
+  db: Db,
+  collegeId: string,
+  userId: string,
+  now: Date,
+): Promise<{ held: number; attended: number }> {
+  const [row] = await db
+    .select({ held: count() })
+    .from(meetings)
+    .innerJoin(classes, eq(classes.id, meetings.kelasId))
+    .innerJoin(
+      periods,
+      and(eq(periods.collegeId, classes.collegeId), eq(periods.kode, classes.periode), eq(periods.isCurrent, true)),
+    )
+    .innerJoin(classStudents, and(eq(classStudents.kelasId, meetings.kelasId), eq(classStudents.mahasiswaId, userId)))
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.kategori, 'kuliah'), lt(meetings.waktuSelesai, now)));
+  return { held: row?.held ?? 0, attended: 0 };
+}

@@ -1,0 +1,65 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type {
+  ActivityLogEntry,
+  ActivityLogExportQuery,
+  ActivityLogQuery,
+} from '@lms/contract/activity-log.schema';
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { exportFileName } from '@lms/contract/spreadsheet.rules';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { assertCanReadActivityLog } from './activity-log.policy.ts';
+import { exportColumns, presentActivityLogEntry, presentExportRow } from './activity-log.presenter.ts';
+import { findActivityLogPage, findUserRights, iterateActivityLogs } from './activity-log.repository.ts';
+
+/** GET /v2/lms/log_aktivitas: everyone's log, for operators with read on laporan. */
+export async function listActivityLogs(
+  db: Db,
+  auth: AuthContext,
+  query: ActivityLogQuery,
+): Promise<{ data: ActivityLogEntry[]; meta: PageMeta }> {
+  assertCanReadActivityLog(auth, await findUserRights(db, auth.collegeId, auth.userId));
+  const { page, per_page: perPage, ...filter } = query;
+  const { rows, total } = await findActivityLogPage(db, { collegeId: auth.collegeId }, filter, { page, perPage });
+  return { data: rows.map(presentActivityLogEntry), meta: buildPageMeta(query, total) };
+}
+
+/** Today's date in the college's zone, `YYYY-MM-DD`, for file names. */
+function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * GET /v2/lms/log_aktivitas/export_excel: the filtered log as a streamed xlsx. The permission is checked
+ * before the first byte; rows are read in keyset batches and written as they come, so memory stays flat
+ * for any size. A failure mid-way ends the stream with an error (the download then fails visibly).
+ */
+export async function exportActivityLogs(
+  db: Db,
+  auth: AuthContext,
+  college: College,
+  filter: ActivityLogExportQuery,
+  now = new Date(),
+): Promise<{ fileName: string; stream: Readable }> {
+  assertCanReadActivityLog(auth, await findUserRights(db, auth.collegeId, auth.userId));
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = college.nama;
+  const sheet = workbook.addWorksheet('Log Aktivitas');
+  sheet.columns = exportColumns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  void (async () => {
+    let no = 0;
+    for await (const batch of iterateActivityLogs(db, { collegeId: auth.collegeId }, filter)) {
+      for (const row of batch) sheet.addRow(presentExportRow(row, ++no, college.timeZone)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => stream.destroy(error as Error));
+
+  return { fileName: exportFileName('log-aktivitas', localDate(now, college.timeZone)), stream };
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityKindListResponseSchema,
+  activityLogExportQuerySchema,
+  activityLogPageSchema,
+  activityLogQuerySchema,
+  ownActivityLogQuerySchema,
+} from '@lms/contract/activity-log.schema';
+import { exportActivityLogs, listActivityLogs } from './activity-log-report.service.ts';
+import { listActivityKinds, listOwnActivityLogs, recordRequestActivity } from './activity-log.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['log_aktivitas'];
+
+/** Activity history: one's own, the kinds, and everyone's (operators with read on laporan) with its Excel export. */
+export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/lms/log_aktivitas/me',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Riwayat aktivitas pengguna sendiri',
+        security: bearer,
+        querystring: ownActivityLogQuerySchema,
+        response: { 200: activityLogPageSchema },
+      },
+    },
+    async (request) => listOwnActivityLogs(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas/jenis_aktivitas',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Jenis aktivitas dan labelnya',
+        security: bearer,
+        response: { 200: activityKindListResponseSchema },
+      },
+    },
+    async () => ({ data: listActivityKinds() }),
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Log aktivitas semua pengguna (operator dengan Lihat pada laporan)',
+        security: bearer,
+        querystring: activityLogQuerySchema,
+        response: { 200: activityLogPageSchema },
+      },
+    },
+    async (request) => listActivityLogs(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas/export_excel',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Ekspor log aktivitas ke Excel (xlsx, streaming; filter sama tanpa per_page)',
+        security: bearer,
+        querystring: activityLogExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await exportActivityLogs(app.db, request.auth, request.college, request.query);
+      await recordRequestActivity(app.db, request, 'ekspor_log_aktivitas', 'Mengekspor log aktivitas ke Excel', {
+        filter: request.query,
+      });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogPageSchema } from '@lms/contract/activity-log.schema';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { formatExportTime } from './activity-log.presenter.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let mahasiswaId: string;
+let operatorId: string;
+
+async function get(url: string, who: string) {
+  return t.app.inject({ url, headers: bearerHeaders(tokens[who]!) });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  for (const who of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
+    tokens[who] = (await signIn(t.app, who)).access_token;
+  }
+  const users = await t.database.query<{ id: string; username: string }>(
+    `select id, username from users where college_id = 'demo' and username in ('mahasiswa', 'operator')`,
+  );
+  mahasiswaId = users.find((u) => u.username === 'mahasiswa')!.id;
+  operatorId = users.find((u) => u.username === 'operator')!.id;
+  // Entries of later areas (context references), one made while acting, one that looks like a formula.
+  await t.database.query(
+    `insert into activity_logs (college_id, user_id, role, operator_user_id, jenis, detail, context, waktu) values
+      ('demo', $1, 'mahasiswa', null, 'lihat_materi', 'Membuka materi 1', '{"periode":20261,"id_kelas":"K1","size":500}', '2026-03-02T01:00:00Z'),
+      ('demo', $1, 'mahasiswa', null, 'lihat_materi', 'Membuka materi 2', '{"periode":20252,"id_kelas":"K2","size":50}', '2026-03-02T02:00:00Z'),
+      ('demo', $1, 'mahasiswa', $2, 'login_akun_lain', '=cmd|"/C calc"!A0', '{}', '2026-03-03T03:00:00Z')`,
+    [mahasiswaId, operatorId],
+  );
+  // Another college with its own entry, which demo operators must never see.
+  await t.database.query(
+    `insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain') on conflict do nothing`,
+  );
+  await t.database.query(
+    `insert into users (college_id, username, password_hash, role, nama) values ('lain', 'orang.lain', 'x', 'mahasiswa', 'Orang Lain')`,
+  );
+  await t.database.query(
+    `insert into activity_logs (college_id, user_id, role, jenis, detail)
+      select 'lain', id, 'mahasiswa', 'login', 'Rahasia kampus lain' from users where username = 'orang.lain'`,
+  );
+});
+afterAll(async () => t.close());
+
+describe('GET /v2/lms/log_aktivitas/me', () => {
+  it('answers the caller’s own history, newest first, with the operator of acting entries', async () => {
+    const res = await get('/v2/lms/log_aktivitas/me?per_page=5', 'mahasiswa');
+    expect(res.statusCode).toBe(200);
+    const body = activityLogPageSchema.parse(res.json());
+    expect(body.data.every((e) => e.pengguna.username === 'mahasiswa')).toBe(true);
+    expect(body.data[0]!.jenis).toBe('login');
+    const acting = body.data.find((e) => e.jenis === 'login_akun_lain')!;
+    expect(acting.operator?.username).toBe('operator');
+    expect(acting.jenis_label).toBe('Login Akun Lain');
+    expect(body.meta).toMatchObject({ page: 1, per_page: 5, total_items: 4 });
+  });
+
+  it('filters by kind and time range (UTC with Z)', async () => {
+    const res = await get(
+      '/v2/lms/log_aktivitas/me?jenis=lihat_materi&waktu_mulai=2026-03-02T01:30:00Z&waktu_selesai=2026-03-02T23:59:59Z',
+      'mahasiswa',
+    );
+    expect(res.json().data.map((e: { detail: string }) => e.detail)).toEqual(['Membuka materi 2']);
+    const dosen = await get('/v2/lms/log_aktivitas/me', 'dosen');
+    expect(dosen.json().data.map((e: { jenis: string }) => e.jenis)).toEqual(['login']);
+  });
+
+  it('refuses bad input and anonymous callers', async () => {
+    for (const query of ['waktu_mulai=kemarin', 'page=0', 'per_page=1000', 'waktu_mulai=2026-03-03T00:00:00Z&waktu_selesai=2026-03-02T00:00:00Z']) {
+      const res = await get(`/v2/lms/log_aktivitas/me?${query}`, 'mahasiswa');
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await t.app.inject({ url: '/v2/lms/log_aktivitas/me', headers: { 'college-id': 'demo' } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v2/lms/log_aktivitas/jenis_aktivitas', () => {
+  it('lists the kinds with their labels', async () => {
+    const res = await get('/v2/lms/log_aktivitas/jenis_aktivitas', 'mahasiswa');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual({ value: 'ubah_password', label: 'Ubah Password' });
+  });
+});
+
+describe('GET /v2/lms/log_aktivitas (operators with read on laporan)', () => {
+  it('lists everyone’s entries of the college only', async () => {
+    const res = await get('/v2/lms/log_aktivitas?per_page=100', 'operator.lihat');
+    expect(res.statusCode).toBe(200);
+    const body = activityLogPageSchema.parse(res.json());
+    const usernames = new Set(body.data.map((e) => e.pengguna.username));
+    expect(usernames).toEqual(new Set(['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+    expect(body.data.some((e) => e.detail === 'Rahasia kampus lain')).toBe(false);
+  });
+
+  it('applies person and context filters', async () => {
+    const details = async (query: string) =>
+      (await get(`/v2/lms/log_aktivitas?${query}`, 'operator')).json().data.map((e: { detail: string }) => e.detail);
+    expect(await details('periode=20261')).toEqual(['Membuka materi 1']);
+    expect(await details('id_kelas=K2')).toEqual(['Membuka materi 2']);
+    expect(await details('size_gte=100')).toEqual(['Membuka materi 1']);
+    expect(await details('role=dosen')).toEqual(['Login ke LMS']);
+    expect(await details('search=operator.lih')).toEqual(['Login ke LMS']);
+    expect((await details('jenis=lihat_materi&waktu_selesai=2026-03-02T01:30:00Z'))).toEqual(['Membuka materi 1']);
+    const nim = (await t.database.query<{ nim: string }>(`select nim from students where user_id = $1`, [mahasiswaId]))[0]!.nim;
+    expect(await details(`nim=${nim}&jenis=lihat_materi`)).toEqual(['Membuka materi 2', 'Membuka materi 1']);
+    expect(await details('nidn=tidak-ada')).toEqual([]);
+  });
+
+  it('refuses students, lecturers, acting sessions and bad filters', async () => {
+    expect((await get('/v2/lms/log_aktivitas', 'mahasiswa')).statusCode).toBe(403);
+    expect((await get('/v2/lms/log_aktivitas', 'dosen')).statusCode).toBe(403);
+    expect((await get('/v2/lms/log_aktivitas?role=dekan', 'operator')).statusCode).toBe(400);
+    expect((await get('/v2/lms/log_aktivitas?periode=abc', 'operator')).statusCode).toBe(400);
+    await t.database.query(
+      `update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator.lihat'`,
+    );
+    expect((await get('/v2/lms/log_aktivitas', 'operator.lihat')).statusCode).toBe(403);
+    await t.database.query(
+      `update users set operator_permissions = operator_permissions || '{"laporan":"read"}' where username = 'operator.lihat'`,
+    );
+  });
+});
+
+describe('GET /v2/lms/log_aktivitas/export_excel', () => {
+  it('streams an xlsx with a header row and neutralised formula cells', async () => {
+    const res = await get('/v2/lms/log_aktivitas/export_excel?nim=&role=mahasiswa', 'operator.lihat');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="log-aktivitas-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Log Aktivitas')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'No',
+      'Waktu',
+      'Username',
+      'Nama',
+      'Peran',
+      'Jenis Aktivitas',
+      'Detail',
+      'Alamat IP',
+      'Operator',
+    ]);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows).toHaveLength(4);
+    const acting = rows.find((r) => r[6] === 'Login Akun Lain')!;
+    expect(acting[7]).toBe(`'=cmd|"/C calc"!A0`);
+    expect(String(acting[9])).toContain('(operator)');
+    expect(acting[2]).toBe('03 Mar 2026 10:00:00 WIB');
+  });
+
+  it('refuses callers without read on laporan before streaming', async () => {
+    expect((await get('/v2/lms/log_aktivitas/export_excel', 'mahasiswa')).statusCode).toBe(403);
+    expect((await get('/v2/lms/log_aktivitas/export_excel?waktu_mulai=x', 'operator')).statusCode).toBe(400);
+  });
+
+  it('formats export times in the college zone', () => {
+    const at = new Date('2026-08-17T00:30:00Z');
+    expect(formatExportTime(at, 'Asia/Jayapura')).toBe('17 Agu 2026 09:30:00 WIT');
+  });
+});

@@ -1,0 +1,219 @@
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import {
+  htmlHasText,
+  type Announcement,
+  type AnnouncementInput,
+  type News,
+  type NewsInput,
+  type PublicationAccess,
+  type PublicationListQuery,
+} from '@lms/contract/announcement.schema';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { badRequest, notFound } from '../../platform/app-error.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import { loadActor } from '../class/class.service.ts';
+import {
+  assertCanSeeScheduled,
+  assertCanWritePublications,
+  publicationAccess,
+} from './announcement.policy.ts';
+import { presentAnnouncement, presentNews } from './announcement.presenter.ts';
+import {
+  deleteAnnouncement,
+  deleteNews,
+  findAnnouncementById,
+  findAnnouncementPage,
+  findNewsById,
+  findNewsPage,
+  insertAnnouncement,
+  insertNews,
+  updateAnnouncement,
+  updateNews,
+} from './announcement.repository.ts';
+
+/** The clock; tests of scheduled publication move it. */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
+/** A sanitised body; 400 when nothing readable is left (e.g. it held only a script). */
+function cleanBody(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!htmlHasText(clean)) {
+    throw badRequest('validation_failed', 'Data yang dikirim tidak valid. isi: Isi wajib diisi.', {
+      fields: [{ field: 'isi', message: 'Isi wajib diisi.' }],
+    });
+  }
+  return clean;
+}
+
+/** Whether a scheduled item may be shown to this actor. */
+function visible(tanggalPublish: Date, access: PublicationAccess, now: Date): boolean {
+  return access.lihat_terjadwal || tanggalPublish.getTime() <= now.getTime();
+}
+
+/** GET /v2/lms/pengumuman. */
+export async function listAnnouncements(
+  db: Db,
+  auth: AuthContext,
+  query: PublicationListQuery,
+  clock: Clock = systemClock,
+): Promise<{ data: Announcement[]; meta: PageMeta; akses: PublicationAccess }> {
+  const actor = await loadActor(db, auth);
+  assertCanSeeScheduled(actor, query.status);
+  const now = clock();
+  const { rows, total } = await findAnnouncementPage(
+    db,
+    actor.collegeId,
+    { status: query.status, search: query.search, now },
+    { page: query.page, perPage: query.per_page },
+  );
+  return {
+    data: rows.map((r) => presentAnnouncement(r, now)),
+    meta: buildPageMeta(query, total),
+    akses: publicationAccess(actor),
+  };
+}
+
+/** GET /v2/lms/pengumuman/{id}: a scheduled one is 404 for those who may not see it. */
+export async function getAnnouncement(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  clock: Clock = systemClock,
+): Promise<Announcement> {
+  const actor = await loadActor(db, auth);
+  const now = clock();
+  const row = await findAnnouncementById(db, actor.collegeId, id);
+  if (!row || !visible(row.tanggalPublish, publicationAccess(actor), now))
+    throw notFound('Pengumuman tidak ditemukan.');
+  return presentAnnouncement(row, now);
+}
+
+/** POST /v2/lms/pengumuman: no tanggal_publish publishes now; a future one schedules it. */
+export async function createAnnouncement(
+  db: Db,
+  auth: AuthContext,
+  input: AnnouncementInput,
+  clock: Clock = systemClock,
+): Promise<Announcement> {
+  const actor = await loadActor(db, auth);
+  assertCanWritePublications(actor);
+  const id = await insertAnnouncement(db, actor.collegeId, actor.userId, {
+    judul: input.judul,
+    isi: cleanBody(input.isi),
+    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : clock(),
+  });
+  return presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, clock());
+}
+
+/** PUT /v2/lms/pengumuman/{id}: no tanggal_publish keeps the current one. */
+export async function editAnnouncement(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  input: AnnouncementInput,
+  clock: Clock = systemClock,
+): Promise<Announcement> {
+  const actor = await loadActor(db, auth);
+  assertCanWritePublications(actor);
+  const current = await findAnnouncementById(db, actor.collegeId, id);
+  if (!current) throw notFound('Pengumuman tidak ditemukan.');
+  await updateAnnouncement(db, actor.collegeId, id, {
+    judul: input.judul,
+    isi: cleanBody(input.isi),
+    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : current.tanggalPublish,
+  });
+  return presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, clock());
+}
+
+/** DELETE /v2/lms/pengumuman/{id}. */
+export async function removeAnnouncement(db: Db, auth: AuthContext, id: string): Promise<void> {
+  const actor = await loadActor(db, auth);
+  assertCanWritePublications(actor);
+  if (!(await deleteAnnouncement(db, actor.collegeId, id))) throw notFound('Pengumuman tidak ditemukan.');
+}
+
+/** GET /v2/lms/berita. */
+export async function listNews(
+  db: Db,
+  auth: AuthContext,
+  query: PublicationListQuery,
+  clock: Clock = systemClock,
+): Promise<{ data: News[]; meta: PageMeta; akses: PublicationAccess }> {
+  const actor = await loadActor(db, auth);
+  assertCanSeeScheduled(actor, query.status);
+  const now = clock();
+  const { rows, total } = await findNewsPage(
+    db,
+    actor.collegeId,
+    { status: query.status, search: query.search, now },
+    { page: query.page, perPage: query.per_page },
+  );
+  return {
+    data: rows.map((r) => presentNews(r, now)),
+    meta: buildPageMeta(query, total),
+    akses: publicationAccess(actor),
+  };
+}
+
+/** GET /v2/lms/berita/{id}. */
+export async function getNews(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  clock: Clock = systemClock,
+): Promise<News> {
+  const actor = await loadActor(db, auth);
+  const now = clock();
+  const row = await findNewsById(db, actor.collegeId, id);
+  if (!row || !visible(row.tanggalPublish, publicationAccess(actor), now))
+    throw notFound('Berita tidak ditemukan.');
+  return presentNews(row, now);
+}
+
+/** POST /v2/lms/berita. */
+export async function createNews(
+  db: Db,
+  auth: AuthContext,
+  input: NewsInput,
+  clock: Clock = systemClock,
+): Promise<News> {
+  const actor = await loadActor(db, auth);
+  assertCanWritePublications(actor);
+  const id = await insertNews(db, actor.collegeId, actor.userId, {
+    judul: input.judul,
+    ringkasan: input.ringkasan,
+    isi: cleanBody(input.isi),
+    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : clock(),
+  });
+  return presentNews((await findNewsById(db, actor.collegeId, id))!, clock());
+}
+
+/** PUT /v2/lms/berita/{id}. */
+export async function editNews(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  input: NewsInput,
+  clock: Clock = systemClock,
+): Promise<News> {
+  const actor = await loadActor(db, auth);
+  assertCanWritePublications(actor);
+  const current = await findNewsById(db, actor.collegeId, id);
+  if (!current) throw notFound('Berita tidak ditemukan.');
+  await updateNews(db, actor.collegeId, id, {
+    judul: input.judul,
+    ringkasan: input.ringkasan,
+    isi: cleanBody(input.isi),
+    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : current.tanggalPublish,
+  });
+  return presentNews((await findNewsById(db, actor.collegeId, id))!, clock());
+}
+
+/** DELETE /v2/lms/berita/{id}. */
+export async function removeNews(db: Db, auth: AuthContext, id: string): Promise<void> {
+  const actor = await loadActor(db, auth);
+  assertCanWritePublications(actor);
+  if (!(await deleteNews(db, actor.collegeId, id))) throw notFound('Berita tidak ditemukan.');
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calendarQuerySchema,
+  calendarResponseSchema,
+  dashboardStatisticsResponseSchema,
+} from '@lms/contract/dashboard.schema';
+import { getDashboardStatistics, listCalendarEvents } from './dashboard.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['beranda'];
+
+/** The dashboard (beranda): calendar events and the statistics tiles. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/lms/kalender',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Agenda pengguna dalam rentang waktu (pertemuan kelasnya; kemudian ujian, tugas, vidcon)',
+        description:
+          'Events overlapping [start, end), at most 62 days, earliest first, at most 500 (meta.terpotong when ' +
+          'more exist). Students: their enrolled classes; lecturers: classes they teach; operators with read on ' +
+          'kelas_kuliah: every class of the college; other operators: none.',
+        security: bearer,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema },
+      },
+    },
+    async (request) => listCalendarEvents(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/v2/lms/statistik_beranda',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Jumlah Tugas, Kuis/Ujian, Forum dan Vidcon pengguna untuk kartu beranda',
+        security: bearer,
+        response: { 200: dashboardStatisticsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getDashboardStatistics(app.db, request.auth) }),
+  );
+};

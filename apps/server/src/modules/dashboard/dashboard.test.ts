@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarEventSchema } from '@lms/contract/dashboard.schema';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let otherMeetingId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
+    tokens[u] = (await signIn(t.app, u)).access_token;
+  }
+  otherMeetingId = (await insertOtherCollege(t.database)).meetingId;
+  // Move the other college's meeting into this week, so that only tenancy keeps it out.
+  await t.database.query(
+    `update meetings set waktu_mulai = now(), waktu_selesai = now() + interval '2 hours' where id = $1`,
+    [otherMeetingId],
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (u: string, url: string) => t.app.inject({ url, headers: bearerHeaders(tokens[u]!) });
+const week = () => {
+  const start = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const end = new Date(Date.now() + 4 * 86_400_000).toISOString();
+  return `start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
+};
+
+async function classIdsOf(
+  username: string,
+  table: 'class_students' | 'class_teachers',
+): Promise<Set<string>> {
+  const column = table === 'class_students' ? 'mahasiswa_id' : 'dosen_id';
+  const rows = await t.database.query<{ kelas_id: string }>(
+    `select x.kelas_id from ${table} x join users u on u.id = x.${column} where u.username = $1`,
+    [username],
+  );
+  return new Set(rows.map((r) => r.kelas_id));
+}
+
+describe('GET /v2/lms/kalender', () => {
+  it('gives a student the meetings of their enrolled classes in the range, earliest first', async () => {
+    const res = await get('mahasiswa', `/v2/lms/kalender?${week()}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const event of body.data) calendarEventSchema.parse(event);
+    const enrolled = await classIdsOf('mahasiswa', 'class_students');
+    expect(body.data.every((e: { kelas: { id: string } }) => enrolled.has(e.kelas.id))).toBe(true);
+    const starts = body.data.map((e: { waktu_mulai: string }) => Date.parse(e.waktu_mulai));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const shared = body.data.find((e: { kelas: { id: string } }) => e.kelas.id === sharedClassId);
+    expect(shared).toMatchObject({
+      jenis: 'pertemuan',
+      tautan: expect.stringMatching(new RegExp(`^/kelas/${sharedClassId}/[0-9a-f-]{36}$`)),
+      kelas: { mata_kuliah: { id: 'IF2102' } },
+      judul: expect.stringMatching(/^Pertemuan \d+: /),
+    });
+    expect(body.meta).toEqual({ total_items: body.data.length, terpotong: false });
+  });
+
+  it('gives a lecturer the meetings of the classes they teach', async () => {
+    const body = (await get('dosen', `/v2/lms/kalender?${week()}`)).json();
+    const taught = await classIdsOf('dosen', 'class_teachers');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((e: { kelas: { id: string } }) => taught.has(e.kelas.id))).toBe(true);
+  });
+
+  it('gives operators with read every meeting of their college, none of another', async () => {
+    const start = new Date(Date.now() - 3 * 86_400_000);
+    const end = new Date(Date.now() + 4 * 86_400_000);
+    const range = `start=${encodeURIComponent(start.toISOString())}&end=${encodeURIComponent(end.toISOString())}`;
+    const body = (await get('operator.lihat', `/v2/lms/kalender?${range}`)).json();
+    const [{ n }] = await t.database.query<{ n: number }>(
+      `select count(*)::int n from meetings where college_id = 'demo' and waktu_mulai < $2 and waktu_selesai > $1`,
+      [start, end],
+    );
+    expect(body.meta.total_items).toBe(n);
+    expect(body.data).toHaveLength(n);
+    expect(body.data.some((e: { pertemuan: { id: string } }) => e.pertemuan.id === otherMeetingId)).toBe(
+      false,
+    );
+    const student = (await get('mahasiswa', `/v2/lms/kalender?${range}`)).json();
+    expect(body.data.length).toBeGreaterThan(student.data.length);
+  });
+
+  it('takes only the events that overlap the range', async () => {
+    const [m] = await t.database.query<{ waktu_mulai: Date; waktu_selesai: Date; kelas_id: string }>(
+      `select m.waktu_mulai, m.waktu_selesai, m.kelas_id from meetings m where m.kelas_id = $1 order by nomor limit 1`,
+      [sharedClassId],
+    );
+    const at = (d: Date, ms: number) => encodeURIComponent(new Date(d.getTime() + ms).toISOString());
+    const inside = (
+      await get(
+        'dosen',
+        `/v2/lms/kalender?start=${at(m!.waktu_mulai, 60_000)}&end=${at(m!.waktu_mulai, 120_000)}`,
+      )
+    ).json();
+    expect(inside.data.map((e: { kelas: { id: string } }) => e.kelas.id)).toContain(sharedClassId);
+    const after = (
+      await get(
+        'dosen',
+        `/v2/lms/kalender?start=${at(m!.waktu_selesai, 0)}&end=${at(m!.waktu_selesai, 60_000)}`,
+      )
+    ).json();
+    expect(after.data.map((e: { kelas: { id: string } }) => e.kelas.id)).not.toContain(sharedClassId);
+  });
+
+  it('refuses bad ranges and callers without a session', async () => {
+    const now = Date.now();
+    const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+    for (const query of [
+      '',
+      `start=${iso(now)}`,
+      `start=kemarin&end=${iso(now)}`,
+      `start=${iso(now)}&end=${iso(now - 1000)}`,
+      `start=${iso(now)}&end=${iso(now + 63 * 86_400_000)}`,
+    ]) {
+      const res = await get('mahasiswa', `/v2/lms/kalender?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().status.code).toBe('validation_failed');
+    }
+    expect((await t.app.inject({ url: `/v2/lms/kalender?${week()}` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v2/lms/statistik_beranda', () => {
+  it('answers the four tile counts (zero until those areas exist)', async () => {
+    for (const u of ['mahasiswa', 'dosen', 'operator']) {
+      const res = await get(u, '/v2/lms/statistik_beranda');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ tugas: 0, ujian: 0, forum: 0, vidcon: 0 });
+    }
+    expect((await t.app.inject({ url: '/v2/lms/statistik_beranda' })).statusCode).toBe(401);
+  });
+});

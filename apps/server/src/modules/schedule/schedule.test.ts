@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clashCheckResultSchema } from '@lms/contract/meeting.schema';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let other: Awaited<ReturnType<typeof insertOtherCollege>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
+    tokens[u] = (await signIn(t.app, u)).access_token;
+  }
+  other = await insertOtherCollege(t.database);
+});
+afterAll(async () => t.close());
+
+const as = (u: string) => bearerHeaders(tokens[u]!);
+const get = (u: string, url: string) => t.app.inject({ url, headers: as(u) });
+const clashCheck = (u: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/v2/lms/pertemuan/cek_bentrok', headers: as(u), payload });
+
+interface MeetingAt {
+  id: string;
+  kelas_id: string;
+  ruangan_id: string | null;
+  waktu_mulai: Date;
+  waktu_selesai: Date;
+}
+
+async function meetingWhere(where: string, params: unknown[] = []): Promise<MeetingAt> {
+  const [row] = await t.database.query<MeetingAt>(
+    `select m.id, m.kelas_id, m.ruangan_id, m.waktu_mulai, m.waktu_selesai from meetings m
+      join classes c on c.id = m.kelas_id where ${where} order by m.waktu_mulai, m.id limit 1`,
+    params,
+  );
+  return row!;
+}
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+describe('GET /v2/lms/sesi_kuliah and /v2/lms/ruangan', () => {
+  it('lists the sessions by start time', async () => {
+    const res = await get('mahasiswa', '/v2/lms/sesi_kuliah');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.map((s: { nama: string }) => s.nama)).toEqual([
+      'Sesi 1',
+      'Sesi 2',
+      'Sesi 3',
+      'Sesi 4',
+      'Sesi 5',
+    ]);
+    expect(data[0]).toMatchObject({ jam_mulai: '07:30:00', jam_selesai: '10:00:00' });
+    expect(
+      (await t.app.inject({ url: '/v2/lms/sesi_kuliah', headers: { 'college-id': 'demo' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('lists rooms, paged or whole, with availability in a time range', async () => {
+    const paged = (await get('dosen', '/v2/lms/ruangan?per_page=5')).json();
+    expect(paged.data).toHaveLength(5);
+    expect(paged.meta.total_items).toBe(13);
+    const all = (await get('dosen', '/v2/lms/ruangan?ignore_default_pagination=true')).json();
+    expect(all.data).toHaveLength(13);
+    expect(all.data.every((r: { is_available: boolean }) => r.is_available)).toBe(true);
+
+    const booked = await meetingWhere(`m.college_id = 'demo' and m.ruangan_id is not null`);
+    const range = `availability_start=${iso(booked.waktu_mulai)}&availability_end=${iso(booked.waktu_selesai)}`;
+    const during = (await get('dosen', `/v2/lms/ruangan?ignore_default_pagination=true&${range}`)).json();
+    expect(during.data.find((r: { id: string }) => r.id === booked.ruangan_id).is_available).toBe(false);
+    const itself = (
+      await get(
+        'dosen',
+        `/v2/lms/ruangan?ignore_default_pagination=true&${range}&exclude_id_pertemuan=${booked.id}`,
+      )
+    ).json();
+    expect(itself.data.find((r: { id: string }) => r.id === booked.ruangan_id).is_available).toBe(true);
+
+    const search = (await get('dosen', '/v2/lms/ruangan?search=lab%20komputer')).json();
+    expect(search.meta.total_items).toBe(3);
+    const bad = await get('dosen', '/v2/lms/ruangan?availability_start=kemarin');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /v2/lms/pertemuan/cek_bentrok', () => {
+  it('finds no clash in a free slot', async () => {
+    const res = await clashCheck('dosen', {
+      id_kelas_kuliah: sharedClassId,
+      waktu_mulai: '2031-01-06T10:00:00+07:00',
+      waktu_selesai: '2031-01-06T11:00:00+07:00',
+      jenis: 'offline',
+      id_ruangan: (
+        await t.database.query<{ id: string }>(`select id from rooms where nama = 'Aula Utama'`)
+      )[0]!.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = clashCheckResultSchema.parse(res.json().data);
+    expect(data).toMatchObject({
+      bentrok_kelas: { data: [] },
+      bentrok_ruangan: { data: [] },
+      bentrok_pengajar: { data: [] },
+      is_blocking: false,
+    });
+  });
+
+  it('finds a clash with another meeting of the same class', async () => {
+    const m5 = await meetingWhere(`m.kelas_id = $1 and m.nomor = 5`, [sharedClassId]);
+    const m6 = await meetingWhere(`m.kelas_id = $1 and m.nomor = 6`, [sharedClassId]);
+    const res = await clashCheck('dosen', {
+      id_kelas_kuliah: sharedClassId,
+      id_pertemuan: m5.id,
+      waktu_mulai: iso(m6.waktu_mulai),
+      waktu_selesai: iso(m6.waktu_selesai),
+      jenis: 'online',
+    });
+    const data = res.json().data;
+    expect(data.bentrok_kelas.data).toEqual([expect.objectContaining({ id: m6.id, nomor: 6 })]);
+    expect(data.is_blocking).toBe(true);
+    // Its own time is no clash with itself.
+    const self = await clashCheck('dosen', {
+      id_kelas_kuliah: sharedClassId,
+      id_pertemuan: m5.id,
+      waktu_mulai: iso(m5.waktu_mulai),
+      waktu_selesai: iso(m5.waktu_selesai),
+      jenis: 'online',
+    });
+    expect(self.json().data.bentrok_kelas.data).toEqual([]);
+  });
+
+  it('finds a room clash with another class in that room', async () => {
+    const busy = await meetingWhere(
+      `m.college_id = 'demo' and m.ruangan_id is not null and m.kelas_id <> $1 and m.waktu_mulai > now()`,
+      [sharedClassId],
+    );
+    const m9 = await meetingWhere(`m.kelas_id = $1 and m.nomor = 9`, [sharedClassId]);
+    const res = await clashCheck('operator', {
+      id_kelas_kuliah: sharedClassId,
+      id_pertemuan: m9.id,
+      waktu_mulai: iso(busy.waktu_mulai),
+      waktu_selesai: iso(busy.waktu_selesai),
+      jenis: 'offline',
+      id_ruangan: busy.ruangan_id,
+      pengajar_kelas: [],
+    });
+    const data = res.json().data;
+    expect(data.bentrok_ruangan.data).toEqual([
+      expect.objectContaining({
+        id_pertemuan: busy.id,
+        kelas: expect.objectContaining({ id: busy.kelas_id }),
+      }),
+    ]);
+    expect(data.bentrok_ruangan.data[0].pengajar.length).toBeGreaterThan(0);
+    expect(data.bentrok_ruangan.is_ignorable).toBe(false);
+    expect(data.is_blocking).toBe(true);
+    // Online meetings take no room, so no room clash.
+    const online = await clashCheck('operator', {
+      id_kelas_kuliah: sharedClassId,
+      waktu_mulai: iso(busy.waktu_mulai),
+      waktu_selesai: iso(busy.waktu_selesai),
+      jenis: 'online',
+      id_ruangan: busy.ruangan_id,
+      pengajar_kelas: [],
+    });
+    expect(online.json().data.bentrok_ruangan.data).toEqual([]);
+  });
+
+  it('finds a teacher clash with another class the lecturer teaches, and blocks saving into it', async () => {
+    const elsewhere = await meetingWhere(
+      `c.id = '20261_01_IF3103' and m.waktu_mulai > now() + interval '7 days'`,
+    );
+    const m7 = await meetingWhere(`m.kelas_id = $1 and m.nomor = 7`, [sharedClassId]);
+    const res = await clashCheck('dosen', {
+      id_kelas_kuliah: sharedClassId,
+      id_pertemuan: m7.id,
+      waktu_mulai: iso(elsewhere.waktu_mulai),
+      waktu_selesai: iso(elsewhere.waktu_selesai),
+      jenis: 'online',
+    });
+    const data = res.json().data;
+    expect(data.bentrok_pengajar.data).toContainEqual(
+      expect.objectContaining({ nama_pengajar: 'Budi Santoso', id_pertemuan: elsewhere.id }),
+    );
+    expect(data.is_blocking).toBe(true);
+
+    const sesi = (await get('dosen', '/v2/lms/sesi_kuliah')).json().data as {
+      id: string;
+      jam_mulai: string;
+    }[];
+    const startLocal = new Date(new Date(elsewhere.waktu_mulai).getTime() + 7 * 3_600_000)
+      .toISOString()
+      .slice(11, 19);
+    const session = [...sesi].reverse().find((s) => s.jam_mulai <= startLocal)!;
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/lms/pertemuan/${m7.id}`,
+      headers: as('dosen'),
+      payload: {
+        jenis: 'online',
+        id_sesi: session.id,
+        waktu_mulai: iso(elsewhere.waktu_mulai),
+        waktu_selesai: iso(elsewhere.waktu_selesai),
+      },
+    });
+    expect(save.statusCode).toBe(409);
+    expect(save.json().status.code).toBe('jadwal_bentrok');
+    expect(save.json().detail.bentrok_pengajar.data.length).toBeGreaterThan(0);
+    // Without the lecturer ticked, no teacher clash.
+    const unticked = await clashCheck('dosen', {
+      id_kelas_kuliah: sharedClassId,
+      id_pertemuan: m7.id,
+      waktu_mulai: iso(elsewhere.waktu_mulai),
+      waktu_selesai: iso(elsewhere.waktu_selesai),
+      jenis: 'online',
+      pengajar_kelas: [],
+    });
+    expect(unticked.json().data.bentrok_pengajar.data).toEqual([]);
+  });
+
+  it('refuses students, readers, other colleges and bad input', async () => {
+    const body = {
+      id_kelas_kuliah: sharedClassId,
+      waktu_mulai: '2031-01-06T10:00:00+07:00',
+      waktu_selesai: '2031-01-06T11:00:00+07:00',
+    };
+    expect((await clashCheck('mahasiswa', body)).statusCode).toBe(403);
+    expect((await clashCheck('operator.lihat', body)).statusCode).toBe(403);
+    expect((await clashCheck('operator', { ...body, id_kelas_kuliah: other.classId })).statusCode).toBe(404);
+    const reversed = await clashCheck('operator', { ...body, waktu_selesai: '2031-01-06T09:00:00+07:00' });
+    expect(reversed.json().status.code).toBe('jadwal_tidak_valid');
+    expect((await clashCheck('operator', { ...body, waktu_mulai: 'besok' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v2/lms/jadwal', () => {
+  const week = () => {
+    const start = new Date(Date.now() - 3 * 86_400_000);
+    const end = new Date(start.getTime() + 7 * 86_400_000);
+    return `waktu_mulai=${start.toISOString()}&waktu_selesai=${end.toISOString()}`;
+  };
+
+  it('shows a student the meetings of their classes this week', async () => {
+    const res = await get('mahasiswa', `/v2/lms/jadwal?${week()}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta.time_zone).toBe('Asia/Jakarta');
+    expect(body.data.length).toBeGreaterThanOrEqual(6);
+    const mine = await t.database.query<{ kelas_id: string }>(
+      `select cs.kelas_id from class_students cs join users u on u.id = cs.mahasiswa_id where u.username = 'mahasiswa'`,
+    );
+    const ids = new Set(mine.map((r) => r.kelas_id));
+    expect(body.data.every((m: { kelas_kuliah: { id: string } }) => ids.has(m.kelas_kuliah.id))).toBe(true);
+    const times = body.data.map((m: { waktu_mulai: string }) => m.waktu_mulai);
+    expect([...times].sort()).toEqual(times);
+  });
+
+  it('shows a lecturer their teaching, and operators every class with filters', async () => {
+    const lecturer = (await get('dosen', `/v2/lms/jadwal?${week()}`)).json();
+    expect(lecturer.data.length).toBeGreaterThanOrEqual(3);
+    const all = (await get('operator.lihat', `/v2/lms/jadwal?${week()}`)).json();
+    expect(all.meta.total_items).toBeGreaterThan(lecturer.meta.total_items);
+    const one = (await get('operator', `/v2/lms/jadwal?${week()}&id_kelas_kuliah=${sharedClassId}`)).json();
+    expect(one.data.every((m: { kelas_kuliah: { id: string } }) => m.kelas_kuliah.id === sharedClassId)).toBe(
+      true,
+    );
+    const si = (await get('operator', `/v2/lms/jadwal?${week()}&id_prodi=demo-si`)).json();
+    expect(si.meta.total_items).toBeGreaterThan(0);
+    expect(si.meta.total_items).toBeLessThan(all.meta.total_items);
+    const budi = await t.database.query<{ id: string }>(`select id from users where username = 'dosen'`);
+    const byTeacher = (await get('operator', `/v2/lms/jadwal?${week()}&id_dosen=${budi[0]!.id}`)).json();
+    expect(byTeacher.meta.total_items).toBe(lecturer.meta.total_items);
+  });
+
+  it('refuses a bad range and operators without read', async () => {
+    const reversed = await get(
+      'operator',
+      '/v2/lms/jadwal?waktu_mulai=2030-01-02T00:00:00Z&waktu_selesai=2030-01-01T00:00:00Z',
+    );
+    expect(reversed.statusCode).toBe(400);
+    const tooLong = await get(
+      'operator',
+      '/v2/lms/jadwal?waktu_mulai=2030-01-01T00:00:00Z&waktu_selesai=2030-06-01T00:00:00Z',
+    );
+    expect(tooLong.statusCode).toBe(400);
+    await t.database.query(`update users set operator_permissions = '{}' where username = 'operator.lihat'`);
+    expect((await get('operator.lihat', `/v2/lms/jadwal?${week()}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,35 @@
+import { canReadArea, canWriteArea, type OperatorPermissions } from '@lms/contract/permission.rules';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { AppError, forbidden, unauthorized } from '../../platform/app-error.ts';
+
+interface UserRights {
+  isActive: boolean;
+  role: string;
+  operatorPermissions: OperatorPermissions | null;
+}
+
+/** An active account; a deactivated one loses its session at the next call. */
+export function assertActive(user: UserRights | undefined): asserts user is UserRights {
+  if (!user?.isActive) throw unauthorized();
+}
+
+/** College configuration changes: operators in their own session with write on `konfigurasi`. */
+export function assertCanWriteConfiguration(auth: AuthContext, user: UserRights | undefined): void {
+  assertActive(user);
+  if (auth.actorUserId || user.role !== 'operator' || !canWriteArea(user.operatorPermissions, 'konfigurasi')) {
+    throw forbidden();
+  }
+}
+
+/** Visitor statistics are a report: operators in their own session with read on `laporan`. */
+export function assertCanReadVisitorStatistics(auth: AuthContext, user: UserRights | undefined): void {
+  assertActive(user);
+  if (auth.actorUserId || user.role !== 'operator' || !canReadArea(user.operatorPermissions, 'laporan')) {
+    throw forbidden();
+  }
+}
+
+/** An operator acting for a student may not change the student's password. */
+export function assertOwnSession(auth: AuthContext): void {
+  if (auth.actorUserId) throw new AppError(403, 'password_saat_login_akun_lain');
+}

@@ -1,0 +1,159 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { z } from 'zod';
+import type { OwnSettings, OwnSettingsUpdate, PasswordChange, Profile } from '@lms/contract/account.schema';
+import { profilePhotoExtensions } from '@lms/contract/college-settings.rules';
+import { readCollegeSettings, type CollegeSettings } from '@lms/contract/college-settings.schema';
+import { bytesPerMb } from '@lms/contract/format.rules';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
+import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { assertActive, assertCanWriteConfiguration, assertOwnSession } from './settings.policy.ts';
+import { photoUrl, presentOwnSettings, presentProfile } from './settings.presenter.ts';
+import {
+  findAccountUser,
+  findProfile,
+  replaceAvatarKey,
+  updateCollegeSettings,
+  updateContact,
+  updatePasswordRevokingOthers,
+} from './settings.repository.ts';
+
+/** Validates a value with a contract schema, answering the usual validation envelope. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  throw badRequest('validation_failed', fields[0]!.message, { fields });
+}
+
+/** GET /v2/lms/pengaturan: the college's settings with defaults (every signed-in user; they drive the UI). */
+export function getCollegeSettings(college: College): CollegeSettings {
+  return readCollegeSettings(college);
+}
+
+/**
+ * PUT /v2/lms/pengaturan: replaces the settings (missing values take their defaults). Keys other areas
+ * keep in the jsonb survive. The caller invalidates the college cache so this instance sees the change
+ * at once; other instances see it within their 30 s cache.
+ */
+export async function saveCollegeSettings(
+  db: Db,
+  auth: AuthContext,
+  college: College,
+  settings: CollegeSettings,
+): Promise<CollegeSettings> {
+  assertCanWriteConfiguration(auth, await findAccountUser(db, auth.collegeId, auth.userId));
+  const stored = (college.settings ?? {}) as Record<string, unknown>;
+  const { time_zone, url_sikad_legacy, color_mode, ...sistemRest } = settings.pengaturan_sistem;
+  await updateCollegeSettings(db, college.id, {
+    timeZone: time_zone,
+    urlSikadLegacy: url_sikad_legacy,
+    colorMode: color_mode,
+    settings: {
+      ...stored,
+      pengaturan_sistem: { ...((stored.pengaturan_sistem ?? {}) as object), ...sistemRest },
+      pengaturan_kelas: { ...((stored.pengaturan_kelas ?? {}) as object), ...settings.pengaturan_kelas },
+      aturan_qr_code: settings.aturan_qr_code,
+      pembatasan_akses: settings.pembatasan_akses,
+    },
+  });
+  return settings;
+}
+
+/** GET /v2/lms/profil: Data Diri of the signed-in user (the student's when an operator acts for them). */
+export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
+  const row = await findProfile(db, auth.collegeId, auth.userId);
+  if (!row?.user.isActive) throw unauthorized();
+  return presentProfile(row);
+}
+
+/** The profile photo limit of the college, MB. */
+export function photoLimitMb(college: College): number {
+  return readCollegeSettings(college).pengaturan_sistem.ukuran_max_file.foto_profil;
+}
+
+/** The photo limit in bytes and the error a larger photo answers (spec 1 §5 wording). */
+export function photoLimit(college: College): { maxBytes: number; tooLarge: AppError } {
+  const mb = photoLimitMb(college);
+  return {
+    maxBytes: Math.round(mb * bytesPerMb),
+    tooLarge: new AppError(413, 'foto_terlalu_besar', `Ukuran file tidak boleh lebih dari ${mb}MB.`),
+  };
+}
+
+/** GET /v2/lms/pengaturan/me. */
+export async function getOwnSettings(db: Db, auth: AuthContext, college: College): Promise<OwnSettings> {
+  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  assertActive(user);
+  return presentOwnSettings(user as NonNullable<typeof user>, photoLimitMb(college), !!auth.actorUserId);
+}
+
+/** PUT /v2/lms/pengaturan/me: email and phone. */
+export async function saveOwnContact(
+  db: Db,
+  auth: AuthContext,
+  college: College,
+  input: OwnSettingsUpdate,
+): Promise<OwnSettings> {
+  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  assertActive(user);
+  await updateContact(db, auth.userId, input);
+  return presentOwnSettings({ ...user!, ...input }, photoLimitMb(college), !!auth.actorUserId);
+}
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PUT /v2/lms/pengaturan/password: checks the current password (argon2), stores the new hash and
+ * revokes the user's other sign-ins (their refresh tokens; their access tokens end within 15 minutes).
+ * This sign-in stays. Not while an operator acts for the student.
+ */
+export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange, now = new Date()): Promise<void> {
+  assertOwnSession(auth);
+  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  assertActive(user);
+  if (!(await passwordMatches(user!.passwordHash, input.password_lama))) {
+    throw badRequest('password_lama_salah', undefined, {
+      fields: [{ field: 'password_lama', message: 'Password lama salah.' }],
+    });
+  }
+  await updatePasswordRevokingOthers(db, auth.userId, await hash(input.password_baru), auth.sessionId, now);
+}
+
+/** PUT /v2/lms/pengaturan/foto: a jpg/jpeg/png (checked by name and content) within the college limit. */
+export async function changePhoto(
+  db: Db,
+  files: FileStore,
+  auth: AuthContext,
+  college: College,
+  file: UploadedFile | undefined,
+): Promise<{ foto_url: string | null }> {
+  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  assertActive(user);
+  if (!file || file.buffer.length === 0) throw badRequest('foto_tidak_valid', 'Pilih foto terlebih dahulu.');
+  const ext = file.fileName.includes('.') ? file.fileName.split('.').pop()!.toLowerCase() : '';
+  const contentType = sniffImageType(file.buffer);
+  if (!(profilePhotoExtensions as readonly string[]).includes(ext) || !contentType) {
+    throw badRequest('foto_tidak_valid');
+  }
+  const stored = await files.put(file.buffer, { collegeId: college.id, contentType, fileName: file.fileName });
+  const previous = await replaceAvatarKey(db, auth.userId, stored.key);
+  if (previous) await files.delete(previous);
+  return { foto_url: photoUrl({ avatarKey: stored.key, collegeId: college.id }) };
+}
+
+/** DELETE /v2/lms/pengaturan/foto: back to the placeholder. */
+export async function removePhoto(db: Db, files: FileStore, auth: AuthContext): Promise<void> {
+  assertActive(await findAccountUser(db, auth.collegeId, auth.userId));
+  const previous = await replaceAvatarKey(db, auth.userId, null);
+  if (previous) await files.delete(previous);
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  LocalFileStore,
+  isValidFileKey,
+  readAll,
+  sniffDocumentType,
+  sniffImageType,
+} from './file-storage.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'lms-files-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('LocalFileStore', () => {
+  const store = new LocalFileStore(root);
+
+  it('stores a buffer or a stream under a generated key and reads it back', async () => {
+    const a = await store.put(Buffer.from('halo'), {
+      collegeId: 'demo',
+      contentType: 'text/plain',
+      fileName: 'a.txt',
+    });
+    expect(isValidFileKey(a.key)).toBe(true);
+    expect(a).toMatchObject({ collegeId: 'demo', contentType: 'text/plain', size: 4, fileName: 'a.txt' });
+    const got = await store.get(a.key);
+    expect(got?.file).toEqual(a);
+    expect((await readAll(got!.stream)).toString()).toBe('halo');
+
+    const b = await store.put(Readable.from([Buffer.from('dua '), Buffer.from('bagian')]), {
+      collegeId: 'demo',
+      contentType: 'text/plain',
+    });
+    expect(b.key).not.toBe(a.key);
+    expect(b.size).toBe(10);
+    expect(readdirSync(path.join(root, b.key.slice(0, 2))).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  it('never reads outside its folder and forgets deleted files', async () => {
+    expect(await store.get('../../etc/passwd')).toBeUndefined();
+    expect(await store.get('AAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
+    const c = await store.put(Buffer.from('x'), { collegeId: 'demo', contentType: 'text/plain' });
+    await store.delete(c.key);
+    expect(await store.get(c.key)).toBeUndefined();
+    await expect(store.delete('../x')).resolves.toBeUndefined();
+  });
+});
+
+describe('content sniffing', () => {
+  it('recognises PNG and JPEG by magic bytes only', () => {
+    expect(sniffImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
+    expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImageType(Buffer.from('<svg onload=alert(1)>'))).toBeUndefined();
+    expect(sniffImageType(Buffer.alloc(0))).toBeUndefined();
+  });
+  it('recognises PDF, DOC and DOCX', () => {
+    expect(sniffDocumentType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
+    expect(sniffDocumentType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(
+      'application/msword',
+    );
+    expect(sniffDocumentType(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toMatch(/wordprocessingml/);
+    expect(sniffDocumentType(Buffer.from('<html>'))).toBeUndefined();
+  });
+});

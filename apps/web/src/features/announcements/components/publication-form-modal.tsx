@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { App, DatePicker, Form, Input, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { announcementTitleMax, newsSummaryMax, htmlHasText } from '@lms/contract/announcement.schema';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { fromPickerValue, pickerFormat, timeZoneLabel, toPickerValue } from '../../../lib/date.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { useSavePublication, type PublicationKind } from '../api/save-publication.ts';
+
+/** The item being edited, or null for a new one. */
+export interface EditablePublication {
+  id: string;
+  judul: string;
+  isi: string;
+  tanggal_publish: string;
+  ringkasan?: string;
+}
+
+interface FormValues {
+  judul: string;
+  ringkasan?: string;
+  tanggal_publish: Dayjs | null;
+  isi: string;
+}
+
+const nouns: Record<PublicationKind, string> = { pengumuman: 'Pengumuman', berita: 'Berita' };
+
+/**
+ * Create or edit an announcement or news article: title, (news) summary, publication time in the
+ * college zone (empty publishes now; a future time keeps it hidden until then) and the body.
+ */
+export function PublicationFormModal({
+  kind,
+  open,
+  item,
+  onClose,
+  onSaved,
+}: {
+  kind: PublicationKind;
+  open: boolean;
+  item: EditablePublication | null;
+  onClose(): void;
+  onSaved?(id: string): void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const timeZone = useTimeZone();
+  const isPhone = useIsPhone();
+  const save = useSavePublication(kind);
+  const noun = nouns[kind];
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue({
+      judul: item?.judul ?? '',
+      ringkasan: item?.ringkasan ?? '',
+      isi: item?.isi ?? '',
+      tanggal_publish: item ? toPickerValue(item.tanggal_publish, timeZone) : null,
+    });
+  }, [open, item, form, timeZone]);
+
+  const submit = async (values: FormValues) => {
+    try {
+      const saved = await save.mutateAsync({
+        id: item?.id,
+        input: {
+          judul: values.judul,
+          isi: values.isi,
+          ...(kind === 'berita' ? { ringkasan: values.ringkasan ?? '' } : {}),
+          tanggal_publish: values.tanggal_publish ? fromPickerValue(values.tanggal_publish, timeZone) : null,
+        },
+      });
+      message.success(`${noun} berhasil disimpan`);
+      onSaved?.(saved.id);
+      onClose();
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : 'Terjadi kesalahan');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={item ? `Ubah ${noun}` : `Tambah ${noun}`}
+      width={modalWidth('default', isPhone)}
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+        <Form.Item
+          name="judul"
+          label="Judul"
+          rules={[
+            { required: true, whitespace: true, message: 'Judul wajib diisi.' },
+            { max: announcementTitleMax, message: `Judul tidak boleh lebih dari ${announcementTitleMax} karakter.` },
+          ]}
+        >
+          <Input placeholder={`Judul ${noun.toLowerCase()}`} maxLength={announcementTitleMax} showCount />
+        </Form.Item>
+        {kind === 'berita' ? (
+          <Form.Item
+            name="ringkasan"
+            label="Ringkasan"
+            rules={[{ max: newsSummaryMax, message: `Ringkasan tidak boleh lebih dari ${newsSummaryMax} karakter.` }]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={newsSummaryMax} showCount />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="tanggal_publish"
+          label={`Waktu Terbit (${timeZoneLabel(timeZone)})`}
+          extra="Kosongkan untuk menerbitkan sekarang. Waktu yang akan datang menjadwalkan penerbitan."
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={pickerFormat}
+            placeholder="Terbitkan sekarang"
+            style={{ width: '100%', maxWidth: 280 }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="isi"
+          label="Isi"
+          rules={[
+            {
+              validator: (_rule, value: string | undefined) =>
+                value && htmlHasText(value) ? Promise.resolve() : Promise.reject(new Error('Isi wajib diisi.')),
+            },
+          ]}
+          required
+        >
+          <RichTextEditor label={`Isi ${noun.toLowerCase()}`} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

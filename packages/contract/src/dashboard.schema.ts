@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { dataOf } from './api-envelope.schema.ts';
+import { lectureModeSchema } from './class.schema.ts';
+import { meetingCategorySchema, meetingStatusSchema } from './meeting.schema.ts';
+
+/** The longest range the calendar answers in one call (a month view with its spill-over weeks). */
+export const calendarMaxDays = 62;
+
+/** At most this many events in one answer; `meta.terpotong` says when more exist. */
+export const calendarMaxEvents = 500;
+
+/** Kinds of calendar events: meetings now; exams, task deadlines and vidcons when those areas exist. */
+export const calendarEventKindValues = ['pertemuan', 'ujian', 'tugas', 'vidcon'] as const;
+export type CalendarEventKind = (typeof calendarEventKindValues)[number];
+
+export const calendarEventKindLabels: Record<CalendarEventKind, string> = {
+  pertemuan: 'Pertemuan',
+  ujian: 'Kuis/Ujian',
+  tugas: 'Tugas',
+  vidcon: 'Vidcon',
+};
+
+const isoInstant = z.iso.datetime({ offset: true, message: 'Waktu harus ISO 8601 dengan Z atau offset.' });
+
+/** GET /v2/lms/kalender?start=&end=: events that overlap [start, end). */
+export const calendarQuerySchema = z
+  .object({ start: isoInstant, end: isoInstant })
+  .refine((q) => Date.parse(q.end) > Date.parse(q.start), {
+    message: 'Waktu akhir harus setelah waktu mulai.',
+    path: ['end'],
+  })
+  .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= calendarMaxDays * 86_400_000, {
+    message: `Rentang waktu paling lama ${calendarMaxDays} hari.`,
+    path: ['end'],
+  });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** One event of the user's calendar. */
+export const calendarEventSchema = z.object({
+  /** Unique within the answer: `{jenis}:{id}`. */
+  id: z.string(),
+  jenis: z.enum(calendarEventKindValues),
+  judul: z.string(),
+  waktu_mulai: isoInstant,
+  waktu_selesai: isoInstant,
+  /** Where the event opens in the web app. */
+  tautan: z.string(),
+  kelas: z.object({
+    id: z.string(),
+    nama: z.string(),
+    mata_kuliah: z.object({ id: z.string(), kode: z.string(), nama: z.string() }),
+  }),
+  /** Meetings only. */
+  pertemuan: z
+    .object({
+      id: z.string(),
+      nomor: z.number().int(),
+      kategori: meetingCategorySchema,
+      jenis: lectureModeSchema,
+      status: meetingStatusSchema,
+      ruangan: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarResponseSchema = z.object({
+  data: z.array(calendarEventSchema),
+  meta: z.object({ total_items: z.number().int(), terpotong: z.boolean() }),
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+/** GET /v2/lms/statistik_beranda: the dashboard tiles, the signed-in user's counts. */
+export const dashboardStatisticsSchema = z.object({
+  /** Students: open tasks not yet handed in; lecturers: submissions to grade. */
+  tugas: z.number().int(),
+  /** Students: quizzes and exams open or upcoming; lecturers: those of their classes. */
+  ujian: z.number().int(),
+  /** Forums of the user's classes with activity. */
+  forum: z.number().int(),
+  /** Video conferences of the user's classes today or later. */
+  vidcon: z.number().int(),
+});
+export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;
+export const dashboardStatisticsResponseSchema = dataOf(dashboardStatisticsSchema);
