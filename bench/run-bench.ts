@@ -259,6 +259,37 @@ async function measurePaired(workload: Workload): Promise<Pair> {
 }
 
 /** The workloads measured after the baseline; later issues add theirs here. */
+/** Issue 4: the class lists (operator table with filters and search; a student's own classes). */
+async function classListWorkloads(large: boolean): Promise<Workload[]> {
+  const operator = await signIn('operator');
+  // With the large data a generated student (nim of angkatan 2023, Teknik Sipil) has ~5 classes among
+  // 250,000 enrolments; the demo account otherwise.
+  const student = await signIn(large ? '2023110001' : 'mahasiswa');
+  const list: Workload[] = [];
+  if (operator) {
+    const query = large
+      ? 'periode=20261&id_prodi_mata_kuliah=demo-ts&search=Statistika&page=1&per_page=10'
+      : 'periode=20261&status=berlangsung&search=Data&page=1&per_page=10';
+    list.push({
+      name: 'operator class list: period + study program + search, 10 per page',
+      options: {
+        path: `/v2/lms/kelas_kuliah?${query}`,
+        headers: { ...collegeHeaders, authorization: `Bearer ${operator}` },
+      },
+    });
+  }
+  if (student) {
+    list.push({
+      name: "student's class list (current period)",
+      options: {
+        path: '/v2/lms/kelas_kuliah?periode=20261&page=1&per_page=10',
+        headers: { ...collegeHeaders, authorization: `Bearer ${student}` },
+      },
+    });
+  }
+  return list;
+}
+
 async function workloads(): Promise<{ list: Workload[]; missing: string[] }> {
   const list: Workload[] = [];
   const missing: string[] = [];
@@ -298,6 +329,7 @@ async function workloads(): Promise<{ list: Workload[]; missing: string[] }> {
       ],
     },
   });
+  list.push(...(await classListWorkloads(flag('large'))));
   return { list, missing };
 }
 
