@@ -11,7 +11,16 @@
 //   BENCH_DATABASE_URL                 use this database instead of a throw-away cluster
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +99,46 @@ function runPgTool(tool: string, toolArgs: string[]): void {
 }
 
 /** Starts a throw-away cluster on the loopback port; returns its URL. */
+let clusterLog: string | undefined;
+
+/** Tables that grow with the university; a sequential scan of one of them in a list query is a bug. */
+const largeTables = ['users', 'students', 'lecturers', 'class_students', 'class_teachers', 'meetings'];
+
+/**
+ * Sends each GET workload once with auto_explain logging every statement's plan, and reports the
+ * sequential scans of large tables those plans contain. Only on the throw-away cluster.
+ */
+async function checkQueryPlans(databaseUrl: string, list: Workload[]): Promise<string[]> {
+  if (!clusterLog) return ['query plans not checked: BENCH_DATABASE_URL given'];
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const findings: string[] = [];
+  try {
+    for (const workload of list.filter((w) => w.options.path && !w.options.requests)) {
+      const before = readFileSync(clusterLog, 'utf8').length;
+      await admin.query('alter system set auto_explain.log_min_duration = 0');
+      await admin.query('select pg_reload_conf()');
+      await new Promise((r) => setTimeout(r, 300));
+      const answer = await fetch(`${baseUrl}${workload.options.path}`, { headers: workload.options.headers });
+      const body = (await answer.json()) as { meta?: { total_items?: number } };
+      await admin.query('alter system reset auto_explain.log_min_duration');
+      await admin.query('select pg_reload_conf()');
+      const plans = readFileSync(clusterLog, 'utf8').slice(before);
+      const planCount = plans.split(' plan:').length - 1;
+      const scans = [...plans.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
+      const bad = [...new Set(scans.filter((t) => largeTables.includes(t)))];
+      findings.push(
+        `${workload.name}: ${bad.length ? `SEQUENTIAL SCAN of ${bad.join(', ')}` : 'no sequential scan of large tables'}` +
+          ` (${[...new Set(scans)].join(', ') || 'no sequential scans at all'}; ${planCount} plans logged;` +
+          ` HTTP ${answer.status}${body.meta ? `, ${body.meta.total_items} items` : ''})`,
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+  return findings;
+}
+
 async function startCluster(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-pg-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -106,8 +155,12 @@ async function startCluster(): Promise<string> {
     '-c full_page_writes=off',
     '-c shared_buffers=256MB',
     '-c max_connections=100',
+    // Loaded but silent (log_min_duration defaults to -1); checkQueryPlans turns it on for one request
+    // per workload through ALTER SYSTEM, which a -c option here would override.
+    '-c shared_preload_libraries=auto_explain',
   ].join(' ');
-  runPgTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-o', settings, 'start']);
+  clusterLog = path.join(dir, 'postgres.log');
+  runPgTool('pg_ctl', ['-D', data, '-l', clusterLog, '-w', '-o', settings, 'start']);
   cleanups.push(() => runPgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
   await admin.connect();
@@ -390,6 +443,7 @@ async function main(): Promise<void> {
   for (const workload of list) {
     await autocannon({ url: baseUrl, connections, ...workload.options, duration: 1 });
   }
+  const plans = await checkQueryPlans(databaseUrl, list);
   const pairs: Pair[] = [];
   // Without workloads, the baseline against itself still shows the harness works.
   if (!list.length) pairs.push(await measurePaired(baselineWorkload));
@@ -401,6 +455,7 @@ async function main(): Promise<void> {
   const table = formatTable(pairs);
   console.log(table);
   for (const line of missing) console.log(`\nnot measured: ${line}`);
+  console.log(`\nquery plans (auto_explain, one request each):\n${plans.map((l) => `- ${l}`).join('\n')}`);
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -414,6 +469,7 @@ async function main(): Promise<void> {
         connections,
         setup,
         pairs,
+        plans,
       },
       null,
       2,
