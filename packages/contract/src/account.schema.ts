@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone } from './account.rules.ts';
 import { dataOf } from './api-envelope.schema.ts';
 import { minPasswordLength } from './college-settings.rules.ts';
 import { roleSchema } from './role.schema.ts';
@@ -41,11 +42,6 @@ export const ownSettingsSchema = z.object({
 });
 export type OwnSettings = z.infer<typeof ownSettingsSchema>;
 export const ownSettingsResponseSchema = dataOf(ownSettingsSchema);
-
-/** Phone pattern of spec 1 §5: starts with 0, at least 10 characters, no double slash. */
-export function isValidPhone(value: string): boolean {
-  return /^0[0-9+\-\s()/]{9,}$/.test(value) && !value.includes('//');
-}
 
 /** PUT /v2/lms/pengaturan/me: contact details; empty clears. */
 export const ownSettingsUpdateSchema = z.object({

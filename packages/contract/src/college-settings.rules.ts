@@ -76,3 +76,16 @@ export const profilePhotoExtensions = ['jpg', 'jpeg', 'png'] as const;
 
 /** Minimum length of a new password. */
 export const minPasswordLength = 8;
+
+/** Hours each college zone is ahead of UTC (Indonesia keeps no daylight saving time). */
+export const collegeTimeZoneOffsetHours: Record<CollegeTimeZone, number> = {
+  'Asia/Jakarta': 7,
+  'Asia/Makassar': 8,
+  'Asia/Jayapura': 9,
+};
+
+/** The instant a local date (`YYYY-MM-DD`) begins in a college zone (WIB when the zone is unknown). */
+export function startOfLocalDate(date: string, timeZone: string): Date {
+  const hours = collegeTimeZoneOffsetHours[timeZone as CollegeTimeZone] ?? 7;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000);
+}

@@ -35,13 +35,19 @@ describe('college settings', () => {
     ]) {
       expect(collegeSettingsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
-    expect(collegeSettingsSchema.parse({ pengaturan_sistem: { url_sikad_legacy: '' } }).pengaturan_sistem.url_sikad_legacy).toBeNull();
+    expect(
+      collegeSettingsSchema.parse({ pengaturan_sistem: { url_sikad_legacy: '' } }).pengaturan_sistem
+        .url_sikad_legacy,
+    ).toBeNull();
   });
 
   it('reads stored settings leniently, with the columns winning', () => {
     const settings = readCollegeSettings({
       settings: {
-        pengaturan_sistem: { time_zone: 'Asia/Jayapura', ukuran_max_file: { materi: 'banyak', soal_ujian: 5 } },
+        pengaturan_sistem: {
+          time_zone: 'Asia/Jayapura',
+          ukuran_max_file: { materi: 'banyak', soal_ujian: 5 },
+        },
         pengaturan_kelas: { ubah_jadwal_pertemuan: { online: false } },
       },
       timeZone: 'Asia/Makassar',
@@ -54,6 +60,16 @@ describe('college settings', () => {
     expect(settings.pengaturan_sistem.color_mode).toBe('light');
     expect(settings.pengaturan_sistem.url_sikad_legacy).toBe('https://siakad.example.ac.id');
     expect(settings.pengaturan_kelas.ubah_jadwal_pertemuan).toEqual({ online: false, offline: true });
-    expect(readCollegeSettings({ ...row, settings: null }).pengaturan_sistem.ukuran_max_file.banner_kelas).toBe(2);
+    expect(
+      readCollegeSettings({ ...row, settings: null }).pengaturan_sistem.ukuran_max_file.banner_kelas,
+    ).toBe(2);
+  });
+});
+
+describe('startOfLocalDate', () => {
+  it('starts a local day at its zone midnight', async () => {
+    const { startOfLocalDate } = await import('./college-settings.rules.ts');
+    expect(startOfLocalDate('2026-09-01', 'Asia/Jakarta').toISOString()).toBe('2026-08-31T17:00:00.000Z');
+    expect(startOfLocalDate('2026-09-01', 'Asia/Jayapura').toISOString()).toBe('2026-08-31T15:00:00.000Z');
   });
 });

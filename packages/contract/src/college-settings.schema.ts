@@ -21,7 +21,10 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
     return lenient ? withDefault.catch(fallback as never) : withDefault;
   };
   const mb = (fallback: number) =>
-    leaf(z.coerce.number().positive('Batas ukuran harus lebih dari 0 MB.').max(1024, 'Maksimal 1024 MB.'), fallback);
+    leaf(
+      z.coerce.number().positive('Batas ukuran harus lebih dari 0 MB.').max(1024, 'Maksimal 1024 MB.'),
+      fallback,
+    );
   const percent = (fallback: number) => leaf(z.coerce.number().min(0).max(100), fallback);
   const flag = (fallback: boolean) => leaf(z.boolean(), fallback);
   const group = <S extends z.ZodRawShape>(shape: S) => z.object(shape).prefault({} as never);
@@ -40,7 +43,10 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
           ? z.string().nullable()
           : leaf(
               z
-                .union([z.url({ protocol: /^https?$/, message: 'Alamat SIAKAD harus URL http(s).' }), z.literal('')])
+                .union([
+                  z.url({ protocol: /^https?$/, message: 'Alamat SIAKAD harus URL http(s).' }),
+                  z.literal(''),
+                ])
                 .nullable()
                 .transform((v) => v || null),
               null,
@@ -56,7 +62,9 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
         video_persen: percent(defaultOnlineAttendance.video_persen),
         audio_persen: percent(defaultOnlineAttendance.audio_persen),
         ebook_detik: leaf(z.coerce.number().int().min(0).max(3600), defaultOnlineAttendance.ebook_detik),
-        presentase_progress_minimal_persen: percent(defaultOnlineAttendance.presentase_progress_minimal_persen),
+        presentase_progress_minimal_persen: percent(
+          defaultOnlineAttendance.presentase_progress_minimal_persen,
+        ),
       }),
       akses_resume_ujian: group({ tampilkan_soal: flag(true) }),
       /** Which kinds of meeting lecturers may reschedule (read by the meeting area). */

@@ -23,26 +23,92 @@ const shellPages: RouteObject[] = [
   {
     path: 'beranda',
     handle: { title: 'Beranda' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../features/home/routes/home-page.tsx')).HomePage }),
+    lazy: async () => ({
+      Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage,
+    }),
   },
-  later('kelas', 'Kelas Kuliah'),
-  later('kelas/:id', 'Detail Kelas', kelasCrumb),
-  later('kelas/:id/profil', 'Profil Kelas', kelasCrumb),
-  later('kelas/:id/:meetingId', 'Pertemuan', kelasCrumb),
-  later('pertemuan/:id', 'Pertemuan'),
+  {
+    path: 'kelas',
+    handle: { title: 'Kelas Kuliah' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/class/routes/class-list-page.tsx')).ClassListPage,
+    }),
+  },
+  {
+    path: 'kelas/:id',
+    handle: { title: 'Detail Kelas', parent: kelasCrumb } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/class/routes/class-detail-page.tsx')).ClassDetailPage,
+    }),
+  },
+  {
+    path: 'kelas/:id/profil',
+    handle: { title: 'Profil Kelas', parent: kelasCrumb } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/class/routes/class-profile-page.tsx')).ClassProfilePage,
+    }),
+  },
+  {
+    path: 'kelas/:id/:meetingId',
+    handle: { title: 'Pertemuan', parent: kelasCrumb } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
+    }),
+  },
+  {
+    path: 'pertemuan/:id',
+    handle: { title: 'Pertemuan' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
+    }),
+  },
   later('kehadiran', 'Kehadiran'),
   later('kehadiran/:id', 'Detail Kehadiran', { title: 'Kehadiran', path: '/kehadiran' }),
   later('kehadiran-peserta', 'Kehadiran Peserta'),
   later('nilai', 'Nilai'),
   later('nilai/:id', 'Detail Nilai', { title: 'Nilai', path: '/nilai' }),
-  later('jadwal', 'Jadwal'),
+  {
+    path: 'jadwal',
+    handle: { title: 'Jadwal' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/schedule/routes/timetable-page.tsx')).TimetablePage,
+    }),
+  },
   later('bank-soal', 'Bank Soal'),
   later('bank-soal/:id', 'Detail Bank Soal', { title: 'Bank Soal', path: '/bank-soal' }),
-  later('pengaturan', 'Pengaturan'),
-  later('pengumuman', 'Pengumuman'),
-  later('konfigurasi', 'Konfigurasi'),
-  later('profil', 'Profil Saya'),
-  later('bantuan', 'Bantuan'),
+  {
+    path: 'pengaturan',
+    handle: { title: 'Pengaturan' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/settings/routes/settings-page.tsx')).SettingsPage,
+    }),
+  },
+  {
+    path: 'pengumuman',
+    handle: { title: 'Pengumuman' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/announcements/routes/announcements-page.tsx')).AnnouncementsPage,
+    }),
+  },
+  {
+    path: 'konfigurasi',
+    handle: { title: 'Konfigurasi' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/configuration/routes/configuration-page.tsx')).ConfigurationPage,
+    }),
+  },
+  {
+    path: 'profil',
+    handle: { title: 'Profil Saya' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage,
+    }),
+  },
+  {
+    path: 'bantuan',
+    handle: { title: 'Bantuan' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/help/routes/help-page.tsx')).HelpPage }),
+  },
   later('forum', 'Forum'),
   later('tugas', 'Tugas'),
   later('tugas/:id', 'Detail Tugas', { title: 'Tugas', path: '/tugas' }),
@@ -50,7 +116,13 @@ const shellPages: RouteObject[] = [
   later('ujian/:id', 'Detail Ujian', { title: 'Kuis/Ujian', path: '/ujian' }),
   later('ujian/:id/soal', 'Pengerjaan Ujian', { title: 'Kuis/Ujian', path: '/ujian' }),
   later('vidcon', 'Vidcon'),
-  later('berita/:id?', 'Berita'),
+  {
+    path: 'berita/:id?',
+    handle: { title: 'Berita' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/announcements/routes/news-page.tsx')).NewsPage,
+    }),
+  },
 ];
 
 /** The route tree: middleware in the order of spec 1 §4 (oauth-code, auth, access-restriction). */

@@ -31,7 +31,10 @@ describe('FileViewer', { timeout: 20_000 }, () => {
     const preview = await screen.findByRole('dialog');
     // antd's preview toolbar: flip, rotate and zoom actions.
     for (const action of ['flipY', 'flipX', 'rotateLeft', 'rotateRight', 'zoomOut', 'zoomIn']) {
-      expect(preview.ownerDocument.querySelector(`.ant-image-preview-actions-action-${action}`), action).not.toBeNull();
+      expect(
+        preview.ownerDocument.querySelector(`.ant-image-preview-actions-action-${action}`),
+        action,
+      ).not.toBeNull();
     }
   });
 

@@ -83,7 +83,7 @@ export function Pagination({
         <Select
           aria-label="Jumlah data per halaman"
           value={pageSize}
-          style={{ width: 150 }}
+          style={{ width: 164 }}
           options={sizes.map((n) => ({ value: n, label: pageSizeLabel(n) }))}
           onChange={(size: number) => onChange(1, size)}
         />

@@ -90,7 +90,9 @@ export function RichTextEditor({ value = '', onChange, label, invalid = false, i
       <div className="rich-text-editor__toolbar" role="toolbar" aria-label={`Format ${label}`}>
         {tool('Tebal', <BoldOutlined />, !!state?.bold, () => chain().toggleBold().run())}
         {tool('Miring', <ItalicOutlined />, !!state?.italic, () => chain().toggleItalic().run())}
-        {tool('Garis bawah', <UnderlineOutlined />, !!state?.underline, () => chain().toggleUnderline().run())}
+        {tool('Garis bawah', <UnderlineOutlined />, !!state?.underline, () =>
+          chain().toggleUnderline().run(),
+        )}
         {tool('Coret', <StrikethroughOutlined />, !!state?.strike, () => chain().toggleStrike().run())}
         {tool('Daftar berpoin', <UnorderedListOutlined />, !!state?.bulletList, () =>
           chain().toggleBulletList().run(),

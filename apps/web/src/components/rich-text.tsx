@@ -41,5 +41,7 @@ export function purifyHtml(html: string): string {
 /** Rich text (announcements, news, help) from the API, sanitised once more with DOMPurify. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => purifyHtml(html), [html]);
-  return <div className={`rich-text ${className ?? ''}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={`rich-text ${className ?? ''}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

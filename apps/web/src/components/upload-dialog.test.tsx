@@ -8,10 +8,22 @@ import {
   shortenFileName,
 } from './upload-dialog.tsx';
 
-function renderDialog(onUpload = vi.fn(async () => undefined), maxBytes = 1_000_000) {
+type UploadFn = (file: File, progress: (p: number) => void) => Promise<unknown>;
+
+function renderDialog(
+  onUpload: ReturnType<typeof vi.fn<UploadFn>> = vi.fn<UploadFn>(async () => undefined),
+  maxBytes = 1_000_000,
+) {
   render(
     <App>
-      <UploadDialog open title="Unggah Foto" accept={['jpg', 'jpeg', 'png']} maxBytes={maxBytes} onUpload={onUpload} onCancel={() => {}} />
+      <UploadDialog
+        open
+        title="Unggah Foto"
+        accept={['jpg', 'jpeg', 'png']}
+        maxBytes={maxBytes}
+        onUpload={onUpload}
+        onCancel={() => {}}
+      />
     </App>,
   );
   return onUpload;
@@ -28,7 +40,7 @@ describe('UploadDialog', { timeout: 20_000 }, () => {
   it('keeps Simpan disabled until a valid file is chosen, then uploads with progress', async () => {
     let finish!: () => void;
     const onUpload = renderDialog(
-      vi.fn((_file: File, progress: (p: number) => void) => {
+      vi.fn<UploadFn>((_file, progress) => {
         progress(40);
         return new Promise<void>((resolve) => (finish = resolve));
       }),

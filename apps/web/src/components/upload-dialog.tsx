@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
 import {
@@ -78,13 +78,16 @@ export function UploadDialog({
   const tooLarge = !!file && isFileTooLarge(file.size, maxBytes);
   const uploading = percent !== null;
 
-  useEffect(() => {
+  // A closed dialog forgets its file (state adjusted during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (!open) {
       setFile(null);
       setPercent(null);
       setError(null);
     }
-  }, [open]);
+  }
 
   const choose = (chosen: File) => {
     const extension = fileExtension(chosen.name);
@@ -146,7 +149,10 @@ export function UploadDialog({
         </p>
       </Upload.Dragger>
       {file ? (
-        <div style={{ marginTop: 12, display: 'flex', alignItems: 'center', gap: 8 }} data-testid="upload-file">
+        <div
+          style={{ marginTop: 12, display: 'flex', alignItems: 'center', gap: 8 }}
+          data-testid="upload-file"
+        >
           <PaperClipOutlined aria-hidden />
           <Typography.Text title={file.name}>{shortenFileName(file.name)}</Typography.Text>
           <Typography.Text type="secondary">({formatFileSize(file.size)})</Typography.Text>

@@ -13,7 +13,10 @@ export const feeHoldDemoUsername = 'mahasiswa.tunggakan';
  * `mahasiswa.tunggakan` (Informatika, like `mahasiswa`), flagged with unpaid fees, so /forbidden can be
  * seen. The exam-attendance rule stays off (no attendance is recorded yet).
  */
-export async function seedAccessRestrictionDemo(db: Db, options: { collegeId: string; passwordHash: string }) {
+export async function seedAccessRestrictionDemo(
+  db: Db,
+  options: { collegeId: string; passwordHash: string },
+) {
   const { collegeId } = options;
   const [model] = await db
     .select({ prodiId: students.prodiId, createdAt: users.createdAt })

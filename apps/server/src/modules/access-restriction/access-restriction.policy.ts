@@ -12,7 +12,11 @@ interface UserRights {
  * Unpaid-fee flags are student master data: operators in their own session with read on `data_master`
  * see them, with write set them.
  */
-export function assertCanManageFeeHolds(auth: AuthContext, user: UserRights | undefined, write: boolean): void {
+export function assertCanManageFeeHolds(
+  auth: AuthContext,
+  user: UserRights | undefined,
+  write: boolean,
+): void {
   if (!user?.isActive) throw unauthorized();
   if (auth.actorUserId || user.role !== 'operator') throw forbidden();
   const allowed = write

@@ -69,9 +69,18 @@ export async function countHeldMeetings(
     .innerJoin(classes, eq(classes.id, meetings.kelasId))
     .innerJoin(
       periods,
-      and(eq(periods.collegeId, classes.collegeId), eq(periods.kode, classes.periode), eq(periods.isCurrent, true)),
+      and(
+        eq(periods.collegeId, classes.collegeId),
+        eq(periods.kode, classes.periode),
+        eq(periods.isCurrent, true),
+      ),
     )
-    .innerJoin(classStudents, and(eq(classStudents.kelasId, meetings.kelasId), eq(classStudents.mahasiswaId, userId)))
-    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.kategori, 'kuliah'), lt(meetings.waktuSelesai, now)));
+    .innerJoin(
+      classStudents,
+      and(eq(classStudents.kelasId, meetings.kelasId), eq(classStudents.mahasiswaId, userId)),
+    )
+    .where(
+      and(eq(meetings.collegeId, collegeId), eq(meetings.kategori, 'kuliah'), lt(meetings.waktuSelesai, now)),
+    );
   return { held: row?.held ?? 0, attended: 0 };
 }

@@ -11,9 +11,10 @@ function call(method: 'GET' | 'PUT', url: string, who: string, payload?: unknown
 }
 
 async function setRules(pembatasan: object) {
-  await t.database.query(`update colleges set settings = jsonb_set(settings, '{pembatasan_akses}', $1::jsonb) where id = 'demo'`, [
-    JSON.stringify(pembatasan),
-  ]);
+  await t.database.query(
+    `update colleges set settings = jsonb_set(settings, '{pembatasan_akses}', $1::jsonb) where id = 'demo'`,
+    [JSON.stringify(pembatasan)],
+  );
   t.app.invalidateCollegeCache();
 }
 
@@ -46,17 +47,27 @@ describe('GET /v2/lms/check_pembatasan', () => {
   });
 
   it('adds the exam attendance requirement when asked for an exam', async () => {
-    await setRules({ tunggakan_biaya: { aktif: false }, kehadiran_ujian: { aktif: true, persen_minimal: 75, berlaku_untuk: ['uas'] } });
+    await setRules({
+      tunggakan_biaya: { aktif: false },
+      kehadiran_ujian: { aktif: true, persen_minimal: 75, berlaku_untuk: ['uas'] },
+    });
     // The demo's current period has held lectures and no attendance is recorded yet: 0%.
     const uas = (await call('GET', '/v2/lms/check_pembatasan?ujian=uas', 'mahasiswa')).json().data;
     expect(uas.kehadiran_uas.memenuhi_syarat).toBe(false);
-    expect(uas.kehadiran_uas.kekurangan[0]).toMatch(/^Kehadiran Anda pada periode ini 0\.0% dari \d+ pertemuan; minimal 75\.0% untuk mengikuti UAS\.$/);
+    expect(uas.kehadiran_uas.kekurangan[0]).toMatch(
+      /^Kehadiran Anda pada periode ini 0\.0% dari \d+ pertemuan; minimal 75\.0% untuk mengikuti UAS\.$/,
+    );
     expect((await call('GET', '/v2/lms/check_pembatasan?ujian=uts', 'mahasiswa')).json().data).toEqual({});
     expect((await call('GET', '/v2/lms/check_pembatasan', 'mahasiswa')).json().data).toEqual({});
     await setRules({ kehadiran_ujian: { aktif: true, persen_minimal: 0, berlaku_untuk: ['uas'] } });
-    expect((await call('GET', '/v2/lms/check_pembatasan?ujian=uas', 'mahasiswa')).json().data.kehadiran_uas.memenuhi_syarat).toBe(true);
+    expect(
+      (await call('GET', '/v2/lms/check_pembatasan?ujian=uas', 'mahasiswa')).json().data.kehadiran_uas
+        .memenuhi_syarat,
+    ).toBe(true);
     expect((await call('GET', '/v2/lms/check_pembatasan?ujian=kuis', 'mahasiswa')).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/v2/lms/check_pembatasan', headers: { 'college-id': 'demo' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/v2/lms/check_pembatasan', headers: { 'college-id': 'demo' } })).statusCode,
+    ).toBe(401);
     await setRules({ tunggakan_biaya: { aktif: true } });
   });
 });
@@ -67,15 +78,25 @@ describe('/v2/lms/pembatasan/tunggakan/{nim}', () => {
       `select s.nim from students s join users u on u.id = s.user_id where u.username = 'mahasiswa'`,
     );
     const url = `/v2/lms/pembatasan/tunggakan/${student!.nim}`;
-    expect((await call('GET', url, 'operator.lihat')).json().data).toMatchObject({ tunggakan: false, keterangan: '' });
+    expect((await call('GET', url, 'operator.lihat')).json().data).toMatchObject({
+      tunggakan: false,
+      keterangan: '',
+    });
     const set = await call('PUT', url, 'operator', { tunggakan: true, keterangan: 'SPP belum lunas' });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toMatchObject({ nim: student!.nim, tunggakan: true, keterangan: 'SPP belum lunas' });
+    expect(set.json().data).toMatchObject({
+      nim: student!.nim,
+      tunggakan: true,
+      keterangan: 'SPP belum lunas',
+    });
     const status = (await call('GET', '/v2/lms/check_pembatasan', 'mahasiswa')).json().data;
     expect(status.tunggakan_biaya.kekurangan[0]).toContain('Keterangan: SPP belum lunas');
     const clear = await call('PUT', url, 'operator', { tunggakan: false });
     expect(clear.json().data.tunggakan).toBe(false);
-    expect((await call('GET', '/v2/lms/check_pembatasan', 'mahasiswa')).json().data.tunggakan_biaya.memenuhi_syarat).toBe(true);
+    expect(
+      (await call('GET', '/v2/lms/check_pembatasan', 'mahasiswa')).json().data.tunggakan_biaya
+        .memenuhi_syarat,
+    ).toBe(true);
   });
 
   it('refuses read-only operators, students, unknown or other-college students and bad input', async () => {
@@ -84,7 +105,9 @@ describe('/v2/lms/pembatasan/tunggakan/{nim}', () => {
     expect((await call('PUT', url, 'mahasiswa.tunggakan', { tunggakan: false })).statusCode).toBe(403);
     expect((await call('GET', url, 'dosen')).statusCode).toBe(403);
     expect((await call('PUT', url, 'operator', { tunggakan: 'ya' })).statusCode).toBe(400);
-    expect((await call('PUT', url, 'operator', { tunggakan: true, keterangan: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', url, 'operator', { tunggakan: true, keterangan: 'x'.repeat(201) })).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/v2/lms/pembatasan/tunggakan/0000', 'operator')).statusCode).toBe(404);
     await t.database.exec(`
       insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain');
@@ -94,6 +117,8 @@ describe('/v2/lms/pembatasan/tunggakan/{nim}', () => {
       insert into students (user_id, college_id, nim, prodi_id, angkatan)
         values ('00000000-0000-4000-8000-00000000b001', 'lain', '5555', 'lain-if', 2024);
     `);
-    expect((await call('PUT', '/v2/lms/pembatasan/tunggakan/5555', 'operator', { tunggakan: true })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/v2/lms/pembatasan/tunggakan/5555', 'operator', { tunggakan: true })).statusCode,
+    ).toBe(404);
   });
 });

@@ -6,29 +6,57 @@ import type {
   ActivityLogQuery,
 } from '@lms/contract/activity-log.schema';
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { startOfLocalDate } from '@lms/contract/college-settings.rules';
 import { exportFileName } from '@lms/contract/spreadsheet.rules';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertCanReadActivityLog } from './activity-log.policy.ts';
 import { exportColumns, presentActivityLogEntry, presentExportRow } from './activity-log.presenter.ts';
-import { findActivityLogPage, findUserRights, iterateActivityLogs } from './activity-log.repository.ts';
+import {
+  findActivityLogPage,
+  findPeriodDates,
+  findUserRights,
+  iterateActivityLogs,
+  type ActivityLogScope,
+} from './activity-log.repository.ts';
+
+/** The college scope, with the period's dates when filtering by periode. */
+async function resolveScope(
+  db: Db,
+  college: College,
+  periode: number | undefined,
+): Promise<ActivityLogScope> {
+  if (periode === undefined) return { collegeId: college.id };
+  const dates = await findPeriodDates(db, college.id, periode);
+  if (!dates) return { collegeId: college.id };
+  const start = startOfLocalDate(dates.tanggalMulai, college.timeZone);
+  const end = new Date(startOfLocalDate(dates.tanggalSelesai, college.timeZone).getTime() + 86_400_000);
+  return { collegeId: college.id, periodRange: { start, end } };
+}
 
 /** GET /v2/lms/log_aktivitas: everyone's log, for operators with read on laporan. */
 export async function listActivityLogs(
   db: Db,
   auth: AuthContext,
+  college: College,
   query: ActivityLogQuery,
 ): Promise<{ data: ActivityLogEntry[]; meta: PageMeta }> {
   assertCanReadActivityLog(auth, await findUserRights(db, auth.collegeId, auth.userId));
   const { page, per_page: perPage, ...filter } = query;
-  const { rows, total } = await findActivityLogPage(db, { collegeId: auth.collegeId }, filter, { page, perPage });
+  const scope = await resolveScope(db, college, filter.periode);
+  const { rows, total } = await findActivityLogPage(db, scope, filter, { page, perPage });
   return { data: rows.map(presentActivityLogEntry), meta: buildPageMeta(query, total) };
 }
 
 /** Today's date in the college's zone, `YYYY-MM-DD`, for file names. */
 function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /**
@@ -45,7 +73,11 @@ export async function exportActivityLogs(
 ): Promise<{ fileName: string; stream: Readable }> {
   assertCanReadActivityLog(auth, await findUserRights(db, auth.collegeId, auth.userId));
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = college.nama;
   const sheet = workbook.addWorksheet('Log Aktivitas');
   sheet.columns = exportColumns;
@@ -54,7 +86,8 @@ export async function exportActivityLogs(
 
   void (async () => {
     let no = 0;
-    for await (const batch of iterateActivityLogs(db, { collegeId: auth.collegeId }, filter)) {
+    const scope = await resolveScope(db, college, filter.periode);
+    for await (const batch of iterateActivityLogs(db, scope, filter)) {
       for (const row of batch) sheet.addRow(presentExportRow(row, ++no, college.timeZone)).commit();
     }
     sheet.commit();

@@ -14,12 +14,18 @@ export function presentActivityLogEntry(row: ActivityLogRow): ActivityLogEntry {
     ip_address: row.ipAddress,
     role: row.role,
     pengguna: row.user,
-    operator: row.operator?.id ? { id: row.operator.id, username: row.operator.username, nama: row.operator.nama } : null,
+    operator: row.operator?.id
+      ? { id: row.operator.id, username: row.operator.username, nama: row.operator.nama }
+      : null,
     context: row.context ?? {},
   };
 }
 
-const zoneLabels: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+const zoneLabels: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
 
 /** 'DD MMM YYYY HH:mm:ss WIB' in the college's zone (spec 1 §9 date format, Indonesian months). */
 export function formatExportTime(at: Date, timeZone: string): string {
@@ -54,7 +60,11 @@ export const exportColumns = [
 ];
 
 /** One spreadsheet row; every text cell neutralised against formula injection. */
-export function presentExportRow(row: ActivityLogRow, no: number, timeZone: string): Record<string, string | number> {
+export function presentExportRow(
+  row: ActivityLogRow,
+  no: number,
+  timeZone: string,
+): Record<string, string | number> {
   const text = (value: string | null | undefined) => neutralizeSpreadsheetCell(value ?? '');
   return {
     no,

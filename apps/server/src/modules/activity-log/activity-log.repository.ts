@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityLogFilter } from '@lms/contract/activity-log.schema';
 import type { Db } from '../../db/database.ts';
+import { periods } from '../../db/schema/academic.schema.ts';
 import { activityLogs } from '../../db/schema/activity-log.schema.ts';
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 
@@ -16,6 +17,11 @@ export async function insertActivityLog(db: Db, entry: NewActivityLog): Promise<
 export interface ActivityLogScope {
   collegeId: string;
   userId?: string;
+  /**
+   * The dates of the `periode` filter's period: entries recorded without a periode (sign-ins, settings)
+   * count for the period they happened in.
+   */
+  periodRange?: { start: Date; end: Date };
 }
 
 const operatorUsers = alias(users, 'operator_users');
@@ -30,8 +36,10 @@ function likePattern(search: string): string {
  * (college_id, waktu) indexes; context filters are one `@>` containment that the GIN index serves.
  */
 function buildConditions(db: Db, scope: ActivityLogScope, filter: Partial<ActivityLogFilter>): SQL {
-  const studentIds = (where: SQL | undefined) => db.select({ id: students.userId }).from(students).where(where);
-  const lecturerIds = (where: SQL | undefined) => db.select({ id: lecturers.userId }).from(lecturers).where(where);
+  const studentIds = (where: SQL | undefined) =>
+    db.select({ id: students.userId }).from(students).where(where);
+  const lecturerIds = (where: SQL | undefined) =>
+    db.select({ id: lecturers.userId }).from(lecturers).where(where);
   const conditions: (SQL | undefined)[] = [eq(activityLogs.collegeId, scope.collegeId)];
   if (scope.userId) conditions.push(eq(activityLogs.userId, scope.userId));
   if (filter.jenis) conditions.push(eq(activityLogs.jenis, filter.jenis));
@@ -67,8 +75,23 @@ function buildConditions(db: Db, scope: ActivityLogScope, filter: Partial<Activi
       ),
     );
   }
+  if (filter.periode !== undefined) {
+    const tagged = sql`${activityLogs.context} @> ${JSON.stringify({ periode: filter.periode })}::jsonb`;
+    const range = scope.periodRange;
+    conditions.push(
+      range
+        ? or(
+            tagged,
+            and(
+              sql`not (${activityLogs.context} ? 'periode')`,
+              gte(activityLogs.waktu, range.start),
+              lt(activityLogs.waktu, range.end),
+            ),
+          )
+        : tagged,
+    );
+  }
   const context: Record<string, unknown> = {};
-  if (filter.periode !== undefined) context.periode = filter.periode;
   if (filter.id_kelas) context.id_kelas = filter.id_kelas;
   if (filter.id_pertemuan) context.id_pertemuan = filter.id_pertemuan;
   if (filter.mode) context.mode = filter.mode;
@@ -164,5 +187,14 @@ export async function findUserRights(db: Db, collegeId: string, userId: string) 
     .select({ isActive: users.isActive, role: users.role, permissions: users.operatorPermissions })
     .from(users)
     .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
+  return row;
+}
+
+/** A period's first and last dates (`YYYY-MM-DD`), or undefined. */
+export async function findPeriodDates(db: Db, collegeId: string, kode: number) {
+  const [row] = await db
+    .select({ tanggalMulai: periods.tanggalMulai, tanggalSelesai: periods.tanggalSelesai })
+    .from(periods)
+    .where(and(eq(periods.collegeId, collegeId), eq(periods.kode, kode)));
   return row;
 }

@@ -55,7 +55,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityLogPageSchema },
       },
     },
-    async (request) => listActivityLogs(app.db, request.auth, request.query),
+    async (request) => listActivityLogs(app.db, request.auth, request.college, request.query),
   );
 
   app.get(
@@ -70,10 +70,21 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportActivityLogs(app.db, request.auth, request.college, request.query);
-      await recordRequestActivity(app.db, request, 'ekspor_log_aktivitas', 'Mengekspor log aktivitas ke Excel', {
-        filter: request.query,
-      });
+      const { fileName, stream } = await exportActivityLogs(
+        app.db,
+        request.auth,
+        request.college,
+        request.query,
+      );
+      await recordRequestActivity(
+        app.db,
+        request,
+        'ekspor_log_aktivitas',
+        'Mengekspor log aktivitas ke Excel',
+        {
+          filter: request.query,
+        },
+      );
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { collegeConfigurationResponseSchema, collegeSystemResponseSchema } from '@lms/contract/college.schema';
+import {
+  collegeConfigurationResponseSchema,
+  collegeSystemResponseSchema,
+} from '@lms/contract/college.schema';
 import { presentConfiguration, presentSystem } from './college.presenter.ts';
 import { isDemoCollege, renderInitialsLogo } from './college.service.ts';
 

@@ -76,10 +76,11 @@ describe('GET /v2/lms/kalender', () => {
     const end = new Date(Date.now() + 4 * 86_400_000);
     const range = `start=${encodeURIComponent(start.toISOString())}&end=${encodeURIComponent(end.toISOString())}`;
     const body = (await get('operator.lihat', `/v2/lms/kalender?${range}`)).json();
-    const [{ n }] = await t.database.query<{ n: number }>(
+    const [counted] = await t.database.query<{ n: number }>(
       `select count(*)::int n from meetings where college_id = 'demo' and waktu_mulai < $2 and waktu_selesai > $1`,
       [start, end],
     );
+    const n = counted!.n;
     expect(body.meta.total_items).toBe(n);
     expect(body.data).toHaveLength(n);
     expect(body.data.some((e: { pertemuan: { id: string } }) => e.pertemuan.id === otherMeetingId)).toBe(

@@ -16,7 +16,11 @@ export function assertActive(user: UserRights | undefined): asserts user is User
 /** College configuration changes: operators in their own session with write on `konfigurasi`. */
 export function assertCanWriteConfiguration(auth: AuthContext, user: UserRights | undefined): void {
   assertActive(user);
-  if (auth.actorUserId || user.role !== 'operator' || !canWriteArea(user.operatorPermissions, 'konfigurasi')) {
+  if (
+    auth.actorUserId ||
+    user.role !== 'operator' ||
+    !canWriteArea(user.operatorPermissions, 'konfigurasi')
+  ) {
     throw forbidden();
   }
 }

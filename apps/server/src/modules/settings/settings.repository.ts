@@ -19,7 +19,12 @@ export async function findProfile(db: Db, collegeId: string, userId: string) {
   const [row] = await db
     .select({
       user: users,
-      student: { nim: students.nim, angkatan: students.angkatan, status: students.status, prodiId: students.prodiId },
+      student: {
+        nim: students.nim,
+        angkatan: students.angkatan,
+        status: students.status,
+        prodiId: students.prodiId,
+      },
       lecturer: {
         nidn: lecturers.nidn,
         gelarDepan: lecturers.gelarDepan,
@@ -64,7 +69,11 @@ export async function updatePasswordRevokingOthers(
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
-        and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
+        and(
+          eq(refreshTokens.userId, userId),
+          ne(refreshTokens.familyId, keepFamilyId),
+          isNull(refreshTokens.revokedAt),
+        ),
       );
   });
 }
@@ -72,7 +81,11 @@ export async function updatePasswordRevokingOthers(
 /** Sets (or clears) the user's photo key; answers the previous key. */
 export async function replaceAvatarKey(db: Db, userId: string, key: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [previous] = await tx.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId)).for('update');
+    const [previous] = await tx
+      .select({ key: users.avatarKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     await tx.update(users).set({ avatarKey: key }).where(eq(users.id, userId));
     return previous?.key ?? null;
   });
@@ -82,7 +95,12 @@ export async function replaceAvatarKey(db: Db, userId: string, key: string | nul
 export async function updateCollegeSettings(
   db: Db,
   collegeId: string,
-  values: { timeZone: string; urlSikadLegacy: string | null; colorMode: string; settings: Record<string, unknown> },
+  values: {
+    timeZone: string;
+    urlSikadLegacy: string | null;
+    colorMode: string;
+    settings: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.update(colleges).set(values).where(eq(colleges.id, collegeId));
 }

@@ -40,7 +40,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/pengaturan',
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: 'Pengaturan perguruan tinggi', security: bearer, response: { 200: collegeSettingsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Pengaturan perguruan tinggi',
+        security: bearer,
+        response: { 200: collegeSettingsResponseSchema },
+      },
     },
     async (request) => ({ data: getCollegeSettings(request.college) }),
   );
@@ -65,7 +70,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = parseInput(collegeSettingsSchema, request.body ?? {});
       const saved = await saveCollegeSettings(app.db, request.auth, request.college, settings);
       app.invalidateCollegeCache();
-      await recordRequestActivity(app.db, request, 'ubah_konfigurasi', 'Mengubah konfigurasi perguruan tinggi');
+      await recordRequestActivity(
+        app.db,
+        request,
+        'ubah_konfigurasi',
+        'Mengubah konfigurasi perguruan tinggi',
+      );
       return { data: saved };
     },
   );
@@ -74,7 +84,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v0/aturan/qr-code',
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: 'Aturan kode QR kehadiran', security: bearer, response: { 200: qrCodeRuleResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Aturan kode QR kehadiran',
+        security: bearer,
+        response: { 200: qrCodeRuleResponseSchema },
+      },
     },
     async (request) => ({ data: getCollegeSettings(request.college).aturan_qr_code }),
   );
@@ -83,7 +98,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/profil',
     {
       onRequest: [app.authenticate],
-      schema: { tags: ['profil'], summary: 'Data diri pengguna', security: bearer, response: { 200: profileResponseSchema } },
+      schema: {
+        tags: ['profil'],
+        summary: 'Data diri pengguna',
+        security: bearer,
+        response: { 200: profileResponseSchema },
+      },
     },
     async (request) => ({ data: await getProfile(app.db, request.auth) }),
   );
@@ -92,7 +112,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/pengaturan/me',
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: 'Pengaturan akun pengguna', security: bearer, response: { 200: ownSettingsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Pengaturan akun pengguna',
+        security: bearer,
+        response: { 200: ownSettingsResponseSchema },
+      },
     },
     async (request) => ({ data: await getOwnSettings(app.db, request.auth, request.college) }),
   );
@@ -144,7 +169,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('foto_tidak_valid', 'Kirim foto sebagai multipart/form-data.');
+      if (!request.isMultipart())
+        throw badRequest('foto_tidak_valid', 'Kirim foto sebagai multipart/form-data.');
       const form = await readMultipartForm(request, { fileField: 'foto', ...photoLimit(request.college) });
       const data = await changePhoto(app.db, app.files, request.auth, request.college, form.file);
       await recordRequestActivity(app.db, request, 'ubah_foto_profil', 'Mengubah foto profil');
@@ -156,7 +182,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/pengaturan/foto',
     {
       onRequest: [app.authenticate],
-      schema: { tags, summary: 'Hapus foto profil', security: bearer, response: { 200: photoResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Hapus foto profil',
+        security: bearer,
+        response: { 200: photoResponseSchema },
+      },
     },
     async (request) => {
       await removePhoto(app.db, app.files, request.auth);

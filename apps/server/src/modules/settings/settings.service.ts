@@ -117,7 +117,12 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
  * revokes the user's other sign-ins (their refresh tokens; their access tokens end within 15 minutes).
  * This sign-in stays. Not while an operator acts for the student.
  */
-export async function changePassword(db: Db, auth: AuthContext, input: PasswordChange, now = new Date()): Promise<void> {
+export async function changePassword(
+  db: Db,
+  auth: AuthContext,
+  input: PasswordChange,
+  now = new Date(),
+): Promise<void> {
   assertOwnSession(auth);
   const user = await findAccountUser(db, auth.collegeId, auth.userId);
   assertActive(user);
@@ -145,7 +150,11 @@ export async function changePhoto(
   if (!(profilePhotoExtensions as readonly string[]).includes(ext) || !contentType) {
     throw badRequest('foto_tidak_valid');
   }
-  const stored = await files.put(file.buffer, { collegeId: college.id, contentType, fileName: file.fileName });
+  const stored = await files.put(file.buffer, {
+    collegeId: college.id,
+    contentType,
+    fileName: file.fileName,
+  });
   const previous = await replaceAvatarKey(db, auth.userId, stored.key);
   if (previous) await files.delete(previous);
   return { foto_url: photoUrl({ avatarKey: stored.key, collegeId: college.id }) };

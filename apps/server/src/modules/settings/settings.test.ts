@@ -30,7 +30,9 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     const settings = collegeSettingsSchema.parse(res.json().data);
     expect(settings.pengaturan_sistem.time_zone).toBe('Asia/Jakarta');
     expect(settings.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.video_persen).toBe(50);
-    expect((await t.app.inject({ url: '/v2/lms/pengaturan', headers: { 'college-id': 'demo' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/v2/lms/pengaturan', headers: { 'college-id': 'demo' } })).statusCode,
+    ).toBe(401);
   });
 
   it('lets operators with write on konfigurasi change them, in effect at once', async () => {
@@ -43,17 +45,26 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     next.aturan_qr_code.status = true;
     const res = await call('PUT', '/v2/lms/pengaturan', 'operator', next);
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/configuration', headers: { 'college-id': 'demo' } })).json().data).toMatchObject({
+    expect(
+      (await t.app.inject({ url: '/v1/configuration', headers: { 'college-id': 'demo' } })).json().data,
+    ).toMatchObject({
       time_zone: 'Asia/Makassar',
       url_sikad_legacy: 'https://siakad.und.ac.id',
     });
-    const [row] = await t.database.query<{ settings: Record<string, any> }>(`select settings from colleges where id = 'demo'`);
+    const [row] = await t.database.query<{
+      settings: {
+        pengaturan_kelas: { ubah_jadwal_pertemuan: unknown };
+        pembatasan_akses: { tunggakan_biaya: { aktif: boolean } };
+      };
+    }>(`select settings from colleges where id = 'demo'`);
     // The meeting area reads this key; keys other areas keep survive (pembatasan_akses from the seed).
     expect(row!.settings.pengaturan_kelas.ubah_jadwal_pertemuan).toEqual({ online: false, offline: true });
     expect(row!.settings.pembatasan_akses.tunggakan_biaya.aktif).toBe(true);
     expect((await call('GET', '/v0/aturan/qr-code', 'mahasiswa')).json()).toEqual({ data: { status: true } });
     // Another college is untouched.
-    const [other] = await t.database.query<{ time_zone: string }>(`select time_zone from colleges where id = 'lain'`);
+    const [other] = await t.database.query<{ time_zone: string }>(
+      `select time_zone from colleges where id = 'lain'`,
+    );
     expect(other!.time_zone).toBe('Asia/Jayapura');
   });
 
@@ -62,7 +73,9 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     for (const who of ['operator.lihat', 'mahasiswa', 'dosen']) {
       expect((await call('PUT', '/v2/lms/pengaturan', who, body)).statusCode, who).toBe(403);
     }
-    const bad = await call('PUT', '/v2/lms/pengaturan', 'operator', { pengaturan_sistem: { time_zone: 'Europe/Paris' } });
+    const bad = await call('PUT', '/v2/lms/pengaturan', 'operator', {
+      pengaturan_sistem: { time_zone: 'Europe/Paris' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail.fields[0].field).toBe('pengaturan_sistem.time_zone');
     const limit = await call('PUT', '/v2/lms/pengaturan', 'operator', {
@@ -75,7 +88,13 @@ describe('college settings (/v2/lms/pengaturan)', () => {
 describe('profile and own settings', () => {
   it('answers Data Diri for a student and a lecturer', async () => {
     const student = profileSchema.parse((await call('GET', '/v2/lms/profil', 'mahasiswa')).json().data);
-    expect(student).toMatchObject({ username: 'mahasiswa', role: 'mahasiswa', status: 'Aktif', angkatan: 2024, nidn: null });
+    expect(student).toMatchObject({
+      username: 'mahasiswa',
+      role: 'mahasiswa',
+      status: 'Aktif',
+      angkatan: 2024,
+      nidn: null,
+    });
     expect(student.prodi?.nama).toBeTruthy();
     const lecturer = profileSchema.parse((await call('GET', '/v2/lms/profil', 'dosen')).json().data);
     expect(lecturer.nidn).toBeTruthy();
@@ -86,12 +105,25 @@ describe('profile and own settings', () => {
 
   it('answers and changes contact details with the spec’s patterns', async () => {
     const me = ownSettingsSchema.parse((await call('GET', '/v2/lms/pengaturan/me', 'dosen')).json().data);
-    expect(me).toMatchObject({ username: 'dosen', ekstensi_foto: ['jpg', 'jpeg', 'png'], sedang_login_akun_lain: false });
-    const ok = await call('PUT', '/v2/lms/pengaturan/me', 'dosen', { email: 'dosen@und.ac.id', telepon: '081234567890' });
+    expect(me).toMatchObject({
+      username: 'dosen',
+      ekstensi_foto: ['jpg', 'jpeg', 'png'],
+      sedang_login_akun_lain: false,
+    });
+    const ok = await call('PUT', '/v2/lms/pengaturan/me', 'dosen', {
+      email: 'dosen@und.ac.id',
+      telepon: '081234567890',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ email: 'dosen@und.ac.id', telepon: '081234567890' });
-    for (const bad of [{ email: 'bukan-email', telepon: null }, { email: null, telepon: '81234567890' }, { email: null, telepon: '0812//34567' }]) {
-      expect((await call('PUT', '/v2/lms/pengaturan/me', 'dosen', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    for (const bad of [
+      { email: 'bukan-email', telepon: null },
+      { email: null, telepon: '81234567890' },
+      { email: null, telepon: '0812//34567' },
+    ]) {
+      expect((await call('PUT', '/v2/lms/pengaturan/me', 'dosen', bad)).statusCode, JSON.stringify(bad)).toBe(
+        400,
+      );
     }
   });
 });
@@ -101,14 +133,38 @@ describe('PUT /v2/lms/pengaturan/password', () => {
     const first = await signIn(t.app, 'mahasiswa.cuti');
     const second = await signIn(t.app, 'mahasiswa.cuti');
     const change = (body: object) =>
-      t.app.inject({ method: 'PUT', url: '/v2/lms/pengaturan/password', headers: bearerHeaders(first.access_token), payload: body });
-    const wrong = await change({ password_lama: 'salah', password_baru: 'rahasia-baru-1', konfirmasi_password: 'rahasia-baru-1' });
+      t.app.inject({
+        method: 'PUT',
+        url: '/v2/lms/pengaturan/password',
+        headers: bearerHeaders(first.access_token),
+        payload: body,
+      });
+    const wrong = await change({
+      password_lama: 'salah',
+      password_baru: 'rahasia-baru-1',
+      konfirmasi_password: 'rahasia-baru-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().status).toEqual({ code: 'password_lama_salah', message: 'Password lama salah.' });
-    expect((await change({ password_lama: 'demo12345', password_baru: 'pendek', konfirmasi_password: 'pendek' })).statusCode).toBe(400);
-    expect((await change({ password_lama: 'demo12345', password_baru: 'rahasia-baru-1', konfirmasi_password: 'lain-lagi-1' })).statusCode).toBe(400);
+    expect(
+      (await change({ password_lama: 'demo12345', password_baru: 'pendek', konfirmasi_password: 'pendek' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await change({
+          password_lama: 'demo12345',
+          password_baru: 'rahasia-baru-1',
+          konfirmasi_password: 'lain-lagi-1',
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const ok = await change({ password_lama: 'demo12345', password_baru: 'rahasia-baru-1', konfirmasi_password: 'rahasia-baru-1' });
+    const ok = await change({
+      password_lama: 'demo12345',
+      password_baru: 'rahasia-baru-1',
+      konfirmasi_password: 'rahasia-baru-1',
+    });
     expect(ok.statusCode).toBe(200);
     const refresh = (token: string) =>
       t.app.inject({
@@ -132,7 +188,11 @@ describe('PUT /v2/lms/pengaturan/password', () => {
       method: 'PUT',
       url: '/v2/lms/pengaturan/password',
       headers: bearerHeaders(await actingToken()),
-      payload: { password_lama: 'demo12345', password_baru: 'rahasia-baru-2', konfirmasi_password: 'rahasia-baru-2' },
+      payload: {
+        password_lama: 'demo12345',
+        password_baru: 'rahasia-baru-2',
+        konfirmasi_password: 'rahasia-baru-2',
+      },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().status.code).toBe('password_saat_login_akun_lain');
@@ -183,7 +243,9 @@ describe('PUT /v2/lms/pengaturan/foto', () => {
   }
 
   it('stores a png, serves it, and shows it in user_info', async () => {
-    await t.database.query(`update colleges set settings = settings #- '{pengaturan_sistem,ukuran_max_file,foto_profil}' where id = 'demo'`);
+    await t.database.query(
+      `update colleges set settings = settings #- '{pengaturan_sistem,ukuran_max_file,foto_profil}' where id = 'demo'`,
+    );
     t.app.invalidateCollegeCache();
     const res = await upload('dosen', { name: 'foto saya.png', type: 'image/png', content: tinyPng() });
     expect(res.statusCode).toBe(200);
@@ -199,14 +261,25 @@ describe('PUT /v2/lms/pengaturan/foto', () => {
   });
 
   it('refuses other types, disguised files and files over the college limit', async () => {
-    expect((await upload('dosen', { name: 'cv.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4') })).statusCode).toBe(400);
-    const disguised = await upload('dosen', { name: 'foto.png', type: 'image/png', content: Buffer.from('<svg/>') });
+    expect(
+      (await upload('dosen', { name: 'cv.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4') }))
+        .statusCode,
+    ).toBe(400);
+    const disguised = await upload('dosen', {
+      name: 'foto.png',
+      type: 'image/png',
+      content: Buffer.from('<svg/>'),
+    });
     expect(disguised.json().status.code).toBe('foto_tidak_valid');
     await t.database.query(
       `update colleges set settings = jsonb_set(settings, '{pengaturan_sistem}', '{"ukuran_max_file":{"foto_profil":0.00005}}') where id = 'demo'`,
     );
     t.app.invalidateCollegeCache();
-    const big = await upload('dosen', { name: 'foto.png', type: 'image/png', content: Buffer.concat([tinyPng(), Buffer.alloc(100)]) });
+    const big = await upload('dosen', {
+      name: 'foto.png',
+      type: 'image/png',
+      content: Buffer.concat([tinyPng(), Buffer.alloc(100)]),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().status.message).toBe('Ukuran file tidak boleh lebih dari 0.00005MB.');
   });

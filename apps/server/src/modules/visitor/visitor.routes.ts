@@ -31,7 +31,8 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags,
-        summary: 'Statistik pengunjung: daring sekarang dan hari ini per peran (operator dengan Lihat pada laporan)',
+        summary:
+          'Statistik pengunjung: daring sekarang dan hari ini per peran (operator dengan Lihat pada laporan)',
         security: bearer,
         response: { 200: visitorStatisticResponseSchema },
       },

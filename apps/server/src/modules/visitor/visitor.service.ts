@@ -33,7 +33,14 @@ export function startOfDayInZone(now: Date, timeZone: string): Date {
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
   // The zone's wall clock read as UTC, minus now: the zone's offset (Indonesian zones have no DST).
-  const wallAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wallAsUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
   const offsetMs = wallAsUtc - Math.floor(now.getTime() / 1000) * 1000;
   return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!) - offsetMs);
 }

@@ -18,17 +18,26 @@ afterAll(async () => t.close());
 describe('visitors', () => {
   it('records last activity and counts online users by role for operators', async () => {
     for (const who of ['mahasiswa', 'dosen']) {
-      const res = await t.app.inject({ method: 'PUT', url: '/v2/lms/visitor/last_active', headers: bearerHeaders(tokens[who]!) });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/v2/lms/visitor/last_active',
+        headers: bearerHeaders(tokens[who]!),
+      });
       expect(res.statusCode).toBe(200);
     }
     // Active earlier today (beyond 5 minutes) but not now; and another college's user now.
-    await t.database.query(`update users set last_active_at = now() - interval '6 minutes' where username = 'operator.lihat'`);
+    await t.database.query(
+      `update users set last_active_at = now() - interval '6 minutes' where username = 'operator.lihat'`,
+    );
     await t.database.exec(`
       insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain');
       insert into users (college_id, username, password_hash, role, nama, last_active_at)
         values ('lain', 'orang.lain', 'x', 'mahasiswa', 'Orang Lain', now());
     `);
-    const res = await t.app.inject({ url: '/v2/lms/visitor/statistic', headers: bearerHeaders(tokens['operator.lihat']!) });
+    const res = await t.app.inject({
+      url: '/v2/lms/visitor/statistic',
+      headers: bearerHeaders(tokens['operator.lihat']!),
+    });
     expect(res.statusCode).toBe(200);
     const stat = visitorStatisticSchema.parse(res.json().data);
     expect(stat.per_role.mahasiswa.online).toBe(1);
@@ -41,17 +50,39 @@ describe('visitors', () => {
 
   it('refuses the statistic to students, lecturers and operators without laporan', async () => {
     for (const who of ['mahasiswa', 'dosen']) {
-      const res = await t.app.inject({ url: '/v2/lms/visitor/statistic', headers: bearerHeaders(tokens[who]!) });
+      const res = await t.app.inject({
+        url: '/v2/lms/visitor/statistic',
+        headers: bearerHeaders(tokens[who]!),
+      });
       expect(res.statusCode).toBe(403);
     }
-    await t.database.query(`update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator'`);
-    expect((await t.app.inject({ url: '/v2/lms/visitor/statistic', headers: bearerHeaders(tokens.operator!) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/v2/lms/visitor/last_active', headers: { 'college-id': 'demo' } })).statusCode).toBe(401);
+    await t.database.query(
+      `update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator'`,
+    );
+    expect(
+      (await t.app.inject({ url: '/v2/lms/visitor/statistic', headers: bearerHeaders(tokens.operator!) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/v2/lms/visitor/last_active',
+          headers: { 'college-id': 'demo' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('starts the day at local midnight', () => {
-    expect(startOfDayInZone(new Date('2026-05-01T18:30:00Z'), 'Asia/Jakarta').toISOString()).toBe('2026-05-01T17:00:00.000Z');
-    expect(startOfDayInZone(new Date('2026-05-01T16:30:00Z'), 'Asia/Jakarta').toISOString()).toBe('2026-04-30T17:00:00.000Z');
-    expect(startOfDayInZone(new Date('2026-05-01T16:30:00Z'), 'Asia/Jayapura').toISOString()).toBe('2026-05-01T15:00:00.000Z');
+    expect(startOfDayInZone(new Date('2026-05-01T18:30:00Z'), 'Asia/Jakarta').toISOString()).toBe(
+      '2026-05-01T17:00:00.000Z',
+    );
+    expect(startOfDayInZone(new Date('2026-05-01T16:30:00Z'), 'Asia/Jakarta').toISOString()).toBe(
+      '2026-04-30T17:00:00.000Z',
+    );
+    expect(startOfDayInZone(new Date('2026-05-01T16:30:00Z'), 'Asia/Jayapura').toISOString()).toBe(
+      '2026-05-01T15:00:00.000Z',
+    );
   });
 });

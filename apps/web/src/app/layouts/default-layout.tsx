@@ -11,6 +11,7 @@ import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { pageTitle } from '../menus.ts';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useLastActivePing } from './use-last-active-ping.ts';
 import { useServerTimeEvents } from './use-server-time-events.ts';
 import './default-layout.css';
 
@@ -25,6 +26,7 @@ export function DefaultLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [actAsOpen, setActAsOpen] = useState(false);
   useServerTimeEvents();
+  useLastActivePing();
 
   useEffect(() => {
     document.title = pageTitle(pathname);

@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Typography } from 'antd';
+import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { accessRequirementLabel } from '@lms/contract/access-restriction.rules';
 import { accessRestrictionQuery } from '../../../lib/queries/check-access-restriction.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { signOut } from '../../../lib/session/sign-out.ts';
+import { useExamRestriction } from '../api/check-exam-restriction.ts';
 
-/** /forbidden and /forbidden/{idPertemuan}: what the student still has to meet. */
+/** /forbidden and /forbidden/{idPertemuan}: what the student still has to meet, in plain Indonesian. */
 export function ForbiddenPage() {
   const { idPertemuan } = useParams();
   const navigate = useNavigate();
-  const status = useQuery({ ...accessRestrictionQuery, enabled: !idPertemuan }).data;
-  const shortfalls = Object.values(status ?? {})
-    .filter((entry) => !entry.memenuhi_syarat)
-    .flatMap((entry) => entry.kekurangan);
+  const general = useQuery({ ...accessRestrictionQuery, enabled: !idPertemuan });
+  const exam = useExamRestriction(!!idPertemuan);
+  const status = (idPertemuan ? exam.data : general.data) ?? {};
+  const unmet = Object.entries(status).filter(([, entry]) => !entry.memenuhi_syarat);
 
   useEffect(() => {
     document.title = 'Forbidden - LMS Mahasiswa';
@@ -25,6 +27,12 @@ export function ForbiddenPage() {
     queryClient.clear();
   };
 
+  const checkAgain = async () => {
+    await queryClient.invalidateQueries({ queryKey: accessRestrictionQuery.queryKey });
+    if (idPertemuan) await navigate(-1);
+    else await navigate('/beranda');
+  };
+
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Result
@@ -32,11 +40,12 @@ export function ForbiddenPage() {
         title="Akses dibatasi"
         subTitle={
           idPertemuan
-            ? 'Pertemuan ini belum dapat dibuka karena syarat kehadiran ujian belum terpenuhi.'
+            ? 'Pertemuan ujian ini belum dapat dibuka karena syarat kehadiran ujian belum terpenuhi.'
             : 'Anda belum dapat menggunakan LMS karena ada syarat yang belum terpenuhi.'
         }
+        style={{ maxWidth: 640, width: '100%', padding: '24px 0' }}
         extra={[
-          <Button key="home" type="primary" onClick={() => void navigate('/beranda')}>
+          <Button key="check" type="primary" onClick={() => void checkAgain()}>
             Periksa Lagi
           </Button>,
           <Button key="logout" onClick={() => void logout()}>
@@ -44,15 +53,32 @@ export function ForbiddenPage() {
           </Button>,
         ]}
       >
-        {shortfalls.length > 0 ? (
-          <div>
+        {unmet.length > 0 ? (
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <Typography.Text strong>Yang perlu dipenuhi:</Typography.Text>
-            <ul>
-              {shortfalls.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </div>
+            {unmet.map(([key, entry]) => (
+              <Alert
+                key={key}
+                type="warning"
+                showIcon
+                message={accessRequirementLabel(key)}
+                description={
+                  entry.kekurangan.length > 0 ? (
+                    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                      {entry.kekurangan.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    'Syarat ini belum terpenuhi.'
+                  )
+                }
+              />
+            ))}
+            <Typography.Text type="secondary">
+              Setelah syarat dipenuhi, pilih Periksa Lagi. Hubungi bagian akademik bila ada pertanyaan.
+            </Typography.Text>
+          </Space>
         ) : null}
       </Result>
     </main>

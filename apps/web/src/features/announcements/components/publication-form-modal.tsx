@@ -93,13 +93,16 @@ export function PublicationFormModal({
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+      <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="judul"
           label="Judul"
           rules={[
             { required: true, whitespace: true, message: 'Judul wajib diisi.' },
-            { max: announcementTitleMax, message: `Judul tidak boleh lebih dari ${announcementTitleMax} karakter.` },
+            {
+              max: announcementTitleMax,
+              message: `Judul tidak boleh lebih dari ${announcementTitleMax} karakter.`,
+            },
           ]}
         >
           <Input placeholder={`Judul ${noun.toLowerCase()}`} maxLength={announcementTitleMax} showCount />
@@ -108,7 +111,12 @@ export function PublicationFormModal({
           <Form.Item
             name="ringkasan"
             label="Ringkasan"
-            rules={[{ max: newsSummaryMax, message: `Ringkasan tidak boleh lebih dari ${newsSummaryMax} karakter.` }]}
+            rules={[
+              {
+                max: newsSummaryMax,
+                message: `Ringkasan tidak boleh lebih dari ${newsSummaryMax} karakter.`,
+              },
+            ]}
           >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={newsSummaryMax} showCount />
           </Form.Item>
@@ -131,7 +139,9 @@ export function PublicationFormModal({
           rules={[
             {
               validator: (_rule, value: string | undefined) =>
-                value && htmlHasText(value) ? Promise.resolve() : Promise.reject(new Error('Isi wajib diisi.')),
+                value && htmlHasText(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Isi wajib diisi.')),
             },
           ]}
           required

@@ -1,4 +1,4 @@
-import { List, Tag, Typography } from 'antd';
+import { Spin, Tag, Typography } from 'antd';
 import { publicationStatusLabels, type Announcement } from '@lms/contract/announcement.schema';
 import { formatDate, formatTime } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
@@ -33,39 +33,37 @@ export function PublicationList({
 }) {
   const timeZone = useTimeZone();
   return (
-    <List
-      aria-label={label}
-      loading={loading}
-      dataSource={items}
-      split={false}
-      renderItem={(item, index) => {
-        const selected = item.id === selectedId;
-        return (
-          <List.Item style={{ padding: 0, marginBottom: 8 }}>
-            <button
-              type="button"
-              className={`publication-item${selected ? ' publication-item--selected' : ''}`}
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => onSelect(index)}
-            >
-              <span className="publication-item__meta">
-                <time dateTime={item.tanggal_publish}>
-                  {formatDate(item.tanggal_publish, timeZone)}, {formatTime(item.tanggal_publish, timeZone)}
-                </time>
-                {item.status === 'terjadwal' ? (
-                  <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-                    {publicationStatusLabels.terjadwal}
-                  </Tag>
-                ) : null}
-              </span>
-              <Typography.Text strong className="publication-item__title">
-                {item.judul}
-              </Typography.Text>
-              <span className="publication-item__excerpt">{item.ringkasan || excerptOf(item.isi)}</span>
-            </button>
-          </List.Item>
-        );
-      }}
-    />
+    <Spin spinning={!!loading}>
+      <ul aria-label={label} className="publication-list">
+        {items.map((item, index) => {
+          const selected = item.id === selectedId;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`publication-item${selected ? ' publication-item--selected' : ''}`}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(index)}
+              >
+                <span className="publication-item__meta">
+                  <time dateTime={item.tanggal_publish}>
+                    {formatDate(item.tanggal_publish, timeZone)}, {formatTime(item.tanggal_publish, timeZone)}
+                  </time>
+                  {item.status === 'terjadwal' ? (
+                    <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+                      {publicationStatusLabels.terjadwal}
+                    </Tag>
+                  ) : null}
+                </span>
+                <Typography.Text strong className="publication-item__title">
+                  {item.judul}
+                </Typography.Text>
+                <span className="publication-item__excerpt">{item.ringkasan || excerptOf(item.isi)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Spin>
   );
 }

@@ -12,15 +12,18 @@ export interface OwnActivityFilter {
 
 /** GET /v2/lms/log_aktivitas/me: one page of the user's own history. */
 export async function getOwnActivityLogs(filter: OwnActivityFilter, page: number, perPage: number) {
-  const response = await apiClient.get<{ data: ActivityLogEntry[]; meta: PageMeta }>('/v2/lms/log_aktivitas/me', {
-    params: {
-      page,
-      per_page: perPage,
-      jenis: filter.jenis || null,
-      waktu_mulai: filter.waktuMulai ? new Date(filter.waktuMulai) : null,
-      waktu_selesai: filter.waktuSelesai ? new Date(filter.waktuSelesai) : null,
+  const response = await apiClient.get<{ data: ActivityLogEntry[]; meta: PageMeta }>(
+    '/v2/lms/log_aktivitas/me',
+    {
+      params: {
+        page,
+        per_page: perPage,
+        jenis: filter.jenis || null,
+        waktu_mulai: filter.waktuMulai ? new Date(filter.waktuMulai) : null,
+        waktu_selesai: filter.waktuSelesai ? new Date(filter.waktuSelesai) : null,
+      },
     },
-  });
+  );
   return response.data;
 }
 

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityKindOption } from '@lms/contract/activity-log.schema';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 /** GET /v2/lms/log_aktivitas/jenis_aktivitas: the kinds with their labels. */
 export async function getActivityKinds(): Promise<ActivityKindOption[]> {
-  const response = await apiClient.get<{ data: ActivityKindOption[] }>('/v2/lms/log_aktivitas/jenis_aktivitas');
+  const response = await apiClient.get<{ data: ActivityKindOption[] }>(
+    '/v2/lms/log_aktivitas/jenis_aktivitas',
+  );
   return response.data.data;
 }
 

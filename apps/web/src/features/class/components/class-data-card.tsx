@@ -1,0 +1,50 @@
+import { Button, Card, Space } from 'antd';
+import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
+import type { ClassDetail } from '@lms/contract/class.schema';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { formatScheduleSlot } from './class-profile-details.tsx';
+
+/** Data Kelas: the class's main facts, Lihat Silabus, RPS, dan RE, and Ubah Kelas when allowed. */
+export function ClassDataCard({
+  detail,
+  onOpenSyllabus,
+  onEdit,
+}: {
+  detail: ClassDetail;
+  onOpenSyllabus(): void;
+  onEdit(): void;
+}) {
+  const rows: [string, string][] = [
+    ['Kode', detail.mata_kuliah.kode],
+    ['SKS', String(detail.mata_kuliah.sks)],
+    ['Periode', formatPeriodLabel(detail.periode)],
+    ['Kelas', `${detail.kelas.nama} · ${detail.kelas.jenis.nama}`],
+    ['Mode Kuliah', labelOf(lectureModeLabels, detail.mode_kuliah)],
+    ['Kapasitas', `${detail.jumlah_peserta} / ${detail.kapasitas}`],
+    ['Kampus', detail.kampus?.nama ?? '-'],
+    ['Jadwal', detail.jadwal.length ? detail.jadwal.map(formatScheduleSlot).join('; ') : '-'],
+  ];
+  return (
+    <Card title="Data Kelas" size="small" aria-label="Data Kelas" role="region">
+      <dl className="class-fields" style={{ marginBottom: 12 }}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Button block icon={<FileTextOutlined />} onClick={onOpenSyllabus}>
+          Lihat Silabus, RPS, dan RE
+        </Button>
+        {detail.akses.ubah_kelas ? (
+          <Button block type="primary" ghost icon={<EditOutlined />} onClick={onEdit}>
+            Ubah Kelas
+          </Button>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { App, Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { lectureModeLabels, lectureModeValues } from '@lms/contract/class.rules';
+import type { ClassDetail } from '@lms/contract/class.schema';
+import { normalizeApiError } from '../../../lib/api-error.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
+
+const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;
+const methods = ['Individu', 'Team Teaching'] as const;
+
+type FormValues = Required<Pick<ClassDataInput, 'mode_kuliah' | 'kapasitas' | 'lingkup' | 'metode_pengajaran'>>;
+
+/** Ubah Kelas (operators with Update on Kelas): lecture mode, capacity, scope and teaching method. */
+export function ClassDataModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+  const isPhone = useIsPhone();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const update = useUpdateClass(detail.id);
+
+  const save = (values: FormValues) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        void message.success('Data kelas berhasil diubah');
+        onClose();
+      },
+      onError: (error) => void message.error(normalizeApiError(error).message),
+    });
+
+  return (
+    <Modal
+      open={open}
+      title="Ubah Data Kelas"
+      width={modalWidth('default', isPhone)}
+      centered
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={update.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {detail.mata_kuliah.kode} {detail.mata_kuliah.nama} · Kelas {detail.kelas.nama}
+      </Typography.Paragraph>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={{
+          mode_kuliah: detail.mode_kuliah,
+          kapasitas: detail.kapasitas,
+          lingkup: scopes.includes(detail.lingkup as (typeof scopes)[number]) ? detail.lingkup : undefined,
+          metode_pengajaran: methods.includes(detail.metode_pengajaran as (typeof methods)[number])
+            ? detail.metode_pengajaran
+            : undefined,
+        }}
+      >
+        <Form.Item name="mode_kuliah" label="Mode Kuliah" rules={[{ required: true, message: 'Mode kuliah wajib dipilih!' }]}>
+          <Select options={lectureModeValues.map((v) => ({ value: v, label: lectureModeLabels[v] }))} />
+        </Form.Item>
+        <Form.Item
+          name="kapasitas"
+          label="Kapasitas"
+          rules={[{ required: true, message: 'Kapasitas wajib diisi!' }]}
+          extra={`Peserta saat ini: ${detail.jumlah_peserta}`}
+        >
+          <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="lingkup" label="Lingkup" rules={[{ required: true, message: 'Lingkup wajib dipilih!' }]}>
+          <Select options={scopes.map((v) => ({ value: v, label: v }))} />
+        </Form.Item>
+        <Form.Item
+          name="metode_pengajaran"
+          label="Metode Pengajaran"
+          rules={[{ required: true, message: 'Metode pengajaran wajib dipilih!' }]}
+        >
+          <Select options={methods.map((v) => ({ value: v, label: v }))} />
+        </Form.Item>
+        <Form.Item label="Kampus" style={{ marginBottom: 0 }}>
+          <Typography.Text>{detail.kampus?.nama ?? '-'}</Typography.Text>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Drawer, Form, Select } from 'antd';
+import type { ClassExecutionFilter } from '@lms/contract/class.rules';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { courseOptionLabel, useCourses } from '../api/list-courses.ts';
+import type { PeriodRef } from '../api/list-periods.ts';
+import { useStudyPrograms } from '../api/list-study-programs.ts';
+import type { ClassFilterValues } from './class-list-search-params.ts';
+
+/** The execution-status options; Semua sends nothing (spec 2 §4). */
+export const classStatusFilterOptions: { value: ClassExecutionFilter | ''; label: string }[] = [
+  { value: '', label: 'Semua' },
+  { value: 'belum_dimulai', label: 'Belum Dimulai' },
+  { value: 'berlangsung', label: 'Sedang Berlangsung' },
+  { value: 'selesai', label: 'Telah Berakhir' },
+];
+
+interface FormValues {
+  periode?: number;
+  id_prodi_mata_kuliah?: string;
+  id_prodi_kelas?: string;
+  id_mata_kuliah?: string;
+  status: ClassExecutionFilter | '';
+}
+
+/**
+ * The class list's side filter: period, Prodi Matkul, Prodi Kelas, course ('kode(id) - nama', narrowed to
+ * the chosen Prodi Matkul) and status with Semua. Terapkan copies the fields into the address bar;
+ * Reset Filter clears them and restores the current period (spec 1 §5).
+ */
+export function ClassFilterDrawer({
+  open,
+  values,
+  periods,
+  currentPeriod,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  values: ClassFilterValues;
+  periods: PeriodRef[];
+  currentPeriod: number | undefined;
+  onApply(values: ClassFilterValues): void;
+  onClose(): void;
+}) {
+  const isPhone = useIsPhone();
+  const [form] = Form.useForm<FormValues>();
+  const [prodiMatkul, setProdiMatkul] = useState(values.id_prodi_mata_kuliah);
+  const programs = useStudyPrograms(open);
+  const courses = useCourses(prodiMatkul, open);
+
+  const programOptions = (programs.data ?? []).map((p) => ({ value: p.id, label: `${p.jenjang} ${p.nama}` }));
+  const apply = (v: FormValues) => {
+    onApply({
+      periode: v.periode ?? currentPeriod,
+      id_prodi_mata_kuliah: v.id_prodi_mata_kuliah || undefined,
+      id_prodi_kelas: v.id_prodi_kelas || undefined,
+      id_mata_kuliah: v.id_mata_kuliah || undefined,
+      status: v.status || undefined,
+    });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      title="Filter Kelas"
+      placement="right"
+      size={isPhone ? '90%' : 380}
+      onClose={onClose}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (visible) setProdiMatkul(values.id_prodi_mata_kuliah);
+      }}
+      footer={
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+          <Button
+            onClick={() => {
+              setProdiMatkul(undefined);
+              onApply({ periode: currentPeriod });
+            }}
+          >
+            Reset Filter
+          </Button>
+          <Button type="primary" onClick={() => form.submit()}>
+            Terapkan
+          </Button>
+        </div>
+      }
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ ...values, status: values.status ?? '' }}
+        onFinish={apply}
+        onValuesChange={(changed: Partial<FormValues>) => {
+          if ('id_prodi_mata_kuliah' in changed) {
+            setProdiMatkul(changed.id_prodi_mata_kuliah || undefined);
+            form.setFieldValue('id_mata_kuliah', undefined);
+          }
+        }}
+      >
+        <Form.Item name="periode" label="Periode">
+          <Select
+            placeholder="Pilih periode"
+            options={periods.map((p) => ({ value: p.kode, label: p.label }))}
+          />
+        </Form.Item>
+        <Form.Item name="id_prodi_mata_kuliah" label="Prodi Matkul">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Semua prodi"
+            loading={programs.isLoading}
+            options={programOptions}
+          />
+        </Form.Item>
+        <Form.Item name="id_prodi_kelas" label="Prodi Kelas">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Semua prodi"
+            loading={programs.isLoading}
+            options={programOptions}
+          />
+        </Form.Item>
+        <Form.Item name="id_mata_kuliah" label="Mata Kuliah">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Semua mata kuliah"
+            loading={courses.isLoading}
+            options={(courses.data ?? []).map((c) => ({ value: c.id, label: courseOptionLabel(c) }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Select options={classStatusFilterOptions} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { Card, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
+import { labelOfMeetingStatus, meetingCategoryLabels } from '@lms/contract/meeting.rules';
+import { defaultPageSize } from '@lms/contract/pagination.rules';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { formatDateTimeRange } from '../../../lib/date.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { useClassMeetings } from '../api/list-class-meetings.ts';
+
+const statusColors: Record<string, string> = { belum_dimulai: 'default', berlangsung: 'green', selesai: 'blue' };
+
+/**
+ * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
+ * filter); each card leads to /kelas/{id}/{meetingId}.
+ */
+export function ClassMeetingsCard({ classId }: { classId: string }) {
+  const isPhone = useIsPhone();
+  const timeZone = useTimeZone();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const meetings = useClassMeetings(classId, { page, per_page: pageSize, search: search || undefined });
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+  const total = meetings.data?.meta.total_items ?? 0;
+
+  return (
+    <Card
+      id="data-pertemuan"
+      role="region"
+      aria-label="Data Pertemuan"
+      title={
+        <span>
+          Data Pertemuan{' '}
+          <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+            ({total} Pertemuan)
+          </Typography.Text>
+        </span>
+      }
+      extra={
+        isPhone ? null : <SearchBox value={search} onSearch={onSearch} placeholder="Cari judul pertemuan" style={{ width: 260 }} />
+      }
+    >
+      {isPhone ? (
+        <SearchBox value={search} onSearch={onSearch} placeholder="Cari judul pertemuan" style={{ marginBottom: 12 }} />
+      ) : null}
+      {meetings.error ? (
+        <Typography.Text type="danger">{meetings.error.message}</Typography.Text>
+      ) : !meetings.data ? (
+        <Skeleton active />
+      ) : meetings.data.data.length === 0 ? (
+        <EmptyState description="Tidak ada pertemuan yang ditemukan." />
+      ) : (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} aria-busy={meetings.isFetching}>
+          {meetings.data.data.map((m) => (
+            <Link
+              key={m.id}
+              to={`/kelas/${encodeURIComponent(classId)}/${m.id}`}
+              className="class-meeting"
+              data-testid="meeting-card"
+            >
+              <span className="class-meeting__number" aria-hidden>
+                {m.nomor}
+              </span>
+              <span className="class-meeting__body">
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  Pertemuan {m.nomor} · {labelOf(meetingCategoryLabels, m.kategori)} ·{' '}
+                  {labelOf(lectureModeLabels, m.jenis)}
+                </Typography.Text>
+                <Typography.Text strong ellipsis={{ tooltip: m.judul }}>
+                  {m.judul}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, timeZone)}
+                  {m.ruangan ? ` · ${m.ruangan.nama}` : ''}
+                </Typography.Text>
+              </span>
+              <Tag color={statusColors[m.status] ?? 'default'} style={{ marginInlineEnd: 0, flex: 'none' }}>
+                {labelOfMeetingStatus(m.status)}
+              </Tag>
+            </Link>
+          ))}
+        </div>
+      )}
+      {total > 0 ? (
+        <div style={{ marginTop: 16 }}>
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalItems={total}
+            onChange={(p, size) => {
+              setPage(p);
+              setPageSize(size);
+            }}
+          />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

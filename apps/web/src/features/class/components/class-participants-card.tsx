@@ -1,0 +1,73 @@
+import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
+import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ClassDetail } from '@lms/contract/class.schema';
+import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
+
+/** Stacked avatars show three and a '+N' counter (spec 1 §9). */
+export const stackedAvatarCount = 3;
+
+/**
+ * Data Peserta: the number of students, the class head, three stacked avatars with '+N', Anggota Kelas,
+ * and Ubah Ketua Kelas when allowed; 'Ups! Data Kosong' for an empty class.
+ */
+export function ClassParticipantsCard({
+  detail,
+  onOpenMembers,
+  onChangeHead,
+}: {
+  detail: ClassDetail;
+  onOpenMembers(): void;
+  onChangeHead(): void;
+}) {
+  const head = detail.peserta.find((p) => p.nim === detail.ketua_kelas_nim);
+  const changeHead = detail.akses.ubah_ketua_kelas ? (
+    <Button block type="primary" ghost icon={<CrownOutlined />} onClick={onChangeHead}>
+      Ubah Ketua Kelas
+    </Button>
+  ) : null;
+  return (
+    <Card title="Data Peserta" size="small" role="region" aria-label="Data Peserta">
+      {detail.peserta.length === 0 ? (
+        <>
+          <EmptyState description={noParticipantsSentence} />
+          {changeHead}
+        </>
+      ) : (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+            <Avatar.Group max={{ count: stackedAvatarCount, style: { background: '#1d4ed8' } }}>
+              {detail.peserta.map((p) => (
+                <PersonAvatar key={p.id} src={p.avatar_url} name={p.nama} size={36} />
+              ))}
+            </Avatar.Group>
+            <Typography.Text strong>{detail.peserta.length} Mahasiswa</Typography.Text>
+          </div>
+          <div>
+            <Typography.Text type="secondary">Ketua Kelas</Typography.Text>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }} data-testid="ketua-kelas">
+              {head ? (
+                <>
+                  <PersonAvatar src={head.avatar_url} name={head.nama} size={28} />
+                  <span style={{ minWidth: 0 }}>
+                    <Typography.Text>{head.nama}</Typography.Text>{' '}
+                    <Typography.Text type="secondary">({head.nim})</Typography.Text>
+                  </span>
+                  <Tag color="gold" style={{ marginInlineStart: 'auto' }}>
+                    Ketua
+                  </Tag>
+                </>
+              ) : (
+                <Typography.Text type="secondary">Belum ada ketua kelas</Typography.Text>
+              )}
+            </div>
+          </div>
+          <Button block icon={<TeamOutlined />} onClick={onOpenMembers}>
+            Anggota Kelas
+          </Button>
+          {changeHead}
+        </Space>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Form, Input, Modal, Typography, Upload } from 'antd';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ClassDetail } from '@lms/contract/class.schema';
+import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
+import { fileExtension, fileTypeNotAllowedMessage, maxFileSizeMessage } from '../../../components/upload-dialog.tsx';
+import { normalizeApiError } from '../../../lib/api-error.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useUpdateSyllabus } from '../api/update-syllabus.ts';
+
+/** Syllabus files the server accepts (checked by content there) and their limit. */
+export const syllabusExtensions = ['pdf', 'doc', 'docx'] as const;
+export const syllabusMaxBytes = 10 * bytesPerMb;
+
+/** Ubah Silabus: the syllabus text and file (PDF, DOC, DOCX up to 10 MB), or removing the file. */
+export function SyllabusModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+  const isPhone = useIsPhone();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ teks: string; hapus_file: boolean }>();
+  const [file, setFile] = useState<File | null>(null);
+  const update = useUpdateSyllabus(detail.mata_kuliah.id);
+  const current = detail.mata_kuliah.pendahuluan.silabus;
+
+  const close = () => {
+    setFile(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Ubah Silabus"
+      width={modalWidth('default', isPhone)}
+      centered
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={update.isPending}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ teks: current.teks ?? '', hapus_file: false }}
+        onFinish={(values) =>
+          update.mutate(
+            { teks: values.teks, file: file ?? undefined, hapusFile: values.hapus_file },
+            {
+              onSuccess: () => {
+                void message.success('Silabus berhasil diubah');
+                close();
+              },
+              onError: (error) => void message.error(normalizeApiError(error).message),
+            },
+          )
+        }
+      >
+        <Form.Item name="teks" label="Teks Silabus">
+          <Input.TextArea rows={isPhone ? 6 : 8} maxLength={20_000} showCount />
+        </Form.Item>
+        <Form.Item label="File Silabus" extra="Format PDF, DOC, DOCX, maksimal 10 MB">
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+            {current.file && !file ? (
+              <Typography.Text>
+                <PaperClipOutlined /> {current.file.name} ({formatFileSize(current.file.content_length)})
+              </Typography.Text>
+            ) : null}
+            {file ? (
+              <Typography.Text>
+                <PaperClipOutlined /> {file.name} ({formatFileSize(file.size)})
+              </Typography.Text>
+            ) : null}
+            <Upload
+              accept={syllabusExtensions.map((e) => `.${e}`).join(',')}
+              showUploadList={false}
+              beforeUpload={(chosen) => {
+                const extension = fileExtension(chosen.name);
+                if (!(syllabusExtensions as readonly string[]).includes(extension)) {
+                  void message.error(fileTypeNotAllowedMessage(extension || chosen.name));
+                } else if (chosen.size > syllabusMaxBytes) {
+                  void message.error(maxFileSizeMessage(syllabusMaxBytes));
+                } else {
+                  setFile(chosen);
+                }
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <Button icon={<UploadOutlined />}>{current.file || file ? 'Ganti File' : 'Pilih File'}</Button>
+            </Upload>
+          </div>
+        </Form.Item>
+        {current.file && !file ? (
+          <Form.Item name="hapus_file" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox>Hapus file silabus</Checkbox>
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Button, Skeleton, Typography } from 'antd';
+import { ProfileOutlined, SettingOutlined } from '@ant-design/icons';
+import { useLocation, useParams } from 'react-router';
+import type { ClassDetail } from '@lms/contract/class.schema';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { ClassBanner } from '../../../components/class-banner.tsx';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useClass } from '../api/get-class.ts';
+import { ClassDataCard } from '../components/class-data-card.tsx';
+import { ClassDataModal } from '../components/class-data-modal.tsx';
+import { ClassHeadModal } from '../components/class-head-modal.tsx';
+import { ClassLoadError } from '../components/class-load-error.tsx';
+import { ClassMeetingsCard } from '../components/class-meetings-card.tsx';
+import { ClassMembersModal } from '../components/class-members-modal.tsx';
+import { ClassParticipantsCard } from '../components/class-participants-card.tsx';
+import { ClassProfileModal } from '../components/class-profile-modal.tsx';
+import { ClassSettingsModal } from '../components/class-settings-modal.tsx';
+import { ClassStatusTag } from '../components/class-status-tag.tsx';
+import { ClassTeachersCard } from '../components/class-teachers-card.tsx';
+import { SyllabusDataModal } from '../components/syllabus-data-modal.tsx';
+import { SyllabusModal } from '../components/syllabus-modal.tsx';
+import { TeacherRoleModal } from '../components/teacher-role-modal.tsx';
+import '../components/class.css';
+
+type ClassModal = 'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members';
+
+/** /kelas/{id}: banner, Data Pertemuan, Data Kelas, Data Peserta and Data Pengajar, and their modals. */
+export function ClassDetailPage() {
+  const { id = '' } = useParams();
+  const klass = useClass(id);
+  const location = useLocation();
+
+  // 'Pilih Pertemuan' on phones leads here with #data-pertemuan: scroll once the list is rendered.
+  const loaded = !!klass.data;
+  useEffect(() => {
+    if (loaded && location.hash === '#data-pertemuan') {
+      document.getElementById('data-pertemuan')?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded, location.hash]);
+
+  if (klass.error && !klass.data) return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
+  if (!klass.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  return <ClassDetailView detail={klass.data} />;
+}
+
+function ClassDetailView({ detail }: { detail: ClassDetail }) {
+  const isPhone = useIsPhone();
+  const [modal, setModal] = useState<ClassModal | null>(null);
+  const close = () => setModal(null);
+  const title = `${detail.mata_kuliah.nama}`;
+
+  useEffect(() => {
+    document.title = `${title} - LMS Mahasiswa`;
+  }, [title]);
+
+  return (
+    <div>
+      <div className="class-hero">
+        <ClassBanner bannerUrl={detail.banner_url} colorIdx={detail.banner_color_idx} height={isPhone ? 168 : 180}>
+          <div className="class-hero__actions">
+            <Button size={isPhone ? 'small' : 'middle'} icon={<ProfileOutlined />} onClick={() => setModal('profile')}>
+              Profil Kelas
+            </Button>
+            {detail.akses.ubah_banner ? (
+              <Button
+                size={isPhone ? 'small' : 'middle'}
+                icon={<SettingOutlined />}
+                onClick={() => setModal('settings')}
+              >
+                Pengaturan Kelas
+              </Button>
+            ) : null}
+          </div>
+          <div className="class-hero__content">
+            <span>
+              <ClassStatusTag status={detail.status} />
+            </span>
+            <h2 className="class-hero__title">{title}</h2>
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.92)' }}>
+              {detail.mata_kuliah.kode} · Kelas {detail.kelas.nama} {detail.kelas.jenis.nama} · Periode{' '}
+              {formatPeriodLabel(detail.periode)}
+            </Typography.Text>
+          </div>
+        </ClassBanner>
+      </div>
+      <div className="class-detail">
+        <ClassMeetingsCard classId={detail.id} />
+        <div className="class-detail__side">
+          <ClassDataCard
+            detail={detail}
+            onOpenSyllabus={() => setModal('syllabus')}
+            onEdit={() => setModal('data')}
+          />
+          <ClassParticipantsCard
+            detail={detail}
+            onOpenMembers={() => setModal('members')}
+            onChangeHead={() => setModal('head')}
+          />
+          <ClassTeachersCard detail={detail} onChangeRole={() => setModal('roles')} />
+        </div>
+      </div>
+      <ClassProfileModal detail={detail} open={modal === 'profile'} onClose={close} />
+      {detail.akses.ubah_banner ? (
+        <ClassSettingsModal detail={detail} open={modal === 'settings'} onClose={close} />
+      ) : null}
+      {detail.akses.ubah_kelas ? <ClassDataModal detail={detail} open={modal === 'data'} onClose={close} /> : null}
+      {detail.akses.ubah_ketua_kelas ? (
+        <ClassHeadModal detail={detail} open={modal === 'head'} onClose={close} />
+      ) : null}
+      {detail.akses.ubah_jabatan ? <TeacherRoleModal detail={detail} open={modal === 'roles'} onClose={close} /> : null}
+      <SyllabusDataModal
+        detail={detail}
+        open={modal === 'syllabus'}
+        onClose={close}
+        onEditSyllabus={() => setModal('syllabus-edit')}
+      />
+      {detail.akses.ubah_silabus ? (
+        <SyllabusModal detail={detail} open={modal === 'syllabus-edit'} onClose={() => setModal('syllabus')} />
+      ) : null}
+      <ClassMembersModal detail={detail} open={modal === 'members'} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useState } from 'react';
+import { Alert, Badge, Button, Card, Select, Skeleton, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useClasses, type ClassListParams } from '../api/list-classes.ts';
+import { usePeriods } from '../api/list-periods.ts';
+import { ClassCard } from '../components/class-card.tsx';
+import { ClassFilterDrawer } from '../components/class-filter-drawer.tsx';
+import {
+  activeFilterCount,
+  classPageSizes,
+  readClassListParams,
+  writeClassListParams,
+  type ClassFilterValues,
+} from '../components/class-list-search-params.ts';
+import { ClassTable } from '../components/class-table.tsx';
+import '../components/class.css';
+
+/** Students and lecturers see every class of a period at once; the API caps a page at 100. */
+const ownClassesPageSize = 100;
+
+/**
+ * /kelas: students and lecturers get their classes of the chosen period as cards; operators the class
+ * table with search, side filter and paging (cards on phones). Filters live in the address bar.
+ */
+export function ClassListPage() {
+  const user = useCurrentUser();
+  const isPhone = useIsPhone();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const periods = usePeriods();
+  const currentPeriod = periods.data?.find((p) => p.is_current)?.kode ?? periods.data?.[0]?.kode;
+  const periodsSettled = !periods.isLoading;
+  const params = readClassListParams(searchParams, currentPeriod);
+  const isOperator = user.role === 'operator';
+
+  const update = useCallback(
+    (next: ClassListParams) => setSearchParams(writeClassListParams(next), { replace: false }),
+    [setSearchParams],
+  );
+
+  const query: ClassListParams = isOperator
+    ? params
+    : { page: 1, per_page: ownClassesPageSize, periode: params.periode };
+  const classes = useClasses(query, periodsSettled);
+  const items = classes.data?.data ?? [];
+
+  const periodSelect = (
+    <Select
+      aria-label="Periode"
+      style={{ width: isPhone ? '100%' : 220 }}
+      loading={periods.isLoading}
+      value={params.periode}
+      placeholder="Pilih periode"
+      options={(periods.data ?? []).map((p) => ({ value: p.kode, label: `Periode ${p.label}` }))}
+      onChange={(periode: number) => update({ ...params, periode, page: 1 })}
+    />
+  );
+
+  const error = classes.error ?? periods.error;
+  const loadingFirst = !classes.data && (classes.isLoading || !periodsSettled);
+
+  return (
+    <div>
+      <div className="class-toolbar">
+        {isOperator ? (
+          <OperatorToolbar params={params} currentPeriod={currentPeriod} periods={periods.data ?? []} onChange={update} />
+        ) : (
+          <>
+            <Typography.Text type="secondary">
+              {classes.data ? `${classes.data.meta.total_items} kelas` : ' '}
+            </Typography.Text>
+            {periodSelect}
+          </>
+        )}
+      </div>
+      {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={error.message} /> : null}
+      {loadingFirst ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isOperator && !isPhone ? (
+        <Card styles={{ body: { padding: 0 } }}>
+          <ClassTable items={items} page={params.page} pageSize={params.per_page} loading={classes.isFetching} />
+          <div style={{ padding: 16 }}>
+            <Pagination
+              page={params.page}
+              pageSize={params.per_page}
+              totalItems={classes.data?.meta.total_items ?? 0}
+              sizes={classPageSizes}
+              onChange={(page, per_page) => update({ ...params, page, per_page })}
+            />
+          </div>
+        </Card>
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState description="Tidak ada kelas yang tersedia pada periode ini." />
+        </Card>
+      ) : (
+        <>
+          <div className="class-grid" aria-busy={classes.isFetching}>
+            {items.map((item) => (
+              <ClassCard key={item.id} item={item} showMeetingButton={isPhone} />
+            ))}
+          </div>
+          {isOperator ? (
+            <div style={{ marginTop: 16 }}>
+              <Pagination
+                page={params.page}
+                pageSize={params.per_page}
+                totalItems={classes.data?.meta.total_items ?? 0}
+                sizes={classPageSizes}
+                onChange={(page, per_page) => update({ ...params, page, per_page })}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Search (500 ms debounce) and the Filter button with the number of active filters. */
+function OperatorToolbar({
+  params,
+  currentPeriod,
+  periods,
+  onChange,
+}: {
+  params: ClassListParams;
+  currentPeriod: number | undefined;
+  periods: NonNullable<ReturnType<typeof usePeriods>['data']>;
+  onChange(next: ClassListParams): void;
+}) {
+  const isPhone = useIsPhone();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filters: ClassFilterValues = {
+    periode: params.periode,
+    id_prodi_mata_kuliah: params.id_prodi_mata_kuliah,
+    id_prodi_kelas: params.id_prodi_kelas,
+    id_mata_kuliah: params.id_mata_kuliah,
+    status: params.status,
+  };
+  const onSearch = useCallback(
+    (search: string) => onChange({ ...params, search: search || undefined, page: 1 }),
+    [onChange, params],
+  );
+  return (
+    <>
+      <SearchBox
+        value={params.search ?? ''}
+        onSearch={onSearch}
+        placeholder="Cari judul pertemuan"
+        label="Cari kelas"
+        style={{ width: isPhone ? '100%' : 320 }}
+      />
+      <Badge count={activeFilterCount(params, currentPeriod)} size="small">
+        <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
+          Filter
+        </Button>
+      </Badge>
+      <ClassFilterDrawer
+        open={filterOpen}
+        values={filters}
+        periods={periods}
+        currentPeriod={currentPeriod}
+        onClose={() => setFilterOpen(false)}
+        onApply={(values) => {
+          setFilterOpen(false);
+          onChange({
+            ...params,
+            periode: values.periode,
+            id_prodi_mata_kuliah: values.id_prodi_mata_kuliah,
+            id_prodi_kelas: values.id_prodi_kelas,
+            id_mata_kuliah: values.id_mata_kuliah,
+            status: values.status,
+            page: 1,
+          });
+        }}
+      />
+    </>
+  );
+}

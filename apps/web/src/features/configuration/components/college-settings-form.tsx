@@ -1,0 +1,185 @@
+import { useEffect } from 'react';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { CollegeSettings } from '@lms/contract/college-settings.schema';
+import {
+  colorModeLabels,
+  colorModes,
+  collegeTimeZoneLabels,
+  collegeTimeZones,
+  restrictedExamKindLabels,
+  restrictedExamKinds,
+  uploadFileKindLabels,
+  uploadFileKinds,
+} from '@lms/contract/college-settings.rules';
+import { useSaveCollegeSettings } from '../api/save-college-settings.ts';
+
+const half = { xs: 24, md: 12 };
+const third = { xs: 24, sm: 12, lg: 8 };
+
+/** A switch row: the label beside the control, wrapping on phones. */
+function SwitchItem({ name, label }: { name: (string | number)[]; label: string }) {
+  return (
+    <Form.Item name={name} label={label} valuePropName="checked" style={{ marginBottom: 12 }}>
+      <Switch checkedChildren="Ya" unCheckedChildren="Tidak" />
+    </Form.Item>
+  );
+}
+
+/**
+ * The college settings of spec 1 §3 (Konfigurasi): time zone, colour mode, SIAKAD address, upload
+ * limits per file kind, student online-attendance requirements, exam resume, meeting rescheduling,
+ * the QR-code rule and the access restrictions. Read-only without write on konfigurasi.
+ */
+export function CollegeSettingsForm({
+  settings,
+  canWrite,
+}: {
+  settings: CollegeSettings;
+  canWrite: boolean;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CollegeSettings>();
+  const save = useSaveCollegeSettings();
+
+  useEffect(() => form.setFieldsValue(settings), [form, settings]);
+
+  return (
+    <Form<CollegeSettings>
+      form={form}
+      layout="vertical"
+      initialValues={settings}
+      disabled={!canWrite}
+      onFinish={async (values) => {
+        try {
+          await save.mutateAsync(values);
+          void message.success('Konfigurasi berhasil disimpan.');
+        } catch (error) {
+          void message.error((error as Error).message);
+        }
+      }}
+    >
+      {canWrite ? null : (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="info"
+          showIcon
+          message="Anda hanya dapat melihat konfigurasi."
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col {...half}>
+          <Card title="Sistem" size="small" style={{ height: '100%' }}>
+            <Form.Item name={['pengaturan_sistem', 'time_zone']} label="Zona Waktu">
+              <Select
+                options={collegeTimeZones.map((zone) => ({
+                  value: zone,
+                  label: `${collegeTimeZoneLabels[zone]} (${zone})`,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name={['pengaturan_sistem', 'color_mode']} label="Mode Warna">
+              <Select options={colorModes.map((mode) => ({ value: mode, label: colorModeLabels[mode] }))} />
+            </Form.Item>
+            <Form.Item
+              name={['pengaturan_sistem', 'url_sikad_legacy']}
+              label="Alamat SIAKAD"
+              rules={[{ type: 'url', message: 'Alamat SIAKAD harus URL http(s).' }]}
+              normalize={(value: string) => value || null}
+            >
+              <Input placeholder="https://siakad.kampus.ac.id" inputMode="url" />
+            </Form.Item>
+          </Card>
+        </Col>
+        <Col {...half}>
+          <Card title="Kelas, Ujian dan Kehadiran" size="small" style={{ height: '100%' }}>
+            <SwitchItem
+              name={['pengaturan_kelas', 'akses_resume_ujian', 'tampilkan_soal']}
+              label="Tampilkan soal pada resume ujian"
+            />
+            <SwitchItem
+              name={['pengaturan_kelas', 'ubah_jadwal_pertemuan', 'online']}
+              label="Dosen boleh mengubah jadwal pertemuan online"
+            />
+            <SwitchItem
+              name={['pengaturan_kelas', 'ubah_jadwal_pertemuan', 'offline']}
+              label="Dosen boleh mengubah jadwal pertemuan offline dan campuran"
+            />
+            <SwitchItem name={['aturan_qr_code', 'status']} label="Presensi dengan kode QR" />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title="Batas Ukuran Unggahan" size="small">
+            <Row gutter={16}>
+              {uploadFileKinds.map((kind) => (
+                <Col key={kind} {...third}>
+                  <Form.Item
+                    name={['pengaturan_sistem', 'ukuran_max_file', kind]}
+                    label={uploadFileKindLabels[kind]}
+                    rules={[{ required: true, message: 'Harap isi bidang ini' }]}
+                  >
+                    <InputNumber min={0.01} max={1024} step={0.5} suffix="MB" style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        </Col>
+        <Col {...half}>
+          <Card title="Syarat Kehadiran Online Mahasiswa" size="small" style={{ height: '100%' }}>
+            {(
+              [
+                ['terlambat_vidcon_menit', 'Batas terlambat vidcon', 'menit', 240],
+                ['video_persen', 'Video ditonton', '%', 100],
+                ['audio_persen', 'Audio didengarkan', '%', 100],
+                ['ebook_detik', 'Waktu membaca e-book', 'detik', 3600],
+                ['presentase_progress_minimal_persen', 'Progres minimal', '%', 100],
+              ] as const
+            ).map(([key, label, unit, max]) => (
+              <Form.Item
+                key={key}
+                name={['pengaturan_kelas', 'syarat_kehadiran_online_mahasiswa', key]}
+                label={label}
+                rules={[{ required: true, message: 'Harap isi bidang ini' }]}
+              >
+                <InputNumber min={0} max={max} suffix={unit} style={{ width: '100%' }} />
+              </Form.Item>
+            ))}
+          </Card>
+        </Col>
+        <Col {...half}>
+          <Card title="Pembatasan Akses" size="small" style={{ height: '100%' }}>
+            <SwitchItem
+              name={['pembatasan_akses', 'tunggakan_biaya', 'aktif']}
+              label="Batasi mahasiswa yang memiliki tunggakan biaya"
+            />
+            <SwitchItem
+              name={['pembatasan_akses', 'kehadiran_ujian', 'aktif']}
+              label="Syarat kehadiran minimal untuk ujian"
+            />
+            <Form.Item
+              name={['pembatasan_akses', 'kehadiran_ujian', 'persen_minimal']}
+              label="Kehadiran minimal"
+            >
+              <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name={['pembatasan_akses', 'kehadiran_ujian', 'berlaku_untuk']} label="Berlaku untuk">
+              <Checkbox.Group
+                options={restrictedExamKinds.map((kind) => ({
+                  value: kind,
+                  label: restrictedExamKindLabels[kind],
+                }))}
+              />
+            </Form.Item>
+          </Card>
+        </Col>
+      </Row>
+      {canWrite ? (
+        <div style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Simpan Konfigurasi
+          </Button>
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Typography } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { announcementsQuery } from '../../../lib/queries/list-announcements.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
+
+/** Items the dashboard card shows (spec 1 §9). */
+export const dashboardAnnouncementCount = 2;
+
+/** Pengumuman: the two newest announcements, each opening /pengumuman?index={n}; Lihat Semua opens the list. */
+export function AnnouncementCard() {
+  const timeZone = useTimeZone();
+  const query = useQuery(announcementsQuery({ page: 1, per_page: dashboardAnnouncementCount }));
+  return (
+    <Card
+      title="Pengumuman"
+      extra={<Link to="/pengumuman">Lihat Semua</Link>}
+      className="dashboard-announcements"
+    >
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : query.isError ? (
+        <Alert type="error" showIcon message="Pengumuman gagal dimuat" description={query.error.message} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState description="Belum ada pengumuman untuk Anda." />
+      ) : (
+        <ul className="dashboard-announcements__list">
+          {query.data.data.map((item, index) => (
+            <li key={item.id}>
+              <Link to={`/pengumuman?index=${index}`} className="dashboard-announcement">
+                <span className="dashboard-announcement__icon" aria-hidden>
+                  <NotificationOutlined />
+                </span>
+                <span style={{ minWidth: 0 }}>
+                  <Typography.Text strong className="dashboard-announcement__title">
+                    {item.judul}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDate(item.tanggal_publish, timeZone)}
+                  </Typography.Text>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Col, Row } from 'antd';
+import { CommentOutlined, FileDoneOutlined, FormOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DashboardStatistics } from '@lms/contract/dashboard.schema';
+import { dashboardStatisticsQuery } from '../api/get-dashboard-statistics.ts';
+
+interface Tile {
+  key: keyof DashboardStatistics;
+  label: string;
+  route: string;
+  icon: ReactNode;
+  tone: string;
+}
+
+/** The statistics tiles of spec 1 §2, each linking to /{routeName}. */
+export const statisticTiles: Tile[] = [
+  { key: 'tugas', label: 'Tugas', route: '/tugas', icon: <FileDoneOutlined />, tone: 'blue' },
+  { key: 'ujian', label: 'Kuis/Ujian', route: '/ujian', icon: <FormOutlined />, tone: 'violet' },
+  { key: 'forum', label: 'Forum', route: '/forum', icon: <CommentOutlined />, tone: 'teal' },
+  { key: 'vidcon', label: 'Vidcon', route: '/vidcon', icon: <VideoCameraOutlined />, tone: 'amber' },
+];
+
+/** Tugas, Kuis/Ujian, Forum and Vidcon with the user's counts. */
+export function StatTiles() {
+  const query = useQuery(dashboardStatisticsQuery);
+  return (
+    <Row gutter={[12, 12]} role="list" aria-label="Ringkasan aktivitas">
+      {statisticTiles.map((tile) => (
+        <Col key={tile.key} xs={12} md={6} role="listitem">
+          <Link to={tile.route} className={`dashboard-tile dashboard-tile--${tile.tone}`}>
+            <span className="dashboard-tile__icon" aria-hidden>
+              {tile.icon}
+            </span>
+            <span className="dashboard-tile__text">
+              <span className="dashboard-tile__count">{query.data ? query.data[tile.key] : '–'}</span>
+              <span className="dashboard-tile__label">{tile.label}</span>
+            </span>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { canReadArea } from '@lms/contract/permission.rules';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { highlightClassesQuery } from '../api/list-highlight-classes.ts';
+import { AnnouncementCard } from '../components/announcement-card.tsx';
+import { CalendarCard } from '../components/calendar-card.tsx';
+import { ClassHighlightCard } from '../components/class-highlight-card.tsx';
+import { StatTiles } from '../components/stat-tiles.tsx';
+import './dashboard.css';
+
+/** Kelas Kuliah on the dashboard: the user's classes of the current period (5, spec 1 §9). */
+function ClassHighlights() {
+  const user = useCurrentUser();
+  const semester = useCurrentSemester();
+  const allowed = user.role !== 'operator' || canReadArea(user.permissions, 'kelas_kuliah');
+  const periode = semester.data?.periode;
+  const query = useQuery({ ...highlightClassesQuery(periode), enabled: allowed && periode !== undefined });
+  if (!allowed) return null;
+
+  const title = (
+    <span>
+      Kelas Kuliah{' '}
+      {semester.data ? (
+        <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+          · {semester.data.label}
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+  let body;
+  if (semester.isPending || (periode !== undefined && query.isPending)) {
+    body = <Skeleton active />;
+  } else if (query.isError) {
+    body = <Alert type="error" showIcon message="Kelas gagal dimuat" description={query.error.message} />;
+  } else if (!query.data || query.data.data.length === 0) {
+    body = <EmptyState description="Tidak ada kelas pada periode berjalan." />;
+  } else {
+    body = (
+      <div className="dashboard-classes">
+        {query.data.data.map((item) => (
+          <ClassHighlightCard key={item.id} item={item} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Card
+      title={title}
+      extra={query.data && query.data.meta.total_items > 0 ? <Link to="/kelas">Lihat Semua</Link> : null}
+    >
+      {body}
+    </Card>
+  );
+}
+
+/** /beranda: statistics tiles, Kalender with Keterangan, Pengumuman and the current classes. */
+export function DashboardPage() {
+  return (
+    <div className="dashboard">
+      <StatTiles />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={{ span: 24, order: 2 }} xl={{ span: 15, order: 1 }}>
+          <ClassHighlights />
+        </Col>
+        <Col xs={{ span: 24, order: 1 }} xl={{ span: 9, order: 2 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <CalendarCard />
+            <AnnouncementCard />
+          </div>
+        </Col>
+      </Row>
+    </div>
+  );
+}

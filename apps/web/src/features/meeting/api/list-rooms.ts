@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Room } from '@lms/contract/meeting.schema';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** The time range a room must be free in, and the meeting whose own booking does not count. */
+export interface RoomAvailabilityRange {
+  start: string | null;
+  end: string | null;
+  meetingId: string;
+}
+
+/** GET /v2/lms/ruangan?ignore_default_pagination=true with availability in the range. */
+export async function listRooms(range: RoomAvailabilityRange): Promise<Room[]> {
+  const response = await apiClient.get<{ data: Room[] }>('/v2/lms/ruangan', {
+    params: {
+      ignore_default_pagination: true,
+      availability_start: range.start,
+      availability_end: range.end,
+      exclude_id_pertemuan: range.meetingId,
+    },
+  });
+  return response.data.data;
+}
+
+/** Query options of the rooms for a range. */
+export function roomsQuery(range: RoomAvailabilityRange) {
+  return queryOptions({
+    queryKey: ['ruangan', range.start, range.end, range.meetingId],
+    queryFn: () => listRooms(range),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Rooms with their availability in the chosen time range. */
+export function useRooms(range: RoomAvailabilityRange, enabled: boolean) {
+  return useQuery({ ...roomsQuery(range), enabled });
+}

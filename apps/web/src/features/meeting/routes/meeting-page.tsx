@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notFoundHint, notFoundTitle } from '../../../components/status-page.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useMeeting } from '../api/get-meeting.ts';
+import { MeetingContentBlocks } from '../components/meeting-content-blocks.tsx';
+import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
+import { MeetingInfo } from '../components/meeting-info.tsx';
+import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
+import { MeetingStatusTag } from '../components/meeting-status-tag.tsx';
+
+/** Spec 2 §8: a student below the exam-attendance minimum is sent to /forbidden/{meeting id}. */
+const examRestrictionCode = 'pembatasan_ujian_kehadiran';
+
+/**
+ * /kelas/{id}/{meetingId} and, for operators, /pertemuan/{id}: the meeting's data, Mulai and Selesai,
+ * Ubah Data, and its content blocks.
+ */
+export function MeetingPage() {
+  const params = useParams();
+  // On /kelas/{id}/{meetingId} the id is the class; on /pertemuan/{id} it is the meeting.
+  const meetingId = params.meetingId ?? params.id ?? '';
+  const meeting = useMeeting(meetingId);
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
+  const [editing, setEditing] = useState(false);
+  const error = meeting.error;
+  const restricted = error instanceof ApiError && error.code === examRestrictionCode;
+
+  useEffect(() => {
+    if (restricted) void navigate(`/forbidden/${meetingId}`, { replace: true });
+  }, [restricted, meetingId, navigate]);
+
+  if (meeting.isPending || restricted) return <PageLoader />;
+  if (error) {
+    const status = error instanceof ApiError ? error.statusCode : undefined;
+    return (
+      <Card>
+        <Result
+          status={status === 404 ? '404' : status === 403 ? '403' : 'error'}
+          title={status === 404 ? notFoundTitle : `Error ${status ?? ''}`.trim()}
+          subTitle={status === 404 ? notFoundHint : error.message}
+          extra={
+            <Button type="primary" onClick={() => void meeting.refetch()}>
+              Coba Lagi
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const data = meeting.data;
+  const kelas = data.kelas_kuliah;
+  const canEdit = data.akses.ubah;
+  const actions =
+    canEdit || data.akses.mulai || data.akses.akhiri ? (
+      <Space wrap style={isPhone ? { width: '100%' } : undefined} className="meeting-actions">
+        {canEdit ? (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            Ubah Data
+          </Button>
+        ) : null}
+        <MeetingStatusActions meeting={data} />
+      </Space>
+    ) : null;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Link to={`/kelas/${encodeURIComponent(kelas.id)}`} style={{ display: 'inline-flex', gap: 6 }}>
+          <ArrowLeftOutlined aria-hidden />
+          <span>
+            {kelas.mata_kuliah.kode} {kelas.mata_kuliah.nama} · Kelas {kelas.kelas.nama} {kelas.kelas.jenis.nama}
+          </span>
+        </Link>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: isPhone ? 'column' : 'row',
+            alignItems: isPhone ? 'stretch' : 'flex-start',
+            justifyContent: 'space-between',
+            gap: 12,
+            margin: '12px 0 16px',
+          }}
+        >
+          <div style={{ minWidth: 0 }}>
+            <Space size={8} wrap style={{ marginBottom: 4 }}>
+              <Typography.Text type="secondary">Pertemuan {data.nomor}</Typography.Text>
+              <MeetingStatusTag status={data.status} />
+            </Space>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {data.judul}
+            </Typography.Title>
+          </div>
+          {actions}
+        </div>
+        <MeetingInfo meeting={data} />
+      </Card>
+      <Card title="Konten Pertemuan">
+        <MeetingContentBlocks counts={data.count_activity} />
+      </Card>
+      {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
+    </Space>
+  );
+}

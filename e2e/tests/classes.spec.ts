@@ -1,0 +1,262 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshotPath, signIn } from './helpers.ts';
+
+// Each test walks through several screens and takes two screenshots of each on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** Screenshots the page at 1280 px, then at 375 px, and goes back to 1280. */
+async function shootBoth(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage, animations: 'disabled' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage, animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The open modal with a title. */
+function modal(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+// A 1×1 transparent PNG.
+const smallPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a student sees their classes as cards and opens one', async ({ page }) => {
+  await signIn(page, 'mahasiswa');
+  await page.goto('/kelas');
+  const cards = page.getByTestId('class-card');
+  await expect(cards).toHaveCount(7, { timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Periode' })).toBeVisible();
+  await expect(page.getByText('Periode 2026/2027 Ganjil').first()).toBeVisible();
+  await shootBoth(page, 'kelas-mahasiswa', true);
+
+  // The phone cards lead to the class's meeting list.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('button', { name: 'Pilih Pertemuan' })).toHaveCount(7);
+  await cards.filter({ hasText: 'IF2102' }).getByRole('button', { name: 'Pilih Pertemuan' }).click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102#data-pertemuan$/);
+  await expect(page.getByRole('region', { name: 'Data Pertemuan' })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The class page: cards, meeting list, no change buttons for a student.
+  await page.goto('/kelas');
+  await cards.filter({ hasText: 'IF2102' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102$/);
+  for (const name of ['Data Kelas', 'Data Peserta', 'Data Pengajar', 'Data Pertemuan']) {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  const meetings = page.getByRole('region', { name: 'Data Pertemuan' });
+  await expect(meetings.getByText('(16 Pertemuan)')).toBeVisible();
+  await expect(page.getByTestId('ketua-kelas')).toContainText('Rizky Aditya Pratama');
+  for (const name of ['Ubah Kelas', 'Ubah Ketua Kelas', 'Ubah Jabatan', 'Pengaturan Kelas']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await shootBoth(page, 'kelas-detail-mahasiswa', true);
+
+  await meetings.getByPlaceholder('Cari judul pertemuan').fill('Pendahuluan');
+  await expect(meetings.getByTestId('meeting-card')).toHaveCount(1);
+  await expect(meetings.getByText('(1 Pertemuan)')).toBeVisible();
+  await expect(meetings.getByTestId('meeting-card')).toHaveAttribute('href', /\/kelas\/20261_01_IF2102\/[0-9a-f-]{36}$/);
+
+  // Data Silabus: syllabus, RPS and evaluation plan; no Ubah Data RPS for a student.
+  await page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' }).click();
+  const silabus = modal(page, 'Data Silabus');
+  await expect(silabus.getByText('Mata kuliah Basis Data (3 SKS)', { exact: false })).toBeVisible();
+  await expect(silabus.getByRole('button', { name: 'Ubah Data RPS' })).toHaveCount(0);
+  await shootBoth(page, 'modal-data-silabus');
+  await silabus.getByRole('tab', { name: 'RPS' }).click();
+  await expect(silabus.getByRole('row')).toHaveCount(17);
+  await shootBoth(page, 'modal-data-silabus-rps');
+  await silabus.getByRole('tab', { name: 'Rencana Evaluasi' }).click();
+  await expect(silabus.getByText('100%')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Anggota Kelas: the real lists.
+  await page.getByRole('button', { name: 'Anggota Kelas' }).click();
+  const members = modal(page, 'Anggota Kelas');
+  await expect(members.getByRole('tab', { name: 'Mahasiswa (40)' })).toBeVisible();
+  await expect(members.getByText('Rizky Aditya Pratama')).toBeVisible();
+  await shootBoth(page, 'modal-anggota-kelas');
+  await members.getByRole('tab', { name: 'Pengajar (3)' }).click();
+  await expect(members.getByText('Dr. Budi Santoso, S.Kom., M.Kom.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Profil Kelas: modal and page.
+  await page.getByRole('button', { name: 'Profil Kelas' }).click();
+  const profile = modal(page, 'Profil Kelas');
+  await expect(profile.getByText('Kampus Dago')).toBeVisible();
+  await shootBoth(page, 'modal-profil-kelas');
+  await profile.getByRole('button', { name: 'Buka Halaman Profil' }).click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/profil$/);
+  await expect(page.getByLabel('Profil kelas')).toContainText('Team Teaching');
+  await shootBoth(page, 'kelas-profil', true);
+});
+
+test('a lecturer who coordinates the course sees Ubah Data RPS', async ({ page }) => {
+  await signIn(page, 'dosen');
+  await page.goto('/kelas');
+  await expect(page.getByTestId('class-card')).toHaveCount(4);
+  await page.goto('/kelas/20261_01_IF2102');
+  await expect(page.getByRole('button', { name: 'Pengaturan Kelas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ubah Ketua Kelas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ubah Kelas' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' }).click();
+  const silabus = modal(page, 'Data Silabus');
+  await expect(silabus.getByRole('button', { name: 'Ubah Data RPS' })).toBeVisible();
+  await expect(silabus.getByRole('button', { name: 'Ubah Silabus' })).toBeVisible();
+  await silabus.getByRole('button', { name: 'Ubah Silabus' }).click();
+  const edit = modal(page, 'Ubah Silabus');
+  await expect(edit.getByLabel('Teks Silabus')).toHaveValue(/Mata kuliah Basis Data/);
+  await shootBoth(page, 'modal-ubah-silabus');
+});
+
+test('an operator with read sees the table and no change buttons', async ({ page }) => {
+  await signIn(page, 'operator.lihat');
+  await page.goto('/kelas');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: /Lihat Akuntansi Biaya/ }).click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_AK2102$/);
+  await expect(page.getByRole('region', { name: 'Data Kelas' })).toBeVisible();
+  for (const name of ['Ubah Kelas', 'Ubah Ketua Kelas', 'Ubah Jabatan', 'Pengaturan Kelas']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' })).toBeVisible();
+});
+
+test('an operator with write changes class data, the class head and a teacher role', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/kelas/20261_01_AK2102');
+  const dataCard = page.getByRole('region', { name: 'Data Kelas' });
+  await expect(dataCard).toBeVisible();
+
+  // Ubah Kelas.
+  await page.getByRole('button', { name: 'Ubah Kelas' }).click();
+  const dataModal = modal(page, 'Ubah Data Kelas');
+  await expect(dataModal.getByLabel('Kapasitas')).toBeVisible();
+  await shootBoth(page, 'modal-ubah-kelas');
+  await dataModal.getByLabel('Kapasitas').fill('55');
+  await dataModal.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Data kelas berhasil diubah')).toBeVisible();
+  await expect(dataCard).toContainText('23 / 55');
+
+  // Ubah Ketua Kelas: search (1 s debounce), choose, save.
+  await page.getByRole('button', { name: 'Ubah Ketua Kelas' }).click();
+  const headModal = modal(page, 'Ubah Ketua Kelas');
+  const radios = headModal.getByRole('radio');
+  await expect(radios.nth(1)).toBeVisible();
+  await shootBoth(page, 'modal-ubah-ketua-kelas');
+  const third = (await headModal.locator('label.ant-radio-wrapper').nth(3).innerText()).trim();
+  const nim = /\((\d+)\)/.exec(third)![1]!;
+  await headModal.getByLabel('Cari peserta').fill(nim);
+  await expect(headModal.locator('label.ant-radio-wrapper')).toHaveCount(2);
+  await headModal.getByText(`(${nim})`).click();
+  await headModal.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Ketua kelas berhasil diubah')).toBeVisible();
+  await expect(page.getByTestId('ketua-kelas')).toContainText(nim);
+
+  // Ubah Jabatan: the second teacher becomes Asisten.
+  await page.getByRole('button', { name: 'Ubah Jabatan' }).click();
+  const roleModal = modal(page, 'Ubah Jabatan Pengajar');
+  const selects = roleModal.getByRole('combobox');
+  await expect(selects).toHaveCount(2);
+  await shootBoth(page, 'modal-ubah-jabatan');
+  await selects.nth(1).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Asisten').click();
+  await roleModal.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Jabatan pengajar berhasil diubah')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Data Pengajar' }).getByText('Asisten', { exact: true })).toBeVisible();
+  await shootBoth(page, 'kelas-detail-operator', true);
+});
+
+test('banner upload refuses a too-large file, then takes a small PNG', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/kelas/20261_01_MN1102');
+  await page.getByRole('button', { name: 'Pengaturan Kelas' }).click();
+  const settings = modal(page, 'Pengaturan Kelas');
+  await expect(settings.getByRole('radio', { name: 'Banner bawaan 1' })).toBeVisible();
+  await shootBoth(page, 'modal-pengaturan-kelas');
+  await settings.getByRole('button', { name: 'Unggah Banner' }).click();
+
+  const upload = modal(page, 'Unggah Banner Kelas');
+  const big = Buffer.alloc(2_100_000);
+  smallPng.copy(big, 0, 0, 16);
+  await upload.locator('input[type=file]').setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: big });
+  await expect(upload.getByText('Ukuran file melebihi batas maksimal')).toBeVisible();
+  await expect(upload.getByText('Ukuran file tidak boleh lebih dari 2.00MB.')).toBeVisible();
+  await expect(upload.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  await shootBoth(page, 'modal-unggah-banner-terlalu-besar');
+
+  await upload.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: smallPng });
+  await expect(upload.getByText('Ukuran file melebihi batas maksimal')).toHaveCount(0);
+  await upload.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Banner berhasil diunggah')).toBeVisible();
+  await expect(page.locator('.class-hero [data-banner]')).toHaveAttribute('data-banner', 'uploaded');
+  await expect(settings.getByRole('button', { name: 'Hapus Banner' })).toBeVisible();
+
+  // Removing it brings back the default banner.
+  await settings.getByRole('button', { name: 'Hapus Banner' }).click();
+  await expect(page.getByText('Banner berhasil dihapus')).toBeVisible();
+  await expect(page.locator('.class-hero [data-banner]')).toHaveAttribute('data-banner', /^default-/);
+});
+
+test('the operator table searches, filters and pages through the address bar', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/kelas');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // The first list of a fresh server on a busy machine can take a while.
+  await expect(rows).toHaveCount(5, { timeout: 30_000 });
+  await expect(rows.first().locator('td').first()).toHaveText('1');
+  for (const name of ['No', 'Periode', 'Mata Kuliah', 'Kelas', 'Pengajar', 'SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await shootBoth(page, 'kelas-operator', true);
+
+  // Page 2 numbers from 6; a new page size goes back to page 1.
+  await page.getByRole('button', { name: 'Halaman 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows.first().locator('td').first()).toHaveText('6');
+  await page.getByRole('combobox', { name: 'Jumlah data per halaman' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('10 per halaman').click();
+  await expect(page).toHaveURL(/per_page=10/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(10);
+
+  // Search.
+  await page.getByRole('textbox', { name: 'Cari kelas' }).fill('Basis');
+  await expect(page).toHaveURL(/search=Basis/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Basis Data');
+
+  // Side filter: Prodi Matkul Sistem Informasi.
+  await page.getByRole('textbox', { name: 'Cari kelas' }).clear();
+  await expect(page).not.toHaveURL(/search=/);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: 'Filter Kelas' });
+  await drawer.getByLabel('Prodi Matkul').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('S1 Sistem Informasi').click();
+  await drawer.getByLabel('Status').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Sedang Berlangsung').click();
+  await shootBoth(page, 'kelas-operator-filter');
+  await drawer.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/id_prodi_mata_kuliah=demo-si/);
+  await expect(page).toHaveURL(/status=berlangsung/);
+  await expect(rows).toHaveCount(5);
+  for (const row of await rows.all()) await expect(row).toContainText('S1 Sistem Informasi');
+
+  // The filters survive a reload (they are in the address bar); Reset Filter clears them.
+  await page.reload();
+  await expect(rows).toHaveCount(5);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(page).not.toHaveURL(/id_prodi_mata_kuliah/);
+  await expect(page).toHaveURL(/periode=20261/);
+
+  // Phones get cards with Pilih Pertemuan.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByTestId('class-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pilih Pertemuan' }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('kelas-operator-cards-375'), fullPage: true });
+});

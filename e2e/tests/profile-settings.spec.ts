@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword, screenshotPath, signIn, signOut } from './helpers.ts';
+
+// One story in order: the flagged student is blocked, the operator clears the flag, then that student
+// changes photo and password (no other spec uses mahasiswa.tunggakan).
+test.describe.configure({ mode: 'serial' });
+
+const flaggedStudent = 'mahasiswa.tunggakan';
+const flaggedNim = '2024019999';
+const newPassword = 'rahasia-baru-123';
+
+/** A 48×48 blue PNG. */
+const bluePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoCtiJfMbxxbOBxsBSPW8EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwubwVumu4nCRQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Screenshots at 1280 and 375 px wide. */
+async function shoot(page: Page, name: string, wait?: () => Promise<void>) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await wait?.();
+  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await wait?.();
+  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Signs in through /login without expecting /beranda. */
+async function submitSignIn(page: Page, username: string, password = demoPassword) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+test('a student reads Data Diri and filters the activity history', async ({ page }) => {
+  await signIn(page, 'mahasiswa');
+  await page.goto('/profil');
+  await expect(page.getByText('Program Studi')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Rizky Aditya Pratama').first()).toBeVisible();
+  await shoot(page, 'profil-data-diri');
+
+  await page.getByRole('tab', { name: 'Riwayat Aktivitas' }).click();
+  const timeline = page.locator('.ant-timeline');
+  await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Jenis Aktivitas' }).click();
+  await page.getByTitle('Logout', { exact: true }).click();
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.getByText('Ups! Data Kosong')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+  await shoot(page, 'profil-riwayat', () => expect(timeline).toBeVisible());
+});
+
+test('a student with unpaid fees lands on /forbidden with the reason', async ({ page }) => {
+  await submitSignIn(page, flaggedStudent);
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByText('Pembayaran biaya kuliah')).toBeVisible();
+  await expect(page.getByText(/Masih ada tunggakan biaya kuliah/)).toBeVisible();
+  await shoot(page, 'forbidden');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an operator clears the flag, exports the log and changes the time zone', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/konfigurasi');
+  await expect(page.getByText('Statistik Pengunjung')).toBeVisible();
+  await expect(page.getByText('Sedang daring')).toBeVisible();
+  await expect(page.getByText('Syarat Kehadiran Online Mahasiswa')).toBeVisible();
+  await shoot(page, 'konfigurasi');
+
+  // Tunggakan Biaya: clear the demo student's flag.
+  await page.getByRole('tab', { name: 'Tunggakan Biaya' }).click();
+  await page.getByLabel('NIM mahasiswa').fill(flaggedNim);
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await expect(page.getByText('Bagas Saputra')).toBeVisible();
+  await page.getByRole('switch').click();
+  await page.getByRole('button', { name: 'Simpan Status' }).click();
+  await expect(page.getByText('Status tunggakan disimpan.')).toBeVisible();
+
+  // Log Aktivitas: filters go to the query string; the export downloads and opens.
+  await page.getByRole('tab', { name: 'Log Aktivitas' }).click();
+  await expect(page).toHaveURL(/tab=log/);
+  await page.getByRole('combobox', { name: 'Peran' }).click();
+  await page.getByTitle('Operator', { exact: true }).click();
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/role=operator/);
+  await expect(page.getByRole('cell', { name: /Ubah Status Tunggakan Biaya/ })).toBeVisible();
+  await shoot(page, 'konfigurasi-log', () => expect(page.locator('.ant-table')).toBeVisible());
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^log-aktivitas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Log Aktivitas')!;
+  expect(sheet.getRow(1).getCell(2).value).toBe('Waktu');
+  expect(sheet.getRow(1).getCell(6).value).toBe('Jenis Aktivitas');
+  const kinds = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => row[6]);
+  expect(kinds).toContain('Ubah Status Tunggakan Biaya');
+
+  // Pengaturan: WITA shows in the header clock at once; then back to WIB for everyone else.
+  const clock = page.getByLabel('Waktu server');
+  await expect(clock).toContainText(/WIB$/);
+  await page.getByRole('tab', { name: 'Pengaturan' }).click();
+  const zone = page.getByLabel('Zona Waktu');
+  await zone.click();
+  await page.getByTitle('WITA (Asia/Makassar)').click();
+  await page.getByRole('button', { name: 'Simpan Konfigurasi' }).click();
+  await expect(page.getByText('Konfigurasi berhasil disimpan.')).toBeVisible();
+  await expect(clock).toContainText(/WITA$/);
+  await zone.click();
+  await page.getByTitle('WIB (Asia/Jakarta)').click();
+  await page.getByRole('button', { name: 'Simpan Konfigurasi' }).click();
+  await expect(clock).toContainText(/WIB$/);
+});
+
+test('the student uploads a photo and changes the password', async ({ page }) => {
+  await signIn(page, flaggedStudent);
+  await page.goto('/pengaturan');
+  await expect(page.getByText('Foto Profil')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ubah Foto' }).click();
+  const dialog = page.getByRole('dialog');
+  const save = dialog.getByRole('button', { name: 'Simpan' });
+  await expect(save).toBeDisabled();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'foto-profil-bagas-saputra.png', mimeType: 'image/png', buffer: bluePng });
+  await expect(dialog.getByText('foto-profil-bagas-sa...')).toBeVisible();
+  await save.click();
+  await expect(page.getByText('Foto profil berhasil diubah.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('img[alt="Foto profil"]')).toHaveAttribute('src', /\/v2\/files\//);
+  await shoot(page, 'pengaturan');
+
+  await page.getByLabel('Password Lama').fill(demoPassword);
+  await page.getByLabel('Password Baru', { exact: true }).fill(newPassword);
+  await page.getByLabel('Konfirmasi Password Baru').fill(newPassword);
+  await page.getByRole('button', { name: 'Ubah Password' }).click();
+  await expect(page.getByText(/Password berhasil diubah/)).toBeVisible();
+
+  await signOut(page);
+  await submitSignIn(page, flaggedStudent);
+  await expect(page.getByText('Username atau password salah.')).toBeVisible();
+  await signIn(page, flaggedStudent, newPassword);
+});
