@@ -49,7 +49,8 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
     },
     { method, path, body },
   );
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
   return (answer.json as { data: T }).data;
 }
 
@@ -159,7 +160,9 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   let next: MeetingItem | undefined;
   for (const classId of [...classIds].reverse().slice(0, -1)) {
     const ofClass = upcoming.filter((m) => m.kelas_kuliah.id === classId && m.status === 'belum_dimulai');
-    const candidate = ofClass.find((m) => m.jenis === 'offline' && ofClass.some((o) => o.nomor === m.nomor + 1));
+    const candidate = ofClass.find(
+      (m) => m.jenis === 'offline' && ofClass.some((o) => o.nomor === m.nomor + 1),
+    );
     if (!candidate) continue;
     const detail = await api<MeetingDetail>(page, 'GET', `/v2/lms/pertemuan/${candidate.id}`);
     if (detail.akses.ubah_jadwal && detail.id_sesi && detail.id_ruangan) {
@@ -214,6 +217,7 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   await save.hover({ force: true });
   await page.screenshot({ path: screenshotPath('meeting-edit-clash-1280') });
   await page.setViewportSize({ width: 375, height: 740 });
+  await dialog.getByText('Bentrok dengan pertemuan lain di kelas ini').scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('meeting-edit-clash-375') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -223,8 +227,10 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   await dateInput.press('Enter');
   await dialog.getByLabel('Sesi').click();
   const sessionLabel = `${free!.session.nama} (${free!.session.jam_mulai.slice(0, 5)} - ${free!.session.jam_selesai.slice(0, 5)})`;
-  await page.getByRole('option', { name: sessionLabel }).click();
-  await expect(dialog.getByLabel('Waktu Mulai')).toHaveValue(`${free!.day}, ${free!.session.jam_mulai.slice(0, 5)}`);
+  await page.locator('.ant-select-item-option', { hasText: sessionLabel }).click();
+  await expect(dialog.getByLabel('Waktu Mulai')).toHaveValue(
+    `${free!.day}, ${free!.session.jam_mulai.slice(0, 5)}`,
+  );
   await expect(dialog.getByText('Bentrok dengan pertemuan lain di kelas ini')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cek Jadwal' }).click();
   await expect(dialog.getByText('Tidak ada jadwal yang bentrok. Data dapat disimpan.')).toBeVisible();
@@ -289,7 +295,10 @@ test("the timetable shows the lecturer's meetings by week, month and day", async
   await expect(grid).toHaveCount(0);
   await expect(page.getByRole('region').first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('jadwal-week-375'), fullPage: true });
-  await page.locator(`a[href="${meetingUrl(first)}"]`).first().click();
+  await page
+    .locator(`a[href="${meetingUrl(first)}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${first.id}$`));
 });
 
@@ -300,7 +309,7 @@ test('an operator sees every class in the timetable with filters', async ({ page
   await expect(grid.getByRole('link').first()).toBeVisible();
   const all = await grid.getByRole('link').count();
   await page.getByRole('combobox', { name: 'Ruangan' }).click();
-  await page.getByRole('option').first().click();
+  await page.locator('.ant-select-item-option', { hasText: 'Gedung A R.101' }).click();
   await expect.poll(async () => grid.getByRole('link').count()).toBeLessThan(all);
   await page.screenshot({ path: screenshotPath('jadwal-operator-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });

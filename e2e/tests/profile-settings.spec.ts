@@ -5,7 +5,7 @@ import { demoPassword, screenshotPath, signIn, signOut } from './helpers.ts';
 
 // One story in order: the flagged student is blocked, the operator clears the flag, then that student
 // changes photo and password (no other spec uses mahasiswa.tunggakan).
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const flaggedStudent = 'mahasiswa.tunggakan';
 const flaggedNim = '2024019999';

@@ -31,7 +31,11 @@ export function PublicationDetail({
           {item.status === 'terjadwal' ? <Tag color="orange">{publicationStatusLabels.terjadwal}</Tag> : null}
           {item.penulis ? <Typography.Text type="secondary">· {item.penulis.nama}</Typography.Text> : null}
         </Space>
-        <Typography.Title level={3} id={`judul-${item.id}`} style={{ marginTop: 0 }}>
+        <Typography.Title
+          level={3}
+          id={`judul-${item.id}`}
+          style={{ marginTop: 0, fontSize: 'clamp(19px, 4.5vw, 24px)' }}
+        >
           {item.judul}
         </Typography.Title>
         {item.ringkasan ? (

@@ -5,7 +5,11 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useStoreClass } from './update-class.ts';
 
 /** PUT /v2/lms/kelas_kuliah/{id}/pengajar/{idDosen}: a teacher's role (Ubah Jabatan). */
-export async function changeTeacherRole(id: string, idDosen: string, peran: TeacherRole): Promise<ClassDetail> {
+export async function changeTeacherRole(
+  id: string,
+  idDosen: string,
+  peran: TeacherRole,
+): Promise<ClassDetail> {
   const response = await apiClient.put<{ data: ClassDetail }>(
     `/v2/lms/kelas_kuliah/${encodeURIComponent(id)}/pengajar/${encodeURIComponent(idDosen)}`,
     { peran },

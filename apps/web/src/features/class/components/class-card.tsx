@@ -21,48 +21,56 @@ export function ClassCard({ item, showMeetingButton }: { item: ClassListItem; sh
   const teacher = item.pengajar[0];
   const href = `/kelas/${encodeURIComponent(item.id)}`;
   return (
-    <div data-testid="class-card" style={{ height: "100%" }}>
-    <Card
-      className="class-card"
-      hoverable
-      styles={{ body: { padding: 0 } }}
-      style={{ overflow: 'hidden', height: '100%' }}
-    >
-      <Link to={href} aria-label={`${item.mata_kuliah.nama} kelas ${item.kelas.nama}`} className="class-card__link">
-        <ClassBanner bannerUrl={item.banner_url} colorIdx={item.banner_color_idx} height={104}>
-          <span style={{ position: 'absolute', top: 12, left: 12 }}>
-            <ClassStatusTag status={item.status} />
-          </span>
-        </ClassBanner>
-        <div className="class-card__body">
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {item.mata_kuliah.id}
-          </Typography.Text>
-          <Typography.Text strong className="class-card__name">
-            {item.mata_kuliah.nama}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            Periode {formatPeriodLabel(item.periode)}
-          </Typography.Text>
-          <Typography.Text style={{ fontSize: 13 }}>
-            Kelas {item.kelas.nama} · {item.kelas.jenis.nama}
-          </Typography.Text>
-          <div className="class-card__teacher">
-            <Avatar size={24} src={teacher?.avatar_url ?? undefined} icon={<UserOutlined />} />
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
-              {teacher ? formatTeacherName(teacher) : '-'}
+    <div data-testid="class-card" style={{ height: '100%' }}>
+      <Card
+        className="class-card"
+        hoverable
+        styles={{ body: { padding: 0 } }}
+        style={{ overflow: 'hidden', height: '100%' }}
+      >
+        <Link
+          to={href}
+          aria-label={`${item.mata_kuliah.nama} kelas ${item.kelas.nama}`}
+          className="class-card__link"
+        >
+          <ClassBanner bannerUrl={item.banner_url} colorIdx={item.banner_color_idx} height={104}>
+            <span style={{ position: 'absolute', top: 12, left: 12 }}>
+              <ClassStatusTag status={item.status} />
+            </span>
+          </ClassBanner>
+          <div className="class-card__body">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {item.mata_kuliah.id}
             </Typography.Text>
+            <Typography.Text strong className="class-card__name">
+              {item.mata_kuliah.nama}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Periode {formatPeriodLabel(item.periode)}
+            </Typography.Text>
+            <Typography.Text style={{ fontSize: 13 }}>
+              Kelas {item.kelas.nama} · {item.kelas.jenis.nama}
+            </Typography.Text>
+            <div className="class-card__teacher">
+              <Avatar size={24} src={teacher?.avatar_url ?? undefined} icon={<UserOutlined />} />
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
+                {teacher ? formatTeacherName(teacher) : '-'}
+              </Typography.Text>
+            </div>
           </div>
-        </div>
-      </Link>
-      {showMeetingButton ? (
-        <div style={{ padding: '0 16px 16px' }}>
-          <Button block icon={<UnorderedListOutlined />} onClick={() => void navigate(classMeetingsHref(item.id))}>
-            Pilih Pertemuan
-          </Button>
-        </div>
-      ) : null}
-    </Card>
+        </Link>
+        {showMeetingButton ? (
+          <div style={{ padding: '0 16px 16px' }}>
+            <Button
+              block
+              icon={<UnorderedListOutlined />}
+              onClick={() => void navigate(classMeetingsHref(item.id))}
+            >
+              Pilih Pertemuan
+            </Button>
+          </div>
+        ) : null}
+      </Card>
     </div>
   );
 }

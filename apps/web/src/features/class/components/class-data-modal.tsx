@@ -9,10 +9,20 @@ import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
 const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;
 const methods = ['Individu', 'Team Teaching'] as const;
 
-type FormValues = Required<Pick<ClassDataInput, 'mode_kuliah' | 'kapasitas' | 'lingkup' | 'metode_pengajaran'>>;
+type FormValues = Required<
+  Pick<ClassDataInput, 'mode_kuliah' | 'kapasitas' | 'lingkup' | 'metode_pengajaran'>
+>;
 
 /** Ubah Kelas (operators with Update on Kelas): lecture mode, capacity, scope and teaching method. */
-export function ClassDataModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+export function ClassDataModal({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: ClassDetail;
+  open: boolean;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -56,7 +66,11 @@ export function ClassDataModal({ detail, open, onClose }: { detail: ClassDetail;
             : undefined,
         }}
       >
-        <Form.Item name="mode_kuliah" label="Mode Kuliah" rules={[{ required: true, message: 'Mode kuliah wajib dipilih!' }]}>
+        <Form.Item
+          name="mode_kuliah"
+          label="Mode Kuliah"
+          rules={[{ required: true, message: 'Mode kuliah wajib dipilih!' }]}
+        >
           <Select options={lectureModeValues.map((v) => ({ value: v, label: lectureModeLabels[v] }))} />
         </Form.Item>
         <Form.Item
@@ -67,7 +81,11 @@ export function ClassDataModal({ detail, open, onClose }: { detail: ClassDetail;
         >
           <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="lingkup" label="Lingkup" rules={[{ required: true, message: 'Lingkup wajib dipilih!' }]}>
+        <Form.Item
+          name="lingkup"
+          label="Lingkup"
+          rules={[{ required: true, message: 'Lingkup wajib dipilih!' }]}
+        >
           <Select options={scopes.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
         <Form.Item

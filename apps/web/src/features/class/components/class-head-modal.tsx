@@ -20,7 +20,15 @@ export const classHeadSearchDebounceMs = 1000;
  * Ubah Ketua Kelas: search the participants by nim or name (1 s debounce), pick one or none; Simpan
  * sends the chosen nim, or empty text for none (spec 2 §5).
  */
-export function ClassHeadModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+export function ClassHeadModal({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: ClassDetail;
+  open: boolean;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [search, setSearch] = useState('');
@@ -93,7 +101,9 @@ export function ClassHeadModal({ detail, open, onClose }: { detail: ClassDetail;
               </Radio>
             ))}
             {participants.data.length === 0 ? (
-              <EmptyState description={debounced ? 'Tidak ada peserta yang cocok.' : noParticipantsSentence} />
+              <EmptyState
+                description={debounced ? 'Tidak ada peserta yang cocok.' : noParticipantsSentence}
+              />
             ) : null}
           </Radio.Group>
         )}

@@ -12,7 +12,11 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useClassMeetings } from '../api/list-class-meetings.ts';
 
-const statusColors: Record<string, string> = { belum_dimulai: 'default', berlangsung: 'green', selesai: 'blue' };
+const statusColors: Record<string, string> = {
+  belum_dimulai: 'default',
+  berlangsung: 'green',
+  selesai: 'blue',
+};
 
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
@@ -34,6 +38,7 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
   return (
     <Card
       id="data-pertemuan"
+      styles={{ body: { padding: isPhone ? 12 : 24 } }}
       role="region"
       aria-label="Data Pertemuan"
       title={
@@ -45,11 +50,23 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
         </span>
       }
       extra={
-        isPhone ? null : <SearchBox value={search} onSearch={onSearch} placeholder="Cari judul pertemuan" style={{ width: 260 }} />
+        isPhone ? null : (
+          <SearchBox
+            value={search}
+            onSearch={onSearch}
+            placeholder="Cari judul pertemuan"
+            style={{ width: 260 }}
+          />
+        )
       }
     >
       {isPhone ? (
-        <SearchBox value={search} onSearch={onSearch} placeholder="Cari judul pertemuan" style={{ marginBottom: 12 }} />
+        <SearchBox
+          value={search}
+          onSearch={onSearch}
+          placeholder="Cari judul pertemuan"
+          style={{ marginBottom: 12 }}
+        />
       ) : null}
       {meetings.error ? (
         <Typography.Text type="danger">{meetings.error.message}</Typography.Text>
@@ -70,10 +87,15 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
                 {m.nomor}
               </span>
               <span className="class-meeting__body">
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  Pertemuan {m.nomor} · {labelOf(meetingCategoryLabels, m.kategori)} ·{' '}
-                  {labelOf(lectureModeLabels, m.jenis)}
-                </Typography.Text>
+                <span className="class-meeting__top">
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Pertemuan {m.nomor} · {labelOf(meetingCategoryLabels, m.kategori)} ·{' '}
+                    {labelOf(lectureModeLabels, m.jenis)}
+                  </Typography.Text>
+                  <Tag color={statusColors[m.status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+                    {labelOfMeetingStatus(m.status)}
+                  </Tag>
+                </span>
                 <Typography.Text strong ellipsis={{ tooltip: m.judul }}>
                   {m.judul}
                 </Typography.Text>
@@ -82,9 +104,6 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
                   {m.ruangan ? ` · ${m.ruangan.nama}` : ''}
                 </Typography.Text>
               </span>
-              <Tag color={statusColors[m.status] ?? 'default'} style={{ marginInlineEnd: 0, flex: 'none' }}>
-                {labelOfMeetingStatus(m.status)}
-              </Tag>
             </Link>
           ))}
         </div>

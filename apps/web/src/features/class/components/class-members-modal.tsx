@@ -7,7 +7,15 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
 /** Anggota Kelas: the class's real teachers and students, in two tabs. */
-export function ClassMembersModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+export function ClassMembersModal({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: ClassDetail;
+  open: boolean;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   return (
     <Modal

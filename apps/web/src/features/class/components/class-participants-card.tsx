@@ -45,7 +45,10 @@ export function ClassParticipantsCard({
           </div>
           <div>
             <Typography.Text type="secondary">Ketua Kelas</Typography.Text>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }} data-testid="ketua-kelas">
+            <div
+              style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}
+              data-testid="ketua-kelas"
+            >
               {head ? (
                 <>
                   <PersonAvatar src={head.avatar_url} name={head.nama} size={28} />

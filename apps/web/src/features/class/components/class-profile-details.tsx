@@ -8,7 +8,9 @@ export const dayNames = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 
 
 /** A weekly slot as text: 'Senin, 08:00 - 10:30 · Gedung A R.101 · Sesi 1'. */
 export function formatScheduleSlot(slot: ClassListItem['jadwal'][number]): string {
-  const parts = [`${dayNames[slot.hari] ?? '-'}, ${slot.jam_mulai.slice(0, 5)} - ${slot.jam_selesai.slice(0, 5)}`];
+  const parts = [
+    `${dayNames[slot.hari] ?? '-'}, ${slot.jam_mulai.slice(0, 5)} - ${slot.jam_selesai.slice(0, 5)}`,
+  ];
   if (slot.ruangan) parts.push(slot.ruangan.nama);
   if (slot.sesi) parts.push(slot.sesi.nama);
   return parts.join(' · ');

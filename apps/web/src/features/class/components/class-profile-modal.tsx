@@ -6,7 +6,15 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { ClassProfileDetails } from './class-profile-details.tsx';
 
 /** Profil Kelas as a modal, with a link to the profile page. */
-export function ClassProfileModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+export function ClassProfileModal({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: ClassDetail;
+  open: boolean;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   return (

@@ -38,7 +38,13 @@ export function ClassTable({
       locale={{ emptyText: 'Ups! Data Kosong' }}
       onRow={(item) => ({ onClick: () => open(item.id), style: { cursor: 'pointer' } })}
       columns={[
-        { title: 'No', key: 'no', fixed: 'left', width: 48, render: (_v, _item, index) => rowNumber(page, pageSize, index) },
+        {
+          title: 'No',
+          key: 'no',
+          fixed: 'left',
+          width: 48,
+          render: (_v, _item, index) => rowNumber(page, pageSize, index),
+        },
         {
           title: 'Periode',
           key: 'periode',
@@ -80,7 +86,13 @@ export function ClassTable({
             ),
         },
         { title: 'SKS', key: 'sks', width: 60, align: 'center', render: (_v, item) => item.mata_kuliah.sks },
-        { title: 'Peserta', key: 'peserta', width: 80, align: 'center', render: (_v, item) => item.jumlah_peserta },
+        {
+          title: 'Peserta',
+          key: 'peserta',
+          width: 80,
+          align: 'center',
+          render: (_v, item) => item.jumlah_peserta,
+        },
         {
           title: 'Pertemuan',
           key: 'pertemuan',

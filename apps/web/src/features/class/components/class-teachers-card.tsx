@@ -39,7 +39,14 @@ export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetai
         />
       )}
       {detail.akses.ubah_jabatan && detail.pengajar.length > 0 ? (
-        <Button block type="primary" ghost icon={<IdcardOutlined />} onClick={onChangeRole} style={{ marginTop: 8 }}>
+        <Button
+          block
+          type="primary"
+          ghost
+          icon={<IdcardOutlined />}
+          onClick={onChangeRole}
+          style={{ marginTop: 8 }}
+        >
           Ubah Jabatan
         </Button>
       ) : null}

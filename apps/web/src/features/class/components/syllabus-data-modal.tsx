@@ -109,14 +109,18 @@ export function SyllabusDataModal({
             children: (
               <div>
                 {silabus.teks ? (
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{silabus.teks}</Typography.Paragraph>
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+                    {silabus.teks}
+                  </Typography.Paragraph>
                 ) : (
                   <EmptyState description="Silabus belum diisi." />
                 )}
                 {silabus.file ? (
                   <a href={silabus.file.url} target="_blank" rel="noreferrer" download={silabus.file.name}>
                     <PaperClipOutlined /> {silabus.file.name}{' '}
-                    <Typography.Text type="secondary">({formatFileSize(silabus.file.content_length)})</Typography.Text>
+                    <Typography.Text type="secondary">
+                      ({formatFileSize(silabus.file.content_length)})
+                    </Typography.Text>
                   </a>
                 ) : null}
                 {detail.akses.ubah_silabus ? (
@@ -139,11 +143,11 @@ export function SyllabusDataModal({
                 size="small"
                 rowKey="id"
                 pagination={false}
-                scroll={{ y: 360, x: 480 }}
+                scroll={{ y: 360, x: 520 }}
                 dataSource={rps.data ?? []}
                 locale={{ emptyText: 'Ups! Data Kosong' }}
                 columns={[
-                  { title: 'Pertemuan', dataIndex: 'id_pertemuan', width: 96, align: 'center' },
+                  { title: 'Pertemuan', dataIndex: 'id_pertemuan', width: 108, align: 'center' },
                   { title: 'Materi', dataIndex: 'materi' },
                   {
                     title: 'Materi (Inggris)',
@@ -169,7 +173,13 @@ export function SyllabusDataModal({
                 columns={[
                   { title: 'No', key: 'no', width: 56, render: (_v, _row, index) => index + 1 },
                   { title: 'Komponen Nilai', key: 'komponen', render: (_v, row) => row.komponen_nilai.nama },
-                  { title: 'Bobot', dataIndex: 'bobot', width: 96, align: 'right', render: (v: number) => `${v}%` },
+                  {
+                    title: 'Bobot',
+                    dataIndex: 'bobot',
+                    width: 96,
+                    align: 'right',
+                    render: (v: number) => `${v}%`,
+                  },
                 ]}
                 summary={() =>
                   evaluation.data?.length ? (

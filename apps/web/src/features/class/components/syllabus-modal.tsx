@@ -3,7 +3,11 @@ import { App, Button, Checkbox, Form, Input, Modal, Typography, Upload } from 'a
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
-import { fileExtension, fileTypeNotAllowedMessage, maxFileSizeMessage } from '../../../components/upload-dialog.tsx';
+import {
+  fileExtension,
+  fileTypeNotAllowedMessage,
+  maxFileSizeMessage,
+} from '../../../components/upload-dialog.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -14,7 +18,15 @@ export const syllabusExtensions = ['pdf', 'doc', 'docx'] as const;
 export const syllabusMaxBytes = 10 * bytesPerMb;
 
 /** Ubah Silabus: the syllabus text and file (PDF, DOC, DOCX up to 10 MB), or removing the file. */
-export function SyllabusModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+export function SyllabusModal({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: ClassDetail;
+  open: boolean;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ teks: string; hapus_file: boolean }>();

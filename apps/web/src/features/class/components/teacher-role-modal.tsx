@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { App, List, Modal, Select, Typography } from 'antd';
-import { formatTeacherName, teacherRoleLabels, teacherRoleValues, type TeacherRole } from '@lms/contract/class.rules';
+import {
+  formatTeacherName,
+  teacherRoleLabels,
+  teacherRoleValues,
+  type TeacherRole,
+} from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
@@ -11,7 +16,15 @@ import { PersonAvatar } from './person-avatar.tsx';
 const roleOptions = teacherRoleValues.map((v) => ({ value: v, label: teacherRoleLabels[v] }));
 
 /** Ubah Jabatan: each teacher's role (Dosen Koordinator, Dosen, Asisten); Simpan sends the changed ones. */
-export function TeacherRoleModal({ detail, open, onClose }: { detail: ClassDetail; open: boolean; onClose(): void }) {
+export function TeacherRoleModal({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: ClassDetail;
+  open: boolean;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   const { message } = App.useApp();
   const [roles, setRoles] = useState<Record<string, TeacherRole>>({});

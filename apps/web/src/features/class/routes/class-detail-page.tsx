@@ -23,7 +23,8 @@ import { SyllabusModal } from '../components/syllabus-modal.tsx';
 import { TeacherRoleModal } from '../components/teacher-role-modal.tsx';
 import '../components/class.css';
 
-type ClassModal = 'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members';
+type ClassModal =
+  'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members';
 
 /** /kelas/{id}: banner, Data Pertemuan, Data Kelas, Data Peserta and Data Pengajar, and their modals. */
 export function ClassDetailPage() {
@@ -39,7 +40,8 @@ export function ClassDetailPage() {
     }
   }, [loaded, location.hash]);
 
-  if (klass.error && !klass.data) return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
+  if (klass.error && !klass.data)
+    return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
   if (!klass.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   return <ClassDetailView detail={klass.data} />;
 }
@@ -57,9 +59,17 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
   return (
     <div>
       <div className="class-hero">
-        <ClassBanner bannerUrl={detail.banner_url} colorIdx={detail.banner_color_idx} height={isPhone ? 168 : 180}>
+        <ClassBanner
+          bannerUrl={detail.banner_url}
+          colorIdx={detail.banner_color_idx}
+          height={isPhone ? 168 : 180}
+        >
           <div className="class-hero__actions">
-            <Button size={isPhone ? 'small' : 'middle'} icon={<ProfileOutlined />} onClick={() => setModal('profile')}>
+            <Button
+              size={isPhone ? 'small' : 'middle'}
+              icon={<ProfileOutlined />}
+              onClick={() => setModal('profile')}
+            >
               Profil Kelas
             </Button>
             {detail.akses.ubah_banner ? (
@@ -104,11 +114,15 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
       {detail.akses.ubah_banner ? (
         <ClassSettingsModal detail={detail} open={modal === 'settings'} onClose={close} />
       ) : null}
-      {detail.akses.ubah_kelas ? <ClassDataModal detail={detail} open={modal === 'data'} onClose={close} /> : null}
+      {detail.akses.ubah_kelas ? (
+        <ClassDataModal detail={detail} open={modal === 'data'} onClose={close} />
+      ) : null}
       {detail.akses.ubah_ketua_kelas ? (
         <ClassHeadModal detail={detail} open={modal === 'head'} onClose={close} />
       ) : null}
-      {detail.akses.ubah_jabatan ? <TeacherRoleModal detail={detail} open={modal === 'roles'} onClose={close} /> : null}
+      {detail.akses.ubah_jabatan ? (
+        <TeacherRoleModal detail={detail} open={modal === 'roles'} onClose={close} />
+      ) : null}
       <SyllabusDataModal
         detail={detail}
         open={modal === 'syllabus'}
@@ -116,7 +130,11 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
         onEditSyllabus={() => setModal('syllabus-edit')}
       />
       {detail.akses.ubah_silabus ? (
-        <SyllabusModal detail={detail} open={modal === 'syllabus-edit'} onClose={() => setModal('syllabus')} />
+        <SyllabusModal
+          detail={detail}
+          open={modal === 'syllabus-edit'}
+          onClose={() => setModal('syllabus')}
+        />
       ) : null}
       <ClassMembersModal detail={detail} open={modal === 'members'} onClose={close} />
     </div>

@@ -68,7 +68,12 @@ export function ClassListPage() {
     <div>
       <div className="class-toolbar">
         {isOperator ? (
-          <OperatorToolbar params={params} currentPeriod={currentPeriod} periods={periods.data ?? []} onChange={update} />
+          <OperatorToolbar
+            params={params}
+            currentPeriod={currentPeriod}
+            periods={periods.data ?? []}
+            onChange={update}
+          />
         ) : (
           <>
             <Typography.Text type="secondary">
@@ -83,7 +88,12 @@ export function ClassListPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : isOperator && !isPhone ? (
         <Card styles={{ body: { padding: 0 } }}>
-          <ClassTable items={items} page={params.page} pageSize={params.per_page} loading={classes.isFetching} />
+          <ClassTable
+            items={items}
+            page={params.page}
+            pageSize={params.per_page}
+            loading={classes.isFetching}
+          />
           <div style={{ padding: 16 }}>
             <Pagination
               page={params.page}

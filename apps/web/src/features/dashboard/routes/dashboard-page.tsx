@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { canReadArea } from '@lms/contract/permission.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -21,16 +21,6 @@ function ClassHighlights() {
   const query = useQuery({ ...highlightClassesQuery(periode), enabled: allowed && periode !== undefined });
   if (!allowed) return null;
 
-  const title = (
-    <span>
-      Kelas Kuliah{' '}
-      {semester.data ? (
-        <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
-          · {semester.data.label}
-        </Typography.Text>
-      ) : null}
-    </span>
-  );
   let body;
   if (semester.isPending || (periode !== undefined && query.isPending)) {
     body = <Skeleton active />;
@@ -49,7 +39,7 @@ function ClassHighlights() {
   }
   return (
     <Card
-      title={title}
+      title="Kelas Kuliah"
       extra={query.data && query.data.meta.total_items > 0 ? <Link to="/kelas">Lihat Semua</Link> : null}
     >
       {body}

@@ -6,7 +6,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 export type MeetingStatusAction = 'start' | 'end';
 
 /** PUT /v2/lms/pertemuan/{id}/start or /end. */
-export async function changeMeetingStatus(meetingId: string, action: MeetingStatusAction): Promise<MeetingDetail> {
+export async function changeMeetingStatus(
+  meetingId: string,
+  action: MeetingStatusAction,
+): Promise<MeetingDetail> {
   const response = await apiClient.put<{ data: MeetingDetail }>(`/v2/lms/pertemuan/${meetingId}/${action}`);
   return response.data.data;
 }

@@ -15,7 +15,8 @@ export function meetingQuery(meetingId: string) {
     queryKey: ['pertemuan', meetingId],
     queryFn: () => getMeeting(meetingId),
     // A refused meeting (exam restriction, no access, unknown) does not get better by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.statusCode && error.statusCode < 500) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.statusCode && error.statusCode < 500) && failures < 2,
   });
 }
 

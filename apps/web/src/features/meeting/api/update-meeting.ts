@@ -31,13 +31,20 @@ interface ErrorBody {
  * here to put the server's field messages and clash result on the form.
  */
 export async function updateMeeting(meetingId: string, body: MeetingUpdate): Promise<MeetingDetail> {
-  const response = await apiClient.put<{ data: MeetingDetail } | ErrorBody>(`/v2/lms/pertemuan/${meetingId}`, body, {
-    validateStatus: (status) => (status >= 200 && status < 300) || status === 400 || status === 409,
-  });
+  const response = await apiClient.put<{ data: MeetingDetail } | ErrorBody>(
+    `/v2/lms/pertemuan/${meetingId}`,
+    body,
+    {
+      validateStatus: (status) => (status >= 200 && status < 300) || status === 400 || status === 409,
+    },
+  );
   if (response.status < 300) return (response.data as { data: MeetingDetail }).data;
   const error = response.data as ErrorBody;
   const detail = error.detail;
-  const clash = detail?.bentrok_kelas && detail.bentrok_ruangan && detail.bentrok_pengajar ? (detail as ClashCheckResult) : null;
+  const clash =
+    detail?.bentrok_kelas && detail.bentrok_ruangan && detail.bentrok_pengajar
+      ? (detail as ClashCheckResult)
+      : null;
   throw new MeetingSaveError(
     capitalizeWords(error.status?.message ?? 'Terjadi kesalahan'),
     response.status,

@@ -19,7 +19,9 @@ export function ClashResult({ result, timeZone }: { result: ClashCheckResult; ti
       key: 'kelas',
       title: 'Bentrok dengan pertemuan lain di kelas ini',
       ignorable: false,
-      lines: kelas.map((c) => `Pertemuan ${c.nomor}: ${c.judul} — ${range(c)}${c.sesi ? ` (${c.sesi.nama})` : ''}`),
+      lines: kelas.map(
+        (c) => `Pertemuan ${c.nomor}: ${c.judul} — ${range(c)}${c.sesi ? ` (${c.sesi.nama})` : ''}`,
+      ),
     },
     {
       key: 'ruangan',

@@ -114,9 +114,12 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
 
   const sessions = useSessions(scheduleEditable);
   const sessionList = useMemo(() => sessions.data ?? [], [sessions.data]);
-  const jenis = normalizeMeetingKind(Form.useWatch('jenis', form) ?? initialValues.jenis);
-  const start = Form.useWatch('waktu_mulai', form) ?? initialValues.waktu_mulai;
-  const end = Form.useWatch('waktu_selesai', form) ?? initialValues.waktu_selesai;
+  // useWatch answers undefined until the form is connected; a cleared picker is null.
+  const watch = <K extends keyof MeetingFormValues>(value: MeetingFormValues[K] | undefined, key: K) =>
+    value === undefined ? initialValues[key] : value;
+  const jenis = normalizeMeetingKind(watch(Form.useWatch('jenis', form), 'jenis'));
+  const start = watch(Form.useWatch('waktu_mulai', form), 'waktu_mulai');
+  const end = watch(Form.useWatch('waktu_selesai', form), 'waktu_selesai');
   const needsRoom = meetingNeedsRoom(jenis);
   const rooms = useRooms(
     {
@@ -141,14 +144,19 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
     try {
       await form.validateFields();
     } catch (error) {
-      const all = (error as { errorFields?: { name: (string | number)[]; errors: string[] }[] }).errorFields ?? [];
+      const all =
+        (error as { errorFields?: { name: (string | number)[]; errors: string[] }[] }).errorFields ?? [];
       const fields = forCheck
-        ? all.filter((f) => !(f.name[0] === 'id_ruangan' && f.errors.every((e) => e.endsWith('Tidak Tersedia'))))
+        ? all.filter(
+            (f) => !(f.name[0] === 'id_ruangan' && f.errors.every((e) => e.endsWith('Tidak Tersedia'))),
+          )
         : all;
       if (fields.length) {
         const messages = fields.flatMap((f) => f.errors);
         const missing = messages.some((e) => requiredMessages.has(e));
-        toast(missing ? m.incomplete : messages.includes(m.deskripsiTooLong) ? m.deskripsiTooLong : messages[0]!);
+        toast(
+          missing ? m.incomplete : messages.includes(m.deskripsiTooLong) ? m.deskripsiTooLong : messages[0]!,
+        );
         return null;
       }
     }
@@ -224,7 +232,11 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
   };
 
   const ruleErrors = () =>
-    scheduleRuleErrors(form.getFieldsValue(['waktu_mulai', 'waktu_selesai', 'id_sesi', 'jenis']), sessionList, zone);
+    scheduleRuleErrors(
+      form.getFieldsValue(['waktu_mulai', 'waktu_selesai', 'id_sesi', 'jenis']),
+      sessionList,
+      zone,
+    );
 
   const roomOptions = (rooms.data ?? []).map((room) => {
     const unavailable = isRoomUnavailable(room, meeting.jumlah_peserta);
@@ -302,9 +314,7 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
         </Col>
         <Col span={half}>
           <Form.Item name="jenis" label="Jenis">
-            <Select
-              options={lectureModeValues.map((v) => ({ value: v, label: lectureModeLabels[v] }))}
-            />
+            <Select options={lectureModeValues.map((v) => ({ value: v, label: lectureModeLabels[v] }))} />
           </Form.Item>
         </Col>
       </Row>
@@ -412,7 +422,9 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
           <Form.Item
             name="pengajar"
             label="Pengajar"
-            extra={meeting.akses.ubah_pengajar ? undefined : 'Hanya pengajar utama yang dapat mengubah pengajar.'}
+            extra={
+              meeting.akses.ubah_pengajar ? undefined : 'Hanya pengajar utama yang dapat mengubah pengajar.'
+            }
             rules={[
               {
                 validator: async (_rule, value: Record<string, boolean>) => {
@@ -450,7 +462,12 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
 
       {scheduleEditable ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}>
-          <Button icon={<SearchOutlined />} onClick={() => void runCheck()} loading={check.isPending} block={isPhone}>
+          <Button
+            icon={<SearchOutlined />}
+            onClick={() => void runCheck()}
+            loading={check.isPending}
+            block={isPhone}
+          >
             Cek Jadwal
           </Button>
           {clash ? <ClashResult result={clash} timeZone={zone} /> : null}
@@ -463,7 +480,12 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
           Batal
         </Button>
         <Tooltip title={save.reason}>
-          <Button type="primary" disabled={!save.enabled} loading={update.isPending} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            disabled={!save.enabled}
+            loading={update.isPending}
+            onClick={() => void submit()}
+          >
             Simpan
           </Button>
         </Tooltip>

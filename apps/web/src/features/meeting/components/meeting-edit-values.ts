@@ -179,7 +179,8 @@ export function scheduleRuleErrors(
 
 /** Where a server field error belongs on the form (the date picker carries a missing start's "Tanggal"). */
 export function formFieldOf(serverField: string, message: string): keyof MeetingFormValues | null {
-  if (serverField === 'waktu_mulai') return message === meetingEditMessages.tanggalRequired ? 'tanggal' : 'waktu_mulai';
+  if (serverField === 'waktu_mulai')
+    return message === meetingEditMessages.tanggalRequired ? 'tanggal' : 'waktu_mulai';
   const map: Record<string, keyof MeetingFormValues> = {
     judul: 'judul',
     deskripsi: 'deskripsi',

@@ -7,7 +7,11 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 /** A teacher of the meeting with titles: 'Dr. Budi Santoso, S.Kom., M.Kom.'. */
 export function meetingTeacherName(t: MeetingDetail['pengajar_kelas'][number]): string {
-  return formatTeacherName({ gelar_depan: t.gelar_depan, nama_pengajar: t.nama, gelar_akademik: t.gelar_akademik });
+  return formatTeacherName({
+    gelar_depan: t.gelar_depan,
+    nama_pengajar: t.nama,
+    gelar_akademik: t.gelar_akademik,
+  });
 }
 
 /** The meeting's data: category, type, method, time in the college zone, place, teachers, description. */

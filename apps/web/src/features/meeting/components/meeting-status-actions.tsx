@@ -25,7 +25,11 @@ export function MeetingStatusActions({ meeting, block }: { meeting: MeetingDetai
   const { message, notification } = App.useApp();
   const [asking, setAsking] = useState<MeetingStatusAction | null>(null);
   const change = useChangeMeetingStatus(meeting.id);
-  const action: MeetingStatusAction | null = meeting.akses.mulai ? 'start' : meeting.akses.akhiri ? 'end' : null;
+  const action: MeetingStatusAction | null = meeting.akses.mulai
+    ? 'start'
+    : meeting.akses.akhiri
+      ? 'end'
+      : null;
   if (!action && !asking) return null;
   const shown = asking ?? action!;
 

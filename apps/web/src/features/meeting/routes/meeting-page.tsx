@@ -75,7 +75,8 @@ export function MeetingPage() {
         <Link to={`/kelas/${encodeURIComponent(kelas.id)}`} style={{ display: 'inline-flex', gap: 6 }}>
           <ArrowLeftOutlined aria-hidden />
           <span>
-            {kelas.mata_kuliah.kode} {kelas.mata_kuliah.nama} · Kelas {kelas.kelas.nama} {kelas.kelas.jenis.nama}
+            {kelas.mata_kuliah.kode} {kelas.mata_kuliah.nama} · Kelas {kelas.kelas.nama}{' '}
+            {kelas.kelas.jenis.nama}
           </span>
         </Link>
         <div

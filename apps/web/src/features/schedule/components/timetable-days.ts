@@ -28,14 +28,19 @@ export function timetableRange(view: TimetableView, anchor: string, timeZone: st
   const local = dayjs.tz(anchor, timeZone);
   const first = view === 'minggu' ? startOfIsoWeek(local) : startOfIsoWeek(local.startOf('month'));
   const last =
-    view === 'minggu' ? first.add(6, 'day') : startOfIsoWeek(local.endOf('month').startOf('day')).add(6, 'day');
+    view === 'minggu'
+      ? first.add(6, 'day')
+      : startOfIsoWeek(local.endOf('month').startOf('day')).add(6, 'day');
   const days: string[] = [];
   for (let d = first; !d.isAfter(last, 'day'); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
   const month = local.format('YYYY-MM');
   const inRange = new Set(view === 'minggu' ? days : days.filter((d) => d.startsWith(month)));
   return {
     start: dayjs.tz(days[0], timeZone).toISOString(),
-    end: dayjs.tz(days[days.length - 1], timeZone).add(1, 'day').toISOString(),
+    end: dayjs
+      .tz(days[days.length - 1], timeZone)
+      .add(1, 'day')
+      .toISOString(),
     days,
     inRange,
   };

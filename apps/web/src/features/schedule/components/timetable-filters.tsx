@@ -51,7 +51,10 @@ export function TimetableFilters({
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               onChange={(prodi) => set({ prodi: prodi ?? null, makul: null })}
-              options={(options?.programs ?? []).map((p) => ({ value: p.id, label: `${p.jenjang} ${p.nama}` }))}
+              options={(options?.programs ?? []).map((p) => ({
+                value: p.id,
+                label: `${p.jenjang} ${p.nama}`,
+              }))}
             />
           </Form.Item>
         </Col>

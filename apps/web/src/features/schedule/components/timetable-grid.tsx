@@ -47,7 +47,12 @@ export function TimetableGrid({
         if (!range.inRange.has(day)) classes.push('timetable-grid__cell--outside');
         if (day === today) classes.push('timetable-grid__cell--today');
         return (
-          <div key={day} className={classes.join(' ')} role="gridcell" aria-label={dayjs(day).format('D MMMM YYYY')}>
+          <div
+            key={day}
+            className={classes.join(' ')}
+            role="gridcell"
+            aria-label={dayjs(day).format('D MMMM YYYY')}
+          >
             {week ? null : <span className="timetable-grid__date">{dayjs(day).format('D')}</span>}
             {shown.map((meeting) => (
               <TimetableMeetingItem
@@ -64,7 +69,9 @@ export function TimetableGrid({
                 +{meetings.length - shown.length} lainnya
               </button>
             ) : null}
-            {week && meetings.length === 0 ? <span className="timetable-grid__empty">Tidak ada jadwal</span> : null}
+            {week && meetings.length === 0 ? (
+              <span className="timetable-grid__empty">Tidak ada jadwal</span>
+            ) : null}
           </div>
         );
       })}

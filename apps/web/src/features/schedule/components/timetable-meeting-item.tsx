@@ -6,7 +6,11 @@ import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { formatTime } from '../../../lib/date.ts';
 import './timetable.css';
 
-const statusColors: Record<string, string> = { belum_dimulai: 'gold', berlangsung: 'green', selesai: 'default' };
+const statusColors: Record<string, string> = {
+  belum_dimulai: 'gold',
+  berlangsung: 'green',
+  selesai: 'default',
+};
 
 /** Where a meeting opens: the class's meeting page, or /pertemuan/{id} for operators (spec 2 §2). */
 export function meetingHref(meeting: MeetingListItem, asOperator: boolean): string {

@@ -63,7 +63,10 @@ export function TimetablePage() {
       : {}),
   });
   const timeZone = timetable.data?.meta.time_zone ?? zone;
-  const byDay = useMemo(() => meetingsByDay(timetable.data?.data ?? [], timeZone), [timetable.data, timeZone]);
+  const byDay = useMemo(
+    () => meetingsByDay(timetable.data?.data ?? [], timeZone),
+    [timetable.data, timeZone],
+  );
 
   const update = useCallback(
     (patch: Record<string, string | null>) => {
@@ -84,7 +87,8 @@ export function TimetablePage() {
 
   const setFilters = (values: TimetableFilterValues) =>
     update({
-      periode: values.periode === null ? 'semua' : values.periode === currentPeriod ? null : String(values.periode),
+      periode:
+        values.periode === null ? 'semua' : values.periode === currentPeriod ? null : String(values.periode),
       prodi: values.prodi,
       makul: values.makul,
       ruangan: values.ruangan,

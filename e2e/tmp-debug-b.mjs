@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3106/login');
+await page.getByLabel('Username').fill('mahasiswa');
+await page.getByLabel('Password').fill('demo12345');
+await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+await page.waitForURL(/beranda/);
+await page.locator('.dashboard-class').first().waitFor();
+await page.screenshot({ path: '/tmp/lms-a/x.png', fullPage: true });
+await page.goto('http://localhost:3106/pengumuman');
+await page.waitForTimeout(5000);
+console.log(await page.locator('main').innerHTML().then((h) => h.slice(0, 300)));
+await browser.close();
