@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AccessRestrictionStatus } from '@lms/contract/college.schema';
 import type { AppConfig } from '../../config.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
 import type { College } from '../../platform/college.repository.ts';
 
 /** The demo university's id; its accounts are listed on the sign-in page when the demo seed runs. */
@@ -43,12 +41,4 @@ export function renderInitialsLogo(college: College): string {
     ` font-size="${fontSize}" font-weight="700" fill="#fff">${initials}</text>`,
     '</svg>',
   ].join('');
-}
-
-/**
- * GET /v2/lms/check_pembatasan. No restriction rules exist yet (issue 3 adds them), so every
- * signed-in user meets them all: an empty status, which the client reads as allowed.
- */
-export function checkAccessRestrictions(_auth: AuthContext): AccessRestrictionStatus {
-  return {};
 }

@@ -75,7 +75,24 @@ describe('Ubah Data Pertemuan', { timeout: 90_000 }, () => {
     fireEvent.change(screen.getByLabelText('Judul'), { target: { value: 'Normalisasi Lanjut' } });
     await waitFor(() => expect(saveButton()).toBeDisabled());
     api.put.mockResolvedValueOnce({
-      data: { data: { ...freeResult, bentrok_kelas: { data: [{ id: 'x', nomor: 8, judul: 'UTS', waktu_mulai: '2026-05-19T00:30:00Z', waktu_selesai: '2026-05-19T03:00:00Z', sesi: null }] }, is_blocking: true } },
+      data: {
+        data: {
+          ...freeResult,
+          bentrok_kelas: {
+            data: [
+              {
+                id: 'x',
+                nomor: 8,
+                judul: 'UTS',
+                waktu_mulai: '2026-05-19T00:30:00Z',
+                waktu_selesai: '2026-05-19T03:00:00Z',
+                sesi: null,
+              },
+            ],
+          },
+          is_blocking: true,
+        },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: /Cek Jadwal/ }));
     expect(await screen.findByText('Bentrok dengan pertemuan lain di kelas ini')).toBeInTheDocument();
@@ -83,7 +100,9 @@ describe('Ubah Data Pertemuan', { timeout: 90_000 }, () => {
 
     api.put.mockResolvedValueOnce({ data: { data: freeResult } });
     fireEvent.click(screen.getByRole('button', { name: /Cek Jadwal/ }));
-    expect(await screen.findByText('Tidak ada jadwal yang bentrok. Data dapat disimpan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada jadwal yang bentrok. Data dapat disimpan.'),
+    ).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
     expect(api.put.mock.calls[1]![1]).toMatchObject({
       id_kelas_kuliah: '20261_01_IF2102',
