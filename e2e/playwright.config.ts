@@ -11,6 +11,9 @@ export const baseURL = `http://localhost:${port}`;
 // every worker, which inherit this variable, so only the runner creates one. Teardown removes it.
 process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const collegeWideSpecs = /profile-settings\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
@@ -42,7 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'chromium', use: desktop, testIgnore: collegeWideSpecs },
+    // Specs that change college-wide settings (the time zone) run after the rest, so no other spec sees
+    // the college in a state it does not expect.
+    { name: 'college-settings', use: desktop, testMatch: collegeWideSpecs, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
