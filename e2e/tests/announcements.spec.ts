@@ -155,7 +155,7 @@ test('operator screens: scheduled announcements, the form and help editing', asy
   await expect(page.getByRole('textbox', { name: /Judul/ })).toHaveValue(
     'Pengisian Kuesioner Evaluasi Dosen',
   );
-  await page.screenshot({ path: screenshotPath('pengumuman-form-1280') });
+  await page.screenshot({ path: screenshotPath('pengumuman-form-1280'), animations: 'disabled' });
   await page.getByRole('button', { name: 'Batal' }).click();
 
   await page.goto('/bantuan');

@@ -39,8 +39,10 @@ for (const account of accounts) {
     await signIn(page, account.username);
     expect(await menuLabels(page)).toEqual(account.menu);
     await expect(page).toHaveTitle('Beranda - LMS Mahasiswa');
-    await expect(page.getByRole('heading', { name: /Selamat datang/ })).toBeVisible();
-    await expect(page.getByText(/Periode 2026\/2027 Ganjil/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ringkasan aktivitas' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menu utama' }).getByText(/Periode 2026\/2027 Ganjil/),
+    ).toBeVisible();
     await expect(page.getByLabel('Waktu server')).toContainText(/WIB$/);
     if (account.username === 'mahasiswa.cuti') {
       await expect(

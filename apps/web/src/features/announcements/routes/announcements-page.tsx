@@ -126,11 +126,14 @@ export function AnnouncementsPage() {
     </Card>
   );
 
-  const emptySentence = search
-    ? `Tidak ada pengumuman dengan judul yang memuat "${search}".`
-    : status === 'terjadwal'
-      ? 'Tidak ada pengumuman yang dijadwalkan.'
-      : 'Belum ada pengumuman untuk Anda.';
+  const emptySentence =
+    meta.total_items > 0
+      ? 'Pengumuman yang Anda tuju tidak ditemukan.'
+      : search
+        ? `Tidak ada pengumuman dengan judul yang memuat "${search}".`
+        : status === 'terjadwal'
+          ? 'Tidak ada pengumuman yang dijadwalkan.'
+          : 'Belum ada pengumuman untuk Anda.';
 
   return (
     <>

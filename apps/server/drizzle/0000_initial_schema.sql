@@ -199,6 +199,18 @@ CREATE TABLE "colleges" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "help_articles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"college_id" text NOT NULL,
+	"kategori" text NOT NULL,
+	"judul" text NOT NULL,
+	"isi" text NOT NULL,
+	"urutan" integer DEFAULT 0 NOT NULL,
+	"author_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "auth_codes" (
 	"code_hash" text PRIMARY KEY NOT NULL,
 	"college_id" text NOT NULL,
@@ -337,6 +349,8 @@ ALTER TABLE "classes" ADD CONSTRAINT "classes_college_id_colleges_id_fk" FOREIGN
 ALTER TABLE "classes" ADD CONSTRAINT "classes_mata_kuliah_id_courses_id_fk" FOREIGN KEY ("mata_kuliah_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_kampus_id_campuses_id_fk" FOREIGN KEY ("kampus_id") REFERENCES "public"."campuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_period_fk" FOREIGN KEY ("college_id","periode") REFERENCES "public"."periods"("college_id","kode") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_codes" ADD CONSTRAINT "auth_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_codes" ADD CONSTRAINT "auth_codes_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lecturers" ADD CONSTRAINT "lecturers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -376,6 +390,7 @@ CREATE UNIQUE INDEX "class_teachers_one_main_uq" ON "class_teachers" USING btree
 CREATE UNIQUE INDEX "classes_period_course_nama_uq" ON "classes" USING btree ("college_id","periode","mata_kuliah_id","nama");--> statement-breakpoint
 CREATE INDEX "classes_period_status_idx" ON "classes" USING btree ("college_id","periode","status");--> statement-breakpoint
 CREATE INDEX "classes_course_period_idx" ON "classes" USING btree ("mata_kuliah_id","periode");--> statement-breakpoint
+CREATE INDEX "help_articles_college_idx" ON "help_articles" USING btree ("college_id","kategori","urutan");--> statement-breakpoint
 CREATE INDEX "auth_codes_expires_idx" ON "auth_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lecturers_college_nidn_uq" ON "lecturers" USING btree ("college_id","nidn");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_uq" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
