@@ -32,6 +32,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` still loads the module (verbatimModuleSyntax); `import type` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -15,3 +15,8 @@ export function attendancePercent(attended: number, held: number): number {
   if (held <= 0) return 100;
   return Math.round((Math.min(attended, held) / held) * 1000) / 10;
 }
+
+/** Whether every access-restriction requirement is met (an empty status allows). */
+export function meetsAccessRestrictions(status: Record<string, { memenuhi_syarat: boolean }>): boolean {
+  return Object.values(status).every((entry) => entry.memenuhi_syarat);
+}

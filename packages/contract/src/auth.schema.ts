@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './role.schema.ts';
-import { operatorPermissionsSchema } from './permission.rules.ts';
-
-/** OAuth client of the web app; SIAKAD exchanges its single sign-on codes as `siakad`. */
-export const webClientId = 'web';
-export const siakadClientId = 'siakad';
-
-/** Maximum age of a sign-in (refresh-token family), seconds. */
-export const refreshTokenMaxAgeSeconds = 86_400;
-/** The web client refreshes this long before the access token ends, ms. */
-export const refreshBeforeExpiryMs = 300_000;
+import { operatorPermissionsSchema } from './permission.schema.ts';
 
 const pkceFields = {
   client_id: z.string().min(1),

@@ -58,8 +58,3 @@ export const accessRestrictionEntrySchema = z.object({
 export const accessRestrictionStatusSchema = z.record(z.string(), accessRestrictionEntrySchema);
 export type AccessRestrictionStatus = z.infer<typeof accessRestrictionStatusSchema>;
 export const accessRestrictionResponseSchema = z.object({ data: accessRestrictionStatusSchema });
-
-/** Whether every access-restriction requirement is met (an empty status allows). */
-export function meetsAccessRestrictions(status: AccessRestrictionStatus): boolean {
-  return Object.values(status).every((entry) => entry.memenuhi_syarat);
-}

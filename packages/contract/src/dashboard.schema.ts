@@ -2,23 +2,7 @@ import { z } from 'zod';
 import { dataOf } from './api-envelope.schema.ts';
 import { lectureModeSchema } from './class.schema.ts';
 import { meetingCategorySchema, meetingStatusSchema } from './meeting.schema.ts';
-
-/** The longest range the calendar answers in one call (a month view with its spill-over weeks). */
-export const calendarMaxDays = 62;
-
-/** At most this many events in one answer; `meta.terpotong` says when more exist. */
-export const calendarMaxEvents = 500;
-
-/** Kinds of calendar events: meetings now; exams, task deadlines and vidcons when those areas exist. */
-export const calendarEventKindValues = ['pertemuan', 'ujian', 'tugas', 'vidcon'] as const;
-export type CalendarEventKind = (typeof calendarEventKindValues)[number];
-
-export const calendarEventKindLabels: Record<CalendarEventKind, string> = {
-  pertemuan: 'Pertemuan',
-  ujian: 'Kuis/Ujian',
-  tugas: 'Tugas',
-  vidcon: 'Vidcon',
-};
+import { calendarEventKindValues, calendarMaxDays } from './dashboard.rules.ts';
 
 const isoInstant = z.iso.datetime({ offset: true, message: 'Waktu harus ISO 8601 dengan Z atau offset.' });
 

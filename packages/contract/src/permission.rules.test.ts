@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canActForStudent,
-  canReadArea,
-  canWriteArea,
-  isPrivilegedScope,
-  operatorPermissionsSchema,
-} from './permission.rules.ts';
+import { canActForStudent, canReadArea, canWriteArea, isPrivilegedScope } from './permission.rules.ts';
+import { operatorPermissionsSchema } from './permission.schema.ts';
 
 describe('operator permissions', () => {
   it('reads with read or write, writes with write only', () => {

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// Zod-free on purpose: the web app's first screens use these rules, and zod stays out of that bundle.
+// The zod schemas of the same values are in permission.schema.ts.
 
 /** Areas an operator's rights are set on (spec 1 §6). */
-export const operatorAreaSchema = z.enum([
+export const operatorAreas = [
   'data_master',
   'kelas_kuliah',
   'bank_soal',
@@ -10,11 +11,11 @@ export const operatorAreaSchema = z.enum([
   'pengumuman',
   'bantuan',
   'laporan',
-]);
-export type OperatorArea = z.infer<typeof operatorAreaSchema>;
+] as const;
+export type OperatorArea = (typeof operatorAreas)[number];
 
-export const accessLevelSchema = z.enum(['no_access', 'read', 'write']);
-export type AccessLevel = z.infer<typeof accessLevelSchema>;
+export const accessLevels = ['no_access', 'read', 'write'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
 
 export const accessLevelLabels: Record<AccessLevel, string> = {
   no_access: 'Tanpa Akses',
@@ -22,13 +23,6 @@ export const accessLevelLabels: Record<AccessLevel, string> = {
   write: 'Update',
 };
 
-/** An operator's permission map; `bantuan` never has `write`. */
-export const operatorPermissionsSchema = z
-  .partialRecord(operatorAreaSchema, accessLevelSchema)
-  .refine((map) => map.bantuan !== 'write', {
-    message: 'Area bantuan tidak memiliki hak Update',
-    path: ['bantuan'],
-  });
 export type OperatorPermissions = Partial<Record<OperatorArea, AccessLevel>>;
 
 /** Operator scopes that are treated as privileged. */

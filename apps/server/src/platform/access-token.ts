@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Role } from '@lms/contract/role.schema';
+import type { Role } from '@lms/contract/role.rules';
 
 /** Lifetime of an access token; the web client refreshes 300 s before it ends. */
 export const accessTokenTtlSeconds = 900;

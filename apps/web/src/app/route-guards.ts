@@ -1,4 +1,5 @@
-import { meetsAccessRestrictions, type AccessRestrictionStatus } from '@lms/contract/college.schema';
+import type { AccessRestrictionStatus } from '@lms/contract/college.schema';
+import { meetsAccessRestrictions } from '@lms/contract/access-restriction.rules';
 
 /** Paths that a signed-out visitor may open. */
 export const publicPaths = ['/login', '/oauth', '/dev'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetsAccessRestrictions } from '@lms/contract/college.schema';
+import { meetsAccessRestrictions } from '@lms/contract/access-restriction.rules';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
 

@@ -1,5 +1,5 @@
 import { activityKindLabel, type ActivityLogEntry } from '@lms/contract/activity-log.schema';
-import { roleLabels, type Role } from '@lms/contract/role.schema';
+import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
 import type { ActivityLogRow } from './activity-log.repository.ts';
 

@@ -7,7 +7,7 @@ import {
   type OwnActivityLogQuery,
 } from '@lms/contract/activity-log.schema';
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
-import type { Role } from '@lms/contract/role.schema';
+import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
 import { presentActivityLogEntry } from './activity-log.presenter.ts';

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  refreshTokenMaxAgeSeconds,
-  siakadClientId,
-  webClientId,
-  type ActAsStudentRequest,
-  type AccessTokenRequest,
-  type AuthorizeRequest,
-  type SiakadAuthorizeRequest,
+import type {
+  ActAsStudentRequest,
+  AccessTokenRequest,
+  AuthorizeRequest,
+  SiakadAuthorizeRequest,
 } from '@lms/contract/auth.schema';
+import { refreshTokenMaxAgeSeconds, siakadClientId, webClientId } from '@lms/contract/auth.rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccessTokenSigner, AuthContext } from '../../platform/access-token.ts';

@@ -1,6 +1,6 @@
 import type { ClassAccess } from '@lms/contract/class.schema';
 import { canReadArea, canWriteArea, type OperatorPermissions } from '@lms/contract/permission.rules';
-import type { Role } from '@lms/contract/role.schema';
+import type { Role } from '@lms/contract/role.rules';
 import { forbidden } from '../../platform/app-error.ts';
 import type { ClassScope } from './class.repository.ts';
 

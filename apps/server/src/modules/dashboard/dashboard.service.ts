@@ -1,10 +1,10 @@
-import {
-  calendarMaxEvents,
-  type CalendarEvent,
-  type CalendarQuery,
-  type CalendarResponse,
-  type DashboardStatistics,
+import type {
+  CalendarEvent,
+  CalendarQuery,
+  CalendarResponse,
+  DashboardStatistics,
 } from '@lms/contract/dashboard.schema';
+import { calendarMaxEvents } from '@lms/contract/dashboard.rules';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
 import type { Actor } from '../class/class.policy.ts';

@@ -1,5 +1,6 @@
 import type { ClassAccess } from '@lms/contract/class.schema';
-import { meetsAccessRestrictions, type AccessRestrictionStatus } from '@lms/contract/college.schema';
+import type { AccessRestrictionStatus } from '@lms/contract/college.schema';
+import { meetsAccessRestrictions } from '@lms/contract/access-restriction.rules';
 import {
   canEndMeeting,
   canStartMeeting,

@@ -1,4 +1,4 @@
-import type { Role } from '@lms/contract/role.schema';
+import type { Role } from '@lms/contract/role.rules';
 import { onlineWindowMinutes } from '@lms/contract/visitor.rules';
 import type { VisitorStatistic } from '@lms/contract/visitor.schema';
 import type { Db } from '../../db/database.ts';

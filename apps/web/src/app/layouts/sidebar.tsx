@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Menu, Tag, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { roleLabels } from '@lms/contract/role.schema';
+import { roleLabels } from '@lms/contract/role.rules';
 import { CollegeLogo } from '../../components/college-logo.tsx';
 import { rememberedCollegeName } from '../../lib/college.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';

@@ -1,4 +1,4 @@
-import { refreshBeforeExpiryMs, webClientId } from '@lms/contract/auth.schema';
+import { refreshBeforeExpiryMs, webClientId } from '@lms/contract/auth.rules';
 import { ApiError } from '../api-error.ts';
 import { requestToken } from './token-api.ts';
 import {

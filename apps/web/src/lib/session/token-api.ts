@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { webClientId, type AccessTokenRequest, type TokenResponse } from '@lms/contract/auth.schema';
+import type { AccessTokenRequest, TokenResponse } from '@lms/contract/auth.schema';
+import { webClientId } from '@lms/contract/auth.rules';
 import { normalizeApiError } from '../api-error.ts';
 import { getCollegeId } from '../college.ts';
 

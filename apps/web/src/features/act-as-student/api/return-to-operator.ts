@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { webClientId } from '@lms/contract/auth.schema';
+import { webClientId } from '@lms/contract/auth.rules';
 import { apiClient } from '../../../lib/api-client.ts';
 import { clearOperatorTokens, peekOperatorTokens } from '../../../lib/session/operator-session.ts';
 import { switchUserData } from '../../../lib/session/switch-user-data.ts';

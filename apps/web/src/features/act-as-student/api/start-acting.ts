@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { webClientId, type ActAsStudentRequest, type AuthorizeResponse } from '@lms/contract/auth.schema';
+import type { ActAsStudentRequest, AuthorizeResponse } from '@lms/contract/auth.schema';
+import { webClientId } from '@lms/contract/auth.rules';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { createPkce } from '../../../lib/pkce.ts';

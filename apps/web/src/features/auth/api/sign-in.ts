@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { webClientId, type AuthorizeRequest, type AuthorizeResponse } from '@lms/contract/auth.schema';
+import type { AuthorizeRequest, AuthorizeResponse } from '@lms/contract/auth.schema';
+import { webClientId } from '@lms/contract/auth.rules';
 import { apiClient } from '../../../lib/api-client.ts';
 import { readJson, storageKeys, writeJson } from '../../../lib/local-store.ts';
 import { createPkce } from '../../../lib/pkce.ts';

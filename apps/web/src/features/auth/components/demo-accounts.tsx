@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { DemoAccount } from '@lms/contract/college.schema';
-import { roleLabels } from '@lms/contract/role.schema';
+import { roleLabels } from '@lms/contract/role.rules';
 
 const roleColors: Record<DemoAccount['role'], string> = {
   mahasiswa: 'blue',

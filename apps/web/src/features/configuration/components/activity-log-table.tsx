@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
-import { roleLabels, type Role } from '@lms/contract/role.schema';
+import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDateTime, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';

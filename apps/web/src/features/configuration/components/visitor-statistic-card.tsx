@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { roleLabels } from '@lms/contract/role.schema';
+import { roleLabels } from '@lms/contract/role.rules';
 import { useVisitorStatistic } from '../api/get-visitor-statistic.ts';
 
 /** Statistik Pengunjung: online now (active in the last 5 minutes) and today, by role. */

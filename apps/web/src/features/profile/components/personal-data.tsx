@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Descriptions, Skeleton, Typography } from 'antd';
 import type { Profile } from '@lms/contract/account.schema';
-import { roleLabels } from '@lms/contract/role.schema';
+import { roleLabels } from '@lms/contract/role.rules';
 import { formatDate } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';

@@ -1,4 +1,5 @@
-import { webClientId, type SiakadAuthorizeRequest } from '@lms/contract/auth.schema';
+import type { SiakadAuthorizeRequest } from '@lms/contract/auth.schema';
+import { webClientId } from '@lms/contract/auth.rules';
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { randomUrlSafe } from '../../../lib/pkce.ts';

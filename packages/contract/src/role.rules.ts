@@ -1,0 +1,14 @@
+// Zod-free on purpose (see permission.rules.ts); role.schema.ts holds the zod schemas.
+
+export const roles = ['mahasiswa', 'dosen', 'operator'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  mahasiswa: 'Mahasiswa',
+  dosen: 'Dosen',
+  operator: 'Operator',
+};
+
+/** Student statuses; every one but Aktif is non-active (spec 1 §6). */
+export const studentStatuses = ['Aktif', 'Cuti', 'DO', 'Lulus', 'Non-Aktif'] as const;
+export type StudentStatus = (typeof studentStatuses)[number];
