@@ -23,6 +23,8 @@ export async function signOut(page: Page): Promise<void> {
 /** The labels of the side menu, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const items = page.getByRole('navigation', { name: 'Menu utama' }).getByRole('menuitem');
+  // allInnerTexts does not wait: right after a navigation or a switch of account the menu may still be rendering.
+  await expect(items.first()).toBeVisible();
   return (await items.allInnerTexts()).map((text) => text.trim());
 }
 
