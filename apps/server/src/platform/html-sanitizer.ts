@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextAllowedTags } from '@lms/contract/rich-text.rules';
 
 /**
  * Rich text users write (announcements, news, help; later forum posts and questions) is HTML. It is
@@ -6,30 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * or by hand never reach a browser unsanitised. The web app also runs DOMPurify before showing it.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'span',
-  ],
+  allowedTags: [...richTextAllowedTags],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

@@ -1,37 +1,12 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { richTextAllowedTags } from '@lms/contract/rich-text.rules';
 import './rich-text.css';
-
-/** The tags the server's sanitiser keeps; DOMPurify drops anything else once more before showing. */
-const allowedTags = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'span',
-];
 
 /** Cleans HTML from the API for display: formatting tags only, links open in a new tab. */
 export function purifyHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: allowedTags,
+    ALLOWED_TAGS: [...richTextAllowedTags],
     ALLOWED_ATTR: ['href', 'target', 'rel'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   });
