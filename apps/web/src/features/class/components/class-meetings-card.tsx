@@ -49,25 +49,15 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
           </Typography.Text>
         </span>
       }
-      extra={
-        isPhone ? null : (
-          <SearchBox
-            value={search}
-            onSearch={onSearch}
-            placeholder="Cari judul pertemuan"
-            style={{ width: 260 }}
-          />
-        )
-      }
     >
-      {isPhone ? (
-        <SearchBox
-          value={search}
-          onSearch={onSearch}
-          placeholder="Cari judul pertemuan"
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {/* One search box in one place at every width: moving it between the card's header and body when the
+          width crosses the phone breakpoint would remount it and drop what is being typed. */}
+      <SearchBox
+        value={search}
+        onSearch={onSearch}
+        placeholder="Cari judul pertemuan"
+        style={{ marginBottom: 12, width: isPhone ? '100%' : 320, display: 'flex' }}
+      />
       {meetings.error ? (
         <Typography.Text type="danger">{meetings.error.message}</Typography.Text>
       ) : !meetings.data ? (
