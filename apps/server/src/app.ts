@@ -33,6 +33,7 @@ import { announcementRoutes } from './modules/announcement/announcement.routes.t
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { periodRoutes } from './modules/period/period.routes.ts';
+import { studentRoutes } from './modules/student/student.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helpRoutes);
   await app.register(dashboardRoutes);
   await app.register(periodRoutes);
+  await app.register(studentRoutes);
 
   await app.register(webAppPlugin, { distDir: options.config.webDistDir });
   return app;

@@ -37,6 +37,21 @@ export const collegeConfigurationSchema = z.object({
 export type CollegeConfiguration = z.infer<typeof collegeConfigurationSchema>;
 export const collegeConfigurationResponseSchema = z.object({ data: collegeConfigurationSchema });
 
+/** Keywords GET /v1/config/{keyword} answers: the public configuration, one value at a time. */
+export const configKeywords = [
+  'college_id',
+  'nama',
+  'judul',
+  'copyright',
+  'url_sikad_legacy',
+  'color_mode',
+  'time_zone',
+] as const;
+export const configKeywordParamsSchema = z.object({ keyword: z.enum(configKeywords) });
+export const configValueResponseSchema = z.object({
+  data: z.object({ keyword: z.enum(configKeywords), value: z.string().nullable() }),
+});
+
 /** GET /v1/sistem: the college system record (spec 1 §3). */
 export const collegeSystemSchema = z.object({
   alamat: z.string(),

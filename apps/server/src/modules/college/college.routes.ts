@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   collegeConfigurationResponseSchema,
   collegeSystemResponseSchema,
+  configKeywordParamsSchema,
+  configValueResponseSchema,
 } from '@lms/contract/college.schema';
 import { presentConfiguration, presentSystem } from './college.presenter.ts';
 import { isDemoCollege, renderInitialsLogo } from './college.service.ts';
@@ -20,6 +22,23 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: presentConfiguration(request.college, isDemoCollege(request.college, app.config)),
     }),
+  );
+
+  app.get(
+    '/v1/config/:keyword',
+    {
+      schema: {
+        tags: ['college'],
+        summary: 'Satu nilai konfigurasi perguruan tinggi (kata kunci dari /v1/configuration)',
+        params: configKeywordParamsSchema,
+        response: { 200: configValueResponseSchema },
+      },
+    },
+    async (request) => {
+      const { keyword } = request.params;
+      const configuration = presentConfiguration(request.college, false);
+      return { data: { keyword, value: configuration[keyword] } };
+    },
   );
 
   app.get(

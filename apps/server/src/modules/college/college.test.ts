@@ -49,6 +49,17 @@ describe('college endpoints', () => {
     expect(collegeInitials('Institut Teknologi dan Bisnis <Maju>')).toBe('ITB');
   });
 
+  it('answers one configuration value by keyword, and 400 for an unknown keyword', async () => {
+    const zone = await t.app.inject({ url: '/v1/config/time_zone', headers: demo });
+    expect(zone.statusCode).toBe(200);
+    expect(zone.json().data).toEqual({ keyword: 'time_zone', value: 'Asia/Jakarta' });
+    const id = await t.app.inject({ url: '/v1/config/college_id', headers: demo });
+    expect(id.json().data.value).toBe('demo');
+    // Secrets and demo details are not configuration keywords.
+    const demoPassword = await t.app.inject({ url: '/v1/config/demo_password', headers: demo });
+    expect(demoPassword.statusCode).toBe(400);
+  });
+
   it('refuses an unknown college', async () => {
     const res = await t.app.inject({ url: '/v1/configuration', headers: { 'college-id': 'tidak-ada' } });
     expect(res.statusCode).toBe(400);

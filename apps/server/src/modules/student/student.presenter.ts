@@ -1,0 +1,52 @@
+import { parsePeriodCode, semesterOptionValue } from '@lms/contract/period.rules';
+import type { StudentRecord, StudentSemester, StudentShortBio } from '@lms/contract/student.schema';
+import { studentLevel } from '@lms/contract/student.rules';
+import { fileUrl } from '../../platform/file-storage.ts';
+import type { StudentRow } from './student.repository.ts';
+
+function photoUrl(student: StudentRow, collegeId: string): string | null {
+  return student.avatarKey ? fileUrl(student.avatarKey, collegeId) : null;
+}
+
+/** GET /v1/mahasiswa/{nim}'s answer; tingkat is counted in the current period. */
+export function presentStudentRecord(
+  student: StudentRow,
+  collegeId: string,
+  currentPeriod: number | undefined,
+): StudentRecord {
+  return {
+    nim: student.nim,
+    nama: student.nama,
+    status: student.status,
+    angkatan: student.angkatan,
+    tingkat: currentPeriod ? studentLevel(student.angkatan, currentPeriod) : 1,
+    prodi: student.prodi,
+    id_prodi: student.prodi.id,
+    email: student.email,
+    telepon: student.telepon,
+    foto_url: photoUrl(student, collegeId),
+    is_edit_mahasiswa: false,
+  };
+}
+
+/** GET /v1/mahasiswa/{nim}/biodata_singkat_web's answer. */
+export function presentShortBio(student: StudentRow, collegeId: string): StudentShortBio {
+  return { nama: student.nama, foto_content_url: photoUrl(student, collegeId) };
+}
+
+/** One period of GET /v1/mahasiswa/{nim}/tahun_semester. */
+export function presentStudentSemester(row: {
+  kode: number;
+  label: string;
+  isCurrent: boolean;
+}): StudentSemester {
+  const { year, term } = parsePeriodCode(row.kode);
+  return {
+    periode: row.kode,
+    tahun: year,
+    semester: term,
+    label: row.label,
+    value: semesterOptionValue(year, term),
+    is_current: row.isCurrent,
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activeStudentsPerPeriodResponseSchema,
+  studentParamsSchema,
+  studentRecordResponseSchema,
+  studentSemesterListResponseSchema,
+  studentShortBioResponseSchema,
+} from '@lms/contract/student.schema';
+import {
+  countActiveStudentsPerPeriod,
+  getStudentRecord,
+  getStudentShortBio,
+  listStudentSemesters,
+} from './student.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['mahasiswa'];
+
+/** Student data of spec 1 §7: record, short biodata, periods, and enrolment per period. */
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: [app.authenticate] };
+
+  app.get(
+    '/v1/mahasiswa/:nim',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Data mahasiswa (dirinya, dosen pengajarnya, operator dengan Lihat pada kelas_kuliah/data_master)',
+        security: bearer,
+        params: studentParamsSchema,
+        response: { 200: studentRecordResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getStudentRecord(app.db, request.auth, request.params.nim) }),
+  );
+
+  app.get(
+    '/v1/mahasiswa/:nim/biodata_singkat_web',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Biodata singkat mahasiswa: nama dan foto',
+        security: bearer,
+        params: studentParamsSchema,
+        response: { 200: studentShortBioResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getStudentShortBio(app.db, request.auth, request.params.nim) }),
+  );
+
+  app.get(
+    '/v1/mahasiswa/:nim/tahun_semester',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Periode yang diikuti mahasiswa (dan periode berjalan), terlama dahulu',
+        security: bearer,
+        params: studentParamsSchema,
+        response: { 200: studentSemesterListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listStudentSemesters(app.db, request.auth, request.params.nim) }),
+  );
+
+  app.get(
+    '/v1/mahasiswa_aktif_per_periode',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Jumlah mahasiswa yang mengikuti kelas per periode (operator dengan Lihat pada laporan)',
+        security: bearer,
+        response: { 200: activeStudentsPerPeriodResponseSchema },
+      },
+    },
+    async (request) => ({ data: await countActiveStudentsPerPeriod(app.db, request.auth) }),
+  );
+};
