@@ -37,7 +37,10 @@ export const collegeConfigurationSchema = z.object({
 export type CollegeConfiguration = z.infer<typeof collegeConfigurationSchema>;
 export const collegeConfigurationResponseSchema = z.object({ data: collegeConfigurationSchema });
 
-/** Keywords GET /v1/config/{keyword} answers: the public configuration, one value at a time. */
+/**
+ * Keywords GET /v1/config/{keyword} answers: the public configuration one value at a time, and
+ * `url_dosen_new`, the SIAKAD address lecturers are sent to (Ubah Data RPS, spec 2 §7).
+ */
 export const configKeywords = [
   'college_id',
   'nama',
@@ -46,6 +49,7 @@ export const configKeywords = [
   'url_sikad_legacy',
   'color_mode',
   'time_zone',
+  'url_dosen_new',
 ] as const;
 export const configKeywordParamsSchema = z.object({ keyword: z.enum(configKeywords) });
 export const configValueResponseSchema = z.object({

@@ -36,8 +36,11 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keyword } = request.params;
-      const configuration = presentConfiguration(request.college, false);
-      return { data: { keyword, value: configuration[keyword] } };
+      if (keyword === 'url_dosen_new') {
+        // Where single sign-on sends lecturers: the college's SIAKAD address, else the server's.
+        return { data: { keyword, value: request.college.urlSikadLegacy || app.config.siakadUrl } };
+      }
+      return { data: { keyword, value: presentConfiguration(request.college, false)[keyword] } };
     },
   );
 

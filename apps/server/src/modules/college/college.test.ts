@@ -55,6 +55,8 @@ describe('college endpoints', () => {
     expect(zone.json().data).toEqual({ keyword: 'time_zone', value: 'Asia/Jakarta' });
     const id = await t.app.inject({ url: '/v1/config/college_id', headers: demo });
     expect(id.json().data.value).toBe('demo');
+    const siakad = await t.app.inject({ url: '/v1/config/url_dosen_new', headers: demo });
+    expect(siakad.json().data.value).toMatch(/^https?:\/\//);
     // Secrets and demo details are not configuration keywords.
     const demoPassword = await t.app.inject({ url: '/v1/config/demo_password', headers: demo });
     expect(demoPassword.statusCode).toBe(400);
