@@ -12,6 +12,8 @@ export interface AuthContext {
   /** Refresh-token family of this sign-in; logout revokes it. */
   sessionId: string;
   actorUserId: string | null;
+  /** When the token ends (epoch ms); set on verified tokens. Event streams close then. */
+  expiresAt?: number;
 }
 
 /** Signs and verifies the JWT access tokens (HS256 with the server's secret). */
@@ -22,8 +24,8 @@ export class AccessTokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** Issues an access token for the given context. */
-  async sign(ctx: AuthContext): Promise<string> {
+  /** Issues an access token for the given context (a shorter life only in tests). */
+  async sign(ctx: AuthContext, ttlSeconds = accessTokenTtlSeconds): Promise<string> {
     const jwt = new SignJWT({
       cid: ctx.collegeId,
       role: ctx.role,
@@ -33,7 +35,7 @@ export class AccessTokenSigner {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(ctx.userId)
       .setIssuedAt()
-      .setExpirationTime(`${accessTokenTtlSeconds}s`);
+      .setExpirationTime(`${ttlSeconds}s`);
     return jwt.sign(this.key);
   }
 
@@ -49,6 +51,7 @@ export class AccessTokenSigner {
         role: payload.role as Role,
         sessionId: String(payload.sid ?? ''),
         actorUserId: act?.sub ?? null,
+        ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
       };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;

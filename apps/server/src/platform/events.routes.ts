@@ -37,6 +37,8 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const stream = app.events.openStream(reply, streamKey(request.college.id, request.query.stream));
+      // A stream must not outlive its token; the web client reopens it with the refreshed one.
+      if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
       // The header clock shows seconds: the client ticks locally and this event keeps it in step.
       const sendTime = () => stream.send('time', new Date().toISOString());
       sendTime();

@@ -110,6 +110,25 @@ describe('GET /v2/lms/events?stream=sistem', () => {
     ).rejects.toThrow(/events carry ids/);
   });
 
+  it('ends the stream when its token expires', async () => {
+    const shortLived = await t.app.tokens.sign(
+      {
+        userId: randomUUID(),
+        collegeId: 'demo',
+        role: 'mahasiswa',
+        sessionId: randomUUID(),
+        actorUserId: null,
+      },
+      1,
+    );
+    const client = await connect(`stream=sistem&access_token=${shortLived}`);
+    await client.next((m) => m.event === 'time');
+    const started = Date.now();
+    await client.ended;
+    // JWT expiry has one-second resolution: the stream ends within about two seconds of opening.
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
   it('forgets a client that disconnects', async () => {
     const before = t.app.events.openStreams;
     const client = await connect(`stream=sistem&access_token=${token}`);

@@ -56,6 +56,13 @@ export class SseStream {
     this.timers.push(timer);
   }
 
+  /** Ends the stream at the given time (epoch ms), e.g. when the token that opened it expires. */
+  endAt(epochMs: number): void {
+    const timer = setTimeout(() => this.close(), Math.max(0, epochMs - Date.now()));
+    timer.unref();
+    this.onClose(() => clearTimeout(timer));
+  }
+
   /** Registers cleanup for when the stream ends, whoever ends it. */
   onClose(handler: () => void): void {
     if (this.closed) handler();
