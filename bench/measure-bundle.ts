@@ -1,43 +1,84 @@
-// Measures the JavaScript and CSS a browser downloads for the sign-in page and for the dashboard
-// (gzip), from the Vite manifest of the built web app: the entry chunk plus the lazy route chunks
-// of each screen and everything they import statically. Run `npm run build -w @lms/web` first.
+// Measures the JavaScript and CSS a browser downloads to show the first screens (gzip): the sign-in page
+// and the dashboard (/beranda) of a student and of an operator. It loads each screen cold in Chromium
+// against the built server (demo data in a throw-away folder) and adds up every script and style sheet
+// the page requested until the network went quiet, so chunks that a screen loads lazily while it first
+// renders count as well as the static ones. Sizes are those of the built files gzipped at level 9.
+// Run `npm run build -w @lms/web` first (`npm run bench:bundle` does); the server is built if missing.
 //   npx tsx bench/measure-bundle.ts
-import { readFileSync } from 'node:fs';
+// Environment: BUNDLE_PORT (default 3105), CHROMIUM_PATH (default /usr/bin/chromium), BUNDLE_DIST (another
+// build of the web app, e.g. `vite build --outDir /tmp/x`, to compare without touching apps/web/dist).
+// `--files` lists the files of each screen.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(root, 'apps/web/dist'));
+const port = Number(process.env.BUNDLE_PORT ?? 3105);
+const baseUrl = `http://127.0.0.1:${port}`;
+const budgetKb = 300;
+
+if (!existsSync(path.join(dist, 'index.html')))
+  throw new Error('apps/web/dist is missing: build the web app');
+if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+  execFileSync('npm', ['run', 'build', '-w', '@lms/server'], { cwd: root, stdio: 'inherit' });
 }
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-
-/** Every file a set of manifest keys loads: the chunks, their static imports, their CSS. */
-function closure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in the manifest: ${key}`);
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach(visit);
+/** Starts the built server with the demo seed in a throw-away data folder; resolves once it is ready. */
+async function startServer(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bundle-data-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      JOBS: 'off',
+      WEB_DIST_DIR: dist,
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  keys.forEach(visit);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) return stop;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('server did not become ready within 120 s');
+}
+
+/** Records the built assets (scripts and style sheets) a page requests. */
+function recordAssets(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname) && existsSync(path.join(dist, pathname))) files.add(pathname);
+  });
   return files;
 }
 
+/** gzip size in KB of the recorded files, scripts and style sheets apart. */
 function gzipKb(files: Set<string>): { js: number; css: number } {
   let js = 0;
   let css = 0;
@@ -49,20 +90,76 @@ function gzipKb(files: Set<string>): { js: number; css: number } {
   return { js: js / 1000, css: css / 1000 };
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-const screens: Record<string, string[]> = {
-  'sign-in (/login)': [entry, 'src/features/auth/routes/login-page.tsx'],
-  'dashboard (/beranda)': [
-    entry,
-    'src/app/layouts/default-layout.tsx',
-    'src/features/dashboard/routes/dashboard-page.tsx',
-  ],
-};
+/** Opens a screen cold (empty cache) and returns what it loaded once the network went quiet. */
+async function measure(
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Set<string>> {
+  const page = await context.newPage();
+  const files = recordAssets(page);
+  await page.goto(`${baseUrl}${url}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return files;
+}
 
-const budgetKb = 300;
-console.log('| screen | JavaScript, gzip KB | CSS, gzip KB | within 300 KB |');
-console.log('|---|---:|---:|---|');
-for (const [name, keys] of Object.entries(screens)) {
-  const { js, css } = gzipKb(closure(keys));
-  console.log(`| ${name} | ${js.toFixed(1)} | ${css.toFixed(1)} | ${js <= budgetKb ? 'yes' : 'no'} |`);
+/** A context signed in as the given demo account (through the sign-in page), for cold loads after. */
+async function signedInContext(browser: Browser, username: string): Promise<BrowserContext> {
+  const signIn = await browser.newContext();
+  const page = await signIn.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo12345');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(/\/beranda$/);
+  const storageState = await signIn.storageState();
+  await signIn.close();
+  // A fresh context: nothing cached from the sign-in page.
+  return browser.newContext({ storageState });
+}
+
+const stopServer = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const dashboardReady = async (page: Page) => {
+    await page.waitForURL(/\/beranda$/);
+    await page.getByText('Keterangan').waitFor();
+  };
+  const rows: [string, Set<string>][] = [];
+  const anonymous = await browser.newContext();
+  rows.push([
+    'sign-in (`/login`)',
+    await measure(anonymous, '/login', (page) => page.getByRole('heading', { name: 'Masuk' }).waitFor()),
+  ]);
+  await anonymous.close();
+  for (const [role, username] of [
+    ['student', 'mahasiswa'],
+    ['operator', 'operator'],
+  ] as const) {
+    const context = await signedInContext(browser, username);
+    rows.push([
+      `dashboard (\`/beranda\`, ${role}, with the app shell)`,
+      await measure(context, '/beranda', dashboardReady),
+    ]);
+    await context.close();
+  }
+
+  console.log(`| screen | JavaScript, gzip KB | CSS, gzip KB | files | within ${budgetKb} KB |`);
+  console.log('|---|---:|---:|---:|---|');
+  for (const [name, files] of rows) {
+    const { js, css } = gzipKb(files);
+    const yes = js <= budgetKb ? 'yes' : 'no';
+    console.log(`| ${name} | ${js.toFixed(1)} | ${css.toFixed(1)} | ${files.size} | ${yes} |`);
+  }
+  if (process.argv.includes('--files')) {
+    for (const [name, files] of rows) console.log(`\n${name}:\n  ${[...files].sort().join('\n  ')}`);
+  }
+} finally {
+  await browser.close();
+  await stopServer();
 }

@@ -11,8 +11,22 @@ export default defineConfig({
       ['/v0', '/v1', '/v2', '/multisite-config', '/health', '/docs'].map((p) => [p, api]),
     ),
   },
-  // The manifest lets bench/measure-bundle.ts add up what each first screen loads.
-  build: { target: 'es2022', chunkSizeWarningLimit: 1200, manifest: true },
+  // The manifest maps chunks to their sources, for looking into what a screen loads
+  // (bench/measure-bundle.ts measures in a browser and lists the files with --files).
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The @rc-component packages under antd declare no `sideEffects`, so a bundler must keep every
+        // module they re-export from an index (the whole date picker for one calendar panel). Their
+        // modules define components and import no CSS; the one import-time effect (the picker's dayjs
+        // adapter extends dayjs with plugins) sits in a module whose importers always use its export.
+        moduleSideEffects: (id) => (id.includes('/node_modules/@rc-component/') ? false : undefined),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -174,12 +174,15 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   expect(meeting, 'an editable offline meeting of the lecturer').toBeTruthy();
   const sessions = await api<Session[]>(page, 'GET', '/v2/lms/sesi_kuliah');
 
-  // A free slot: a later day and session where the server sees no clash for this class, room and teachers.
+  // A free slot: a later day and session where the server sees no clash for this class, room and teachers
+  // (none at all: another class's weekly slot would be an ignorable warning, not "no clash").
   let free: { day: string; session: Session } | undefined;
   for (let d = 1; d <= 6 && !free; d++) {
     const day = wibDate(new Date(new Date(meeting!.waktu_mulai).getTime() + d * dayMs).toISOString());
     for (const session of [...sessions].reverse()) {
-      const result = await api<{ is_blocking: boolean }>(page, 'PUT', '/v2/lms/pertemuan/cek_bentrok', {
+      const result = await api<
+        Record<'bentrok_kelas' | 'bentrok_ruangan' | 'bentrok_pengajar', { data: unknown[] }>
+      >(page, 'PUT', '/v2/lms/pertemuan/cek_bentrok', {
         id_kelas_kuliah: meeting!.kelas_kuliah.id,
         id_pertemuan: meeting!.id,
         waktu_mulai: wibInstant(day, session.jam_mulai),
@@ -188,7 +191,11 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
         id_ruangan: meeting!.id_ruangan,
         id_sesi: session.id,
       });
-      if (!result.is_blocking) {
+      if (
+        !result.bentrok_kelas.data.length &&
+        !result.bentrok_ruangan.data.length &&
+        !result.bentrok_pengajar.data.length
+      ) {
         free = { day, session };
         break;
       }

@@ -25,3 +25,68 @@ test('student shell at 1280 and 375 pixels, and the phone menu', async ({ page }
   await expect(page).toHaveURL(/\/kehadiran$/);
   await expect(menu).toBeHidden();
 });
+
+test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain and avatar', async ({
+  page,
+}) => {
+  await signIn(page, 'mahasiswa');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  // The user's avatar is an image (their photo or the placeholder), never an icon.
+  await expect(page.getByRole('navigation', { name: 'Menu utama' }).locator('.ant-avatar img')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu profil' }).locator('.ant-avatar img')).toBeVisible();
+  await expect(breadcrumb.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
+  // The calendar's week runs Minggu to Sabtu (spec 1 §9).
+  await expect(page.locator('.calendar-month th').first()).toHaveAttribute('abbr', 'Minggu');
+  await expect(page.locator('.calendar-month th').last()).toHaveAttribute('abbr', 'Sabtu');
+  await expect(page.locator('.dashboard-class').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('beranda-shell-1280'), fullPage: true });
+
+  // Today's Basis Data meeting, from Keterangan: Beranda › Kelas Kuliah › class › Pertemuan.
+  const events = page.getByRole('list', { name: 'Agenda tanggal terpilih' });
+  await events.getByRole('link').filter({ hasText: 'Basis Data' }).first().click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/[0-9a-f-]{36}$/);
+  await expect(breadcrumb.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/beranda');
+  await expect(breadcrumb.getByRole('link', { name: 'Kelas Kuliah' })).toHaveAttribute('href', '/kelas');
+  await expect(breadcrumb.getByRole('link')).toHaveCount(3);
+  await expect(breadcrumb.getByRole('link').nth(2)).toHaveAttribute('href', '/kelas/20261_01_IF2102');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Pertemuan');
+  await page.screenshot({ path: screenshotPath('pertemuan-breadcrumb-1280') });
+
+  // Up one level through the breadcrumb: the class page.
+  await breadcrumb.getByRole('link').nth(2).click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102$/);
+  await expect(breadcrumb.getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Data Pertemuan' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('kelas-detail-1280') });
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(breadcrumb.getByRole('link', { name: 'Kelas Kuliah' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('kelas-detail-375') });
+  await page.goto('/beranda');
+  await expect(page.locator('.dashboard-class').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('beranda-shell-375'), fullPage: true });
+});
+
+test('toasts show at the bottom of the screen', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.getByRole('button', { name: 'Menu profil' }).click();
+  await page.getByRole('menuitem', { name: 'Login Akun Lain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Akun Lain' });
+  await dialog.getByLabel('Cari mahasiswa').fill('Rizky');
+  await dialog.getByRole('button', { name: 'Masuk sebagai Rizky Aditya Pratama' }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page
+    .locator('.ant-message-notice')
+    .filter({ hasText: 'Anda sekarang masuk sebagai mahasiswa.' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThan(viewport.height / 2);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await page.screenshot({ path: screenshotPath('toast-bottom-1280') });
+  // Back to the operator, so the acting session ends.
+  await page.getByRole('button', { name: /Kembali ke akun operator/ }).click();
+  await expect(
+    page.locator('.ant-message-notice').filter({ hasText: 'Anda kembali ke akun operator.' }),
+  ).toBeVisible();
+});

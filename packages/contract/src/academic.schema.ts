@@ -135,3 +135,12 @@ export const periodRefSchema = z.object({
   is_current: z.boolean(),
 });
 export const periodRefListResponseSchema = pageOf(periodRefSchema);
+
+/** GET /v2/lms/kampus: a campus of the caller's college (options of Ubah Data Kelas). */
+export const campusRefSchema = z.object({
+  id: z.string(),
+  nama: z.string(),
+  alamat: z.string(),
+});
+export type CampusRef = z.infer<typeof campusRefSchema>;
+export const campusListResponseSchema = dataOf(z.array(campusRefSchema));

@@ -14,6 +14,7 @@ export const activityKindLabels = {
   ubah_konfigurasi: 'Ubah Konfigurasi',
   ubah_tunggakan_biaya: 'Ubah Status Tunggakan Biaya',
   ekspor_log_aktivitas: 'Ekspor Log Aktivitas',
+  buka_pertemuan: 'Membuka Pertemuan',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;
 
@@ -60,6 +61,12 @@ const optionalBoolean = z
   .optional()
   .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
 
+/** A whole number of the query string; an empty value means no filter (how spec 1 §7 clients send "all"). */
+function optionalInteger(min: number, max?: number) {
+  const n = z.coerce.number().int().min(min);
+  return z.preprocess((v) => (v === '' ? undefined : v), (max === undefined ? n : n.max(max)).optional());
+}
+
 /** Time range filter: start and end instants (UTC with Z), both inclusive. */
 const timeRange = {
   waktu_mulai: instant.optional(),
@@ -97,7 +104,7 @@ const activityLogFilterShape = {
   nidn: optionalText,
   /** Study program of the person (student's or lecturer's). */
   id_prodi: optionalText,
-  periode: z.coerce.number().int().min(10000).max(99999).optional(),
+  periode: optionalInteger(10000, 99999),
   id_kelas: optionalText,
   id_pertemuan: optionalText,
   mode: optionalText,
@@ -105,7 +112,7 @@ const activityLogFilterShape = {
   status: optionalText,
   kind: optionalText,
   is_valid: optionalBoolean,
-  size_gte: z.coerce.number().int().min(0).optional(),
+  size_gte: optionalInteger(0),
   ...timeRange,
 };
 

@@ -61,29 +61,36 @@ export const defaultBannerMaxMb = 2;
 /** Extensions a banner may have (spec 2 §5 Banner). */
 export const bannerExtensions = ['png', 'jpg', 'jpeg'] as const;
 
-const mbSchema = z.coerce.number().positive().max(1024);
-const flagSchema = z.boolean();
+/**
+ * The part of the college settings (colleges.settings) that classes and meetings read. Built on first
+ * use rather than at import: the web app's first screens import this file for labels, and a schema
+ * built at module level would pull zod into their bundle (see permission.rules.ts).
+ */
+let classSettingsSchema: ReturnType<typeof buildClassSettingsSchema> | undefined;
 
-/** The part of the college settings (colleges.settings) that classes and meetings read. */
-const classSettingsSchema = z.object({
-  pengaturan_sistem: z
-    .object({ ukuran_max_file: z.object({ banner_kelas: mbSchema.optional().catch(undefined) }).partial() })
-    .partial()
-    .optional()
-    .catch(undefined),
-  pengaturan_kelas: z
-    .object({
-      ubah_jadwal_pertemuan: z
-        .object({
-          online: flagSchema.optional().catch(undefined),
-          offline: flagSchema.optional().catch(undefined),
-        })
-        .partial(),
-    })
-    .partial()
-    .optional()
-    .catch(undefined),
-});
+function buildClassSettingsSchema() {
+  const mbSchema = z.coerce.number().positive().max(1024);
+  const flagSchema = z.boolean();
+  return z.object({
+    pengaturan_sistem: z
+      .object({ ukuran_max_file: z.object({ banner_kelas: mbSchema.optional().catch(undefined) }).partial() })
+      .partial()
+      .optional()
+      .catch(undefined),
+    pengaturan_kelas: z
+      .object({
+        ubah_jadwal_pertemuan: z
+          .object({
+            online: flagSchema.optional().catch(undefined),
+            offline: flagSchema.optional().catch(undefined),
+          })
+          .partial(),
+      })
+      .partial()
+      .optional()
+      .catch(undefined),
+  });
+}
 
 export interface ClassSettings {
   /** Banner size limit, MB (spec 2 §5: MB × 1,000,000 bytes). */
@@ -97,6 +104,7 @@ export interface ClassSettings {
  * malformed: banner 2 MB; schedules editable for both kinds (the demo edits meetings through a clash check).
  */
 export function readClassSettings(settings: unknown): ClassSettings {
+  classSettingsSchema ??= buildClassSettingsSchema();
   const parsed = classSettingsSchema.safeParse(settings ?? {});
   const s = parsed.success ? parsed.data : {};
   const ubah = s.pengaturan_kelas?.ubah_jadwal_pertemuan;

@@ -4,6 +4,7 @@ import {
   canEndMeeting,
   canStartMeeting,
   isBlockingClash,
+  isIgnorableClashGroup,
   isMeetingScheduleEditable,
   isRoomUnavailable,
   labelOfMeetingStatus,
@@ -12,6 +13,7 @@ import {
   normalizeMeetingKind,
   rangesOverlap,
   validateMeetingEdit,
+  weeklySlotOccurrences,
   zonedParts,
 } from './meeting.rules.ts';
 
@@ -173,5 +175,32 @@ describe('meeting rules', () => {
     const d = (h: number) => new Date(Date.UTC(2030, 0, 1, h));
     expect(rangesOverlap(d(1), d(3), d(2), d(4))).toBe(true);
     expect(rangesOverlap(d(1), d(2), d(2), d(3))).toBe(false);
+  });
+  it('finds the dates of a weekly slot inside a range, in the college time zone and the period', () => {
+    // 2030-01-07 is a Monday (hari 1); the slot is 08:00–10:00 local.
+    const slot = { hari: 1, jam_mulai: '08:00:00', jam_selesai: '10:00:00' };
+    const period = { from: '2029-09-01', to: '2030-02-28' };
+    const at = (iso: string) => new Date(iso);
+    const monday = { start: at('2030-01-07T09:00:00+07:00'), end: at('2030-01-07T11:00:00+07:00') };
+    expect(weeklySlotOccurrences(slot, monday, period, tz)).toEqual([
+      { start: at('2030-01-07T08:00:00+07:00'), end: at('2030-01-07T10:00:00+07:00') },
+    ]);
+    // The same instants are 10:00–12:00 in WIT: the slot has ended by then.
+    expect(weeklySlotOccurrences(slot, monday, period, 'Asia/Jayapura')).toEqual([]);
+    // Back to back is no clash; another weekday is none; outside the period is none.
+    const after = { start: at('2030-01-07T10:00:00+07:00'), end: at('2030-01-07T12:00:00+07:00') };
+    expect(weeklySlotOccurrences(slot, after, period, tz)).toEqual([]);
+    const tuesday = { start: at('2030-01-08T08:00:00+07:00'), end: at('2030-01-08T10:00:00+07:00') };
+    expect(weeklySlotOccurrences(slot, tuesday, period, tz)).toEqual([]);
+    expect(weeklySlotOccurrences(slot, monday, { from: '2030-01-08', to: '2030-06-30' }, tz)).toEqual([]);
+    // A range over two weeks meets the slot twice; an empty range never.
+    const fortnight = { start: at('2030-01-06T00:00:00+07:00'), end: at('2030-01-20T00:00:00+07:00') };
+    expect(weeklySlotOccurrences(slot, fortnight, period, tz)).toHaveLength(2);
+    expect(weeklySlotOccurrences(slot, { start: monday.end, end: monday.start }, period, tz)).toEqual([]);
+  });
+  it('lets a room or teacher clash group be ignored only when all of it is weekly slots', () => {
+    expect(isIgnorableClashGroup([])).toBe(false);
+    expect(isIgnorableClashGroup([{ sumber: 'jadwal_kelas' }])).toBe(true);
+    expect(isIgnorableClashGroup([{ sumber: 'jadwal_kelas' }, { sumber: 'pertemuan' }])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ClassSettings, LectureMode } from './class.rules.ts';
+import { startOfLocalDate } from './college-settings.rules.ts';
 
 /** Meeting status (spec 2 §4); start then end move it forward. */
 export const meetingStatusValues = ['belum_dimulai', 'berlangsung', 'selesai'] as const;
@@ -115,6 +116,50 @@ export function rangesOverlap(aStart: Date, aEnd: Date, bStart: Date, bEnd: Date
   return aStart < bEnd && bStart < aEnd;
 }
 
+/** A regular weekly slot of a class (class_schedules): weekday 0–6 from Sunday, local `HH:mm:ss` times. */
+export interface WeeklySlot {
+  hari: number;
+  jam_mulai: string;
+  jam_selesai: string;
+}
+
+/** The most local days of a range that weeklySlotOccurrences looks at (a meeting lasts one day). */
+const maxOccurrenceDays = 31;
+
+function secondsOfDay(time: string): number {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+/**
+ * The dates on which a weekly slot takes place that overlap [start, end): local dates of the range
+ * (in the college's time zone) that fall on the slot's weekday and inside the class's period
+ * (`period.from`..`period.to`, `YYYY-MM-DD`, inclusive). Half-open like meeting clashes, so a slot that
+ * ends when the range starts is no clash.
+ */
+export function weeklySlotOccurrences(
+  slot: WeeklySlot,
+  range: { start: Date; end: Date },
+  period: { from: string; to: string },
+  timeZone: string,
+): { start: Date; end: Date }[] {
+  if (range.end <= range.start) return [];
+  const first = zonedParts(range.start, timeZone).date;
+  const last = zonedParts(new Date(range.end.getTime() - 1), timeZone).date;
+  const found: { start: Date; end: Date }[] = [];
+  const day = new Date(`${first}T00:00:00Z`);
+  for (let i = 0; i < maxOccurrenceDays; i++, day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    if (date > last) break;
+    if (date < period.from || date > period.to || day.getUTCDay() !== slot.hari) continue;
+    const midnight = startOfLocalDate(date, timeZone).getTime();
+    const start = new Date(midnight + secondsOfDay(slot.jam_mulai) * 1000);
+    const end = new Date(midnight + secondsOfDay(slot.jam_selesai) * 1000);
+    if (rangesOverlap(start, end, range.start, range.end)) found.push({ start, end });
+  }
+  return found;
+}
+
 /** Local calendar date, time and weekday (0 = Sunday) of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string): { date: string; time: string; hari: number } {
   const parts = Object.fromEntries(
@@ -207,6 +252,15 @@ export function validateMeetingEdit(
 export interface ClashGroupLike {
   is_ignorable: boolean;
   data: unknown[];
+}
+
+/**
+ * A room or teacher clash group may be ignored when every clash in it is another class's regular weekly
+ * slot: that class's real meeting of the week may have moved, and real meetings are checked exactly.
+ * Any clash with a real meeting blocks.
+ */
+export function isIgnorableClashGroup(items: readonly { sumber: 'pertemuan' | 'jadwal_kelas' }[]): boolean {
+  return items.length > 0 && items.every((i) => i.sumber === 'jadwal_kelas');
 }
 
 /** Blocking clash (spec 2 §5): any class clash, or a room or teacher clash that is not ignorable. */

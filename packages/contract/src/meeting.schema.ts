@@ -272,9 +272,16 @@ export const classClashItemSchema = z.object({
   waktu_selesai: z.string(),
   sesi: z.object({ id: z.string(), nama: z.string() }).nullable(),
 });
+/**
+ * Where a room or teacher clash comes from: a real meeting (`pertemuan`), or the regular weekly slot of
+ * another class (`jadwal_kelas`, class_schedules) on that date of its period, which has no meeting id
+ * or number.
+ */
+export const clashSourceValues = ['pertemuan', 'jadwal_kelas'] as const;
 export const roomClashItemSchema = z.object({
-  id_pertemuan: z.string(),
-  nomor: z.number().int(),
+  sumber: z.enum(clashSourceValues),
+  id_pertemuan: z.string().nullable(),
+  nomor: z.number().int().nullable(),
   waktu_mulai: z.string(),
   waktu_selesai: z.string(),
   mata_kuliah: clashCourseSchema,
@@ -292,7 +299,8 @@ export const teacherClashItemSchema = z.object({
   gelar_depan: z.string().nullable(),
   nama_pengajar: z.string(),
   gelar_akademik: z.string().nullable(),
-  id_pertemuan: z.string(),
+  sumber: z.enum(clashSourceValues),
+  id_pertemuan: z.string().nullable(),
   waktu_mulai: z.string(),
   waktu_selesai: z.string(),
   mata_kuliah: clashCourseSchema,

@@ -21,3 +21,50 @@ export const actingStudentSchema = z.object({
 });
 export type ActingStudent = z.infer<typeof actingStudentSchema>;
 export const actingStudentListResponseSchema = pageOf(actingStudentSchema);
+
+/** Free text of the directory searches: part of the name, or a whole nim/nidn/id. */
+const directorySearch = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** GET /v2/lms/dosen: the college's lecturers (filter options of the timetable and the activity log). */
+export const lecturerDirectoryQuerySchema = pageQuerySchema.extend({
+  /** Part of the name (trigram index), the whole nidn, or the whole id. */
+  search: directorySearch,
+});
+export type LecturerDirectoryQuery = z.infer<typeof lecturerDirectoryQuerySchema>;
+
+const programSchema = z.object({ id: z.string(), nama: z.string(), jenjang: z.string() });
+
+export const lecturerDirectoryItemSchema = z.object({
+  /** The lecturer's user id: what `id_dosen` filters take. */
+  id: z.uuid(),
+  nidn: z.string(),
+  /** Name with academic titles. */
+  nama: z.string(),
+  prodi: programSchema.nullable(),
+});
+export type LecturerDirectoryItem = z.infer<typeof lecturerDirectoryItemSchema>;
+export const lecturerDirectoryResponseSchema = pageOf(lecturerDirectoryItemSchema);
+
+/** GET /v2/lms/mahasiswa: the college's students (filter options of the activity log). */
+export const studentDirectoryQuerySchema = pageQuerySchema.extend({
+  /** Part of the name (trigram index), the whole nim, or the whole id. */
+  search: directorySearch,
+});
+export type StudentDirectoryQuery = z.infer<typeof studentDirectoryQuerySchema>;
+
+export const studentDirectoryItemSchema = z.object({
+  id: z.uuid(),
+  nim: z.string(),
+  nama: z.string(),
+  prodi: programSchema.nullable(),
+  angkatan: z.number().int(),
+  /** Aktif, Cuti, DO, Lulus, Non-Aktif. */
+  status: z.string(),
+});
+export type StudentDirectoryItem = z.infer<typeof studentDirectoryItemSchema>;
+export const studentDirectoryResponseSchema = pageOf(studentDirectoryItemSchema);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -71,7 +72,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
       loadDataDir = new Blob([readFileSync(template)]);
     }
   }
-  const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
+  // PGlite ships contrib extensions as separate bundles; those the migrations create must be loaded here.
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(location, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',

@@ -11,13 +11,19 @@ const comingSoon = async () => ({
 });
 
 /** A route of a later issue: a "Segera hadir" page with the feature's title. */
-function later(path: string, title: string, parent?: RouteHandle['parent']): RouteObject {
-  return { path, handle: { title, parent } satisfies RouteHandle, lazy: comingSoon };
+function later(path: string, title: string, children?: RouteObject[]): RouteObject {
+  const handle = { title } satisfies RouteHandle;
+  // With children the page is the index route, so the deeper pages chain their crumbs under it.
+  return children
+    ? { path, handle, children: [{ index: true, lazy: comingSoon }, ...children] }
+    : { path, handle, lazy: comingSoon };
 }
 
-const kelasCrumb = { title: 'Kelas Kuliah', path: '/kelas' };
-
-/** Pages inside the default layout (side menu and header); every route of spec 1 §2. */
+/**
+ * Pages inside the default layout (side menu and header); every route of spec 1 §2. Routes nest by
+ * path, so the breadcrumb chains their titles (Beranda › Kelas Kuliah › class › meeting); a page under
+ * a parent is the parent's index route.
+ */
 const shellPages: RouteObject[] = [
   { index: true, loader: () => redirect('/beranda') },
   {
@@ -30,30 +36,40 @@ const shellPages: RouteObject[] = [
   {
     path: 'kelas',
     handle: { title: 'Kelas Kuliah' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('../features/class/routes/class-list-page.tsx')).ClassListPage,
-    }),
-  },
-  {
-    path: 'kelas/:id',
-    handle: { title: 'Detail Kelas', parent: kelasCrumb } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('../features/class/routes/class-detail-page.tsx')).ClassDetailPage,
-    }),
-  },
-  {
-    path: 'kelas/:id/profil',
-    handle: { title: 'Profil Kelas', parent: kelasCrumb } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('../features/class/routes/class-profile-page.tsx')).ClassProfilePage,
-    }),
-  },
-  {
-    path: 'kelas/:id/:meetingId',
-    handle: { title: 'Pertemuan', parent: kelasCrumb } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
-    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/class/routes/class-list-page.tsx')).ClassListPage,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Detail Kelas' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/class/routes/class-detail-page.tsx')).ClassDetailPage,
+            }),
+          },
+          {
+            path: 'profil',
+            handle: { title: 'Profil Kelas' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/class/routes/class-profile-page.tsx')).ClassProfilePage,
+            }),
+          },
+          {
+            path: ':meetingId',
+            handle: { title: 'Pertemuan' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
+            }),
+          },
+        ],
+      },
+    ],
   },
   {
     path: 'pertemuan/:id',
@@ -62,11 +78,9 @@ const shellPages: RouteObject[] = [
       Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
     }),
   },
-  later('kehadiran', 'Kehadiran'),
-  later('kehadiran/:id', 'Detail Kehadiran', { title: 'Kehadiran', path: '/kehadiran' }),
+  later('kehadiran', 'Kehadiran', [later(':id', 'Detail Kehadiran')]),
   later('kehadiran-peserta', 'Kehadiran Peserta'),
-  later('nilai', 'Nilai'),
-  later('nilai/:id', 'Detail Nilai', { title: 'Nilai', path: '/nilai' }),
+  later('nilai', 'Nilai', [later(':id', 'Detail Nilai')]),
   {
     path: 'jadwal',
     handle: { title: 'Jadwal' } satisfies RouteHandle,
@@ -74,8 +88,7 @@ const shellPages: RouteObject[] = [
       Component: (await import('../features/schedule/routes/timetable-page.tsx')).TimetablePage,
     }),
   },
-  later('bank-soal', 'Bank Soal'),
-  later('bank-soal/:id', 'Detail Bank Soal', { title: 'Bank Soal', path: '/bank-soal' }),
+  later('bank-soal', 'Bank Soal', [later(':id', 'Detail Bank Soal')]),
   {
     path: 'pengaturan',
     handle: { title: 'Pengaturan' } satisfies RouteHandle,
@@ -110,11 +123,8 @@ const shellPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/help/routes/help-page.tsx')).HelpPage }),
   },
   later('forum', 'Forum'),
-  later('tugas', 'Tugas'),
-  later('tugas/:id', 'Detail Tugas', { title: 'Tugas', path: '/tugas' }),
-  later('ujian', 'Kuis/Ujian'),
-  later('ujian/:id', 'Detail Ujian', { title: 'Kuis/Ujian', path: '/ujian' }),
-  later('ujian/:id/soal', 'Pengerjaan Ujian', { title: 'Kuis/Ujian', path: '/ujian' }),
+  later('tugas', 'Tugas', [later(':id', 'Detail Tugas')]),
+  later('ujian', 'Kuis/Ujian', [later(':id', 'Detail Ujian', [later('soal', 'Pengerjaan Ujian')])]),
   later('vidcon', 'Vidcon'),
   {
     path: 'berita/:id?',

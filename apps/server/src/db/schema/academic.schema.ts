@@ -136,6 +136,9 @@ export const courses = pgTable(
     index('courses_college_prodi_idx').on(t.collegeId, t.prodiId),
     index('courses_koordinator_idx').on(t.koordinatorDosenId),
     index('courses_pengembang_rps_idx').on(t.pengembangRpsDosenId),
+    // Substring searches (class list) by course name and code (pg_trgm).
+    index('courses_nama_trgm_idx').using('gin', t.nama.op('gin_trgm_ops')),
+    index('courses_kode_trgm_idx').using('gin', t.kode.op('gin_trgm_ops')),
     check('courses_id_ck', sql`position('_' in ${t.id}) = 0`),
     check('courses_sks_ck', sql`${t.sks} between 0 and 24`),
   ],

@@ -41,6 +41,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`),
     index('users_college_role_idx').on(t.collegeId, t.role),
+    // Substring searches by name (teachers in the class list); ILIKE '%…%' needs trigrams (pg_trgm).
+    index('users_nama_trgm_idx').using('gin', t.nama.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  campuses,
   courseEvaluationPlans,
   courseLearningPlans,
   courses,
@@ -178,4 +179,13 @@ export async function findPeriodRefs(db: Db, collegeId: string, query: { page: n
     .offset((query.page - 1) * query.perPage);
   const [total] = await db.select({ n: count() }).from(periods).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The college's campuses by name (GET /v2/lms/kampus). */
+export function findCampuses(db: Db, collegeId: string) {
+  return db
+    .select({ id: campuses.id, nama: campuses.nama, alamat: campuses.alamat })
+    .from(campuses)
+    .where(eq(campuses.collegeId, collegeId))
+    .orderBy(asc(campuses.nama), asc(campuses.id));
 }

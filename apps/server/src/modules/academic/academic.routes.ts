@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  campusListResponseSchema,
   courseIdParamsSchema,
   courseInfoResponseSchema,
   courseRefListResponseSchema,
@@ -18,6 +19,7 @@ import {
   getCourseInfo,
   getEvaluationPlan,
   getLearningPlan,
+  listCampuses,
   listCourseRefs,
   listPeriodRefs,
   listStudyProgramRefs,
@@ -30,7 +32,7 @@ import {
 const bearer = [{ bearer: [] }];
 const tags = ['academic'];
 
-/** Course info, syllabus, learning plan (RPS), evaluation plan, and the reference lists of the filters. */
+/** Course info, syllabus, learning plan (RPS), evaluation plan, campuses, and the reference lists of the filters. */
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const auth = { onRequest: [app.authenticate] };
@@ -144,6 +146,20 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: await saveSyllabus(app.db, app.files, request.auth, request.params.courseId, input) };
     },
+  );
+
+  app.get(
+    '/v2/lms/kampus',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Daftar kampus perguruan tinggi (pilihan kampus pada Ubah Data Kelas)',
+        security: bearer,
+        response: { 200: campusListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listCampuses(app.db, request.auth) }),
   );
 
   const refs = [

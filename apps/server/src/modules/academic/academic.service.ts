@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   syllabusUpdateFieldsSchema,
+  type CampusRef,
   type CourseInfo,
   type ReferenceQuery,
   type evaluationPlanUpdateSchema,
@@ -22,6 +23,7 @@ import {
   presentPeriodRef,
 } from './academic.presenter.ts';
 import {
+  findCampuses,
   findCourse,
   findCourseRefs,
   findEvaluationPlan,
@@ -188,4 +190,14 @@ export async function listPeriodRefs(db: Db, auth: AuthContext, query: Reference
     perPage: query.per_page,
   });
   return { data: rows.map(presentPeriodRef), meta: buildPageMeta(query, total) };
+}
+
+/**
+ * GET /v2/lms/kampus: every signed-in user of the college. Campus names are reference data that the
+ * class detail and the room list already show to the same users; only operators with write may assign
+ * one to a class (PUT /v2/lms/kelas_kuliah/{id}).
+ */
+export async function listCampuses(db: Db, auth: AuthContext): Promise<CampusRef[]> {
+  const actor = await loadActor(db, auth);
+  return findCampuses(db, actor.collegeId);
 }

@@ -153,3 +153,31 @@ describe('reference lists for the filters', () => {
     );
   });
 });
+
+describe('GET /v2/lms/kampus', () => {
+  it("lists the caller's college campuses to every signed-in user, never another college's", async () => {
+    await t.database.exec(`insert into campuses (college_id, nama) values ('lain', 'Kampus Lain')`);
+    for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
+      const res = await get(u, '/v2/lms/kampus');
+      expect(res.statusCode).toBe(200);
+      const campuses = res.json().data as { id: string; nama: string; alamat: string }[];
+      expect(campuses.length).toBeGreaterThanOrEqual(2);
+      expect(campuses[0]).toEqual({
+        id: expect.any(String),
+        nama: expect.any(String),
+        alamat: expect.any(String),
+      });
+      expect(campuses.map((c) => c.nama)).not.toContain('Kampus Lain');
+      expect(campuses.map((c) => c.nama)).toEqual([...campuses.map((c) => c.nama)].sort());
+    }
+    expect(
+      (await t.app.inject({ url: '/v2/lms/kampus', headers: { 'college-id': 'demo' } })).statusCode,
+    ).toBe(401);
+    // A token of one college does not work under another college's header.
+    const crossed = await t.app.inject({
+      url: '/v2/lms/kampus',
+      headers: { ...as('operator'), 'college-id': 'lain' },
+    });
+    expect(crossed.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -59,6 +59,33 @@ export async function recordRequestActivity(
   });
 }
 
+/** The parts of a meeting detail a "Membuka Pertemuan" entry refers to. */
+export interface OpenedMeeting {
+  id: string;
+  nomor: number;
+  judul: string;
+  kelas_kuliah: { id: string; periode: number; mata_kuliah: { nama: string }; kelas: { nama: string } };
+}
+
+/**
+ * Records a student opening a meeting: the participant's class activity, with the references
+ * (periode, id_kelas, id_pertemuan) that the operators' log filters by class, meeting and period.
+ */
+export async function recordMeetingOpened(
+  db: Db,
+  request: FastifyRequest,
+  meeting: OpenedMeeting,
+): Promise<void> {
+  const { kelas_kuliah: kelas } = meeting;
+  await recordRequestActivity(
+    db,
+    request,
+    'buka_pertemuan',
+    `Membuka Pertemuan ${meeting.nomor}: ${meeting.judul} (${kelas.mata_kuliah.nama} ${kelas.kelas.nama})`,
+    { periode: kelas.periode, id_kelas: kelas.id, id_pertemuan: meeting.id },
+  );
+}
+
 /** GET /v2/lms/log_aktivitas/me: the caller's own history (the student's own when an operator acts for them). */
 export async function listOwnActivityLogs(
   db: Db,

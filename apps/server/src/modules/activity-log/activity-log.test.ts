@@ -182,3 +182,62 @@ describe('GET /v2/lms/log_aktivitas/export_excel', () => {
     expect(formatExportTime(at, 'Asia/Jayapura')).toBe('17 Agu 2026 09:30:00 WIT');
   });
 });
+
+describe('class activity: a participant opening a meeting', () => {
+  it('is logged with its class, meeting and period, and filtered by class, meeting and participant', async () => {
+    // Two meetings of one of the student's classes that are not exams (exam meetings may be restricted).
+    const meetings = await t.database.query<{ id: string; kelas_id: string; periode: number }>(
+      `select m.id, m.kelas_id, c.periode from meetings m
+       join classes c on c.id = m.kelas_id
+       join class_students cs on cs.kelas_id = m.kelas_id and cs.mahasiswa_id = $1
+       where m.kategori = 'kuliah' order by c.periode desc, m.kelas_id, m.nomor limit 2`,
+      [mahasiswaId],
+    );
+    const [first, second] = meetings;
+    expect(second?.kelas_id).toBe(first!.kelas_id);
+    for (const meeting of [first!, second!]) {
+      expect((await get(`/v2/lms/pertemuan/${meeting.id}`, 'mahasiswa')).statusCode).toBe(200);
+    }
+    // Lecturers opening a meeting are not a participant's activity.
+    await get(`/v2/lms/pertemuan/${first!.id}`, 'dosen');
+
+    const nim = (
+      await t.database.query<{ nim: string }>(`select nim from students where user_id = $1`, [mahasiswaId])
+    )[0]!.nim;
+    const byClass = activityLogPageSchema.parse(
+      (
+        await get(`/v2/lms/log_aktivitas?periode=&id_kelas=${first!.kelas_id}&nim=${nim}`, 'operator.lihat')
+      ).json(),
+    );
+    expect(byClass.meta.total_items).toBe(2);
+    expect(
+      byClass.data.every(
+        (e) =>
+          e.jenis === 'buka_pertemuan' &&
+          e.jenis_label === 'Membuka Pertemuan' &&
+          e.pengguna.username === 'mahasiswa' &&
+          e.context.id_kelas === first!.kelas_id &&
+          e.context.periode === first!.periode,
+      ),
+    ).toBe(true);
+    const byMeeting = (
+      await get(`/v2/lms/log_aktivitas?periode=&id_pertemuan=${second!.id}`, 'operator.lihat')
+    ).json();
+    expect(byMeeting.data.map((e: { context: { id_pertemuan: string } }) => e.context.id_pertemuan)).toEqual([
+      second!.id,
+    ]);
+    const byPeriod = (
+      await get(`/v2/lms/log_aktivitas?periode=${first!.periode}&id_kelas=${first!.kelas_id}`, 'operator')
+    ).json();
+    expect(byPeriod.meta.total_items).toBe(2);
+
+    const file = await get(
+      `/v2/lms/log_aktivitas/export_excel?periode=&id_kelas=${first!.kelas_id}&nim=${nim}`,
+      'operator.lihat',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Log Aktivitas')!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => r[6])).toEqual(['Membuka Pertemuan', 'Membuka Pertemuan']);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { campuses, courses, lectureSessions, rooms } from '../../db/schema/academic.schema.ts';
 import {
@@ -109,9 +109,15 @@ function filterConditions(collegeId: string, scope: ClassScope, f: ClassFilters)
         ilike(courses.kode, pattern),
         ilike(classes.nama, pattern),
         ilike(classes.id, pattern),
-        exists(
-          sql`(select 1 from ${classTeachers} join ${users} on ${users.id} = ${classTeachers.dosenId}
-               where ${classTeachers.kelasId} = ${classes.id} and ${users.nama} ilike ${pattern})`,
+        // Uncorrelated, so PostgreSQL runs it once (a hashed subplan): the college's lecturers whose
+        // name matches, through the trigram index users_nama_trgm_idx and the role index, then their
+        // classes through class_teachers_dosen_idx. The role filter keeps the estimate to lecturers,
+        // not every user with that name. A correlated EXISTS joined every teacher row instead.
+        inArray(
+          classes.id,
+          sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} in (
+                 select ${users.id} from ${users}
+                 where ${users.collegeId} = ${collegeId} and ${users.role} = 'dosen' and ${users.nama} ilike ${pattern}))`,
         ),
       ),
     );

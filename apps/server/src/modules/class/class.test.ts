@@ -339,6 +339,46 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('moves a class to another campus of its college only', async () => {
+    const campuses = (await get('operator', '/v2/lms/kampus')).json().data as { id: string; nama: string }[];
+    const before = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    const target = campuses.find((c) => c.id !== before.kampus?.id)!;
+    const putClass = (u: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v2/lms/kelas_kuliah/${sharedClassId}`,
+        headers: as(u),
+        payload,
+      });
+    const moved = await putClass('operator', { id_kampus: target.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.kampus).toEqual({ id: target.id, nama: target.nama });
+    // Multipart (the modal sends the same form as the banner) works the same.
+    const form = multipartBody({ id_kampus: before.kampus.id });
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/lms/kelas_kuliah/${sharedClassId}`,
+      headers: { ...as('operator'), ...form.headers },
+      payload: form.payload,
+    });
+    expect(back.json().data.kampus.id).toBe(before.kampus.id);
+
+    const [foreignCampus] = await t.database.query<{ id: string }>(
+      `insert into campuses (college_id, nama) values ('lain', 'Kampus Lain') returning id`,
+    );
+    const foreign = await putClass('operator', { id_kampus: foreignCampus!.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().detail.fields[0].field).toBe('id_kampus');
+    const unknown = await putClass('operator', { id_kampus: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await putClass('operator', { id_kampus: 'bukan-uuid' })).statusCode).toBe(400);
+    for (const u of ['dosen', 'operator.lihat', 'mahasiswa']) {
+      expect((await putClass(u, { id_kampus: target.id })).statusCode).toBe(403);
+    }
+    const after = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    expect(after.kampus.id).toBe(before.kampus.id);
+  });
 });
 
 describe('class head and teacher role', () => {

@@ -7,6 +7,7 @@ import {
   meetingListResponseSchema,
   meetingUpdateSchema,
 } from '@lms/contract/meeting.schema';
+import { recordMeetingOpened } from '../activity-log/activity-log.service.ts';
 import { advanceMeeting, getMeetingDetail, listClassMeetings, updateMeeting } from './meeting.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -26,9 +27,12 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingDetailResponseSchema },
       },
     },
-    async (request) => ({
-      data: await getMeetingDetail(app.db, request.auth, request.college, request.params.id),
-    }),
+    async (request) => {
+      const data = await getMeetingDetail(app.db, request.auth, request.college, request.params.id);
+      // A participant's class activity: the operators' log filters it by class, meeting and participant.
+      if (request.auth.role === 'mahasiswa') await recordMeetingOpened(app.db, request, data);
+      return { data };
+    },
   );
 
   app.put(

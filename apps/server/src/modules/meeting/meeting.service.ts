@@ -221,6 +221,7 @@ export async function updateMeeting(
         end,
         ruanganId,
         dosenIds: tickedIds,
+        timeZone: college.timeZone,
       });
       if (clashes.is_blocking) throw new AppError(409, 'jadwal_bentrok', undefined, clashes);
     }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, ilike, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { campuses, courses, lectureSessions, rooms } from '../../db/schema/academic.schema.ts';
-import { classes } from '../../db/schema/class.schema.ts';
+import { campuses, courses, lectureSessions, periods, rooms } from '../../db/schema/academic.schema.ts';
+import { classSchedules, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../../db/schema/meeting.schema.ts';
 import { likePattern } from '../class/class.repository.ts';
@@ -207,4 +207,94 @@ export async function findTickedTeachersOfMeetings(db: Db, meetingIds: string[])
     .innerJoin(lecturers, eq(lecturers.userId, meetingTeachers.dosenId))
     .where(and(inArray(meetingTeachers.pertemuanId, meetingIds), eq(meetingTeachers.isPengajar, true)))
     .orderBy(asc(users.nama));
+}
+
+/** Which weekly slots a clash check looks at: weekdays of its local dates, and those dates' span. */
+export interface TimetableWindow {
+  hari: number[];
+  /** First and last local date (`YYYY-MM-DD`) of the checked range. */
+  fromDate: string;
+  toDate: string;
+  /** The class being scheduled: its own weekly slots are where its meetings belong, never a clash. */
+  excludeKelasId: string;
+}
+
+const timetableSlotColumns = {
+  kelasId: classSchedules.kelasId,
+  hari: classSchedules.hari,
+  jamMulai: classSchedules.jamMulai,
+  jamSelesai: classSchedules.jamSelesai,
+  periodeMulai: periods.tanggalMulai,
+  periodeSelesai: periods.tanggalSelesai,
+  kelas: { id: classes.id, nama: classes.nama, jenis: classes.jenis },
+  mataKuliah: { id: courses.id, kode: courses.kode, nama: courses.nama },
+};
+
+function timetableConditions(window: TimetableWindow): SQL | undefined {
+  return and(
+    inArray(classSchedules.hari, window.hari),
+    ne(classes.id, window.excludeKelasId),
+    // The slot only takes place while its class's period runs.
+    lte(periods.tanggalMulai, window.toDate),
+    gte(periods.tanggalSelesai, window.fromDate),
+  );
+}
+
+/** Other classes' weekly slots in a room on the window's weekdays (candidates of a room clash). */
+export function findRoomTimetableSlots(
+  db: Db,
+  collegeId: string,
+  ruanganId: string,
+  window: TimetableWindow,
+) {
+  if (window.hari.length === 0) return Promise.resolve([]);
+  return db
+    .select(timetableSlotColumns)
+    .from(classSchedules)
+    .innerJoin(classes, eq(classes.id, classSchedules.kelasId))
+    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(periods, and(eq(periods.collegeId, classes.collegeId), eq(periods.kode, classes.periode)))
+    .where(
+      and(
+        eq(classSchedules.collegeId, collegeId),
+        eq(classSchedules.ruanganId, ruanganId),
+        timetableConditions(window),
+      ),
+    )
+    .orderBy(asc(classSchedules.jamMulai), asc(classes.id));
+}
+
+/** Weekly slots of other classes the given lecturers teach, on the window's weekdays (teacher clashes). */
+export function findTeacherTimetableSlots(
+  db: Db,
+  collegeId: string,
+  dosenIds: string[],
+  window: TimetableWindow,
+) {
+  if (dosenIds.length === 0 || window.hari.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      ...timetableSlotColumns,
+      dosen: {
+        id: classTeachers.dosenId,
+        nama: users.nama,
+        gelarDepan: lecturers.gelarDepan,
+        gelarAkademik: lecturers.gelarAkademik,
+      },
+    })
+    .from(classTeachers)
+    .innerJoin(classSchedules, eq(classSchedules.kelasId, classTeachers.kelasId))
+    .innerJoin(classes, eq(classes.id, classTeachers.kelasId))
+    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(periods, and(eq(periods.collegeId, classes.collegeId), eq(periods.kode, classes.periode)))
+    .innerJoin(users, eq(users.id, classTeachers.dosenId))
+    .innerJoin(lecturers, eq(lecturers.userId, classTeachers.dosenId))
+    .where(
+      and(
+        eq(classTeachers.collegeId, collegeId),
+        inArray(classTeachers.dosenId, dosenIds),
+        timetableConditions(window),
+      ),
+    )
+    .orderBy(asc(users.nama), asc(classSchedules.jamMulai));
 }

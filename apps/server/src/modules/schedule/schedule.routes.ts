@@ -56,7 +56,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clashCheckResponseSchema },
       },
     },
-    async (request) => ({ data: await checkScheduleClashes(app.db, request.auth, request.body) }),
+    async (request) => ({
+      data: await checkScheduleClashes(app.db, request.auth, request.college, request.body),
+    }),
   );
 
   app.get(

@@ -1,5 +1,10 @@
 import { buildPageMeta } from '@lms/contract/api-envelope.schema';
-import { normalizeMeetingKind, meetingNeedsRoom } from '@lms/contract/meeting.rules';
+import {
+  meetingNeedsRoom,
+  normalizeMeetingKind,
+  weeklySlotOccurrences,
+  zonedParts,
+} from '@lms/contract/meeting.rules';
 import type {
   ClashCheckRequest,
   ClashCheckResult,
@@ -15,18 +20,22 @@ import type { AuthContext } from '../../platform/access-token.ts';
 import { badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertAllowed, classListScope } from '../class/class.policy.ts';
+import { findTeachersOfClasses } from '../class/class.repository.ts';
 import { loadActor, loadReadableClass } from '../class/class.service.ts';
 import { presentMeetingListItem } from '../meeting/meeting.presenter.ts';
 import { findMeetingById, findMeetingTeachers, findTimetable } from '../meeting/meeting.repository.ts';
-import { presentClashes, presentRoom, presentSession } from './schedule.presenter.ts';
+import { presentClashes, presentRoom, presentSession, type SlotOccurrence } from './schedule.presenter.ts';
 import {
   findBookedRoomIds,
   findClassClashes,
   findRoomClashes,
+  findRoomTimetableSlots,
   findRooms,
   findSessions,
   findTeacherClashes,
+  findTeacherTimetableSlots,
   findTickedTeachersOfMeetings,
+  type TimetableWindow,
 } from './schedule.repository.ts';
 
 /** GET /v2/lms/sesi_kuliah: for every signed-in user. */
@@ -67,7 +76,46 @@ export async function listRooms(
   return { data: rows.map((r) => presentRoom(r, booked.has(r.id))), meta };
 }
 
-/** Class, room and teacher clashes of a planned meeting time, from the real meetings. */
+/** The local dates (and their weekdays) a range covers in the college's zone, for the weekly slots. */
+function timetableWindow(start: Date, end: Date, timeZone: string, kelasId: string): TimetableWindow {
+  const first = zonedParts(start, timeZone);
+  const last = zonedParts(new Date(end.getTime() - 1), timeZone);
+  const hari = new Set<number>();
+  const day = new Date(`${first.date}T00:00:00Z`);
+  // A week covers every weekday; meetings last a day, so this loop is short.
+  for (let i = 0; i < 7 && day.toISOString().slice(0, 10) <= last.date; i++) {
+    hari.add(day.getUTCDay());
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return { hari: [...hari], fromDate: first.date, toDate: last.date, excludeKelasId: kelasId };
+}
+
+/** The dates on which each weekly slot overlaps [start, end), one entry per date. */
+function occurrencesOf<
+  Row extends {
+    hari: number;
+    jamMulai: string;
+    jamSelesai: string;
+    periodeMulai: string;
+    periodeSelesai: string;
+  },
+>(slots: Row[], range: { start: Date; end: Date }, timeZone: string): SlotOccurrence<Row>[] {
+  return slots.flatMap((slot) =>
+    weeklySlotOccurrences(
+      { hari: slot.hari, jam_mulai: slot.jamMulai, jam_selesai: slot.jamSelesai },
+      range,
+      { from: slot.periodeMulai, to: slot.periodeSelesai },
+      timeZone,
+    ).map((occurrence) => ({ ...slot, ...occurrence })),
+  );
+}
+
+/**
+ * Class, room and teacher clashes of a planned meeting time: real meetings, and the regular weekly slots
+ * (class_schedules) of other classes on the dates of the range within their period. The class's own
+ * weekly slots are where its meetings belong, so they are never a clash; a class whose real meeting
+ * already clashes (same room, or same lecturer) is not listed again for its slot.
+ */
 export async function findClashes(
   db: Db,
   collegeId: string,
@@ -78,27 +126,48 @@ export async function findClashes(
     end: Date;
     ruanganId: string | null;
     dosenIds: string[];
+    /** The college's time zone: weekly slots are local times. */
+    timeZone: string;
   },
 ): Promise<ClashCheckResult> {
   const range = { start: input.start, end: input.end, excludeMeetingId: input.excludeMeetingId };
-  const [classClashes, roomClashes, teacherClashes] = await Promise.all([
+  const window = timetableWindow(input.start, input.end, input.timeZone, input.kelasId);
+  const [classClashes, roomClashes, teacherClashes, roomSlots, teacherSlots] = await Promise.all([
     findClassClashes(db, input.kelasId, range),
     input.ruanganId ? findRoomClashes(db, collegeId, input.ruanganId, range) : Promise.resolve([]),
     findTeacherClashes(db, collegeId, input.dosenIds, range),
+    input.ruanganId ? findRoomTimetableSlots(db, collegeId, input.ruanganId, window) : Promise.resolve([]),
+    findTeacherTimetableSlots(db, collegeId, input.dosenIds, window),
   ]);
   // A teacher's other meeting of the same class is already a class clash.
   const otherClassTeacherClashes = teacherClashes.filter((m) => m.kelas.id !== input.kelasId);
-  const roomTeachers = await findTickedTeachersOfMeetings(
-    db,
-    roomClashes.map((m) => m.id),
+  const roomMeetingClasses = new Set(roomClashes.map((m) => m.kelas.id));
+  const teacherMeetingPairs = new Set(otherClassTeacherClashes.map((m) => `${m.dosen.id}/${m.kelas.id}`));
+  const roomOccurrences = occurrencesOf(roomSlots, input, input.timeZone).filter(
+    (slot) => !roomMeetingClasses.has(slot.kelasId),
   );
-  return presentClashes(classClashes, roomClashes, otherClassTeacherClashes, roomTeachers);
+  const teacherOccurrences = occurrencesOf(teacherSlots, input, input.timeZone).filter(
+    (slot) => !teacherMeetingPairs.has(`${slot.dosen.id}/${slot.kelasId}`),
+  );
+  const [roomTeachers, roomClassTeachers] = await Promise.all([
+    findTickedTeachersOfMeetings(
+      db,
+      roomClashes.map((m) => m.id),
+    ),
+    findTeachersOfClasses(db, [...new Set(roomOccurrences.map((slot) => slot.kelasId))]),
+  ]);
+  return presentClashes(classClashes, roomClashes, otherClassTeacherClashes, roomTeachers, {
+    rooms: roomOccurrences,
+    teachers: teacherOccurrences,
+    roomClassTeachers,
+  });
 }
 
 /** PUT /v2/lms/pertemuan/cek_bentrok: for whoever may edit the class's meetings. */
 export async function checkScheduleClashes(
   db: Db,
   auth: AuthContext,
+  college: College,
   body: ClashCheckRequest,
 ): Promise<ClashCheckResult> {
   const actor = await loadActor(db, auth);
@@ -131,6 +200,7 @@ export async function checkScheduleClashes(
     end,
     ruanganId: meetingNeedsRoom(jenis) ? body.id_ruangan || null : null,
     dosenIds,
+    timeZone: college.timeZone,
   });
 }
 

@@ -220,6 +220,123 @@ describe('PUT /v2/lms/pertemuan/cek_bentrok', () => {
     expect(unticked.json().data.bentrok_pengajar.data).toEqual([]);
   });
 
+  it('checks the weekly timetable of other classes: room and teacher, ignorable, once per class', async () => {
+    // A weekday inside the current period that is not the shared class's own day (Sunday), 20:00–21:30 WIB.
+    const [period] = await t.database.query<{ d: string }>(
+      `select to_char(tanggal_mulai + 14 + (case when extract(dow from tanggal_mulai + 14) = 0 then 1 else 0 end),
+                      'YYYY-MM-DD') as d
+         from periods where college_id = 'demo' and is_current`,
+    );
+    const day = period!.d;
+    const hari = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const [aula] = await t.database.query<{ id: string }>(`select id from rooms where nama = 'Aula Utama'`);
+    const roomClass = '20261_01_AK2102';
+    const teacherClass = '20261_01_IF3103';
+    await t.database.query(
+      `insert into class_schedules (college_id, kelas_id, hari, jam_mulai, jam_selesai, ruangan_id)
+       values ('demo', $1, $3, '19:30:00', '21:00:00', $4), ('demo', $2, $3, '20:30:00', '22:00:00', null)`,
+      [roomClass, teacherClass, hari, aula!.id],
+    );
+    const at = (time: string) => new Date(`${day}T${time}+07:00`).toISOString();
+    const body = {
+      id_kelas_kuliah: sharedClassId,
+      waktu_mulai: at('20:00:00'),
+      waktu_selesai: at('21:30:00'),
+      jenis: 'offline',
+      id_ruangan: aula!.id,
+    };
+
+    const res = await clashCheck('operator', body);
+    expect(res.statusCode).toBe(200);
+    const data = clashCheckResultSchema.parse(res.json().data);
+    expect(data.bentrok_kelas.data).toEqual([]);
+    expect(data.bentrok_ruangan).toEqual({
+      is_ignorable: true,
+      data: [
+        expect.objectContaining({
+          sumber: 'jadwal_kelas',
+          id_pertemuan: null,
+          nomor: null,
+          waktu_mulai: at('19:30:00'),
+          waktu_selesai: at('21:00:00'),
+          kelas: expect.objectContaining({ id: roomClass }),
+          mata_kuliah: expect.objectContaining({ id: 'AK2102' }),
+        }),
+      ],
+    });
+    // The room's class comes with its teachers' names.
+    expect(data.bentrok_ruangan.data[0]!.pengajar.length).toBeGreaterThan(0);
+    // The class's teachers (Budi Santoso among them) teach IF3103 in its weekly slot from 20:30.
+    expect(data.bentrok_pengajar.is_ignorable).toBe(true);
+    expect(data.bentrok_pengajar.data).toContainEqual(
+      expect.objectContaining({
+        sumber: 'jadwal_kelas',
+        nama_pengajar: 'Budi Santoso',
+        id_pertemuan: null,
+        waktu_mulai: at('20:30:00'),
+        kelas: expect.objectContaining({ id: teacherClass }),
+      }),
+    );
+    expect(data.is_blocking).toBe(false);
+
+    // Back to back with the room slot, and a week day outside every period: no timetable clash.
+    const later = (
+      await clashCheck('operator', { ...body, waktu_mulai: at('21:00:00'), pengajar_kelas: [] })
+    ).json().data;
+    expect(later.bentrok_ruangan.data).toEqual([]);
+    const outside = new Date(`${day}T20:00:00+07:00`);
+    outside.setUTCDate(outside.getUTCDate() + 7 * 52 * 3);
+    const far = (
+      await clashCheck('operator', {
+        ...body,
+        waktu_mulai: outside.toISOString(),
+        waktu_selesai: new Date(outside.getTime() + 90 * 60_000).toISOString(),
+      })
+    ).json().data;
+    expect(far.bentrok_ruangan.data).toEqual([]);
+    expect(far.bentrok_pengajar.data).toEqual([]);
+    // A class's own weekly slot is where its meetings go: no clash for AK2102 itself.
+    const own = (
+      await clashCheck('operator', { ...body, id_kelas_kuliah: roomClass, pengajar_kelas: [] })
+    ).json().data;
+    expect(own.bentrok_ruangan.data).toEqual([]);
+
+    // A weekly-slot clash does not block saving a meeting there.
+    const m12 = await meetingWhere(`m.kelas_id = $1 and m.nomor = 12`, [sharedClassId]);
+    const sesi = (await get('dosen', '/v2/lms/sesi_kuliah')).json().data as { id: string; nama: string }[];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/lms/pertemuan/${m12.id}`,
+      headers: as('dosen'),
+      payload: {
+        jenis: 'online',
+        id_sesi: sesi.find((s) => s.nama === 'Sesi 5')!.id,
+        waktu_mulai: at('20:00:00'),
+        waktu_selesai: at('21:30:00'),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    // When AK2102 really meets in the room then, the meeting is the clash (once), and it blocks.
+    const [meeting] = await t.database.query<{ id: string }>(
+      `insert into meetings (college_id, kelas_id, nomor, judul, waktu_mulai, waktu_selesai, ruangan_id)
+       values ('demo', $1, 90, 'Pertemuan tambahan', $2, $3, $4) returning id`,
+      [roomClass, at('19:30:00'), at('21:00:00'), aula!.id],
+    );
+    const real = clashCheckResultSchema.parse((await clashCheck('operator', body)).json().data);
+    expect(real.bentrok_ruangan.data).toEqual([
+      expect.objectContaining({ sumber: 'pertemuan', id_pertemuan: meeting!.id, nomor: 90 }),
+    ]);
+    expect(real.bentrok_ruangan.is_ignorable).toBe(false);
+    expect(real.is_blocking).toBe(true);
+
+    await t.database.query(`delete from meetings where id = $1`, [meeting!.id]);
+    await t.database.query(
+      `delete from class_schedules where kelas_id in ($1, $2) and jam_mulai >= '19:30'`,
+      [roomClass, teacherClass],
+    );
+  });
+
   it('refuses students, readers, other colleges and bad input', async () => {
     const body = {
       id_kelas_kuliah: sharedClassId,
@@ -272,6 +389,38 @@ describe('GET /v2/lms/jadwal', () => {
     const budi = await t.database.query<{ id: string }>(`select id from users where username = 'dosen'`);
     const byTeacher = (await get('operator', `/v2/lms/jadwal?${week()}&id_dosen=${budi[0]!.id}`)).json();
     expect(byTeacher.meta.total_items).toBe(lecturer.meta.total_items);
+  });
+
+  it('filters one lecturer’s timetable by id_dosen from the lecturer directory', async () => {
+    const lecturer = (await get('dosen', `/v2/lms/jadwal?${week()}`)).json();
+    const [{ nidn }] = (await t.database.query<{ nidn: string }>(
+      `select l.nidn from lecturers l join users u on u.id = l.user_id where u.username = 'dosen'`,
+    )) as [{ nidn: string }];
+    const [budi] = (await get('operator', `/v2/lms/dosen?search=${nidn}`)).json().data as { id: string }[];
+    expect(budi).toBeDefined();
+    const byTeacher = (await get('operator.lihat', `/v2/lms/jadwal?${week()}&id_dosen=${budi!.id}`)).json();
+    const ids = (list: { data: { id: string }[] }) => list.data.map((m) => m.id).sort();
+    expect(byTeacher.meta.total_items).toBeGreaterThan(0);
+    expect(ids(byTeacher)).toEqual(ids(lecturer));
+    // Every meeting shown has the lecturer ticked as its teacher.
+    const ticked = await t.database.query<{ pertemuan_id: string }>(
+      `select pertemuan_id from meeting_teachers where dosen_id = $1 and is_pengajar`,
+      [budi!.id],
+    );
+    const tickedIds = new Set(ticked.map((r) => r.pertemuan_id));
+    expect(byTeacher.data.every((m: { id: string }) => tickedIds.has(m.id))).toBe(true);
+    // Combined with another filter, and with a lecturer of no meetings (another college's id): nothing else.
+    const one = (
+      await get('operator', `/v2/lms/jadwal?${week()}&id_dosen=${budi!.id}&id_kelas_kuliah=${sharedClassId}`)
+    ).json();
+    expect(one.data.every((m: { kelas_kuliah: { id: string } }) => m.kelas_kuliah.id === sharedClassId)).toBe(
+      true,
+    );
+    const nobody = (
+      await get('operator', `/v2/lms/jadwal?${week()}&id_dosen=00000000-0000-4000-8000-00000000ffff`)
+    ).json();
+    expect(nobody.meta.total_items).toBe(0);
+    expect((await get('operator', `/v2/lms/jadwal?${week()}&id_dosen=budi`)).statusCode).toBe(400);
   });
 
   it('refuses a bad range and operators without read', async () => {

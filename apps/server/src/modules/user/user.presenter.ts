@@ -1,7 +1,13 @@
 import type { UserInfo } from '@lms/contract/auth.schema';
-import type { ActingStudent } from '@lms/contract/user.schema';
+import { formatTeacherName } from '@lms/contract/class.rules';
+import type { ActingStudent, LecturerDirectoryItem, StudentDirectoryItem } from '@lms/contract/user.schema';
 import { fileUrl } from '../../platform/file-storage.ts';
-import type { StudentSearchRow, UserProfileRow } from './user.repository.ts';
+import type {
+  LecturerDirectoryRow,
+  StudentDirectoryRow,
+  StudentSearchRow,
+  UserProfileRow,
+} from './user.repository.ts';
 
 /** GET /v2/user_info's answer. */
 export function presentUserInfo(
@@ -37,5 +43,35 @@ export function presentActingStudent(row: StudentSearchRow): ActingStudent {
     prodi: row.prodi?.nama ? { nama: row.prodi.nama, jenjang: row.prodi.jenjang } : null,
     status: row.status ?? 'Aktif',
     is_active: row.isActive,
+  };
+}
+
+function presentProgram(prodi: { id: string | null; nama: string | null; jenjang: string | null } | null) {
+  return prodi?.id ? { id: prodi.id, nama: prodi.nama ?? '', jenjang: prodi.jenjang ?? '' } : null;
+}
+
+/** One lecturer of the directory, named with titles. */
+export function presentLecturerDirectoryItem(row: LecturerDirectoryRow): LecturerDirectoryItem {
+  return {
+    id: row.id,
+    nidn: row.nidn,
+    nama: formatTeacherName({
+      gelar_depan: row.gelarDepan,
+      nama_pengajar: row.nama,
+      gelar_akademik: row.gelarAkademik,
+    }),
+    prodi: presentProgram(row.prodi),
+  };
+}
+
+/** One student of the directory. */
+export function presentStudentDirectoryItem(row: StudentDirectoryRow): StudentDirectoryItem {
+  return {
+    id: row.id,
+    nim: row.nim,
+    nama: row.nama,
+    prodi: presentProgram(row.prodi),
+    angkatan: row.angkatan,
+    status: row.status,
   };
 }

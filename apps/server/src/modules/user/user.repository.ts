@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { students, users } from '../../db/schema/identity.schema.ts';
+import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 
 /** A user with their student record and study program, when a student. */
@@ -63,3 +63,99 @@ export async function searchStudents(
   return { rows, total: total?.n ?? 0 };
 }
 export type StudentSearchRow = Awaited<ReturnType<typeof searchStudents>>['rows'][number];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Directory search: part of the name (served by the users.nama trigram index), the whole number, or the
+ * whole id (how a filter read back from a URL finds its label).
+ */
+function nameOrNumber(number: typeof students.nim | typeof lecturers.nidn, search: string | undefined) {
+  if (!search) return undefined;
+  return or(
+    ilike(users.nama, likePattern(search)),
+    eq(number, search),
+    uuidPattern.test(search) ? eq(users.id, search) : undefined,
+  );
+}
+
+/** One page of a college's lecturers by name, optionally matching part of the name or the whole nidn. */
+export async function findLecturerPage(
+  db: Db,
+  collegeId: string,
+  query: { search?: string; page: number; perPage: number },
+) {
+  const where = and(
+    eq(lecturers.collegeId, collegeId),
+    eq(users.collegeId, collegeId),
+    nameOrNumber(lecturers.nidn, query.search),
+  );
+  const rows = await db
+    .select({
+      id: users.id,
+      nama: users.nama,
+      nidn: lecturers.nidn,
+      gelarDepan: lecturers.gelarDepan,
+      gelarAkademik: lecturers.gelarAkademik,
+      prodi: { id: studyPrograms.id, nama: studyPrograms.nama, jenjang: studyPrograms.jenjang },
+    })
+    .from(lecturers)
+    .innerJoin(users, eq(users.id, lecturers.userId))
+    .leftJoin(studyPrograms, eq(studyPrograms.id, lecturers.prodiId))
+    .where(where)
+    .orderBy(asc(users.nama), asc(users.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(lecturers)
+    .innerJoin(users, eq(users.id, lecturers.userId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+export type LecturerDirectoryRow = Awaited<ReturnType<typeof findLecturerPage>>['rows'][number];
+
+/** One page of a college's students by name, optionally matching part of the name or the whole nim. */
+export async function findStudentPage(
+  db: Db,
+  collegeId: string,
+  query: { search?: string; page: number; perPage: number },
+) {
+  const where = and(
+    eq(students.collegeId, collegeId),
+    eq(users.collegeId, collegeId),
+    nameOrNumber(students.nim, query.search),
+  );
+  const rows = await db
+    .select({
+      id: users.id,
+      nama: users.nama,
+      nim: students.nim,
+      angkatan: students.angkatan,
+      status: students.status,
+      prodi: { id: studyPrograms.id, nama: studyPrograms.nama, jenjang: studyPrograms.jenjang },
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(studyPrograms, eq(studyPrograms.id, students.prodiId))
+    .where(where)
+    .orderBy(asc(users.nama), asc(users.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db
+    .select({ n: count() })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+export type StudentDirectoryRow = Awaited<ReturnType<typeof findStudentPage>>['rows'][number];
+
+/** The caller's rights, read fresh (they may change during a session). */
+export async function findUserRights(db: Db, collegeId: string, userId: string) {
+  const [row] = await db
+    .select({ isActive: users.isActive, role: users.role, operatorPermissions: users.operatorPermissions })
+    .from(users)
+    .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
+  return row;
+}

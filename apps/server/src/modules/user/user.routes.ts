@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userInfoResponseSchema } from '@lms/contract/auth.schema';
-import { actingStudentListResponseSchema, actingStudentQuerySchema } from '@lms/contract/user.schema';
-import { getUserInfo, listStudentsToActFor } from './user.service.ts';
+import {
+  actingStudentListResponseSchema,
+  actingStudentQuerySchema,
+  lecturerDirectoryQuerySchema,
+  lecturerDirectoryResponseSchema,
+  studentDirectoryQuerySchema,
+  studentDirectoryResponseSchema,
+} from '@lms/contract/user.schema';
+import {
+  getUserInfo,
+  listLecturerDirectory,
+  listStudentDirectory,
+  listStudentsToActFor,
+} from './user.service.ts';
 
 const bearer = [{ bearer: [] }];
 
-/** The signed-in user, and the operator's student search for "Login Akun Lain". */
+/** The signed-in user, the operator's student search for "Login Akun Lain", and the people directory. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/user_info',
@@ -34,5 +46,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listStudentsToActFor(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/v2/lms/dosen',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Direktori dosen (operator dengan Lihat pada data_master, kelas_kuliah atau laporan)',
+        security: bearer,
+        querystring: lecturerDirectoryQuerySchema,
+        response: { 200: lecturerDirectoryResponseSchema },
+      },
+    },
+    async (request) => listLecturerDirectory(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/v2/lms/mahasiswa',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Direktori mahasiswa (operator dengan Lihat pada data_master, kelas_kuliah atau laporan)',
+        security: bearer,
+        querystring: studentDirectoryQuerySchema,
+        response: { 200: studentDirectoryResponseSchema },
+      },
+    },
+    async (request) => listStudentDirectory(app.db, request.auth, request.query),
   );
 };

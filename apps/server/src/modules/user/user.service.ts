@@ -1,12 +1,31 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import type { UserInfo } from '@lms/contract/auth.schema';
-import type { ActingStudent, ActingStudentQuery } from '@lms/contract/user.schema';
+import type {
+  ActingStudent,
+  ActingStudentQuery,
+  LecturerDirectoryItem,
+  LecturerDirectoryQuery,
+  StudentDirectoryItem,
+  StudentDirectoryQuery,
+} from '@lms/contract/user.schema';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
 import { unauthorized } from '../../platform/app-error.ts';
 import { assertCanActForStudent } from '../auth/auth.policy.ts';
-import { presentActingStudent, presentUserInfo } from './user.presenter.ts';
-import { findUserProfile, searchStudents } from './user.repository.ts';
+import { assertCanReadDirectory } from './user.policy.ts';
+import {
+  presentActingStudent,
+  presentLecturerDirectoryItem,
+  presentStudentDirectoryItem,
+  presentUserInfo,
+} from './user.presenter.ts';
+import {
+  findLecturerPage,
+  findStudentPage,
+  findUserProfile,
+  findUserRights,
+  searchStudents,
+} from './user.repository.ts';
 
 /** GET /v2/user_info: the signed-in user, and the operator acting for them when so. */
 export async function getUserInfo(db: Db, auth: AuthContext): Promise<UserInfo> {
@@ -32,4 +51,34 @@ export async function listStudentsToActFor(
     perPage: query.per_page,
   });
   return { data: rows.map(presentActingStudent), meta: buildPageMeta(query, total) };
+}
+
+/** GET /v2/lms/dosen: the college's lecturers, for operators with read on a directory area. */
+export async function listLecturerDirectory(
+  db: Db,
+  auth: AuthContext,
+  query: LecturerDirectoryQuery,
+): Promise<{ data: LecturerDirectoryItem[]; meta: PageMeta }> {
+  assertCanReadDirectory(auth, await findUserRights(db, auth.collegeId, auth.userId));
+  const { rows, total } = await findLecturerPage(db, auth.collegeId, {
+    search: query.search,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(presentLecturerDirectoryItem), meta: buildPageMeta(query, total) };
+}
+
+/** GET /v2/lms/mahasiswa: the college's students, for operators with read on a directory area. */
+export async function listStudentDirectory(
+  db: Db,
+  auth: AuthContext,
+  query: StudentDirectoryQuery,
+): Promise<{ data: StudentDirectoryItem[]; meta: PageMeta }> {
+  assertCanReadDirectory(auth, await findUserRights(db, auth.collegeId, auth.userId));
+  const { rows, total } = await findStudentPage(db, auth.collegeId, {
+    search: query.search,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(presentStudentDirectoryItem), meta: buildPageMeta(query, total) };
 }

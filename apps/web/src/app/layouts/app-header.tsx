@@ -1,11 +1,11 @@
-import { HomeOutlined, MenuOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Typography } from 'antd';
-import { Link } from 'react-router';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useRouteHandle } from '../../components/route-handle.ts';
 import { defaultTimeZone, hourInZone } from '../../lib/date.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { serverNow } from '../../lib/server-clock.ts';
+import { AppBreadcrumb } from './app-breadcrumb.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ServerClock } from './server-clock.tsx';
 
@@ -33,21 +33,6 @@ export function AppHeader({
   const title = handle?.title ?? 'LMS Mahasiswa';
   const firstName = user.nama.split(' ')[0];
 
-  const crumbs = [
-    {
-      key: 'home',
-      title: (
-        <Link to="/beranda" aria-label="Beranda">
-          <HomeOutlined />
-        </Link>
-      ),
-    },
-    ...(handle?.parent
-      ? [{ key: 'parent', title: <Link to={handle.parent.path}>{handle.parent.title}</Link> }]
-      : []),
-    ...(handle && handle.title !== 'Beranda' ? [{ key: 'page', title: handle.title }] : []),
-  ];
-
   return (
     <header className="app-header">
       <div className="app-header-row">
@@ -61,17 +46,16 @@ export function AppHeader({
           />
         ) : null}
         <div className="app-header-title">
-          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary" className="app-greeting">
+          {/* Plain elements, not antd Typography: it would bring its editor and tooltip to every page. */}
+          <h1 className="app-title">{title}</h1>
+          <span className="app-greeting">
             {greetingFor(hourInZone(serverNow(), timeZone))}, {firstName}
-          </Typography.Text>
+          </span>
         </div>
         {isPhone ? null : <ServerClock />}
         <ProfileMenu compact={isPhone} onActAsStudent={onActAsStudent} />
       </div>
-      <Breadcrumb items={crumbs} className="app-breadcrumb" />
+      <AppBreadcrumb />
     </header>
   );
 }

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Button, Layout, Modal } from 'antd';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ActAsStudentModal } from '../../features/act-as-student/components/act-as-student-modal.tsx';
 import { ActingBanner } from '../../features/act-as-student/components/acting-banner.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
@@ -15,6 +14,13 @@ import { useLastActivePing } from './use-last-active-ping.ts';
 import { useServerTimeEvents } from './use-server-time-events.ts';
 import './default-layout.css';
 
+// Loaded on the first click of Login Akun Lain: its list, pagination and search are not part of the
+// first screen, and few users (operators with write on kelas_kuliah) ever open it.
+const ActAsStudentModal = lazy(async () => ({
+  default: (await import('../../features/act-as-student/components/act-as-student-modal.tsx'))
+    .ActAsStudentModal,
+}));
+
 /** Default layout (spec 1 §2): side menu (a full-screen modal on phones), header, acting banner. */
 export function DefaultLayout() {
   const user = useCurrentUser();
@@ -25,6 +31,8 @@ export function DefaultLayout() {
   const { message } = App.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
   const [actAsOpen, setActAsOpen] = useState(false);
+  // Stays mounted once opened, so the closing animation plays.
+  const [actAsLoaded, setActAsLoaded] = useState(false);
   useServerTimeEvents();
   useLastActivePing();
 
@@ -57,7 +65,10 @@ export function DefaultLayout() {
         <AppHeader
           isPhone={isPhone}
           onOpenMenu={() => setMenuOpen(true)}
-          onActAsStudent={() => setActAsOpen(true)}
+          onActAsStudent={() => {
+            setActAsLoaded(true);
+            setActAsOpen(true);
+          }}
         />
         <Layout.Content className="app-content">
           <Suspense fallback={<PageLoader />}>
@@ -88,14 +99,18 @@ export function DefaultLayout() {
           <Sidebar onNavigate={() => setMenuOpen(false)} />
         </Modal>
       ) : null}
-      <ActAsStudentModal
-        open={actAsOpen}
-        onClose={() => setActAsOpen(false)}
-        onActing={() => {
-          void navigate('/beranda', { replace: true });
-          void message.success('Anda sekarang masuk sebagai mahasiswa.');
-        }}
-      />
+      {actAsLoaded ? (
+        <Suspense fallback={null}>
+          <ActAsStudentModal
+            open={actAsOpen}
+            onClose={() => setActAsOpen(false)}
+            onActing={() => {
+              void navigate('/beranda', { replace: true });
+              void message.success('Anda sekarang masuk sebagai mahasiswa.');
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

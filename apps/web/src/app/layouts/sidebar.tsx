@@ -1,21 +1,61 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Menu, Tag, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { Tag } from 'antd';
+import { Link, useLocation } from 'react-router';
 import { roleLabels } from '@lms/contract/role.rules';
 import { CollegeLogo } from '../../components/college-logo.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { rememberedCollegeName } from '../../lib/college.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';
 import { useCurrentSemester } from '../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
-import { activeMenuPath, menuForUser } from '../menus.ts';
+import { activeMenuPath, menuForUser, type MenuItem } from '../menus.ts';
 import { menuIcons } from './menu-icons.tsx';
+
+/**
+ * The menu as a list of links (real addresses: they open in a new tab, show where they lead). The
+ * menu roles are those antd's Menu gave it; antd's Menu itself, with its overflow and tooltip code,
+ * cost the first screen about 20 KB gzip for a list that never collapses or pops up.
+ */
+function MenuList({
+  items,
+  active,
+  onNavigate,
+  nested = false,
+}: {
+  items: MenuItem[];
+  active: string | undefined;
+  onNavigate?: () => void;
+  nested?: boolean;
+}) {
+  return (
+    <ul role="menu" aria-label={nested ? undefined : 'Menu'} className="sidebar-menu">
+      {items.map((item) => (
+        <li key={item.path} role="none">
+          <Link
+            to={item.path}
+            role="menuitem"
+            className={item.path === active ? 'sidebar-menu-item is-active' : 'sidebar-menu-item'}
+            aria-current={item.path === active ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <span className="sidebar-menu-icon" aria-hidden>
+              {menuIcons[item.icon]}
+            </span>
+            {item.label}
+          </Link>
+          {item.children?.length ? (
+            <MenuList items={item.children} active={active} onNavigate={onNavigate} nested />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Sidebar content (spec 1 §2): college, user card with status and period, and the menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const period = useCurrentSemester().data;
   const collegeName = useConfiguration().data?.nama ?? rememberedCollegeName() ?? '';
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = menuForUser(user);
   const active = activeMenuPath(items, pathname);
@@ -24,39 +64,22 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Menu utama" className="sidebar">
       <div className="sidebar-college">
         <CollegeLogo size={40} />
-        <Typography.Text strong className="sidebar-college-name">
-          {collegeName}
-        </Typography.Text>
+        <strong className="sidebar-college-name">{collegeName}</strong>
       </div>
       <div className="sidebar-user">
-        <Avatar size={56} src={user.foto_url ?? undefined} icon={<UserOutlined />} alt={user.nama} />
+        <UserAvatar size={56} src={user.foto_url} alt={user.nama} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong className="sidebar-user-name">
-            {user.nama}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 13, display: 'block' }}>
+          <strong className="sidebar-user-name">{user.nama}</strong>
+          <span className="sidebar-user-role">
             {roleLabels[user.role]} · {user.username}
-          </Typography.Text>
+          </span>
           <div className="sidebar-tags">
             <Tag color={user.status === 'Aktif' ? 'green' : 'orange'}>{user.status}</Tag>
             {period ? <Tag color="blue">Periode {period.label}</Tag> : null}
           </div>
         </div>
       </div>
-      <Menu
-        mode="inline"
-        selectedKeys={active ? [active] : []}
-        items={items.map((item) => ({
-          key: item.path,
-          icon: menuIcons[item.icon],
-          label: item.label,
-        }))}
-        onClick={({ key }) => {
-          void navigate(key);
-          onNavigate?.();
-        }}
-        style={{ borderInlineEnd: 0 }}
-      />
+      <MenuList items={items} active={active} onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -10,6 +10,8 @@ export interface ClassDataInput {
   kapasitas?: number;
   lingkup?: 'Prodi' | 'Fakultas' | 'Universitas';
   metode_pengajaran?: 'Individu' | 'Team Teaching';
+  /** A campus of the college (GET /v2/lms/kampus); the server refuses another college's. */
+  id_kampus?: string;
   banner_color_idx?: number;
   hapus_banner?: boolean;
 }

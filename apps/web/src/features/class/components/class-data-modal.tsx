@@ -4,16 +4,17 @@ import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useCampuses } from '../api/list-campuses.ts';
 import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
 
 const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;
 const methods = ['Individu', 'Team Teaching'] as const;
 
 type FormValues = Required<
-  Pick<ClassDataInput, 'mode_kuliah' | 'kapasitas' | 'lingkup' | 'metode_pengajaran'>
+  Pick<ClassDataInput, 'mode_kuliah' | 'kapasitas' | 'lingkup' | 'metode_pengajaran' | 'id_kampus'>
 >;
 
-/** Ubah Kelas (operators with Update on Kelas): lecture mode, capacity, scope and teaching method. */
+/** Ubah Kelas (operators with Update on Kelas): lecture mode, capacity, scope, teaching method, campus. */
 export function ClassDataModal({
   detail,
   open,
@@ -27,6 +28,7 @@ export function ClassDataModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateClass(detail.id);
+  const campuses = useCampuses(open);
 
   const save = (values: FormValues) =>
     update.mutate(values, {
@@ -64,6 +66,7 @@ export function ClassDataModal({
           metode_pengajaran: methods.includes(detail.metode_pengajaran as (typeof methods)[number])
             ? detail.metode_pengajaran
             : undefined,
+          id_kampus: detail.kampus?.id,
         }}
       >
         <Form.Item
@@ -95,8 +98,21 @@ export function ClassDataModal({
         >
           <Select options={methods.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
-        <Form.Item label="Kampus" style={{ marginBottom: 0 }}>
-          <Typography.Text>{detail.kampus?.nama ?? '-'}</Typography.Text>
+        <Form.Item
+          name="id_kampus"
+          label="Kampus"
+          rules={[{ required: true, message: 'Kampus wajib dipilih!' }]}
+          style={{ marginBottom: 0 }}
+        >
+          <Select
+            loading={campuses.isLoading}
+            placeholder="Pilih kampus"
+            // Until the list arrives the current campus is the only option, so its name shows, not its id.
+            options={
+              campuses.data?.map((c) => ({ value: c.id, label: c.nama })) ??
+              (detail.kampus ? [{ value: detail.kampus.id, label: detail.kampus.nama }] : [])
+            }
+          />
         </Form.Item>
       </Form>
     </Modal>

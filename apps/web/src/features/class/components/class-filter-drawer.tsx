@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button, Drawer, Form, Select } from 'antd';
 import type { ClassExecutionFilter } from '@lms/contract/class.rules';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -26,7 +26,8 @@ interface FormValues {
 /**
  * The class list's side filter: period, Prodi Matkul, Prodi Kelas, course ('kode(id) - nama', narrowed to
  * the chosen Prodi Matkul) and status with Semua. Terapkan copies the fields into the address bar;
- * Reset Filter clears them and restores the current period (spec 1 §5).
+ * Reset Filter clears them and restores the current period (spec 1 §5). Every opening starts from the
+ * address bar: choices that were not applied are dropped.
  */
 export function ClassFilterDrawer({
   open,
@@ -68,9 +69,6 @@ export function ClassFilterDrawer({
       size={isPhone ? '90%' : 380}
       onClose={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) setProdiMatkul(values.id_prodi_mata_kuliah);
-      }}
       footer={
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button
@@ -135,7 +133,32 @@ export function ClassFilterDrawer({
         <Form.Item name="status" label="Status">
           <Select options={classStatusFilterOptions} />
         </Form.Item>
+        <ResetOnOpen
+          open={open}
+          onOpen={() => {
+            form.resetFields();
+            setProdiMatkul(values.id_prodi_mata_kuliah);
+          }}
+        />
       </Form>
     </Drawer>
   );
+}
+
+/**
+ * Runs `onOpen` each time the drawer opens, so every opening starts from the address bar. The form
+ * instance outlives the drawer's content, and a remounted Form merges its initialValues *under* the
+ * values left in that instance: without this an opening showed, and Terapkan re-applied, the previous
+ * opening's unapplied choices. It sits inside the Form, after the fields, so the form is connected and
+ * its fields registered when it runs, and it runs before the drawer can be used (the course list's
+ * program used to be synced in afterOpenChange, i.e. when the opening animation ended, which undid a
+ * quick first choice of Prodi Matkul).
+ */
+function ResetOnOpen({ open, onOpen }: { open: boolean; onOpen(): void }) {
+  useLayoutEffect(() => {
+    if (open) onOpen();
+    // Only when opening: onOpen is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return null;
 }

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClasses, type ClassListParams } from '../api/list-classes.ts';
 import { usePeriods } from '../api/list-periods.ts';
-import { ClassCard } from '../components/class-card.tsx';
+import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
 import { ClassFilterDrawer } from '../components/class-filter-drawer.tsx';
 import {
   activeFilterCount,
@@ -112,7 +112,7 @@ export function ClassListPage() {
         <>
           <div className="class-grid" aria-busy={classes.isFetching}>
             {items.map((item) => (
-              <ClassCard key={item.id} item={item} showMeetingButton={isPhone} />
+              <ClassHighlightCard key={item.id} item={item} showMeetingButton={isPhone} />
             ))}
           </div>
           {isOperator ? (

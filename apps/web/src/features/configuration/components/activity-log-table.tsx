@@ -1,43 +1,22 @@
 import { useMemo, useState } from 'react';
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
-import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatDateTime, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
-import { useActivityKinds } from '../../../lib/queries/get-activity-kinds.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useExportActivityLogs } from '../api/export-activity-logs.ts';
 import { useActivityLogs, type ActivityLogParams } from '../api/get-activity-logs.ts';
-
-/** The filters shown, as they sit in the query string (spec 1 §7 names). */
-const filterKeys = ['periode', 'jenis', 'role', 'search', 'waktu_mulai', 'waktu_selesai'] as const;
-type FilterKey = (typeof filterKeys)[number];
-type Filters = Partial<Record<FilterKey, string>>;
-
-/** Period codes from the current one back `count` terms (Ganjil and Genap only). */
-export function recentPeriods(current: number, count = 6): number[] {
-  const codes: number[] = [];
-  let year = Math.floor(current / 10);
-  let term = current % 10 >= 3 ? (current % 10) - 2 : current % 10;
-  for (let i = 0; i < count; i++) {
-    codes.push(year * 10 + term);
-    if (term === 2) term = 1;
-    else {
-      term = 2;
-      year -= 1;
-    }
-  }
-  return codes;
-}
+import {
+  ActivityLogFilterPanel,
+  activityLogFilterKeys,
+  type ActivityLogFilters as Filters,
+} from './activity-log-filters.tsx';
 
 /**
  * Log Aktivitas of everyone (operators with read on laporan): filters applied into the query string
@@ -45,15 +24,13 @@ export function recentPeriods(current: number, count = 6): number[] {
  * and the Excel export of the same filters.
  */
 export function ActivityLogTable() {
-  const kinds = useActivityKinds().data ?? [];
   const { message } = App.useApp();
   const timeZone = useTimeZone();
-  const isPhone = useIsPhone();
   const [searchParams, setSearchParams] = useSearchParams();
   const currentPeriod = useCurrentSemester().data?.periode;
   const applied: Filters = useMemo(() => {
     const values: Filters = {};
-    for (const key of filterKeys) {
+    for (const key of activityLogFilterKeys) {
       const value = searchParams.get(key);
       if (value) values[key] = value;
     }
@@ -80,7 +57,7 @@ export function ActivityLogTable() {
         const next = new URLSearchParams();
         const tab = previous.get('tab');
         if (tab) next.set('tab', tab);
-        for (const key of filterKeys) if (filters[key]) next.set(key, filters[key]!);
+        for (const key of activityLogFilterKeys) if (filters[key]) next.set(key, filters[key]!);
         // An explicit "all periods" stays all periods.
         if (!filters.periode) next.set('periode', '');
         if (nextPage > 1) next.set('page', String(nextPage));
@@ -90,18 +67,6 @@ export function ActivityLogTable() {
       { replace: false },
     );
   };
-
-  const periodOptions = [
-    { value: '', label: 'Semua Periode' },
-    ...(currentPeriod ? recentPeriods(currentPeriod) : []).map((code) => ({
-      value: String(code),
-      label: formatPeriodLabel(code),
-    })),
-  ];
-  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [
-    draft.waktu_mulai ? toPickerValue(draft.waktu_mulai, timeZone) : null,
-    draft.waktu_selesai ? toPickerValue(draft.waktu_selesai, timeZone) : null,
-  ];
 
   const columns: ColumnsType<ActivityLogEntry> = [
     { title: 'No', key: 'no', width: 56, render: (_v, _r, index) => rowNumber(page, perPage, index) },
@@ -144,87 +109,28 @@ export function ActivityLogTable() {
 
   return (
     <div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-        <Select
-          aria-label="Periode"
-          style={{ width: isPhone ? '100%' : 190 }}
-          value={draft.periode ?? ''}
-          onChange={(value) => setDraft({ ...draft, periode: value })}
-          options={periodOptions}
-        />
-        <Select
-          aria-label="Jenis Aktivitas"
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: isPhone ? '100%' : 210 }}
-          value={draft.jenis ?? ''}
-          onChange={(value) => setDraft({ ...draft, jenis: value })}
-          options={[{ value: '', label: 'Semua Jenis Aktivitas' }, ...kinds]}
-        />
-        <Select
-          aria-label="Peran"
-          style={{ width: isPhone ? '100%' : 150 }}
-          value={draft.role ?? ''}
-          onChange={(value) => setDraft({ ...draft, role: value })}
-          options={[
-            { value: '', label: 'Semua Peran' },
-            ...(['mahasiswa', 'dosen', 'operator'] as const).map((role) => ({
-              value: role,
-              label: roleLabels[role],
-            })),
-          ]}
-        />
-        <Input
-          aria-label="Cari pengguna"
-          placeholder="Cari nama atau username"
-          allowClear
-          style={{ width: isPhone ? '100%' : 220 }}
-          value={draft.search ?? ''}
-          onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-          onPressEnter={() => writeQuery(draft)}
-        />
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format={pickerFormat}
-          placeholder={['Waktu mulai', 'Waktu selesai']}
-          style={{ width: isPhone ? '100%' : 360 }}
-          value={range}
-          onChange={(value) =>
-            setDraft({
-              ...draft,
-              waktu_mulai: value?.[0] ? fromPickerValue(value[0], timeZone) : undefined,
-              waktu_selesai: value?.[1] ? fromPickerValue(value[1], timeZone) : undefined,
-            })
+      <ActivityLogFilterPanel
+        draft={draft}
+        onDraftChange={setDraft}
+        currentPeriod={currentPeriod}
+        timeZone={timeZone}
+        onApply={() => writeQuery(draft)}
+        onReset={() => {
+          const reset: Filters = currentPeriod ? { periode: String(currentPeriod) } : {};
+          setDraft(reset);
+          writeQuery(reset);
+        }}
+        exporting={exporter.isPending}
+        onExport={async () => {
+          try {
+            // The export takes what is applied (and listed), not an unapplied draft.
+            const name = await exporter.mutateAsync(params);
+            void message.success(`${name} diunduh.`);
+          } catch (error) {
+            void message.error((error as Error).message);
           }
-        />
-        <Space wrap>
-          <Button
-            onClick={() => {
-              const reset: Filters = currentPeriod ? { periode: String(currentPeriod) } : {};
-              setDraft(reset);
-              writeQuery(reset);
-            }}
-          >
-            Reset Filter
-          </Button>
-          <Button type="primary" onClick={() => writeQuery(draft)}>
-            Terapkan
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporter.isPending}
-            onClick={async () => {
-              try {
-                const name = await exporter.mutateAsync(params);
-                void message.success(`${name} diunduh.`);
-              } catch (error) {
-                void message.error((error as Error).message);
-              }
-            }}
-          >
-            Ekspor Excel
-          </Button>
-        </Space>
-      </div>
+        }}
+      />
       <Table<ActivityLogEntry>
         rowKey="id"
         size="small"

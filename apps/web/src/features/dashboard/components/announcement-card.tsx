@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { announcementsQuery } from '../../../lib/queries/list-announcements.ts';
+import { DashboardPanel } from './dashboard-panel.tsx';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 
 /** Items the dashboard card shows (spec 1 §9). */
@@ -15,7 +16,7 @@ export function AnnouncementCard() {
   const timeZone = useTimeZone();
   const query = useQuery(announcementsQuery({ page: 1, per_page: dashboardAnnouncementCount }));
   return (
-    <Card
+    <DashboardPanel
       title="Pengumuman"
       extra={<Link to="/pengumuman">Lihat Semua</Link>}
       className="dashboard-announcements"
@@ -35,18 +36,16 @@ export function AnnouncementCard() {
                   <NotificationOutlined />
                 </span>
                 <span style={{ minWidth: 0 }}>
-                  <Typography.Text strong className="dashboard-announcement__title">
-                    {item.judul}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <strong className="dashboard-announcement__title">{item.judul}</strong>
+                  <span className="dashboard-muted" style={{ fontSize: 12 }}>
                     {formatDate(item.tanggal_publish, timeZone)}
-                  </Typography.Text>
+                  </span>
                 </span>
               </Link>
             </li>
           ))}
         </ul>
       )}
-    </Card>
+    </DashboardPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Calendar, Card, Tag, Typography } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
@@ -11,17 +11,14 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { dayKey, formatTime, timeZoneLabel } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { calendarEventsQuery } from '../api/get-calendar-events.ts';
+import { CalendarMonth, todayInZone } from './calendar-month.tsx';
+import { DashboardPanel } from './dashboard-panel.tsx';
 
 const statusColors: Record<string, string> = {
   berlangsung: 'green',
   selesai: 'default',
   belum_dimulai: 'blue',
 };
-
-/** Today's date in the college zone, as a date-only value for the calendar. */
-function todayInZone(timeZone: string): Dayjs {
-  return dayjs(dayjs().tz(timeZone).format('YYYY-MM-DD'));
-}
 
 /** The range fetched for a month view: the month with a week before and two after (the spill-over days). */
 function monthRange(month: Dayjs, timeZone: string): { start: string; end: string } {
@@ -55,56 +52,31 @@ export function CalendarCard() {
   const dayEvents = byDay.get(selectedKey) ?? [];
 
   return (
-    <Card title="Kalender" className="dashboard-calendar" styles={{ body: { paddingTop: 8 } }}>
-      <Calendar
-        fullscreen={false}
-        value={selected}
-        onSelect={(date) => setSelected(date)}
-        headerRender={({ value, onChange }) => (
-          <div className="dashboard-calendar__header">
-            <Button
-              type="text"
-              aria-label="Bulan sebelumnya"
-              icon={<LeftOutlined />}
-              onClick={() => onChange(value.subtract(1, 'month').startOf('month'))}
-            />
-            <Typography.Text strong aria-live="polite">
-              {value.format('MMMM YYYY')}
-            </Typography.Text>
-            <Button
-              type="text"
-              aria-label="Bulan berikutnya"
-              icon={<RightOutlined />}
-              onClick={() => onChange(value.add(1, 'month').startOf('month'))}
-            />
-          </div>
-        )}
-        fullCellRender={(date, info) => {
-          if (info.type !== 'date') return info.originNode;
-          const key = date.format('YYYY-MM-DD');
-          const count = byDay.get(key)?.length ?? 0;
-          const isSelected = key === selectedKey;
-          const isToday = key === todayInZone(timeZone).format('YYYY-MM-DD');
-          const classes = ['dashboard-calendar__day'];
-          if (isSelected) classes.push('is-selected');
-          if (isToday) classes.push('is-today');
-          return (
-            <div
-              className={classes.join(' ')}
-              aria-label={`${date.format('D MMMM YYYY')}${count ? `, ${count} agenda` : ''}`}
-              data-date={key}
-            >
-              <span>{date.date()}</span>
-              <span className={count ? 'dashboard-calendar__dot' : 'dashboard-calendar__dot is-empty'} />
-            </div>
-          );
-        }}
+    <DashboardPanel title="Kalender" className="dashboard-calendar">
+      <div className="dashboard-calendar__header">
+        <Button
+          type="text"
+          aria-label="Bulan sebelumnya"
+          icon={<LeftOutlined />}
+          onClick={() => setSelected(selected.subtract(1, 'month').startOf('month'))}
+        />
+        <strong aria-live="polite">{selected.format('MMMM YYYY')}</strong>
+        <Button
+          type="text"
+          aria-label="Bulan berikutnya"
+          icon={<RightOutlined />}
+          onClick={() => setSelected(selected.add(1, 'month').startOf('month'))}
+        />
+      </div>
+      <CalendarMonth
+        selected={selected}
+        today={todayInZone(timeZone)}
+        eventCount={(key) => byDay.get(key)?.length ?? 0}
+        onSelect={setSelected}
       />
       <div className="dashboard-calendar__legend">
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          Keterangan
-        </Typography.Title>
-        <Typography.Text type="secondary">{selected.format('dddd, D MMMM YYYY')}</Typography.Text>
+        <h3 className="dashboard-calendar__legend-title">Keterangan</h3>
+        <span className="dashboard-muted">{selected.format('dddd, D MMMM YYYY')}</span>
       </div>
       {query.isError ? (
         <Alert type="error" showIcon message="Agenda gagal dimuat" description={query.error.message} />
@@ -144,10 +116,10 @@ export function CalendarCard() {
         </ul>
       )}
       {query.data?.meta.terpotong ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <span className="dashboard-muted" style={{ fontSize: 12 }}>
           Hanya sebagian agenda bulan ini yang ditampilkan.
-        </Typography.Text>
+        </span>
       ) : null}
-    </Card>
+    </DashboardPanel>
   );
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Col, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { canReadArea } from '@lms/contract/permission.rules';
+import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { highlightClassesQuery } from '../api/list-highlight-classes.ts';
 import { AnnouncementCard } from '../components/announcement-card.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
-import { ClassHighlightCard } from '../components/class-highlight-card.tsx';
+import { DashboardPanel } from '../components/dashboard-panel.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import './dashboard.css';
 
@@ -32,18 +33,18 @@ function ClassHighlights() {
     body = (
       <div className="dashboard-classes">
         {query.data.data.map((item) => (
-          <ClassHighlightCard key={item.id} item={item} />
+          <ClassHighlightCard key={item.id} item={item} linkClassName="dashboard-class" />
         ))}
       </div>
     );
   }
   return (
-    <Card
+    <DashboardPanel
       title="Kelas Kuliah"
       extra={query.data && query.data.meta.total_items > 0 ? <Link to="/kelas">Lihat Semua</Link> : null}
     >
       {body}
-    </Card>
+    </DashboardPanel>
   );
 }
 

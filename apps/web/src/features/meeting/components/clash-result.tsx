@@ -7,6 +7,9 @@ import { formatDateTimeRange } from '../../../lib/date.ts';
 export function ClashResult({ result, timeZone }: { result: ClashCheckResult; timeZone: string }) {
   const range = (item: { waktu_mulai: string; waktu_selesai: string }) =>
     formatDateTimeRange(item.waktu_mulai, item.waktu_selesai, timeZone);
+  // A weekly slot of another class (class_schedules) has no meeting number.
+  const source = (item: { sumber: string; nomor: number | null }) =>
+    item.sumber === 'jadwal_kelas' ? 'jadwal mingguan' : `pertemuan ${item.nomor}`;
   const kelas = result.bentrok_kelas.data;
   const ruangan = result.bentrok_ruangan.data;
   const pengajar = result.bentrok_pengajar.data;
@@ -29,7 +32,7 @@ export function ClashResult({ result, timeZone }: { result: ClashCheckResult; ti
       ignorable: result.bentrok_ruangan.is_ignorable,
       lines: ruangan.map(
         (c) =>
-          `${c.mata_kuliah.kode} ${c.mata_kuliah.nama} (${c.kelas.nama} ${c.kelas.jenis.nama}), pertemuan ${c.nomor} — ${range(c)}` +
+          `${c.mata_kuliah.kode} ${c.mata_kuliah.nama} (${c.kelas.nama} ${c.kelas.jenis.nama}), ${source(c)} — ${range(c)}` +
           (c.pengajar.length ? ` · ${c.pengajar.map(formatTeacherName).join(', ')}` : ''),
       ),
     },
@@ -39,7 +42,8 @@ export function ClashResult({ result, timeZone }: { result: ClashCheckResult; ti
       ignorable: result.bentrok_pengajar.is_ignorable,
       lines: pengajar.map(
         (c) =>
-          `${formatTeacherName(c)} mengajar ${c.mata_kuliah.kode} ${c.mata_kuliah.nama} (${c.kelas.nama} ${c.kelas.jenis.nama}) — ${range(c)}`,
+          `${formatTeacherName(c)} mengajar ${c.mata_kuliah.kode} ${c.mata_kuliah.nama} (${c.kelas.nama} ${c.kelas.jenis.nama})` +
+          `${c.sumber === 'jadwal_kelas' ? ', jadwal mingguan' : ''} — ${range(c)}`,
       ),
     },
   ].filter((g) => g.lines.length > 0);

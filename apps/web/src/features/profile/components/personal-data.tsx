@@ -1,7 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Descriptions, Skeleton, Typography } from 'antd';
+import { Descriptions, Skeleton, Typography } from 'antd';
 import type { Profile } from '@lms/contract/account.schema';
 import { roleLabels } from '@lms/contract/role.rules';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
@@ -63,12 +63,7 @@ export function PersonalData({ profile }: { profile: Profile | undefined }) {
       }}
     >
       <div style={{ textAlign: 'center', flex: 'none' }}>
-        <Avatar
-          size={120}
-          src={profile.foto_url ?? undefined}
-          icon={<UserOutlined />}
-          alt={`Foto ${profile.nama}`}
-        />
+        <UserAvatar size={120} src={profile.foto_url} alt={`Foto ${profile.nama}`} />
         <Typography.Title level={5} style={{ marginTop: 12, marginBottom: 0 }}>
           {profile.nama}
         </Typography.Title>

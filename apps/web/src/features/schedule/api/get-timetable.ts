@@ -11,6 +11,8 @@ export interface TimetableParams {
   id_prodi?: string | null;
   id_mata_kuliah?: string | null;
   id_ruangan?: string | null;
+  /** A lecturer's user id (from GET /v2/lms/dosen). */
+  id_dosen?: string | null;
 }
 
 /** The timetable answer: meetings in the range and the college's zone. */

@@ -1,4 +1,6 @@
 import { Button, Col, Form, Row, Select } from 'antd';
+import { SearchSelect } from '../../../components/search-select.tsx';
+import { useLecturerDirectory } from '../../../lib/queries/list-lecturer-directory.ts';
 import type { TimetableFilterOptions } from '../api/list-timetable-filters.ts';
 
 /** The operator's filters of every class's schedule; empty strings mean "all". */
@@ -7,9 +9,20 @@ export interface TimetableFilterValues {
   prodi: string | null;
   makul: string | null;
   ruangan: string | null;
+  /** A lecturer's user id: their ticked meetings only. */
+  dosen: string | null;
 }
 
-/** Periode, Prodi, Mata Kuliah and Ruangan, applied as soon as they change; Reset restores the current period. */
+/** Lecturer options by name or nidn, valued by id (what id_dosen takes). */
+function useLecturerOptions(search: string) {
+  const result = useLecturerDirectory(search);
+  return {
+    data: result.data?.map((d) => ({ value: d.id, label: `${d.nama} (${d.nidn})` })),
+    isFetching: result.isFetching,
+  };
+}
+
+/** Periode, Prodi, Mata Kuliah, Ruangan and Dosen, applied as soon as they change; Reset restores the current period. */
 export function TimetableFilters({
   options,
   loading,
@@ -28,7 +41,7 @@ export function TimetableFilters({
   return (
     <Form layout="vertical" component="div">
       <Row gutter={[12, 0]} align="bottom">
-        <Col xs={24} sm={12} lg={5}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <Form.Item label="Periode" style={{ marginBottom: 12 }}>
             <Select
               loading={loading}
@@ -41,7 +54,7 @@ export function TimetableFilters({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={5}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <Form.Item label="Prodi" style={{ marginBottom: 12 }}>
             <Select
               loading={loading}
@@ -58,7 +71,7 @@ export function TimetableFilters({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={6}>
+        <Col xs={24} sm={12} lg={8} xxl={5}>
           <Form.Item label="Mata Kuliah" style={{ marginBottom: 12 }}>
             <Select
               loading={loading}
@@ -72,7 +85,7 @@ export function TimetableFilters({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={5}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <Form.Item label="Ruangan" style={{ marginBottom: 12 }}>
             <Select
               loading={loading}
@@ -86,7 +99,19 @@ export function TimetableFilters({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={24} lg={3}>
+        <Col xs={24} sm={12} lg={8} xxl={5}>
+          <Form.Item label="Dosen" style={{ marginBottom: 12 }}>
+            <SearchSelect
+              ariaLabel="Dosen"
+              placeholder="Semua dosen"
+              style={{ width: '100%' }}
+              value={values.dosen ?? undefined}
+              useOptions={useLecturerOptions}
+              onChange={(dosen) => set({ dosen: dosen ?? null })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8} xxl={2}>
           <Form.Item style={{ marginBottom: 12 }}>
             <Button block onClick={onReset}>
               Reset Filter

@@ -48,6 +48,7 @@ export function TimetablePage() {
     prodi: search.get('prodi'),
     makul: search.get('makul'),
     ruangan: search.get('ruangan'),
+    dosen: search.get('dosen'),
   };
 
   const timetable = useTimetable({
@@ -59,6 +60,7 @@ export function TimetablePage() {
           id_prodi: filters.prodi,
           id_mata_kuliah: filters.makul,
           id_ruangan: filters.ruangan,
+          id_dosen: filters.dosen,
         }
       : {}),
   });
@@ -92,6 +94,7 @@ export function TimetablePage() {
       prodi: values.prodi,
       makul: values.makul,
       ruangan: values.ruangan,
+      dosen: values.dosen,
     });
 
   const total = timetable.data?.meta.total_items ?? 0;
@@ -110,7 +113,7 @@ export function TimetablePage() {
             loading={filterOptions.isLoading}
             values={filters}
             onChange={setFilters}
-            onReset={() => update({ periode: null, prodi: null, makul: null, ruangan: null })}
+            onReset={() => update({ periode: null, prodi: null, makul: null, ruangan: null, dosen: null })}
           />
         </Card>
       ) : null}

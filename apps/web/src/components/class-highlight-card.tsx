@@ -1,0 +1,88 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { classStatusLabels, formatTeacherName, labelOf } from '@lms/contract/class.rules';
+import type { ClassListItem } from '@lms/contract/class.schema';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { ClassBanner } from './class-banner.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+import './class-highlight-card.css';
+
+const statusColors: Record<string, string> = {
+  akan_dimulai: 'blue',
+  berlangsung: 'green',
+  selesai: 'default',
+};
+
+/** A class's page. */
+export function classHref(id: string): string {
+  return `/kelas/${encodeURIComponent(id)}`;
+}
+
+/** Where a class's meeting list is on its page. */
+export function classMeetingsHref(id: string): string {
+  return `${classHref(id)}#data-pertemuan`;
+}
+
+/**
+ * The class highlight card (spec 1 §2, spec 2 §2), on the dashboard and the class list: a link to
+ * /kelas/{id} with status tag, banner (one of 7 defaults without banner_url), course id and name, period,
+ * class type and first teacher; with `showMeetingButton` (the class list on phones) also 'Pilih Pertemuan'
+ * to the class's meeting list. `linkClassName` is added to the link, for the page's layout and tests.
+ */
+export function ClassHighlightCard({
+  item,
+  showMeetingButton = false,
+  linkClassName,
+}: {
+  item: ClassListItem;
+  showMeetingButton?: boolean;
+  linkClassName?: string;
+}) {
+  const navigate = useNavigate();
+  const teacher = item.pengajar[0];
+  return (
+    <div className="class-highlight-card" data-testid="class-card">
+      <Link
+        to={classHref(item.id)}
+        aria-label={`${item.mata_kuliah.nama} kelas ${item.kelas.nama}`}
+        className={
+          linkClassName ? `class-highlight-card__link ${linkClassName}` : 'class-highlight-card__link'
+        }
+      >
+        <ClassBanner bannerUrl={item.banner_url} colorIdx={item.banner_color_idx} height={100}>
+          <Tag color={statusColors[item.status] ?? 'default'} className="class-highlight-card__status">
+            {labelOf(classStatusLabels, item.status)}
+          </Tag>
+        </ClassBanner>
+        <div className="class-highlight-card__body">
+          <span className="class-highlight-card__muted" style={{ fontSize: 12 }}>
+            {item.mata_kuliah.id}
+          </span>
+          <strong className="class-highlight-card__name">{item.mata_kuliah.nama}</strong>
+          <span className="class-highlight-card__muted">Periode {formatPeriodLabel(item.periode)}</span>
+          <span>
+            Kelas {item.kelas.nama} · {item.kelas.jenis.nama}
+          </span>
+          <span className="class-highlight-card__teacher">
+            <UserAvatar size={24} src={teacher?.avatar_url} alt="" />
+            <span className="class-highlight-card__muted class-highlight-card__ellipsis">
+              {teacher ? formatTeacherName(teacher) : '-'}
+            </span>
+          </span>
+        </div>
+      </Link>
+      {showMeetingButton ? (
+        <div className="class-highlight-card__footer">
+          <Button
+            block
+            icon={<UnorderedListOutlined />}
+            onClick={() => void navigate(classMeetingsHref(item.id))}
+          >
+            Pilih Pertemuan
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
