@@ -127,6 +127,11 @@ export const studyProgramRefSchema = z.object({
 });
 export const studyProgramRefListResponseSchema = pageOf(studyProgramRefSchema);
 
+/** v1/label_kelas_ref and v1/jenis_kelas_ref: the class names (01, 02, …) and kinds in use. */
+export const classValueRefSchema = z.object({ nama: z.string() });
+export type ClassValueRef = z.infer<typeof classValueRefSchema>;
+export const classValueRefListResponseSchema = pageOf(classValueRefSchema);
+
 export const periodRefSchema = z.object({
   kode: z.number().int(),
   label: z.string(),

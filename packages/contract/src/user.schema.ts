@@ -37,6 +37,11 @@ export const lecturerDirectoryQuerySchema = pageQuerySchema.extend({
 });
 export type LecturerDirectoryQuery = z.infer<typeof lecturerDirectoryQuerySchema>;
 
+/** GET /v1/dosen_ref: the same list as a reference list, asked for whole (spec 1 §9: page size 999999). */
+export const lecturerReferenceQuerySchema = lecturerDirectoryQuerySchema.extend({
+  per_page: z.coerce.number().int().min(1).max(999_999).default(999_999),
+});
+
 const programSchema = z.object({ id: z.string(), nama: z.string(), jenjang: z.string() });
 
 export const lecturerDirectoryItemSchema = z.object({

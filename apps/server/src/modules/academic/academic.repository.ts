@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { classes } from '../../db/schema/class.schema.ts';
 import {
   campuses,
   courseEvaluationPlans,
@@ -165,6 +166,16 @@ export async function findStudyProgramRefs(
     .offset((query.page - 1) * query.perPage);
   const [total] = await db.select({ n: count() }).from(studyPrograms).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The distinct class names or class kinds in use at the college, sorted (v1/label_kelas_ref, v1/jenis_kelas_ref). */
+export async function findDistinctClassValues(db: Db, collegeId: string, column: 'nama' | 'jenis') {
+  const value = column === 'nama' ? classes.nama : classes.jenis;
+  return db
+    .selectDistinct({ nama: value })
+    .from(classes)
+    .where(eq(classes.collegeId, collegeId))
+    .orderBy(asc(value));
 }
 
 /** A page of the college's periods, newest first (v1/periode_ref). */

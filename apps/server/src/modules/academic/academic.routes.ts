@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   campusListResponseSchema,
+  classValueRefListResponseSchema,
   courseIdParamsSchema,
   courseInfoResponseSchema,
   courseRefListResponseSchema,
@@ -11,8 +12,11 @@ import {
   periodRefListResponseSchema,
   referenceQuerySchema,
   studyProgramRefListResponseSchema,
+  type ReferenceQuery,
 } from '@lms/contract/academic.schema';
 import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../platform/access-token.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import {
@@ -20,6 +24,7 @@ import {
   getEvaluationPlan,
   getLearningPlan,
   listCampuses,
+  listClassValueRefs,
   listCourseRefs,
   listPeriodRefs,
   listStudyProgramRefs,
@@ -166,6 +171,18 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/v1/makul_ref', 'Daftar mata kuliah', courseRefListResponseSchema, listCourseRefs],
     ['/v1/prodi_ref', 'Daftar program studi', studyProgramRefListResponseSchema, listStudyProgramRefs],
     ['/v1/periode_ref', 'Daftar periode akademik', periodRefListResponseSchema, listPeriodRefs],
+    [
+      '/v1/label_kelas_ref',
+      'Daftar label (nama) kelas yang dipakai',
+      classValueRefListResponseSchema,
+      (db: Db, auth: AuthContext, query: ReferenceQuery) => listClassValueRefs(db, auth, 'nama', query),
+    ],
+    [
+      '/v1/jenis_kelas_ref',
+      'Daftar jenis kelas yang dipakai',
+      classValueRefListResponseSchema,
+      (db: Db, auth: AuthContext, query: ReferenceQuery) => listClassValueRefs(db, auth, 'jenis', query),
+    ],
   ] as const;
   for (const [url, summary, response, list] of refs) {
     app.get(

@@ -26,6 +26,7 @@ import {
   findCampuses,
   findCourse,
   findCourseRefs,
+  findDistinctClassValues,
   findEvaluationPlan,
   findLearningPlan,
   findPeriodRefs,
@@ -180,6 +181,25 @@ export async function listStudyProgramRefs(db: Db, auth: AuthContext, query: Ref
     perPage: query.per_page,
   });
   return { data: rows, meta: buildPageMeta(query, total) };
+}
+
+/**
+ * GET /v1/label_kelas_ref and /v1/jenis_kelas_ref: the class names and kinds in use. A college has a
+ * handful of each, so they are filtered and paged here rather than in SQL.
+ */
+export async function listClassValueRefs(
+  db: Db,
+  auth: AuthContext,
+  column: 'nama' | 'jenis',
+  query: ReferenceQuery,
+) {
+  const actor = await loadActor(db, auth);
+  const needle = query.search?.toLowerCase();
+  const all = (await findDistinctClassValues(db, actor.collegeId, column)).filter(
+    (r) => !needle || r.nama.toLowerCase().includes(needle),
+  );
+  const start = (query.page - 1) * query.per_page;
+  return { data: all.slice(start, start + query.per_page), meta: buildPageMeta(query, all.length) };
 }
 
 /** GET /v1/periode_ref. */

@@ -152,6 +152,24 @@ describe('reference lists for the filters', () => {
       401,
     );
   });
+
+  it('lists the class names and kinds in use, sorted, searchable and paged', async () => {
+    const [expected] = await t.database.query<{ names: string[]; kinds: string[] }>(
+      `select array(select distinct nama from classes where college_id = 'demo' order by 1) as names,
+              array(select distinct jenis from classes where college_id = 'demo' order by 1) as kinds`,
+    );
+    const labels = (await get('dosen', '/v1/label_kelas_ref')).json();
+    expect(labels.data.map((r: { nama: string }) => r.nama)).toEqual(expected!.names);
+    const kinds = (await get('mahasiswa', '/v1/jenis_kelas_ref')).json();
+    expect(kinds.data.map((r: { nama: string }) => r.nama)).toEqual(expected!.kinds);
+    expect(kinds.data.map((r: { nama: string }) => r.nama)).toContain('Reguler');
+    const searched = (await get('operator', '/v1/jenis_kelas_ref?search=regul')).json();
+    expect(searched.data).toEqual([{ nama: 'Reguler' }]);
+    const paged = (await get('operator', '/v1/label_kelas_ref?per_page=1&page=2')).json();
+    expect(paged.meta.total_items).toBe(expected!.names.length);
+    expect(paged.data).toEqual(expected!.names.length > 1 ? [{ nama: expected!.names[1] }] : []);
+    expect((await get('operator', '/v1/label_kelas_ref?per_page=0')).statusCode).toBe(400);
+  });
 });
 
 describe('GET /v2/lms/kampus', () => {

@@ -27,6 +27,17 @@ function get(username: string, url: string) {
   return t.app.inject({ url, headers: bearerHeaders(tokens.get(username)!) });
 }
 
+describe('GET /v1/dosen_ref', () => {
+  it('answers the whole lecturer list by default, with the directory rights', async () => {
+    const ref = await get('operator.lihat', '/v1/dosen_ref');
+    expect(ref.statusCode).toBe(200);
+    const body = lecturerDirectoryResponseSchema.parse(ref.json());
+    expect(body.data).toHaveLength(body.meta.total_items);
+    expect(body.meta.per_page).toBe(999_999);
+    expect((await get('mahasiswa', '/v1/dosen_ref')).statusCode).toBe(403);
+  });
+});
+
 describe('GET /v2/lms/dosen', () => {
   it('lists the college’s lecturers by name, paged, for operators with read', async () => {
     for (const username of ['operator', 'operator.lihat']) {

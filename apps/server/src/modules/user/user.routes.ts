@@ -5,6 +5,7 @@ import {
   actingStudentQuerySchema,
   lecturerDirectoryQuerySchema,
   lecturerDirectoryResponseSchema,
+  lecturerReferenceQuerySchema,
   studentDirectoryQuerySchema,
   studentDirectoryResponseSchema,
 } from '@lms/contract/user.schema';
@@ -57,6 +58,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Direktori dosen (operator dengan Lihat pada data_master, kelas_kuliah atau laporan)',
         security: bearer,
         querystring: lecturerDirectoryQuerySchema,
+        response: { 200: lecturerDirectoryResponseSchema },
+      },
+    },
+    async (request) => listLecturerDirectory(app.db, request.auth, request.query),
+  );
+
+  app.get(
+    '/v1/dosen_ref',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Referensi dosen (daftar direktori dosen utuh; hak akses sama dengan /v2/lms/dosen)',
+        security: bearer,
+        querystring: lecturerReferenceQuerySchema,
         response: { 200: lecturerDirectoryResponseSchema },
       },
     },
