@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screenshotPath, signIn, signOut } from './helpers.ts';
+import { screenshotPath, signIn, signOut, startOfWeekWib } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
@@ -189,16 +189,12 @@ test("an operator sees one lecturer's timetable", async ({ page }) => {
   await expect.poll(async () => grid.getByRole('link').count()).toBeLessThan(all);
 
   // Exactly the lecturer's meetings of the shown week (the API with the same filter says which).
-  const nowWib = new Date(Date.now() + 7 * 3_600_000);
-  const weekday = (nowWib.getUTCDay() + 6) % 7;
-  const monday = new Date(
-    Date.UTC(nowWib.getUTCFullYear(), nowWib.getUTCMonth(), nowWib.getUTCDate() - weekday) - 7 * 3_600_000,
-  );
-  const end = new Date(monday.getTime() + 7 * 86_400_000);
+  const weekStart = startOfWeekWib();
+  const end = new Date(weekStart.getTime() + 7 * 86_400_000);
   const week = (
     await api<{ data: MeetingItem[] }>(
       page,
-      `/v2/lms/jadwal?waktu_mulai=${monday.toISOString()}&waktu_selesai=${end.toISOString()}&periode=20261&id_dosen=${lecturer.id}`,
+      `/v2/lms/jadwal?waktu_mulai=${weekStart.toISOString()}&waktu_selesai=${end.toISOString()}&periode=20261&id_dosen=${lecturer.id}`,
     )
   ).data;
   expect(week.length).toBeGreaterThan(0);

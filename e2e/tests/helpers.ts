@@ -32,3 +32,11 @@ export async function menuLabels(page: Page): Promise<string[]> {
 export function screenshotPath(name: string): string {
   return `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screenshots/${name}.png`;
 }
+
+/** Start of this week in WIB as an instant: weeks run Minggu..Sabtu, as the timetable shows them. */
+export function startOfWeekWib(now = Date.now()): Date {
+  const wib = new Date(now + 7 * 3_600_000);
+  return new Date(
+    Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate() - wib.getUTCDay()) - 7 * 3_600_000,
+  );
+}

@@ -49,22 +49,67 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
   await expect(breadcrumb.getByRole('link', { name: 'Kelas Kuliah' })).toHaveAttribute('href', '/kelas');
   await expect(breadcrumb.getByRole('link')).toHaveCount(3);
   await expect(breadcrumb.getByRole('link').nth(2)).toHaveAttribute('href', '/kelas/20261_01_IF2102');
-  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Pertemuan');
+  // The meeting page names its class's crumb and its own, instead of 'Detail Kelas' and 'Pertemuan'.
+  await expect(breadcrumb.getByRole('link').nth(2)).toHaveText('Basis Data 01');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(/^Pertemuan \d+$/);
   await page.screenshot({ path: screenshotPath('pertemuan-breadcrumb-1280') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(breadcrumb.getByRole('link').nth(2)).toHaveText('Basis Data 01');
+  await page.screenshot({ path: screenshotPath('pertemuan-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Up one level through the breadcrumb: the class page.
   await breadcrumb.getByRole('link').nth(2).click();
   await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102$/);
   await expect(breadcrumb.getByRole('link')).toHaveCount(2);
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Basis Data 01');
   await expect(page.getByRole('region', { name: 'Data Pertemuan' })).toBeVisible();
+  // People on the class page are images too (their photo or the placeholder), never an icon.
+  await expect(
+    page.getByRole('region', { name: 'Data Pengajar' }).locator('.ant-avatar img').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Data Peserta' }).locator('.ant-avatar img').first(),
+  ).toBeVisible();
+  await expect(page.locator('.ant-avatar .anticon-user')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('kelas-detail-1280') });
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(breadcrumb.getByRole('link', { name: 'Kelas Kuliah' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('kelas-detail-375') });
+
+  // The profile names its parent crumb with the class too.
+  await page.goto('/kelas/20261_01_IF2102/profil');
+  await expect(breadcrumb.getByRole('link').nth(2)).toHaveText('Basis Data 01');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Profil Kelas');
   await page.goto('/beranda');
   await expect(page.locator('.dashboard-class').first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('beranda-shell-375'), fullPage: true });
+});
+
+test("the lecturer's class page and Anggota Kelas at 1280 and 375 pixels: avatars are images", async ({
+  page,
+}) => {
+  await signIn(page, 'dosen');
+  await page.goto('/kelas/20261_01_IF2102');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Basis Data 01');
+  await expect(
+    page.getByRole('region', { name: 'Data Pengajar' }).locator('.ant-avatar img').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('kelas-detail-dosen-1280'), fullPage: true });
+  await page.getByRole('button', { name: 'Anggota Kelas' }).click();
+  const members = page.getByRole('dialog', { name: 'Anggota Kelas' });
+  await expect(members.locator('.ant-avatar img').first()).toBeVisible();
+  await expect(members.locator('.ant-avatar .anticon-user')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('anggota-kelas-1280') });
+  await page.keyboard.press('Escape');
+  await expect(members).toBeHidden();
+  // Closing the modal focuses (and scrolls to) its button; the full-page shot starts from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Basis Data 01');
+  await page.screenshot({ path: screenshotPath('kelas-detail-dosen-375'), fullPage: true });
 });
 
 test('toasts show at the bottom of the screen', async ({ page }) => {

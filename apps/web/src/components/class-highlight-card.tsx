@@ -1,18 +1,13 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { classStatusLabels, formatTeacherName, labelOf } from '@lms/contract/class.rules';
+import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassListItem } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { ClassBanner } from './class-banner.tsx';
+import { ClassStatusTag } from './class-status-tag.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import './class-highlight-card.css';
-
-const statusColors: Record<string, string> = {
-  akan_dimulai: 'blue',
-  berlangsung: 'green',
-  selesai: 'default',
-};
 
 /** A class's page. */
 export function classHref(id: string): string {
@@ -51,9 +46,7 @@ export function ClassHighlightCard({
         }
       >
         <ClassBanner bannerUrl={item.banner_url} colorIdx={item.banner_color_idx} height={100}>
-          <Tag color={statusColors[item.status] ?? 'default'} className="class-highlight-card__status">
-            {labelOf(classStatusLabels, item.status)}
-          </Tag>
+          <ClassStatusTag status={item.status} className="class-highlight-card__status" />
         </ClassBanner>
         <div className="class-highlight-card__body">
           <span className="class-highlight-card__muted" style={{ fontSize: 12 }}>

@@ -39,9 +39,23 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Without a trailing slash, so a route's match and a page's location name the same crumb. */
+/**
+ * Without a trailing slash and with each segment decoded, so a route's match (React Router decodes it)
+ * and a page's location or its own `/kelas/${encodeURIComponent(id)}` name the same crumb.
+ */
 function crumbPath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed
+    .split('/')
+    .map((segment) => {
+      try {
+        // As React Router does: a decoded '/' inside a segment stays escaped.
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /**

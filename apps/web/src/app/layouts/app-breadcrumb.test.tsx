@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useCrumbLabel, type RouteHandle } from '../../components/route-handle.ts';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';
@@ -113,5 +113,41 @@ describe('AppBreadcrumb', () => {
     await act(() => router.navigate('/kelas'));
     await screen.findByText('daftar');
     expect(crumbs(breadcrumb)).toEqual(['Beranda /beranda', 'Kelas Kuliah']);
+  });
+
+  it('matches an id that needs encoding, given encoded (as pages build links) or from the address', async () => {
+    function EncodedParent() {
+      const { id = '' } = useParams();
+      useCrumbLabel('Basis Data A', `/kelas/${encodeURIComponent(id)}`);
+      useCrumbLabel('Pertemuan 1');
+      return <p>encoded</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Shell />,
+          children: [
+            {
+              path: 'kelas/:id',
+              handle: { title: 'Detail Kelas' } satisfies RouteHandle,
+              children: [
+                {
+                  path: ':meetingId',
+                  handle: { title: 'Pertemuan' } satisfies RouteHandle,
+                  element: <EncodedParent />,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      { initialEntries: [`/kelas/${encodeURIComponent('TI 01/A')}/p%201`] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('encoded');
+    const labels = crumbs(screen.getByRole('navigation', { name: 'Breadcrumb' })).map((c) =>
+      c.replace(/ \/.*$/, ''),
+    );
+    expect(labels).toEqual(['Beranda', 'Basis Data A', 'Pertemuan 1']);
   });
 });

@@ -2,9 +2,9 @@ import { List, Modal, Tabs, Tag, Typography } from 'antd';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { PersonAvatar } from './person-avatar.tsx';
 
 /** Anggota Kelas: the class's real teachers and students, in two tabs. */
 export function ClassMembersModal({
@@ -40,7 +40,7 @@ export function ClassMembersModal({
                 renderItem={(t) => (
                   <List.Item extra={<Tag>{t.jabatan}</Tag>}>
                     <List.Item.Meta
-                      avatar={<PersonAvatar src={t.avatar_url} name={t.nama_pengajar} />}
+                      avatar={<UserAvatar src={t.avatar_url} alt="" size={40} />}
                       title={formatTeacherName(t)}
                       description={`NIDN ${t.nidn || '-'}${t.prodi ? ` · ${t.prodi.jenjang} ${t.prodi.nama}` : ''}`}
                     />
@@ -62,7 +62,7 @@ export function ClassMembersModal({
                 renderItem={(p) => (
                   <List.Item extra={p.jabatan === 'ketua_kelas' ? <Tag color="gold">Ketua</Tag> : null}>
                     <List.Item.Meta
-                      avatar={<PersonAvatar src={p.avatar_url} name={p.nama} />}
+                      avatar={<UserAvatar src={p.avatar_url} alt="" size={40} />}
                       title={p.nama}
                       description={
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>

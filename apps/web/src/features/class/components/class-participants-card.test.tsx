@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { ClassDetail } from '@lms/contract/class.schema';
+import { avatarPlaceholderUrl } from '../../../components/user-avatar.tsx';
 import { ClassParticipantsCard } from './class-participants-card.tsx';
 import { ClassTeachersCard } from './class-teachers-card.tsx';
 
@@ -55,6 +56,12 @@ describe('Data Peserta and Data Pengajar cards', () => {
     );
     expect(screen.getByText('+3')).toBeInTheDocument();
     expect(screen.getByTestId('ketua-kelas')).toHaveTextContent('Mahasiswa 1');
+    // Without photos every avatar is the placeholder image, never an icon (spec 1 §2).
+    expect(screen.getByRole('img', { name: 'Mahasiswa 2' })).toHaveAttribute('src', avatarPlaceholderUrl);
+    expect(screen.getByTestId('ketua-kelas').querySelector('img')).toHaveAttribute(
+      'src',
+      avatarPlaceholderUrl,
+    );
     expect(screen.queryByRole('button', { name: /Ubah Ketua Kelas/ })).not.toBeInTheDocument();
     rerender(
       <ClassParticipantsCard
@@ -92,6 +99,7 @@ describe('Data Peserta and Data Pengajar cards', () => {
     );
     expect(screen.getByText('Dr. Budi Santoso, S.Kom.')).toBeInTheDocument();
     expect(screen.getByText('Dosen Koordinator')).toBeInTheDocument();
+    expect(document.querySelector('.ant-avatar img')).toHaveAttribute('src', avatarPlaceholderUrl);
     expect(screen.queryByRole('button', { name: /Ubah Jabatan/ })).not.toBeInTheDocument();
     rerender(
       <ClassTeachersCard

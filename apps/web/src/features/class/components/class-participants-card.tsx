@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
 import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
-import { PersonAvatar } from './person-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 /** Stacked avatars show three and a '+N' counter (spec 1 §9). */
 export const stackedAvatarCount = 3;
@@ -38,7 +38,7 @@ export function ClassParticipantsCard({
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
             <Avatar.Group max={{ count: stackedAvatarCount, style: { background: '#1d4ed8' } }}>
               {detail.peserta.map((p) => (
-                <PersonAvatar key={p.id} src={p.avatar_url} name={p.nama} size={36} />
+                <UserAvatar key={p.id} src={p.avatar_url} alt={p.nama} size={36} />
               ))}
             </Avatar.Group>
             <Typography.Text strong>{detail.peserta.length} Mahasiswa</Typography.Text>
@@ -51,7 +51,7 @@ export function ClassParticipantsCard({
             >
               {head ? (
                 <>
-                  <PersonAvatar src={head.avatar_url} name={head.nama} size={28} />
+                  <UserAvatar src={head.avatar_url} alt="" size={28} />
                   <span style={{ minWidth: 0 }}>
                     <Typography.Text>{head.nama}</Typography.Text>{' '}
                     <Typography.Text type="secondary">({head.nim})</Typography.Text>

@@ -3,7 +3,7 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PersonAvatar } from './person-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 const roleColors: Record<string, string> = { koordinator: 'blue', dosen: 'green', asisten: 'purple' };
 
@@ -21,7 +21,7 @@ export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetai
           renderItem={(t) => (
             <List.Item style={{ padding: '6px 0' }}>
               <List.Item.Meta
-                avatar={<PersonAvatar src={t.avatar_url} name={t.nama_pengajar} size={36} />}
+                avatar={<UserAvatar src={t.avatar_url} alt="" size={36} />}
                 title={<span style={{ fontWeight: 500 }}>{formatTeacherName(t)}</span>}
                 description={
                   <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>

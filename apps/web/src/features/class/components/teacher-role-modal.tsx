@@ -7,11 +7,11 @@ import {
   type TeacherRole,
 } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChangeTeacherRoles } from '../api/change-teacher-role.ts';
-import { PersonAvatar } from './person-avatar.tsx';
 
 const roleOptions = teacherRoleValues.map((v) => ({ value: v, label: teacherRoleLabels[v] }));
 
@@ -66,7 +66,7 @@ export function TeacherRoleModal({
         renderItem={(t) => (
           <List.Item style={{ flexWrap: isPhone ? 'wrap' : 'nowrap', gap: 8 }}>
             <List.Item.Meta
-              avatar={<PersonAvatar src={t.avatar_url} name={t.nama_pengajar} size={36} />}
+              avatar={<UserAvatar src={t.avatar_url} alt="" size={36} />}
               title={formatTeacherName(t)}
               description={
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

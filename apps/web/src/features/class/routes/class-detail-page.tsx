@@ -5,6 +5,8 @@ import { useLocation, useParams } from 'react-router';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { ClassBanner } from '../../../components/class-banner.tsx';
+import { useClassCrumbLabel } from '../../../components/class-crumb.ts';
+import { ClassStatusTag } from '../../../components/class-status-tag.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClass } from '../api/get-class.ts';
 import { ClassDataCard } from '../components/class-data-card.tsx';
@@ -16,7 +18,6 @@ import { ClassMembersModal } from '../components/class-members-modal.tsx';
 import { ClassParticipantsCard } from '../components/class-participants-card.tsx';
 import { ClassProfileModal } from '../components/class-profile-modal.tsx';
 import { ClassSettingsModal } from '../components/class-settings-modal.tsx';
-import { ClassStatusTag } from '../components/class-status-tag.tsx';
 import { ClassTeachersCard } from '../components/class-teachers-card.tsx';
 import { SyllabusDataModal } from '../components/syllabus-data-modal.tsx';
 import { SyllabusModal } from '../components/syllabus-modal.tsx';
@@ -31,6 +32,7 @@ export function ClassDetailPage() {
   const { id = '' } = useParams();
   const klass = useClass(id);
   const location = useLocation();
+  useClassCrumbLabel(klass.data, id);
 
   // 'Pilih Pertemuan' on phones leads here with #data-pertemuan: scroll once the list is rendered.
   const loaded = !!klass.data;

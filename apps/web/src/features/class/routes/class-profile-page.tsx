@@ -3,6 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { ClassBanner } from '../../../components/class-banner.tsx';
+import { useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClass } from '../api/get-class.ts';
 import { ClassLoadError } from '../components/class-load-error.tsx';
@@ -15,6 +16,8 @@ export function ClassProfilePage() {
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const klass = useClass(id);
+  // The parent crumb (/kelas/{id}) is the class, as on the class page.
+  useClassCrumbLabel(klass.data, id);
   if (klass.error && !klass.data)
     return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
   if (!klass.data) return <Skeleton active paragraph={{ rows: 10 }} />;

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { classCrumbLabel, useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCrumbLabel } from '../../../components/route-handle.ts';
 import { notFoundHint, notFoundTitle } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -30,6 +32,14 @@ export function MeetingPage() {
   const [editing, setEditing] = useState(false);
   const error = meeting.error;
   const restricted = error instanceof ApiError && error.code === examRestrictionCode;
+  // On /kelas/{id}/{meetingId} the class has its own crumb to name; /pertemuan/{id} (operators) has
+  // none, so the meeting's crumb carries the class there.
+  const nested = params.meetingId !== undefined;
+  const loaded = meeting.data;
+  useClassCrumbLabel(nested ? loaded?.kelas_kuliah : undefined, params.id ?? '');
+  let crumb = loaded ? `Pertemuan ${loaded.nomor}` : undefined;
+  if (loaded && !nested) crumb = `${classCrumbLabel(loaded.kelas_kuliah)} · ${crumb}`;
+  useCrumbLabel(crumb);
 
   useEffect(() => {
     if (restricted) void navigate(`/forbidden/${meetingId}`, { replace: true });

@@ -14,23 +14,21 @@ export interface TimetableRange {
   start: string;
   /** First instant after the range. */
   end: string;
-  /** Every local day shown (YYYY-MM-DD), Monday first; a month is padded to whole weeks. */
+  /** Every local day shown (YYYY-MM-DD), Minggu (Sunday) first; a month is padded to whole weeks. */
   days: string[];
   /** Days that belong to the month (or week) itself. */
   inRange: Set<string>;
 }
 
 /**
- * The range of a week (Monday to Sunday) or a month (padded to whole weeks, so at most 42 days, within
+ * The range of a week (Minggu to Sabtu) or a month (padded to whole weeks, so at most 42 days, within
  * the server's 62-day limit) holding `anchor`, a local day, in the college zone.
  */
 export function timetableRange(view: TimetableView, anchor: string, timeZone: string): TimetableRange {
   const local = dayjs.tz(anchor, timeZone);
-  const first = view === 'minggu' ? startOfIsoWeek(local) : startOfIsoWeek(local.startOf('month'));
+  const first = view === 'minggu' ? startOfWeek(local) : startOfWeek(local.startOf('month'));
   const last =
-    view === 'minggu'
-      ? first.add(6, 'day')
-      : startOfIsoWeek(local.endOf('month').startOf('day')).add(6, 'day');
+    view === 'minggu' ? first.add(6, 'day') : startOfWeek(local.endOf('month').startOf('day')).add(6, 'day');
   const days: string[] = [];
   for (let d = first; !d.isAfter(last, 'day'); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
   const month = local.format('YYYY-MM');
@@ -46,10 +44,13 @@ export function timetableRange(view: TimetableView, anchor: string, timeZone: st
   };
 }
 
-/** Monday of the week of a local day (Indonesian weeks start on Monday). */
-function startOfIsoWeek(day: dayjs.Dayjs): dayjs.Dayjs {
-  const offset = (day.day() + 6) % 7;
-  return day.startOf('day').subtract(offset, 'day');
+/**
+ * Minggu (Sunday) of the week of a local day: the app's weeks run Minggu to Sabtu (spec 1 §9, `hari` 0 =
+ * Sunday), like the dashboard calendar and the date pickers. Counted from `day()` rather than the
+ * locale's `startOf('week')` so the grid does not depend on which locale is loaded.
+ */
+function startOfWeek(day: dayjs.Dayjs): dayjs.Dayjs {
+  return day.startOf('day').subtract(day.day(), 'day');
 }
 
 /** The anchor day one week or month before or after. */

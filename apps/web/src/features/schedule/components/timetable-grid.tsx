@@ -8,7 +8,7 @@ const monthCellLimit = 3;
 
 /**
  * The week (one column per day, every meeting in full) or month (weeks as rows, up to three meetings a
- * day) grid, Monday first. Desktop and tablet; phones get the day list.
+ * day) grid, Minggu (Sunday) first. Desktop and tablet; phones get the day list.
  */
 export function TimetableGrid({
   view,

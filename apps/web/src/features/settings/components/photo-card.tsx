@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Space, Typography } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, Typography } from 'antd';
 import type { OwnSettings } from '@lms/contract/account.schema';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useRemovePhoto, useUploadPhoto } from '../api/upload-photo.ts';
 
 /** Foto Profil: the current photo, Ubah Foto (upload dialog within the college limit) and Hapus Foto. */
@@ -19,7 +20,7 @@ export function PhotoCard({ settings }: { settings: OwnSettings }) {
   return (
     <Card title="Foto Profil">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-        <Avatar size={96} src={settings.foto_url ?? undefined} icon={<UserOutlined />} alt="Foto profil" />
+        <UserAvatar size={96} src={settings.foto_url} alt="Foto profil" />
         <Space direction="vertical" size={8}>
           <Typography.Text type="secondary">
             Format {settings.ekstensi_foto.map((ext) => ext.toUpperCase()).join(', ')}, maksimal{' '}

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { classStatusLabels, labelOf } from '@lms/contract/class.rules';
 
+// The one place a class status gets its colour: the highlight card and the class page agree.
 const statusColors: Record<string, string> = {
   akan_dimulai: 'blue',
   berlangsung: 'green',
@@ -8,9 +9,9 @@ const statusColors: Record<string, string> = {
 };
 
 /** A class's status tag: Akan Dimulai, Sedang Berlangsung, Telah Berakhir, or '-' (spec 2 §4). */
-export function ClassStatusTag({ status }: { status: string }) {
+export function ClassStatusTag({ status, className }: { status: string; className?: string }) {
   return (
-    <Tag color={statusColors[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+    <Tag color={statusColors[status] ?? 'default'} className={className} style={{ marginInlineEnd: 0 }}>
       {labelOf(classStatusLabels, status)}
     </Tag>
   );
