@@ -1,22 +1,17 @@
 import { useCallback, useState } from 'react';
-import { Card, Skeleton, Tag, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
-import { labelOfMeetingStatus, meetingCategoryLabels } from '@lms/contract/meeting.rules';
+import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
 import { defaultPageSize } from '@lms/contract/pagination.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useClassMeetings } from '../api/list-class-meetings.ts';
-
-const statusColors: Record<string, string> = {
-  belum_dimulai: 'default',
-  berlangsung: 'green',
-  selesai: 'blue',
-};
 
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
@@ -82,9 +77,7 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
                     Pertemuan {m.nomor} · {labelOf(meetingCategoryLabels, m.kategori)} ·{' '}
                     {labelOf(lectureModeLabels, m.jenis)}
                   </Typography.Text>
-                  <Tag color={statusColors[m.status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
-                    {labelOfMeetingStatus(m.status)}
-                  </Tag>
+                  <MeetingStatusTag status={m.status} style={{ marginInlineEnd: 0 }} />
                 </span>
                 <Typography.Text strong ellipsis={{ tooltip: m.judul }}>
                   {m.judul}

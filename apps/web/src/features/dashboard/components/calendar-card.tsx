@@ -6,19 +6,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '@lms/contract/dashboard.schema';
 import { calendarEventKindLabels } from '@lms/contract/dashboard.rules';
-import { labelOfMeetingStatus } from '@lms/contract/meeting.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { dayKey, formatTime, timeZoneLabel } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { calendarEventsQuery } from '../api/get-calendar-events.ts';
 import { CalendarMonth, todayInZone } from './calendar-month.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
-
-const statusColors: Record<string, string> = {
-  berlangsung: 'green',
-  selesai: 'default',
-  belum_dimulai: 'blue',
-};
 
 /** The range fetched for a month view: the month with a week before and two after (the spill-over days). */
 function monthRange(month: Dayjs, timeZone: string): { start: string; end: string } {
@@ -100,9 +94,7 @@ export function CalendarCard() {
                 </span>
                 {event.pertemuan ? (
                   <span className="dashboard-event__tags">
-                    <Tag color={statusColors[event.pertemuan.status]}>
-                      {labelOfMeetingStatus(event.pertemuan.status)}
-                    </Tag>
+                    <MeetingStatusTag status={event.pertemuan.status} />
                     {event.pertemuan.jenis === 'online' ? (
                       <Tag>Daring</Tag>
                     ) : event.pertemuan.ruangan ? (

@@ -13,7 +13,7 @@ import { MeetingContentBlocks } from '../components/meeting-content-blocks.tsx';
 import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
-import { MeetingStatusTag } from '../components/meeting-status-tag.tsx';
+import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 
 /** Spec 2 §8: a student below the exam-attendance minimum is sent to /forbidden/{meeting id}. */
 const examRestrictionCode = 'pembatasan_ujian_kehadiran';
@@ -102,7 +102,7 @@ export function MeetingPage() {
           <div style={{ minWidth: 0 }}>
             <Space size={8} wrap style={{ marginBottom: 4 }}>
               <Typography.Text type="secondary">Pertemuan {data.nomor}</Typography.Text>
-              <MeetingStatusTag status={data.status} />
+              <MeetingStatusTag status={data.status} style={{ marginInlineEnd: 0 }} />
             </Space>
             <Typography.Title level={3} style={{ margin: 0 }}>
               {data.judul}

@@ -1,16 +1,10 @@
 import { EnvironmentOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
-import { labelOfMeetingStatus } from '@lms/contract/meeting.rules';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { formatTime } from '../../../lib/date.ts';
 import './timetable.css';
-
-const statusColors: Record<string, string> = {
-  belum_dimulai: 'gold',
-  berlangsung: 'green',
-  selesai: 'default',
-};
 
 /** Where a meeting opens: the class's meeting page, or /pertemuan/{id} for operators (spec 2 §2). */
 export function meetingHref(meeting: MeetingListItem, asOperator: boolean): string {
@@ -60,9 +54,7 @@ export function TimetableMeetingItem({
           <span className="timetable-item__meta">
             {meeting.ruangan ? <EnvironmentOutlined aria-hidden /> : <GlobalOutlined aria-hidden />} {place}
           </span>
-          <Tag color={statusColors[meeting.status] ?? 'default'} className="timetable-item__tag">
-            {labelOfMeetingStatus(meeting.status)}
-          </Tag>
+          <MeetingStatusTag status={meeting.status} className="timetable-item__tag" />
         </>
       )}
     </Link>
