@@ -70,12 +70,14 @@ export interface OpenedMeeting {
 /**
  * Records a student opening a meeting: the participant's class activity, with the references
  * (periode, id_kelas, id_pertemuan) that the operators' log filters by class, meeting and period.
+ * Lecturers' and operators' views are not participant activity and are not logged.
  */
 export async function recordMeetingOpened(
   db: Db,
   request: FastifyRequest,
   meeting: OpenedMeeting,
 ): Promise<void> {
+  if (request.auth.role !== 'mahasiswa') return;
   const { kelas_kuliah: kelas } = meeting;
   await recordRequestActivity(
     db,
