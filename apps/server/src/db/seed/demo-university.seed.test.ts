@@ -143,6 +143,20 @@ describe('demo university seed', () => {
     }
   });
 
+  it('enrols the same students and teachers whatever the day and hour of the seed', () => {
+    // The end-to-end tests rely on this: class sizes and teachers must not change with the clock.
+    const membersAt = (moment: Date) => {
+      const { classTeachers, classStudents } = buildDemoUniversity(moment, 'hash');
+      return {
+        teachers: classTeachers.map((t) => `${t.kelasId}:${t.dosenId}:${t.peran}`),
+        students: classStudents.map((s) => `${s.kelasId}:${s.mahasiswaId}`),
+      };
+    };
+    const reference = membersAt(now);
+    expect(membersAt(new Date('2026-11-22T16:50:00Z'))).toEqual(reference);
+    expect(membersAt(new Date('2026-12-09T08:30:00Z'))).toEqual(reference);
+  });
+
   it('sets meeting statuses consistent with their dates, for any time of day', () => {
     const moments = [
       now,

@@ -707,12 +707,16 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
       let status: 'belum_dimulai' | 'berlangsung' | 'selesai' = 'belum_dimulai';
       let mulaiKuliah: Date | null = null;
       let selesaiKuliah: Date | null = null;
+      // Drawn for every meeting, started or not, so that the classes seeded after this one do not
+      // depend on the hour the seed runs.
+      const lateMinutes = rng.int(0, 10);
+      const earlyMinutes = rng.int(0, 10);
       if (waktuMulai <= now) {
-        const started = waktuMulai.getTime() + rng.int(0, 10) * minuteMs;
+        const started = waktuMulai.getTime() + lateMinutes * minuteMs;
         mulaiKuliah = new Date(Math.min(started, now.getTime()));
         if (waktuSelesai <= now) {
           status = 'selesai';
-          selesaiKuliah = new Date(Math.max(waktuSelesai.getTime() - rng.int(0, 10) * minuteMs, started));
+          selesaiKuliah = new Date(Math.max(waktuSelesai.getTime() - earlyMinutes * minuteMs, started));
         } else {
           status = 'berlangsung';
         }

@@ -221,11 +221,20 @@ describe('PUT /v2/lms/pertemuan/cek_bentrok', () => {
   });
 
   it('checks the weekly timetable of other classes: room and teacher, ignorable, once per class', async () => {
-    // A weekday inside the current period that is not the shared class's own day (Sunday), 20:00–21:30 WIB.
+    // A weekday of the current period's third week, 19:30–22:00 WIB, on which no teacher of the shared class
+    // has a real meeting then: the seed places evening classes and the "live" classes (around the hour it
+    // ran) there on days that depend on when it ran, so the day is looked up rather than fixed.
     const [period] = await t.database.query<{ d: string }>(
-      `select to_char(tanggal_mulai + 14 + (case when extract(dow from tanggal_mulai + 14) = 0 then 1 else 0 end),
-                      'YYYY-MM-DD') as d
-         from periods where college_id = 'demo' and is_current`,
+      `select to_char(day, 'YYYY-MM-DD') as d
+         from periods p, generate_series(p.tanggal_mulai + 14, p.tanggal_mulai + 20, interval '1 day') as day
+        where p.college_id = 'demo' and p.is_current and extract(dow from day) <> 0
+          and not exists (
+            select 1 from meetings m join class_teachers ct on ct.kelas_id = m.kelas_id
+             where ct.dosen_id in (select dosen_id from class_teachers where kelas_id = $1)
+               and m.waktu_mulai < (day::date + time '22:00') at time zone 'Asia/Jakarta'
+               and m.waktu_selesai > (day::date + time '19:30') at time zone 'Asia/Jakarta')
+        order by day limit 1`,
+      [sharedClassId],
     );
     const day = period!.d;
     const hari = new Date(`${day}T00:00:00Z`).getUTCDay();
