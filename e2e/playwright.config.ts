@@ -12,7 +12,8 @@ export const baseURL = `http://localhost:${port}`;
 process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const collegeWideSpecs = /profile-settings\.spec\.ts/;
+const collegeWideSpecs = /(profile-settings|exam-restriction)\.spec\.ts/;
+const examRuleSpecs = /exam-restriction\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -50,7 +51,15 @@ export default defineConfig({
     { name: 'chromium', use: desktop, testIgnore: collegeWideSpecs },
     // Specs that change college-wide settings (the time zone) run after the rest, so no other spec sees
     // the college in a state it does not expect.
-    { name: 'college-settings', use: desktop, testMatch: collegeWideSpecs, dependencies: ['chromium'] },
+    {
+      name: 'college-settings',
+      use: desktop,
+      testMatch: collegeWideSpecs,
+      testIgnore: examRuleSpecs,
+      dependencies: ['chromium'],
+    },
+    // Each saves the whole settings form: one at a time, so neither overwrites the other's change.
+    { name: 'exam-rules', use: desktop, testMatch: examRuleSpecs, dependencies: ['college-settings'] },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',

@@ -142,7 +142,7 @@ test('an operator with read sees the table and no change buttons', async ({ page
 
 test('an operator with write changes class data, the class head and a teacher role', async ({ page }) => {
   await signIn(page, 'operator');
-  await page.goto('/kelas/20261_01_AK2102');
+  await page.goto('/kelas/20261_01_MN1101');
   const dataCard = page.getByRole('region', { name: 'Data Kelas' });
   await expect(dataCard).toBeVisible();
 
@@ -183,7 +183,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   await expect(page.getByText('Ketua kelas berhasil diubah')).toBeVisible();
   await expect(page.getByTestId('ketua-kelas')).toContainText(nim);
 
-  // Ubah Jabatan: the second teacher becomes Asisten (or Dosen when an earlier run made them Asisten).
+  // Ubah Jabatan (MN1101 has two teachers): the second becomes Asisten (or Dosen when an earlier run made them Asisten).
   await page.getByRole('button', { name: 'Ubah Jabatan' }).click();
   const roleModal = modal(page, 'Ubah Jabatan Pengajar');
   const selects = roleModal.getByRole('combobox');

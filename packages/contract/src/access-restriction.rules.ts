@@ -5,6 +5,15 @@ export const accessRequirementLabels: Record<string, string> = {
   kehadiran_uas: 'Kehadiran minimal untuk UAS',
 };
 
+/** The error code of a meeting closed by an exam-attendance restriction (spec 2 §8). */
+export const examRestrictionErrorCode = 'pembatasan_ujian_kehadiran';
+
+/** The `detail` of that error: which requirement of check_pembatasan is unmet, and what is missing. */
+export interface ExamRestrictionDetail {
+  syarat: string;
+  kekurangan: string[];
+}
+
 /** The label of a requirement key; unknown keys show the key with spaces. */
 export function accessRequirementLabel(key: string): string {
   return accessRequirementLabels[key] ?? key.replace(/_/g, ' ');

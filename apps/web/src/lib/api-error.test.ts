@@ -23,6 +23,14 @@ describe('normalizeApiError (spec 1 §8)', () => {
     expect(error.type).toBeUndefined();
   });
 
+  it('keeps the envelope detail for callers that act on a code', () => {
+    const detail = { syarat: 'kehadiran_uts', kekurangan: ['Kehadiran 60%'] };
+    const error = normalizeApiError(
+      axiosError(403, { status: { code: 'pembatasan_ujian_kehadiran', message: 'Dibatasi' }, detail }),
+    );
+    expect(error.detail).toEqual(detail);
+  });
+
   it('falls back to detail.detail, then detail', () => {
     expect(normalizeApiError(axiosError(400, { detail: { detail: 'NIM TIDAK ADA' } })).message).toBe(
       'Nim Tidak Ada',

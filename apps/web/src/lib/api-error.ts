@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly type: ApiErrorType | undefined,
     /** The server's `status.code`, when it answered with the error envelope. */
     readonly code: string | undefined,
+    /** The envelope's `detail`: what the code's answer says beyond the message. */
+    readonly detail?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,7 +57,8 @@ export function normalizeApiError(error: unknown): ApiError {
     const networkFailure = !error.response || error.code === 'ERR_NETWORK' || error.code === 'ECONNABORTED';
     const type: ApiErrorType | undefined =
       statusCode === 504 ? 'Gateway Timeout' : networkFailure ? 'Network Error' : undefined;
-    return new ApiError(capitalizeWords(message), statusCode, type, code);
+    const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+    return new ApiError(capitalizeWords(message), statusCode, type, code, detail);
   }
   const message = error instanceof Error ? asText(error.message) : undefined;
   return new ApiError(capitalizeWords(message ?? fallbackMessage), undefined, undefined, undefined);

@@ -58,6 +58,20 @@ describe('course info, RPS and evaluation plan', () => {
     });
     const student = (await get('mahasiswa', '/v2/academic/matakuliah/IF2102')).json().data;
     expect(student.akses).toEqual({ ubah: false, ubah_rps: false });
+
+    // Ubah Data RPS: the RPS developer too, and not a lecturer who is neither.
+    const [course] = await t.database.query<{ id: string }>(
+      `select c.id from courses c join users u on u.username = 'dosen'
+        where c.college_id = 'demo' and c.koordinator_dosen_id <> u.id
+          and c.pengembang_rps_dosen_id is distinct from u.id order by c.id limit 1`,
+    );
+    const rpsOf = async () => (await get('dosen', `/v2/academic/matakuliah/${course!.id}`)).json().data.akses;
+    expect((await rpsOf()).ubah_rps).toBe(false);
+    await t.database.query(
+      `update courses set pengembang_rps_dosen_id = (select id from users where username = 'dosen') where id = $1`,
+      [course!.id],
+    );
+    expect((await rpsOf()).ubah_rps).toBe(true);
     expect((await get('operator', `/v2/academic/matakuliah/${other.courseId}`)).statusCode).toBe(404);
     expect((await get('operator', '/v2/academic/makul/TIDAKADA/rencana-evaluasi')).json().status.code).toBe(
       'course_not_found',

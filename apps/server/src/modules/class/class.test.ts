@@ -427,3 +427,62 @@ describe('class head and teacher role', () => {
     expect(stranger.json().status.code).toBe('pengajar_tidak_valid');
   });
 });
+
+describe('class changes by callers outside the class or the college', () => {
+  const putJson = (u: string, url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: as(u), payload });
+
+  it('refuses a lecturer on a class they do not teach: banner, class head and teacher role', async () => {
+    const foreign = await foreignClassId();
+    const teacher = (await get('operator', `/v2/lms/kelas_kuliah/${foreign}`)).json().data.pengajar[0];
+    const nim = (await get('operator', `/v2/lms/kelas_kuliah/${foreign}/peserta/nim_nama`)).json().data[0]
+      .nim;
+    const banner = multipartBody(
+      {},
+      { field: 'file_banner', name: 'banner.png', type: 'image/png', content: tinyPng() },
+    );
+    const bannerRes = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/lms/kelas_kuliah/${foreign}`,
+      headers: { ...as('dosen'), ...banner.headers },
+      payload: banner.payload,
+    });
+    expect(bannerRes.statusCode).toBe(403);
+    for (const res of [
+      await putJson('dosen', `/v2/lms/kelas_kuliah/${foreign}/ketua_kelas`, { nim }),
+      await putJson('dosen', `/v2/lms/kelas_kuliah/${foreign}/pengajar/${teacher.id}`, { peran: 'asisten' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+    const after = (await get('operator', `/v2/lms/kelas_kuliah/${foreign}`)).json().data;
+    expect(after.pengajar[0].jabatan).toBe(teacher.jabatan);
+    expect(after.banner_url).toBeNull();
+  });
+
+  it('refuses a teacher role change by a lecturer who teaches the class but is not its main teacher', async () => {
+    // dosen is the second teacher of the evening class IF2101 K1.
+    const k1 = '20261_K1_IF2101';
+    const detail = (await get('dosen', `/v2/lms/kelas_kuliah/${k1}`)).json().data;
+    const main =
+      detail.pengajar.find((p: { peran: string }) => p.peran === 'koordinator') ?? detail.pengajar[0];
+    const res = await putJson('dosen', `/v2/lms/kelas_kuliah/${k1}/pengajar/${main.id}`, {
+      peran: 'asisten',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(detail.akses).toMatchObject({ ubah_jabatan: false });
+  });
+
+  it('keeps every class route of another college unknown', async () => {
+    expect((await get('operator', `/v2/lms/kelas_kuliah/${other.classId}/peserta/nim_nama`)).statusCode).toBe(
+      404,
+    );
+    const head = await putJson('operator', `/v2/lms/kelas_kuliah/${other.classId}/ketua_kelas`, { nim: '' });
+    expect(head.statusCode).toBe(404);
+    const role = await putJson(
+      'operator',
+      `/v2/lms/kelas_kuliah/${other.classId}/pengajar/00000000-0000-4000-8000-000000000000`,
+      { peran: 'dosen' },
+    );
+    expect(role.statusCode).toBe(404);
+  });
+});

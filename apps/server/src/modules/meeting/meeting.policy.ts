@@ -1,6 +1,10 @@
 import type { ClassAccess } from '@lms/contract/class.schema';
 import type { AccessRestrictionStatus } from '@lms/contract/college.schema';
-import { meetsAccessRestrictions } from '@lms/contract/access-restriction.rules';
+import {
+  examRestrictionErrorCode,
+  meetsAccessRestrictions,
+  type ExamRestrictionDetail,
+} from '@lms/contract/access-restriction.rules';
 import {
   canEndMeeting,
   canStartMeeting,
@@ -10,12 +14,13 @@ import {
 import type { ClassSettings, LectureMode } from '@lms/contract/class.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
-import { isOperatorWriting, type Actor, type ClassRelation } from '../class/class.policy.ts';
+import type { Actor, ClassRelation } from '../class/class.policy.ts';
 
 /**
  * What the actor may do with a meeting (spec 2 §5, §6): the class's lecturers and operators with write
  * edit, start and end it; the schedule only when the college allows it for the meeting's kind; the
- * teacher ticks only the main teacher (and operators with write); attendance parameters only operators.
+ * teacher ticks only the class's main teacher (spec 2 §5: operators edit the rest of the meeting but not who
+ * teaches it); attendance parameters only operators.
  */
 export function resolveMeetingAccess(
   actor: Actor,
@@ -31,8 +36,7 @@ export function resolveMeetingAccess(
     mulai: ubah && canStartMeeting(meeting.status),
     akhiri: ubah && canEndMeeting(meeting.status),
     ubah_jadwal: ubahJadwal,
-    ubah_pengajar:
-      ubahJadwal && (isOperatorWriting(actor) || (actor.role === 'dosen' && relation.isMainTeacher)),
+    ubah_pengajar: ubahJadwal && actor.role === 'dosen' && relation.isMainTeacher,
     ubah_parameter_kehadiran: ubah && actor.role === 'operator',
   };
 }
@@ -54,8 +58,10 @@ export function assertNotExamRestricted(
   restrictions: AccessRestrictionStatus,
 ): void {
   if (actor.role !== 'mahasiswa' || !isExamMeeting(meeting.kategori)) return;
-  const entry = restrictions[`kehadiran_${meeting.kategori}`];
+  const syarat = `kehadiran_${meeting.kategori}`;
+  const entry = restrictions[syarat];
   if (entry && !meetsAccessRestrictions({ entry })) {
-    throw new AppError(403, 'pembatasan_ujian_kehadiran', undefined, { kekurangan: entry.kekurangan });
+    const detail: ExamRestrictionDetail = { syarat, kekurangan: entry.kekurangan };
+    throw new AppError(403, examRestrictionErrorCode, undefined, detail);
   }
 }

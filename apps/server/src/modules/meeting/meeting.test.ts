@@ -67,7 +67,7 @@ describe('GET /v2/lms/pertemuan/{id}', () => {
     const reader = (await get('operator.lihat', `/v2/lms/pertemuan/${id}`)).json().data;
     expect(reader.akses.ubah).toBe(false);
     const writer = (await get('operator', `/v2/lms/pertemuan/${id}`)).json().data;
-    expect(writer.akses).toMatchObject({ ubah: true, ubah_parameter_kehadiran: true });
+    expect(writer.akses).toMatchObject({ ubah: true, ubah_parameter_kehadiran: true, ubah_pengajar: false });
   });
 
   it('hides meetings of other classes and colleges', async () => {
@@ -77,6 +77,21 @@ describe('GET /v2/lms/pertemuan/{id}', () => {
           where cs.kelas_id = m.kelas_id and u.username = 'mahasiswa') limit 1`,
     );
     expect((await get('mahasiswa', `/v2/lms/pertemuan/${foreign}`)).statusCode).toBe(403);
+    // A lecturer who does not teach the class neither reads nor changes its meetings.
+    const untaught = await idOf(
+      `select m.id from meetings m where m.college_id = 'demo' and not exists (
+         select 1 from class_teachers ct join users u on u.id = ct.dosen_id
+          where ct.kelas_id = m.kelas_id and u.username = 'dosen') and m.status = 'belum_dimulai' limit 1`,
+    );
+    expect((await get('dosen', `/v2/lms/pertemuan/${untaught}`)).statusCode).toBe(403);
+    for (const [url, payload] of [
+      [`/v2/lms/pertemuan/${untaught}`, { judul: 'x' }],
+      [`/v2/lms/pertemuan/${untaught}/start`, undefined],
+      [`/v2/lms/pertemuan/${untaught}/end`, undefined],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url, headers: as('dosen'), payload });
+      expect(res.statusCode).toBe(403);
+    }
     const otherCollege = await get('operator', `/v2/lms/pertemuan/${other.meetingId}`);
     expect(otherCollege.statusCode).toBe(404);
     expect(otherCollege.json().status.code).toBe('meeting_not_found');
@@ -126,7 +141,7 @@ describe('GET /v2/lms/pertemuan/{id}', () => {
       const res = await get('mahasiswa', `/v2/lms/pertemuan/${uts}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().status.code).toBe('pembatasan_ujian_kehadiran');
-      expect(res.json().detail.kekurangan.length).toBe(1);
+      expect(res.json().detail).toEqual({ syarat: 'kehadiran_uts', kekurangan: [expect.any(String)] });
       expect((await get('mahasiswa', `/v2/lms/pertemuan/${lecture}`)).statusCode).toBe(200);
       expect((await get('dosen', `/v2/lms/pertemuan/${uts}`)).statusCode).toBe(200);
     } finally {
@@ -281,6 +296,43 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().status.code).toBe('ruangan_tidak_tersedia');
     expect(res.json().detail.fields[0].message).toBe('Gedung B R.302 Tidak Tersedia');
+
+    // Large enough but out of use.
+    const unused = await idOf(`select id from rooms where college_id = 'demo' and nama = 'Aula Utama'`);
+    await t.database.query(`update rooms set is_available = false where id = $1`, [unused]);
+    const closed = await put('dosen', `/v2/lms/pertemuan/${id}`, {
+      jenis: 'offline',
+      id_sesi: await sesi2(),
+      waktu_mulai: '2030-02-04T10:00:00+07:00',
+      waktu_selesai: '2030-02-04T11:00:00+07:00',
+      id_ruangan: unused,
+    });
+    expect(closed.json().detail.fields[0].message).toBe('Aula Utama Tidak Tersedia');
+  });
+
+  it('lets the schedule change only for the kind the college allows', async () => {
+    const id = await meetingId(sharedClassId, 14);
+    await t.database.query(
+      `update colleges set settings = '{"pengaturan_kelas":{"ubah_jadwal_pertemuan":{"online":true,"offline":false}}}' where id = 'demo'`,
+    );
+    t.app.invalidateCollegeCache();
+    try {
+      const online = (await get('dosen', `/v2/lms/pertemuan/${id}`)).json().data;
+      expect(online.jenis).toBe('online');
+      expect(online.akses.ubah_jadwal).toBe(true);
+      const moved = await put('dosen', `/v2/lms/pertemuan/${id}`, {
+        id_sesi: await sesi2(),
+        waktu_mulai: '2030-05-06T10:00:00+07:00',
+        waktu_selesai: '2030-05-06T11:00:00+07:00',
+      });
+      expect(moved.json().data.waktu_mulai).toBe('2030-05-06T03:00:00.000Z');
+      const offline = await meetingId(sharedClassId, 12);
+      await t.database.query(`update meetings set jenis = 'offline' where id = $1`, [offline]);
+      expect((await get('dosen', `/v2/lms/pertemuan/${offline}`)).json().data.akses.ubah_jadwal).toBe(false);
+    } finally {
+      await t.database.query(`update colleges set settings = '{}' where id = 'demo'`);
+      t.app.invalidateCollegeCache();
+    }
   });
 
   it('drops schedule fields when the college does not allow schedule edits', async () => {
@@ -340,6 +392,13 @@ describe('PUT /v2/lms/pertemuan/{id}', () => {
       pengajar_kelas: [{ id: '00000000-0000-4000-8000-000000000000', is_pengajar: true }],
     });
     expect(stranger.json().status.code).toBe('pengajar_tidak_valid');
+
+    // Operators with write edit the meeting, but its teachers stay as the main teacher ticked them.
+    const byOperator = await put('operator', `/v2/lms/pertemuan/${own}`, {
+      pengajar_kelas: teachers.map((p: { id: string }) => ({ id: p.id, is_pengajar: false })),
+    });
+    expect(byOperator.statusCode).toBe(200);
+    expect(byOperator.json().data.pengajar_kelas).toEqual(teachers);
   });
 });
 

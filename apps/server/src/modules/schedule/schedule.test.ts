@@ -354,6 +354,13 @@ describe('PUT /v2/lms/pertemuan/cek_bentrok', () => {
     };
     expect((await clashCheck('mahasiswa', body)).statusCode).toBe(403);
     expect((await clashCheck('operator.lihat', body)).statusCode).toBe(403);
+    // A lecturer checks only the classes they teach.
+    const [untaught] = await t.database.query<{ id: string }>(
+      `select c.id from classes c where c.college_id = 'demo' and not exists (
+         select 1 from class_teachers ct join users u on u.id = ct.dosen_id
+          where ct.kelas_id = c.id and u.username = 'dosen') limit 1`,
+    );
+    expect((await clashCheck('dosen', { ...body, id_kelas_kuliah: untaught!.id })).statusCode).toBe(403);
     expect((await clashCheck('operator', { ...body, id_kelas_kuliah: other.classId })).statusCode).toBe(404);
     const reversed = await clashCheck('operator', { ...body, waktu_selesai: '2031-01-06T09:00:00+07:00' });
     expect(reversed.json().status.code).toBe('jadwal_tidak_valid');
@@ -398,6 +405,20 @@ describe('GET /v2/lms/jadwal', () => {
     const budi = await t.database.query<{ id: string }>(`select id from users where username = 'dosen'`);
     const byTeacher = (await get('operator', `/v2/lms/jadwal?${week()}&id_dosen=${budi[0]!.id}`)).json();
     expect(byTeacher.meta.total_items).toBe(lecturer.meta.total_items);
+
+    type Item = { kelas_kuliah: { id: string; mata_kuliah: { id: string } }; ruangan: { id: string } | null };
+    const byCourse = (await get('operator', `/v2/lms/jadwal?${week()}&id_mata_kuliah=IF2102`)).json();
+    expect(byCourse.meta.total_items).toBeGreaterThan(0);
+    expect(byCourse.data.every((m: Item) => m.kelas_kuliah.mata_kuliah.id === 'IF2102')).toBe(true);
+    const roomId = all.data.find((m: Item) => m.ruangan)!.ruangan.id;
+    const byRoom = (await get('operator', `/v2/lms/jadwal?${week()}&id_ruangan=${roomId}`)).json();
+    expect(byRoom.meta.total_items).toBeGreaterThan(0);
+    expect(byRoom.data.every((m: Item) => m.ruangan?.id === roomId)).toBe(true);
+    // The previous period has no meetings this week.
+    const previous = (await get('operator', `/v2/lms/jadwal?${week()}&periode=20252`)).json();
+    expect(previous.meta.total_items).toBe(0);
+    const current = (await get('operator', `/v2/lms/jadwal?${week()}&periode=20261`)).json();
+    expect(current.meta.total_items).toBe(all.meta.total_items);
   });
 
   it('filters one lecturer’s timetable by id_dosen from the lecturer directory', async () => {

@@ -1,20 +1,26 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Space, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { accessRequirementLabel } from '@lms/contract/access-restriction.rules';
+import type { AccessRestrictionStatus } from '@lms/contract/college.schema';
 import { accessRestrictionQuery } from '../../../lib/queries/check-access-restriction.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { signOut } from '../../../lib/session/sign-out.ts';
-import { useExamRestriction } from '../api/check-exam-restriction.ts';
+import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
+import { useMeetingRestriction } from '../api/get-meeting-restriction.ts';
 
 /** /forbidden and /forbidden/{idPertemuan}: what the student still has to meet, in plain Indonesian. */
 export function ForbiddenPage() {
   const { idPertemuan } = useParams();
   const navigate = useNavigate();
+  const handedOver = (useLocation().state ?? {}) as ForbiddenMeetingState;
   const general = useQuery({ ...accessRestrictionQuery, enabled: !idPertemuan });
-  const exam = useExamRestriction(!!idPertemuan);
-  const status = (idPertemuan ? exam.data : general.data) ?? {};
+  const meeting = useMeetingRestriction(idPertemuan, handedOver.restriction);
+  const meetingStatus: AccessRestrictionStatus = meeting.data
+    ? { [meeting.data.syarat]: { memenuhi_syarat: false, kekurangan: meeting.data.kekurangan } }
+    : {};
+  const status = (idPertemuan ? meetingStatus : general.data) ?? {};
   const unmet = Object.entries(status).filter(([, entry]) => !entry.memenuhi_syarat);
 
   useEffect(() => {
@@ -28,9 +34,14 @@ export function ForbiddenPage() {
   };
 
   const checkAgain = async () => {
+    if (idPertemuan) {
+      // Back to the meeting only once it opens; otherwise the refreshed shortfall stays on screen.
+      const { data } = await meeting.refetch();
+      if (data === null) await navigate(handedOver.from ?? '/kelas', { replace: true });
+      return;
+    }
     await queryClient.invalidateQueries({ queryKey: accessRestrictionQuery.queryKey });
-    if (idPertemuan) await navigate(-1);
-    else await navigate('/beranda');
+    await navigate('/beranda');
   };
 
   return (

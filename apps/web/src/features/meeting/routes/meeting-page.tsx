@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { examRestrictionErrorCode, type ExamRestrictionDetail } from '@lms/contract/access-restriction.rules';
 import { classCrumbLabel, useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCrumbLabel } from '../../../components/route-handle.ts';
 import { notFoundHint, notFoundTitle } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingContentBlocks } from '../components/meeting-content-blocks.tsx';
@@ -14,9 +16,6 @@ import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
-
-/** Spec 2 §8: a student below the exam-attendance minimum is sent to /forbidden/{meeting id}. */
-const examRestrictionCode = 'pembatasan_ujian_kehadiran';
 
 /**
  * /kelas/{id}/{meetingId} and, for operators, /pertemuan/{id}: the meeting's data, Mulai and Selesai,
@@ -28,10 +27,11 @@ export function MeetingPage() {
   const meetingId = params.meetingId ?? params.id ?? '';
   const meeting = useMeeting(meetingId);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const isPhone = useIsPhone();
   const [editing, setEditing] = useState(false);
   const error = meeting.error;
-  const restricted = error instanceof ApiError && error.code === examRestrictionCode;
+  const restricted = error instanceof ApiError && error.code === examRestrictionErrorCode;
   // On /kelas/{id}/{meetingId} the class has its own crumb to name; /pertemuan/{id} (operators) has
   // none, so the meeting's crumb carries the class there.
   const nested = params.meetingId !== undefined;
@@ -42,8 +42,13 @@ export function MeetingPage() {
   useCrumbLabel(crumb);
 
   useEffect(() => {
-    if (restricted) void navigate(`/forbidden/${meetingId}`, { replace: true });
-  }, [restricted, meetingId, navigate]);
+    if (!restricted) return;
+    const state: ForbiddenMeetingState = {
+      restriction: error.detail as ExamRestrictionDetail,
+      from: pathname,
+    };
+    void navigate(`/forbidden/${meetingId}`, { replace: true, state });
+  }, [restricted, error, meetingId, navigate, pathname]);
 
   if (meeting.isPending || restricted) return <PageLoader />;
   if (error) {
