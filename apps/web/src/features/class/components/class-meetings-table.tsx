@@ -1,0 +1,132 @@
+import { Button, Table, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
+import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { rowNumber } from '@lms/contract/pagination.rules';
+import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
+import { formatDateTimeRange } from '../../../lib/date.ts';
+
+/** An operator's page of a meeting (spec 2 §2), outside the class's own route. */
+export function operatorMeetingHref(meetingId: string): string {
+  return `/pertemuan/${encodeURIComponent(meetingId)}`;
+}
+
+/**
+ * The operators' meeting table of spec 2 §2: No, Mata Kuliah, Kelas, Pertemuan, Judul, Jenis (category),
+ * Metode (online/offline/campuran), Status, Waktu (college zone) and Lihat to /pertemuan/{id}. Wider
+ * than a phone, so it scrolls sideways inside its card there.
+ */
+export function ClassMeetingsTable({
+  items,
+  page,
+  pageSize,
+  loading,
+  timeZone,
+}: {
+  items: MeetingListItem[];
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  timeZone: string;
+}) {
+  const navigate = useNavigate();
+  const open = (id: string) => void navigate(operatorMeetingHref(id));
+  return (
+    <Table<MeetingListItem>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={items}
+      pagination={false}
+      scroll={{ x: 1040 }}
+      locale={{ emptyText: 'Ups! Data Kosong' }}
+      onRow={(item) => ({ onClick: () => open(item.id), style: { cursor: 'pointer' } })}
+      columns={[
+        {
+          title: 'No',
+          key: 'no',
+          fixed: 'left',
+          width: 48,
+          render: (_v, _item, index) => rowNumber(page, pageSize, index),
+        },
+        {
+          title: 'Mata Kuliah',
+          key: 'mata_kuliah',
+          width: 150,
+          render: (_v, item) => (
+            <div style={{ display: 'flex', flexDirection: 'column' }}>
+              <Typography.Text>{item.kelas_kuliah.mata_kuliah.nama}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {item.kelas_kuliah.mata_kuliah.kode}
+              </Typography.Text>
+            </div>
+          ),
+        },
+        {
+          title: 'Kelas',
+          key: 'kelas',
+          width: 84,
+          render: (_v, item) => `${item.kelas_kuliah.kelas.nama} ${item.kelas_kuliah.kelas.jenis.nama}`,
+        },
+        {
+          title: 'Pertemuan',
+          key: 'pertemuan',
+          width: 96,
+          align: 'center',
+          render: (_v, item) => item.nomor,
+        },
+        {
+          title: 'Judul',
+          key: 'judul',
+          width: 190,
+          render: (_v, item) => <Typography.Text strong>{item.judul}</Typography.Text>,
+        },
+        {
+          title: 'Jenis',
+          key: 'jenis',
+          width: 72,
+          render: (_v, item) => labelOf(meetingCategoryLabels, item.kategori),
+        },
+        {
+          title: 'Metode',
+          key: 'metode',
+          width: 88,
+          render: (_v, item) => labelOf(lectureModeLabels, item.jenis),
+        },
+        {
+          title: 'Status',
+          key: 'status',
+          width: 150,
+          render: (_v, item) => <MeetingStatusTag status={item.status} style={{ marginInlineEnd: 0 }} />,
+        },
+        {
+          title: 'Waktu',
+          key: 'waktu',
+          width: 170,
+          render: (_v, item) => formatDateTimeRange(item.waktu_mulai, item.waktu_selesai, timeZone),
+        },
+        {
+          title: 'Aksi',
+          key: 'aksi',
+          width: 92,
+          fixed: 'right',
+          render: (_v, item) => (
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={`Lihat Pertemuan ${item.nomor}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                open(item.id);
+              }}
+            >
+              Lihat
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
