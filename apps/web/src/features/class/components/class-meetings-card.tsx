@@ -35,7 +35,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
 
   return (
     <Card
-      styles={{ body: { padding: isPhone ? 12 : 24 } }}
+      styles={{ body: { padding: isPhone ? 12 : asTable ? 16 : 24 } }}
       role="region"
       aria-label="Data Pertemuan"
       title={
