@@ -44,18 +44,30 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   await expect(page.getByText('Periode 2026/2027 Ganjil').first()).toBeVisible();
   await shootBoth(page, 'kelas-mahasiswa', true);
 
-  // The phone cards lead to the class's meeting list.
+  // The phone cards offer their meetings in a dropdown (Pendahuluan first and chosen); a pick opens it.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(page.getByRole('button', { name: 'Pilih Pertemuan' })).toHaveCount(7);
-  await cards.filter({ hasText: 'IF2102' }).getByRole('button', { name: 'Pilih Pertemuan' }).click();
-  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102#data-pertemuan$/);
-  await expect(page.getByRole('region', { name: 'Data Pertemuan' })).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Pilih Pertemuan' })).toHaveCount(7);
+  const picker = cards.filter({ hasText: 'IF2102' }).getByRole('combobox', { name: 'Pilih Pertemuan' });
+  await picker.scrollIntoViewIfNeeded();
+  await picker.click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list.locator('.ant-select-item-option-selected')).toHaveText(/^Pertemuan 1 · Pendahuluan/);
+  await page.screenshot({
+    path: screenshotPath('kelas-mahasiswa-pilih-pertemuan-375'),
+    animations: 'disabled',
+  });
+  const second = list.locator('.ant-select-item-option').nth(1);
+  const secondTitle = (await second.getAttribute('title'))!.replace(/^Pertemuan 2 · /, '');
+  await second.click();
+  await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: secondTitle, level: 3 })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The class page: cards, meeting list, no change buttons for a student.
   await page.goto('/kelas');
   await cards.filter({ hasText: 'IF2102' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102$/);
+  await expect(page).toHaveTitle('Kelas - LMS Mahasiswa');
   for (const name of ['Data Kelas', 'Data Peserta', 'Data Pengajar', 'Data Pertemuan']) {
     await expect(page.getByRole('region', { name })).toBeVisible();
   }
@@ -138,6 +150,38 @@ test('an operator with read sees the table and no change buttons', async ({ page
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' })).toBeVisible();
+
+  // Operators get the meeting table (spec 2 §2); Lihat opens the meeting on /pertemuan/{id}.
+  const meetings = page.getByRole('region', { name: 'Data Pertemuan' });
+  for (const name of [
+    'No',
+    'Mata Kuliah',
+    'Kelas',
+    'Pertemuan',
+    'Judul',
+    'Jenis',
+    'Metode',
+    'Status',
+    'Waktu',
+  ]) {
+    await expect(meetings.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  const rows = meetings.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  await expect(meetings.getByText('(16 Pertemuan)')).toBeVisible();
+  await expect(rows.first()).toContainText('Pendahuluan');
+  await expect(rows.first()).toContainText('WIB');
+  await shootBoth(page, 'kelas-detail-operator-pertemuan', true);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await meetings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('kelas-detail-operator-tabel-375'), animations: 'disabled' });
+  // The table scrolls sideways inside its card; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await meetings.getByRole('button', { name: 'Lihat Pertemuan 1', exact: true }).click();
+  await expect(page).toHaveURL(/\/pertemuan\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Pendahuluan/, level: 3 })).toBeVisible();
+  await expect(page).toHaveTitle('Pertemuan - LMS Mahasiswa');
 });
 
 test('an operator with write changes class data, the class head and a teacher role', async ({ page }) => {
@@ -302,7 +346,7 @@ test('the operator table searches, filters and pages through the address bar', a
   // Phones get cards with Pilih Pertemuan.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByTestId('class-card').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pilih Pertemuan' }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Pilih Pertemuan' }).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('kelas-operator-cards-375'), fullPage: true });
 });
 

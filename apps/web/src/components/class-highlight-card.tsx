@@ -1,6 +1,5 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassListItem } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
@@ -14,27 +13,22 @@ export function classHref(id: string): string {
   return `/kelas/${encodeURIComponent(id)}`;
 }
 
-/** Where a class's meeting list is on its page. */
-export function classMeetingsHref(id: string): string {
-  return `${classHref(id)}#data-pertemuan`;
-}
-
 /**
  * The class highlight card (spec 1 §2, spec 2 §2), on the dashboard and the class list: a link to
  * /kelas/{id} with status tag, banner (one of 7 defaults without banner_url), course id and name, period,
- * class type and first teacher; with `showMeetingButton` (the class list on phones) also 'Pilih Pertemuan'
- * to the class's meeting list. `linkClassName` is added to the link, for the page's layout and tests.
+ * class type and first teacher. `footer` goes below the link: the class list on phones puts its
+ * 'Pilih Pertemuan' dropdown there (it loads meetings, which this shared card may not do itself).
+ * `linkClassName` is added to the link, for the page's layout and tests.
  */
 export function ClassHighlightCard({
   item,
-  showMeetingButton = false,
+  footer,
   linkClassName,
 }: {
   item: ClassListItem;
-  showMeetingButton?: boolean;
+  footer?: ReactNode;
   linkClassName?: string;
 }) {
-  const navigate = useNavigate();
   const teacher = item.pengajar[0];
   return (
     <div className="class-highlight-card" data-testid="class-card">
@@ -65,17 +59,7 @@ export function ClassHighlightCard({
           </span>
         </div>
       </Link>
-      {showMeetingButton ? (
-        <div className="class-highlight-card__footer">
-          <Button
-            block
-            icon={<UnorderedListOutlined />}
-            onClick={() => void navigate(classMeetingsHref(item.id))}
-          >
-            Pilih Pertemuan
-          </Button>
-        </div>
-      ) : null}
+      {footer ? <div className="class-highlight-card__footer">{footer}</div> : null}
     </div>
   );
 }

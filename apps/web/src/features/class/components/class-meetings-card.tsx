@@ -12,12 +12,15 @@ import { formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useClassMeetings } from '../api/list-class-meetings.ts';
+import { classMeetingHref } from './class-meeting-picker.tsx';
+import { ClassMeetingsTable } from './class-meetings-table.tsx';
 
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
- * filter); each card leads to /kelas/{id}/{meetingId}.
+ * filter), 10 a page. Students and lecturers get cards leading to /kelas/{id}/{meetingId}; operators
+ * (`asTable`) the meeting table of spec 2 §2 leading to /pertemuan/{id}.
  */
-export function ClassMeetingsCard({ classId }: { classId: string }) {
+export function ClassMeetingsCard({ classId, asTable = false }: { classId: string; asTable?: boolean }) {
   const isPhone = useIsPhone();
   const timeZone = useTimeZone();
   const [search, setSearch] = useState('');
@@ -32,8 +35,7 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
 
   return (
     <Card
-      id="data-pertemuan"
-      styles={{ body: { padding: isPhone ? 12 : 24 } }}
+      styles={{ body: { padding: isPhone ? 12 : asTable ? 16 : 24 } }}
       role="region"
       aria-label="Data Pertemuan"
       title={
@@ -59,12 +61,20 @@ export function ClassMeetingsCard({ classId }: { classId: string }) {
         <Skeleton active />
       ) : meetings.data.data.length === 0 ? (
         <EmptyState description="Tidak ada pertemuan yang ditemukan." />
+      ) : asTable ? (
+        <ClassMeetingsTable
+          items={meetings.data.data}
+          page={page}
+          pageSize={pageSize}
+          loading={meetings.isFetching}
+          timeZone={timeZone}
+        />
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} aria-busy={meetings.isFetching}>
           {meetings.data.data.map((m) => (
             <Link
               key={m.id}
-              to={`/kelas/${encodeURIComponent(classId)}/${m.id}`}
+              to={classMeetingHref(classId, m.id)}
               className="class-meeting"
               data-testid="meeting-card"
             >

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { ProfileOutlined, SettingOutlined } from '@ant-design/icons';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { ClassBanner } from '../../../components/class-banner.tsx';
 import { useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { ClassStatusTag } from '../../../components/class-status-tag.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClass } from '../api/get-class.ts';
 import { ClassDataCard } from '../components/class-data-card.tsx';
@@ -31,16 +32,7 @@ type ClassModal =
 export function ClassDetailPage() {
   const { id = '' } = useParams();
   const klass = useClass(id);
-  const location = useLocation();
   useClassCrumbLabel(klass.data, id);
-
-  // 'Pilih Pertemuan' on phones leads here with #data-pertemuan: scroll once the list is rendered.
-  const loaded = !!klass.data;
-  useEffect(() => {
-    if (loaded && location.hash === '#data-pertemuan') {
-      document.getElementById('data-pertemuan')?.scrollIntoView({ block: 'start' });
-    }
-  }, [loaded, location.hash]);
 
   if (klass.error && !klass.data)
     return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
@@ -50,13 +42,11 @@ export function ClassDetailPage() {
 
 function ClassDetailView({ detail }: { detail: ClassDetail }) {
   const isPhone = useIsPhone();
+  const isOperator = useCurrentUser().role === 'operator';
   const [modal, setModal] = useState<ClassModal | null>(null);
   const close = () => setModal(null);
-  const title = `${detail.mata_kuliah.nama}`;
-
-  useEffect(() => {
-    document.title = `${title} - LMS Mahasiswa`;
-  }, [title]);
+  // The document title is the layout's (pageTitle: 'Kelas - LMS Mahasiswa', spec 1 §2), not the course.
+  const title = detail.mata_kuliah.nama;
 
   return (
     <div>
@@ -96,8 +86,8 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
           </div>
         </ClassBanner>
       </div>
-      <div className="class-detail">
-        <ClassMeetingsCard classId={detail.id} />
+      <div className={isOperator ? 'class-detail class-detail--wide' : 'class-detail'}>
+        <ClassMeetingsCard classId={detail.id} asTable={isOperator} />
         <div className="class-detail__side">
           <ClassDataCard
             detail={detail}

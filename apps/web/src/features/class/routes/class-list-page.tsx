@@ -11,6 +11,7 @@ import { useClasses, type ClassListParams } from '../api/list-classes.ts';
 import { usePeriods } from '../api/list-periods.ts';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
 import { ClassFilterDrawer } from '../components/class-filter-drawer.tsx';
+import { ClassMeetingPicker } from '../components/class-meeting-picker.tsx';
 import {
   activeFilterCount,
   classPageSizes,
@@ -112,7 +113,11 @@ export function ClassListPage() {
         <>
           <div className="class-grid" aria-busy={classes.isFetching}>
             {items.map((item) => (
-              <ClassHighlightCard key={item.id} item={item} showMeetingButton={isPhone} />
+              <ClassHighlightCard
+                key={item.id}
+                item={item}
+                footer={isPhone ? <ClassMeetingPicker classId={item.id} /> : undefined}
+              />
             ))}
           </div>
           {isOperator ? (
