@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -16,10 +15,6 @@ export function ForbiddenPage() {
   const exam = useExamRestriction(!!idPertemuan);
   const status = (idPertemuan ? exam.data : general.data) ?? {};
   const unmet = Object.entries(status).filter(([, entry]) => !entry.memenuhi_syarat);
-
-  useEffect(() => {
-    document.title = 'Forbidden - LMS Mahasiswa';
-  }, []);
 
   const logout = async () => {
     await signOut();
