@@ -47,7 +47,7 @@ function exactly(text: string): RegExp {
 
 /** Types into a select's search box and picks the visible option holding `text`. */
 async function pick(page: Page, label: string, typed: string | null, text: string | RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (typed !== null) await box.fill(typed);
   await page.locator('.ant-select-item-option:visible', { hasText: text }).first().click();
@@ -55,7 +55,7 @@ async function pick(page: Page, label: string, typed: string | null, text: strin
 
 /** The whole select (what it shows as chosen) around the combobox of a label. */
 function selectOf(page: Page, label: string) {
-  return page.locator('.ant-select', { has: page.getByRole('combobox', { name: label }) });
+  return page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
 }
 
 test('an operator filters the activity log by class and participant, exports it and resets', async ({
