@@ -47,7 +47,7 @@ function exactly(text: string): RegExp {
 
 /** Types into a select's search box and picks the visible option holding `text`. */
 async function pick(page: Page, label: string, typed: string | null, text: string | RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (typed !== null) await box.fill(typed);
   await page.locator('.ant-select-item-option:visible', { hasText: text }).first().click();
@@ -55,7 +55,7 @@ async function pick(page: Page, label: string, typed: string | null, text: strin
 
 /** The whole select (what it shows as chosen) around the combobox of a label. */
 function selectOf(page: Page, label: string) {
-  return page.locator('.ant-select', { has: page.getByRole('combobox', { name: label }) });
+  return page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
 }
 
 test('an operator filters the activity log by class and participant, exports it and resets', async ({
@@ -169,6 +169,53 @@ test('an operator filters the activity log by class and participant, exports it 
   await expect(page).toHaveURL(/periode=\d{5}/);
   await expect(selectOf(page, 'Peserta')).not.toContainText(me.nama);
   await expect(rows.filter({ hasNotText: 'Membuka Pertemuan' }).first()).toBeVisible();
+});
+
+test('an operator filters the log by meeting mode, validation, file kind and size', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/konfigurasi?tab=log');
+  await expect(page.locator('.ant-table')).toBeVisible();
+
+  await pick(page, 'Mode Pertemuan', null, exactly('Online'));
+  await pick(page, 'Kategori Pertemuan', null, exactly('Kuliah'));
+  await pick(page, 'Status Pertemuan', null, exactly('Telah Berakhir'));
+  await pick(page, 'Validasi', null, exactly('Belum Validasi'));
+  await pick(page, 'Jenis File', 'lampiran', exactly('Lampiran Tugas'));
+  await page.getByRole('spinbutton', { name: 'Ukuran File Minimal (MB)' }).fill('2.5');
+  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-baru-1280'), fullPage: true });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  // Every chosen filter is in the address bar; the size in bytes (1 MB = 1,000,000 bytes).
+  for (const part of [
+    'mode=online',
+    'type=kuliah',
+    'status=selesai',
+    'is_valid=false',
+    'kind=lampiran_tugas',
+    'size_gte=2500000',
+  ]) {
+    await expect(page).toHaveURL(new RegExp(`[?&]${part}(&|$)`));
+  }
+  // The list is what the API answers for those filters (no upload is logged yet: none).
+  const listed = await api<{ meta: { total_items: number } }>(
+    page,
+    `/v2/lms/log_aktivitas${new URL(page.url()).search}`,
+  );
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(
+    Math.min(listed.meta.total_items, 10),
+  );
+
+  // A reload shows the choices again; Reset Filter drops them.
+  await page.reload();
+  await expect(selectOf(page, 'Mode Pertemuan')).toContainText('Online');
+  await expect(selectOf(page, 'Validasi')).toContainText('Belum Validasi');
+  await expect(page.getByRole('spinbutton', { name: 'Ukuran File Minimal (MB)' })).toHaveValue('2.5');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Filter Lainnya (6)' }).click();
+  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-baru-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(page).not.toHaveURL(/mode=|type=|status=|is_valid=|kind=|size_gte=/);
+  await expect(page).toHaveURL(/periode=\d{5}/);
 });
 
 test("an operator sees one lecturer's timetable", async ({ page }) => {

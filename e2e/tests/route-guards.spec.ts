@@ -54,7 +54,22 @@ test('an unknown address shows the 404 page', async ({ page }) => {
     page.getByRole('heading', { name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan' }),
   ).toBeVisible();
   await expect(page.getByText(/Periksa kembali alamat yang Anda tuju/)).toBeVisible();
+  // Spec 1 §2: an unmatched route says so, and is titled by the shared rule like every page.
+  await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Alamat-yang-tidak-ada - LMS Mahasiswa');
   await page.screenshot({ path: screenshotPath('404-1280') });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath('404-375') });
+});
+
+test('a client-side move to an unmatched route leaves no stale title', async ({ page }) => {
+  await signIn(page, 'mahasiswa');
+  await expect(page).toHaveTitle('Beranda - LMS Mahasiswa');
+  // In-app navigation (no reload), as a link inside the app would do.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/tidak-ada');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Tidak-ada - LMS Mahasiswa');
 });

@@ -107,11 +107,17 @@ const activityLogFilterShape = {
   periode: optionalInteger(10000, 99999),
   id_kelas: optionalText,
   id_pertemuan: optionalText,
+  /** Meeting mode (`lectureModeValues`: online, offline, campuran). */
   mode: optionalText,
+  /** Meeting type, its category (`meetingCategoryValues`: kuliah, uts, uas). */
   type: optionalText,
+  /** Meeting status (`meetingStatusValues`: belum_dimulai, berlangsung, selesai). */
   status: optionalText,
+  /** File kind of an upload (`uploadFileKinds`). */
   kind: optionalText,
+  /** Whether the recorded thing was validated (true 'Sudah Validasi', false 'Belum Validasi'). */
   is_valid: optionalBoolean,
+  /** File size at least this many bytes (`context.size`). */
   size_gte: optionalInteger(0),
   ...timeRange,
 };

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import idLocale from 'dayjs/locale/id';
 import '../lib/date.ts';
+import { useConfiguration } from '../lib/queries/get-configuration.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { appTheme } from './theme.ts';
+import { themeFor } from './theme.ts';
 import './global.css';
 
 // Weeks start on Minggu everywhere (date pickers and the dashboard calendar): spec 1 §9 names the days
@@ -19,13 +20,28 @@ dayjs.locale({ ...idLocale, weekStart: 0 });
  */
 const toastConfig = { notification: { placement: 'bottom' as const }, message: { maxCount: 3 } };
 
-/** App-wide providers: query cache, antd with the Indonesian locale and the app theme. */
+/**
+ * antd with the Indonesian locale and the theme of the college's `color_mode`; the mode also goes on
+ * <html> (`data-color-mode`, `color-scheme`) for the shell's own CSS and the browser's controls.
+ */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const colorMode = useConfiguration().data?.color_mode === 'dark' ? 'dark' : 'light';
+  useEffect(() => {
+    document.documentElement.dataset.colorMode = colorMode;
+    document.documentElement.style.colorScheme = colorMode;
+  }, [colorMode]);
+  return (
+    <ConfigProvider locale={idID} theme={themeFor(colorMode)}>
+      <AntdApp {...toastConfig}>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** App-wide providers: query cache, antd with the Indonesian locale and the college's theme. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={idID} theme={appTheme}>
-        <AntdApp {...toastConfig}>{children}</AntdApp>
-      </ConfigProvider>
+      <ThemedApp>{children}</ThemedApp>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,10 @@
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import type { RouteHandle } from '../components/route-handle.ts';
+import { unmatchedRouteMessage } from '../components/status-page.tsx';
 import { readTokens } from '../lib/session/token-store.ts';
 import { accessRestrictionMiddleware, authMiddleware, oauthCodeMiddleware } from './middleware.ts';
+import { PageTitleFrame } from './page-title.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { safeTarget } from '../lib/safe-target.ts';
 
@@ -135,72 +137,82 @@ const shellPages: RouteObject[] = [
   },
 ];
 
-/** The route tree: middleware in the order of spec 1 §4 (oauth-code, auth, access-restriction). */
+/**
+ * The route tree: every route sits in the page-title frame (spec 1 §2), then middleware in the order of
+ * spec 1 §4 (oauth-code, auth, access-restriction).
+ */
 export const routes: RouteObject[] = [
   {
-    // Stands in for SIAKAD during development and tests: it receives SIAKAD's codes, so it sits
-    // outside the oauth-code middleware, which would otherwise take them for the LMS's own.
-    path: '/dev',
-    handle: { title: 'Halaman Pengembang' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../features/dev/routes/dev-page.tsx')).DevPage }),
-    ErrorBoundary: RouteErrorBoundary,
-  },
-  {
-    id: 'root',
-    middleware: [oauthCodeMiddleware],
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: () => <PageLoader fullScreen />,
+    Component: PageTitleFrame,
     children: [
       {
-        path: 'login',
-        loader: ({ request }) => {
-          // Already signed in: straight on to where the visitor wanted to go.
-          if (readTokens()) throw redirect(safeTarget(new URL(request.url).searchParams.get('redirect')));
-          return null;
-        },
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
-        }),
+        // Stands in for SIAKAD during development and tests: it receives SIAKAD's codes, so it sits
+        // outside the oauth-code middleware, which would otherwise take them for the LMS's own.
+        path: '/dev',
+        handle: { title: 'Halaman Pengembang' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/dev/routes/dev-page.tsx')).DevPage }),
+        ErrorBoundary: RouteErrorBoundary,
       },
       {
-        path: 'oauth',
-        lazy: async () => {
-          const page = await import('../features/auth/routes/oauth-page.tsx');
-          return { Component: page.OAuthPage, loader: page.oauthLoader };
-        },
-      },
-      {
-        middleware: [authMiddleware],
+        id: 'root',
+        middleware: [oauthCodeMiddleware],
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: () => <PageLoader fullScreen />,
         children: [
           {
-            path: 'sso',
-            lazy: async () => ({ Component: (await import('../features/sso/routes/sso-page.tsx')).SsoPage }),
+            path: 'login',
+            loader: ({ request }) => {
+              // Already signed in: straight on to where the visitor wanted to go.
+              if (readTokens()) throw redirect(safeTarget(new URL(request.url).searchParams.get('redirect')));
+              return null;
+            },
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
+            }),
           },
           {
-            middleware: [accessRestrictionMiddleware],
+            path: 'oauth',
+            lazy: async () => {
+              const page = await import('../features/auth/routes/oauth-page.tsx');
+              return { Component: page.OAuthPage, loader: page.oauthLoader };
+            },
+          },
+          {
+            middleware: [authMiddleware],
             children: [
               {
-                path: 'forbidden/:idPertemuan?',
+                path: 'sso',
                 lazy: async () => ({
-                  Component: (await import('../features/access-restriction/routes/forbidden-page.tsx'))
-                    .ForbiddenPage,
+                  Component: (await import('../features/sso/routes/sso-page.tsx')).SsoPage,
                 }),
               },
               {
-                lazy: async () => ({
-                  Component: (await import('./layouts/default-layout.tsx')).DefaultLayout,
-                }),
-                children: [{ ErrorBoundary: RouteErrorBoundary, children: shellPages }],
+                middleware: [accessRestrictionMiddleware],
+                children: [
+                  {
+                    path: 'forbidden/:idPertemuan?',
+                    lazy: async () => ({
+                      Component: (await import('../features/access-restriction/routes/forbidden-page.tsx'))
+                        .ForbiddenPage,
+                    }),
+                  },
+                  {
+                    lazy: async () => ({
+                      Component: (await import('./layouts/default-layout.tsx')).DefaultLayout,
+                    }),
+                    children: [{ ErrorBoundary: RouteErrorBoundary, children: shellPages }],
+                  },
+                ],
               },
             ],
           },
+          {
+            path: '*',
+            loader: () => {
+              throw data(unmatchedRouteMessage, { status: 404, statusText: 'Not Found' });
+            },
+          },
         ],
-      },
-      {
-        path: '*',
-        loader: () => {
-          throw data('This page could not be found', { status: 404, statusText: 'Not Found' });
-        },
       },
     ],
   },

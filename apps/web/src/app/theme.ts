@@ -1,4 +1,5 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
+import type { ColorMode } from '@lms/contract/college-settings.rules';
 
 /** A university blue with enough contrast on white for cheap, dim phone screens. */
 export const brandBlue = '#1d4ed8';
@@ -22,3 +23,19 @@ export const appTheme: ThemeConfig = {
     Input: { controlHeightLG: 44 },
   },
 };
+
+/** The dark variant (`color_mode` 'dark'): antd's dark algorithm with dark page, header and sider. */
+export const darkTheme: ThemeConfig = {
+  ...appTheme,
+  algorithm: theme.darkAlgorithm,
+  token: { ...appTheme.token, colorBgLayout: '#0b1220' },
+  components: {
+    ...appTheme.components,
+    Layout: { headerBg: '#141b2d', siderBg: '#141b2d', headerHeight: 'auto', headerPadding: 0 },
+  },
+};
+
+/** The theme of a college colour mode; anything but 'dark' is the light theme. */
+export function themeFor(colorMode: ColorMode | string | undefined): ThemeConfig {
+  return colorMode === 'dark' ? darkTheme : appTheme;
+}

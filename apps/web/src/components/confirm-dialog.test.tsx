@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 describe('ConfirmDialog', () => {
-  it('is 400 px wide and confirms or cancels', async () => {
+  it('is a 500 px delete popup when danger, and confirms or cancels', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
@@ -21,7 +21,8 @@ describe('ConfirmDialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(screen.getByText('Yakin ingin menghapus?')).toBeInTheDocument();
     const modal = dialog.closest('.ant-modal') as HTMLElement | null;
-    expect(modal?.style.width).toBe('400px');
+    expect(modal?.style.width).toBe('500px');
+    expect(screen.getByRole('button', { name: 'Hapus' })).toHaveClass('ant-btn-dangerous');
     fireEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
@@ -33,6 +34,8 @@ describe('ConfirmDialog', () => {
     const onConfirm = () => new Promise<void>((r) => (resolve = r));
     render(<ConfirmDialog open title="Simpan?" onConfirm={onConfirm} onCancel={() => {}} />);
     const ok = await screen.findByRole('button', { name: 'Ya' });
+    // Not a deletion: the confirm width.
+    expect((ok.closest('.ant-modal') as HTMLElement).style.width).toBe('400px');
     fireEvent.click(ok);
     await waitFor(() => expect(screen.getByRole('button', { name: /Ya/ })).toHaveClass('ant-btn-loading'));
     expect(screen.getByRole('button', { name: 'Batal' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { Empty, theme } from 'antd';
 
 /** The empty-state title of spec 1 §2, letter for letter. */
 export const emptyStateTitle = 'Ups! Data Kosong';
@@ -9,14 +9,16 @@ export const noParticipantsSentence = 'Tidak ada mahasiswa yang tersedia pada ke
 
 /** 'Ups! Data Kosong' with a sentence saying what is missing, and an optional action below. */
 export function EmptyState({ description, action }: { description: ReactNode; action?: ReactNode }) {
+  // Theme colours, so the texts stay readable in the dark colour mode.
+  const { token } = theme.useToken();
   return (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       style={{ padding: '24px 0' }}
       description={
         <span role="status" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          <strong style={{ color: 'rgba(0,0,0,0.88)', fontSize: 16 }}>{emptyStateTitle}</strong>
-          <span style={{ color: 'rgba(0,0,0,0.65)' }}>{description}</span>
+          <strong style={{ color: token.colorText, fontSize: 16 }}>{emptyStateTitle}</strong>
+          <span style={{ color: token.colorTextSecondary }}>{description}</span>
         </span>
       }
     >

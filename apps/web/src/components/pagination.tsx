@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Input, Select, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import {
   clampPage,
@@ -41,6 +41,8 @@ export function Pagination({
   label = 'Navigasi halaman',
 }: PaginationProps) {
   const totalPages = pageCount(totalItems, pageSize);
+  // A theme colour, so 'dari {n}' stays readable in the dark colour mode.
+  const { token } = theme.useToken();
   const current = Math.min(Math.max(1, page), totalPages);
   const [typed, setTyped] = useState(String(current));
   const [typedFor, setTypedFor] = useState(current);
@@ -123,7 +125,7 @@ export function Pagination({
               if (clampPage(typed, totalPages) === null) setTyped(String(current));
             }}
           />
-          <span style={{ color: 'rgba(0,0,0,0.65)', whiteSpace: 'nowrap' }}>dari {totalPages}</span>
+          <span style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>dari {totalPages}</span>
         </span>
       </div>
     </nav>

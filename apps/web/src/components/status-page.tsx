@@ -55,7 +55,25 @@ export function StatusPage({
   );
 }
 
-/** The 404 page (spec 1 §2). */
-export function NotFoundPage() {
-  return <StatusPage code="404" title={notFoundTitle} description={notFoundHint} />;
+/** What an unmatched route says (spec 1 §2), letter for letter. */
+export const unmatchedRouteMessage = 'This page could not be found';
+
+/** The 404 page (spec 1 §2); `message` is what the route said, under the hint (an unmatched route's). */
+export function NotFoundPage({ message }: { message?: string }) {
+  return (
+    <StatusPage
+      code="404"
+      title={notFoundTitle}
+      description={
+        <>
+          {notFoundHint}
+          {message ? (
+            <span style={{ display: 'block', marginTop: 8, fontSize: 13, color: 'rgba(0,0,0,0.45)' }}>
+              {message}
+            </span>
+          ) : null}
+        </>
+      }
+    />
+  );
 }

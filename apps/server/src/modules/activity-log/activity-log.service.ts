@@ -64,12 +64,16 @@ export interface OpenedMeeting {
   id: string;
   nomor: number;
   judul: string;
+  jenis: string;
+  kategori: string;
+  status: string;
   kelas_kuliah: { id: string; periode: number; mata_kuliah: { nama: string }; kelas: { nama: string } };
 }
 
 /**
  * Records a student opening a meeting: the participant's class activity, with the references
- * (periode, id_kelas, id_pertemuan) that the operators' log filters by class, meeting and period.
+ * (periode, id_kelas, id_pertemuan) and the meeting's mode, type and status as they were then, which
+ * the operators' log filters by (spec 1 §7 `mode`, `type`, `status`).
  * Lecturers' and operators' views are not participant activity and are not logged.
  */
 export async function recordMeetingOpened(
@@ -84,7 +88,14 @@ export async function recordMeetingOpened(
     request,
     'buka_pertemuan',
     `Membuka Pertemuan ${meeting.nomor}: ${meeting.judul} (${kelas.mata_kuliah.nama} ${kelas.kelas.nama})`,
-    { periode: kelas.periode, id_kelas: kelas.id, id_pertemuan: meeting.id },
+    {
+      periode: kelas.periode,
+      id_kelas: kelas.id,
+      id_pertemuan: meeting.id,
+      mode: meeting.jenis,
+      type: meeting.kategori,
+      status: meeting.status,
+    },
   );
 }
 

@@ -241,3 +241,57 @@ describe('class activity: a participant opening a meeting', () => {
     expect(rows.map((r) => r[6])).toEqual(['Membuka Pertemuan', 'Membuka Pertemuan']);
   });
 });
+
+describe('filters by what an entry was recorded with: mode, type, status, kind, is_valid', () => {
+  it('keeps exactly the matching rows', async () => {
+    await t.database.query(
+      `insert into activity_logs (college_id, user_id, role, jenis, detail, context, waktu) values
+        ('demo', $1, 'mahasiswa', 'uji_filter', 'F1', '{"mode":"online","type":"uts","status":"selesai"}', '2026-04-01T01:00:00Z'),
+        ('demo', $1, 'mahasiswa', 'uji_filter', 'F2', '{"mode":"offline","type":"kuliah","status":"berlangsung"}', '2026-04-01T02:00:00Z'),
+        ('demo', $1, 'mahasiswa', 'uji_filter', 'F3', '{"kind":"materi","is_valid":true,"size":3000000}', '2026-04-01T03:00:00Z'),
+        ('demo', $1, 'mahasiswa', 'uji_filter', 'F4', '{"kind":"soal_ujian","is_valid":false,"size":1000000}', '2026-04-01T04:00:00Z')`,
+      [mahasiswaId],
+    );
+    const details = async (query: string) => {
+      const res = await get(`/v2/lms/log_aktivitas?periode=&jenis=uji_filter&${query}`, 'operator.lihat');
+      expect(res.statusCode, query).toBe(200);
+      return activityLogPageSchema
+        .parse(res.json())
+        .data.map((e) => e.detail)
+        .sort();
+    };
+    expect(await details('')).toEqual(['F1', 'F2', 'F3', 'F4']);
+    expect(await details('mode=online')).toEqual(['F1']);
+    expect(await details('type=kuliah')).toEqual(['F2']);
+    expect(await details('status=selesai')).toEqual(['F1']);
+    expect(await details('mode=offline&status=selesai')).toEqual([]);
+    expect(await details('kind=materi')).toEqual(['F3']);
+    expect(await details('is_valid=true')).toEqual(['F3']);
+    expect(await details('is_valid=false')).toEqual(['F4']);
+    expect(await details('is_valid=')).toEqual(['F1', 'F2', 'F3', 'F4']);
+    expect(await details('size_gte=2000000')).toEqual(['F3']);
+    expect(await details('kind=soal_ujian&size_gte=1000000')).toEqual(['F4']);
+    expect((await get('/v2/lms/log_aktivitas?is_valid=ya', 'operator')).statusCode).toBe(400);
+  });
+
+  it("records a participant's meeting with its mode, type and status", async () => {
+    const [meeting] = await t.database.query<{ id: string; jenis: string; kategori: string; status: string }>(
+      `select m.id, m.jenis, m.kategori, m.status from meetings m
+       join class_students cs on cs.kelas_id = m.kelas_id and cs.mahasiswa_id = $1
+       where m.kategori = 'kuliah' order by m.kelas_id, m.nomor limit 1`,
+      [mahasiswaId],
+    );
+    expect((await get(`/v2/lms/pertemuan/${meeting!.id}`, 'mahasiswa')).statusCode).toBe(200);
+    const res = await get(
+      `/v2/lms/log_aktivitas?periode=&id_pertemuan=${meeting!.id}&mode=${meeting!.jenis}&type=kuliah&status=${meeting!.status}`,
+      'operator',
+    );
+    const body = activityLogPageSchema.parse(res.json());
+    expect(body.meta.total_items).toBeGreaterThanOrEqual(1);
+    expect(body.data[0]!.context).toMatchObject({
+      mode: meeting!.jenis,
+      type: 'kuliah',
+      status: meeting!.status,
+    });
+  });
+});

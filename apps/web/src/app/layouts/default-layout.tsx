@@ -1,13 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Button, Layout, Modal } from 'antd';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { ActingBanner } from '../../features/act-as-student/components/acting-banner.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
-import { pageTitle } from '../menus.ts';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useLastActivePing } from './use-last-active-ping.ts';
@@ -25,7 +24,6 @@ const ActAsStudentModal = lazy(async () => ({
 export function DefaultLayout() {
   const user = useCurrentUser();
   const isPhone = useIsPhone();
-  const { pathname } = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -35,10 +33,6 @@ export function DefaultLayout() {
   const [actAsLoaded, setActAsLoaded] = useState(false);
   useServerTimeEvents();
   useLastActivePing();
-
-  useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
 
   return (
     <Layout className="app-shell">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -22,10 +21,6 @@ export function ForbiddenPage() {
     : {};
   const status = (idPertemuan ? meetingStatus : general.data) ?? {};
   const unmet = Object.entries(status).filter(([, entry]) => !entry.memenuhi_syarat);
-
-  useEffect(() => {
-    document.title = 'Forbidden - LMS Mahasiswa';
-  }, []);
 
   const logout = async () => {
     await signOut();

@@ -1,6 +1,5 @@
 import { Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
 import { rememberedCollegeName } from '../../../lib/college.ts';
 import { useConfiguration } from '../../../lib/queries/get-configuration.ts';
@@ -18,10 +17,6 @@ export function LoginPage() {
   const configuration = useConfiguration().data;
   const signIn = useSignIn();
   const collegeName = configuration?.nama ?? rememberedCollegeName() ?? 'Learning Management System';
-
-  useEffect(() => {
-    document.title = 'Login - LMS Mahasiswa';
-  }, []);
 
   const submit = (values: LoginValues) => {
     signIn.mutate(

@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { DownloadOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, DatePicker, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type dayjs from 'dayjs';
+import { logFileKinds, validationFilterLabels } from '@lms/contract/activity-log.rules';
+import { lectureModeLabels, lectureModeValues } from '@lms/contract/class.rules';
+import { uploadFileKindLabels } from '@lms/contract/college-settings.rules';
+import {
+  meetingCategoryLabels,
+  meetingCategoryValues,
+  meetingStatusLabels,
+  meetingStatusValues,
+} from '@lms/contract/meeting.rules';
 import { canReadArea } from '@lms/contract/permission.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { roleLabels } from '@lms/contract/role.rules';
@@ -15,23 +24,12 @@ import { useLogFilterClasses } from '../api/list-log-filter-classes.ts';
 import { useLogFilterMeetings } from '../api/list-log-filter-meetings.ts';
 import { useLogFilterPrograms } from '../api/list-log-filter-programs.ts';
 import { useStudentDirectory } from '../api/list-student-directory.ts';
-
-/** The filters of the log, as they sit in the query string and travel to the API (spec 1 §7 names). */
-export const activityLogFilterKeys = [
-  'periode',
-  'jenis',
-  'role',
-  'search',
-  'id_prodi',
-  'id_kelas',
-  'id_pertemuan',
-  'nidn',
-  'nim',
-  'waktu_mulai',
-  'waktu_selesai',
-] as const;
-export type ActivityLogFilterKey = (typeof activityLogFilterKeys)[number];
-export type ActivityLogFilters = Partial<Record<ActivityLogFilterKey, string>>;
+import {
+  sizeFilterFromMb,
+  sizeFilterToMb,
+  type ActivityLogFilterKey,
+  type ActivityLogFilters,
+} from './activity-log-search-params.ts';
 
 /** Filters folded away on phones until "Filter Lainnya" (their count shows on the button). */
 const moreFilterKeys: ActivityLogFilterKey[] = [
@@ -39,10 +37,30 @@ const moreFilterKeys: ActivityLogFilterKey[] = [
   'id_prodi',
   'id_kelas',
   'id_pertemuan',
+  'mode',
+  'type',
+  'status',
+  'is_valid',
+  'kind',
+  'size_gte',
   'nidn',
   'nim',
   'waktu_mulai',
 ];
+
+/** Options of a select whose empty value means every value ('Semua …'). */
+function withAll(allLabel: string, labels: Record<string, string>, values?: readonly string[]) {
+  return [
+    { value: '', label: allLabel },
+    ...(values ?? Object.keys(labels)).map((value) => ({ value, label: labels[value]! })),
+  ];
+}
+
+const modeOptions = withAll('Semua Mode', lectureModeLabels, lectureModeValues);
+const typeOptions = withAll('Semua Kategori', meetingCategoryLabels, meetingCategoryValues);
+const statusOptions = withAll('Semua Status', meetingStatusLabels, meetingStatusValues);
+const validationOptions = withAll('Semua', validationFilterLabels, ['true', 'false']);
+const fileKindOptions = withAll('Semua Jenis File', uploadFileKindLabels, logFileKinds);
 
 /** Period codes from the current one back `count` terms (Ganjil and Genap only). */
 export function recentPeriods(current: number, count = 6): number[] {
@@ -105,7 +123,8 @@ function Field({
 
 /**
  * The filter panel of Log Aktivitas: period, kind, role, name, study program, class, meeting (of the
- * chosen class), lecturer, participant and time range. Changes stay a draft until Terapkan.
+ * chosen class), the meeting's mode, type and status, validation, file kind and size, lecturer,
+ * participant and time range. Changes stay a draft until Terapkan.
  */
 export function ActivityLogFilterPanel({
   draft,
@@ -242,6 +261,65 @@ export function ActivityLogFilterPanel({
             </Field>
           </>
         ) : null}
+        <Field label="Mode Pertemuan" hidden={folded}>
+          <Select
+            aria-label="Mode Pertemuan"
+            style={full}
+            value={draft.mode ?? ''}
+            onChange={(value) => set({ mode: value || undefined })}
+            options={modeOptions}
+          />
+        </Field>
+        <Field label="Kategori Pertemuan" hidden={folded}>
+          <Select
+            aria-label="Kategori Pertemuan"
+            style={full}
+            value={draft.type ?? ''}
+            onChange={(value) => set({ type: value || undefined })}
+            options={typeOptions}
+          />
+        </Field>
+        <Field label="Status Pertemuan" hidden={folded}>
+          <Select
+            aria-label="Status Pertemuan"
+            style={full}
+            value={draft.status ?? ''}
+            onChange={(value) => set({ status: value || undefined })}
+            options={statusOptions}
+          />
+        </Field>
+        <Field label="Validasi" hidden={folded}>
+          <Select
+            aria-label="Validasi"
+            style={full}
+            value={draft.is_valid ?? ''}
+            onChange={(value) => set({ is_valid: value || undefined })}
+            options={validationOptions}
+          />
+        </Field>
+        <Field label="Jenis File" hidden={folded}>
+          <Select
+            aria-label="Jenis File"
+            showSearch={{ optionFilterProp: 'label' }}
+            style={full}
+            value={draft.kind ?? ''}
+            onChange={(value) => set({ kind: value || undefined })}
+            options={fileKindOptions}
+          />
+        </Field>
+        <Field label="Ukuran File Minimal" hidden={folded}>
+          <InputNumber<number>
+            aria-label="Ukuran File Minimal (MB)"
+            placeholder="Semua ukuran"
+            min={0}
+            step={0.5}
+            style={full}
+            suffix="MB"
+            value={sizeFilterToMb(draft.size_gte) ?? null}
+            onChange={(value) => set({ size_gte: sizeFilterFromMb(value) })}
+            onPressEnter={onApply}
+          />
+        </Field>
         <Field label="Dosen" hidden={folded}>
           <SearchSelect
             ariaLabel="Dosen"

@@ -12,11 +12,12 @@ import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useExportActivityLogs } from '../api/export-activity-logs.ts';
 import { useActivityLogs, type ActivityLogParams } from '../api/get-activity-logs.ts';
+import { ActivityLogFilterPanel } from './activity-log-filters.tsx';
 import {
-  ActivityLogFilterPanel,
-  activityLogFilterKeys,
+  readActivityLogFilters,
+  writeActivityLogFilters,
   type ActivityLogFilters as Filters,
-} from './activity-log-filters.tsx';
+} from './activity-log-search-params.ts';
 
 /**
  * Log Aktivitas of everyone (operators with read on laporan): filters applied into the query string
@@ -28,16 +29,10 @@ export function ActivityLogTable() {
   const timeZone = useTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const currentPeriod = useCurrentSemester().data?.periode;
-  const applied: Filters = useMemo(() => {
-    const values: Filters = {};
-    for (const key of activityLogFilterKeys) {
-      const value = searchParams.get(key);
-      if (value) values[key] = value;
-    }
-    // Nothing chosen yet: the current period (spec 1 §5: reset restores the current period).
-    if (!searchParams.has('periode') && currentPeriod) values.periode = String(currentPeriod);
-    return values;
-  }, [searchParams, currentPeriod]);
+  const applied: Filters = useMemo(
+    () => readActivityLogFilters(searchParams, currentPeriod),
+    [searchParams, currentPeriod],
+  );
   const page = Number(searchParams.get('page')) || 1;
   const perPage = Number(searchParams.get('per_page')) || defaultPageSize;
   const [draft, setDraft] = useState<Filters>(applied);
@@ -53,17 +48,13 @@ export function ActivityLogTable() {
 
   const writeQuery = (filters: Filters, nextPage = 1, nextPerPage = perPage) => {
     setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams();
-        const tab = previous.get('tab');
-        if (tab) next.set('tab', tab);
-        for (const key of activityLogFilterKeys) if (filters[key]) next.set(key, filters[key]!);
-        // An explicit "all periods" stays all periods.
-        if (!filters.periode) next.set('periode', '');
-        if (nextPage > 1) next.set('page', String(nextPage));
-        if (nextPerPage !== defaultPageSize) next.set('per_page', String(nextPerPage));
-        return next;
-      },
+      (previous) =>
+        writeActivityLogFilters(filters, {
+          tab: previous.get('tab'),
+          page: nextPage,
+          perPage: nextPerPage,
+          defaultPerPage: defaultPageSize,
+        }),
       { replace: false },
     );
   };

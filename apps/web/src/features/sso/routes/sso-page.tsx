@@ -25,7 +25,6 @@ export function SsoPage() {
   }, [params]);
 
   useEffect(() => {
-    document.title = 'Sso - LMS Mahasiswa';
     // Once per visit: React's strict mode runs effects twice, and a code is single use.
     if (started.current) return;
     started.current = true;

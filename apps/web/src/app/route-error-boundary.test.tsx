@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notFoundHint, notFoundTitle } from '../components/status-page.tsx';
+import { ApiError } from '../lib/api-error.ts';
+import { readTokens, writeTokens } from '../lib/session/token-store.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/** Renders the boundary for a route whose loader throws `error`. */
+function renderThrown(error: unknown) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        loader: () => {
+          throw error;
+        },
+        Component: () => <p>halaman</p>,
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/alamat-yang-tidak-ada'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+afterEach(() => localStorage.clear());
+
+describe('RouteErrorBoundary', () => {
+  it('shows the 404 texts and the message of an unmatched route', async () => {
+    renderThrown(data('This page could not be found', { status: 404, statusText: 'Not Found' }));
+    expect(await screen.findByRole('heading', { name: notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(notFoundHint, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('shows the 404 texts alone for a 404 answer of the server', async () => {
+    renderThrown(new ApiError('Kelas Tidak Ditemukan', 404, undefined, 'not_found'));
+    expect(await screen.findByRole('heading', { name: notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(notFoundHint)).toBeInTheDocument();
+    expect(screen.queryByText('This page could not be found')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error {code}' and the server message for other codes, with a reload", async () => {
+    renderThrown(new ApiError('Server Sedang Sibuk', 503, undefined, 'unavailable'));
+    expect(await screen.findByRole('heading', { name: 'Error 503' })).toBeInTheDocument();
+    expect(screen.getByText('Server Sedang Sibuk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Muat Ulang' })).toBeInTheDocument();
+    expect(screen.queryByText(notFoundTitle)).not.toBeInTheDocument();
+  });
+
+  it('ends the session on a 403 and offers signing in again', async () => {
+    writeTokens({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 }, 'sign-in');
+    renderThrown(new ApiError('Akses Ditolak', 403, undefined, 'forbidden'));
+    expect(await screen.findByRole('heading', { name: 'Error 403' })).toBeInTheDocument();
+    expect(screen.getByText('Akses Ditolak')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Masuk Kembali' })).toHaveAttribute('href', '/login');
+    // Spec 1 §4: a 403 on the error page also logs out.
+    expect(readTokens()).toBeNull();
+  });
+
+  it('shows an unexpected failure as Error 500 with its message', async () => {
+    renderThrown(new Error('Failed to fetch access restriction status'));
+    expect(await screen.findByRole('heading', { name: 'Error 500' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch access restriction status')).toBeInTheDocument();
+  });
+});

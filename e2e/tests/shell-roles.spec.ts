@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath, signIn } from './helpers.ts';
+
+// "Done means" of the shell (spec 1 §2) for the roles other specs do not walk through. Nothing here
+// changes college-wide settings or a shared account's password: the dark mode is shown by answering
+// /v1/configuration with color_mode 'dark' for this page only.
+
+/** The signed-in user's name, from the API with the page's own token. */
+async function currentName(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { accessToken?: string };
+    const response = await fetch('/v2/user_info', {
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        'college-id': localStorage.getItem('lms.college_id') ?? '',
+      },
+    });
+    return ((await response.json()) as { data: { nama: string } }).data.nama;
+  });
+}
+
+for (const role of ['dosen', 'operator'] as const) {
+  test(`a ${role} opens /profil (Data Diri, filtered Riwayat Aktivitas) and /pengaturan`, async ({
+    page,
+  }) => {
+    await signIn(page, role);
+    const name = await currentName(page);
+    await page.goto('/profil');
+    await expect(page).toHaveTitle('Profil - LMS Mahasiswa');
+    await expect(page.getByRole('tab', { name: 'Data Diri' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Nama', { exact: true })).toBeVisible();
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Riwayat Aktivitas' }).click();
+    const timeline = page.locator('.ant-timeline');
+    // Signing in just now is in today's history.
+    await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Jenis Aktivitas' }).click();
+    await page.getByTitle('Logout', { exact: true }).click();
+    await page.getByRole('button', { name: 'Terapkan' }).click();
+    // Other specs may have signed this account out today, or not.
+    await expect(
+      page.getByText('Ups! Data Kosong').or(timeline.getByText('Logout dari LMS').first()),
+    ).toBeVisible();
+    await expect(timeline.getByText('Login ke LMS')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset Filter' }).click();
+    await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+
+    await page.goto('/pengaturan');
+    await expect(page).toHaveTitle('Pengaturan - LMS Mahasiswa');
+    for (const card of ['Foto Profil', 'Kontak', 'Ubah Password']) {
+      await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByLabel('Password Lama')).toBeVisible();
+  });
+}
+
+test('an operator publishes a news item and a student reads it on /berita', async ({ page, browser }) => {
+  const title = `Wisuda Periode Genap ${Date.now()}`;
+  await signIn(page, 'operator');
+  await page.goto('/berita');
+  await expect(page).toHaveTitle('Berita - LMS Mahasiswa');
+  await page.getByRole('button', { name: 'Tambah Berita' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Berita' });
+  await dialog.getByRole('textbox', { name: /Judul/ }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Isi berita' }).click();
+  await page.keyboard.type('Wisuda diadakan di Gedung Serbaguna.');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Berita berhasil disimpan')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const student = await browser.newPage();
+  await signIn(student, 'mahasiswa');
+  await student.goto('/berita');
+  const card = student.getByRole('link', { name: title });
+  await expect(card).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Tambah Berita' })).toHaveCount(0);
+  await card.click();
+  await expect(student).toHaveURL(/\/berita\/[^/]+$/);
+  await expect(student.getByText('Wisuda diadakan di Gedung Serbaguna.')).toBeVisible();
+  await student.close();
+});
+
+test("the college's dark colour mode darkens the shell", async ({ page }) => {
+  await page.route('**/v1/configuration*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, color_mode: 'dark' } } });
+  });
+  await signIn(page, 'operator');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  const background = () => page.locator('.app-shell').evaluate((el) => getComputedStyle(el).backgroundColor);
+  // antd's dark algorithm: a dark layout, not the light theme's #f3f5f9.
+  await expect.poll(background).not.toBe('rgb(243, 245, 249)');
+  const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
+  expect(r! + g! + b!).toBeLessThan(120);
+  await page.goto('/konfigurasi?tab=log');
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('dark-konfigurasi-1280'), fullPage: true });
+  await page.goto('/beranda');
+  await expect(page.getByText('Kalender').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('dark-beranda-1280') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath('dark-beranda-375'), fullPage: true });
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await expect(page.locator('.phone-menu-modal').getByRole('menuitem').first()).toBeVisible();
+  // Let the opening animation finish, so the picture shows the menu and not a fade.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: screenshotPath('dark-menu-375') });
+});
