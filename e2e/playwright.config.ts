@@ -12,8 +12,8 @@ export const baseURL = `http://localhost:${port}`;
 process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const collegeWideSpecs = /(profile-settings|exam-restriction)\.spec\.ts/;
-const examRuleSpecs = /exam-restriction\.spec\.ts/;
+const collegeWideSpecs = /(profile-settings|college-rules)\.spec\.ts/;
+const collegeRuleSpecs = /college-rules\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,11 +55,11 @@ export default defineConfig({
       name: 'college-settings',
       use: desktop,
       testMatch: collegeWideSpecs,
-      testIgnore: examRuleSpecs,
+      testIgnore: collegeRuleSpecs,
       dependencies: ['chromium'],
     },
-    // Each saves the whole settings form: one at a time, so neither overwrites the other's change.
-    { name: 'exam-rules', use: desktop, testMatch: examRuleSpecs, dependencies: ['college-settings'] },
+    // Both save the whole settings form: one at a time, so neither overwrites the other's change.
+    { name: 'college-rules', use: desktop, testMatch: collegeRuleSpecs, dependencies: ['college-settings'] },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signIn } from './helpers.ts';
+import { signIn } from './helpers.ts';
 
 // "Done means" of the shell (spec 1 §2) for the roles other specs do not walk through. Nothing here
-// changes college-wide settings or a shared account's password: the dark mode is shown by answering
-// /v1/configuration with color_mode 'dark' for this page only.
+// changes college-wide settings or a shared account's password (the colour mode is in college-rules.spec.ts).
 
 /** The signed-in user's name, from the API with the page's own token. */
 async function currentName(page: Page): Promise<string> {
@@ -79,32 +78,4 @@ test('an operator publishes a news item and a student reads it on /berita', asyn
   await expect(student).toHaveURL(/\/berita\/[^/]+$/);
   await expect(student.getByText('Wisuda diadakan di Gedung Serbaguna.')).toBeVisible();
   await student.close();
-});
-
-test("the college's dark colour mode darkens the shell", async ({ page }) => {
-  await page.route('**/v1/configuration*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, color_mode: 'dark' } } });
-  });
-  await signIn(page, 'operator');
-  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
-  const background = () => page.locator('.app-shell').evaluate((el) => getComputedStyle(el).backgroundColor);
-  // antd's dark algorithm: a dark layout, not the light theme's #f3f5f9.
-  await expect.poll(background).not.toBe('rgb(243, 245, 249)');
-  const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
-  expect(r! + g! + b!).toBeLessThan(120);
-  await page.goto('/konfigurasi?tab=log');
-  await expect(page.locator('.ant-table')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('dark-konfigurasi-1280'), fullPage: true });
-  await page.goto('/beranda');
-  await expect(page.getByText('Kalender').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('dark-beranda-1280') });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath('dark-beranda-375'), fullPage: true });
-  await page.getByRole('button', { name: /menu/i }).first().click();
-  await expect(page.locator('.phone-menu-modal').getByRole('menuitem').first()).toBeVisible();
-  // Let the opening animation finish, so the picture shows the menu and not a fade.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: screenshotPath('dark-menu-375') });
 });

@@ -1,10 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath, signIn } from './helpers.ts';
 
-// Turns on a college-wide rule, so it runs in the college-settings project, after the other specs.
-test.describe.configure({ timeout: 180_000 });
+// College-wide rules, changed through /konfigurasi and restored: this file runs alone, after every other
+// spec (the college-rules project), and its tests one after the other, since each saves the whole form.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const classId = '20261_01_IF2102';
+
+/** Chooses Mode Warna in /konfigurasi › Pengaturan as the signed-in operator and saves. */
+async function setColourMode(page: Page, label: 'Terang' | 'Gelap') {
+  await page.goto('/konfigurasi');
+  await page.getByRole('tab', { name: 'Pengaturan' }).click();
+  await page.getByLabel('Mode Warna').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  await page.getByRole('button', { name: 'Simpan Konfigurasi' }).click();
+  await expect(page.getByText('Konfigurasi berhasil disimpan.')).toBeVisible();
+}
 
 /** Sets the exam-attendance rule in /konfigurasi › Pengaturan as the signed-in operator. */
 async function setExamAttendanceRule(page: Page, on: boolean) {
@@ -14,7 +25,7 @@ async function setExamAttendanceRule(page: Page, on: boolean) {
   await expect(rule).toBeVisible();
   if ((await rule.getAttribute('aria-checked')) !== String(on)) await rule.click();
   if (on) {
-    await page.getByLabel('Kehadiran minimal').fill('100');
+    await page.getByRole('spinbutton', { name: 'Kehadiran minimal' }).fill('100');
     // UTS only: the page must then name the UTS requirement and nothing about UAS.
     const uas = page.getByRole('checkbox', { name: 'UAS' });
     if (await uas.isChecked()) await uas.uncheck();
@@ -45,7 +56,7 @@ test('a student under the exam-attendance minimum is sent from the UTS meeting t
     const meetingId = student.url().split('/').pop()!;
     await expect(student.getByText('Akses dibatasi')).toBeVisible();
     await expect(student.getByText('Kehadiran minimal untuk UTS')).toBeVisible();
-    await expect(student.getByText(/minimal 100% untuk mengikuti UTS/)).toBeVisible();
+    await expect(student.getByText(/minimal 100(\.0)?% untuk mengikuti UTS/)).toBeVisible();
     await expect(student.getByText('Kehadiran minimal untuk UAS')).toHaveCount(0);
     await student.screenshot({ path: screenshotPath('forbidden-meeting-1280'), fullPage: true });
     await student.setViewportSize({ width: 375, height: 740 });
@@ -65,5 +76,35 @@ test('a student under the exam-attendance minimum is sent from the UTS meeting t
     await expect(student.getByRole('heading', { name: 'Ujian Tengah Semester', level: 3 })).toBeVisible();
   } finally {
     await setExamAttendanceRule(operator, false);
+  }
+});
+
+test("the college's dark colour mode darkens the shell", async ({ page }) => {
+  await signIn(page, 'operator');
+  await setColourMode(page, 'Gelap');
+  try {
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    const background = () =>
+      page.locator('.app-shell').evaluate((el) => getComputedStyle(el).backgroundColor);
+    // antd's dark algorithm: a dark layout, not the light theme's #f3f5f9.
+    await expect.poll(background).not.toBe('rgb(243, 245, 249)');
+    const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(120);
+    await page.goto('/konfigurasi?tab=log');
+    await expect(page.locator('.ant-table')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('dark-konfigurasi-1280'), fullPage: true });
+    await page.goto('/beranda');
+    await expect(page.getByText('Kalender').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('dark-beranda-1280') });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: screenshotPath('dark-beranda-375'), fullPage: true });
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.locator('.phone-menu-modal').getByRole('menuitem').first()).toBeVisible();
+    // Let the opening animation finish, so the picture shows the menu and not a fade.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: screenshotPath('dark-menu-375') });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await setColourMode(page, 'Terang');
   }
 });
