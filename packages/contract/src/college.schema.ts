@@ -77,3 +77,28 @@ export const accessRestrictionEntrySchema = z.object({
 export const accessRestrictionStatusSchema = z.record(z.string(), accessRestrictionEntrySchema);
 export type AccessRestrictionStatus = z.infer<typeof accessRestrictionStatusSchema>;
 export const accessRestrictionResponseSchema = z.object({ data: accessRestrictionStatusSchema });
+
+/** Front-end applications that ask GET /multisite-config/frontend-config for their set-up. */
+export const frontendAppIds = ['mahasiswa-lms'] as const;
+
+/** GET /multisite-config/frontend-config's query: which application asks (spec 1 §7 `id`). */
+export const frontendConfigQuerySchema = z.object({
+  id: z.enum(frontendAppIds).default('mahasiswa-lms'),
+});
+
+/**
+ * The set-up a front end needs before anyone signs in: its college, the API and SIAKAD addresses and the
+ * display settings. The college is the request's (`college-id`, or the only one).
+ */
+export const frontendConfigSchema = z.object({
+  id: z.enum(frontendAppIds),
+  college_id: z.string(),
+  nama: z.string(),
+  judul: z.string(),
+  api_url: z.string(),
+  url_sikad: z.string(),
+  time_zone: z.string(),
+  color_mode: z.string(),
+});
+export type FrontendConfig = z.infer<typeof frontendConfigSchema>;
+export const frontendConfigResponseSchema = z.object({ data: frontendConfigSchema });

@@ -3,6 +3,7 @@ import {
   demoAccounts,
   type CollegeConfiguration,
   type CollegeSystem,
+  type FrontendConfig,
 } from '@lms/contract/college.schema';
 import type { College } from '../../platform/college.repository.ts';
 
@@ -30,5 +31,22 @@ export function presentSystem(college: College): CollegeSystem {
     judul: college.judul,
     nama: college.nama,
     telepon: college.telepon,
+  };
+}
+
+/** GET /multisite-config/frontend-config's answer. */
+export function presentFrontendConfig(
+  college: College,
+  app: { id: FrontendConfig['id']; apiUrl: string; siakadUrl: string },
+): FrontendConfig {
+  return {
+    id: app.id,
+    college_id: college.id,
+    nama: college.nama,
+    judul: college.judul,
+    api_url: app.apiUrl,
+    url_sikad: college.urlSikadLegacy || app.siakadUrl,
+    time_zone: college.timeZone,
+    color_mode: college.colorMode,
   };
 }

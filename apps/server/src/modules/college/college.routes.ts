@@ -4,8 +4,10 @@ import {
   collegeSystemResponseSchema,
   configKeywordParamsSchema,
   configValueResponseSchema,
+  frontendConfigQuerySchema,
+  frontendConfigResponseSchema,
 } from '@lms/contract/college.schema';
-import { presentConfiguration, presentSystem } from './college.presenter.ts';
+import { presentConfiguration, presentFrontendConfig, presentSystem } from './college.presenter.ts';
 import { isDemoCollege, renderInitialsLogo } from './college.service.ts';
 
 /** The college's public configuration, system record and logo (for the sign-in page). */
@@ -73,6 +75,25 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(renderInitialsLogo(request.college));
     },
+  );
+
+  app.get(
+    '/multisite-config/frontend-config',
+    {
+      schema: {
+        tags: ['college'],
+        summary: 'Konfigurasi awal aplikasi web (perguruan tinggi, alamat API dan SIAKAD, tampilan)',
+        querystring: frontendConfigQuerySchema,
+        response: { 200: frontendConfigResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: presentFrontendConfig(request.college, {
+        id: request.query.id,
+        apiUrl: app.config.publicUrl,
+        siakadUrl: app.config.siakadUrl,
+      }),
+    }),
   );
   // GET /v2/lms/check_pembatasan lives in modules/access-restriction (issue 3).
 };

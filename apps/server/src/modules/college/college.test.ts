@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collegeConfigurationSchema } from '@lms/contract/college.schema';
+import { collegeConfigurationSchema, frontendConfigSchema } from '@lms/contract/college.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
 import { collegeInitials, isDemoCollege } from './college.service.ts';
@@ -60,6 +60,32 @@ describe('college endpoints', () => {
     // Secrets and demo details are not configuration keywords.
     const demoPassword = await t.app.inject({ url: '/v1/config/demo_password', headers: demo });
     expect(demoPassword.statusCode).toBe(400);
+  });
+
+  it('answers the front-end set-up of the LMS web app for the college, and 400 for another app', async () => {
+    const res = await t.app.inject({
+      url: '/multisite-config/frontend-config?id=mahasiswa-lms&url=http://localhost:3000',
+      headers: demo,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(frontendConfigSchema.parse(res.json().data)).toMatchObject({
+      id: 'mahasiswa-lms',
+      college_id: 'demo',
+      nama: 'Universitas Nusantara Digital',
+      api_url: t.app.config.publicUrl,
+      time_zone: 'Asia/Jakarta',
+      color_mode: 'light',
+    });
+    const other = await t.app.inject({
+      url: '/multisite-config/frontend-config?id=dosen-app',
+      headers: demo,
+    });
+    expect(other.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      url: '/multisite-config/frontend-config',
+      headers: { 'college-id': 'tidak-ada' },
+    });
+    expect(unknown.json().status.code).toBe('unknown_college');
   });
 
   it('refuses an unknown college', async () => {
