@@ -172,10 +172,14 @@ test('an operator with read sees the table and no change buttons', async ({ page
   await expect(rows.first()).toContainText('Pendahuluan');
   await expect(rows.first()).toContainText('WIB');
   await shootBoth(page, 'kelas-detail-operator-pertemuan', true);
+  // Phones get cards instead of ten columns, leading to the same /pertemuan/{id}.
   await page.setViewportSize({ width: 375, height: 740 });
+  await expect(meetings.getByTestId('meeting-card').first()).toHaveAttribute('href', /^\/pertemuan\//);
   await meetings.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('kelas-detail-operator-tabel-375'), animations: 'disabled' });
-  // The table scrolls sideways inside its card; the page itself does not.
+  await page.screenshot({
+    path: screenshotPath('kelas-detail-operator-pertemuan-kartu-375'),
+    animations: 'disabled',
+  });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
   await meetings.getByRole('button', { name: 'Lihat Pertemuan 1', exact: true }).click();

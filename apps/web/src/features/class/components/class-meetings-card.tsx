@@ -18,7 +18,8 @@ import { ClassMeetingsTable } from './class-meetings-table.tsx';
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
  * filter), 10 a page. Students and lecturers get cards leading to /kelas/{id}/{meetingId}; operators
- * (`asTable`) the meeting table of spec 2 §2 leading to /pertemuan/{id}.
+ * (`asTable`) the meeting table of spec 2 §2 leading to /pertemuan/{id}, and on phones, where ten columns
+ * do not fit, the same cards leading there.
  */
 export function ClassMeetingsCard({ classId, asTable = false }: { classId: string; asTable?: boolean }) {
   const isPhone = useIsPhone();
@@ -32,10 +33,13 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
     setPage(1);
   }, []);
   const total = meetings.data?.meta.total_items ?? 0;
+  const showTable = asTable && !isPhone;
+  const hrefOf = (meetingId: string) =>
+    asTable ? `/pertemuan/${meetingId}` : classMeetingHref(classId, meetingId);
 
   return (
     <Card
-      styles={{ body: { padding: isPhone ? 12 : asTable ? 16 : 24 } }}
+      styles={{ body: { padding: isPhone ? 12 : showTable ? 16 : 24 } }}
       role="region"
       aria-label="Data Pertemuan"
       title={
@@ -61,7 +65,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
         <Skeleton active />
       ) : meetings.data.data.length === 0 ? (
         <EmptyState description="Tidak ada pertemuan yang ditemukan." />
-      ) : asTable ? (
+      ) : showTable ? (
         <ClassMeetingsTable
           items={meetings.data.data}
           page={page}
@@ -72,12 +76,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} aria-busy={meetings.isFetching}>
           {meetings.data.data.map((m) => (
-            <Link
-              key={m.id}
-              to={classMeetingHref(classId, m.id)}
-              className="class-meeting"
-              data-testid="meeting-card"
-            >
+            <Link key={m.id} to={hrefOf(m.id)} className="class-meeting" data-testid="meeting-card">
               <span className="class-meeting__number" aria-hidden>
                 {m.nomor}
               </span>
