@@ -40,3 +40,22 @@ export function startOfWeekWib(now = Date.now()): Date {
     Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate() - wib.getUTCDay()) - 7 * 3_600_000,
   );
 }
+
+/**
+ * On /profil › Riwayat Aktivitas: today's sign-in is listed; filtering by Logout hides it (other specs
+ * may or may not have signed the account out today); Reset Filter brings it back.
+ */
+export async function filterHistoryByLogout(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Riwayat Aktivitas' }).click();
+  const timeline = page.locator('.ant-timeline');
+  await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Jenis Aktivitas' }).click();
+  await page.getByTitle('Logout', { exact: true }).click();
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(
+    page.getByText('Ups! Data Kosong').or(timeline.getByText('Logout dari LMS').first()),
+  ).toBeVisible();
+  await expect(timeline.getByText('Login ke LMS')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, screenshotPath, signIn, signOut } from './helpers.ts';
+import { demoPassword, filterHistoryByLogout, screenshotPath, signIn, signOut } from './helpers.ts';
 
 // One story in order: the flagged student is blocked, the operator clears the flag, then that student
 // changes photo and password (no other spec uses mahasiswa.tunggakan).
@@ -43,20 +43,8 @@ test('a student reads Data Diri and filters the activity history', async ({ page
   await expect(page.getByText('Rizky Aditya Pratama').first()).toBeVisible();
   await shoot(page, 'profil-data-diri');
 
-  await page.getByRole('tab', { name: 'Riwayat Aktivitas' }).click();
-  const timeline = page.locator('.ant-timeline');
-  await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Jenis Aktivitas' }).click();
-  await page.getByTitle('Logout', { exact: true }).click();
-  await page.getByRole('button', { name: 'Terapkan' }).click();
-  // Other specs (run before this one) sign this student out, so there may be Logout entries or none.
-  await expect(
-    page.getByText('Ups! Data Kosong').or(timeline.getByText('Logout dari LMS').first()),
-  ).toBeVisible();
-  await expect(timeline.getByText('Login ke LMS')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reset Filter' }).click();
-  await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
-  await shoot(page, 'profil-riwayat', () => expect(timeline).toBeVisible());
+  await filterHistoryByLogout(page);
+  await shoot(page, 'profil-riwayat', () => expect(page.locator('.ant-timeline')).toBeVisible());
 });
 
 test('a student with unpaid fees lands on /forbidden with the reason', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { filterHistoryByLogout, signIn } from './helpers.ts';
 
 // "Done means" of the shell (spec 1 §2) for the roles other specs do not walk through. Nothing here
 // changes college-wide settings or a shared account's password (the colour mode is in college-rules.spec.ts).
@@ -30,20 +30,7 @@ for (const role of ['dosen', 'operator'] as const) {
     await expect(page.getByText('Nama', { exact: true })).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Riwayat Aktivitas' }).click();
-    const timeline = page.locator('.ant-timeline');
-    // Signing in just now is in today's history.
-    await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
-    await page.getByRole('combobox', { name: 'Jenis Aktivitas' }).click();
-    await page.getByTitle('Logout', { exact: true }).click();
-    await page.getByRole('button', { name: 'Terapkan' }).click();
-    // Other specs may have signed this account out today, or not.
-    await expect(
-      page.getByText('Ups! Data Kosong').or(timeline.getByText('Logout dari LMS').first()),
-    ).toBeVisible();
-    await expect(timeline.getByText('Login ke LMS')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Reset Filter' }).click();
-    await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
+    await filterHistoryByLogout(page);
 
     await page.goto('/pengaturan');
     await expect(page).toHaveTitle('Pengaturan - LMS Mahasiswa');
