@@ -25,28 +25,19 @@ import { useLogFilterMeetings } from '../api/list-log-filter-meetings.ts';
 import { useLogFilterPrograms } from '../api/list-log-filter-programs.ts';
 import { useStudentDirectory } from '../api/list-student-directory.ts';
 import {
+  activityLogFilterKeys,
   sizeFilterFromMb,
   sizeFilterToMb,
   type ActivityLogFilterKey,
   type ActivityLogFilters,
 } from './activity-log-search-params.ts';
 
-/** Filters folded away on phones until "Filter Lainnya" (their count shows on the button). */
-const moreFilterKeys: ActivityLogFilterKey[] = [
-  'role',
-  'id_prodi',
-  'id_kelas',
-  'id_pertemuan',
-  'mode',
-  'type',
-  'status',
-  'is_valid',
-  'kind',
-  'size_gte',
-  'nidn',
-  'nim',
-  'waktu_mulai',
-];
+/**
+ * Filters folded away on phones until "Filter Lainnya" (their count shows on the button): all but the
+ * period, kind and search that stay in view (the time range counts once, by its start).
+ */
+const alwaysShownKeys = new Set<ActivityLogFilterKey>(['periode', 'jenis', 'search', 'waktu_selesai']);
+const moreFilterKeys = activityLogFilterKeys.filter((key) => !alwaysShownKeys.has(key));
 
 /** Options of a select whose empty value means every value ('Semua …'). */
 function withAll(allLabel: string, labels: Record<string, string>, values?: readonly string[]) {
