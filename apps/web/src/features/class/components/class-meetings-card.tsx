@@ -13,7 +13,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useClassMeetings } from '../api/list-class-meetings.ts';
 import { classMeetingHref } from './class-meeting-picker.tsx';
-import { ClassMeetingsTable } from './class-meetings-table.tsx';
+import { ClassMeetingsTable, operatorMeetingHref } from './class-meetings-table.tsx';
 
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
@@ -35,7 +35,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
   const total = meetings.data?.meta.total_items ?? 0;
   const showTable = asTable && !isPhone;
   const hrefOf = (meetingId: string) =>
-    asTable ? `/pertemuan/${meetingId}` : classMeetingHref(classId, meetingId);
+    asTable ? operatorMeetingHref(meetingId) : classMeetingHref(classId, meetingId);
 
   return (
     <Card

@@ -7,7 +7,6 @@ import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { rowNumber } from '@lms/contract/pagination.rules';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 /** An operator's page of a meeting (spec 2 §2), outside the class's own route. */
 export function operatorMeetingHref(meetingId: string): string {
@@ -17,8 +16,7 @@ export function operatorMeetingHref(meetingId: string): string {
 /**
  * The operators' meeting table of spec 2 §2: No, Mata Kuliah, Kelas, Pertemuan, Judul, Jenis (category),
  * Metode (online/offline/campuran), Status, Waktu (college zone) and Lihat to /pertemuan/{id}. The
- * widths fit the full-width card at 1280 px; on phones it scrolls sideways inside its card, without
- * sticky columns, which would cover the page header and half the screen.
+ * widths fit the full-width card at 1280 px; phones get cards instead (ClassMeetingsCard).
  */
 export function ClassMeetingsTable({
   items,
@@ -34,7 +32,6 @@ export function ClassMeetingsTable({
   timeZone: string;
 }) {
   const navigate = useNavigate();
-  const isPhone = useIsPhone();
   const open = (id: string) => void navigate(operatorMeetingHref(id));
   return (
     <Table<MeetingListItem>
@@ -50,7 +47,7 @@ export function ClassMeetingsTable({
         {
           title: 'No',
           key: 'no',
-          fixed: isPhone ? undefined : 'left',
+          fixed: 'left',
           width: 40,
           render: (_v, _item, index) => rowNumber(page, pageSize, index),
         },
@@ -115,7 +112,7 @@ export function ClassMeetingsTable({
           title: 'Aksi',
           key: 'aksi',
           width: 84,
-          fixed: isPhone ? undefined : 'right',
+          fixed: 'right',
           render: (_v, item) => (
             <Button
               size="small"
