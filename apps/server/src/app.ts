@@ -13,6 +13,7 @@ import { eventsRoutes } from './platform/events.routes.ts';
 import { fileStoragePlugin } from './platform/file-storage.ts';
 import { filesRoutes } from './platform/files.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { inputGuardPlugin } from './platform/input-guard.ts';
 import { jobsPlugin } from './platform/jobs.plugin.ts';
 import { openapiPlugin } from './platform/openapi.plugin.ts';
 import { securityPlugin } from './platform/security.plugin.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
   await app.register(fileStoragePlugin);

@@ -89,3 +89,18 @@ export function startOfLocalDate(date: string, timeZone: string): Date {
   const hours = collegeTimeZoneOffsetHours[timeZone as CollegeTimeZone] ?? 7;
   return new Date(Date.parse(`${date}T00:00:00Z`) - hours * 3_600_000);
 }
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The settings after an update: what the update names replaces the current value, groups merge key by
+ * key, and everything the update leaves out keeps its current value (never its default).
+ */
+export function applySettingsUpdate(current: unknown, update: unknown): unknown {
+  if (!isPlainObject(current) || !isPlainObject(update)) return update === undefined ? current : update;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(update)) merged[key] = applySettingsUpdate(current[key], value);
+  return merged;
+}

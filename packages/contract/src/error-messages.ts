@@ -1,6 +1,8 @@
 /** Indonesian messages the server answers with, keyed by error code. */
 export const errorMessages = {
   validation_failed: 'Data yang dikirim tidak valid.',
+  teks_memuat_nul: 'Data yang dikirim tidak valid: teks tidak boleh memuat karakter NUL.',
+  tidak_ada_data: 'Tidak ada data yang dikirim untuk diubah.',
   not_found: 'Data tidak ditemukan.',
   route_not_found: 'Alamat API tidak ditemukan.',
   internal_error: 'Terjadi kesalahan pada server. Silakan coba lagi.',

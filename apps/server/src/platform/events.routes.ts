@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamKey } from './event-hub.ts';
+import { signedIn } from './route-access.ts';
 
 const eventStreamQuerySchema = z.object({
   stream: z.enum(['sistem']),
@@ -14,20 +15,17 @@ const eventStreamQuerySchema = z.object({
  * Options every SSE route shares: token and college from the query as well as the headers, and no
  * request logging at info level, so the token in the URL does not end up in the logs.
  */
-export function eventStreamRouteOptions(app: FastifyInstance) {
-  return {
-    onRequest: app.authenticateEventStream,
-    config: { collegeIdFromQuery: true },
-    logLevel: 'warn' as const,
-  };
-}
+export const eventStreamRouteOptions = {
+  config: { access: signedIn, collegeIdFromQuery: true, tokenFromQuery: true },
+  logLevel: 'warn' as const,
+};
 
 /** `GET /v2/lms/events?stream=sistem`: the server clock (`time`) and the college's system events. */
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v2/lms/events',
     {
-      ...eventStreamRouteOptions(app),
+      ...eventStreamRouteOptions,
       schema: {
         tags: ['events'],
         summary: 'Aliran Server-Sent Events sistem (event `time`: jam server, ISO 8601)',

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 let t: TestApp;
 let base: string;
 let token: string;
+let studentId: string;
 const clients: SseClient[] = [];
 
 beforeAll(async () => {
@@ -15,8 +16,13 @@ beforeAll(async () => {
   Object.assign(t.app.events.settings, { heartbeatMs: 100, timeEveryMs: 200 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // A real account: the platform reads the caller's current rights on every request.
+  const [student] = await t.database.query<{ id: string }>(
+    `select id from users where username = 'mahasiswa'`,
+  );
+  studentId = student!.id;
   token = await t.app.tokens.sign({
-    userId: randomUUID(),
+    userId: studentId,
     collegeId: 'demo',
     role: 'mahasiswa',
     sessionId: randomUUID(),
@@ -113,7 +119,7 @@ describe('GET /v2/lms/events?stream=sistem', () => {
   it('ends the stream when its token expires', async () => {
     const shortLived = await t.app.tokens.sign(
       {
-        userId: randomUUID(),
+        userId: studentId,
         collegeId: 'demo',
         role: 'mahasiswa',
         sessionId: randomUUID(),

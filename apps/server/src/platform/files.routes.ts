@@ -19,7 +19,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/files/:key',
     {
-      config: { collegeIdFromQuery: true },
+      config: {
+        collegeIdFromQuery: true,
+        // <img> and download links cannot send a token; a key is unguessable and bound to its college.
+        public: 'files are addressed by unguessable keys',
+      },
       schema: {
         tags: ['files'],
         summary: 'Berkas yang diunggah (gambar ditampilkan langsung, lainnya sebagai unduhan)',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { badRequest, type AppError } from './app-error.ts';
+import { AppError, badRequest } from './app-error.ts';
 
 /** One uploaded file read into memory (small files only: banners, syllabi). */
 export interface UploadedFile {
@@ -45,7 +45,11 @@ export async function readMultipartForm(
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw badRequest('file_tidak_valid', 'Hanya satu berkas yang boleh dikirim.');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    // A form the parser cannot read (no boundary, cut short) is the sender's fault, not the server's.
+    throw badRequest('file_tidak_valid', 'Formulir unggahan tidak dapat dibaca. Silakan kirim ulang.');
   }
   return { fields, file };
 }

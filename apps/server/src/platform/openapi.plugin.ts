@@ -34,7 +34,11 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: swaggerContentSecurityPolicy });
-    app.get('/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get(
+      '/v2/openapi.json',
+      { schema: { hide: true }, config: { public: 'the API description' } },
+      async () => app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

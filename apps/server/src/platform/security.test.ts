@@ -7,10 +7,14 @@ beforeAll(async () => {
     {},
     {
       extend(app) {
-        app.get('/v2/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
-          data: 'ok',
-        }));
-        app.get('/v2/test/unlimited', async () => ({ data: 'ok' }));
+        app.get(
+          '/v2/test/limited',
+          { config: { public: 'test', rateLimit: { max: 2, timeWindow: 60_000 } } },
+          async () => ({
+            data: 'ok',
+          }),
+        );
+        app.get('/v2/test/unlimited', { config: { public: 'test' } }, async () => ({ data: 'ok' }));
       },
     },
   );

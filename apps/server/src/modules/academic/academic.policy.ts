@@ -1,4 +1,4 @@
-import { isOperatorWriting, type Actor } from '../class/class.policy.ts';
+import { isOperatorWriting, type Actor } from '../../platform/actor.ts';
 
 /** RPS and evaluation plans: operators with write on data_master (the academic data). */
 export function canEditCoursePlans(actor: Actor): boolean {

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/academic.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
-import { likePattern } from '../class/class.repository.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 const coordinator = aliasedTable(users, 'coordinator');
 const rpsDeveloper = aliasedTable(users, 'rps_developer');

@@ -15,10 +15,12 @@ import {
   type ReferenceQuery,
 } from '@lms/contract/academic.schema';
 import { z } from 'zod';
+import { roles } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
+import { onResource, operatorOnly, signedIn } from '../../platform/route-access.ts';
 import {
   getCourseInfo,
   getEvaluationPlan,
@@ -40,12 +42,13 @@ const tags = ['academic'];
 /** Course info, syllabus, learning plan (RPS), evaluation plan, campuses, and the reference lists of the filters. */
 export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const auth = { onRequest: [app.authenticate] };
+  const course = { roles, resource: { kind: 'course', param: 'courseId' } } as const;
+  const editsCoursePlans = { ...operatorOnly('data_master', 'write'), resource: course.resource };
 
   app.get(
     '/v2/academic/makul/:courseId/rencana-pembelajaran',
     {
-      ...auth,
+      config: { access: course },
       schema: {
         tags,
         summary: 'Rencana pembelajaran semester (RPS) per pertemuan',
@@ -56,13 +59,13 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learningPlanResponseSchema },
       },
     },
-    async (request) => ({ data: await getLearningPlan(app.db, request.auth, request.params.courseId) }),
+    async (request) => ({ data: await getLearningPlan(app.db, request.actor, request.params.courseId) }),
   );
 
   app.put(
     '/v2/academic/makul/:courseId/rencana-pembelajaran',
     {
-      ...auth,
+      config: { access: editsCoursePlans },
       schema: {
         tags,
         summary: 'Ganti RPS (operator Update pada data_master)',
@@ -73,14 +76,14 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveLearningPlan(app.db, request.auth, request.params.courseId, request.body),
+      data: await saveLearningPlan(app.db, request.actor, request.params.courseId, request.body),
     }),
   );
 
   app.get(
     '/v2/academic/makul/:courseId/rencana-evaluasi',
     {
-      ...auth,
+      config: { access: course },
       schema: {
         tags,
         summary: 'Rencana evaluasi: komponen nilai dan bobot',
@@ -89,13 +92,13 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationPlanResponseSchema },
       },
     },
-    async (request) => ({ data: await getEvaluationPlan(app.db, request.auth, request.params.courseId) }),
+    async (request) => ({ data: await getEvaluationPlan(app.db, request.actor, request.params.courseId) }),
   );
 
   app.put(
     '/v2/academic/makul/:courseId/rencana-evaluasi',
     {
-      ...auth,
+      config: { access: editsCoursePlans },
       schema: {
         tags,
         summary: 'Ganti rencana evaluasi (operator Update pada data_master; bobot berjumlah 100)',
@@ -106,14 +109,14 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveEvaluationPlan(app.db, request.auth, request.params.courseId, request.body),
+      data: await saveEvaluationPlan(app.db, request.actor, request.params.courseId, request.body),
     }),
   );
 
   app.get(
     '/v2/academic/matakuliah/:courseId',
     {
-      ...auth,
+      config: { access: course },
       schema: {
         tags,
         summary: 'Info mata kuliah: koordinator, pengembang RPS, silabus',
@@ -122,16 +125,17 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseInfoResponseSchema },
       },
     },
-    async (request) => ({ data: await getCourseInfo(app.db, request.auth, request.params.courseId) }),
+    async (request) => ({ data: await getCourseInfo(app.db, request.actor, request.params.courseId) }),
   );
 
   app.put(
     '/v2/academic/matakuliah/:courseId/silabus',
     {
-      ...auth,
+      config: { access: onResource('course', 'courseId', 'data_master', 'write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Ubah silabus: teks dan berkas file_silabus (PDF/DOC/DOCX), multipart atau JSON',
+        consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
         params: courseIdParamsSchema,
         response: { 200: courseInfoResponseSchema },
@@ -149,14 +153,14 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         input = { fields: request.body ?? {}, file: undefined };
       }
-      return { data: await saveSyllabus(app.db, app.files, request.auth, request.params.courseId, input) };
+      return { data: await saveSyllabus(app.db, app.files, request.actor, request.params.courseId, input) };
     },
   );
 
   app.get(
     '/v2/lms/kampus',
     {
-      ...auth,
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Daftar kampus perguruan tinggi (pilihan kampus pada Ubah Data Kelas)',
@@ -164,7 +168,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campusListResponseSchema },
       },
     },
-    async (request) => ({ data: await listCampuses(app.db, request.auth) }),
+    async (request) => ({ data: await listCampuses(app.db, request.actor) }),
   );
 
   const refs = [
@@ -175,20 +179,20 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       '/v1/label_kelas_ref',
       'Daftar label (nama) kelas yang dipakai',
       classValueRefListResponseSchema,
-      (db: Db, auth: AuthContext, query: ReferenceQuery) => listClassValueRefs(db, auth, 'nama', query),
+      (db: Db, actor: Actor, query: ReferenceQuery) => listClassValueRefs(db, actor, 'nama', query),
     ],
     [
       '/v1/jenis_kelas_ref',
       'Daftar jenis kelas yang dipakai',
       classValueRefListResponseSchema,
-      (db: Db, auth: AuthContext, query: ReferenceQuery) => listClassValueRefs(db, auth, 'jenis', query),
+      (db: Db, actor: Actor, query: ReferenceQuery) => listClassValueRefs(db, actor, 'jenis', query),
     ],
   ] as const;
   for (const [url, summary, response, list] of refs) {
     app.get(
       url,
       {
-        ...auth,
+        config: { access: signedIn },
         schema: {
           tags,
           summary,
@@ -197,7 +201,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: response },
         },
       },
-      async (request) => list(app.db, request.auth, request.query),
+      async (request) => list(app.db, request.actor, request.query),
     );
   }
 };

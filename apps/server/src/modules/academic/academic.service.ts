@@ -9,12 +9,12 @@ import {
 } from '@lms/contract/academic.schema';
 import { buildPageMeta } from '@lms/contract/api-envelope.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import { sniffDocumentType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
-import { assertAllowed, type Actor } from '../class/class.policy.ts';
-import { loadActor, parseInput } from '../class/class.service.ts';
+import { assertAllowed } from '../class/class.policy.ts';
+import { parseInput } from '../../platform/parse-input.ts';
 import { canEditCoursePlans, canEditRpsInSiakad, canEditSyllabus } from './academic.policy.ts';
 import {
   presentCourseInfo,
@@ -48,8 +48,7 @@ async function loadCourse(db: Db, actor: Actor, courseId: string) {
 }
 
 /** GET …/rencana-pembelajaran. */
-export async function getLearningPlan(db: Db, auth: AuthContext, courseId: string) {
-  const actor = await loadActor(db, auth);
+export async function getLearningPlan(db: Db, actor: Actor, courseId: string) {
   const course = await loadCourse(db, actor, courseId);
   return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
 }
@@ -57,11 +56,10 @@ export async function getLearningPlan(db: Db, auth: AuthContext, courseId: strin
 /** PUT …/rencana-pembelajaran: operators with write on data_master. */
 export async function saveLearningPlan(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   courseId: string,
   body: z.infer<typeof learningPlanUpdateSchema>,
 ) {
-  const actor = await loadActor(db, auth);
   const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditCoursePlans(actor));
   await replaceLearningPlan(
@@ -78,8 +76,7 @@ export async function saveLearningPlan(
 }
 
 /** GET …/rencana-evaluasi. */
-export async function getEvaluationPlan(db: Db, auth: AuthContext, courseId: string) {
-  const actor = await loadActor(db, auth);
+export async function getEvaluationPlan(db: Db, actor: Actor, courseId: string) {
   const course = await loadCourse(db, actor, courseId);
   return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
 }
@@ -87,11 +84,10 @@ export async function getEvaluationPlan(db: Db, auth: AuthContext, courseId: str
 /** PUT …/rencana-evaluasi: operators with write on data_master. */
 export async function saveEvaluationPlan(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   courseId: string,
   body: z.infer<typeof evaluationPlanUpdateSchema>,
 ) {
-  const actor = await loadActor(db, auth);
   const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditCoursePlans(actor));
   await replaceEvaluationPlan(
@@ -112,8 +108,7 @@ function courseAccess(actor: Actor, course: Awaited<ReturnType<typeof loadCourse
 }
 
 /** GET /v2/academic/matakuliah/{courseId}. */
-export async function getCourseInfo(db: Db, auth: AuthContext, courseId: string): Promise<CourseInfo> {
-  const actor = await loadActor(db, auth);
+export async function getCourseInfo(db: Db, actor: Actor, courseId: string): Promise<CourseInfo> {
   const course = await loadCourse(db, actor, courseId);
   return presentCourseInfo(course, actor.collegeId, courseAccess(actor, course));
 }
@@ -122,14 +117,14 @@ export async function getCourseInfo(db: Db, auth: AuthContext, courseId: string)
 export async function saveSyllabus(
   db: Db,
   files: FileStore,
-  auth: AuthContext,
+  actor: Actor,
   courseId: string,
   input: { fields: unknown; file: UploadedFile | undefined },
 ): Promise<CourseInfo> {
-  const actor = await loadActor(db, auth);
   const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditSyllabus(actor, course));
   const fields = parseInput(syllabusUpdateFieldsSchema, input.fields ?? {});
+  if (!input.file && fields.teks === undefined && !fields.hapus_file) throw badRequest('tidak_ada_data');
   let stored: { key: string; name: string; size: number } | undefined;
   if (input.file) {
     const ext = input.file.fileName.split('.').pop()?.toLowerCase() ?? '';
@@ -154,12 +149,11 @@ export async function saveSyllabus(
         : {}),
   });
   if (removeOld) await files.delete(course.silabusFileKey!).catch(() => {});
-  return getCourseInfo(db, auth, course.id);
+  return getCourseInfo(db, actor, course.id);
 }
 
 /** GET /v1/makul_ref. */
-export async function listCourseRefs(db: Db, auth: AuthContext, query: ReferenceQuery) {
-  const actor = await loadActor(db, auth);
+export async function listCourseRefs(db: Db, actor: Actor, query: ReferenceQuery) {
   const { rows, total } = await findCourseRefs(db, actor.collegeId, {
     search: query.search,
     prodiId: query.id_prodi || undefined,
@@ -173,8 +167,7 @@ export async function listCourseRefs(db: Db, auth: AuthContext, query: Reference
 }
 
 /** GET /v1/prodi_ref. */
-export async function listStudyProgramRefs(db: Db, auth: AuthContext, query: ReferenceQuery) {
-  const actor = await loadActor(db, auth);
+export async function listStudyProgramRefs(db: Db, actor: Actor, query: ReferenceQuery) {
   const { rows, total } = await findStudyProgramRefs(db, actor.collegeId, {
     search: query.search,
     page: query.page,
@@ -189,11 +182,10 @@ export async function listStudyProgramRefs(db: Db, auth: AuthContext, query: Ref
  */
 export async function listClassValueRefs(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   column: 'nama' | 'jenis',
   query: ReferenceQuery,
 ) {
-  const actor = await loadActor(db, auth);
   const needle = query.search?.toLowerCase();
   const all = (await findDistinctClassValues(db, actor.collegeId, column)).filter(
     (r) => !needle || r.nama.toLowerCase().includes(needle),
@@ -203,8 +195,7 @@ export async function listClassValueRefs(
 }
 
 /** GET /v1/periode_ref. */
-export async function listPeriodRefs(db: Db, auth: AuthContext, query: ReferenceQuery) {
-  const actor = await loadActor(db, auth);
+export async function listPeriodRefs(db: Db, actor: Actor, query: ReferenceQuery) {
   const { rows, total } = await findPeriodRefs(db, actor.collegeId, {
     page: query.page,
     perPage: query.per_page,
@@ -217,7 +208,6 @@ export async function listPeriodRefs(db: Db, auth: AuthContext, query: Reference
  * class detail and the room list already show to the same users; only operators with write may assign
  * one to a class (PUT /v2/lms/kelas_kuliah/{id}).
  */
-export async function listCampuses(db: Db, auth: AuthContext): Promise<CampusRef[]> {
-  const actor = await loadActor(db, auth);
+export async function listCampuses(db: Db, actor: Actor): Promise<CampusRef[]> {
   return findCampuses(db, actor.collegeId);
 }

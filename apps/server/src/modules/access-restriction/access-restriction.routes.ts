@@ -8,6 +8,7 @@ import {
 import { accessRestrictionResponseSchema } from '@lms/contract/college.schema';
 import { recordRequestActivity } from '../activity-log/activity-log.service.ts';
 import { checkAccessRestrictions, getFeeHold, setFeeHold } from './access-restriction.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['pembatasan'];
@@ -17,7 +18,7 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/check_pembatasan',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Status pembatasan akses pengguna (ujian=uts|uas menambah syarat kehadiran ujian)',
@@ -27,14 +28,14 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await checkAccessRestrictions(app.db, request.auth, request.college, request.query.ujian),
+      data: await checkAccessRestrictions(app.db, request.actor, request.college, request.query.ujian),
     }),
   );
 
   app.get(
     '/v2/lms/pembatasan/tunggakan/:nim',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('data_master', 'read') },
       schema: {
         tags,
         summary: 'Status tunggakan biaya mahasiswa (operator dengan Lihat pada data_master)',
@@ -43,13 +44,13 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feeHoldResponseSchema },
       },
     },
-    async (request) => ({ data: await getFeeHold(app.db, request.auth, request.params.nim) }),
+    async (request) => ({ data: await getFeeHold(app.db, request.actor, request.params.nim) }),
   );
 
   app.put(
     '/v2/lms/pembatasan/tunggakan/:nim',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('data_master', 'write') },
       schema: {
         tags,
         summary: 'Tandai atau hapus tunggakan biaya mahasiswa (operator dengan Update pada data_master)',
@@ -60,7 +61,7 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await setFeeHold(app.db, request.auth, request.params.nim, request.body);
+      const data = await setFeeHold(app.db, request.actor, request.params.nim, request.body);
       await recordRequestActivity(
         app.db,
         request,

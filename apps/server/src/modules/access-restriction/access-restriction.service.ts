@@ -5,10 +5,9 @@ import { restrictedExamKindLabels, type RestrictedExamKind } from '@lms/contract
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { formatPercent } from '@lms/contract/format.rules';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { findAccountUser } from '../settings/settings.repository.ts';
 import { assertCanManageFeeHolds } from './access-restriction.policy.ts';
 import { presentFeeHold } from './access-restriction.presenter.ts';
 import {
@@ -28,16 +27,16 @@ import {
  */
 export async function checkAccessRestrictions(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   ujian?: RestrictedExamKind,
   now = new Date(),
 ): Promise<AccessRestrictionStatus> {
-  if (auth.role !== 'mahasiswa') return {};
+  if (actor.role !== 'mahasiswa') return {};
   const rules = readCollegeSettings(college).pembatasan_akses;
   const status: AccessRestrictionStatus = {};
   if (rules.tunggakan_biaya.aktif) {
-    const hold = await findFeeHold(db, auth.collegeId, auth.userId);
+    const hold = await findFeeHold(db, actor.collegeId, actor.userId);
     const note = hold?.keterangan ? ` Keterangan: ${hold.keterangan}` : '';
     status.tunggakan_biaya = {
       memenuhi_syarat: !hold,
@@ -48,7 +47,7 @@ export async function checkAccessRestrictions(
   }
   const attendance = rules.kehadiran_ujian;
   if (ujian && attendance.aktif && attendance.berlaku_untuk.includes(ujian)) {
-    const { held, attended } = await countHeldMeetings(db, auth.collegeId, auth.userId, now);
+    const { held, attended } = await countHeldMeetings(db, actor.collegeId, actor.userId, now);
     const percent = attendancePercent(attended, held);
     const met = percent >= attendance.persen_minimal;
     status[`kehadiran_${ujian}`] = {
@@ -71,31 +70,31 @@ async function loadStudent(db: Db, collegeId: string, nim: string) {
 }
 
 /** GET /v2/lms/pembatasan/tunggakan/{nim}. */
-export async function getFeeHold(db: Db, auth: AuthContext, nim: string): Promise<FeeHold> {
-  assertCanManageFeeHolds(auth, await findAccountUser(db, auth.collegeId, auth.userId), false);
-  return presentFeeHold(await loadStudent(db, auth.collegeId, nim));
+export async function getFeeHold(db: Db, actor: Actor, nim: string): Promise<FeeHold> {
+  assertCanManageFeeHolds(actor, false);
+  return presentFeeHold(await loadStudent(db, actor.collegeId, nim));
 }
 
 /** PUT /v2/lms/pembatasan/tunggakan/{nim}: sets or clears the flag. */
 export async function setFeeHold(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   nim: string,
   input: FeeHoldUpdate,
   now = new Date(),
 ): Promise<FeeHold> {
-  assertCanManageFeeHolds(auth, await findAccountUser(db, auth.collegeId, auth.userId), true);
-  const student = await loadStudent(db, auth.collegeId, nim);
+  assertCanManageFeeHolds(actor, true);
+  const student = await loadStudent(db, actor.collegeId, nim);
   if (input.tunggakan) {
     await upsertFeeHold(db, {
       userId: student.userId,
-      collegeId: auth.collegeId,
+      collegeId: actor.collegeId,
       keterangan: input.keterangan,
-      updatedBy: auth.userId,
+      updatedBy: actor.userId,
       updatedAt: now,
     });
   } else {
-    await deleteFeeHold(db, auth.collegeId, student.userId);
+    await deleteFeeHold(db, actor.collegeId, student.userId);
   }
   return presentFeeHold({
     ...student,

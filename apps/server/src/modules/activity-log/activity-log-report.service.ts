@@ -9,14 +9,13 @@ import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema'
 import { startOfLocalDate } from '@lms/contract/college-settings.rules';
 import { exportFileName } from '@lms/contract/spreadsheet.rules';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertCanReadActivityLog } from './activity-log.policy.ts';
 import { exportColumns, presentActivityLogEntry, presentExportRow } from './activity-log.presenter.ts';
 import {
   findActivityLogPage,
   findPeriodDates,
-  findUserRights,
   iterateActivityLogs,
   type ActivityLogScope,
 } from './activity-log.repository.ts';
@@ -38,11 +37,11 @@ async function resolveScope(
 /** GET /v2/lms/log_aktivitas: everyone's log, for operators with read on laporan. */
 export async function listActivityLogs(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   query: ActivityLogQuery,
 ): Promise<{ data: ActivityLogEntry[]; meta: PageMeta }> {
-  assertCanReadActivityLog(auth, await findUserRights(db, auth.collegeId, auth.userId));
+  assertCanReadActivityLog(actor);
   const { page, per_page: perPage, ...filter } = query;
   const scope = await resolveScope(db, college, filter.periode);
   const { rows, total } = await findActivityLogPage(db, scope, filter, { page, perPage });
@@ -66,12 +65,12 @@ function localDate(at: Date, timeZone: string): string {
  */
 export async function exportActivityLogs(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   filter: ActivityLogExportQuery,
   now = new Date(),
 ): Promise<{ fileName: string; stream: Readable }> {
-  assertCanReadActivityLog(auth, await findUserRights(db, auth.collegeId, auth.userId));
+  assertCanReadActivityLog(actor);
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityLogFilter } from '@lms/contract/activity-log.schema';
 import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { periods } from '../../db/schema/academic.schema.ts';
 import { activityLogs } from '../../db/schema/activity-log.schema.ts';
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
@@ -25,11 +26,6 @@ export interface ActivityLogScope {
 }
 
 const operatorUsers = alias(users, 'operator_users');
-
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /**
  * The WHERE of a filtered log. Time and user conditions use the (college_id, user_id, waktu) and
@@ -179,15 +175,6 @@ export async function* iterateActivityLogs(
     const last = rows[rows.length - 1]!;
     after = { waktu: last.waktu, id: last.id };
   }
-}
-
-/** The caller's role-relevant rights, read fresh (rights may change during a session). */
-export async function findUserRights(db: Db, collegeId: string, userId: string) {
-  const [row] = await db
-    .select({ isActive: users.isActive, role: users.role, permissions: users.operatorPermissions })
-    .from(users)
-    .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
-  return row;
 }
 
 /** A period's first and last dates (`YYYY-MM-DD`), or undefined. */

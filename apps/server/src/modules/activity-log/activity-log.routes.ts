@@ -8,6 +8,7 @@ import {
 } from '@lms/contract/activity-log.schema';
 import { exportActivityLogs, listActivityLogs } from './activity-log-report.service.ts';
 import { listActivityKinds, listOwnActivityLogs, recordRequestActivity } from './activity-log.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['log_aktivitas'];
@@ -17,7 +18,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/log_aktivitas/me',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Riwayat aktivitas pengguna sendiri',
@@ -26,13 +27,13 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityLogPageSchema },
       },
     },
-    async (request) => listOwnActivityLogs(app.db, request.auth, request.query),
+    async (request) => listOwnActivityLogs(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v2/lms/log_aktivitas/jenis_aktivitas',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Jenis aktivitas dan labelnya',
@@ -46,7 +47,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/log_aktivitas',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('laporan', 'read') },
       schema: {
         tags,
         summary: 'Log aktivitas semua pengguna (operator dengan Lihat pada laporan)',
@@ -55,13 +56,13 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityLogPageSchema },
       },
     },
-    async (request) => listActivityLogs(app.db, request.auth, request.college, request.query),
+    async (request) => listActivityLogs(app.db, request.actor, request.college, request.query),
   );
 
   app.get(
     '/v2/lms/log_aktivitas/export_excel',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('laporan', 'read') },
       schema: {
         tags,
         summary: 'Ekspor log aktivitas ke Excel (xlsx, streaming; filter sama tanpa per_page)',
@@ -72,7 +73,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fileName, stream } = await exportActivityLogs(
         app.db,
-        request.auth,
+        request.actor,
         request.college,
         request.query,
       );

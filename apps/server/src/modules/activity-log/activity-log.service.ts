@@ -9,7 +9,7 @@ import {
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { presentActivityLogEntry } from './activity-log.presenter.ts';
 import { findActivityLogPage, insertActivityLog } from './activity-log.repository.ts';
 
@@ -48,10 +48,10 @@ export async function recordRequestActivity(
   context?: Record<string, unknown>,
 ): Promise<void> {
   await recordActivity(db, {
-    collegeId: request.auth.collegeId,
-    userId: request.auth.userId,
-    role: request.auth.role,
-    operatorUserId: request.auth.actorUserId,
+    collegeId: request.actor.collegeId,
+    userId: request.actor.userId,
+    role: request.actor.role,
+    operatorUserId: request.actor.actorUserId,
     jenis,
     detail,
     ipAddress: request.ip,
@@ -81,7 +81,7 @@ export async function recordMeetingOpened(
   request: FastifyRequest,
   meeting: OpenedMeeting,
 ): Promise<void> {
-  if (request.auth.role !== 'mahasiswa') return;
+  if (request.actor.role !== 'mahasiswa') return;
   const { kelas_kuliah: kelas } = meeting;
   await recordRequestActivity(
     db,
@@ -102,12 +102,12 @@ export async function recordMeetingOpened(
 /** GET /v2/lms/log_aktivitas/me: the caller's own history (the student's own when an operator acts for them). */
 export async function listOwnActivityLogs(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: OwnActivityLogQuery,
 ): Promise<{ data: ActivityLogEntry[]; meta: PageMeta }> {
   const { rows, total } = await findActivityLogPage(
     db,
-    { collegeId: auth.collegeId, userId: auth.userId },
+    { collegeId: actor.collegeId, userId: actor.userId },
     { jenis: query.jenis, waktu_mulai: query.waktu_mulai, waktu_selesai: query.waktu_selesai },
     { page: query.page, perPage: query.per_page },
   );

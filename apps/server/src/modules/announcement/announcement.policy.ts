@@ -1,7 +1,7 @@
 import { canReadArea, canWriteArea } from '@lms/contract/permission.rules';
 import type { PublicationAccess } from '@lms/contract/announcement.schema';
 import { forbidden } from '../../platform/app-error.ts';
-import type { Actor } from '../class/class.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 /**
  * Announcements and news (area `pengumuman`): everyone signed in reads published items; operators in

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { announcements, newsArticles } from '../../db/schema/announcement.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 
@@ -15,11 +16,6 @@ export interface PublicationListFilter {
 export interface PageRequest {
   page: number;
   perPage: number;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 type PublicationTable = typeof announcements | typeof newsArticles;

@@ -21,6 +21,8 @@ import {
   removeAnnouncement,
   removeNews,
 } from './announcement.service.ts';
+import { roles } from '@lms/contract/role.rules';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -31,7 +33,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/pengumuman',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Daftar pengumuman yang sudah terbit (operator dengan hak Lihat: juga yang terjadwal)',
@@ -43,13 +45,13 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: announcementListResponseSchema },
       },
     },
-    async (request) => listAnnouncements(app.db, request.auth, request.query),
+    async (request) => listAnnouncements(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v2/lms/pengumuman/:id',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles, resource: { kind: 'publication', param: 'id' } } },
       schema: {
         tags,
         summary: 'Detail pengumuman',
@@ -58,13 +60,13 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: announcementResponseSchema },
       },
     },
-    async (request) => ({ data: await getAnnouncement(app.db, request.auth, request.params.id) }),
+    async (request) => ({ data: await getAnnouncement(app.db, request.actor, request.params.id) }),
   );
 
   app.post(
     '/v2/lms/pengumuman',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('pengumuman', 'write') },
       schema: {
         tags,
         summary: 'Buat pengumuman (operator dengan hak Update pada pengumuman)',
@@ -77,14 +79,16 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createAnnouncement(app.db, request.auth, request.body) };
+      return { data: await createAnnouncement(app.db, request.actor, request.body) };
     },
   );
 
   app.put(
     '/v2/lms/pengumuman/:id',
     {
-      onRequest: [app.authenticate],
+      config: {
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+      },
       schema: {
         tags,
         summary: 'Ubah pengumuman (operator dengan hak Update pada pengumuman)',
@@ -96,14 +100,16 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await editAnnouncement(app.db, request.auth, request.params.id, request.body),
+      data: await editAnnouncement(app.db, request.actor, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/v2/lms/pengumuman/:id',
     {
-      onRequest: [app.authenticate],
+      config: {
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+      },
       schema: {
         tags,
         summary: 'Hapus pengumuman (operator dengan hak Update pada pengumuman)',
@@ -112,7 +118,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAnnouncement(app.db, request.auth, request.params.id);
+      await removeAnnouncement(app.db, request.actor, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -122,7 +128,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/berita',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags: newsTags,
         summary:
@@ -132,13 +138,13 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsListResponseSchema },
       },
     },
-    async (request) => listNews(app.db, request.auth, request.query),
+    async (request) => listNews(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v2/lms/berita/:id',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles, resource: { kind: 'publication', param: 'id' } } },
       schema: {
         tags: newsTags,
         summary: 'Detail berita',
@@ -147,13 +153,13 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsResponseSchema },
       },
     },
-    async (request) => ({ data: await getNews(app.db, request.auth, request.params.id) }),
+    async (request) => ({ data: await getNews(app.db, request.actor, request.params.id) }),
   );
 
   app.post(
     '/v2/lms/berita',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('pengumuman', 'write') },
       schema: {
         tags: newsTags,
         summary: 'Buat berita (operator dengan hak Update pada pengumuman)',
@@ -164,14 +170,16 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createNews(app.db, request.auth, request.body) };
+      return { data: await createNews(app.db, request.actor, request.body) };
     },
   );
 
   app.put(
     '/v2/lms/berita/:id',
     {
-      onRequest: [app.authenticate],
+      config: {
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+      },
       schema: {
         tags: newsTags,
         summary: 'Ubah berita (operator dengan hak Update pada pengumuman)',
@@ -181,13 +189,15 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsResponseSchema },
       },
     },
-    async (request) => ({ data: await editNews(app.db, request.auth, request.params.id, request.body) }),
+    async (request) => ({ data: await editNews(app.db, request.actor, request.params.id, request.body) }),
   );
 
   app.delete(
     '/v2/lms/berita/:id',
     {
-      onRequest: [app.authenticate],
+      config: {
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+      },
       schema: {
         tags: newsTags,
         summary: 'Hapus berita (operator dengan hak Update pada pengumuman)',
@@ -196,7 +206,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeNews(app.db, request.auth, request.params.id);
+      await removeNews(app.db, request.actor, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -9,10 +9,9 @@ import {
   type PublicationListQuery,
 } from '@lms/contract/announcement.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { loadActor } from '../class/class.service.ts';
 import {
   assertCanSeeScheduled,
   assertCanWritePublications,
@@ -55,11 +54,10 @@ function visible(tanggalPublish: Date, access: PublicationAccess, now: Date): bo
 /** GET /v2/lms/pengumuman. */
 export async function listAnnouncements(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: PublicationListQuery,
   clock: Clock = systemClock,
 ): Promise<{ data: Announcement[]; meta: PageMeta; akses: PublicationAccess }> {
-  const actor = await loadActor(db, auth);
   assertCanSeeScheduled(actor, query.status);
   const now = clock();
   const { rows, total } = await findAnnouncementPage(
@@ -78,11 +76,10 @@ export async function listAnnouncements(
 /** GET /v2/lms/pengumuman/{id}: a scheduled one is 404 for those who may not see it. */
 export async function getAnnouncement(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   id: string,
   clock: Clock = systemClock,
 ): Promise<Announcement> {
-  const actor = await loadActor(db, auth);
   const now = clock();
   const row = await findAnnouncementById(db, actor.collegeId, id);
   if (!row || !visible(row.tanggalPublish, publicationAccess(actor), now))
@@ -93,11 +90,10 @@ export async function getAnnouncement(
 /** POST /v2/lms/pengumuman: no tanggal_publish publishes now; a future one schedules it. */
 export async function createAnnouncement(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   input: AnnouncementInput,
   clock: Clock = systemClock,
 ): Promise<Announcement> {
-  const actor = await loadActor(db, auth);
   assertCanWritePublications(actor);
   const id = await insertAnnouncement(db, actor.collegeId, actor.userId, {
     judul: input.judul,
@@ -110,12 +106,11 @@ export async function createAnnouncement(
 /** PUT /v2/lms/pengumuman/{id}: no tanggal_publish keeps the current one. */
 export async function editAnnouncement(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   id: string,
   input: AnnouncementInput,
   clock: Clock = systemClock,
 ): Promise<Announcement> {
-  const actor = await loadActor(db, auth);
   assertCanWritePublications(actor);
   const current = await findAnnouncementById(db, actor.collegeId, id);
   if (!current) throw notFound('Pengumuman tidak ditemukan.');
@@ -128,8 +123,7 @@ export async function editAnnouncement(
 }
 
 /** DELETE /v2/lms/pengumuman/{id}. */
-export async function removeAnnouncement(db: Db, auth: AuthContext, id: string): Promise<void> {
-  const actor = await loadActor(db, auth);
+export async function removeAnnouncement(db: Db, actor: Actor, id: string): Promise<void> {
   assertCanWritePublications(actor);
   if (!(await deleteAnnouncement(db, actor.collegeId, id))) throw notFound('Pengumuman tidak ditemukan.');
 }
@@ -137,11 +131,10 @@ export async function removeAnnouncement(db: Db, auth: AuthContext, id: string):
 /** GET /v2/lms/berita. */
 export async function listNews(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: PublicationListQuery,
   clock: Clock = systemClock,
 ): Promise<{ data: News[]; meta: PageMeta; akses: PublicationAccess }> {
-  const actor = await loadActor(db, auth);
   assertCanSeeScheduled(actor, query.status);
   const now = clock();
   const { rows, total } = await findNewsPage(
@@ -158,13 +151,7 @@ export async function listNews(
 }
 
 /** GET /v2/lms/berita/{id}. */
-export async function getNews(
-  db: Db,
-  auth: AuthContext,
-  id: string,
-  clock: Clock = systemClock,
-): Promise<News> {
-  const actor = await loadActor(db, auth);
+export async function getNews(db: Db, actor: Actor, id: string, clock: Clock = systemClock): Promise<News> {
   const now = clock();
   const row = await findNewsById(db, actor.collegeId, id);
   if (!row || !visible(row.tanggalPublish, publicationAccess(actor), now))
@@ -175,11 +162,10 @@ export async function getNews(
 /** POST /v2/lms/berita. */
 export async function createNews(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   input: NewsInput,
   clock: Clock = systemClock,
 ): Promise<News> {
-  const actor = await loadActor(db, auth);
   assertCanWritePublications(actor);
   const id = await insertNews(db, actor.collegeId, actor.userId, {
     judul: input.judul,
@@ -193,12 +179,11 @@ export async function createNews(
 /** PUT /v2/lms/berita/{id}. */
 export async function editNews(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   id: string,
   input: NewsInput,
   clock: Clock = systemClock,
 ): Promise<News> {
-  const actor = await loadActor(db, auth);
   assertCanWritePublications(actor);
   const current = await findNewsById(db, actor.collegeId, id);
   if (!current) throw notFound('Berita tidak ditemukan.');
@@ -212,8 +197,7 @@ export async function editNews(
 }
 
 /** DELETE /v2/lms/berita/{id}. */
-export async function removeNews(db: Db, auth: AuthContext, id: string): Promise<void> {
-  const actor = await loadActor(db, auth);
+export async function removeNews(db: Db, actor: Actor, id: string): Promise<void> {
   assertCanWritePublications(actor);
   if (!(await deleteNews(db, actor.collegeId, id))) throw notFound('Berita tidak ditemukan.');
 }

@@ -24,6 +24,7 @@ import {
   exchangeToken,
   revokeRefreshToken,
 } from './auth.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const grantTypes = new Set(['authorization_code', 'refresh_token']);
 const bearer = [{ bearer: [] }];
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorizeResponseSchema },
       },
       config: {
+        public: 'signing in',
         rateLimit: {
           max: app.config.rateLimitLoginPerMinute,
           timeWindow: '1 minute',
@@ -62,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/authorize/akun_lain',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('kelas_kuliah', 'write') },
       schema: {
         tags: ['auth'],
         summary: 'Login Akun Lain: operator mendapat kode untuk bertindak sebagai mahasiswa',
@@ -79,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/authorize/sikad',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags: ['auth'],
         summary: 'Kode sekali pakai (60 detik) untuk single sign-on ke SIAKAD',
@@ -106,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accessTokenRequestSchema,
         response: { 200: tokenResponseSchema },
       },
-      config: { rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
+      config: {
+        public: 'token exchange',
+        rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const tokens = await exchangeToken(app, request.college, request.body, request.ip);
@@ -124,7 +129,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: revokeRequestSchema,
         response: { 200: acknowledgedResponseSchema },
       },
-      config: { rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' } },
+      config: {
+        public: 'token exchange',
+        rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) => {
       await revokeRefreshToken(app, request.body.token);
@@ -133,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const logRoute = () => ({
-    onRequest: [app.authenticate],
+    config: { access: signedIn },
     schema: { tags: ['auth'], security: bearer, response: { 200: acknowledgedResponseSchema } },
   });
 

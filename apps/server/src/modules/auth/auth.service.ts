@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import type {
   ActAsStudentRequest,
   AccessTokenRequest,
@@ -11,6 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccessTokenSigner, AuthContext } from '../../platform/access-token.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { assertCanActForStudent, mayKeepActing } from './auth.policy.ts';
@@ -53,17 +53,8 @@ const invalidClient = (status = 401) => new AppError(status, 'invalid_client');
 let dummyHash: Promise<string> | undefined;
 /** Computes the dummy hash ahead (at start), so the first unknown username is not faster or slower. */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hash(createOpaqueToken());
+  dummyHash ??= hashPassword(createOpaqueToken());
   return dummyHash;
-}
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    // A malformed stored hash never signs anyone in.
-    return false;
-  }
 }
 
 /** POST /v2/authorize: checks username and password and issues a one-time code bound to the PKCE challenge. */

@@ -1,18 +1,7 @@
 import type { ClassAccess } from '@lms/contract/class.schema';
-import { canReadArea, canWriteArea, type OperatorPermissions } from '@lms/contract/permission.rules';
-import type { Role } from '@lms/contract/role.rules';
+import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
 import { forbidden } from '../../platform/app-error.ts';
 import type { ClassScope } from './class.repository.ts';
-
-/** Who is asking: the session's user with their current operator rights. */
-export interface Actor {
-  userId: string;
-  collegeId: string;
-  role: Role;
-  permissions: OperatorPermissions | null;
-  /** The operator acting for a student ("Login Akun Lain"); the session then has the student's role. */
-  actorUserId: string | null;
-}
 
 /** How the actor relates to one class. */
 export interface ClassRelation {
@@ -21,22 +10,6 @@ export interface ClassRelation {
   isMainTeacher: boolean;
   isCourseCoordinator: boolean;
   isRpsDeveloper: boolean;
-}
-
-/** An operator in their own session with read on the area. */
-export function isOperatorReading(
-  actor: Actor,
-  area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah',
-): boolean {
-  return actor.role === 'operator' && !actor.actorUserId && canReadArea(actor.permissions, area);
-}
-
-/** An operator in their own session with write on the area. */
-export function isOperatorWriting(
-  actor: Actor,
-  area: 'kelas_kuliah' | 'data_master' = 'kelas_kuliah',
-): boolean {
-  return actor.role === 'operator' && !actor.actorUserId && canWriteArea(actor.permissions, area);
 }
 
 /** Class lists: students see their classes, lecturers the ones they teach, operators with read all. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { campuses, courses, lectureSessions, rooms } from '../../db/schema/academic.schema.ts';
 import {
   classSchedules,
@@ -11,26 +12,6 @@ import {
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
-
-/** The signed-in user's role and operator rights, read fresh (rights may change during a session). */
-export async function findActorUser(db: Db, collegeId: string, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      isActive: users.isActive,
-      operatorPermissions: users.operatorPermissions,
-    })
-    .from(users)
-    .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
-  return row;
-}
-export type ActorUserRow = NonNullable<Awaited<ReturnType<typeof findActorUser>>>;
-
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** Which classes a list may show: a student's, a lecturer's, or every class of the college. */
 export type ClassScope =

@@ -10,6 +10,8 @@ import {
   classTeacherParamsSchema,
   teacherRoleUpdateSchema,
 } from '@lms/contract/class.schema';
+import { roles } from '@lms/contract/role.rules';
+import { onResource } from '../../platform/route-access.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import {
   bannerLimit,
@@ -31,7 +33,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/kelas_kuliah',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles, area: 'kelas_kuliah', level: 'read' } },
       schema: {
         tags,
         summary: 'Daftar kelas kuliah (mahasiswa: kelasnya; dosen: yang diajar; operator: semua)',
@@ -40,13 +42,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classListResponseSchema },
       },
     },
-    async (request) => listClasses(app.db, request.auth, request.query),
+    async (request) => listClasses(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v2/lms/kelas_kuliah/:id',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'read') },
       schema: {
         tags,
         summary: 'Detail kelas kuliah dengan peserta, pengajar, silabus dan hak akses',
@@ -55,13 +57,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await getClassDetail(app.db, request.auth, request.params.id) }),
+    async (request) => ({ data: await getClassDetail(app.db, request.actor, request.params.id) }),
   );
 
   app.get(
     '/v2/lms/kelas_kuliah/:id/peserta/nim_nama',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'read') },
       schema: {
         tags,
         summary: 'NIM dan nama peserta kelas (pencarian ketua kelas)',
@@ -72,17 +74,18 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listParticipantNames(app.db, request.auth, request.params.id, request.query.search),
+      data: await listParticipantNames(app.db, request.actor, request.params.id, request.query.search),
     }),
   );
 
   app.put(
     '/v2/lms/kelas_kuliah/:id',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Ubah data kelas dan banner (multipart: file_banner png/jpg/jpeg, atau JSON)',
+        consumes: ['multipart/form-data', 'application/json'],
         description:
           'Fields: mode_kuliah, kapasitas, lingkup, metode_pengajaran, id_kampus (operator Update), ' +
           'banner_color_idx, hapus_banner, file_banner (dosen kelas atau operator Update).',
@@ -106,7 +109,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await updateClassData(
           app.db,
           app.files,
-          request.auth,
+          request.actor,
           request.college,
           request.params.id,
           input,
@@ -118,7 +121,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/kelas_kuliah/:id/ketua_kelas',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Ubah ketua kelas (nim peserta, atau kosong)',
@@ -129,14 +132,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await changeClassHead(app.db, request.auth, request.params.id, request.body.nim),
+      data: await changeClassHead(app.db, request.actor, request.params.id, request.body.nim),
     }),
   );
 
   app.put(
     '/v2/lms/kelas_kuliah/:id/pengajar/:idDosen',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Ubah jabatan pengajar (Dosen Koordinator, Dosen, Asisten)',
@@ -149,7 +152,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await changeTeacherRole(
         app.db,
-        request.auth,
+        request.actor,
         request.params.id,
         request.params.idDosen,
         request.body.peran,

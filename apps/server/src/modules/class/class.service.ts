@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import {
   bannerMaxBytes,
@@ -14,17 +13,17 @@ import {
   type ClassListQuery,
 } from '@lms/contract/class.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
-import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { parseInput } from '../../platform/parse-input.ts';
 import {
   assertAllowed,
   assertCanReadClass,
   classListScope,
   resolveClassAccess,
-  type Actor,
   type ClassRelation,
 } from './class.policy.ts';
 import {
@@ -36,7 +35,6 @@ import {
 import {
   campusExists,
   countClassMembers,
-  findActorUser,
   findClassById,
   findClassPage,
   findCourseSyllabus,
@@ -51,35 +49,6 @@ import {
   type ClassBaseRow,
   type ClassTeacherRow,
 } from './class.repository.ts';
-
-/** The session's user with their current rights; a deactivated account loses access at once. */
-export async function loadActor(db: Db, auth: AuthContext): Promise<Actor> {
-  const user = await findActorUser(db, auth.collegeId, auth.userId);
-  if (!user?.isActive) throw unauthorized();
-  let permissions = user.operatorPermissions ?? null;
-  if (auth.actorUserId) {
-    // Acting for a student: the student's view; the operator's own rights do not apply.
-    permissions = null;
-  }
-  return {
-    userId: user.id,
-    collegeId: auth.collegeId,
-    role: auth.role,
-    permissions,
-    actorUserId: auth.actorUserId,
-  };
-}
-
-/** Validates a value with a contract schema, answering the usual validation envelope. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  const first = fields[0]!;
-  throw badRequest('validation_failed', `Data yang dikirim tidak valid. ${first.field}: ${first.message}`, {
-    fields,
-  });
-}
 
 /** Teachers, schedules, programs and counts of the given classes: five set queries, none per row. */
 async function loadRelated(db: Db, kelasIds: string[]): Promise<ClassRelated> {
@@ -127,10 +96,9 @@ export async function loadReadableClass(db: Db, actor: Actor, kelasId: string) {
 /** GET /v2/lms/kelas_kuliah. */
 export async function listClasses(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: ClassListQuery,
 ): Promise<{ data: ClassListItem[]; meta: PageMeta }> {
-  const actor = await loadActor(db, auth);
   const scope = classListScope(actor);
   const { rows, total } = await findClassPage(
     db,
@@ -154,8 +122,7 @@ export async function listClasses(
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}. */
-export async function getClassDetail(db: Db, auth: AuthContext, kelasId: string): Promise<ClassDetail> {
-  const actor = await loadActor(db, auth);
+export async function getClassDetail(db: Db, actor: Actor, kelasId: string): Promise<ClassDetail> {
   return buildClassDetail(db, actor, kelasId);
 }
 
@@ -172,11 +139,10 @@ async function buildClassDetail(db: Db, actor: Actor, kelasId: string): Promise<
 /** GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama: for the class-head search. */
 export async function listParticipantNames(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   kelasId: string,
   search: string | undefined,
 ): Promise<{ nim: string; nama: string }[]> {
-  const actor = await loadActor(db, auth);
   const { row } = await loadReadableClass(db, actor, kelasId);
   const students = await findStudentsOfClass(db, row.id, search);
   return students.map((s) => ({ nim: s.nim, nama: s.nama }));
@@ -214,12 +180,11 @@ export function bannerLimit(college: College): { maxBytes: number; tooLarge: App
 export async function updateClassData(
   db: Db,
   files: FileStore,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   kelasId: string,
   input: { fields: unknown; banner: UploadedFile | undefined },
 ): Promise<ClassDetail> {
-  const actor = await loadActor(db, auth);
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   const fields = parseInput(classUpdateFieldsSchema, input.fields ?? {});
   const touchesBanner = !!input.banner || fields.hapus_banner || fields.banner_color_idx !== undefined;
@@ -230,6 +195,7 @@ export async function updateClassData(
     fields.metode_pengajaran !== undefined ||
     fields.id_kampus !== undefined;
   assertAllowed(access.ubah_banner || access.ubah_kelas);
+  if (!touchesBanner && !touchesData) throw badRequest('tidak_ada_data');
   if (touchesBanner) assertAllowed(access.ubah_banner);
   if (touchesData) assertAllowed(access.ubah_kelas);
   if (fields.id_kampus && !(await campusExists(db, actor.collegeId, fields.id_kampus))) {
@@ -262,11 +228,10 @@ export async function updateClassData(
 /** PUT /v2/lms/kelas_kuliah/{id}/ketua_kelas: a student of the class by nim, or empty for none. */
 export async function changeClassHead(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   kelasId: string,
   nim: string,
 ): Promise<ClassDetail> {
-  const actor = await loadActor(db, auth);
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_ketua_kelas);
   if (nim && !(await findStudentOfClassByNim(db, row.id, nim))) {
@@ -279,12 +244,11 @@ export async function changeClassHead(
 /** PUT /v2/lms/kelas_kuliah/{id}/pengajar/{idDosen}: Ubah Jabatan. */
 export async function changeTeacherRole(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   kelasId: string,
   dosenId: string,
   peran: TeacherRole,
 ): Promise<ClassDetail> {
-  const actor = await loadActor(db, auth);
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_jabatan);
   if (!(await updateTeacherRole(db, row.id, dosenId, peran))) throw badRequest('pengajar_tidak_valid');

@@ -15,6 +15,7 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/configuration',
     {
+      config: { public: 'read by the sign-in page before anyone signs in' },
       schema: {
         tags: ['college'],
         summary: 'Konfigurasi perguruan tinggi untuk halaman masuk dan kerangka aplikasi',
@@ -29,6 +30,7 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/config/:keyword',
     {
+      config: { public: 'read by the sign-in page before anyone signs in' },
       schema: {
         tags: ['college'],
         summary: 'Satu nilai konfigurasi perguruan tinggi (kata kunci dari /v1/configuration)',
@@ -49,6 +51,7 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sistem',
     {
+      config: { public: 'read by the sign-in page before anyone signs in' },
       schema: {
         tags: ['college'],
         summary: 'Data sistem perguruan tinggi',
@@ -61,6 +64,7 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/logo_perguruan_tinggi',
     {
+      config: { public: 'read by the sign-in page before anyone signs in' },
       schema: {
         tags: ['college'],
         summary: 'Logo perguruan tinggi (SVG dari inisial bila belum diunggah)',
@@ -80,6 +84,7 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/multisite-config/frontend-config',
     {
+      config: { public: 'read by the sign-in page before anyone signs in' },
       schema: {
         tags: ['college'],
         summary: 'Konfigurasi awal aplikasi web (perguruan tinggi, alamat API dan SIAKAD, tampilan)',

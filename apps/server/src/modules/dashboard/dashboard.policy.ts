@@ -1,5 +1,5 @@
 import { canReadArea } from '@lms/contract/permission.rules';
-import type { Actor } from '../class/class.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { CalendarScope } from './dashboard.repository.ts';
 
 /**

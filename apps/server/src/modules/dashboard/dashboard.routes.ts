@@ -5,6 +5,7 @@ import {
   dashboardStatisticsResponseSchema,
 } from '@lms/contract/dashboard.schema';
 import { getDashboardStatistics, listCalendarEvents } from './dashboard.service.ts';
+import { signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['beranda'];
@@ -14,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/kalender',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Agenda pengguna dalam rentang waktu (pertemuan kelasnya; kemudian ujian, tugas, vidcon)',
@@ -27,13 +28,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarResponseSchema },
       },
     },
-    async (request) => listCalendarEvents(app.db, request.auth, request.query),
+    async (request) => listCalendarEvents(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v2/lms/statistik_beranda',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Jumlah Tugas, Kuis/Ujian, Forum dan Vidcon pengguna untuk kartu beranda',
@@ -41,6 +42,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardStatisticsResponseSchema },
       },
     },
-    async (request) => ({ data: await getDashboardStatistics(app.db, request.auth) }),
+    async (request) => ({ data: await getDashboardStatistics(app.db, request.actor) }),
   );
 };

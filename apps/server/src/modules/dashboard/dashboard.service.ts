@@ -6,9 +6,7 @@ import type {
 } from '@lms/contract/dashboard.schema';
 import { calendarMaxEvents } from '@lms/contract/dashboard.rules';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
-import type { Actor } from '../class/class.policy.ts';
-import { loadActor } from '../class/class.service.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { calendarScope } from './dashboard.policy.ts';
 import { presentMeetingEvent } from './dashboard.presenter.ts';
 import { findMeetingsInRange } from './dashboard.repository.ts';
@@ -37,10 +35,9 @@ async function meetingEvents(db: Db, actor: Actor, start: Date, end: Date): Prom
  */
 export async function listCalendarEvents(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: CalendarQuery,
 ): Promise<CalendarResponse> {
-  const actor = await loadActor(db, auth);
   const start = new Date(query.start);
   const end = new Date(query.end);
   const batches = await Promise.all([meetingEvents(db, actor, start, end)]);
@@ -76,8 +73,7 @@ export async function countVidcons(_db: Db, _actor: Actor): Promise<number> {
 }
 
 /** GET /v2/lms/statistik_beranda. */
-export async function getDashboardStatistics(db: Db, auth: AuthContext): Promise<DashboardStatistics> {
-  const actor = await loadActor(db, auth);
+export async function getDashboardStatistics(db: Db, actor: Actor): Promise<DashboardStatistics> {
   const [tugas, ujian, forum, vidcon] = await Promise.all([
     countTasks(db, actor),
     countExams(db, actor),

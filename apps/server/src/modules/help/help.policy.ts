@@ -1,7 +1,7 @@
 import { canWriteArea } from '@lms/contract/permission.rules';
 import { helpWriteArea } from '@lms/contract/help.schema';
 import { forbidden } from '../../platform/app-error.ts';
-import type { Actor } from '../class/class.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 /**
  * Help (bantuan) is read by everyone signed in. The spec gives the `bantuan` area no write level, so

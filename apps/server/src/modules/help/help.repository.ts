@@ -1,11 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { helpArticles } from '../../db/schema/help.schema.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 const columns = {
   id: helpArticles.id,

@@ -7,6 +7,7 @@ import {
   helpListResponseSchema,
 } from '@lms/contract/help.schema';
 import { createHelp, editHelp, listHelp, removeHelp } from './help.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['bantuan'];
@@ -16,7 +17,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/bantuan',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Daftar bantuan (pertanyaan dan jawaban per kategori)',
@@ -27,13 +28,13 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpListResponseSchema },
       },
     },
-    async (request) => listHelp(app.db, request.auth, request.query.search),
+    async (request) => listHelp(app.db, request.actor, request.query.search),
   );
 
   app.post(
     '/v2/lms/bantuan',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('data_sistem', 'write') },
       schema: {
         tags,
         summary: 'Tambah bantuan (operator dengan hak Update pada data_sistem)',
@@ -44,14 +45,16 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createHelp(app.db, request.auth, request.body) };
+      return { data: await createHelp(app.db, request.actor, request.body) };
     },
   );
 
   app.put(
     '/v2/lms/bantuan/:id',
     {
-      onRequest: [app.authenticate],
+      config: {
+        access: { ...operatorOnly('data_sistem', 'write'), resource: { kind: 'help', param: 'id' } },
+      },
       schema: {
         tags,
         summary: 'Ubah bantuan (operator dengan hak Update pada data_sistem)',
@@ -61,13 +64,15 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpArticleResponseSchema },
       },
     },
-    async (request) => ({ data: await editHelp(app.db, request.auth, request.params.id, request.body) }),
+    async (request) => ({ data: await editHelp(app.db, request.actor, request.params.id, request.body) }),
   );
 
   app.delete(
     '/v2/lms/bantuan/:id',
     {
-      onRequest: [app.authenticate],
+      config: {
+        access: { ...operatorOnly('data_sistem', 'write'), resource: { kind: 'help', param: 'id' } },
+      },
       schema: {
         tags,
         summary: 'Hapus bantuan (operator dengan hak Update pada data_sistem)',
@@ -76,7 +81,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeHelp(app.db, request.auth, request.params.id);
+      await removeHelp(app.db, request.actor, request.params.id);
       return reply.status(204).send();
     },
   );

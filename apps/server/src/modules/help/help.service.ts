@@ -1,10 +1,9 @@
 import { htmlHasText } from '@lms/contract/announcement.schema';
 import type { HelpArticle, HelpArticleInput, HelpListResponse } from '@lms/contract/help.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { loadActor } from '../class/class.service.ts';
 import { assertCanEditHelp, canEditHelp } from './help.policy.ts';
 import {
   deleteHelpArticle,
@@ -40,15 +39,13 @@ function valuesOf(input: HelpArticleInput): HelpArticleValues {
 const notFoundMessage = 'Bantuan tidak ditemukan.';
 
 /** GET /v2/lms/bantuan. */
-export async function listHelp(db: Db, auth: AuthContext, search?: string): Promise<HelpListResponse> {
-  const actor = await loadActor(db, auth);
+export async function listHelp(db: Db, actor: Actor, search?: string): Promise<HelpListResponse> {
   const rows = await findHelpArticles(db, actor.collegeId, search);
   return { data: rows.map(present), akses: { ubah: canEditHelp(actor) } };
 }
 
 /** POST /v2/lms/bantuan. */
-export async function createHelp(db: Db, auth: AuthContext, input: HelpArticleInput): Promise<HelpArticle> {
-  const actor = await loadActor(db, auth);
+export async function createHelp(db: Db, actor: Actor, input: HelpArticleInput): Promise<HelpArticle> {
   assertCanEditHelp(actor);
   const id = await insertHelpArticle(db, actor.collegeId, actor.userId, valuesOf(input));
   return present((await findHelpArticleById(db, actor.collegeId, id))!);
@@ -57,19 +54,17 @@ export async function createHelp(db: Db, auth: AuthContext, input: HelpArticleIn
 /** PUT /v2/lms/bantuan/{id}. */
 export async function editHelp(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   id: string,
   input: HelpArticleInput,
 ): Promise<HelpArticle> {
-  const actor = await loadActor(db, auth);
   assertCanEditHelp(actor);
   if (!(await updateHelpArticle(db, actor.collegeId, id, valuesOf(input)))) throw notFound(notFoundMessage);
   return present((await findHelpArticleById(db, actor.collegeId, id))!);
 }
 
 /** DELETE /v2/lms/bantuan/{id}. */
-export async function removeHelp(db: Db, auth: AuthContext, id: string): Promise<void> {
-  const actor = await loadActor(db, auth);
+export async function removeHelp(db: Db, actor: Actor, id: string): Promise<void> {
   assertCanEditHelp(actor);
   if (!(await deleteHelpArticle(db, actor.collegeId, id))) throw notFound(notFoundMessage);
 }

@@ -14,7 +14,8 @@ import {
 import type { ClassSettings, LectureMode } from '@lms/contract/class.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
-import type { Actor, ClassRelation } from '../class/class.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { ClassRelation } from '../class/class.policy.ts';
 
 /**
  * What the actor may do with a meeting (spec 2 §5, §6): the class's lecturers and operators with write

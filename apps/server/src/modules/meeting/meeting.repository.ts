@@ -4,7 +4,8 @@ import { courses, lectureSessions, rooms } from '../../db/schema/academic.schema
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings, type AttendanceParameters } from '../../db/schema/meeting.schema.ts';
-import { likePattern, type ClassScope } from '../class/class.repository.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import type { ClassScope } from '../class/class.repository.ts';
 
 const meetingListColumns = {
   id: meetings.id,

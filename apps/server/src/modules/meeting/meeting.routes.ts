@@ -9,6 +9,7 @@ import {
 } from '@lms/contract/meeting.schema';
 import { recordMeetingOpened } from '../activity-log/activity-log.service.ts';
 import { advanceMeeting, getMeetingDetail, listClassMeetings, updateMeeting } from './meeting.service.ts';
+import { onResource } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['pertemuan'];
@@ -18,7 +19,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/pertemuan/:id',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'read') },
       schema: {
         tags,
         summary: 'Detail pertemuan (403 pembatasan_ujian_kehadiran bila mahasiswa dibatasi)',
@@ -28,7 +29,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getMeetingDetail(app.db, request.auth, request.college, request.params.id);
+      const data = await getMeetingDetail(app.db, request.actor, request.college, request.params.id);
       await recordMeetingOpened(app.db, request, data);
       return { data };
     },
@@ -37,7 +38,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pertemuan/:id',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Ubah Data Pertemuan (aturan spesifikasi 2 §5)',
@@ -48,7 +49,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateMeeting(app.db, request.auth, request.college, request.params.id, request.body),
+      data: await updateMeeting(app.db, request.actor, request.college, request.params.id, request.body),
     }),
   );
 
@@ -56,7 +57,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/v2/lms/pertemuan/:id/${action}`,
       {
-        onRequest: [app.authenticate],
+        config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']) },
         schema: {
           tags,
           summary:
@@ -69,7 +70,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await advanceMeeting(app.db, request.auth, request.college, request.params.id, action),
+        data: await advanceMeeting(app.db, request.actor, request.college, request.params.id, action),
       }),
     );
   }
@@ -77,7 +78,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/kelas_kuliah/:id/pertemuan',
     {
-      onRequest: [app.authenticate],
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'read') },
       schema: {
         tags,
         summary: 'Data Pertemuan sebuah kelas (cari judul pertemuan)',
@@ -87,6 +88,6 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingListResponseSchema },
       },
     },
-    async (request) => listClassMeetings(app.db, request.auth, request.params.id, request.query),
+    async (request) => listClassMeetings(app.db, request.actor, request.params.id, request.query),
   );
 };

@@ -16,11 +16,11 @@ import type {
   MeetingUpdate,
 } from '@lms/contract/meeting.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertAllowed, type Actor } from '../class/class.policy.ts';
-import { loadActor, loadReadableClass } from '../class/class.service.ts';
+import { assertAllowed } from '../class/class.policy.ts';
+import { loadReadableClass } from '../class/class.service.ts';
 import { checkAccessRestrictions } from '../access-restriction/access-restriction.service.ts';
 import { findRoomById, findSessionById } from '../schedule/schedule.repository.ts';
 import { findClashes } from '../schedule/schedule.service.ts';
@@ -76,15 +76,14 @@ async function buildMeetingDetail(
 /** GET /v2/lms/pertemuan/{id}. */
 export async function getMeetingDetail(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   meetingId: string,
 ): Promise<MeetingDetail> {
-  const actor = await loadActor(db, auth);
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   if (actor.role === 'mahasiswa' && isExamMeeting(meeting.kategori)) {
     const kind = meeting.kategori as 'uts' | 'uas';
-    assertNotExamRestricted(actor, meeting, await checkAccessRestrictions(db, auth, college, kind));
+    assertNotExamRestricted(actor, meeting, await checkAccessRestrictions(db, actor, college, kind));
   }
   return buildMeetingDetail(db, college, meeting, access);
 }
@@ -92,11 +91,10 @@ export async function getMeetingDetail(
 /** GET /v2/lms/kelas_kuliah/{id}/pertemuan: Data Pertemuan, searchable by title. */
 export async function listClassMeetings(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   kelasId: string,
   query: ClassMeetingListQuery,
 ): Promise<{ data: MeetingListItem[]; meta: PageMeta }> {
-  const actor = await loadActor(db, auth);
   const { row } = await loadReadableClass(db, actor, kelasId);
   const { rows, total } = await findMeetingsOfClass(db, row.id, {
     search: query.search,
@@ -122,12 +120,11 @@ const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? sto
 /** PUT /v2/lms/pertemuan/{id}: the rules of spec 2 §5 "Meeting edit". */
 export async function updateMeeting(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   meetingId: string,
   body: MeetingUpdate,
 ): Promise<MeetingDetail> {
-  const actor = await loadActor(db, auth);
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(access.ubah);
 
@@ -252,18 +249,17 @@ export async function updateMeeting(
     },
     teachers,
   );
-  return getMeetingDetail(db, auth, college, meeting.id);
+  return getMeetingDetail(db, actor, college, meeting.id);
 }
 
 /** PUT /v2/lms/pertemuan/{id}/start and /end: records the time and moves the status on. */
 export async function advanceMeeting(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   meetingId: string,
   action: 'start' | 'end',
 ): Promise<MeetingDetail> {
-  const actor = await loadActor(db, auth);
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(access.ubah);
   const from = action === 'start' ? 'belum_dimulai' : 'berlangsung';
@@ -273,5 +269,5 @@ export async function advanceMeeting(
     if (current === 'selesai') throw new AppError(409, 'pertemuan_sudah_selesai');
     throw new AppError(409, action === 'start' ? 'pertemuan_sudah_dimulai' : 'pertemuan_belum_dimulai');
   }
-  return getMeetingDetail(db, auth, college, meeting.id);
+  return getMeetingDetail(db, actor, college, meeting.id);
 }

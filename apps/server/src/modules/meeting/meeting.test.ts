@@ -3,7 +3,7 @@ import { meetingDetailSchema } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import type { Actor } from '../class/class.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
 import { assertNotExamRestricted } from './meeting.policy.ts';
 

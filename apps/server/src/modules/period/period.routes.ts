@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePeriodCode } from '@lms/contract/period.rules';
 import { currentSemesterResponseSchema, type CurrentSemester } from '@lms/contract/period.schema';
 import { findCurrentPeriod } from './period.repository.ts';
+import { signedIn } from '../../platform/route-access.ts';
 
 /** The current academic period, which the sidebar tag and period filters start from. */
 export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/semester_akademik_berjalan',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags: ['akademik'],
         summary: 'Semester akademik berjalan (periode aktif perguruan tinggi)',

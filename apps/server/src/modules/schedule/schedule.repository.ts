@@ -4,7 +4,7 @@ import { campuses, courses, lectureSessions, periods, rooms } from '../../db/sch
 import { classSchedules, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../../db/schema/meeting.schema.ts';
-import { likePattern } from '../class/class.repository.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 /** The college's lecture sessions by start time. */
 export function findSessions(db: Db, collegeId: string) {

@@ -9,6 +9,8 @@ import {
   timetableResponseSchema,
 } from '@lms/contract/meeting.schema';
 import { checkScheduleClashes, getTimetable, listRooms, listSessions } from './schedule.service.ts';
+import { roles } from '@lms/contract/role.rules';
+import { signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['jadwal'];
@@ -18,7 +20,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/sesi_kuliah',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Sesi kuliah',
@@ -26,13 +28,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionListResponseSchema },
       },
     },
-    async (request) => ({ data: await listSessions(app.db, request.auth) }),
+    async (request) => ({ data: await listSessions(app.db, request.actor) }),
   );
 
   app.get(
     '/v2/lms/ruangan',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Ruangan, dengan ketersediaan pada rentang availability_start–availability_end',
@@ -41,13 +43,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomListResponseSchema },
       },
     },
-    async (request) => listRooms(app.db, request.auth, request.query),
+    async (request) => listRooms(app.db, request.actor, request.query),
   );
 
   app.put(
     '/v2/lms/pertemuan/cek_bentrok',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles: ['dosen', 'operator'], area: 'kelas_kuliah', level: 'write' } },
       schema: {
         tags,
         summary: 'Cek jadwal bentrok: bentrok_kelas, bentrok_ruangan, bentrok_pengajar',
@@ -57,14 +59,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await checkScheduleClashes(app.db, request.auth, request.college, request.body),
+      data: await checkScheduleClashes(app.db, request.actor, request.college, request.body),
     }),
   );
 
   app.get(
     '/v2/lms/jadwal',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles, area: 'kelas_kuliah', level: 'read' } },
       schema: {
         tags,
         summary: 'Jadwal: pertemuan pengguna dalam rentang waktu (operator: semua kelas, dengan filter)',
@@ -73,6 +75,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timetableResponseSchema },
       },
     },
-    async (request) => getTimetable(app.db, request.auth, request.college, request.query),
+    async (request) => getTimetable(app.db, request.actor, request.college, request.query),
   );
 };

@@ -16,12 +16,12 @@ import type {
 } from '@lms/contract/meeting.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertAllowed, classListScope } from '../class/class.policy.ts';
 import { findTeachersOfClasses } from '../class/class.repository.ts';
-import { loadActor, loadReadableClass } from '../class/class.service.ts';
+import { loadReadableClass } from '../class/class.service.ts';
 import { presentMeetingListItem } from '../meeting/meeting.presenter.ts';
 import { findMeetingById, findMeetingTeachers, findTimetable } from '../meeting/meeting.repository.ts';
 import { presentClashes, presentRoom, presentSession, type SlotOccurrence } from './schedule.presenter.ts';
@@ -39,21 +39,19 @@ import {
 } from './schedule.repository.ts';
 
 /** GET /v2/lms/sesi_kuliah: for every signed-in user. */
-export async function listSessions(db: Db, auth: AuthContext): Promise<Session[]> {
-  await loadActor(db, auth);
-  return (await findSessions(db, auth.collegeId)).map(presentSession);
+export async function listSessions(db: Db, actor: Actor): Promise<Session[]> {
+  return (await findSessions(db, actor.collegeId)).map(presentSession);
 }
 
 /** GET /v2/lms/ruangan: rooms, free or not in the given time range. */
 export async function listRooms(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: RoomQuery,
 ): Promise<{ data: Room[]; meta: PageMeta }> {
-  await loadActor(db, auth);
   const { rows, total } = await findRooms(
     db,
-    auth.collegeId,
+    actor.collegeId,
     { kampusId: query.id_kampus, search: query.search },
     query.ignore_default_pagination ? undefined : { page: query.page, perPage: query.per_page },
   );
@@ -65,7 +63,7 @@ export async function listRooms(
       throw badRequest('jadwal_tidak_valid', 'availability_end harus setelah availability_start.');
     booked = await findBookedRoomIds(
       db,
-      auth.collegeId,
+      actor.collegeId,
       rows.map((r) => r.id),
       { start, end, excludeMeetingId: query.exclude_id_pertemuan },
     );
@@ -166,11 +164,10 @@ export async function findClashes(
 /** PUT /v2/lms/pertemuan/cek_bentrok: for whoever may edit the class's meetings. */
 export async function checkScheduleClashes(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   body: ClashCheckRequest,
 ): Promise<ClashCheckResult> {
-  const actor = await loadActor(db, auth);
   const { row, teachers, access } = await loadReadableClass(db, actor, body.id_kelas_kuliah);
   assertAllowed(access.ubah_pertemuan);
   const start = new Date(body.waktu_mulai);
@@ -207,11 +204,10 @@ export async function checkScheduleClashes(
 /** GET /v2/lms/jadwal: the user's meetings in a range; operators with read see every class, filtered. */
 export async function getTimetable(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   query: TimetableQuery,
 ): Promise<{ data: MeetingListItem[]; meta: PageMeta & { time_zone: string } }> {
-  const actor = await loadActor(db, auth);
   const scope = classListScope(actor);
   const { rows, total } = await findTimetable(
     db,

@@ -1,5 +1,5 @@
-import { canReadArea, canWriteArea, type OperatorPermissions } from '@lms/contract/permission.rules';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { OperatorPermissions } from '@lms/contract/permission.rules';
+import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
 import { AppError, forbidden, unauthorized } from '../../platform/app-error.ts';
 
 interface UserRights {
@@ -14,26 +14,16 @@ export function assertActive(user: UserRights | undefined): asserts user is User
 }
 
 /** College configuration changes: operators in their own session with write on `konfigurasi`. */
-export function assertCanWriteConfiguration(auth: AuthContext, user: UserRights | undefined): void {
-  assertActive(user);
-  if (
-    auth.actorUserId ||
-    user.role !== 'operator' ||
-    !canWriteArea(user.operatorPermissions, 'konfigurasi')
-  ) {
-    throw forbidden();
-  }
+export function assertCanWriteConfiguration(actor: Actor): void {
+  if (!isOperatorWriting(actor, 'konfigurasi')) throw forbidden();
 }
 
 /** Visitor statistics are a report: operators in their own session with read on `laporan`. */
-export function assertCanReadVisitorStatistics(auth: AuthContext, user: UserRights | undefined): void {
-  assertActive(user);
-  if (auth.actorUserId || user.role !== 'operator' || !canReadArea(user.operatorPermissions, 'laporan')) {
-    throw forbidden();
-  }
+export function assertCanReadVisitorStatistics(actor: Actor): void {
+  if (!isOperatorReading(actor, 'laporan')) throw forbidden();
 }
 
 /** An operator acting for a student may not change the student's password. */
-export function assertOwnSession(auth: AuthContext): void {
-  if (auth.actorUserId) throw new AppError(403, 'password_saat_login_akun_lain');
+export function assertOwnSession(actor: Actor): void {
+  if (actor.actorUserId) throw new AppError(403, 'password_saat_login_akun_lain');
 }

@@ -10,6 +10,7 @@ import {
 import {
   collegeSettingsResponseSchema,
   collegeSettingsSchema,
+  readCollegeSettings,
   qrCodeRuleResponseSchema,
 } from '@lms/contract/college-settings.schema';
 import { badRequest } from '../../platform/app-error.ts';
@@ -21,12 +22,15 @@ import {
   getCollegeSettings,
   getOwnSettings,
   getProfile,
-  parseInput,
   photoLimit,
   removePhoto,
   saveCollegeSettings,
   saveOwnContact,
 } from './settings.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+import { assertSomeKnownField, objectFieldNames } from '../../platform/input-guard.ts';
+import { parseInput } from '../../platform/parse-input.ts';
+import { applySettingsUpdate } from '@lms/contract/college-settings.rules';
 
 const bearer = [{ bearer: [] }];
 const tags = ['pengaturan'];
@@ -39,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/pengaturan',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Pengaturan perguruan tinggi',
@@ -53,12 +57,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengaturan',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('konfigurasi', 'write') },
       schema: {
         tags,
         summary: 'Ubah pengaturan perguruan tinggi (operator dengan Update pada konfigurasi)',
         description:
-          'Mengganti seluruh pengaturan; nilai yang tidak dikirim memakai bawaan. Berlaku segera pada instans ini, ' +
+          'Mengubah pengaturan; nilai yang tidak dikirim tetap seperti tersimpan. Berlaku segera pada instans ini, ' +
           'pada instans lain paling lambat 30 detik (cache perguruan tinggi).',
         security: bearer,
         body: z.unknown(),
@@ -66,9 +70,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Validated here rather than by the route schema so the messages come as field errors.
-      const settings = parseInput(collegeSettingsSchema, request.body ?? {});
-      const saved = await saveCollegeSettings(app.db, request.auth, request.college, settings);
+      // Validated here rather than by the route schema so the messages come as field errors. What the
+      // body leaves out keeps its stored value: a partial or mistyped body must not reset the college.
+      assertSomeKnownField(request.body ?? {}, objectFieldNames(collegeSettingsSchema) ?? []);
+      const current = readCollegeSettings(request.college);
+      const settings = parseInput(collegeSettingsSchema, applySettingsUpdate(current, request.body));
+      const saved = await saveCollegeSettings(app.db, request.actor, request.college, settings);
       app.invalidateCollegeCache();
       await recordRequestActivity(
         app.db,
@@ -83,7 +90,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v0/aturan/qr-code',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Aturan kode QR kehadiran',
@@ -97,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/profil',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags: ['profil'],
         summary: 'Data diri pengguna',
@@ -105,13 +112,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => ({ data: await getProfile(app.db, request.auth) }),
+    async (request) => ({ data: await getProfile(app.db, request.actor) }),
   );
 
   app.get(
     '/v2/lms/pengaturan/me',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Pengaturan akun pengguna',
@@ -119,13 +126,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownSettingsResponseSchema },
       },
     },
-    async (request) => ({ data: await getOwnSettings(app.db, request.auth, request.college) }),
+    async (request) => ({ data: await getOwnSettings(app.db, request.actor, request.college) }),
   );
 
   app.put(
     '/v2/lms/pengaturan/me',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Ubah email dan nomor telepon',
@@ -134,14 +141,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownSettingsResponseSchema },
       },
     },
-    async (request) => ({ data: await saveOwnContact(app.db, request.auth, request.college, request.body) }),
+    async (request) => ({ data: await saveOwnContact(app.db, request.actor, request.college, request.body) }),
   );
 
   app.put(
     '/v2/lms/pengaturan/password',
     {
-      onRequest: [app.authenticate],
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Ubah password (password lama wajib; sesi lain dicabut)',
@@ -151,7 +157,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, request.auth, request.body);
+      await changePassword(app.db, request.actor, request.auth.sessionId, request.body);
       await recordRequestActivity(app.db, request, 'ubah_password', 'Mengubah password');
       return { data: {} };
     },
@@ -160,10 +166,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengaturan/foto',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Unggah foto profil (multipart: foto, jpg/jpeg/png, dalam batas ukuran foto_profil)',
+        consumes: ['multipart/form-data'],
         security: bearer,
         response: { 200: photoResponseSchema },
       },
@@ -172,7 +179,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart())
         throw badRequest('foto_tidak_valid', 'Kirim foto sebagai multipart/form-data.');
       const form = await readMultipartForm(request, { fileField: 'foto', ...photoLimit(request.college) });
-      const data = await changePhoto(app.db, app.files, request.auth, request.college, form.file);
+      const data = await changePhoto(app.db, app.files, request.actor, request.college, form.file);
       await recordRequestActivity(app.db, request, 'ubah_foto_profil', 'Mengubah foto profil');
       return { data };
     },
@@ -181,7 +188,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pengaturan/foto',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Hapus foto profil',
@@ -190,7 +197,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePhoto(app.db, app.files, request.auth);
+      await removePhoto(app.db, app.files, request.actor);
       await recordRequestActivity(app.db, request, 'ubah_foto_profil', 'Menghapus foto profil');
       return { data: { foto_url: null } };
     },

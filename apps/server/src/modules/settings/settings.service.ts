@@ -1,12 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
-import type { z } from 'zod';
 import type { OwnSettings, OwnSettingsUpdate, PasswordChange, Profile } from '@lms/contract/account.schema';
 import { profilePhotoExtensions } from '@lms/contract/college-settings.rules';
 import { readCollegeSettings, type CollegeSettings } from '@lms/contract/college-settings.schema';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts';
+import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
@@ -21,14 +20,6 @@ import {
   updatePasswordRevokingOthers,
 } from './settings.repository.ts';
 
-/** Validates a value with a contract schema, answering the usual validation envelope. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  throw badRequest('validation_failed', fields[0]!.message, { fields });
-}
-
 /** GET /v2/lms/pengaturan: the college's settings with defaults (every signed-in user; they drive the UI). */
 export function getCollegeSettings(college: College): CollegeSettings {
   return readCollegeSettings(college);
@@ -41,11 +32,11 @@ export function getCollegeSettings(college: College): CollegeSettings {
  */
 export async function saveCollegeSettings(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   settings: CollegeSettings,
 ): Promise<CollegeSettings> {
-  assertCanWriteConfiguration(auth, await findAccountUser(db, auth.collegeId, auth.userId));
+  assertCanWriteConfiguration(actor);
   const stored = (college.settings ?? {}) as Record<string, unknown>;
   const { time_zone, url_sikad_legacy, color_mode, ...sistemRest } = settings.pengaturan_sistem;
   await updateCollegeSettings(db, college.id, {
@@ -64,8 +55,8 @@ export async function saveCollegeSettings(
 }
 
 /** GET /v2/lms/profil: Data Diri of the signed-in user (the student's when an operator acts for them). */
-export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
-  const row = await findProfile(db, auth.collegeId, auth.userId);
+export async function getProfile(db: Db, actor: Actor): Promise<Profile> {
+  const row = await findProfile(db, actor.collegeId, actor.userId);
   if (!row?.user.isActive) throw unauthorized();
   return presentProfile(row);
 }
@@ -85,31 +76,23 @@ export function photoLimit(college: College): { maxBytes: number; tooLarge: AppE
 }
 
 /** GET /v2/lms/pengaturan/me. */
-export async function getOwnSettings(db: Db, auth: AuthContext, college: College): Promise<OwnSettings> {
-  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+export async function getOwnSettings(db: Db, actor: Actor, college: College): Promise<OwnSettings> {
+  const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
-  return presentOwnSettings(user as NonNullable<typeof user>, photoLimitMb(college), !!auth.actorUserId);
+  return presentOwnSettings(user as NonNullable<typeof user>, photoLimitMb(college), !!actor.actorUserId);
 }
 
 /** PUT /v2/lms/pengaturan/me: email and phone. */
 export async function saveOwnContact(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   input: OwnSettingsUpdate,
 ): Promise<OwnSettings> {
-  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
-  await updateContact(db, auth.userId, input);
-  return presentOwnSettings({ ...user!, ...input }, photoLimitMb(college), !!auth.actorUserId);
-}
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  await updateContact(db, actor.userId, input);
+  return presentOwnSettings({ ...user!, ...input }, photoLimitMb(college), !!actor.actorUserId);
 }
 
 /**
@@ -119,30 +102,37 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
  */
 export async function changePassword(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
+  sessionId: string,
   input: PasswordChange,
   now = new Date(),
 ): Promise<void> {
-  assertOwnSession(auth);
-  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  assertOwnSession(actor);
+  const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
   if (!(await passwordMatches(user!.passwordHash, input.password_lama))) {
     throw badRequest('password_lama_salah', undefined, {
       fields: [{ field: 'password_lama', message: 'Password lama salah.' }],
     });
   }
-  await updatePasswordRevokingOthers(db, auth.userId, await hash(input.password_baru), auth.sessionId, now);
+  await updatePasswordRevokingOthers(
+    db,
+    actor.userId,
+    await hashPassword(input.password_baru),
+    sessionId,
+    now,
+  );
 }
 
 /** PUT /v2/lms/pengaturan/foto: a jpg/jpeg/png (checked by name and content) within the college limit. */
 export async function changePhoto(
   db: Db,
   files: FileStore,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   file: UploadedFile | undefined,
 ): Promise<{ foto_url: string | null }> {
-  const user = await findAccountUser(db, auth.collegeId, auth.userId);
+  const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
   if (!file || file.buffer.length === 0) throw badRequest('foto_tidak_valid', 'Pilih foto terlebih dahulu.');
   const ext = file.fileName.includes('.') ? file.fileName.split('.').pop()!.toLowerCase() : '';
@@ -155,14 +145,14 @@ export async function changePhoto(
     contentType,
     fileName: file.fileName,
   });
-  const previous = await replaceAvatarKey(db, auth.userId, stored.key);
+  const previous = await replaceAvatarKey(db, actor.userId, stored.key);
   if (previous) await files.delete(previous);
   return { foto_url: photoUrl({ avatarKey: stored.key, collegeId: college.id }) };
 }
 
 /** DELETE /v2/lms/pengaturan/foto: back to the placeholder. */
-export async function removePhoto(db: Db, files: FileStore, auth: AuthContext): Promise<void> {
-  assertActive(await findAccountUser(db, auth.collegeId, auth.userId));
-  const previous = await replaceAvatarKey(db, auth.userId, null);
+export async function removePhoto(db: Db, files: FileStore, actor: Actor): Promise<void> {
+  assertActive(await findAccountUser(db, actor.collegeId, actor.userId));
+  const previous = await replaceAvatarKey(db, actor.userId, null);
   if (previous) await files.delete(previous);
 }

@@ -83,6 +83,29 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     });
     expect(limit.statusCode).toBe(400);
   });
+
+  it('refuses a body that names no setting and keeps what a partial body leaves out', async () => {
+    const before = (await call('GET', '/v2/lms/pengaturan', 'operator')).json().data;
+    const changed = structuredClone(before);
+    changed.pengaturan_sistem.time_zone = 'Asia/Makassar';
+    changed.pembatasan_akses.tunggakan_biaya.aktif = !before.pembatasan_akses.tunggakan_biaya.aktif;
+    expect((await call('PUT', '/v2/lms/pengaturan', 'operator', changed)).statusCode).toBe(200);
+
+    for (const body of [{ foo: 1 }, {}, []]) {
+      const res = await call('PUT', '/v2/lms/pengaturan', 'operator', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const partial = await call('PUT', '/v2/lms/pengaturan', 'operator', {
+      pengaturan_kelas: { akses_resume_ujian: { tampilkan_soal: false } },
+    });
+    expect(partial.statusCode).toBe(200);
+    const after = (await call('GET', '/v2/lms/pengaturan', 'operator')).json().data;
+    expect(after).toEqual({
+      ...changed,
+      pengaturan_kelas: { ...changed.pengaturan_kelas, akses_resume_ujian: { tampilkan_soal: false } },
+    });
+    expect((await call('PUT', '/v2/lms/pengaturan', 'operator', before)).statusCode).toBe(200);
+  });
 });
 
 describe('profile and own settings', () => {

@@ -1,5 +1,5 @@
 import { canReadArea } from '@lms/contract/permission.rules';
-import type { Actor } from '../class/class.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 /**
  * Who may read a student's record: the student (also an operator acting for them), a lecturer who

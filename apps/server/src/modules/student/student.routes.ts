@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roles } from '@lms/contract/role.rules';
+import { operatorOnly } from '../../platform/route-access.ts';
 import {
   activeStudentsPerPeriodResponseSchema,
   studentParamsSchema,
@@ -18,12 +20,18 @@ const tags = ['mahasiswa'];
 
 /** Student data of spec 1 §7: record, short biodata, periods, and enrolment per period. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: [app.authenticate] };
+  // Operators read any student with read on kelas_kuliah or data_master; others by relation (policy).
+  const student = {
+    roles,
+    area: ['kelas_kuliah', 'data_master'],
+    level: 'read',
+    resource: { kind: 'student', param: 'nim' },
+  } as const;
 
   app.get(
     '/v1/mahasiswa/:nim',
     {
-      ...auth,
+      config: { access: student },
       schema: {
         tags,
         summary:
@@ -33,13 +41,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentRecordResponseSchema },
       },
     },
-    async (request) => ({ data: await getStudentRecord(app.db, request.auth, request.params.nim) }),
+    async (request) => ({ data: await getStudentRecord(app.db, request.actor, request.params.nim) }),
   );
 
   app.get(
     '/v1/mahasiswa/:nim/biodata_singkat_web',
     {
-      ...auth,
+      config: { access: student },
       schema: {
         tags,
         summary: 'Biodata singkat mahasiswa: nama dan foto',
@@ -48,13 +56,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentShortBioResponseSchema },
       },
     },
-    async (request) => ({ data: await getStudentShortBio(app.db, request.auth, request.params.nim) }),
+    async (request) => ({ data: await getStudentShortBio(app.db, request.actor, request.params.nim) }),
   );
 
   app.get(
     '/v1/mahasiswa/:nim/tahun_semester',
     {
-      ...auth,
+      config: { access: student },
       schema: {
         tags,
         summary: 'Periode yang diikuti mahasiswa (dan periode berjalan), terlama dahulu',
@@ -63,13 +71,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentSemesterListResponseSchema },
       },
     },
-    async (request) => ({ data: await listStudentSemesters(app.db, request.auth, request.params.nim) }),
+    async (request) => ({ data: await listStudentSemesters(app.db, request.actor, request.params.nim) }),
   );
 
   app.get(
     '/v1/mahasiswa_aktif_per_periode',
     {
-      ...auth,
+      config: { access: operatorOnly('laporan', 'read') },
       schema: {
         tags,
         summary: 'Jumlah mahasiswa yang mengikuti kelas per periode (operator dengan Lihat pada laporan)',
@@ -77,6 +85,6 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activeStudentsPerPeriodResponseSchema },
       },
     },
-    async (request) => ({ data: await countActiveStudentsPerPeriod(app.db, request.auth) }),
+    async (request) => ({ data: await countActiveStudentsPerPeriod(app.db, request.actor) }),
   );
 };

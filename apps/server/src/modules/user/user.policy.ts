@@ -1,6 +1,6 @@
-import { canReadArea, type OperatorArea, type OperatorPermissions } from '@lms/contract/permission.rules';
-import type { AuthContext } from '../../platform/access-token.ts';
-import { forbidden, unauthorized } from '../../platform/app-error.ts';
+import { canReadArea, type OperatorArea } from '@lms/contract/permission.rules';
+import type { Actor } from '../../platform/actor.ts';
+import { forbidden } from '../../platform/app-error.ts';
 
 /**
  * The areas whose readers may look up the people directory: the people are master data (data_master),
@@ -9,12 +9,8 @@ import { forbidden, unauthorized } from '../../platform/app-error.ts';
  */
 export const directoryReadAreas: readonly OperatorArea[] = ['data_master', 'kelas_kuliah', 'laporan'];
 
-/** Lecturer and student directories: an active operator in their own session with read on a directory area. */
-export function assertCanReadDirectory(
-  auth: AuthContext,
-  user: { isActive: boolean; role: string; operatorPermissions: OperatorPermissions | null } | undefined,
-): void {
-  if (!user?.isActive) throw unauthorized();
-  if (auth.role !== 'operator' || auth.actorUserId || user.role !== 'operator') throw forbidden();
-  if (!directoryReadAreas.some((area) => canReadArea(user.operatorPermissions, area))) throw forbidden();
+/** Lecturer and student directories: an operator in their own session with read on a directory area. */
+export function assertCanReadDirectory(actor: Actor): void {
+  if (actor.role !== 'operator' || actor.actorUserId) throw forbidden();
+  if (!directoryReadAreas.some((area) => canReadArea(actor.permissions, area))) throw forbidden();
 }

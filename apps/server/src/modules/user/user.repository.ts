@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 
@@ -19,11 +20,6 @@ export async function findUserProfile(db: Db, collegeId: string, userId: string)
   return row;
 }
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
-
-/** Escapes LIKE wildcards so a search for "50%" means the text. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** One page of a college's students, optionally matching part of nim, username or name. */
 export async function searchStudents(
@@ -150,12 +146,3 @@ export async function findStudentPage(
   return { rows, total: total?.n ?? 0 };
 }
 export type StudentDirectoryRow = Awaited<ReturnType<typeof findStudentPage>>['rows'][number];
-
-/** The caller's rights, read fresh (they may change during a session). */
-export async function findUserRights(db: Db, collegeId: string, userId: string) {
-  const [row] = await db
-    .select({ isActive: users.isActive, role: users.role, operatorPermissions: users.operatorPermissions })
-    .from(users)
-    .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
-  return row;
-}

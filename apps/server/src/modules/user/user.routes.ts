@@ -15,6 +15,8 @@ import {
   listStudentDirectory,
   listStudentsToActFor,
 } from './user.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+import { directoryReadAreas } from './user.policy.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -23,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/user_info',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags: ['user'],
         summary: 'Pengguna yang sedang masuk',
@@ -37,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/akun_lain/mahasiswa',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('kelas_kuliah', 'write') },
       schema: {
         tags: ['user'],
         summary: 'Login Akun Lain: mencari mahasiswa (operator dengan Update pada kelas_kuliah)',
@@ -52,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/dosen',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles: ['operator'], area: directoryReadAreas, level: 'read' } },
       schema: {
         tags: ['user'],
         summary: 'Direktori dosen (operator dengan Lihat pada data_master, kelas_kuliah atau laporan)',
@@ -61,13 +63,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lecturerDirectoryResponseSchema },
       },
     },
-    async (request) => listLecturerDirectory(app.db, request.auth, request.query),
+    async (request) => listLecturerDirectory(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v1/dosen_ref',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles: ['operator'], area: directoryReadAreas, level: 'read' } },
       schema: {
         tags: ['user'],
         summary: 'Referensi dosen (daftar direktori dosen utuh; hak akses sama dengan /v2/lms/dosen)',
@@ -76,13 +78,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lecturerDirectoryResponseSchema },
       },
     },
-    async (request) => listLecturerDirectory(app.db, request.auth, request.query),
+    async (request) => listLecturerDirectory(app.db, request.actor, request.query),
   );
 
   app.get(
     '/v2/lms/mahasiswa',
     {
-      onRequest: [app.authenticate],
+      config: { access: { roles: ['operator'], area: directoryReadAreas, level: 'read' } },
       schema: {
         tags: ['user'],
         summary: 'Direktori mahasiswa (operator dengan Lihat pada data_master, kelas_kuliah atau laporan)',
@@ -91,6 +93,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentDirectoryResponseSchema },
       },
     },
-    async (request) => listStudentDirectory(app.db, request.auth, request.query),
+    async (request) => listStudentDirectory(app.db, request.actor, request.query),
   );
 };

@@ -10,6 +10,7 @@ import type {
 } from '@lms/contract/user.schema';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { unauthorized } from '../../platform/app-error.ts';
 import { assertCanActForStudent } from '../auth/auth.policy.ts';
 import { assertCanReadDirectory } from './user.policy.ts';
@@ -19,13 +20,7 @@ import {
   presentStudentDirectoryItem,
   presentUserInfo,
 } from './user.presenter.ts';
-import {
-  findLecturerPage,
-  findStudentPage,
-  findUserProfile,
-  findUserRights,
-  searchStudents,
-} from './user.repository.ts';
+import { findLecturerPage, findStudentPage, findUserProfile, searchStudents } from './user.repository.ts';
 
 /** GET /v2/user_info: the signed-in user, and the operator acting for them when so. */
 export async function getUserInfo(db: Db, auth: AuthContext): Promise<UserInfo> {
@@ -56,11 +51,11 @@ export async function listStudentsToActFor(
 /** GET /v2/lms/dosen: the college's lecturers, for operators with read on a directory area. */
 export async function listLecturerDirectory(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: LecturerDirectoryQuery,
 ): Promise<{ data: LecturerDirectoryItem[]; meta: PageMeta }> {
-  assertCanReadDirectory(auth, await findUserRights(db, auth.collegeId, auth.userId));
-  const { rows, total } = await findLecturerPage(db, auth.collegeId, {
+  assertCanReadDirectory(actor);
+  const { rows, total } = await findLecturerPage(db, actor.collegeId, {
     search: query.search,
     page: query.page,
     perPage: query.per_page,
@@ -71,11 +66,11 @@ export async function listLecturerDirectory(
 /** GET /v2/lms/mahasiswa: the college's students, for operators with read on a directory area. */
 export async function listStudentDirectory(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   query: StudentDirectoryQuery,
 ): Promise<{ data: StudentDirectoryItem[]; meta: PageMeta }> {
-  assertCanReadDirectory(auth, await findUserRights(db, auth.collegeId, auth.userId));
-  const { rows, total } = await findStudentPage(db, auth.collegeId, {
+  assertCanReadDirectory(actor);
+  const { rows, total } = await findStudentPage(db, actor.collegeId, {
     search: query.search,
     page: query.page,
     perPage: query.per_page,

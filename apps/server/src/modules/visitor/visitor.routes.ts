@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorStatisticResponseSchema } from '@lms/contract/visitor.schema';
 import { getVisitorStatistic, recordLastActive } from './visitor.service.ts';
+import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['visitor'];
@@ -11,7 +12,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/visitor/last_active',
     {
-      onRequest: [app.authenticate],
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Tandai pengguna aktif (dikirim tiap 300000 ms)',
@@ -20,7 +21,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordLastActive(app.db, request.auth);
+      await recordLastActive(app.db, request.actor);
       return { data: {} };
     },
   );
@@ -28,7 +29,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/visitor/statistic',
     {
-      onRequest: [app.authenticate],
+      config: { access: operatorOnly('laporan', 'read') },
       schema: {
         tags,
         summary:
@@ -37,6 +38,6 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: visitorStatisticResponseSchema },
       },
     },
-    async (request) => ({ data: await getVisitorStatistic(app.db, request.auth, request.college) }),
+    async (request) => ({ data: await getVisitorStatistic(app.db, request.actor, request.college) }),
   );
 };

@@ -2,18 +2,17 @@ import type { Role } from '@lms/contract/role.rules';
 import { onlineWindowMinutes } from '@lms/contract/visitor.rules';
 import type { VisitorStatistic } from '@lms/contract/visitor.schema';
 import type { Db } from '../../db/database.ts';
-import type { AuthContext } from '../../platform/access-token.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertCanReadVisitorStatistics } from '../settings/settings.policy.ts';
-import { findAccountUser } from '../settings/settings.repository.ts';
 import { countActiveByRole, touchLastActive } from './visitor.repository.ts';
 
 /**
  * PUT /v2/lms/visitor/last_active: the web app's ping every 300000 ms. While an operator acts for a
  * student the student is the one shown active (the session is theirs).
  */
-export async function recordLastActive(db: Db, auth: AuthContext, now = new Date()): Promise<void> {
-  await touchLastActive(db, auth.collegeId, auth.userId, now);
+export async function recordLastActive(db: Db, actor: Actor, now = new Date()): Promise<void> {
+  await touchLastActive(db, actor.collegeId, actor.userId, now);
 }
 
 /** Midnight of `now`'s day in the zone, as an instant. */
@@ -48,14 +47,14 @@ export function startOfDayInZone(now: Date, timeZone: string): Date {
 /** GET /v2/lms/visitor/statistic: online now (active in the last 5 minutes) and today, by role. */
 export async function getVisitorStatistic(
   db: Db,
-  auth: AuthContext,
+  actor: Actor,
   college: College,
   now = new Date(),
 ): Promise<VisitorStatistic> {
-  assertCanReadVisitorStatistics(auth, await findAccountUser(db, auth.collegeId, auth.userId));
+  assertCanReadVisitorStatistics(actor);
   const [online, today] = await Promise.all([
-    countActiveByRole(db, auth.collegeId, new Date(now.getTime() - onlineWindowMinutes * 60_000)),
-    countActiveByRole(db, auth.collegeId, startOfDayInZone(now, college.timeZone)),
+    countActiveByRole(db, actor.collegeId, new Date(now.getTime() - onlineWindowMinutes * 60_000)),
+    countActiveByRole(db, actor.collegeId, startOfDayInZone(now, college.timeZone)),
   ]);
   const of = (rows: { role: Role; n: number }[], role: Role) => rows.find((r) => r.role === role)?.n ?? 0;
   const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
