@@ -7,6 +7,8 @@ import type {
 import { calendarMaxEvents } from '@lms/contract/dashboard.rules';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
+import { findCollegeById } from '../../platform/college.repository.ts';
+import { countDashboardTiles } from '../activity/activity.api.ts';
 import type { Actor } from '../class/class.policy.ts';
 import { loadActor } from '../class/class.service.ts';
 import { calendarScope } from './dashboard.policy.ts';
@@ -52,37 +54,14 @@ export async function listCalendarEvents(
   return { data: events, meta: { total_items: total, terpotong: total > events.length } };
 }
 
-// The dashboard tiles. Each count has its own function so that the issue that builds the area fills it
-// in; until then the area holds nothing, so the count is 0.
-
-/** Tugas: for students, open tasks not yet handed in; for lecturers, submissions waiting for a grade. */
-export async function countTasks(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** Kuis/Ujian: for students, quizzes and exams open now or later; for lecturers, those of their classes. */
-export async function countExams(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** Forum: forums of the actor's classes. */
-export async function countForums(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** Vidcon: video conferences of the actor's classes from today on. */
-export async function countVidcons(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** GET /v2/lms/statistik_beranda. */
+/**
+ * GET /v2/lms/statistik_beranda: the tiles count the activity model (countDashboardTiles), so a content
+ * area shows up here by syncing its activities; "today" is the college's local day.
+ */
 export async function getDashboardStatistics(db: Db, auth: AuthContext): Promise<DashboardStatistics> {
   const actor = await loadActor(db, auth);
-  const [tugas, ujian, forum, vidcon] = await Promise.all([
-    countTasks(db, actor),
-    countExams(db, actor),
-    countForums(db, actor),
-    countVidcons(db, actor),
-  ]);
-  return { tugas, ujian, forum, vidcon };
+  const college = await findCollegeById(db, actor.collegeId);
+  return countDashboardTiles(db, actor.collegeId, actor.userId, actor.role, {
+    timeZone: college?.timeZone ?? 'Asia/Jakarta',
+  });
 }
