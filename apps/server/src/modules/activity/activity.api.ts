@@ -22,6 +22,7 @@ import {
   findActivitiesByContent,
   findMeetingClasses,
   findMeetingCompletion,
+  findUsersOfCollege,
   updateScoresPublished,
   upsertActivities,
   upsertActivityFacts,
@@ -145,6 +146,14 @@ async function resolveActivities(db: Db, collegeId: string, refs: ContentRef[]) 
   return byKey;
 }
 
+/** Students of another college would slip past the foreign key to users; a bug of the calling area. */
+async function assertStudentsOfCollege(db: Db, collegeId: string, studentIds: string[]) {
+  const wanted = [...new Set(studentIds)];
+  const found = new Set((await findUsersOfCollege(db, collegeId, wanted)).map((u) => u.id));
+  const stray = wanted.filter((id) => !found.has(id));
+  if (stray.length) throw new Error(`users ${stray.join(', ')} are not of college ${collegeId}`);
+}
+
 /** Splits rows into rounds holding each key at most once (an upsert cannot touch a row twice). */
 function roundsByKey<T>(rows: T[], keyOf: (row: T) => string): T[][] {
   const rounds: T[][] = [];
@@ -169,7 +178,14 @@ const wholeCount = (v: number | undefined) => (v === undefined ? null : Math.max
  */
 export async function recordActivityFacts(db: Db, inputs: ActivityFactInput[]): Promise<void> {
   for (const [collegeId, items] of byCollege(inputs)) {
-    const activityOf = await resolveActivities(db, collegeId, items);
+    const [activityOf] = await Promise.all([
+      resolveActivities(db, collegeId, items),
+      assertStudentsOfCollege(
+        db,
+        collegeId,
+        items.map((i) => i.mahasiswaId),
+      ),
+    ]);
     const rows: ActivityFactRow[] = items.map((item) => {
       const activity = activityOf.get(`${item.kind}:${item.contentId}`)!;
       const e = item.evidence ?? {};
@@ -216,7 +232,14 @@ export interface ActivityScoreInput extends ContentRef {
 /** Stores students' scores (the last one given wins); completion and evidence stay as they are. */
 export async function recordActivityScores(db: Db, inputs: ActivityScoreInput[]): Promise<void> {
   for (const [collegeId, items] of byCollege(inputs)) {
-    const activityOf = await resolveActivities(db, collegeId, items);
+    const [activityOf] = await Promise.all([
+      resolveActivities(db, collegeId, items),
+      assertStudentsOfCollege(
+        db,
+        collegeId,
+        items.map((i) => i.mahasiswaId),
+      ),
+    ]);
     const rows = new Map<string, Parameters<typeof upsertActivityScores>[1][number]>();
     for (const item of items) {
       const activityId = activityOf.get(`${item.kind}:${item.contentId}`)!.id;

@@ -3,6 +3,7 @@ import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lm
 import type { Db } from '../../db/database.ts';
 import { activities, activityFacts } from '../../db/schema/activity.schema.ts';
 import { classStudents, classTeachers } from '../../db/schema/class.schema.ts';
+import { users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 
 export type ActivityRow = typeof activities.$inferInsert;
@@ -21,6 +22,15 @@ export async function findMeetingClasses(db: Db, collegeId: string, meetingIds: 
     .select({ id: meetings.id, kelasId: meetings.kelasId })
     .from(meetings)
     .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.id, meetingIds)));
+}
+
+/** Which of the given users belong to the college. */
+export async function findUsersOfCollege(db: Db, collegeId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.collegeId, collegeId), inArray(users.id, userIds)));
 }
 
 /** The columns an area's sync may change; an upsert that changes none of them leaves the row alone. */

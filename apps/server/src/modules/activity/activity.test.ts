@@ -225,8 +225,9 @@ describe('recordActivityFact', () => {
       ...studentIds.map((s) => fact(s, { evidence: { submittedAt: new Date('2026-09-05T00:00:00Z') } })),
       fact(studentIds[2]!, { completedAt: new Date('2026-09-06T00:00:00Z') }),
     ]);
-    // One read of the activities, then one upsert per round (the repeated student makes a second round).
-    expect(counting.statements()).toBe(3);
+    // One read of the activities, one of the students, then one upsert per round (the repeated student
+    // makes a second round).
+    expect(counting.statements()).toBe(4);
     expect(await factRow('tugas', 't-1', studentIds[2]!)).toMatchObject({
       completed: true,
       timing: 'on_time',
@@ -234,6 +235,11 @@ describe('recordActivityFact', () => {
     await expect(recordActivityFact(db, fact(studentIds[0]!, { contentId: 'never-synced' }))).rejects.toThrow(
       /not synced/,
     );
+    const [foreign] = await t.database.query<{ id: string }>(
+      `insert into users (college_id, username, password_hash, role, nama)
+       values ('lain', 'mhs.lain', 'x', 'mahasiswa', 'Mahasiswa Lain') returning id`,
+    );
+    await expect(recordActivityFact(db, fact(foreign!.id, {}))).rejects.toThrow(/not of college demo/);
   });
 });
 
