@@ -42,6 +42,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardStatisticsResponseSchema },
       },
     },
-    async (request) => ({ data: await getDashboardStatistics(app.db, request.actor) }),
+    async (request) => ({ data: await getDashboardStatistics(app.db, request.actor, request.college) }),
   );
 };

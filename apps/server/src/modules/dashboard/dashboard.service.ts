@@ -7,6 +7,8 @@ import type {
 import { calendarMaxEvents } from '@lms/contract/dashboard.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { countDashboardTiles } from '../activity/activity.api.ts';
 import { calendarScope } from './dashboard.policy.ts';
 import { presentMeetingEvent } from './dashboard.presenter.ts';
 import { findMeetingsInRange } from './dashboard.repository.ts';
@@ -49,36 +51,14 @@ export async function listCalendarEvents(
   return { data: events, meta: { total_items: total, terpotong: total > events.length } };
 }
 
-// The dashboard tiles. Each count has its own function so that the issue that builds the area fills it
-// in; until then the area holds nothing, so the count is 0.
-
-/** Tugas: for students, open tasks not yet handed in; for lecturers, submissions waiting for a grade. */
-export async function countTasks(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** Kuis/Ujian: for students, quizzes and exams open now or later; for lecturers, those of their classes. */
-export async function countExams(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** Forum: forums of the actor's classes. */
-export async function countForums(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** Vidcon: video conferences of the actor's classes from today on. */
-export async function countVidcons(_db: Db, _actor: Actor): Promise<number> {
-  return 0;
-}
-
-/** GET /v2/lms/statistik_beranda. */
-export async function getDashboardStatistics(db: Db, actor: Actor): Promise<DashboardStatistics> {
-  const [tugas, ujian, forum, vidcon] = await Promise.all([
-    countTasks(db, actor),
-    countExams(db, actor),
-    countForums(db, actor),
-    countVidcons(db, actor),
-  ]);
-  return { tugas, ujian, forum, vidcon };
+/**
+ * GET /v2/lms/statistik_beranda: the tiles count the activity model (countDashboardTiles), so a content
+ * area shows up here by syncing its activities; "today" is the college's local day.
+ */
+export async function getDashboardStatistics(
+  db: Db,
+  actor: Actor,
+  college: College,
+): Promise<DashboardStatistics> {
+  return countDashboardTiles(db, actor.collegeId, actor.userId, actor.role, { timeZone: college.timeZone });
 }

@@ -1,3 +1,4 @@
+import type { MeetingAttendance } from '@lms/contract/activity.rules';
 import type { MeetingDetail, MeetingListItem } from '@lms/contract/meeting.schema';
 import type { MeetingListRow, MeetingRow, MeetingTeacherRow } from './meeting.repository.ts';
 
@@ -34,13 +35,14 @@ export function presentMeetingListItem(row: MeetingListRow): MeetingListItem {
   };
 }
 
-/** The meeting page's data. Attendance figures stay zero until the attendance area records them. */
+/** The meeting page's data; content counts and attendance figures come from the activity model. */
 export function presentMeetingDetail(
   row: MeetingRow,
   teachers: MeetingTeacherRow[],
   extra: {
     participants: number;
     countActivity: MeetingDetail['count_activity'];
+    attendance: MeetingAttendance;
     access: MeetingDetail['akses'];
     timeZone: string;
   },
@@ -48,9 +50,9 @@ export function presentMeetingDetail(
   return {
     ...presentMeetingListItem(row),
     deskripsi: row.deskripsi,
-    peserta_hadir: 0,
+    peserta_hadir: extra.attendance.pesertaHadir,
     jumlah_peserta: extra.participants,
-    progress_peserta: 0,
+    progress_peserta: extra.attendance.progressPeserta,
     parameter_kehadiran: row.parameterKehadiran,
     waktu_terakhir_update_kehadiran: null,
     waktu_batas_aktivitas: null,

@@ -1,5 +1,6 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import { readClassSettings } from '@lms/contract/class.rules';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import {
   isRoomUnavailable,
   meetingNeedsRoom,
@@ -21,6 +22,7 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertAllowed } from '../class/class.policy.ts';
 import { loadReadableClass } from '../class/class.service.ts';
+import { countActivitiesOfMeetings, meetingProgress } from '../activity/activity.api.ts';
 import { checkAccessRestrictions } from '../access-restriction/access-restriction.service.ts';
 import { findRoomById, findSessionById } from '../schedule/schedule.repository.ts';
 import { findClashes } from '../schedule/schedule.service.ts';
@@ -36,12 +38,17 @@ import {
   type MeetingRow,
 } from './meeting.repository.ts';
 
-/**
- * Counts of the meeting's content by kind. Materials, tasks, vidcons, exams and forums have no tables
- * yet (later issues); each area adds its count here when it lands.
- */
-async function countMeetingActivities(_db: Db, _meetingId: string): Promise<MeetingDetail['count_activity']> {
-  return { materi: 0, tugas: 0, vidcon: 0, ujian: 0, forum: 0 };
+/** Counts of the meeting's content by kind and its attendance by activity, from the activity model. */
+async function readMeetingActivity(db: Db, college: College, meetingId: string) {
+  const minProgress =
+    readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa
+      .presentase_progress_minimal_persen;
+  const [counts, progress] = await Promise.all([
+    countActivitiesOfMeetings(db, college.id, [meetingId]),
+    meetingProgress(db, college.id, [meetingId], minProgress),
+  ]);
+  const { materi, tugas, vidcon, ujian, forum } = counts.get(meetingId)!;
+  return { countActivity: { materi, tugas, vidcon, ujian, forum }, attendance: progress.get(meetingId)! };
 }
 
 /** A meeting the actor may read, with its class access; 404 when unknown in the college. */
@@ -60,14 +67,14 @@ async function buildMeetingDetail(
   meeting: MeetingRow,
   access: MeetingDetail['akses'],
 ): Promise<MeetingDetail> {
-  const [teachers, participants, countActivity] = await Promise.all([
+  const [teachers, participants, activity] = await Promise.all([
     findMeetingTeachers(db, meeting.kelas.id, meeting.id),
     countStudentsOfClass(db, meeting.kelas.id),
-    countMeetingActivities(db, meeting.id),
+    readMeetingActivity(db, college, meeting.id),
   ]);
   return presentMeetingDetail(meeting, teachers, {
     participants,
-    countActivity,
+    ...activity,
     access,
     timeZone: college.timeZone,
   });

@@ -1,0 +1,336 @@
+/**
+ * The activity model's one door (docs/architecture.md "Activity model"). Content areas (materi, tugas,
+ * ujian, forum, vidcon, teks) write through it; meetings, attendance, grades, the dashboard and reports
+ * read through it. Every function is set-based: a batch costs the same few statements as one item.
+ */
+import {
+  activityTiming,
+  emptyActivityCounts,
+  summarizeMeetingAttendance,
+  type ActivityKind,
+  type MeetingAttendance,
+} from '@lms/contract/activity.rules';
+import { startOfLocalDate } from '@lms/contract/college-settings.rules';
+import { zonedParts } from '@lms/contract/meeting.rules';
+import type { Role } from '@lms/contract/role.rules';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import {
+  countActivitiesByMeeting,
+  countTiles,
+  deleteActivities,
+  findActivitiesByContent,
+  findMeetingClasses,
+  findMeetingCompletion,
+  findUsersOfCollege,
+  updateScoresPublished,
+  upsertActivities,
+  upsertActivityFacts,
+  upsertActivityScores,
+  type ActivityFactRow,
+  type ContentRef,
+} from './activity.repository.ts';
+
+export type { ContentRef } from './activity.repository.ts';
+
+/** A content item as its area describes it; `contentId` is the item's id in the area's own table. */
+export interface ActivityInput extends ContentRef {
+  collegeId: string;
+  /** The meeting holding the item; the class is taken from the meeting. */
+  pertemuanId: string;
+  title: string;
+  /** The item is required for attendance (e.g. a material's is_syarat_hadir); false for a text block. */
+  countsForAttendance: boolean;
+  /** The window students may work in; null or absent is unbounded. */
+  opensAt?: Date | null;
+  closesAt?: Date | null;
+  /** The deadline that decides on time or late. */
+  dueAt?: Date | null;
+}
+
+/** Groups items by college: a batch normally holds one. */
+function byCollege<T extends { collegeId: string }>(items: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.collegeId);
+    if (list) list.push(item);
+    else groups.set(item.collegeId, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Creates or updates the activities of content items (call it whenever an item is created or changed,
+ * in the same transaction). Idempotent; 404 meeting_not_found when a meeting is not the college's.
+ */
+export async function syncActivities(db: Db, inputs: ActivityInput[]): Promise<void> {
+  for (const [collegeId, items] of byCollege(inputs)) {
+    const meetingIds = [...new Set(items.map((i) => i.pertemuanId))];
+    const classOf = new Map(
+      (await findMeetingClasses(db, collegeId, meetingIds)).map((m) => [m.id, m.kelasId] as const),
+    );
+    // The last description of an item wins when a batch names it twice.
+    const rows = new Map<string, Parameters<typeof upsertActivities>[1][number]>();
+    for (const item of items) {
+      const kelasId = classOf.get(item.pertemuanId);
+      if (!kelasId) throw new AppError(404, 'meeting_not_found');
+      rows.set(`${item.kind}:${item.contentId}`, {
+        collegeId,
+        kind: item.kind,
+        contentId: item.contentId,
+        kelasId,
+        pertemuanId: item.pertemuanId,
+        title: item.title,
+        countsForAttendance: item.countsForAttendance,
+        opensAt: item.opensAt ?? null,
+        closesAt: item.closesAt ?? null,
+        dueAt: item.dueAt ?? null,
+      });
+    }
+    await upsertActivities(db, [...rows.values()]);
+  }
+}
+
+/** syncActivities for one item. */
+export async function syncActivity(db: Db, input: ActivityInput): Promise<void> {
+  await syncActivities(db, [input]);
+}
+
+/** Deletes the activities of content items that were deleted, with every student's facts and scores. */
+export async function removeActivities(db: Db, collegeId: string, refs: ContentRef[]): Promise<number> {
+  return deleteActivities(db, collegeId, refs);
+}
+
+/** removeActivities for one item; true when it existed. */
+export async function removeActivity(db: Db, collegeId: string, ref: ContentRef): Promise<boolean> {
+  return (await deleteActivities(db, collegeId, [ref])) > 0;
+}
+
+/** What a student did, as the area observed it; each area fills the fields of its kind. */
+export interface ActivityEvidence {
+  downloadedAt?: Date;
+  /** Share of an audio or video played, 0–100. */
+  watchedPercent?: number;
+  /** Seconds an ebook was read. */
+  readSeconds?: number;
+  joinedAt?: Date;
+  /** The student's posts in the forum so far (a total, not an increment). */
+  postCount?: number;
+  submittedAt?: Date;
+  attemptedAt?: Date;
+}
+
+/** One student's fact about one content item. */
+export interface ActivityFactInput extends ContentRef {
+  collegeId: string;
+  mahasiswaId: string;
+  /**
+   * When the student completed the item by the area's rule (downloaded, played past video_persen, read
+   * for ebook_detik, joined, posted minimal_post times, handed in, attempted); absent when not (yet).
+   */
+  completedAt?: Date | null;
+  evidence?: ActivityEvidence;
+}
+
+/** Resolves content items to their activities in the college; a missing one is a bug of its area. */
+async function resolveActivities(db: Db, collegeId: string, refs: ContentRef[]) {
+  const found = await findActivitiesByContent(db, collegeId, refs);
+  const byKey = new Map(found.map((a) => [`${a.kind}:${a.contentId}`, a] as const));
+  for (const ref of refs) {
+    if (!byKey.has(`${ref.kind}:${ref.contentId}`)) {
+      throw new Error(
+        `activity ${ref.kind}:${ref.contentId} of ${collegeId} is not synced (call syncActivity first)`,
+      );
+    }
+  }
+  return byKey;
+}
+
+/** Students of another college would slip past the foreign key to users; a bug of the calling area. */
+async function assertStudentsOfCollege(db: Db, collegeId: string, studentIds: string[]) {
+  const wanted = [...new Set(studentIds)];
+  const found = new Set((await findUsersOfCollege(db, collegeId, wanted)).map((u) => u.id));
+  const stray = wanted.filter((id) => !found.has(id));
+  if (stray.length) throw new Error(`users ${stray.join(', ')} are not of college ${collegeId}`);
+}
+
+/** Splits rows into rounds holding each key at most once (an upsert cannot touch a row twice). */
+function roundsByKey<T>(rows: T[], keyOf: (row: T) => string): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    (rounds[round] ??= []).push(row);
+  }
+  return rounds;
+}
+
+const clampPercent = (v: number | undefined) =>
+  v === undefined ? null : Math.min(100, Math.max(0, Math.round(v)));
+const wholeCount = (v: number | undefined) => (v === undefined ? null : Math.max(0, Math.round(v)));
+
+/**
+ * Records students' facts. Merges with what is stored: completion is never lowered and keeps its
+ * earliest time; on time or late is decided from the activity's due_at (contract activityTiming);
+ * evidence times keep the first, amounts the largest. Safe to repeat.
+ */
+export async function recordActivityFacts(db: Db, inputs: ActivityFactInput[]): Promise<void> {
+  for (const [collegeId, items] of byCollege(inputs)) {
+    const [activityOf] = await Promise.all([
+      resolveActivities(db, collegeId, items),
+      assertStudentsOfCollege(
+        db,
+        collegeId,
+        items.map((i) => i.mahasiswaId),
+      ),
+    ]);
+    const rows: ActivityFactRow[] = items.map((item) => {
+      const activity = activityOf.get(`${item.kind}:${item.contentId}`)!;
+      const e = item.evidence ?? {};
+      const completedAt = item.completedAt ?? null;
+      return {
+        collegeId,
+        activityId: activity.id,
+        mahasiswaId: item.mahasiswaId,
+        completed: completedAt !== null,
+        completedAt,
+        timing: completedAt ? activityTiming(activity.dueAt, completedAt) : null,
+        downloadedAt: e.downloadedAt ?? null,
+        watchedPercent: clampPercent(e.watchedPercent),
+        readSeconds: wholeCount(e.readSeconds),
+        joinedAt: e.joinedAt ?? null,
+        postCount: wholeCount(e.postCount),
+        submittedAt: e.submittedAt ?? null,
+        attemptedAt: e.attemptedAt ?? null,
+      };
+    });
+    for (const round of roundsByKey(rows, (r) => `${r.activityId}:${r.mahasiswaId}`)) {
+      await upsertActivityFacts(db, round);
+    }
+  }
+}
+
+/** recordActivityFacts for one fact. */
+export async function recordActivityFact(db: Db, input: ActivityFactInput): Promise<void> {
+  await recordActivityFacts(db, [input]);
+}
+
+/** A student's score on a content item (a task's or exam's grade). */
+export interface ActivityScoreInput extends ContentRef {
+  collegeId: string;
+  mahasiswaId: string;
+  /** null clears the score. */
+  score: number | null;
+  /** Default: graded when a score is given. */
+  graded?: boolean;
+  /** Absent keeps the stored flag (new facts start unpublished). */
+  published?: boolean;
+}
+
+/** Stores students' scores (the last one given wins); completion and evidence stay as they are. */
+export async function recordActivityScores(db: Db, inputs: ActivityScoreInput[]): Promise<void> {
+  for (const [collegeId, items] of byCollege(inputs)) {
+    const [activityOf] = await Promise.all([
+      resolveActivities(db, collegeId, items),
+      assertStudentsOfCollege(
+        db,
+        collegeId,
+        items.map((i) => i.mahasiswaId),
+      ),
+    ]);
+    const rows = new Map<string, Parameters<typeof upsertActivityScores>[1][number]>();
+    for (const item of items) {
+      const activityId = activityOf.get(`${item.kind}:${item.contentId}`)!.id;
+      rows.set(`${activityId}:${item.mahasiswaId}`, {
+        collegeId,
+        activityId,
+        mahasiswaId: item.mahasiswaId,
+        score: item.score,
+        graded: item.graded ?? item.score !== null,
+        published: item.published,
+      });
+    }
+    await upsertActivityScores(db, [...rows.values()]);
+  }
+}
+
+/** recordActivityScores for one score. */
+export async function recordActivityScore(db: Db, input: ActivityScoreInput): Promise<void> {
+  await recordActivityScores(db, [input]);
+}
+
+/** Publishes (or withdraws) every score of one content item; answers how many changed. */
+export async function publishActivityScores(
+  db: Db,
+  collegeId: string,
+  ref: ContentRef,
+  published: boolean,
+): Promise<number> {
+  const activity = (await resolveActivities(db, collegeId, [ref])).get(`${ref.kind}:${ref.contentId}`)!;
+  return updateScoresPublished(db, collegeId, activity.id, published);
+}
+
+/** Activities of each given meeting by kind; every meeting asked for is in the answer. */
+export async function countActivitiesOfMeetings(
+  db: Db,
+  collegeId: string,
+  meetingIds: string[],
+): Promise<Map<string, Record<ActivityKind, number>>> {
+  const counts = new Map(meetingIds.map((id) => [id, emptyActivityCounts()] as const));
+  for (const row of await countActivitiesByMeeting(db, collegeId, meetingIds)) {
+    const tally = counts.get(row.pertemuanId);
+    if (tally) tally[row.kind] = row.n;
+  }
+  return counts;
+}
+
+/**
+ * Attendance by activity of each given meeting (peserta_hadir, progress_peserta): the rule of the
+ * contract's summarizeMeetingAttendance with the college's presentase_progress_minimal_persen. Meetings
+ * not in the college answer zeros.
+ */
+export async function meetingProgress(
+  db: Db,
+  collegeId: string,
+  meetingIds: string[],
+  minProgressPercent: number,
+): Promise<Map<string, MeetingAttendance>> {
+  const { meetings, groups } = await findMeetingCompletion(db, collegeId, meetingIds);
+  const result = new Map<string, MeetingAttendance>(
+    meetingIds.map((id) => [id, { pesertaHadir: 0, progressPeserta: 0 }] as const),
+  );
+  for (const m of meetings) {
+    const own = groups.filter((g) => g.pertemuanId === m.id);
+    result.set(m.id, summarizeMeetingAttendance(own, m.students, m.required, minProgressPercent));
+  }
+  return result;
+}
+
+/** The dashboard tiles: Tugas, Kuis/Ujian, Forum, Vidcon. */
+export interface DashboardTiles {
+  tugas: number;
+  ujian: number;
+  forum: number;
+  vidcon: number;
+}
+
+/**
+ * The signed-in user's tile counts (rules in docs/architecture.md): students what is left to do in
+ * their classes, lecturers what their classes hold and hand-ins to grade; operators have no tiles.
+ */
+export async function countDashboardTiles(
+  db: Db,
+  collegeId: string,
+  userId: string,
+  role: Role,
+  at: { now?: Date; timeZone: string },
+): Promise<DashboardTiles> {
+  if (role === 'operator') return { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
+  const now = at.now ?? new Date();
+  const todayStart = startOfLocalDate(zonedParts(now, at.timeZone).date, at.timeZone);
+  const scope =
+    role === 'mahasiswa' ? { kind: 'student' as const, userId } : { kind: 'teacher' as const, userId };
+  return countTiles(db, collegeId, scope, { now, todayStart });
+}

@@ -1,0 +1,373 @@
+import { and, count, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lms/contract/activity.rules';
+import type { Db } from '../../db/database.ts';
+import { activities, activityFacts } from '../../db/schema/activity.schema.ts';
+import { classStudents, classTeachers } from '../../db/schema/class.schema.ts';
+import { users } from '../../db/schema/identity.schema.ts';
+import { meetings } from '../../db/schema/meeting.schema.ts';
+
+export type ActivityRow = typeof activities.$inferInsert;
+export type ActivityFactRow = typeof activityFacts.$inferInsert;
+
+/** A content item by the key its area knows it by. */
+export interface ContentRef {
+  kind: ActivityKind;
+  contentId: string;
+}
+
+/** The class of each given meeting of the college; meetings of other colleges are left out. */
+export async function findMeetingClasses(db: Db, collegeId: string, meetingIds: string[]) {
+  if (meetingIds.length === 0) return [];
+  return db
+    .select({ id: meetings.id, kelasId: meetings.kelasId })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.id, meetingIds)));
+}
+
+/** Which of the given users belong to the college. */
+export async function findUsersOfCollege(db: Db, collegeId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.collegeId, collegeId), inArray(users.id, userIds)));
+}
+
+/** The columns an area's sync may change; an upsert that changes none of them leaves the row alone. */
+const syncedColumns = {
+  kelasId: 'kelas_id',
+  pertemuanId: 'pertemuan_id',
+  title: 'title',
+  countsForAttendance: 'counts_for_attendance',
+  opensAt: 'opens_at',
+  closesAt: 'closes_at',
+  dueAt: 'due_at',
+} as const;
+
+const activityRefColumns = {
+  id: activities.id,
+  collegeId: activities.collegeId,
+  kind: activities.kind,
+  contentId: activities.contentId,
+  kelasId: activities.kelasId,
+  pertemuanId: activities.pertemuanId,
+  dueAt: activities.dueAt,
+};
+
+/**
+ * Inserts or updates activities by (college, kind, content_id) in one statement. Rows whose synced
+ * columns are unchanged are not rewritten, so updated_at says when the content last really changed.
+ */
+export async function upsertActivities(db: Db, rows: ActivityRow[]) {
+  if (rows.length === 0) return;
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const current = (column: string) => sql.raw(`activities.${column}`);
+  const names = Object.values(syncedColumns);
+  await db
+    .insert(activities)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [activities.collegeId, activities.kind, activities.contentId],
+      set: {
+        ...Object.fromEntries(Object.entries(syncedColumns).map(([key, column]) => [key, excluded(column)])),
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${sql.join(names.map(current), sql`, `)}) is distinct from (${sql.join(names.map(excluded), sql`, `)})`,
+    });
+}
+
+/** Deletes the activities of the given content items (their facts go with them); answers how many. */
+export async function deleteActivities(db: Db, collegeId: string, refs: ContentRef[]): Promise<number> {
+  const where = contentCondition(collegeId, refs);
+  if (!where) return 0;
+  const deleted = await db.delete(activities).where(where).returning({ id: activities.id });
+  return deleted.length;
+}
+
+function contentCondition(collegeId: string, refs: ContentRef[]): SQL | undefined {
+  if (refs.length === 0) return undefined;
+  // One branch per kind (at most six), each an IN list, rather than one OR per item.
+  const byKind = new Map<ActivityKind, string[]>();
+  for (const r of refs) {
+    const ids = byKind.get(r.kind);
+    if (ids) ids.push(r.contentId);
+    else byKind.set(r.kind, [r.contentId]);
+  }
+  const branches = [...byKind].map(([kind, ids]) =>
+    and(eq(activities.kind, kind), inArray(activities.contentId, ids)),
+  );
+  return and(eq(activities.collegeId, collegeId), or(...branches));
+}
+
+/** The activities of the given content items of the college, with their deadline. */
+export async function findActivitiesByContent(db: Db, collegeId: string, refs: ContentRef[]) {
+  const where = contentCondition(collegeId, refs);
+  if (!where) return [];
+  return db.select(activityRefColumns).from(activities).where(where);
+}
+export type ActivityRefRow = Awaited<ReturnType<typeof findActivitiesByContent>>[number];
+
+const cur = (column: string) => sql.raw(`activity_facts.${column}`);
+const exc = (column: string) => sql.raw(`excluded.${column}`);
+/** The proposed completion replaces the stored one only when it is the first, or earlier. */
+const takesCompletion = sql`(excluded.completed and (not activity_facts.completed or excluded.completed_at < activity_facts.completed_at))`;
+
+/**
+ * How a repeated fact merges into the stored one, so that duplicates and late or out-of-order events
+ * never undo anything: completion is never lowered and keeps its earliest time (and the timing of that
+ * time); "when" evidence keeps the first time; amounts keep the largest value (areas send totals, not
+ * increments). least/greatest ignore nulls.
+ */
+const factMerge = {
+  completed: sql`(activity_facts.completed or excluded.completed)`,
+  completedAt: sql`case when ${takesCompletion} then excluded.completed_at else activity_facts.completed_at end`,
+  timing: sql`case when ${takesCompletion} then excluded.timing else activity_facts.timing end`,
+  downloadedAt: sql`least(${cur('downloaded_at')}, ${exc('downloaded_at')})`,
+  watchedPercent: sql`greatest(${cur('watched_percent')}, ${exc('watched_percent')})`,
+  readSeconds: sql`greatest(${cur('read_seconds')}, ${exc('read_seconds')})`,
+  joinedAt: sql`least(${cur('joined_at')}, ${exc('joined_at')})`,
+  postCount: sql`greatest(${cur('post_count')}, ${exc('post_count')})`,
+  submittedAt: sql`least(${cur('submitted_at')}, ${exc('submitted_at')})`,
+  attemptedAt: sql`least(${cur('attempted_at')}, ${exc('attempted_at')})`,
+};
+
+const factColumnNames = [
+  'completed',
+  'completed_at',
+  'timing',
+  'downloaded_at',
+  'watched_percent',
+  'read_seconds',
+  'joined_at',
+  'post_count',
+  'submitted_at',
+  'attempted_at',
+];
+
+/**
+ * Inserts or merges students' facts in one statement (factMerge); a merge that changes nothing leaves
+ * the row and its updated_at alone. At most one row per (activity, student): PostgreSQL cannot update a
+ * row twice in one statement.
+ */
+export async function upsertActivityFacts(db: Db, rows: ActivityFactRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(activityFacts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [activityFacts.activityId, activityFacts.mahasiswaId],
+      set: { ...factMerge, updatedAt: sql`now()` },
+      setWhere: sql`(${sql.join(Object.values(factMerge), sql`, `)}) is distinct from (${sql.join(
+        factColumnNames.map(cur),
+        sql`, `,
+      )})`,
+    });
+}
+
+/** A score to store on a student's fact. `published` undefined keeps the stored flag. */
+export interface ActivityScoreRow {
+  collegeId: string;
+  activityId: string;
+  mahasiswaId: string;
+  score: number | null;
+  graded: boolean;
+  published?: boolean;
+}
+
+/**
+ * Stores scores in at most two statements (with and without a published flag), creating the fact when
+ * the student has none yet. Completion and evidence are left as they are.
+ */
+export async function upsertActivityScores(db: Db, rows: ActivityScoreRow[]) {
+  const withFlag = rows.filter((r) => r.published !== undefined);
+  const withoutFlag = rows.filter((r) => r.published === undefined);
+  for (const list of [withFlag, withoutFlag]) {
+    if (list.length === 0) continue;
+    const keepsFlag = list === withoutFlag;
+    await db
+      .insert(activityFacts)
+      .values(list.map((r) => ({ ...r, published: r.published ?? false })))
+      .onConflictDoUpdate({
+        target: [activityFacts.activityId, activityFacts.mahasiswaId],
+        set: {
+          score: sql`excluded.score`,
+          graded: sql`excluded.graded`,
+          published: keepsFlag ? sql`activity_facts.published` : sql`excluded.published`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/** Sets the published flag of every score of one activity; answers how many facts changed. */
+export async function updateScoresPublished(
+  db: Db,
+  collegeId: string,
+  activityId: string,
+  published: boolean,
+): Promise<number> {
+  const changed = await db
+    .update(activityFacts)
+    .set({ published, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(activityFacts.collegeId, collegeId),
+        eq(activityFacts.activityId, activityId),
+        sql`${activityFacts.published} is distinct from ${published}`,
+      ),
+    )
+    .returning({ id: activityFacts.mahasiswaId });
+  return changed.length;
+}
+
+/** Activities per meeting and kind, for the given meetings of the college. */
+export async function countActivitiesByMeeting(db: Db, collegeId: string, meetingIds: string[]) {
+  if (meetingIds.length === 0) return [];
+  return db
+    .select({ pertemuanId: activities.pertemuanId, kind: activities.kind, n: count() })
+    .from(activities)
+    .where(and(eq(activities.collegeId, collegeId), inArray(activities.pertemuanId, meetingIds)))
+    .groupBy(activities.pertemuanId, activities.kind);
+}
+
+/**
+ * Whether the meeting's parameter_kehadiran switches the activity's kind on; the kind → parameter map is
+ * the contract's (a text block maps to none, so never).
+ */
+const kindParameterOn = sql`coalesce((${meetings.parameterKehadiran} ->> (case ${activities.kind} ${sql.join(
+  activityKinds.map((kind) => {
+    const parameter = attendanceParameterOfKind[kind];
+    return sql.raw(`when '${kind}' then ${parameter ? `'${parameter}'` : 'null'}`);
+  }),
+  sql` `,
+)} end))::boolean, false)`;
+
+/**
+ * For each given meeting of the college: its enrolled students and the activities that count for its
+ * attendance (countsForAttendance of the contract, in SQL); and how many enrolled students completed how
+ * many of them. Two statements whatever the number of meetings and students.
+ */
+export async function findMeetingCompletion(db: Db, collegeId: string, meetingIds: string[]) {
+  if (meetingIds.length === 0) return { meetings: [], groups: [] };
+  const required = db.$with('required').as(
+    db
+      .select({ id: activities.id, pertemuanId: activities.pertemuanId, kelasId: activities.kelasId })
+      .from(activities)
+      .innerJoin(meetings, eq(meetings.id, activities.pertemuanId))
+      .where(
+        and(
+          eq(activities.collegeId, collegeId),
+          inArray(activities.pertemuanId, meetingIds),
+          eq(activities.countsForAttendance, true),
+          kindParameterOn,
+        ),
+      ),
+  );
+  const perStudent = db
+    .with(required)
+    .select({
+      pertemuanId: required.pertemuanId,
+      mahasiswaId: activityFacts.mahasiswaId,
+      completed: sql<number>`count(*)::int`.as('completed'),
+    })
+    .from(required)
+    .innerJoin(
+      activityFacts,
+      and(eq(activityFacts.activityId, required.id), eq(activityFacts.completed, true)),
+    )
+    // Only enrolled students count: a fact of a student who left the class stays but does not count.
+    .innerJoin(
+      classStudents,
+      and(
+        eq(classStudents.kelasId, required.kelasId),
+        eq(classStudents.mahasiswaId, activityFacts.mahasiswaId),
+      ),
+    )
+    .groupBy(required.pertemuanId, activityFacts.mahasiswaId)
+    .as('per_student');
+  const [meetingRows, groups] = await Promise.all([
+    db
+      .with(required)
+      .select({
+        id: meetings.id,
+        students:
+          sql`(${db.select({ n: count() }).from(classStudents).where(eq(classStudents.kelasId, meetings.kelasId))})`.mapWith(
+            Number,
+          ),
+        required:
+          sql`(${db.select({ n: count() }).from(required).where(eq(required.pertemuanId, meetings.id))})`.mapWith(
+            Number,
+          ),
+      })
+      .from(meetings)
+      .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.id, meetingIds))),
+    db
+      .select({ pertemuanId: perStudent.pertemuanId, completed: perStudent.completed, students: count() })
+      .from(perStudent)
+      .groupBy(perStudent.pertemuanId, perStudent.completed),
+  ]);
+  return { meetings: meetingRows, groups };
+}
+
+/** Whose tiles: a student counts what is left to do, a lecturer what their classes hold. */
+export type TileScope = { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string };
+
+/** The counts behind the dashboard tiles in one statement (the rules are in docs/architecture.md). */
+export async function countTiles(
+  db: Db,
+  collegeId: string,
+  scope: TileScope,
+  at: { now: Date; todayStart: Date },
+): Promise<{ tugas: number; ujian: number; forum: number; vidcon: number }> {
+  // Bound as text and cast: both drivers then read the instant the same way.
+  const now = sql`${at.now.toISOString()}::timestamptz`;
+  const todayStart = sql`${at.todayStart.toISOString()}::timestamptz`;
+  const classIds =
+    scope.kind === 'student'
+      ? sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`
+      : sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`;
+  const opened = sql`(${activities.opensAt} is null or ${activities.opensAt} <= ${now})`;
+  const notClosed = sql`(${activities.closesAt} is null or ${activities.closesAt} > ${now})`;
+  // Correlated subqueries are built, not written: in a one-table select Drizzle leaves raw column
+  // names unqualified, and an inner "id" would then silently bind to the wrong table.
+  const notDone =
+    scope.kind === 'student'
+      ? notExists(
+          db
+            .select({ one: sql`1` })
+            .from(activityFacts)
+            .where(
+              and(
+                eq(activityFacts.activityId, activities.id),
+                eq(activityFacts.mahasiswaId, scope.userId),
+                eq(activityFacts.completed, true),
+              ),
+            ),
+        )
+      : sql`true`;
+  const vidconAhead = sql`coalesce(${activities.closesAt}, ${activities.opensAt}, ${todayStart}) >= ${todayStart}`;
+  const tugas =
+    scope.kind === 'student'
+      ? sql<number>`count(*) filter (where ${activities.kind} = 'tugas' and ${opened} and ${notClosed} and ${notDone})::int`
+      : // Hand-ins waiting for a grade in the lecturer's classes; served by activity_facts_ungraded_idx.
+        sql<number>`coalesce(sum((${db
+          .select({ n: count() })
+          .from(activityFacts)
+          .where(
+            and(
+              eq(activityFacts.activityId, activities.id),
+              isNotNull(activityFacts.submittedAt),
+              eq(activityFacts.graded, false),
+            ),
+          )})) filter (where ${activities.kind} = 'tugas'), 0)::int`;
+  const [row] = await db
+    .select({
+      tugas,
+      ujian: sql<number>`count(*) filter (where ${activities.kind} = 'ujian' and ${notClosed} and ${notDone})::int`,
+      forum: sql<number>`count(*) filter (where ${activities.kind} = 'forum' and ${opened} and ${notClosed})::int`,
+      vidcon: sql<number>`count(*) filter (where ${activities.kind} = 'vidcon' and ${vidconAhead})::int`,
+    })
+    .from(activities)
+    .where(and(eq(activities.collegeId, collegeId), inArray(activities.kelasId, classIds)));
+  return row ?? { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
+}
