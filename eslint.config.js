@@ -8,6 +8,22 @@ const ormImport = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
   message: 'The ORM is used only in src/db/ and *.repository.ts files.',
 };
+// `../<area>/<file>` from inside modules/: only the file an area exposes, `<area>.api.ts`.
+const areaBoundary = {
+  regex: '^\\.\\./(?!\\.\\.)[\\w-]+/(?![\\w-]+\\.api\\.ts$)',
+  message: 'Another area is used only through the one file it exposes (<area>.api.ts).',
+};
+// Tests may also use another area's test helpers (`<area>.testing.ts`).
+const areaBoundaryInTests = {
+  regex: '^\\.\\./(?!\\.\\.)[\\w-]+/(?![\\w-]+\\.(api|testing)\\.ts$)',
+  message: 'Tests use another area through <area>.api.ts or its <area>.testing.ts helpers.',
+};
+const repositoryImport = {
+  regex: '\\.repository\\.ts$',
+  message: 'Routes call services; only services (and src/db) use repositories.',
+};
+const serverModules = 'apps/server/src/modules/**/*.ts';
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.testing.ts'];
 
 export default tseslint.config(
   {
@@ -52,6 +68,23 @@ export default tseslint.config(
       'apps/server/src/testing/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [ormImport] }] },
+  },
+  {
+    files: [serverModules],
+    ignores: ['apps/server/src/**/*.repository.ts', ...serverTests],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ormImport, areaBoundary] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [areaBoundary] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ormImport, areaBoundary, repositoryImport] }] },
+  },
+  {
+    files: serverTests.map((glob) => glob.replace('src/**', 'src/modules/**')),
+    rules: { 'no-restricted-imports': ['error', { patterns: [areaBoundaryInTests] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

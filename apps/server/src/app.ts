@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { accessRestrictionRoutes } from './modules/access-restriction/access-restriction.routes.ts';
 import { visitorRoutes } from './modules/visitor/visitor.routes.ts';
 import { meetingRoutes } from './modules/meeting/meeting.routes.ts';
+import { meetingScheduleRoutes } from './modules/meeting/meeting-schedule.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { academicRoutes } from './modules/academic/academic.routes.ts';
 import { announcementRoutes } from './modules/announcement/announcement.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collegeRoutes);
   await app.register(classRoutes);
   await app.register(meetingRoutes);
+  await app.register(meetingScheduleRoutes);
   await app.register(scheduleRoutes);
   await app.register(academicRoutes);
   await app.register(activityLogRoutes);

@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import { sniffDocumentType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
-import { assertAllowed } from '../class/class.policy.ts';
+import { assertAllowed } from '../class/class.api.ts';
 import { parseInput } from '../../platform/parse-input.ts';
 import { canEditCoursePlans, canEditRpsInSiakad, canEditSyllabus } from './academic.policy.ts';
 import {

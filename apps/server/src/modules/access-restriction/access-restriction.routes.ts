@@ -6,7 +6,7 @@ import {
   feeHoldUpdateSchema,
 } from '@lms/contract/access-restriction.schema';
 import { accessRestrictionResponseSchema } from '@lms/contract/college.schema';
-import { recordRequestActivity } from '../activity-log/activity-log.service.ts';
+import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { checkAccessRestrictions, getFeeHold, setFeeHold } from './access-restriction.service.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 

@@ -13,7 +13,7 @@ import {
   tokenResponseSchema,
 } from '@lms/contract/auth.schema';
 import { AppError } from '../../platform/app-error.ts';
-import { recordRequestActivity } from '../activity-log/activity-log.service.ts';
+import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { presentTokens } from './auth.presenter.ts';
 import {
   authorizeActingForStudent,

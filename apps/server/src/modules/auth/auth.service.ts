@@ -12,7 +12,7 @@ import type { AccessTokenSigner, AuthContext } from '../../platform/access-token
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { recordActivity } from '../activity-log/activity-log.service.ts';
+import { recordActivity } from '../activity-log/activity-log.api.ts';
 import { assertCanActForStudent, mayKeepActing } from './auth.policy.ts';
 import { constantTimeEqual, createOpaqueToken, hashOpaqueToken, verifyCodeChallenge } from './auth.pkce.ts';
 import {

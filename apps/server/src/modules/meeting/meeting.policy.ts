@@ -15,7 +15,7 @@ import type { ClassSettings, LectureMode } from '@lms/contract/class.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { ClassRelation } from '../class/class.policy.ts';
+import type { ClassRelation } from '../class/class.api.ts';
 
 /**
  * What the actor may do with a meeting (spec 2 §5, §6): the class's lecturers and operators with write

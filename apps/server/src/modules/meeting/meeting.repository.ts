@@ -5,7 +5,7 @@ import { classStudents, classStudyPrograms, classTeachers, classes } from '../..
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings, type AttendanceParameters } from '../../db/schema/meeting.schema.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import type { ClassScope } from '../class/class.repository.ts';
+import type { ClassScope } from '../class/class.api.ts';
 
 const meetingListColumns = {
   id: meetings.id,

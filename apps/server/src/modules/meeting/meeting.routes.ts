@@ -7,7 +7,7 @@ import {
   meetingListResponseSchema,
   meetingUpdateSchema,
 } from '@lms/contract/meeting.schema';
-import { recordMeetingOpened } from '../activity-log/activity-log.service.ts';
+import { recordMeetingOpened } from '../activity-log/activity-log.api.ts';
 import { advanceMeeting, getMeetingDetail, listClassMeetings, updateMeeting } from './meeting.service.ts';
 import { onResource } from '../../platform/route-access.ts';
 

@@ -20,12 +20,10 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertAllowed } from '../class/class.policy.ts';
-import { loadReadableClass } from '../class/class.service.ts';
+import { assertAllowed, loadReadableClass } from '../class/class.api.ts';
 import { countActivitiesOfMeetings, meetingProgress } from '../activity/activity.api.ts';
-import { checkAccessRestrictions } from '../access-restriction/access-restriction.service.ts';
-import { findRoomById, findSessionById } from '../schedule/schedule.repository.ts';
-import { findClashes } from '../schedule/schedule.service.ts';
+import { checkAccessRestrictions } from '../access-restriction/access-restriction.api.ts';
+import { findClashes, findRoomById, findSessionById } from '../schedule/schedule.api.ts';
 import { assertNotExamRestricted, isExamMeeting, resolveMeetingAccess } from './meeting.policy.ts';
 import { presentMeetingDetail, presentMeetingListItem } from './meeting.presenter.ts';
 import {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parsePeriodCode } from '@lms/contract/period.rules';
-import { currentSemesterResponseSchema, type CurrentSemester } from '@lms/contract/period.schema';
-import { findCurrentPeriod } from './period.repository.ts';
+import { currentSemesterResponseSchema } from '@lms/contract/period.schema';
+import { getCurrentSemester } from './period.service.ts';
 import { signedIn } from '../../platform/route-access.ts';
 
 /** The current academic period, which the sidebar tag and period filters start from. */
@@ -18,20 +17,9 @@ export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findCurrentPeriod(app.db, request.auth.collegeId);
       // Changes a few times a year; the client caches it too.
       reply.header('cache-control', 'private, max-age=300');
-      if (!row) return { data: null };
-      const { year, term } = parsePeriodCode(row.kode);
-      const data: CurrentSemester = {
-        tahun: year,
-        semester: term,
-        periode: row.kode,
-        label: row.label,
-        tanggal_mulai: row.tanggalMulai,
-        tanggal_selesai: row.tanggalSelesai,
-      };
-      return { data };
+      return { data: await getCurrentSemester(app.db, request.actor.collegeId) };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { OperatorPermissions } from '@lms/contract/permission.rules';
-import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
+import { isOperatorWriting, type Actor } from '../../platform/actor.ts';
 import { AppError, forbidden, unauthorized } from '../../platform/app-error.ts';
 
 interface UserRights {
@@ -16,11 +16,6 @@ export function assertActive(user: UserRights | undefined): asserts user is User
 /** College configuration changes: operators in their own session with write on `konfigurasi`. */
 export function assertCanWriteConfiguration(actor: Actor): void {
   if (!isOperatorWriting(actor, 'konfigurasi')) throw forbidden();
-}
-
-/** Visitor statistics are a report: operators in their own session with read on `laporan`. */
-export function assertCanReadVisitorStatistics(actor: Actor): void {
-  if (!isOperatorReading(actor, 'laporan')) throw forbidden();
 }
 
 /** An operator acting for a student may not change the student's password. */

@@ -15,7 +15,7 @@ import {
 } from '@lms/contract/college-settings.schema';
 import { badRequest } from '../../platform/app-error.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
-import { recordRequestActivity } from '../activity-log/activity-log.service.ts';
+import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import {
   changePassword,
   changePhoto,

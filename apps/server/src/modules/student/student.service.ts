@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/app-error.ts';
-import { findCurrentPeriod } from '../period/period.repository.ts';
+import { findCurrentPeriod } from '../period/period.api.ts';
 import { canReadAnyStudent, canReadEnrolmentReport, canReadStudent } from './student.policy.ts';
 import {
   countEnrolledStudentsPerPeriod,

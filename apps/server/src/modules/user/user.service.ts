@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/access-token.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { unauthorized } from '../../platform/app-error.ts';
-import { assertCanActForStudent } from '../auth/auth.policy.ts';
+import { assertCanActForStudent } from '../auth/auth.api.ts';
 import { assertCanReadDirectory } from './user.policy.ts';
 import {
   presentActingStudent,

@@ -4,7 +4,7 @@ import type { VisitorStatistic } from '@lms/contract/visitor.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertCanReadVisitorStatistics } from '../settings/settings.policy.ts';
+import { assertCanReadVisitorStatistics } from './visitor.policy.ts';
 import { countActiveByRole, touchLastActive } from './visitor.repository.ts';
 
 /**

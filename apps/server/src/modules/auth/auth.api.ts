@@ -1,0 +1,2 @@
+// What other areas may use of the auth area: who may act for a student.
+export { assertCanActForStudent } from './auth.policy.ts';

@@ -1,0 +1,2 @@
+// What other areas may use of the period area: the current academic period.
+export { findCurrentPeriod } from './period.repository.ts';
