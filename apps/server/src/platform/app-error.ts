@@ -1,19 +1,27 @@
+import type { ErrorDetailOf } from '@lms/contract/error-details.rules';
 import { errorMessages, type ErrorCode } from '@lms/contract/error-messages';
 
-/** An error with an HTTP status and a stable code; its message is shown to users. */
-export class AppError extends Error {
+/**
+ * An error with an HTTP status and a stable code; its message is shown to users. Its `detail` has the
+ * shape the contract gives that code (error-details.rules.ts), so both sides read it the same way.
+ */
+export class AppError<C extends string = string> extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: C,
     message?: string,
-    readonly detail?: unknown,
+    readonly detail?: ErrorDetailOf<C>,
   ) {
-    super(message ?? errorMessages[code as ErrorCode] ?? code);
+    super(message ?? errorMessages[code as unknown as ErrorCode] ?? code);
   }
 }
 
 export const notFound = (message?: string) => new AppError(404, 'not_found', message);
 export const forbidden = (message?: string) => new AppError(403, 'forbidden', message);
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
-export const badRequest = (code: ErrorCode | (string & {}), message?: string, detail?: unknown) =>
-  new AppError(400, code, message, detail);
+/** A 400 with the code's message (or the one given) and the code's detail. */
+export const badRequest = <C extends ErrorCode | (string & {})>(
+  code: C,
+  message?: string,
+  detail?: ErrorDetailOf<C>,
+) => new AppError(400, code, message, detail);

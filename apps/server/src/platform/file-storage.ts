@@ -135,6 +135,11 @@ export function fileUrl(key: string, collegeId: string): string {
   return `/v2/files/${key}?college-id=${encodeURIComponent(collegeId)}`;
 }
 
+/** A profile photo's address, or null for none (the client then shows its placeholder). */
+export function avatarUrl(avatarKey: string | null, collegeId: string): string | null {
+  return avatarKey ? fileUrl(avatarKey, collegeId) : null;
+}
+
 /** Decorates `app.files` with the local store under `{dataDir}/files` (created on first upload). */
 export const fileStoragePlugin = fp(
   async (app: FastifyInstance) => {

@@ -15,19 +15,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { classStatusValues, lectureModeValues, teacherRoleValues } from '@lms/contract/class.rules';
 import { campuses, courses, lectureSessions, periods, rooms } from './academic.schema.ts';
 import { colleges } from './college.schema.ts';
 import { lecturers, students } from './identity.schema.ts';
 import { studyPrograms } from './study-program.schema.ts';
 
 /** Class status (spec 2 §4): Akan Dimulai, Sedang Berlangsung, Telah Berakhir. */
-export const classStatusEnum = pgEnum('class_status', ['akan_dimulai', 'berlangsung', 'selesai']);
+export const classStatusEnum = pgEnum('class_status', classStatusValues);
 
 /** Lecture mode of a class and type (jenis) of a meeting. */
-export const lectureModeEnum = pgEnum('lecture_mode', ['online', 'offline', 'campuran']);
+export const lectureModeEnum = pgEnum('lecture_mode', lectureModeValues);
 
 /** A teacher's role in a class: Dosen Koordinator, Dosen, Asisten. */
-export const teacherRoleEnum = pgEnum('teacher_role', ['koordinator', 'dosen', 'asisten']);
+export const teacherRoleEnum = pgEnum('teacher_role', teacherRoleValues);
 
 /**
  * A class (kelas kuliah) of a course in a period. The id keeps the spec's underscore form

@@ -12,10 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OperatorPermissions } from '@lms/contract/permission.rules';
+import { roles } from '@lms/contract/role.rules';
 import { colleges } from './college.schema.ts';
 import { studyPrograms } from './study-program.schema.ts';
 
-export const roleEnum = pgEnum('role', ['mahasiswa', 'dosen', 'operator']);
+export const roleEnum = pgEnum('role', roles);
 
 /** Everyone who signs in. Students and lecturers have their profile rows beside this. */
 export const users = pgTable(

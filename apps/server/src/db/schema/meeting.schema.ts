@@ -13,15 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { meetingCategoryValues, meetingStatusValues } from '@lms/contract/meeting.rules';
 import { lectureSessions, rooms } from './academic.schema.ts';
 import { classes, lectureModeEnum } from './class.schema.ts';
 import { lecturers } from './identity.schema.ts';
 
 /** Meeting status (spec 2 §4); start and end actions move it forward. */
-export const meetingStatusEnum = pgEnum('meeting_status', ['belum_dimulai', 'berlangsung', 'selesai']);
+export const meetingStatusEnum = pgEnum('meeting_status', meetingStatusValues);
 
 /** Meeting category: a lecture, the mid-term exam or the final exam. */
-export const meetingCategoryEnum = pgEnum('meeting_category', ['kuliah', 'uts', 'uas']);
+export const meetingCategoryEnum = pgEnum('meeting_category', meetingCategoryValues);
 
 /** Which activities count for online attendance (parameter_kehadiran). */
 export interface AttendanceParameters {

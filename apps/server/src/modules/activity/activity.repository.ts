@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lms/contract/activity.rules';
+import { classIdsOf } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { activities, activityFacts } from '../../db/schema/activity.schema.ts';
-import { classStudents, classTeachers } from '../../db/schema/class.schema.ts';
+import { classStudents } from '../../db/schema/class.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 
@@ -322,10 +323,7 @@ export async function countTiles(
   // Bound as text and cast: both drivers then read the instant the same way.
   const now = sql`${at.now.toISOString()}::timestamptz`;
   const todayStart = sql`${at.todayStart.toISOString()}::timestamptz`;
-  const classIds =
-    scope.kind === 'student'
-      ? sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`
-      : sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`;
+  const classIds = classIdsOf(scope);
   const opened = sql`(${activities.opensAt} is null or ${activities.opensAt} <= ${now})`;
   const notClosed = sql`(${activities.closesAt} is null or ${activities.closesAt} > ${now})`;
   // Correlated subqueries are built, not written: in a one-table select Drizzle leaves raw column

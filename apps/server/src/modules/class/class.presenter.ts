@@ -6,7 +6,7 @@ import type {
   ClassTeacher,
 } from '@lms/contract/class.schema';
 import { formatTeacherName, labelOf, teacherRoleLabels } from '@lms/contract/class.rules';
-import { fileUrl } from '../../platform/file-storage.ts';
+import { avatarUrl, fileUrl } from '../../platform/file-storage.ts';
 import type {
   ClassBaseRow,
   ClassScheduleRow,
@@ -44,7 +44,7 @@ export function presentTeacher(row: ClassTeacherRow, collegeId: string): ClassTe
     peran: row.peran,
     is_utama: row.isUtama,
     ...names,
-    avatar_url: row.avatarKey ? fileUrl(row.avatarKey, collegeId) : null,
+    avatar_url: avatarUrl(row.avatarKey, collegeId),
   };
 }
 
@@ -98,7 +98,7 @@ export function presentStudent(
     id: row.id,
     nim: row.nim,
     nama: row.nama,
-    avatar_url: row.avatarKey ? fileUrl(row.avatarKey, collegeId) : null,
+    avatar_url: avatarUrl(row.avatarKey, collegeId),
     prodi: row.prodi?.nama ? { nama: row.prodi.nama, jenjang: row.prodi.jenjang } : null,
     angkatan: row.angkatan,
     jabatan: ketuaNim && row.nim === ketuaNim ? 'ketua_kelas' : 'Peserta',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { campuses, courses, lectureSessions, rooms } from '../../db/schema/academic.schema.ts';
 import {
@@ -13,9 +14,7 @@ import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 
-/** Which classes a list may show: a student's, a lecturer's, or every class of the college. */
-export type ClassScope =
-  { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string } | { kind: 'all' };
+export type { ClassScope } from '../../db/class-scope.ts';
 
 export interface ClassFilters {
   periode?: number;
@@ -52,24 +51,8 @@ const classBaseColumns = {
   kampus: { id: campuses.id, nama: campuses.nama },
 };
 
-function scopeCondition(scope: ClassScope): SQL | undefined {
-  if (scope.kind === 'student') {
-    return inArray(
-      classes.id,
-      sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`,
-    );
-  }
-  if (scope.kind === 'teacher') {
-    return inArray(
-      classes.id,
-      sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`,
-    );
-  }
-  return undefined;
-}
-
 function filterConditions(collegeId: string, scope: ClassScope, f: ClassFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(classes.collegeId, collegeId), scopeCondition(scope)];
+  const conditions: (SQL | undefined)[] = [eq(classes.collegeId, collegeId), inClassScope(classes.id, scope)];
   if (f.periode !== undefined) conditions.push(eq(classes.periode, f.periode));
   if (f.mataKuliahId) conditions.push(eq(classes.mataKuliahId, f.mataKuliahId));
   if (f.status) conditions.push(eq(classes.status, f.status));

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, exists, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { inClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { courses, rooms } from '../../db/schema/academic.schema.ts';
-import { classStudents, classTeachers, classes } from '../../db/schema/class.schema.ts';
+import { classes } from '../../db/schema/class.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 
 /** Whose meetings a calendar shows: a student's classes, a lecturer's, every class, or none. */
@@ -11,24 +12,8 @@ export type CalendarScope =
   | { kind: 'all' }
   | { kind: 'none' };
 
-function scopeCondition(db: Db, scope: CalendarScope): SQL | undefined {
-  if (scope.kind === 'student') {
-    return exists(
-      db
-        .select({ one: classStudents.kelasId })
-        .from(classStudents)
-        .where(and(eq(classStudents.kelasId, meetings.kelasId), eq(classStudents.mahasiswaId, scope.userId))),
-    );
-  }
-  if (scope.kind === 'teacher') {
-    return exists(
-      db
-        .select({ one: classTeachers.kelasId })
-        .from(classTeachers)
-        .where(and(eq(classTeachers.kelasId, meetings.kelasId), eq(classTeachers.dosenId, scope.userId))),
-    );
-  }
-  return undefined;
+function scopeCondition(scope: CalendarScope): SQL | undefined {
+  return scope.kind === 'none' ? undefined : inClassScope(meetings.kelasId, scope);
 }
 
 /** Meetings in scope that overlap [start, end), earliest first, at most `limit`; with the full count. */
@@ -44,7 +29,7 @@ export async function findMeetingsInRange(
     eq(meetings.collegeId, collegeId),
     lt(meetings.waktuMulai, range.end),
     gt(meetings.waktuSelesai, range.start),
-    scopeCondition(db, scope),
+    scopeCondition(scope),
   );
   const [rows, [total]] = await Promise.all([
     db

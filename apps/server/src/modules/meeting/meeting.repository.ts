@@ -5,7 +5,7 @@ import { classStudents, classStudyPrograms, classTeachers, classes } from '../..
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings, type AttendanceParameters } from '../../db/schema/meeting.schema.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import type { ClassScope } from '../class/class.api.ts';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 
 const meetingListColumns = {
   id: meetings.id,
@@ -147,21 +147,7 @@ export async function findTimetable(
     lt(meetings.waktuMulai, range.end),
     gt(meetings.waktuSelesai, range.start),
   ];
-  if (scope.kind === 'student') {
-    conditions.push(
-      inArray(
-        meetings.kelasId,
-        sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`,
-      ),
-    );
-  } else if (scope.kind === 'teacher') {
-    conditions.push(
-      inArray(
-        meetings.kelasId,
-        sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`,
-      ),
-    );
-  }
+  conditions.push(inClassScope(meetings.kelasId, scope));
   if (filters.periode !== undefined) conditions.push(eq(classes.periode, filters.periode));
   if (filters.mataKuliahId) conditions.push(eq(classes.mataKuliahId, filters.mataKuliahId));
   if (filters.kelasId) conditions.push(eq(meetings.kelasId, filters.kelasId));

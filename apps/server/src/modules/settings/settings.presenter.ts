@@ -1,12 +1,7 @@
 import type { OwnSettings, Profile } from '@lms/contract/account.schema';
 import { profilePhotoExtensions } from '@lms/contract/college-settings.rules';
-import { fileUrl } from '../../platform/file-storage.ts';
+import { avatarUrl } from '../../platform/file-storage.ts';
 import type { AccountUser, ProfileRow } from './settings.repository.ts';
-
-/** The photo's address, or null. */
-export function photoUrl(user: { avatarKey: string | null; collegeId: string }): string | null {
-  return user.avatarKey ? fileUrl(user.avatarKey, user.collegeId) : null;
-}
 
 /** GET /v2/lms/profil's answer. */
 export function presentProfile(row: ProfileRow): Profile {
@@ -17,7 +12,7 @@ export function presentProfile(row: ProfileRow): Profile {
     nama: user.nama,
     role: user.role,
     status: student?.status ?? 'Aktif',
-    foto_url: photoUrl(user),
+    foto_url: avatarUrl(user.avatarKey, user.collegeId),
     email: user.email,
     telepon: user.telepon,
     nim: student?.nim ?? null,
@@ -37,7 +32,7 @@ export function presentOwnSettings(user: AccountUser, photoLimitMb: number, acti
     username: user.username,
     email: user.email,
     telepon: user.telepon,
-    foto_url: photoUrl(user),
+    foto_url: avatarUrl(user.avatarKey, user.collegeId),
     ukuran_max_foto_mb: photoLimitMb,
     ekstensi_foto: [...profilePhotoExtensions],
     sedang_login_akun_lain: acting,

@@ -7,10 +7,10 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts';
 import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
+import { avatarUrl, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { assertActive, assertCanWriteConfiguration, assertOwnSession } from './settings.policy.ts';
-import { photoUrl, presentOwnSettings, presentProfile } from './settings.presenter.ts';
+import { presentOwnSettings, presentProfile } from './settings.presenter.ts';
 import {
   findAccountUser,
   findProfile,
@@ -147,7 +147,7 @@ export async function changePhoto(
   });
   const previous = await replaceAvatarKey(db, actor.userId, stored.key);
   if (previous) await files.delete(previous);
-  return { foto_url: photoUrl({ avatarKey: stored.key, collegeId: college.id }) };
+  return { foto_url: avatarUrl(stored.key, college.id) };
 }
 
 /** DELETE /v2/lms/pengaturan/foto: back to the placeholder. */

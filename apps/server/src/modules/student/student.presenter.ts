@@ -1,12 +1,8 @@
 import { parsePeriodCode, semesterOptionValue } from '@lms/contract/period.rules';
 import type { StudentRecord, StudentSemester, StudentShortBio } from '@lms/contract/student.schema';
 import { studentLevel } from '@lms/contract/student.rules';
-import { fileUrl } from '../../platform/file-storage.ts';
+import { avatarUrl } from '../../platform/file-storage.ts';
 import type { StudentRow } from './student.repository.ts';
-
-function photoUrl(student: StudentRow, collegeId: string): string | null {
-  return student.avatarKey ? fileUrl(student.avatarKey, collegeId) : null;
-}
 
 /** GET /v1/mahasiswa/{nim}'s answer; tingkat is counted in the current period. */
 export function presentStudentRecord(
@@ -24,14 +20,14 @@ export function presentStudentRecord(
     id_prodi: student.prodi.id,
     email: student.email,
     telepon: student.telepon,
-    foto_url: photoUrl(student, collegeId),
+    foto_url: avatarUrl(student.avatarKey, collegeId),
     is_edit_mahasiswa: false,
   };
 }
 
 /** GET /v1/mahasiswa/{nim}/biodata_singkat_web's answer. */
 export function presentShortBio(student: StudentRow, collegeId: string): StudentShortBio {
-  return { nama: student.nama, foto_content_url: photoUrl(student, collegeId) };
+  return { nama: student.nama, foto_content_url: avatarUrl(student.avatarKey, collegeId) };
 }
 
 /** One period of GET /v1/mahasiswa/{nim}/tahun_semester. */

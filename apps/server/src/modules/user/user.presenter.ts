@@ -1,7 +1,7 @@
 import type { UserInfo } from '@lms/contract/auth.schema';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ActingStudent, LecturerDirectoryItem, StudentDirectoryItem } from '@lms/contract/user.schema';
-import { fileUrl } from '../../platform/file-storage.ts';
+import { avatarUrl } from '../../platform/file-storage.ts';
 import type {
   LecturerDirectoryRow,
   StudentDirectoryRow,
@@ -23,7 +23,7 @@ export function presentUserInfo(
     role: user.role,
     status: isStudent ? (profile.studentStatus ?? 'Aktif') : 'Aktif',
     // Without a photo the client shows its placeholder.
-    foto_url: user.avatarKey ? fileUrl(user.avatarKey, user.collegeId) : null,
+    foto_url: avatarUrl(user.avatarKey, user.collegeId),
     college_id: user.collegeId,
     permissions: user.role === 'operator' ? (user.operatorPermissions ?? {}) : null,
     operator_scope: user.role === 'operator' ? user.operatorScope : null,
