@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
-import { signIn } from '../modules/auth/auth.testing.ts';
+import { signIn } from '../testing/requests.ts';
 import { streamKey } from './event-hub.ts';
 import { openSseClient } from '../testing/sse-client.ts';
 import { buildTestApp, openTestDatabase } from '../testing/test-app.ts';

@@ -3,7 +3,7 @@ import { eq, max } from 'drizzle-orm';
 import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Database, Db } from '../db/database.ts';
-import { courses, periods } from '../db/schema/academic.schema.ts';
+import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../db/schema/class.schema.ts';
 import { colleges } from '../db/schema/college.schema.ts';
 import { lecturers, students, users } from '../db/schema/identity.schema.ts';
@@ -181,6 +181,19 @@ export async function createUser(handle: DbHandle, options: CreateUserOptions): 
     password,
     ...(options.role === 'mahasiswa' ? { nim } : {}),
   };
+}
+
+/** Inserts a campus (kampus) of the college. */
+export async function createCampus(
+  handle: DbHandle,
+  overrides: CollegeRef & Partial<Insert<typeof campuses>>,
+): Promise<CollegeRef & { campusId: string }> {
+  const n = nextSequence();
+  const [row] = await drizzleOf(handle)
+    .insert(campuses)
+    .values({ nama: `Kampus Uji ${n}`, ...overrides })
+    .returning({ id: campuses.id });
+  return { collegeId: overrides.collegeId, campusId: row!.id };
 }
 
 export interface CourseRef extends CollegeRef {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogPageSchema } from '@lms/contract/activity-log.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { formatExportTime } from './activity-log.presenter.ts';
 
 let t: TestApp;

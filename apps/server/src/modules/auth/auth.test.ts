@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { errorMessages } from '@lms/contract/error-messages';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, createPkcePair, signIn, testRedirectUri } from './auth.testing.ts';
+import { bearerHeaders, createPkcePair, signIn, testRedirectUri } from '../../testing/requests.ts';
 
 let t: TestApp;
 const demo = { 'college-id': 'demo' };

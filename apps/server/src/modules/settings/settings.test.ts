@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSettingsSchema, profileSchema } from '@lms/contract/account.schema';
 import { collegeSettingsSchema } from '@lms/contract/college-settings.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { multipartBody, tinyPng } from '../class/class.testing.ts';
+import { bearerHeaders, multipartBody, signIn, tinyPng } from '../../testing/requests.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -201,7 +200,7 @@ describe('PUT /v2/lms/pengaturan/password', () => {
 
 /** An acting session: the operator signs in as `mahasiswa` through Login Akun Lain. */
 async function actingToken(): Promise<string> {
-  const { createPkcePair, testRedirectUri } = await import('../auth/auth.testing.ts');
+  const { createPkcePair, testRedirectUri } = await import('../../testing/requests.ts');
   const pkce = createPkcePair();
   const code = await t.app.inject({
     method: 'POST',

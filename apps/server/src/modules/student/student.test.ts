@@ -5,12 +5,13 @@ import {
   studentSemesterSchema,
 } from '@lms/contract/student.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege } from '../class/class.testing.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { createClassWorld } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let ownNim: string;
+let otherCollegeId: string;
 /** A student of the current period whom `dosen` does not teach. */
 let untaughtNim: string;
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
     tokens[u] = (await signIn(t.app, u)).access_token;
   }
-  await insertOtherCollege(t.database);
+  otherCollegeId = (await createClassWorld(t.database)).collegeId;
   const [own] = await t.database.query<{ nim: string }>(
     `select s.nim from students s join users u on u.id = s.user_id where u.username = 'mahasiswa'`,
   );
@@ -83,7 +84,7 @@ describe('GET /v1/mahasiswa/{nim}', () => {
       headers: { 'college-id': 'demo' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await get('operator', `/v1/mahasiswa/${ownNim}`, 'lain')).statusCode).toBe(401);
+    expect((await get('operator', `/v1/mahasiswa/${ownNim}`, otherCollegeId)).statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorStatisticSchema } from '@lms/contract/visitor.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { startOfDayInZone } from './visitor.service.ts';
 
 let t: TestApp;
