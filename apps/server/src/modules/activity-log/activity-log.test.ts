@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogPageSchema } from '@lms/contract/activity-log.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { createCollege, createUser } from '../../testing/factories.ts';
 import { formatExportTime } from './activity-log.presenter.ts';
 
 let t: TestApp;
@@ -33,15 +34,12 @@ beforeAll(async () => {
     [mahasiswaId, operatorId],
   );
   // Another college with its own entry, which demo operators must never see.
-  await t.database.query(
-    `insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain') on conflict do nothing`,
-  );
-  await t.database.query(
-    `insert into users (college_id, username, password_hash, role, nama) values ('lain', 'orang.lain', 'x', 'mahasiswa', 'Orang Lain')`,
-  );
+  const { collegeId } = await createCollege(t.database);
+  const outsider = await createUser(t.database, { collegeId, role: 'mahasiswa' });
   await t.database.query(
     `insert into activity_logs (college_id, user_id, role, jenis, detail)
-      select 'lain', id, 'mahasiswa', 'login', 'Rahasia kampus lain' from users where username = 'orang.lain'`,
+      values ($1, $2, 'mahasiswa', 'login', 'Rahasia kampus lain')`,
+    [collegeId, outsider.userId],
   );
 });
 afterAll(async () => t.close());

@@ -3,9 +3,11 @@ import { ownSettingsSchema, profileSchema } from '@lms/contract/account.schema';
 import { collegeSettingsSchema } from '@lms/contract/college-settings.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, multipartBody, signIn, tinyPng } from '../../testing/requests.ts';
+import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+let otherCollegeId: string;
 
 function call(method: 'GET' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) {
   return t.app.inject({ method, url, headers: bearerHeaders(tokens[who]!), payload: payload as never });
@@ -16,9 +18,7 @@ beforeAll(async () => {
   for (const who of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
     tokens[who] = (await signIn(t.app, who)).access_token;
   }
-  await t.database.query(
-    `insert into colleges (id, nama, judul, time_zone) values ('lain', 'Universitas Lain', 'LMS Lain', 'Asia/Jayapura') on conflict do nothing`,
-  );
+  otherCollegeId = (await createCollege(t.database, { timeZone: 'Asia/Jayapura' })).collegeId;
 });
 afterAll(async () => t.close());
 
@@ -62,7 +62,8 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     expect((await call('GET', '/v0/aturan/qr-code', 'mahasiswa')).json()).toEqual({ data: { status: true } });
     // Another college is untouched.
     const [other] = await t.database.query<{ time_zone: string }>(
-      `select time_zone from colleges where id = 'lain'`,
+      `select time_zone from colleges where id = $1`,
+      [otherCollegeId],
     );
     expect(other!.time_zone).toBe('Asia/Jayapura');
   });

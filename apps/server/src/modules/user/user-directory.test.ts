@@ -2,24 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lecturerDirectoryResponseSchema, studentDirectoryResponseSchema } from '@lms/contract/user.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { createCollege, createUser } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
+let otherLecturerId: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   for (const username of ['operator', 'operator.lihat', 'dosen', 'mahasiswa']) {
     tokens.set(username, (await signIn(t.app, username)).access_token);
   }
   // Another college with a lecturer and a student of the same names, which demo operators must never see.
-  await t.database.exec(`
-    insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain') on conflict do nothing;
-    insert into users (id, college_id, username, password_hash, role, nama) values
-      ('00000000-0000-4000-8000-00000000d001', 'lain', 'dosen.lain', 'x', 'dosen', 'Dosen Zeta Lain'),
-      ('00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', 'x', 'mahasiswa', 'Mahasiswa Zeta Lain');
-    insert into lecturers (user_id, college_id, nidn) values ('00000000-0000-4000-8000-00000000d001', 'lain', '0499999999');
-    insert into students (user_id, college_id, nim, prodi_id, angkatan)
-      select '00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', id, 2024 from study_programs limit 1;
-  `);
+  const { collegeId } = await createCollege(t.database);
+  const lecturer = await createUser(t.database, {
+    collegeId,
+    role: 'dosen',
+    nama: 'Dosen Zeta Lain',
+    lecturer: { nidn: '0499999999' },
+  });
+  otherLecturerId = lecturer.userId;
+  await createUser(t.database, {
+    collegeId,
+    role: 'mahasiswa',
+    nama: 'Mahasiswa Zeta Lain',
+    student: { nim: '9999999999' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -68,9 +75,7 @@ describe('GET /v2/lms/dosen', () => {
     expect(byNidn.data[0].nama).toContain(', S.Kom., M.Kom.');
     const byId = (await get('operator', `/v2/lms/dosen?search=${budi!.id}`)).json();
     expect(byId.data.map((d: { id: string }) => d.id)).toEqual([budi!.id]);
-    const otherId = (
-      await get('operator', '/v2/lms/dosen?search=00000000-0000-4000-8000-00000000d001')
-    ).json();
+    const otherId = (await get('operator', `/v2/lms/dosen?search=${otherLecturerId}`)).json();
     expect(otherId.meta.total_items).toBe(0);
     const partialNidn = (await get('operator', `/v2/lms/dosen?search=${budi!.nidn.slice(0, 4)}`)).json();
     expect(partialNidn.meta.total_items).toBe(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorStatisticSchema } from '@lms/contract/visitor.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { createCollege, createUser } from '../../testing/factories.ts';
 import { startOfDayInZone } from './visitor.service.ts';
 
 let t: TestApp;
@@ -29,11 +30,8 @@ describe('visitors', () => {
     await t.database.query(
       `update users set last_active_at = now() - interval '6 minutes' where username = 'operator.lihat'`,
     );
-    await t.database.exec(`
-      insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain');
-      insert into users (college_id, username, password_hash, role, nama, last_active_at)
-        values ('lain', 'orang.lain', 'x', 'mahasiswa', 'Orang Lain', now());
-    `);
+    const { collegeId } = await createCollege(t.database);
+    await createUser(t.database, { collegeId, role: 'mahasiswa', lastActiveAt: new Date() });
     const res = await t.app.inject({
       url: '/v2/lms/visitor/statistic',
       headers: bearerHeaders(tokens['operator.lihat']!),
