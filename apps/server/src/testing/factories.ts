@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq, max } from 'drizzle-orm';
-import type { OperatorPermissions } from '@lms/contract/permission.rules';
+import { operatorAreas, type AccessLevel, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Database, Db } from '../db/database.ts';
 import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
@@ -123,6 +123,14 @@ export type CreateUserOptions = CollegeRef &
         permissions?: OperatorPermissions;
       }
   );
+
+/** Operator rights with `level` on every area but the exceptions given, e.g. all read but laporan. */
+export function buildOperatorPermissions(
+  level: AccessLevel,
+  exceptions: OperatorPermissions = {},
+): OperatorPermissions {
+  return { ...Object.fromEntries(operatorAreas.map((area) => [area, level])), ...exceptions };
+}
 
 export interface UserRef extends CollegeRef {
   userId: string;

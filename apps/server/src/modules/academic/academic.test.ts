@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseInfoSchema } from '@lms/contract/academic.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, multipartBody, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signInAll } from '../../testing/requests.ts';
 import { createCampus, createClassWorld, type ClassWorld } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -15,9 +15,7 @@ let other: ClassWorld;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lms-academic-'));
   t = await createTestApp({ rateLimitLoginPerMinute: 1000, dataDir });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   other = await createClassWorld(t.database);
 });
 afterAll(async () => {

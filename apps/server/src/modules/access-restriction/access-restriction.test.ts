@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetsAccessRestrictions } from '@lms/contract/access-restriction.rules';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import { createCollege, createUser } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -21,9 +21,10 @@ async function setRules(pembatasan: object) {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'mahasiswa.tunggakan', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.tunggakan', 'dosen', 'operator', 'operator.lihat']),
+  );
 });
 afterAll(async () => t.close());
 

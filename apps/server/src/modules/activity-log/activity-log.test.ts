@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogPageSchema } from '@lms/contract/activity-log.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
-import { createCollege, createUser } from '../../testing/factories.ts';
+import { authedRequest, bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { buildOperatorPermissions, createCollege, createUser } from '../../testing/factories.ts';
 import { formatExportTime } from './activity-log.presenter.ts';
 
 let t: TestApp;
@@ -17,9 +17,7 @@ async function get(url: string, who: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   const users = await t.database.query<{ id: string; username: string }>(
     `select id, username from users where college_id = 'demo' and username in ('mahasiswa', 'operator')`,
   );
@@ -129,13 +127,15 @@ describe('GET /v2/lms/log_aktivitas (operators with read on laporan)', () => {
     expect((await get('/v2/lms/log_aktivitas', 'dosen')).statusCode).toBe(403);
     expect((await get('/v2/lms/log_aktivitas?role=dekan', 'operator')).statusCode).toBe(400);
     expect((await get('/v2/lms/log_aktivitas?periode=abc', 'operator')).statusCode).toBe(400);
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator.lihat'`,
-    );
-    expect((await get('/v2/lms/log_aktivitas', 'operator.lihat')).statusCode).toBe(403);
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"laporan":"read"}' where username = 'operator.lihat'`,
-    );
+    const withoutLaporan = await createUser(t.database, {
+      collegeId: 'demo',
+      role: 'operator',
+      permissions: buildOperatorPermissions('read', { laporan: 'no_access' }),
+    });
+    const refused = await authedRequest(t.app, await signToken(t.app, withoutLaporan), {
+      url: '/v2/lms/log_aktivitas',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementSchema, newsSchema } from '@lms/contract/announcement.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let otherNewsId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   otherCollegeId = (await createCollege(t.database)).collegeId;
   const [a] = await t.database.query<{ id: string }>(
     `insert into announcements (college_id, judul, isi, tanggal_publish)

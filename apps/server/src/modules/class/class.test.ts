@@ -4,8 +4,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classDetailSchema, classListItemSchema } from '@lms/contract/class.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, multipartBody, signIn, tinyPng } from '../../testing/requests.ts';
-import { createCampus, createClassWorld, type ClassWorld } from '../../testing/factories.ts';
+import {
+  authedRequest,
+  bearerHeaders,
+  multipartBody,
+  signInAll,
+  signToken,
+  tinyPng,
+} from '../../testing/requests.ts';
+import {
+  buildOperatorPermissions,
+  type ClassWorld,
+  createCampus,
+  createClassWorld,
+  createUser,
+} from '../../testing/factories.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
 
 let t: TestApp;
@@ -16,9 +29,10 @@ let other: ClassWorld;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lms-class-'));
   t = await createTestApp({ rateLimitLoginPerMinute: 1000, dataDir });
-  for (const u of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']),
+  );
   other = await createClassWorld(t.database);
 });
 afterAll(async () => {
@@ -141,13 +155,15 @@ describe('GET /v2/lms/kelas_kuliah', () => {
   });
 
   it('refuses operators without read, bad input and anonymous callers', async () => {
-    await t.database.query(
-      `update users set operator_permissions = '{"kelas_kuliah":"no_access"}' where username = 'operator.lihat'`,
-    );
-    expect((await get('operator.lihat', '/v2/lms/kelas_kuliah')).statusCode).toBe(403);
-    await t.database.query(
-      `update users set operator_permissions = '{"kelas_kuliah":"read","data_master":"read"}' where username = 'operator.lihat'`,
-    );
+    const noRead = await createUser(t.database, {
+      collegeId: 'demo',
+      role: 'operator',
+      permissions: buildOperatorPermissions('read', { kelas_kuliah: 'no_access' }),
+    });
+    const refused = await authedRequest(t.app, await signToken(t.app, noRead), {
+      url: '/v2/lms/kelas_kuliah',
+    });
+    expect(refused.statusCode).toBe(403);
     const bad = await get('operator', '/v2/lms/kelas_kuliah?status=kemarin');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status.code).toBe('validation_failed');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEventSchema } from '@lms/contract/dashboard.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import { createClass, createCollege, createMeeting } from '../../testing/factories.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
 
@@ -11,9 +11,7 @@ let otherMeetingId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   // Another college's meeting in this week, so that only tenancy keeps it out.
   const { collegeId } = await createCollege(t.database);
   const { classId } = await createClass(t.database, { collegeId });

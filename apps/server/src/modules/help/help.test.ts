@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpArticleSchema } from '@lms/contract/help.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -10,9 +10,7 @@ let otherId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   const { collegeId } = await createCollege(t.database);
   const [row] = await t.database.query<{ id: string }>(
     `insert into help_articles (college_id, kategori, judul, isi) values ($1, 'Lain', 'Bantuan Lain', '<p>x</p>')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingDetailSchema } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import type { Actor } from '../class/class.policy.ts';
 import { createClassWorld, type ClassWorld } from '../../testing/factories.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
@@ -14,9 +14,10 @@ let other: ClassWorld;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']),
+  );
   other = await createClassWorld(t.database);
 });
 afterAll(async () => t.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clashCheckResultSchema } from '@lms/contract/meeting.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
-import { createClassWorld, type ClassWorld } from '../../testing/factories.ts';
+import { authedRequest, bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { type ClassWorld, createClassWorld, createUser } from '../../testing/factories.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
 
 let t: TestApp;
@@ -11,9 +11,7 @@ let other: ClassWorld;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   other = await createClassWorld(t.database);
 });
 afterAll(async () => t.close());
@@ -465,7 +463,10 @@ describe('GET /v2/lms/jadwal', () => {
       '/v2/lms/jadwal?waktu_mulai=2030-01-01T00:00:00Z&waktu_selesai=2030-06-01T00:00:00Z',
     );
     expect(tooLong.statusCode).toBe(400);
-    await t.database.query(`update users set operator_permissions = '{}' where username = 'operator.lihat'`);
-    expect((await get('operator.lihat', `/v2/lms/jadwal?${week()}`)).statusCode).toBe(403);
+    const noRights = await createUser(t.database, { collegeId: 'demo', role: 'operator', permissions: {} });
+    const refused = await authedRequest(t.app, await signToken(t.app, noRights), {
+      url: `/v2/lms/jadwal?${week()}`,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSettingsSchema, profileSchema } from '@lms/contract/account.schema';
 import { collegeSettingsSchema } from '@lms/contract/college-settings.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, multipartBody, signIn, tinyPng } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signIn, signInAll, tinyPng } from '../../testing/requests.ts';
 import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -15,9 +15,10 @@ function call(method: 'GET' | 'PUT' | 'DELETE', url: string, who: string, payloa
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']),
+  );
   otherCollegeId = (await createCollege(t.database, { timeZone: 'Asia/Jayapura' })).collegeId;
 });
 afterAll(async () => t.close());

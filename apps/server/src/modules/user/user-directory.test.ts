@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lecturerDirectoryResponseSchema, studentDirectoryResponseSchema } from '@lms/contract/user.schema';
+import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { authedRequest, bearerHeaders, signIn, signToken } from '../../testing/requests.ts';
 import { createCollege, createUser } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -131,17 +132,18 @@ describe('directory access and input', () => {
   });
 
   it('needs read on data_master, kelas_kuliah or laporan', async () => {
-    const setRights = (rights: Record<string, string>) =>
-      t.database.query(`update users set operator_permissions = $1 where username = 'operator.lihat'`, [
-        JSON.stringify(rights),
-      ]);
-    await setRights({ pengumuman: 'write', konfigurasi: 'read' });
-    expect((await get('operator.lihat', '/v2/lms/dosen')).statusCode).toBe(403);
-    expect((await get('operator.lihat', '/v2/lms/mahasiswa')).statusCode).toBe(403);
-    for (const area of ['data_master', 'kelas_kuliah', 'laporan']) {
-      await setRights({ [area]: 'read' });
-      expect((await get('operator.lihat', '/v2/lms/dosen')).statusCode).toBe(200);
-      expect((await get('operator.lihat', '/v2/lms/mahasiswa')).statusCode).toBe(200);
+    const statusesWith = async (permissions: OperatorPermissions) => {
+      const operator = await createUser(t.database, { collegeId: 'demo', role: 'operator', permissions });
+      const token = await signToken(t.app, operator);
+      return Promise.all(
+        ['/v2/lms/dosen', '/v2/lms/mahasiswa'].map(
+          async (url) => (await authedRequest(t.app, token, { url })).statusCode,
+        ),
+      );
+    };
+    expect(await statusesWith({ pengumuman: 'write', konfigurasi: 'read' })).toEqual([403, 403]);
+    for (const area of ['data_master', 'kelas_kuliah', 'laporan'] as const) {
+      expect(await statusesWith({ [area]: 'read' })).toEqual([200, 200]);
     }
   });
 });
