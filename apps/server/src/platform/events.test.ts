@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamKey } from './event-hub.ts';
+import { signToken } from '../testing/requests.ts';
 import { openSseClient, type SseClient } from '../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -15,13 +16,7 @@ beforeAll(async () => {
   Object.assign(t.app.events.settings, { heartbeatMs: 100, timeEveryMs: 200 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  token = await t.app.tokens.sign({
-    userId: randomUUID(),
-    collegeId: 'demo',
-    role: 'mahasiswa',
-    sessionId: randomUUID(),
-    actorUserId: null,
-  });
+  token = await signToken(t.app, { userId: randomUUID(), collegeId: 'demo', role: 'mahasiswa' });
 });
 afterAll(async () => {
   for (const client of clients) client.close();
@@ -111,15 +106,10 @@ describe('GET /v2/lms/events?stream=sistem', () => {
   });
 
   it('ends the stream when its token expires', async () => {
-    const shortLived = await t.app.tokens.sign(
-      {
-        userId: randomUUID(),
-        collegeId: 'demo',
-        role: 'mahasiswa',
-        sessionId: randomUUID(),
-        actorUserId: null,
-      },
-      1,
+    const shortLived = await signToken(
+      t.app,
+      { userId: randomUUID(), collegeId: 'demo', role: 'mahasiswa' },
+      { ttlSeconds: 1 },
     );
     const client = await connect(`stream=sistem&access_token=${shortLived}`);
     await client.next((m) => m.event === 'time');

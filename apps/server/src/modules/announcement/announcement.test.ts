@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementSchema, newsSchema } from '@lms/contract/announcement.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signInAll } from '../../testing/requests.ts';
+import { bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
 import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -228,13 +228,11 @@ describe('writing announcements', () => {
       `select (select id from users where username = 'mahasiswa') student,
               (select id from users where username = 'operator') operator`,
     );
-    const acting = await t.app.tokens.sign({
-      userId: ids!.student,
-      collegeId: 'demo',
-      role: 'mahasiswa',
-      sessionId: 'acting-test',
-      actorUserId: ids!.operator,
-    });
+    const acting = await signToken(
+      t.app,
+      { userId: ids!.student, collegeId: 'demo', role: 'mahasiswa' },
+      { actorUserId: ids!.operator },
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/v2/lms/pengumuman',
