@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { operatorAreas, type AccessLevel, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Database, Db } from '../db/database.ts';
@@ -320,10 +320,10 @@ export async function createClass(handle: DbHandle, options: CreateClassOptions)
 
 async function findCourse(db: Db, collegeId: string, courseId: string): Promise<CourseRef> {
   const [row] = await db
-    .select({ id: courses.id, kode: courses.kode, prodiId: courses.prodiId, collegeId: courses.collegeId })
+    .select({ id: courses.id, kode: courses.kode, prodiId: courses.prodiId })
     .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!row || row.collegeId !== collegeId) throw new Error(`no course ${courseId} in college ${collegeId}`);
+    .where(and(eq(courses.collegeId, collegeId), eq(courses.id, courseId)));
+  if (!row) throw new Error(`no course ${courseId} in college ${collegeId}`);
   return { collegeId, courseId: row.id, kode: row.kode, prodiId: row.prodiId };
 }
 
@@ -350,7 +350,7 @@ export async function createMeeting(handle: DbHandle, options: CreateMeetingOpti
   const [last] = await db
     .select({ nomor: max(meetings.nomor) })
     .from(meetings)
-    .where(eq(meetings.kelasId, classId));
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.kelasId, classId)));
   const nomor = columns.nomor ?? (last?.nomor ?? 0) + 1;
   const waktuMulai = columns.waktuMulai ?? new Date(Date.UTC(2026, 8, 1 + 7 * (nomor - 1), 1));
   const [row] = await db
@@ -372,7 +372,7 @@ export async function createMeeting(handle: DbHandle, options: CreateMeetingOpti
       await db
         .select({ dosenId: classTeachers.dosenId })
         .from(classTeachers)
-        .where(eq(classTeachers.kelasId, classId))
+        .where(and(eq(classTeachers.collegeId, collegeId), eq(classTeachers.kelasId, classId)))
     ).map((t) => t.dosenId);
   if (teachers.length > 0) {
     await db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clashCheckResultSchema } from '@lms/contract/meeting.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { authedRequest, bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
-import { type ClassWorld, createClassWorld, createUser } from '../../testing/factories.ts';
+import { type ClassWorld, createClassWorld, createMeeting, createUser } from '../../testing/factories.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
 
 let t: TestApp;
@@ -326,19 +326,25 @@ describe('PUT /v2/lms/pertemuan/cek_bentrok', () => {
     expect(saved.statusCode).toBe(200);
 
     // When AK2102 really meets in the room then, the meeting is the clash (once), and it blocks.
-    const [meeting] = await t.database.query<{ id: string }>(
-      `insert into meetings (college_id, kelas_id, nomor, judul, waktu_mulai, waktu_selesai, ruangan_id)
-       values ('demo', $1, 90, 'Pertemuan tambahan', $2, $3, $4) returning id`,
-      [roomClass, at('19:30:00'), at('21:00:00'), aula!.id],
-    );
+    const meeting = await createMeeting(t.database, {
+      collegeId: 'demo',
+      classId: roomClass,
+      nomor: 90,
+      judul: 'Pertemuan tambahan',
+      waktuMulai: new Date(at('19:30:00')),
+      waktuSelesai: new Date(at('21:00:00')),
+      ruanganId: aula!.id,
+      // Only the room is shared: no teachers, so no teacher clash.
+      teacherIds: [],
+    });
     const real = clashCheckResultSchema.parse((await clashCheck('operator', body)).json().data);
     expect(real.bentrok_ruangan.data).toEqual([
-      expect.objectContaining({ sumber: 'pertemuan', id_pertemuan: meeting!.id, nomor: 90 }),
+      expect.objectContaining({ sumber: 'pertemuan', id_pertemuan: meeting.meetingId, nomor: 90 }),
     ]);
     expect(real.bentrok_ruangan.is_ignorable).toBe(false);
     expect(real.is_blocking).toBe(true);
 
-    await t.database.query(`delete from meetings where id = $1`, [meeting!.id]);
+    await t.database.query(`delete from meetings where id = $1`, [meeting.meetingId]);
     await t.database.query(
       `delete from class_schedules where kelas_id in ($1, $2) and jam_mulai >= '19:30'`,
       [roomClass, teacherClass],
