@@ -9,7 +9,6 @@ import { colleges } from '../db/schema/college.schema.ts';
 import { lecturers, students, users } from '../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../db/schema/study-program.schema.ts';
-import { demoPassword, hashDemoPassword } from '../db/seed/demo-university.seed.ts';
 
 // Factories build a test's own world row by row with the schema objects, so that a test states what it
 // needs instead of leaning on the demo seed. Every factory takes and answers `collegeId` beside the ids:
@@ -33,13 +32,19 @@ function drizzleOf(handle: DbHandle): Db {
   return 'kind' in handle && 'exec' in handle ? handle.db : (handle as Db);
 }
 
-let demoHash: Promise<string> | undefined;
+/** Factory users sign in with the demo seed's password unless told otherwise. */
+export const factoryPassword = 'demo12345';
 
-/** Argon2 is slow on purpose: the common case (the demo password) is hashed once per file. */
+const hashes = new Map<string, Promise<string>>();
+
+/** Argon2 is slow on purpose: each password is hashed once per test file. */
 function passwordHashOf(password: string): Promise<string> {
-  if (password !== demoPassword) return hash(password);
-  demoHash ??= hashDemoPassword();
-  return demoHash;
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hash(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
 }
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -145,7 +150,7 @@ export interface UserRef extends CollegeRef {
 export async function createUser(handle: DbHandle, options: CreateUserOptions): Promise<UserRef> {
   const db = drizzleOf(handle);
   const n = nextSequence();
-  const password = options.password ?? demoPassword;
+  const password = options.password ?? factoryPassword;
   const nim = options.role === 'mahasiswa' ? (options.student?.nim ?? `99${String(n).padStart(8, '0')}`) : '';
   const defaults = {
     mahasiswa: { username: nim, nama: `Mahasiswa Uji ${n}` },
