@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
+import { createCollege, createUser } from '../testing/factories.ts';
+import { signToken } from '../testing/requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
 import { meetsRouteAccess, type GovernedRoute } from './auth.plugin.ts';
@@ -60,23 +61,6 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   const [row] = await t.database.query<T>(sql, params);
   if (!row) throw new Error(`no row for: ${sql}`);
   return row;
-}
-
-async function insertUser(collegeId: string, role: Role, permissions: OperatorPermissions | null) {
-  const id = randomUUID();
-  await t.database.query(
-    `insert into users (id, college_id, username, password_hash, role, nama, operator_permissions)
-     values ($1, $2, $3, 'x', $4, $5, $6)`,
-    [
-      id,
-      collegeId,
-      `matrix-${id.slice(0, 8)}`,
-      role,
-      `Matrix ${role}`,
-      permissions && JSON.stringify(permissions),
-    ],
-  );
-  return id;
 }
 
 async function buildWorld(): Promise<World> {
@@ -143,15 +127,13 @@ async function buildCallers(): Promise<Caller[]> {
       order by u.username limit 1`,
     [c, world.classId],
   );
-  const writer = await insertUser(c, 'operator', allWrite);
-  const reader = await insertUser(c, 'operator', allRead);
-  const outsider = await insertUser(c, 'operator', noAccess);
-
-  const otherCollegeId = `matrix-${randomUUID().slice(0, 8)}`;
-  await t.database.query(`insert into colleges (id, nama, judul) values ($1, 'Kampus Lain', 'Kampus Lain')`, [
-    otherCollegeId,
-  ]);
-  const foreignOperator = await insertUser(otherCollegeId, 'operator', allWrite);
+  const operator = async (permissions: OperatorPermissions, collegeId = c) =>
+    (await createUser(t.database, { collegeId, role: 'operator', permissions })).userId;
+  const writer = await operator(allWrite);
+  const reader = await operator(allRead);
+  const outsider = await operator(noAccess);
+  const { collegeId: otherCollegeId } = await createCollege(t.database);
+  const foreignOperator = await operator(allWrite, otherCollegeId);
 
   const actor = (
     userId: string,
@@ -199,12 +181,8 @@ async function buildCallers(): Promise<Caller[]> {
   ];
   for (const caller of list) {
     if (!caller.actor) continue;
-    caller.token = await t.app.tokens.sign({
-      userId: caller.actor.userId,
-      collegeId: caller.actor.collegeId,
-      role: caller.actor.role,
-      sessionId: randomUUID(),
-      actorUserId: caller.actor.actorUserId,
+    caller.token = await signToken(t.app, caller.actor, {
+      actorUserId: caller.actor.actorUserId ?? undefined,
     });
   }
   return list;
@@ -331,7 +309,7 @@ describe('route declarations', () => {
         },
       ),
     ).rejects.toThrow(/declares neither config.public nor config.access/);
-  });
+  }, 120_000);
 });
 
 describe('authorization matrix', () => {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamKey } from './event-hub.ts';
+import { signToken } from '../testing/requests.ts';
 import { openSseClient, type SseClient } from '../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -21,13 +21,7 @@ beforeAll(async () => {
     `select id from users where username = 'mahasiswa'`,
   );
   studentId = student!.id;
-  token = await t.app.tokens.sign({
-    userId: studentId,
-    collegeId: 'demo',
-    role: 'mahasiswa',
-    sessionId: randomUUID(),
-    actorUserId: null,
-  });
+  token = await signToken(t.app, { userId: studentId, collegeId: 'demo', role: 'mahasiswa' });
 });
 afterAll(async () => {
   for (const client of clients) client.close();
@@ -117,15 +111,10 @@ describe('GET /v2/lms/events?stream=sistem', () => {
   });
 
   it('ends the stream when its token expires', async () => {
-    const shortLived = await t.app.tokens.sign(
-      {
-        userId: studentId,
-        collegeId: 'demo',
-        role: 'mahasiswa',
-        sessionId: randomUUID(),
-        actorUserId: null,
-      },
-      1,
+    const shortLived = await signToken(
+      t.app,
+      { userId: studentId, collegeId: 'demo', role: 'mahasiswa' },
+      { ttlSeconds: 1 },
     );
     const client = await connect(`stream=sistem&access_token=${shortLived}`);
     await client.next((m) => m.event === 'time');

@@ -4,21 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseInfoSchema } from '@lms/contract/academic.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege, multipartBody } from '../class/class.testing.ts';
+import { bearerHeaders, multipartBody, signInAll } from '../../testing/requests.ts';
+import { createCampus, createClassWorld, type ClassWorld } from '../../testing/factories.ts';
 
 let t: TestApp;
 let dataDir: string;
 const tokens: Record<string, string> = {};
-let other: Awaited<ReturnType<typeof insertOtherCollege>>;
+let other: ClassWorld;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lms-academic-'));
   t = await createTestApp({ rateLimitLoginPerMinute: 1000, dataDir });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  other = await insertOtherCollege(t.database);
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+  other = await createClassWorld(t.database);
 });
 afterAll(async () => {
   await t.close();
@@ -188,7 +186,7 @@ describe('reference lists for the filters', () => {
 
 describe('GET /v2/lms/kampus', () => {
   it("lists the caller's college campuses to every signed-in user, never another college's", async () => {
-    await t.database.exec(`insert into campuses (college_id, nama) values ('lain', 'Kampus Lain')`);
+    await createCampus(t.database, { collegeId: other.collegeId, nama: 'Kampus Lain' });
     for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
       const res = await get(u, '/v2/lms/kampus');
       expect(res.statusCode).toBe(200);
@@ -208,7 +206,7 @@ describe('GET /v2/lms/kampus', () => {
     // A token of one college does not work under another college's header.
     const crossed = await t.app.inject({
       url: '/v2/lms/kampus',
-      headers: { ...as('operator'), 'college-id': 'lain' },
+      headers: { ...as('operator'), 'college-id': other.collegeId },
     });
     expect(crossed.statusCode).toBeGreaterThanOrEqual(400);
   });

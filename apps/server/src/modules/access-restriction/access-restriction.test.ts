@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetsAccessRestrictions } from '@lms/contract/access-restriction.rules';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
+import { createCollege, createUser } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -20,9 +21,10 @@ async function setRules(pembatasan: object) {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'mahasiswa.tunggakan', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.tunggakan', 'dosen', 'operator', 'operator.lihat']),
+  );
 });
 afterAll(async () => t.close());
 
@@ -109,14 +111,9 @@ describe('/v2/lms/pembatasan/tunggakan/{nim}', () => {
       (await call('PUT', url, 'operator', { tunggakan: true, keterangan: 'x'.repeat(201) })).statusCode,
     ).toBe(400);
     expect((await call('GET', '/v2/lms/pembatasan/tunggakan/0000', 'operator')).statusCode).toBe(404);
-    await t.database.exec(`
-      insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain');
-      insert into study_programs (id, college_id, kode, nama, jenjang) values ('lain-if', 'lain', '55', 'Informatika', 'S1');
-      insert into users (id, college_id, username, password_hash, role, nama)
-        values ('00000000-0000-4000-8000-00000000b001', 'lain', '5555', 'x', 'mahasiswa', 'Mahasiswa Lain');
-      insert into students (user_id, college_id, nim, prodi_id, angkatan)
-        values ('00000000-0000-4000-8000-00000000b001', 'lain', '5555', 'lain-if', 2024);
-    `);
+    // A student of another college: their nim is unknown here.
+    const { collegeId } = await createCollege(t.database);
+    await createUser(t.database, { collegeId, role: 'mahasiswa', student: { nim: '5555' } });
     expect(
       (await call('PUT', '/v2/lms/pembatasan/tunggakan/5555', 'operator', { tunggakan: true })).statusCode,
     ).toBe(404);

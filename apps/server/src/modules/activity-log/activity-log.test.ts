@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogPageSchema } from '@lms/contract/activity-log.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { authedRequest, bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { buildOperatorPermissions, createCollege, createUser } from '../../testing/factories.ts';
 import { formatExportTime } from './activity-log.presenter.ts';
 
 let t: TestApp;
@@ -16,9 +17,7 @@ async function get(url: string, who: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   const users = await t.database.query<{ id: string; username: string }>(
     `select id, username from users where college_id = 'demo' and username in ('mahasiswa', 'operator')`,
   );
@@ -33,15 +32,12 @@ beforeAll(async () => {
     [mahasiswaId, operatorId],
   );
   // Another college with its own entry, which demo operators must never see.
-  await t.database.query(
-    `insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain') on conflict do nothing`,
-  );
-  await t.database.query(
-    `insert into users (college_id, username, password_hash, role, nama) values ('lain', 'orang.lain', 'x', 'mahasiswa', 'Orang Lain')`,
-  );
+  const { collegeId } = await createCollege(t.database);
+  const outsider = await createUser(t.database, { collegeId, role: 'mahasiswa' });
   await t.database.query(
     `insert into activity_logs (college_id, user_id, role, jenis, detail)
-      select 'lain', id, 'mahasiswa', 'login', 'Rahasia kampus lain' from users where username = 'orang.lain'`,
+      values ($1, $2, 'mahasiswa', 'login', 'Rahasia kampus lain')`,
+    [collegeId, outsider.userId],
   );
 });
 afterAll(async () => t.close());
@@ -131,13 +127,15 @@ describe('GET /v2/lms/log_aktivitas (operators with read on laporan)', () => {
     expect((await get('/v2/lms/log_aktivitas', 'dosen')).statusCode).toBe(403);
     expect((await get('/v2/lms/log_aktivitas?role=dekan', 'operator')).statusCode).toBe(400);
     expect((await get('/v2/lms/log_aktivitas?periode=abc', 'operator')).statusCode).toBe(400);
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator.lihat'`,
-    );
-    expect((await get('/v2/lms/log_aktivitas', 'operator.lihat')).statusCode).toBe(403);
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"laporan":"read"}' where username = 'operator.lihat'`,
-    );
+    const withoutLaporan = await createUser(t.database, {
+      collegeId: 'demo',
+      role: 'operator',
+      permissions: buildOperatorPermissions('read', { laporan: 'no_access' }),
+    });
+    const refused = await authedRequest(t.app, await signToken(t.app, withoutLaporan), {
+      url: '/v2/lms/log_aktivitas',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

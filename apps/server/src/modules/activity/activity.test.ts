@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingDetailSchema } from '@lms/contract/meeting.schema';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
+import { createClassWorld, type ClassWorld } from '../../testing/factories.ts';
+import { sharedClassId } from '../../testing/demo-world.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import {
   countActivitiesOfMeetings,
   countDashboardTiles,
@@ -21,7 +22,7 @@ import {
 let t: TestApp;
 let db: Db;
 const tokens: Record<string, string> = {};
-let other: Awaited<ReturnType<typeof insertOtherCollege>>;
+let other: ClassWorld;
 /** Meetings 1–4 of the shared class; each describe block takes its own, so counts do not mix. */
 const meeting: Record<number, string> = {};
 /** Students enrolled in the shared class; `mahasiswa` first. */
@@ -41,7 +42,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   db = t.database.db;
   for (const u of ['mahasiswa', 'dosen']) tokens[u] = (await signIn(t.app, u)).access_token;
-  other = await insertOtherCollege(t.database);
+  other = await createClassWorld(t.database);
   const meetings = await t.database.query<{ id: string; nomor: number }>(
     `select id, nomor from meetings where kelas_id = $1 and nomor <= 4`,
     [sharedClassId],
@@ -139,15 +140,15 @@ describe('syncActivity and removeActivity', () => {
     ).rejects.toMatchObject({ statusCode: 404, code: 'meeting_not_found' });
     await syncActivity(db, {
       ...item(1, 'materi', 'shared-id'),
-      collegeId: 'lain',
+      collegeId: other.collegeId,
       pertemuanId: other.meetingId,
     });
     await syncActivity(db, item(1, 'materi', 'shared-id'));
     const rows = await t.database.query<{ college_id: string }>(
       `select college_id from activities where content_id = 'shared-id' order by college_id`,
     );
-    expect(rows.map((r) => r.college_id)).toEqual(['demo', 'lain']);
-    expect(await removeActivity(db, 'lain', { kind: 'materi', contentId: 'shared-id' })).toBe(true);
+    expect(rows.map((r) => r.college_id).sort()).toEqual(['demo', other.collegeId].sort());
+    expect(await removeActivity(db, other.collegeId, { kind: 'materi', contentId: 'shared-id' })).toBe(true);
     expect(await activityRow('materi', 'shared-id')).toBeDefined();
   });
 
@@ -235,11 +236,9 @@ describe('recordActivityFact', () => {
     await expect(recordActivityFact(db, fact(studentIds[0]!, { contentId: 'never-synced' }))).rejects.toThrow(
       /not synced/,
     );
-    const [foreign] = await t.database.query<{ id: string }>(
-      `insert into users (college_id, username, password_hash, role, nama)
-       values ('lain', 'mhs.lain', 'x', 'mahasiswa', 'Mahasiswa Lain') returning id`,
+    await expect(recordActivityFact(db, fact(other.student.userId, {}))).rejects.toThrow(
+      /not of college demo/,
     );
-    await expect(recordActivityFact(db, fact(foreign!.id, {}))).rejects.toThrow(/not of college demo/);
   });
 });
 
@@ -351,7 +350,7 @@ describe('countActivitiesOfMeetings and meetingProgress', () => {
       JSON.stringify(allOn),
     ]);
     // Another college sees nothing of it.
-    expect((await meetingProgress(db, 'lain', [meeting[3]!], 100)).get(meeting[3]!)).toEqual({
+    expect((await meetingProgress(db, other.collegeId, [meeting[3]!], 100)).get(meeting[3]!)).toEqual({
       pesertaHadir: 0,
       progressPeserta: 0,
     });

@@ -1,28 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementSchema, newsSchema } from '@lms/contract/announcement.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege } from '../class/class.testing.ts';
+import { bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+let otherCollegeId: string;
 let otherAnnouncementId: string;
 let otherNewsId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  await insertOtherCollege(t.database);
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+  otherCollegeId = (await createCollege(t.database)).collegeId;
   const [a] = await t.database.query<{ id: string }>(
     `insert into announcements (college_id, judul, isi, tanggal_publish)
-       values ('lain', 'Pengumuman Kampus Lain', '<p>Rahasia</p>', now() - interval '1 day') returning id`,
+       values ($1, 'Pengumuman Kampus Lain', '<p>Rahasia</p>', now() - interval '1 day') returning id`,
+    [otherCollegeId],
   );
   otherAnnouncementId = a!.id;
   const [n] = await t.database.query<{ id: string }>(
     `insert into news_articles (college_id, judul, isi, tanggal_publish)
-       values ('lain', 'Berita Kampus Lain', '<p>Rahasia</p>', now() - interval '1 day') returning id`,
+       values ($1, 'Berita Kampus Lain', '<p>Rahasia</p>', now() - interval '1 day') returning id`,
+    [otherCollegeId],
   );
   otherNewsId = n!.id;
 });
@@ -80,7 +81,7 @@ describe('GET /v2/lms/pengumuman', () => {
     ).toBe(401);
     const res = await t.app.inject({
       url: '/v2/lms/pengumuman',
-      headers: bearerHeaders(tokens.mahasiswa!, 'lain'),
+      headers: bearerHeaders(tokens.mahasiswa!, otherCollegeId),
     });
     expect(res.statusCode).toBe(401);
   });
@@ -227,13 +228,11 @@ describe('writing announcements', () => {
       `select (select id from users where username = 'mahasiswa') student,
               (select id from users where username = 'operator') operator`,
     );
-    const acting = await t.app.tokens.sign({
-      userId: ids!.student,
-      collegeId: 'demo',
-      role: 'mahasiswa',
-      sessionId: 'acting-test',
-      actorUserId: ids!.operator,
-    });
+    const acting = await signToken(
+      t.app,
+      { userId: ids!.student, collegeId: 'demo', role: 'mahasiswa' },
+      { actorUserId: ids!.operator },
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/v2/lms/pengumuman',

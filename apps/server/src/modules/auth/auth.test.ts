@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { errorMessages } from '@lms/contract/error-messages';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, createPkcePair, signIn, testRedirectUri } from './auth.testing.ts';
+import { bearerHeaders, createPkcePair, signIn, testRedirectUri } from '../../testing/requests.ts';
+import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
 const demo = { 'college-id': 'demo' };
@@ -324,19 +325,17 @@ describe('refresh tokens', () => {
 
 describe('tenancy of tokens', () => {
   it('refuses a demo token with another college id (401) and an unknown college (400)', async () => {
-    await t.database.query(
-      `insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain') on conflict do nothing`,
-    );
+    const { collegeId: otherCollegeId } = await createCollege(t.database);
     const tokens = await signIn(t.app, 'mahasiswa');
     const other = await t.app.inject({
       url: '/v2/user_info',
-      headers: bearerHeaders(tokens.access_token, 'lain'),
+      headers: bearerHeaders(tokens.access_token, otherCollegeId),
     });
     expect(other.statusCode).toBe(401);
     const refreshElsewhere = await t.app.inject({
       method: 'POST',
       url: '/v2/access_token',
-      headers: { 'college-id': 'lain' },
+      headers: { 'college-id': otherCollegeId },
       payload: { grant_type: 'refresh_token', client_id: 'web', refresh_token: tokens.refresh_token },
     });
     expect(refreshElsewhere.statusCode).toBe(401);

@@ -4,21 +4,36 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classDetailSchema, classListItemSchema } from '@lms/contract/class.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege, multipartBody, sharedClassId, tinyPng } from './class.testing.ts';
+import {
+  authedRequest,
+  bearerHeaders,
+  multipartBody,
+  signInAll,
+  signToken,
+  tinyPng,
+} from '../../testing/requests.ts';
+import {
+  buildOperatorPermissions,
+  type ClassWorld,
+  createCampus,
+  createClassWorld,
+  createUser,
+} from '../../testing/factories.ts';
+import { sharedClassId } from '../../testing/demo-world.ts';
 
 let t: TestApp;
 let dataDir: string;
 const tokens: Record<string, string> = {};
-let other: Awaited<ReturnType<typeof insertOtherCollege>>;
+let other: ClassWorld;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lms-class-'));
   t = await createTestApp({ rateLimitLoginPerMinute: 1000, dataDir });
-  for (const u of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  other = await insertOtherCollege(t.database);
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']),
+  );
+  other = await createClassWorld(t.database);
 });
 afterAll(async () => {
   await t.close();
@@ -140,13 +155,15 @@ describe('GET /v2/lms/kelas_kuliah', () => {
   });
 
   it('refuses operators without read, bad input and anonymous callers', async () => {
-    await t.database.query(
-      `update users set operator_permissions = '{"kelas_kuliah":"no_access"}' where username = 'operator.lihat'`,
-    );
-    expect((await get('operator.lihat', '/v2/lms/kelas_kuliah')).statusCode).toBe(403);
-    await t.database.query(
-      `update users set operator_permissions = '{"kelas_kuliah":"read","data_master":"read"}' where username = 'operator.lihat'`,
-    );
+    const noRead = await createUser(t.database, {
+      collegeId: 'demo',
+      role: 'operator',
+      permissions: buildOperatorPermissions('read', { kelas_kuliah: 'no_access' }),
+    });
+    const refused = await authedRequest(t.app, await signToken(t.app, noRead), {
+      url: '/v2/lms/kelas_kuliah',
+    });
+    expect(refused.statusCode).toBe(403);
     const bad = await get('operator', '/v2/lms/kelas_kuliah?status=kemarin');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status.code).toBe('validation_failed');
@@ -155,7 +172,7 @@ describe('GET /v2/lms/kelas_kuliah', () => {
     expect(anonymous.statusCode).toBe(401);
     const wrongCollege = await t.app.inject({
       url: '/v2/lms/kelas_kuliah',
-      headers: bearerHeaders(tokens.operator!, 'lain'),
+      headers: bearerHeaders(tokens.operator!, other.collegeId),
     });
     expect(wrongCollege.statusCode).toBe(401);
     expect(wrongCollege.json().status.code).toBe('college_mismatch');
@@ -249,7 +266,9 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
     expect(file.rawPayload.equals(tinyPng())).toBe(true);
     // The same key from another college is unknown.
     const key = url.split('/').pop()!.split('?')[0];
-    expect((await t.app.inject({ url: `/v2/files/${key}?college-id=lain` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/v2/files/${key}?college-id=${other.collegeId}` })).statusCode).toBe(
+      404,
+    );
 
     const removed = await put(
       'dosen',
@@ -364,10 +383,8 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
     });
     expect(back.json().data.kampus.id).toBe(before.kampus.id);
 
-    const [foreignCampus] = await t.database.query<{ id: string }>(
-      `insert into campuses (college_id, nama) values ('lain', 'Kampus Lain') returning id`,
-    );
-    const foreign = await putClass('operator', { id_kampus: foreignCampus!.id });
+    const foreignCampus = await createCampus(t.database, { collegeId: other.collegeId });
+    const foreign = await putClass('operator', { id_kampus: foreignCampus.campusId });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().detail.fields[0].field).toBe('id_kampus');
     const unknown = await putClass('operator', { id_kampus: '00000000-0000-4000-8000-000000000000' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collegeConfigurationSchema, frontendConfigSchema } from '@lms/contract/college.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { collegeInitials, isDemoCollege } from './college.service.ts';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEventSchema } from '@lms/contract/dashboard.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
+import { createClass, createCollege, createMeeting } from '../../testing/factories.ts';
+import { sharedClassId } from '../../testing/demo-world.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -10,15 +11,12 @@ let otherMeetingId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  otherMeetingId = (await insertOtherCollege(t.database)).meetingId;
-  // Move the other college's meeting into this week, so that only tenancy keeps it out.
-  await t.database.query(
-    `update meetings set waktu_mulai = now(), waktu_selesai = now() + interval '2 hours' where id = $1`,
-    [otherMeetingId],
-  );
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+  // Another college's meeting in this week, so that only tenancy keeps it out.
+  const { collegeId } = await createCollege(t.database);
+  const { classId } = await createClass(t.database, { collegeId });
+  otherMeetingId = (await createMeeting(t.database, { collegeId, classId, waktuMulai: new Date() }))
+    .meetingId;
 });
 afterAll(async () => {
   await t.close();

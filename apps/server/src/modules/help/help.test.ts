@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpArticleSchema } from '@lms/contract/help.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege } from '../class/class.testing.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
+import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -10,13 +10,12 @@ let otherId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  await insertOtherCollege(t.database);
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+  const { collegeId } = await createCollege(t.database);
   const [row] = await t.database.query<{ id: string }>(
-    `insert into help_articles (college_id, kategori, judul, isi) values ('lain', 'Lain', 'Bantuan Lain', '<p>x</p>')
+    `insert into help_articles (college_id, kategori, judul, isi) values ($1, 'Lain', 'Bantuan Lain', '<p>x</p>')
      returning id`,
+    [collegeId],
   );
   otherId = row!.id;
 });

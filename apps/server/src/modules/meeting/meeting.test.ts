@@ -2,21 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingDetailSchema } from '@lms/contract/meeting.schema';
 import { AppError } from '../../platform/app-error.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
+import { createClassWorld, type ClassWorld } from '../../testing/factories.ts';
+import { sharedClassId } from '../../testing/demo-world.ts';
 import { assertNotExamRestricted } from './meeting.policy.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-let other: Awaited<ReturnType<typeof insertOtherCollege>>;
+let other: ClassWorld;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  other = await insertOtherCollege(t.database);
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']),
+  );
+  other = await createClassWorld(t.database);
 });
 afterAll(async () => t.close());
 

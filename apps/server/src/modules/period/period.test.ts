@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentSemesterSchema } from '@lms/contract/period.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
 
 let t: TestApp;
 let token: string;

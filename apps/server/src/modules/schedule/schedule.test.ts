@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clashCheckResultSchema } from '@lms/contract/meeting.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege, sharedClassId } from '../class/class.testing.ts';
+import { authedRequest, bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { type ClassWorld, createClassWorld, createMeeting, createUser } from '../../testing/factories.ts';
+import { sharedClassId } from '../../testing/demo-world.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-let other: Awaited<ReturnType<typeof insertOtherCollege>>;
+let other: ClassWorld;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  other = await insertOtherCollege(t.database);
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+  other = await createClassWorld(t.database);
 });
 afterAll(async () => t.close());
 
@@ -327,19 +326,25 @@ describe('PUT /v2/lms/pertemuan/cek_bentrok', () => {
     expect(saved.statusCode).toBe(200);
 
     // When AK2102 really meets in the room then, the meeting is the clash (once), and it blocks.
-    const [meeting] = await t.database.query<{ id: string }>(
-      `insert into meetings (college_id, kelas_id, nomor, judul, waktu_mulai, waktu_selesai, ruangan_id)
-       values ('demo', $1, 90, 'Pertemuan tambahan', $2, $3, $4) returning id`,
-      [roomClass, at('19:30:00'), at('21:00:00'), aula!.id],
-    );
+    const meeting = await createMeeting(t.database, {
+      collegeId: 'demo',
+      classId: roomClass,
+      nomor: 90,
+      judul: 'Pertemuan tambahan',
+      waktuMulai: new Date(at('19:30:00')),
+      waktuSelesai: new Date(at('21:00:00')),
+      ruanganId: aula!.id,
+      // Only the room is shared: no teachers, so no teacher clash.
+      teacherIds: [],
+    });
     const real = clashCheckResultSchema.parse((await clashCheck('operator', body)).json().data);
     expect(real.bentrok_ruangan.data).toEqual([
-      expect.objectContaining({ sumber: 'pertemuan', id_pertemuan: meeting!.id, nomor: 90 }),
+      expect.objectContaining({ sumber: 'pertemuan', id_pertemuan: meeting.meetingId, nomor: 90 }),
     ]);
     expect(real.bentrok_ruangan.is_ignorable).toBe(false);
     expect(real.is_blocking).toBe(true);
 
-    await t.database.query(`delete from meetings where id = $1`, [meeting!.id]);
+    await t.database.query(`delete from meetings where id = $1`, [meeting.meetingId]);
     await t.database.query(
       `delete from class_schedules where kelas_id in ($1, $2) and jam_mulai >= '19:30'`,
       [roomClass, teacherClass],
@@ -464,7 +469,10 @@ describe('GET /v2/lms/jadwal', () => {
       '/v2/lms/jadwal?waktu_mulai=2030-01-01T00:00:00Z&waktu_selesai=2030-06-01T00:00:00Z',
     );
     expect(tooLong.statusCode).toBe(400);
-    await t.database.query(`update users set operator_permissions = '{}' where username = 'operator.lihat'`);
-    expect((await get('operator.lihat', `/v2/lms/jadwal?${week()}`)).statusCode).toBe(403);
+    const noRights = await createUser(t.database, { collegeId: 'demo', role: 'operator', permissions: {} });
+    const refused = await authedRequest(t.app, await signToken(t.app, noRights), {
+      url: `/v2/lms/jadwal?${week()}`,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

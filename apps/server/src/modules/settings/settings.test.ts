@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSettingsSchema, profileSchema } from '@lms/contract/account.schema';
 import { collegeSettingsSchema } from '@lms/contract/college-settings.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { multipartBody, tinyPng } from '../class/class.testing.ts';
+import { bearerHeaders, multipartBody, signIn, signInAll, tinyPng } from '../../testing/requests.ts';
+import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+let otherCollegeId: string;
 
 function call(method: 'GET' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) {
   return t.app.inject({ method, url, headers: bearerHeaders(tokens[who]!), payload: payload as never });
@@ -14,12 +15,11 @@ function call(method: 'GET' | 'PUT' | 'DELETE', url: string, who: string, payloa
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
-  await t.database.query(
-    `insert into colleges (id, nama, judul, time_zone) values ('lain', 'Universitas Lain', 'LMS Lain', 'Asia/Jayapura') on conflict do nothing`,
+  Object.assign(
+    tokens,
+    await signInAll(t.app, ['mahasiswa', 'mahasiswa.cuti', 'dosen', 'operator', 'operator.lihat']),
   );
+  otherCollegeId = (await createCollege(t.database, { timeZone: 'Asia/Jayapura' })).collegeId;
 });
 afterAll(async () => t.close());
 
@@ -63,7 +63,8 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     expect((await call('GET', '/v0/aturan/qr-code', 'mahasiswa')).json()).toEqual({ data: { status: true } });
     // Another college is untouched.
     const [other] = await t.database.query<{ time_zone: string }>(
-      `select time_zone from colleges where id = 'lain'`,
+      `select time_zone from colleges where id = $1`,
+      [otherCollegeId],
     );
     expect(other!.time_zone).toBe('Asia/Jayapura');
   });
@@ -224,7 +225,7 @@ describe('PUT /v2/lms/pengaturan/password', () => {
 
 /** An acting session: the operator signs in as `mahasiswa` through Login Akun Lain. */
 async function actingToken(): Promise<string> {
-  const { createPkcePair, testRedirectUri } = await import('../auth/auth.testing.ts');
+  const { createPkcePair, testRedirectUri } = await import('../../testing/requests.ts');
   const pkce = createPkcePair();
   const code = await t.app.inject({
     method: 'POST',

@@ -4,22 +4,22 @@ import {
   studentRecordSchema,
   studentSemesterSchema,
 } from '@lms/contract/student.schema';
+import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
-import { insertOtherCollege } from '../class/class.testing.ts';
+import { bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { buildOperatorPermissions, createClassWorld, createUser } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let ownNim: string;
+let otherCollegeId: string;
 /** A student of the current period whom `dosen` does not teach. */
 let untaughtNim: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const u of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[u] = (await signIn(t.app, u)).access_token;
-  }
-  await insertOtherCollege(t.database);
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
+  otherCollegeId = (await createClassWorld(t.database)).collegeId;
   const [own] = await t.database.query<{ nim: string }>(
     `select s.nim from students s join users u on u.id = s.user_id where u.username = 'mahasiswa'`,
   );
@@ -38,6 +38,13 @@ afterAll(async () => t.close());
 
 const get = (u: string, url: string, collegeId = 'demo') =>
   t.app.inject({ url, headers: bearerHeaders(tokens[u]!, collegeId) });
+
+/** Adds a demo-college operator with exactly these rights, signed in as `who`. */
+async function addOperator(who: string, permissions: OperatorPermissions): Promise<string> {
+  const operator = await createUser(t.database, { collegeId: 'demo', role: 'operator', permissions });
+  tokens[who] = await signToken(t.app, operator);
+  return who;
+}
 
 describe('GET /v1/mahasiswa/{nim}', () => {
   it('answers the student their own record', async () => {
@@ -64,16 +71,11 @@ describe('GET /v1/mahasiswa/{nim}', () => {
   it('answers operators with read; refuses one without it', async () => {
     expect((await get('operator', `/v1/mahasiswa/${untaughtNim}`)).statusCode).toBe(200);
     expect((await get('operator.lihat', `/v1/mahasiswa/${untaughtNim}`)).statusCode).toBe(200);
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"kelas_kuliah":"no_access","data_master":"no_access"}' where username = 'operator.lihat'`,
+    const withoutRead = await addOperator(
+      'operator.tanpa-baca',
+      buildOperatorPermissions('read', { kelas_kuliah: 'no_access', data_master: 'no_access' }),
     );
-    try {
-      expect((await get('operator.lihat', `/v1/mahasiswa/${untaughtNim}`)).statusCode).toBe(403);
-    } finally {
-      await t.database.query(
-        `update users set operator_permissions = operator_permissions || '{"kelas_kuliah":"read","data_master":"read"}' where username = 'operator.lihat'`,
-      );
-    }
+    expect((await get(withoutRead, `/v1/mahasiswa/${untaughtNim}`)).statusCode).toBe(403);
     expect((await get('operator', '/v1/mahasiswa/0000000000')).statusCode).toBe(404);
   });
 
@@ -83,7 +85,7 @@ describe('GET /v1/mahasiswa/{nim}', () => {
       headers: { 'college-id': 'demo' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await get('operator', `/v1/mahasiswa/${ownNim}`, 'lain')).statusCode).toBe(401);
+    expect((await get('operator', `/v1/mahasiswa/${ownNim}`, otherCollegeId)).statusCode).toBe(401);
   });
 });
 
@@ -134,15 +136,10 @@ describe('GET /v1/mahasiswa_aktif_per_periode', () => {
   it('refuses students, lecturers and operators without read on laporan', async () => {
     expect((await get('mahasiswa', '/v1/mahasiswa_aktif_per_periode')).statusCode).toBe(403);
     expect((await get('dosen', '/v1/mahasiswa_aktif_per_periode')).statusCode).toBe(403);
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator'`,
+    const withoutLaporan = await addOperator(
+      'operator.tanpa-laporan',
+      buildOperatorPermissions('write', { laporan: 'no_access' }),
     );
-    try {
-      expect((await get('operator', '/v1/mahasiswa_aktif_per_periode')).statusCode).toBe(403);
-    } finally {
-      await t.database.query(
-        `update users set operator_permissions = operator_permissions || '{"laporan":"write"}' where username = 'operator'`,
-      );
-    }
+    expect((await get(withoutLaporan, '/v1/mahasiswa_aktif_per_periode')).statusCode).toBe(403);
   });
 });

@@ -1,25 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lecturerDirectoryResponseSchema, studentDirectoryResponseSchema } from '@lms/contract/user.schema';
+import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { authedRequest, bearerHeaders, signIn, signToken } from '../../testing/requests.ts';
+import { createCollege, createUser } from '../../testing/factories.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
+let otherLecturerId: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   for (const username of ['operator', 'operator.lihat', 'dosen', 'mahasiswa']) {
     tokens.set(username, (await signIn(t.app, username)).access_token);
   }
   // Another college with a lecturer and a student of the same names, which demo operators must never see.
-  await t.database.exec(`
-    insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain') on conflict do nothing;
-    insert into users (id, college_id, username, password_hash, role, nama) values
-      ('00000000-0000-4000-8000-00000000d001', 'lain', 'dosen.lain', 'x', 'dosen', 'Dosen Zeta Lain'),
-      ('00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', 'x', 'mahasiswa', 'Mahasiswa Zeta Lain');
-    insert into lecturers (user_id, college_id, nidn) values ('00000000-0000-4000-8000-00000000d001', 'lain', '0499999999');
-    insert into students (user_id, college_id, nim, prodi_id, angkatan)
-      select '00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', id, 2024 from study_programs limit 1;
-  `);
+  const { collegeId } = await createCollege(t.database);
+  const lecturer = await createUser(t.database, {
+    collegeId,
+    role: 'dosen',
+    nama: 'Dosen Zeta Lain',
+    lecturer: { nidn: '0499999999' },
+  });
+  otherLecturerId = lecturer.userId;
+  await createUser(t.database, {
+    collegeId,
+    role: 'mahasiswa',
+    nama: 'Mahasiswa Zeta Lain',
+    student: { nim: '9999999999' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -68,9 +76,7 @@ describe('GET /v2/lms/dosen', () => {
     expect(byNidn.data[0].nama).toContain(', S.Kom., M.Kom.');
     const byId = (await get('operator', `/v2/lms/dosen?search=${budi!.id}`)).json();
     expect(byId.data.map((d: { id: string }) => d.id)).toEqual([budi!.id]);
-    const otherId = (
-      await get('operator', '/v2/lms/dosen?search=00000000-0000-4000-8000-00000000d001')
-    ).json();
+    const otherId = (await get('operator', `/v2/lms/dosen?search=${otherLecturerId}`)).json();
     expect(otherId.meta.total_items).toBe(0);
     const partialNidn = (await get('operator', `/v2/lms/dosen?search=${budi!.nidn.slice(0, 4)}`)).json();
     expect(partialNidn.meta.total_items).toBe(0);
@@ -126,17 +132,18 @@ describe('directory access and input', () => {
   });
 
   it('needs read on data_master, kelas_kuliah or laporan', async () => {
-    const setRights = (rights: Record<string, string>) =>
-      t.database.query(`update users set operator_permissions = $1 where username = 'operator.lihat'`, [
-        JSON.stringify(rights),
-      ]);
-    await setRights({ pengumuman: 'write', konfigurasi: 'read' });
-    expect((await get('operator.lihat', '/v2/lms/dosen')).statusCode).toBe(403);
-    expect((await get('operator.lihat', '/v2/lms/mahasiswa')).statusCode).toBe(403);
-    for (const area of ['data_master', 'kelas_kuliah', 'laporan']) {
-      await setRights({ [area]: 'read' });
-      expect((await get('operator.lihat', '/v2/lms/dosen')).statusCode).toBe(200);
-      expect((await get('operator.lihat', '/v2/lms/mahasiswa')).statusCode).toBe(200);
+    const statusesWith = async (permissions: OperatorPermissions) => {
+      const operator = await createUser(t.database, { collegeId: 'demo', role: 'operator', permissions });
+      const token = await signToken(t.app, operator);
+      return Promise.all(
+        ['/v2/lms/dosen', '/v2/lms/mahasiswa'].map(
+          async (url) => (await authedRequest(t.app, token, { url })).statusCode,
+        ),
+      );
+    };
+    expect(await statusesWith({ pengumuman: 'write', konfigurasi: 'read' })).toEqual([403, 403]);
+    for (const area of ['data_master', 'kelas_kuliah', 'laporan'] as const) {
+      expect(await statusesWith({ [area]: 'read' })).toEqual([200, 200]);
     }
   });
 });

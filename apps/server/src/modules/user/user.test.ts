@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoSchema } from '@lms/contract/auth.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

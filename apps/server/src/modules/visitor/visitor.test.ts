@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorStatisticSchema } from '@lms/contract/visitor.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signIn } from '../auth/auth.testing.ts';
+import { authedRequest, bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import { buildOperatorPermissions, createCollege, createUser } from '../../testing/factories.ts';
 import { startOfDayInZone } from './visitor.service.ts';
 
 let t: TestApp;
@@ -9,9 +10,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
-  for (const who of ['mahasiswa', 'dosen', 'operator', 'operator.lihat']) {
-    tokens[who] = (await signIn(t.app, who)).access_token;
-  }
+  Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
 });
 afterAll(async () => t.close());
 
@@ -29,11 +28,8 @@ describe('visitors', () => {
     await t.database.query(
       `update users set last_active_at = now() - interval '6 minutes' where username = 'operator.lihat'`,
     );
-    await t.database.exec(`
-      insert into colleges (id, nama, judul) values ('lain', 'Universitas Lain', 'LMS Lain');
-      insert into users (college_id, username, password_hash, role, nama, last_active_at)
-        values ('lain', 'orang.lain', 'x', 'mahasiswa', 'Orang Lain', now());
-    `);
+    const { collegeId } = await createCollege(t.database);
+    await createUser(t.database, { collegeId, role: 'mahasiswa', lastActiveAt: new Date() });
     const res = await t.app.inject({
       url: '/v2/lms/visitor/statistic',
       headers: bearerHeaders(tokens['operator.lihat']!),
@@ -56,13 +52,15 @@ describe('visitors', () => {
       });
       expect(res.statusCode).toBe(403);
     }
-    await t.database.query(
-      `update users set operator_permissions = operator_permissions || '{"laporan":"no_access"}' where username = 'operator'`,
-    );
-    expect(
-      (await t.app.inject({ url: '/v2/lms/visitor/statistic', headers: bearerHeaders(tokens.operator!) }))
-        .statusCode,
-    ).toBe(403);
+    const withoutLaporan = await createUser(t.database, {
+      collegeId: 'demo',
+      role: 'operator',
+      permissions: buildOperatorPermissions('write', { laporan: 'no_access' }),
+    });
+    const refused = await authedRequest(t.app, await signToken(t.app, withoutLaporan), {
+      url: '/v2/lms/visitor/statistic',
+    });
+    expect(refused.statusCode).toBe(403);
     expect(
       (
         await t.app.inject({

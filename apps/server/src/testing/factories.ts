@@ -1,0 +1,418 @@
+import { hash } from '@node-rs/argon2';
+import { and, eq, max } from 'drizzle-orm';
+import { operatorAreas, type AccessLevel, type OperatorPermissions } from '@lms/contract/permission.rules';
+import type { Role } from '@lms/contract/role.rules';
+import type { Database, Db } from '../db/database.ts';
+import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
+import { classStudents, classStudyPrograms, classTeachers, classes } from '../db/schema/class.schema.ts';
+import { colleges } from '../db/schema/college.schema.ts';
+import { lecturers, students, users } from '../db/schema/identity.schema.ts';
+import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
+import { studyPrograms } from '../db/schema/study-program.schema.ts';
+
+// Factories build a test's own world row by row with the schema objects, so that a test states what it
+// needs instead of leaning on the demo seed. Every factory takes and answers `collegeId` beside the ids:
+// course and class keys are unique per college only, so an id alone never names a row.
+
+/** What factories write through: a test app's `Database` or a bare Drizzle handle (a transaction). */
+export type DbHandle = Database | Db;
+
+/** The period every factory class lands in unless told otherwise (the demo seed's current one). */
+export const factoryPeriod = 20261;
+
+let sequence = 0;
+
+/** A number unique within the test file (each file has its own module state and its own database). */
+function nextSequence(): number {
+  sequence += 1;
+  return sequence;
+}
+
+function drizzleOf(handle: DbHandle): Db {
+  return 'kind' in handle && 'exec' in handle ? handle.db : (handle as Db);
+}
+
+/** Factory users sign in with the demo seed's password unless told otherwise. */
+export const factoryPassword = 'demo12345';
+
+const hashes = new Map<string, Promise<string>>();
+
+/** Argon2 is slow on purpose: each password is hashed once per test file. */
+function passwordHashOf(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hash(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export interface CollegeRef {
+  collegeId: string;
+}
+
+export interface CreateCollegeOptions extends Partial<Insert<typeof colleges>> {
+  /** The college's current period; `null` makes a college without periods. */
+  currentPeriod?: number | null;
+}
+
+/** Inserts a college (and its current period, `factoryPeriod` by default). */
+export async function createCollege(
+  handle: DbHandle,
+  overrides: CreateCollegeOptions = {},
+): Promise<CollegeRef & { periode: number | null }> {
+  const db = drizzleOf(handle);
+  const n = nextSequence();
+  const { currentPeriod = factoryPeriod, ...row } = overrides;
+  const [college] = await db
+    .insert(colleges)
+    .values({ id: `kampus-${n}`, nama: `Universitas Uji ${n}`, judul: `LMS Universitas Uji ${n}`, ...row })
+    .returning({ id: colleges.id });
+  if (currentPeriod !== null) {
+    const year = Math.floor(currentPeriod / 10);
+    await db.insert(periods).values({
+      collegeId: college!.id,
+      kode: currentPeriod,
+      label: `${year}/${year + 1} ${currentPeriod % 10 === 1 ? 'Ganjil' : 'Genap'}`,
+      tanggalMulai: `${year}-01-01`,
+      tanggalSelesai: `${year + 1}-01-01`,
+      isCurrent: true,
+    });
+  }
+  return { collegeId: college!.id, periode: currentPeriod };
+}
+
+export interface StudyProgramRef extends CollegeRef {
+  prodiId: string;
+}
+
+/** Inserts a study program (prodi) of the college. */
+export async function createStudyProgram(
+  handle: DbHandle,
+  overrides: CollegeRef & Partial<Insert<typeof studyPrograms>>,
+): Promise<StudyProgramRef> {
+  const n = nextSequence();
+  const [row] = await drizzleOf(handle)
+    .insert(studyPrograms)
+    .values({ id: `prodi-${n}`, kode: `P${n}`, nama: `Program Studi ${n}`, jenjang: 'S1', ...overrides })
+    .returning({ id: studyPrograms.id });
+  return { collegeId: overrides.collegeId, prodiId: row!.id };
+}
+
+type UserColumns = Partial<
+  Omit<Insert<typeof users>, 'collegeId' | 'role' | 'passwordHash' | 'operatorPermissions'>
+>;
+
+/** The role-specific part of `createUser`: a student's or lecturer's record, an operator's rights. */
+export type CreateUserOptions = CollegeRef &
+  UserColumns & {
+    /** Signs in with this password; the demo password by default (hashed once, so cheap). */
+    password?: string;
+  } & (
+    | {
+        role: 'mahasiswa';
+        /** Created in the college when left out. */
+        prodiId?: string;
+        student?: Partial<Omit<Insert<typeof students>, 'userId' | 'collegeId' | 'prodiId'>>;
+      }
+    | {
+        role: 'dosen';
+        prodiId?: string;
+        lecturer?: Partial<Omit<Insert<typeof lecturers>, 'userId' | 'collegeId'>>;
+      }
+    | {
+        role: 'operator';
+        /** Per-area rights (permission.rules.ts); an area left out is no access. */
+        permissions?: OperatorPermissions;
+      }
+  );
+
+/** Operator rights with `level` on every area but the exceptions given, e.g. all read but laporan. */
+export function buildOperatorPermissions(
+  level: AccessLevel,
+  exceptions: OperatorPermissions = {},
+): OperatorPermissions {
+  return { ...Object.fromEntries(operatorAreas.map((area) => [area, level])), ...exceptions };
+}
+
+export interface UserRef extends CollegeRef {
+  userId: string;
+  username: string;
+  role: Role;
+  password: string;
+  /** Students: the nim (also their username). */
+  nim?: string;
+}
+
+/** Inserts a user with the row of their role: a student (mahasiswa), a lecturer (dosen) or an operator. */
+export async function createUser(handle: DbHandle, options: CreateUserOptions): Promise<UserRef> {
+  const db = drizzleOf(handle);
+  const n = nextSequence();
+  const password = options.password ?? factoryPassword;
+  const nim = options.role === 'mahasiswa' ? (options.student?.nim ?? `99${String(n).padStart(8, '0')}`) : '';
+  const defaults = {
+    mahasiswa: { username: nim, nama: `Mahasiswa Uji ${n}` },
+    dosen: { username: `dosen.uji${n}`, nama: `Dosen Uji ${n}` },
+    operator: { username: `operator.uji${n}`, nama: `Operator Uji ${n}` },
+  }[options.role];
+  const { collegeId, role, password: _password, ...rest } = options;
+  const columns: UserColumns = { ...rest };
+  for (const key of ['prodiId', 'student', 'lecturer', 'permissions'] as const) {
+    delete (columns as Record<string, unknown>)[key];
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...defaults,
+      ...columns,
+      collegeId,
+      role,
+      passwordHash: await passwordHashOf(password),
+      operatorPermissions: options.role === 'operator' ? (options.permissions ?? {}) : null,
+    })
+    .returning({ id: users.id, username: users.username });
+  const userId = user!.id;
+  if (options.role === 'mahasiswa') {
+    const prodiId = options.prodiId ?? (await createStudyProgram(db, { collegeId })).prodiId;
+    await db.insert(students).values({ angkatan: 2024, ...options.student, nim, userId, collegeId, prodiId });
+  } else if (options.role === 'dosen') {
+    await db.insert(lecturers).values({
+      nidn: `09${String(n).padStart(8, '0')}`,
+      prodiId: options.prodiId ?? null,
+      ...options.lecturer,
+      userId,
+      collegeId,
+    });
+  }
+  return {
+    collegeId,
+    userId,
+    username: user!.username,
+    role,
+    password,
+    ...(options.role === 'mahasiswa' ? { nim } : {}),
+  };
+}
+
+/** Inserts a campus (kampus) of the college. */
+export async function createCampus(
+  handle: DbHandle,
+  overrides: CollegeRef & Partial<Insert<typeof campuses>>,
+): Promise<CollegeRef & { campusId: string }> {
+  const n = nextSequence();
+  const [row] = await drizzleOf(handle)
+    .insert(campuses)
+    .values({ nama: `Kampus Uji ${n}`, ...overrides })
+    .returning({ id: campuses.id });
+  return { collegeId: overrides.collegeId, campusId: row!.id };
+}
+
+export interface CourseRef extends CollegeRef {
+  courseId: string;
+  kode: string;
+  prodiId: string;
+}
+
+/** Inserts a course (mata kuliah); its study program is created when left out. */
+export async function createCourse(
+  handle: DbHandle,
+  overrides: CollegeRef & Partial<Insert<typeof courses>>,
+): Promise<CourseRef> {
+  const db = drizzleOf(handle);
+  const n = nextSequence();
+  const prodiId =
+    overrides.prodiId ?? (await createStudyProgram(db, { collegeId: overrides.collegeId })).prodiId;
+  const id = overrides.id ?? `UJ${String(n).padStart(4, '0')}`;
+  const [row] = await db
+    .insert(courses)
+    .values({ id, kode: id, nama: `Mata Kuliah Uji ${n}`, sks: 3, semester: 1, ...overrides, prodiId })
+    .returning({ id: courses.id, kode: courses.kode });
+  return { collegeId: overrides.collegeId, courseId: row!.id, kode: row!.kode, prodiId };
+}
+
+/** A class teacher: a lecturer's user id, or with the role and main-teacher flag spelled out. */
+export type ClassTeacherInput =
+  string | { dosenId: string; peran?: 'koordinator' | 'dosen' | 'asisten'; isUtama?: boolean };
+
+export type CreateClassOptions = CollegeRef &
+  Partial<Omit<Insert<typeof classes>, 'id' | 'collegeId' | 'mataKuliahId'>> & {
+    /** Created in the college when left out. */
+    courseId?: string;
+    /** The first one is the main teacher (pengajar utama) unless one says `isUtama`. */
+    teachers?: ClassTeacherInput[];
+    /** User ids of enrolled students. */
+    studentIds?: string[];
+    /** Study programs the class is offered to; the course's by default. */
+    prodiIds?: string[];
+  };
+
+export interface ClassRef extends CollegeRef {
+  classId: string;
+  courseId: string;
+  periode: number;
+  teacherIds: string[];
+  mainTeacherId: string | null;
+  studentIds: string[];
+}
+
+/** Inserts a class (kelas kuliah) in `factoryPeriod` with its teachers and enrolled students. */
+export async function createClass(handle: DbHandle, options: CreateClassOptions): Promise<ClassRef> {
+  const db = drizzleOf(handle);
+  const n = nextSequence();
+  const {
+    collegeId,
+    courseId: givenCourseId,
+    teachers = [],
+    studentIds = [],
+    prodiIds,
+    ...columns
+  } = options;
+  const course = givenCourseId
+    ? await findCourse(db, collegeId, givenCourseId)
+    : await createCourse(db, { collegeId });
+  const periode = columns.periode ?? factoryPeriod;
+  const nama = columns.nama ?? String(n).padStart(2, '0');
+  // The spec's id form; the schema checks that its third segment is the course id.
+  const classId = `${periode}_${nama}_${course.courseId}`;
+  await db.insert(classes).values({
+    kapasitas: 40,
+    status: 'berlangsung',
+    ...columns,
+    id: classId,
+    collegeId,
+    periode,
+    nama,
+    mataKuliahId: course.courseId,
+  });
+  const offeredTo = prodiIds ?? [course.prodiId];
+  if (offeredTo.length > 0) {
+    await db
+      .insert(classStudyPrograms)
+      .values(offeredTo.map((prodiId) => ({ kelasId: classId, prodiId, collegeId })));
+  }
+  const teacherRows = teachers.map((t) => (typeof t === 'string' ? { dosenId: t } : t));
+  const explicitMain = teacherRows.some((t) => t.isUtama);
+  if (teacherRows.length > 0) {
+    await db.insert(classTeachers).values(
+      teacherRows.map((t, i) => ({
+        kelasId: classId,
+        dosenId: t.dosenId,
+        collegeId,
+        peran: t.peran ?? 'dosen',
+        isUtama: explicitMain ? !!t.isUtama : i === 0,
+        urutan: i + 1,
+      })),
+    );
+  }
+  if (studentIds.length > 0) {
+    await db
+      .insert(classStudents)
+      .values(studentIds.map((mahasiswaId) => ({ kelasId: classId, mahasiswaId, collegeId })));
+  }
+  const main = explicitMain ? teacherRows.find((t) => t.isUtama) : teacherRows[0];
+  return {
+    collegeId,
+    classId,
+    courseId: course.courseId,
+    periode,
+    teacherIds: teacherRows.map((t) => t.dosenId),
+    mainTeacherId: main?.dosenId ?? null,
+    studentIds,
+  };
+}
+
+async function findCourse(db: Db, collegeId: string, courseId: string): Promise<CourseRef> {
+  const [row] = await db
+    .select({ id: courses.id, kode: courses.kode, prodiId: courses.prodiId })
+    .from(courses)
+    .where(and(eq(courses.collegeId, collegeId), eq(courses.id, courseId)));
+  if (!row) throw new Error(`no course ${courseId} in college ${collegeId}`);
+  return { collegeId, courseId: row.id, kode: row.kode, prodiId: row.prodiId };
+}
+
+export type CreateMeetingOptions = CollegeRef &
+  Partial<Omit<Insert<typeof meetings>, 'collegeId' | 'kelasId'>> & {
+    classId: string;
+    /** Lecturers teaching this meeting; the class's teachers by default, as a new meeting starts. */
+    teacherIds?: string[];
+  };
+
+export interface MeetingRef extends CollegeRef {
+  meetingId: string;
+  classId: string;
+  nomor: number;
+}
+
+/**
+ * Inserts a meeting (pertemuan) of a class: the next number, a two-hour slot in week `nomor` of the
+ * factory period unless given.
+ */
+export async function createMeeting(handle: DbHandle, options: CreateMeetingOptions): Promise<MeetingRef> {
+  const db = drizzleOf(handle);
+  const { collegeId, classId, teacherIds, ...columns } = options;
+  const [last] = await db
+    .select({ nomor: max(meetings.nomor) })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.kelasId, classId)));
+  const nomor = columns.nomor ?? (last?.nomor ?? 0) + 1;
+  const waktuMulai = columns.waktuMulai ?? new Date(Date.UTC(2026, 8, 1 + 7 * (nomor - 1), 1));
+  const [row] = await db
+    .insert(meetings)
+    .values({
+      judul: `Pertemuan ${nomor}`,
+      waktuSelesai: new Date(waktuMulai.getTime() + 2 * 3_600_000),
+      ...columns,
+      waktuMulai,
+      nomor,
+      collegeId,
+      kelasId: classId,
+    })
+    .returning({ id: meetings.id });
+  const meetingId = row!.id;
+  const teachers =
+    teacherIds ??
+    (
+      await db
+        .select({ dosenId: classTeachers.dosenId })
+        .from(classTeachers)
+        .where(and(eq(classTeachers.collegeId, collegeId), eq(classTeachers.kelasId, classId)))
+    ).map((t) => t.dosenId);
+  if (teachers.length > 0) {
+    await db
+      .insert(meetingTeachers)
+      .values(teachers.map((dosenId) => ({ pertemuanId: meetingId, dosenId, collegeId })));
+  }
+  return { collegeId, meetingId, classId, nomor };
+}
+
+export interface ClassWorld extends ClassRef {
+  prodiId: string;
+  teacher: UserRef;
+  student: UserRef;
+  meetingId: string;
+}
+
+/**
+ * A small world in a new college: a study program, a course, a class taught by one lecturer (its main
+ * teacher) with one enrolled student, and one meeting. Tenancy tests use it as "another college".
+ */
+export async function createClassWorld(
+  handle: DbHandle,
+  college: CreateCollegeOptions = {},
+): Promise<ClassWorld> {
+  const { collegeId } = await createCollege(handle, college);
+  const { prodiId } = await createStudyProgram(handle, { collegeId });
+  const teacher = await createUser(handle, { collegeId, role: 'dosen', prodiId });
+  const student = await createUser(handle, { collegeId, role: 'mahasiswa', prodiId });
+  const { courseId } = await createCourse(handle, { collegeId, prodiId });
+  const kelas = await createClass(handle, {
+    collegeId,
+    courseId,
+    teachers: [teacher.userId],
+    studentIds: [student.userId],
+  });
+  const { meetingId } = await createMeeting(handle, { collegeId, classId: kelas.classId });
+  return { ...kelas, prodiId, teacher, student, meetingId };
+}
