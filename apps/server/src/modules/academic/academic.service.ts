@@ -51,7 +51,7 @@ async function loadCourse(db: Db, actor: Actor, courseId: string) {
 export async function getLearningPlan(db: Db, auth: AuthContext, courseId: string) {
   const actor = await loadActor(db, auth);
   const course = await loadCourse(db, actor, courseId);
-  return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
+  return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
 }
 
 /** PUT …/rencana-pembelajaran: operators with write on data_master. */
@@ -74,14 +74,14 @@ export async function saveLearningPlan(
       materiInggris: r.materi_inggris || null,
     })),
   );
-  return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
+  return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
 }
 
 /** GET …/rencana-evaluasi. */
 export async function getEvaluationPlan(db: Db, auth: AuthContext, courseId: string) {
   const actor = await loadActor(db, auth);
   const course = await loadCourse(db, actor, courseId);
-  return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
+  return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
 }
 
 /** PUT …/rencana-evaluasi: operators with write on data_master. */
@@ -104,7 +104,7 @@ export async function saveEvaluationPlan(
       bobot: r.bobot,
     })),
   );
-  return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
+  return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
 }
 
 function courseAccess(actor: Actor, course: Awaited<ReturnType<typeof loadCourse>>): CourseInfo['akses'] {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { courses, rooms } from '../../db/schema/academic.schema.ts';
 import { classStudents, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
+import { classOf, courseOfClass, sameClass } from '../../db/tenant-joins.ts';
 
 /** Whose meetings a calendar shows: a student's classes, a lecturer's, every class, or none. */
 export type CalendarScope =
@@ -17,7 +18,7 @@ function scopeCondition(db: Db, scope: CalendarScope): SQL | undefined {
       db
         .select({ one: classStudents.kelasId })
         .from(classStudents)
-        .where(and(eq(classStudents.kelasId, meetings.kelasId), eq(classStudents.mahasiswaId, scope.userId))),
+        .where(and(sameClass(classStudents, meetings), eq(classStudents.mahasiswaId, scope.userId))),
     );
   }
   if (scope.kind === 'teacher') {
@@ -25,7 +26,7 @@ function scopeCondition(db: Db, scope: CalendarScope): SQL | undefined {
       db
         .select({ one: classTeachers.kelasId })
         .from(classTeachers)
-        .where(and(eq(classTeachers.kelasId, meetings.kelasId), eq(classTeachers.dosenId, scope.userId))),
+        .where(and(sameClass(classTeachers, meetings), eq(classTeachers.dosenId, scope.userId))),
     );
   }
   return undefined;
@@ -65,8 +66,8 @@ export async function findMeetingsInRange(
         mataKuliahNama: courses.nama,
       })
       .from(meetings)
-      .innerJoin(classes, eq(classes.id, meetings.kelasId))
-      .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+      .innerJoin(classes, classOf(meetings))
+      .innerJoin(courses, courseOfClass())
       .leftJoin(rooms, eq(rooms.id, meetings.ruanganId))
       .where(where)
       .orderBy(asc(meetings.waktuMulai), asc(courses.nama), asc(meetings.id))

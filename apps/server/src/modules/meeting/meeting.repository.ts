@@ -4,6 +4,7 @@ import { courses, lectureSessions, rooms } from '../../db/schema/academic.schema
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings, type AttendanceParameters } from '../../db/schema/meeting.schema.ts';
+import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
 import { likePattern, type ClassScope } from '../class/class.repository.ts';
 
 const meetingListColumns = {
@@ -43,8 +44,8 @@ function selectMeetings(db: Db, columns: typeof meetingListColumns) {
   return db
     .select(columns)
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .leftJoin(rooms, eq(rooms.id, meetings.ruanganId))
     .leftJoin(lectureSessions, eq(lectureSessions.id, meetings.sesiId));
 }
@@ -62,8 +63,8 @@ export async function findMeetingById(db: Db, collegeId: string, id: string) {
       sesiId: meetings.sesiId,
     })
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .leftJoin(rooms, eq(rooms.id, meetings.ruanganId))
     .leftJoin(lectureSessions, eq(lectureSessions.id, meetings.sesiId))
     .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, id)));
@@ -73,7 +74,7 @@ export type MeetingRow = NonNullable<Awaited<ReturnType<typeof findMeetingById>>
 export type MeetingListRow = Awaited<ReturnType<typeof findMeetingsOfClass>>['rows'][number];
 
 /** The class's teachers with whether each is ticked for this meeting. */
-export function findMeetingTeachers(db: Db, kelasId: string, pertemuanId: string) {
+export function findMeetingTeachers(db: Db, collegeId: string, kelasId: string, pertemuanId: string) {
   return db
     .select({
       dosenId: classTeachers.dosenId,
@@ -88,26 +89,35 @@ export function findMeetingTeachers(db: Db, kelasId: string, pertemuanId: string
     .innerJoin(lecturers, eq(lecturers.userId, classTeachers.dosenId))
     .leftJoin(
       meetingTeachers,
-      and(eq(meetingTeachers.pertemuanId, pertemuanId), eq(meetingTeachers.dosenId, classTeachers.dosenId)),
+      and(
+        eq(meetingTeachers.collegeId, collegeId),
+        eq(meetingTeachers.pertemuanId, pertemuanId),
+        eq(meetingTeachers.dosenId, classTeachers.dosenId),
+      ),
     )
-    .where(eq(classTeachers.kelasId, kelasId))
+    .where(and(eq(classTeachers.collegeId, collegeId), eq(classTeachers.kelasId, kelasId)))
     .orderBy(asc(classTeachers.urutan), asc(users.nama));
 }
 export type MeetingTeacherRow = Awaited<ReturnType<typeof findMeetingTeachers>>[number];
 
 /** Number of students enrolled in a class. */
-export async function countStudentsOfClass(db: Db, kelasId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.kelasId, kelasId));
+export async function countStudentsOfClass(db: Db, collegeId: string, kelasId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classStudents)
+    .where(and(eq(classStudents.collegeId, collegeId), eq(classStudents.kelasId, kelasId)));
   return row?.n ?? 0;
 }
 
 /** One page of a class's meetings by number, optionally matching part of the title; and the total. */
 export async function findMeetingsOfClass(
   db: Db,
+  collegeId: string,
   kelasId: string,
   query: { search?: string; page: number; perPage: number },
 ) {
   const where = and(
+    eq(meetings.collegeId, collegeId),
     eq(meetings.kelasId, kelasId),
     query.search ? ilike(meetings.judul, likePattern(query.search)) : undefined,
   );
@@ -150,14 +160,14 @@ export async function findTimetable(
     conditions.push(
       inArray(
         meetings.kelasId,
-        sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`,
+        sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.collegeId} = ${collegeId} and ${classStudents.mahasiswaId} = ${scope.userId})`,
       ),
     );
   } else if (scope.kind === 'teacher') {
     conditions.push(
       inArray(
         meetings.kelasId,
-        sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`,
+        sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.collegeId} = ${collegeId} and ${classTeachers.dosenId} = ${scope.userId})`,
       ),
     );
   }
@@ -171,7 +181,7 @@ export async function findTimetable(
         eq(courses.prodiId, filters.prodiId),
         inArray(
           meetings.kelasId,
-          sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.prodiId} = ${filters.prodiId})`,
+          sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.collegeId} = ${collegeId} and ${classStudyPrograms.prodiId} = ${filters.prodiId})`,
         ),
       ),
     );
@@ -181,7 +191,8 @@ export async function findTimetable(
       inArray(
         meetings.id,
         sql`(select ${meetingTeachers.pertemuanId} from ${meetingTeachers}
-             where ${meetingTeachers.dosenId} = ${filters.dosenId} and ${meetingTeachers.isPengajar})`,
+             where ${meetingTeachers.collegeId} = ${collegeId} and ${meetingTeachers.dosenId} = ${filters.dosenId}
+               and ${meetingTeachers.isPengajar})`,
       ),
     );
   }
@@ -194,8 +205,8 @@ export async function findTimetable(
   const [total] = await db
     .select({ n: count() })
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }

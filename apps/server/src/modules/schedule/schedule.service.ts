@@ -133,7 +133,7 @@ export async function findClashes(
   const range = { start: input.start, end: input.end, excludeMeetingId: input.excludeMeetingId };
   const window = timetableWindow(input.start, input.end, input.timeZone, input.kelasId);
   const [classClashes, roomClashes, teacherClashes, roomSlots, teacherSlots] = await Promise.all([
-    findClassClashes(db, input.kelasId, range),
+    findClassClashes(db, collegeId, input.kelasId, range),
     input.ruanganId ? findRoomClashes(db, collegeId, input.ruanganId, range) : Promise.resolve([]),
     findTeacherClashes(db, collegeId, input.dosenIds, range),
     input.ruanganId ? findRoomTimetableSlots(db, collegeId, input.ruanganId, window) : Promise.resolve([]),
@@ -152,9 +152,10 @@ export async function findClashes(
   const [roomTeachers, roomClassTeachers] = await Promise.all([
     findTickedTeachersOfMeetings(
       db,
+      collegeId,
       roomClashes.map((m) => m.id),
     ),
-    findTeachersOfClasses(db, [...new Set(roomOccurrences.map((slot) => slot.kelasId))]),
+    findTeachersOfClasses(db, collegeId, [...new Set(roomOccurrences.map((slot) => slot.kelasId))]),
   ]);
   return presentClashes(classClashes, roomClashes, otherClassTeacherClashes, roomTeachers, {
     rooms: roomOccurrences,
@@ -181,7 +182,7 @@ export async function checkScheduleClashes(
   if (body.pengajar_kelas) {
     dosenIds = body.pengajar_kelas.filter((t) => t.is_pengajar).map((t) => t.id);
   } else if (body.id_pertemuan) {
-    dosenIds = (await findMeetingTeachers(db, row.id, body.id_pertemuan))
+    dosenIds = (await findMeetingTeachers(db, actor.collegeId, row.id, body.id_pertemuan))
       .filter((t) => t.isPengajar)
       .map((t) => t.dosenId);
   } else {
