@@ -1,4 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../database.ts';
 import {
   campuses,
   courseEvaluationPlans,
@@ -84,6 +85,17 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   newsArticles,
   helpArticles,
 };
+
+/** Inserts demo rows table by table, parents first. */
+export async function insertDemoRows(db: Db, rows: DemoUniversityRows): Promise<void> {
+  for (const key of Object.keys(demoTables) as (keyof DemoUniversityRows)[]) {
+    const list = rows[key] as Record<string, unknown>[];
+    // Multi-row inserts in chunks well under PostgreSQL's 65,535 parameters per statement.
+    for (let i = 0; i < list.length; i += 1000) {
+      await db.insert(demoTables[key]).values(list.slice(i, i + 1000) as never);
+    }
+  }
+}
 
 /** Where each area seed adds its rows: one college's identity, clock and random stream. */
 export interface DemoContext {

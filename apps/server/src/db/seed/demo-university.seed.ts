@@ -5,10 +5,9 @@ import { seedAccessRestrictionDemo } from './access-restriction.seed.ts';
 import { addDemoAnnouncements } from './announcement.seed.ts';
 import { addDemoClasses } from './class.seed.ts';
 import { addDemoCollege } from './college.seed.ts';
-import { createDemoContext, demoTables, type DemoUniversityRows } from './demo-seed.context.ts';
+import { createDemoContext, insertDemoRows, type DemoUniversityRows } from './demo-seed.context.ts';
 import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
-import { addSecondCollege } from './second-college.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -27,13 +26,7 @@ export async function hashDemoPassword(): Promise<string> {
 export async function seedDemoUniversity(db: Db, options: { now?: Date } = {}): Promise<void> {
   const rows = buildDemoUniversity(options.now ?? new Date(), await hashDemoPassword());
   await db.transaction(async (tx) => {
-    for (const key of Object.keys(demoTables) as (keyof DemoUniversityRows)[]) {
-      const list = rows[key] as Record<string, unknown>[];
-      // Multi-row inserts in chunks well under PostgreSQL's 65,535 parameters per statement.
-      for (let i = 0; i < list.length; i += 1000) {
-        await tx.insert(demoTables[key]).values(list.slice(i, i + 1000) as never);
-      }
-    }
+    await insertDemoRows(tx as unknown as Db, rows);
     await seedAccessRestrictionDemo(tx as unknown as Db, {
       collegeId: demoCollegeId,
       passwordHash: rows.users[0]!.passwordHash,
@@ -42,8 +35,8 @@ export async function seedDemoUniversity(db: Db, options: { now?: Date } = {}): 
 }
 
 /**
- * Builds every row of the demo university in memory, area by area, then the small second college;
- * pure apart from the inputs. The areas share one random stream, so their order is part of the data.
+ * Builds every row of the demo university in memory, area by area; pure apart from the inputs. The
+ * areas share one random stream, so their order is part of the data.
  */
 export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniversityRows {
   const ctx = createDemoContext({
@@ -60,6 +53,5 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoClasses(ctx, people, academic);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
-  addSecondCollege(ctx);
   return ctx.rows;
 }

@@ -1,11 +1,11 @@
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import type { DemoCourse } from './demo-university.data.ts';
+import type { Db } from '../database.ts';
 import {
-  type DemoContext,
   type DemoUniversityRows,
   createDemoContext,
   dayMs,
-  demoTables,
+  insertDemoRows,
   localDateString,
   weekMs,
   zoneOffsetMs,
@@ -43,15 +43,29 @@ const courseList: Array<Pick<DemoCourse, 'kode' | 'nama' | 'sks' | 'semester' | 
   { kode: 'KM1001', nama: 'Kewirausahaan Maritim', sks: 2, semester: 1, prodi: 'SI' },
 ];
 
-/** The second college (not the default one), appended to the demo rows. */
-export function addSecondCollege(demo: DemoContext): void {
+/** Loads the second college (not the default one) beside the demo university; same `now` rule. */
+export async function seedSecondCollege(
+  db: Db,
+  options: { now: Date; passwordHash: string; currentPeriod: number },
+): Promise<void> {
+  const rows = buildSecondCollege(options);
+  await db.transaction(async (tx) => insertDemoRows(tx as unknown as Db, rows));
+}
+
+/** Every row of the second college, in memory; pure apart from the inputs. */
+export function buildSecondCollege(options: {
+  now: Date;
+  passwordHash: string;
+  currentPeriod: number;
+}): DemoUniversityRows {
   const ctx = createDemoContext({
     collegeId: secondCollegeId,
     seed: 20262,
-    now: demo.now,
-    passwordHash: demo.passwordHash,
-    currentPeriod: demo.currentPeriod,
-    previousPeriod: demo.previousPeriod,
+    now: options.now,
+    passwordHash: options.passwordHash,
+    currentPeriod: options.currentPeriod,
+    // It has no previous period.
+    previousPeriod: options.currentPeriod,
   });
   const { collegeId, createdAt, passwordHash, rows, uid, prodiId, currentPeriod } = ctx;
   const { week0, todayLocal } = ctx.calendar;
@@ -280,8 +294,5 @@ export function addSecondCollege(demo: DemoContext): void {
     createdAt,
     updatedAt: createdAt,
   });
-
-  for (const key of Object.keys(demoTables) as (keyof DemoUniversityRows)[]) {
-    (demo.rows[key] as unknown[]).push(...ctx.rows[key]);
-  }
+  return rows;
 }

@@ -17,8 +17,10 @@ beforeAll(async () => {
       ('00000000-0000-4000-8000-00000000d001', 'lain', 'dosen.lain', 'x', 'dosen', 'Dosen Zeta Lain'),
       ('00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', 'x', 'mahasiswa', 'Mahasiswa Zeta Lain');
     insert into lecturers (user_id, college_id, nidn) values ('00000000-0000-4000-8000-00000000d001', 'lain', '0499999999');
+    insert into study_programs (id, college_id, kode, nama, jenjang)
+      values ('lain-zeta', 'lain', '55', 'Informatika', 'S1') on conflict do nothing;
     insert into students (user_id, college_id, nim, prodi_id, angkatan)
-      select '00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', id, 2024 from study_programs limit 1;
+      values ('00000000-0000-4000-8000-00000000d002', 'lain', '9999999999', 'lain-zeta', 2024);
   `);
 });
 afterAll(async () => t.close());
