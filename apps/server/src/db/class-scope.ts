@@ -5,14 +5,17 @@ import { classStudents, classTeachers } from './schema/class.schema.ts';
 export type ClassScope =
   { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string } | { kind: 'all' };
 
-/** The ids of the classes a student is enrolled in or a lecturer teaches, as a subquery. */
-export function classIdsOf(scope: { kind: 'student' | 'teacher'; userId: string }): SQL {
+/**
+ * The ids of the college's classes a student is enrolled in or a lecturer teaches, as a subquery. Class
+ * ids are unique per college only, so the caller also keeps its rows to the same college.
+ */
+export function classIdsOf(collegeId: string, scope: { kind: 'student' | 'teacher'; userId: string }): SQL {
   return scope.kind === 'student'
-    ? sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.mahasiswaId} = ${scope.userId})`
-    : sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} = ${scope.userId})`;
+    ? sql`(select ${classStudents.kelasId} from ${classStudents} where ${classStudents.collegeId} = ${collegeId} and ${classStudents.mahasiswaId} = ${scope.userId})`
+    : sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.collegeId} = ${collegeId} and ${classTeachers.dosenId} = ${scope.userId})`;
 }
 
 /** The condition that keeps rows whose class column is in the scope; none for the whole college. */
-export function inClassScope(classColumn: AnyColumn, scope: ClassScope): SQL | undefined {
-  return scope.kind === 'all' ? undefined : inArray(classColumn, classIdsOf(scope));
+export function inClassScope(classColumn: AnyColumn, collegeId: string, scope: ClassScope): SQL | undefined {
+  return scope.kind === 'all' ? undefined : inArray(classColumn, classIdsOf(collegeId, scope));
 }

@@ -27,7 +27,10 @@ export function isApiPath(url: string): boolean {
   return apiPrefixes.some((p) => url.startsWith(p));
 }
 
-/** Resolves `college-id` on every API call; the only college is the default when the header is absent. */
+/**
+ * Resolves `college-id` on every API call; without the header, the only college or else the default one
+ * (`colleges.is_default`).
+ */
 export const tenancyPlugin = fp(
   async (app: FastifyInstance) => {
     let cache: { at: number; rows: College[] } | undefined;
@@ -55,8 +58,11 @@ export const tenancyPlugin = fp(
       const requested = Array.isArray(header) ? header[0] : header;
       let rows = await allColleges();
       if (!requested) {
-        if (rows.length !== 1) throw badRequest('college_required');
-        request.college = rows[0]!;
+        // The web app's first call and scripts send no header: they get the only college, or else the
+        // one flagged is_default (the demo seed and migration 0003 flag the first college).
+        const fallback = rows.length === 1 ? rows[0] : rows.find((c) => c.isDefault);
+        if (!fallback) throw badRequest('college_required');
+        request.college = fallback;
         return;
       }
       let college = rows.find((c) => c.id === requested);

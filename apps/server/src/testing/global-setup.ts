@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
-import { seedDemoUniversity } from '../db/seed/demo-university.seed.ts';
+import { seedDemoColleges } from '../db/seed/demo-colleges.seed.ts';
 
 /**
  * Migrates and seeds one template database per run; every test file then starts from a copy of it.
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url.pathname = `/${templateName}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await database.migrate();
-    await seedDemoUniversity(database.db);
+    await seedDemoColleges(database.db);
     await database.close();
     project.provide('templateDatabase', templateName);
     return async () => {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(tmpdir(), 'lms-test-'));
   const database = await openDatabase({});
   await database.migrate();
-  await seedDemoUniversity(database.db);
+  await seedDemoColleges(database.db);
   const dump = await database.dump!();
   const file = path.join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

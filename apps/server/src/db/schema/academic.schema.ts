@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -56,7 +58,11 @@ export const campuses = pgTable(
     nama: text('nama').notNull(),
     alamat: text('alamat').notNull().default(''),
   },
-  (t) => [index('campuses_college_idx').on(t.collegeId)],
+  (t) => [
+    index('campuses_college_idx').on(t.collegeId),
+    // Target of the (college_id, kampus_id) foreign keys: a row never points at another college's campus.
+    unique('campuses_college_id_uq').on(t.collegeId, t.id),
+  ],
 );
 
 /** A room (ruangan) where offline meetings take place. */
@@ -67,7 +73,7 @@ export const rooms = pgTable(
     collegeId: text('college_id')
       .notNull()
       .references(() => colleges.id),
-    kampusId: uuid('kampus_id').references(() => campuses.id),
+    kampusId: uuid('kampus_id'),
     nama: text('nama').notNull(),
     kapasitas: integer('kapasitas').notNull(),
     /** An operator may take a room out of use; availability for a time range also looks at meetings. */
@@ -75,6 +81,12 @@ export const rooms = pgTable(
   },
   (t) => [
     index('rooms_college_idx').on(t.collegeId, t.nama),
+    unique('rooms_college_id_uq').on(t.collegeId, t.id),
+    foreignKey({
+      name: 'rooms_campus_fk',
+      columns: [t.collegeId, t.kampusId],
+      foreignColumns: [campuses.collegeId, campuses.id],
+    }),
     check('rooms_kapasitas_ck', sql`${t.kapasitas} >= 0`),
   ],
 );
@@ -92,17 +104,21 @@ export const lectureSessions = pgTable(
     jamMulai: time('jam_mulai').notNull(),
     jamSelesai: time('jam_selesai').notNull(),
   },
-  (t) => [index('lecture_sessions_college_idx').on(t.collegeId, t.jamMulai)],
+  (t) => [
+    index('lecture_sessions_college_idx').on(t.collegeId, t.jamMulai),
+    unique('lecture_sessions_college_id_uq').on(t.collegeId, t.id),
+  ],
 );
 
 /**
  * A course (mata kuliah). `id` is the stable key (no underscores: it is the third segment of class
- * ids); `kode` is the printed code, which may change between curricula.
+ * ids); `kode` is the printed code, which may change between curricula. Both come from SIAKAD, so they
+ * are unique per college only: the primary key is (college_id, id).
  */
 export const courses = pgTable(
   'courses',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     collegeId: text('college_id')
       .notNull()
       .references(() => colleges.id),
@@ -112,9 +128,7 @@ export const courses = pgTable(
     sks: smallint('sks').notNull(),
     /** Suggested semester in the curriculum (1–8). */
     semester: smallint('semester'),
-    prodiId: text('prodi_id')
-      .notNull()
-      .references(() => studyPrograms.id),
+    prodiId: text('prodi_id').notNull(),
     /** id_dosen_koordinator: the course coordinator (sees Ubah Data RPS). */
     koordinatorDosenId: uuid('koordinator_dosen_id').references(() => lecturers.userId, {
       onDelete: 'set null',
@@ -132,6 +146,12 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'courses_pkey', columns: [t.collegeId, t.id] }),
+    foreignKey({
+      name: 'courses_prodi_fk',
+      columns: [t.collegeId, t.prodiId],
+      foreignColumns: [studyPrograms.collegeId, studyPrograms.id],
+    }),
     uniqueIndex('courses_college_kode_uq').on(t.collegeId, t.kode),
     index('courses_college_prodi_idx').on(t.collegeId, t.prodiId),
     index('courses_koordinator_idx').on(t.koordinatorDosenId),
@@ -150,14 +170,19 @@ export const courseLearningPlans = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     collegeId: text('college_id').notNull(),
-    mataKuliahId: text('mata_kuliah_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    mataKuliahId: text('mata_kuliah_id').notNull(),
     pertemuan: smallint('pertemuan').notNull(),
     materi: text('materi').notNull(),
     materiInggris: text('materi_inggris'),
   },
-  (t) => [uniqueIndex('course_learning_plans_course_pertemuan_uq').on(t.mataKuliahId, t.pertemuan)],
+  (t) => [
+    foreignKey({
+      name: 'course_learning_plans_course_fk',
+      columns: [t.collegeId, t.mataKuliahId],
+      foreignColumns: [courses.collegeId, courses.id],
+    }).onDelete('cascade'),
+    uniqueIndex('course_learning_plans_course_pertemuan_uq').on(t.collegeId, t.mataKuliahId, t.pertemuan),
+  ],
 );
 
 /** A row of a course's evaluation plan (rencana evaluasi): a grade component and its weight. */
@@ -166,9 +191,7 @@ export const courseEvaluationPlans = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     collegeId: text('college_id').notNull(),
-    mataKuliahId: text('mata_kuliah_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    mataKuliahId: text('mata_kuliah_id').notNull(),
     /** komponen_nilai.id: kehadiran, tugas, kuis, uts, uas, proyek, praktikum. */
     komponenId: text('komponen_id').notNull(),
     /** komponen_nilai.nama, e.g. `Ujian Tengah Semester`. */
@@ -177,7 +200,12 @@ export const courseEvaluationPlans = pgTable(
     bobot: smallint('bobot').notNull(),
   },
   (t) => [
-    uniqueIndex('course_evaluation_plans_course_komponen_uq').on(t.mataKuliahId, t.komponenId),
+    foreignKey({
+      name: 'course_evaluation_plans_course_fk',
+      columns: [t.collegeId, t.mataKuliahId],
+      foreignColumns: [courses.collegeId, courses.id],
+    }).onDelete('cascade'),
+    uniqueIndex('course_evaluation_plans_course_komponen_uq').on(t.collegeId, t.mataKuliahId, t.komponenId),
     check('course_evaluation_plans_bobot_ck', sql`${t.bobot} between 0 and 100`),
   ],
 );

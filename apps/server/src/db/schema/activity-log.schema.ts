@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { roleEnum, users } from './identity.schema.ts';
+import { roleEnum, userFk, users } from './identity.schema.ts';
 
 /** What people did, for their own history and the operators' audit. */
 export const activityLogs = pgTable(
@@ -8,9 +8,7 @@ export const activityLogs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     collegeId: text('college_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     role: roleEnum('role').notNull(),
     /** The operator who acted for userId ("Login Akun Lain"), if any. */
     operatorUserId: uuid('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -22,6 +20,7 @@ export const activityLogs = pgTable(
     waktu: timestamp('waktu', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    userFk('activity_logs', t, 'user'),
     index('activity_logs_user_waktu_idx').on(t.collegeId, t.userId, t.waktu),
     index('activity_logs_college_waktu_idx').on(t.collegeId, t.waktu),
     // Operators filter by what an entry was recorded with (context @> {...}).

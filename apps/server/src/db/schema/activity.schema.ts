@@ -11,6 +11,8 @@ import {
   smallint,
   text,
   timestamp,
+  foreignKey,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -40,12 +42,8 @@ export const activities = pgTable(
       .references(() => colleges.id),
     kind: activityKindEnum('kind').notNull(),
     contentId: text('content_id').notNull(),
-    kelasId: text('kelas_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    pertemuanId: uuid('pertemuan_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
+    kelasId: text('kelas_id').notNull(),
+    pertemuanId: uuid('pertemuan_id').notNull(),
     title: text('title').notNull(),
     /** The item is required for attendance (e.g. a material's is_syarat_hadir); the meeting's parameter also applies. */
     countsForAttendance: boolean('counts_for_attendance').notNull().default(false),
@@ -59,10 +57,23 @@ export const activities = pgTable(
   },
   (t) => [
     uniqueIndex('activities_content_uq').on(t.collegeId, t.kind, t.contentId),
+    // Tenancy by construction: an activity points at a class and a meeting of its own college only.
+    foreignKey({
+      name: 'activities_class_fk',
+      columns: [t.collegeId, t.kelasId],
+      foreignColumns: [classes.collegeId, classes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'activities_meeting_fk',
+      columns: [t.collegeId, t.pertemuanId],
+      foreignColumns: [meetings.collegeId, meetings.id],
+    }).onDelete('cascade'),
+    // Target of activity_facts' (college_id, activity_id).
+    unique('activities_college_id_uq').on(t.collegeId, t.id),
     // A meeting's counts by kind and its attendance.
     index('activities_pertemuan_kind_idx').on(t.pertemuanId, t.kind),
     // Dashboard tiles and the grade recap: a class's activities of a kind.
-    index('activities_kelas_kind_idx').on(t.kelasId, t.kind),
+    index('activities_kelas_kind_idx').on(t.collegeId, t.kelasId, t.kind),
     check(
       'activities_window_ck',
       sql`${t.closesAt} is null or ${t.opensAt} is null or ${t.closesAt} >= ${t.opensAt}`,
@@ -82,12 +93,8 @@ export const activityFacts = pgTable(
     collegeId: text('college_id')
       .notNull()
       .references(() => colleges.id),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    mahasiswaId: uuid('mahasiswa_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id').notNull(),
+    mahasiswaId: uuid('mahasiswa_id').notNull(),
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set with completed_at, from the activity's due_at. */
@@ -108,6 +115,16 @@ export const activityFacts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.mahasiswaId] }),
+    foreignKey({
+      name: 'activity_facts_activity_fk',
+      columns: [t.collegeId, t.activityId],
+      foreignColumns: [activities.collegeId, activities.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'activity_facts_student_fk',
+      columns: [t.collegeId, t.mahasiswaId],
+      foreignColumns: [users.collegeId, users.id],
+    }).onDelete('cascade'),
     // A student's facts: dashboard "not yet done", the student's grade recap and reports.
     index('activity_facts_mahasiswa_idx').on(t.mahasiswaId, t.activityId),
     // Lecturer tile: hand-ins waiting for a grade.

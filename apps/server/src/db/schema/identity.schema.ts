@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -8,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -40,6 +43,8 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [
+    // Target of the (college_id, user_id) foreign keys: a row never points at another college's user.
+    unique('users_college_id_uq').on(t.collegeId, t.id),
     uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`),
     index('users_college_role_idx').on(t.collegeId, t.role),
     // Substring searches by name (teachers in the class list); ILIKE '%…%' needs trigrams (pg_trgm).
@@ -51,19 +56,18 @@ export const users = pgTable(
 export const students = pgTable(
   'students',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').primaryKey(),
     collegeId: text('college_id').notNull(),
     nim: text('nim').notNull(),
-    prodiId: text('prodi_id')
-      .notNull()
-      .references(() => studyPrograms.id),
+    prodiId: text('prodi_id').notNull(),
     /** Aktif, Cuti, DO, Lulus, Non-Aktif. */
     status: text('status').notNull().default('Aktif'),
     angkatan: integer('angkatan').notNull(),
   },
   (t) => [
+    userFk('students', t, 'user'),
+    unique('students_college_user_uq').on(t.collegeId, t.userId),
+    prodiFk('students', t),
     uniqueIndex('students_college_nim_uq').on(t.collegeId, t.nim),
     index('students_prodi_idx').on(t.prodiId),
   ],
@@ -73,17 +77,20 @@ export const students = pgTable(
 export const lecturers = pgTable(
   'lecturers',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').primaryKey(),
     collegeId: text('college_id').notNull(),
     nidn: text('nidn').notNull(),
     gelarDepan: text('gelar_depan'),
     gelarAkademik: text('gelar_akademik'),
     jabatan: text('jabatan'),
-    prodiId: text('prodi_id').references(() => studyPrograms.id),
+    prodiId: text('prodi_id'),
   },
-  (t) => [uniqueIndex('lecturers_college_nidn_uq').on(t.collegeId, t.nidn)],
+  (t) => [
+    userFk('lecturers', t, 'user'),
+    unique('lecturers_college_user_uq').on(t.collegeId, t.userId),
+    prodiFk('lecturers', t),
+    uniqueIndex('lecturers_college_nidn_uq').on(t.collegeId, t.nidn),
+  ],
 );
 
 /** Single-use, short-lived authorization codes (PKCE); also the SIAKAD single sign-on codes. */
@@ -92,11 +99,9 @@ export const authCodes = pgTable(
   {
     codeHash: text('code_hash').primaryKey(),
     collegeId: text('college_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** The operator acting for userId, when the code was issued for "Login Akun Lain". */
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id'),
     clientId: text('client_id').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     codeChallenge: text('code_challenge'),
@@ -105,7 +110,11 @@ export const authCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_codes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    userFk('auth_codes', t, 'user'),
+    userFk('auth_codes', t, 'actor'),
+    index('auth_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Opaque refresh tokens, stored hashed; one family per sign-in, rotated on every use. */
@@ -116,10 +125,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
     collegeId: text('college_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    actorUserId: uuid('actor_user_id'),
     clientId: text('client_id').notNull(),
     /** The family's end: a refresh never extends a sign-in beyond its maximum age. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -128,7 +135,31 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    userFk('refresh_tokens', t, 'user'),
+    userFk('refresh_tokens', t, 'actor'),
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
+
+/** `(college_id, user_id)` (or the acting operator) → a user of the same college; deleted with the user. */
+export function userFk(
+  table: string,
+  t: { collegeId: AnyPgColumn; userId: AnyPgColumn; actorUserId?: AnyPgColumn },
+  column: 'user' | 'actor',
+) {
+  return foreignKey({
+    name: `${table}_${column}_fk`,
+    columns: [t.collegeId, column === 'user' ? t.userId : t.actorUserId!],
+    foreignColumns: [users.collegeId, users.id],
+  }).onDelete('cascade');
+}
+
+/** `(college_id, prodi_id)` → a study program of the same college. */
+function prodiFk(table: string, t: { collegeId: AnyPgColumn; prodiId: AnyPgColumn }) {
+  return foreignKey({
+    name: `${table}_prodi_fk`,
+    columns: [t.collegeId, t.prodiId],
+    foreignColumns: [studyPrograms.collegeId, studyPrograms.id],
+  });
+}

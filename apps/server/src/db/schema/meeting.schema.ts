@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   jsonb,
   pgEnum,
@@ -10,12 +11,13 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { meetingCategoryValues, meetingStatusValues } from '@lms/contract/meeting.rules';
 import { lectureSessions, rooms } from './academic.schema.ts';
-import { classes, lectureModeEnum } from './class.schema.ts';
+import { classFk, lectureModeEnum } from './class.schema.ts';
 import { lecturers } from './identity.schema.ts';
 
 /** Meeting status (spec 2 §4); start and end actions move it forward. */
@@ -39,9 +41,7 @@ export const meetings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     collegeId: text('college_id').notNull(),
-    kelasId: text('kelas_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    kelasId: text('kelas_id').notNull(),
     nomor: smallint('nomor').notNull(),
     judul: text('judul').notNull(),
     deskripsi: text('deskripsi').notNull().default(''),
@@ -52,8 +52,8 @@ export const meetings = pgTable(
     waktuMulai: timestamp('waktu_mulai', { withTimezone: true }).notNull(),
     waktuSelesai: timestamp('waktu_selesai', { withTimezone: true }).notNull(),
     /** Offline meetings only. */
-    ruanganId: uuid('ruangan_id').references(() => rooms.id),
-    sesiId: uuid('sesi_id').references(() => lectureSessions.id),
+    ruanganId: uuid('ruangan_id'),
+    sesiId: uuid('sesi_id'),
     status: meetingStatusEnum('status').notNull().default('belum_dimulai'),
     /** When the lecturer started and ended the lecture (PUT …/start, …/end). */
     mulaiKuliah: timestamp('mulai_kuliah', { withTimezone: true }),
@@ -72,7 +72,20 @@ export const meetings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('meetings_kelas_nomor_uq').on(t.kelasId, t.nomor),
+    classFk('meetings', t),
+    foreignKey({
+      name: 'meetings_room_fk',
+      columns: [t.collegeId, t.ruanganId],
+      foreignColumns: [rooms.collegeId, rooms.id],
+    }),
+    foreignKey({
+      name: 'meetings_session_fk',
+      columns: [t.collegeId, t.sesiId],
+      foreignColumns: [lectureSessions.collegeId, lectureSessions.id],
+    }),
+    // Target of meeting_teachers' (college_id, pertemuan_id).
+    unique('meetings_college_id_uq').on(t.collegeId, t.id),
+    uniqueIndex('meetings_kelas_nomor_uq').on(t.collegeId, t.kelasId, t.nomor),
     // Timetables and clash checks by time, and by room and time.
     index('meetings_college_waktu_idx').on(t.collegeId, t.waktuMulai),
     index('meetings_room_waktu_idx')
@@ -87,18 +100,24 @@ export const meetings = pgTable(
 export const meetingTeachers = pgTable(
   'meeting_teachers',
   {
-    pertemuanId: uuid('pertemuan_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    dosenId: uuid('dosen_id')
-      .notNull()
-      .references(() => lecturers.userId),
+    pertemuanId: uuid('pertemuan_id').notNull(),
+    dosenId: uuid('dosen_id').notNull(),
     collegeId: text('college_id').notNull(),
     /** is_pengajar: ticked as teaching this meeting (the main teacher toggles it). */
     isPengajar: boolean('is_pengajar').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.pertemuanId, t.dosenId] }),
+    foreignKey({
+      name: 'meeting_teachers_meeting_fk',
+      columns: [t.collegeId, t.pertemuanId],
+      foreignColumns: [meetings.collegeId, meetings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'meeting_teachers_lecturer_fk',
+      columns: [t.collegeId, t.dosenId],
+      foreignColumns: [lecturers.collegeId, lecturers.userId],
+    }),
     // Teacher clash checks and a lecturer's timetable.
     index('meeting_teachers_dosen_idx').on(t.dosenId, t.pertemuanId),
   ],

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { colleges } from './college.schema.ts';
 
 /** A study program (prodi) with its level (jenjang: S1, D3, …). */
@@ -13,5 +13,9 @@ export const studyPrograms = pgTable(
     nama: text('nama').notNull(),
     jenjang: text('jenjang').notNull(),
   },
-  (t) => [index('study_programs_college_idx').on(t.collegeId)],
+  (t) => [
+    index('study_programs_college_idx').on(t.collegeId),
+    // Target of the (college_id, prodi_id) foreign keys.
+    unique('study_programs_college_id_uq').on(t.collegeId, t.id),
+  ],
 );

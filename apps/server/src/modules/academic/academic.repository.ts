@@ -45,20 +45,22 @@ export async function findCourse(db: Db, collegeId: string, courseId: string) {
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
 
 /** The course's learning plan (RPS) by meeting number. */
-export function findLearningPlan(db: Db, courseId: string) {
+export function findLearningPlan(db: Db, collegeId: string, courseId: string) {
   return db
     .select()
     .from(courseLearningPlans)
-    .where(eq(courseLearningPlans.mataKuliahId, courseId))
+    .where(and(eq(courseLearningPlans.collegeId, collegeId), eq(courseLearningPlans.mataKuliahId, courseId)))
     .orderBy(asc(courseLearningPlans.pertemuan));
 }
 
 /** The course's evaluation plan, heaviest component last as entered (by weight, then id). */
-export function findEvaluationPlan(db: Db, courseId: string) {
+export function findEvaluationPlan(db: Db, collegeId: string, courseId: string) {
   return db
     .select()
     .from(courseEvaluationPlans)
-    .where(eq(courseEvaluationPlans.mataKuliahId, courseId))
+    .where(
+      and(eq(courseEvaluationPlans.collegeId, collegeId), eq(courseEvaluationPlans.mataKuliahId, courseId)),
+    )
     .orderBy(asc(courseEvaluationPlans.bobot), asc(courseEvaluationPlans.komponenId));
 }
 
@@ -70,7 +72,11 @@ export async function replaceLearningPlan(
   rows: { pertemuan: number; materi: string; materiInggris: string | null }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseLearningPlans).where(eq(courseLearningPlans.mataKuliahId, courseId));
+    await tx
+      .delete(courseLearningPlans)
+      .where(
+        and(eq(courseLearningPlans.collegeId, collegeId), eq(courseLearningPlans.mataKuliahId, courseId)),
+      );
     if (rows.length) {
       await tx
         .insert(courseLearningPlans)
@@ -87,7 +93,11 @@ export async function replaceEvaluationPlan(
   rows: { komponenId: string; komponenNama: string; bobot: number }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseEvaluationPlans).where(eq(courseEvaluationPlans.mataKuliahId, courseId));
+    await tx
+      .delete(courseEvaluationPlans)
+      .where(
+        and(eq(courseEvaluationPlans.collegeId, collegeId), eq(courseEvaluationPlans.mataKuliahId, courseId)),
+      );
     await tx
       .insert(courseEvaluationPlans)
       .values(rows.map((r) => ({ ...r, collegeId, mataKuliahId: courseId })));

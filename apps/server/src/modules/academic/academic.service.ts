@@ -50,7 +50,7 @@ async function loadCourse(db: Db, actor: Actor, courseId: string) {
 /** GET …/rencana-pembelajaran. */
 export async function getLearningPlan(db: Db, actor: Actor, courseId: string) {
   const course = await loadCourse(db, actor, courseId);
-  return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
+  return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
 }
 
 /** PUT …/rencana-pembelajaran: operators with write on data_master. */
@@ -72,13 +72,13 @@ export async function saveLearningPlan(
       materiInggris: r.materi_inggris || null,
     })),
   );
-  return (await findLearningPlan(db, course.id)).map(presentLearningPlanRow);
+  return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
 }
 
 /** GET …/rencana-evaluasi. */
 export async function getEvaluationPlan(db: Db, actor: Actor, courseId: string) {
   const course = await loadCourse(db, actor, courseId);
-  return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
+  return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
 }
 
 /** PUT …/rencana-evaluasi: operators with write on data_master. */
@@ -100,7 +100,7 @@ export async function saveEvaluationPlan(
       bobot: r.bobot,
     })),
   );
-  return (await findEvaluationPlan(db, course.id)).map(presentEvaluationPlanRow);
+  return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
 }
 
 function courseAccess(actor: Actor, course: Awaited<ReturnType<typeof loadCourse>>): CourseInfo['akses'] {

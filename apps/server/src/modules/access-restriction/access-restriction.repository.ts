@@ -5,6 +5,7 @@ import { studentFeeHolds } from '../../db/schema/access-restriction.schema.ts';
 import { classStudents, classes } from '../../db/schema/class.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
+import { classOf, sameClass } from '../../db/tenant-joins.ts';
 
 /** A student's unpaid-fee flag, or undefined when not flagged. */
 export async function findFeeHold(db: Db, collegeId: string, userId: string) {
@@ -66,7 +67,7 @@ export async function countHeldMeetings(
   const [row] = await db
     .select({ held: count() })
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
+    .innerJoin(classes, classOf(meetings))
     .innerJoin(
       periods,
       and(
@@ -75,10 +76,7 @@ export async function countHeldMeetings(
         eq(periods.isCurrent, true),
       ),
     )
-    .innerJoin(
-      classStudents,
-      and(eq(classStudents.kelasId, meetings.kelasId), eq(classStudents.mahasiswaId, userId)),
-    )
+    .innerJoin(classStudents, and(sameClass(classStudents, meetings), eq(classStudents.mahasiswaId, userId)))
     .where(
       and(eq(meetings.collegeId, collegeId), eq(meetings.kategori, 'kuliah'), lt(meetings.waktuSelesai, now)),
     );

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lms/contract/activity.rules';
 import { classIdsOf } from '../../db/class-scope.ts';
+import { sameClass } from '../../db/tenant-joins.ts';
 import type { Db } from '../../db/database.ts';
 import { activities, activityFacts } from '../../db/schema/activity.schema.ts';
 import { classStudents } from '../../db/schema/class.schema.ts';
@@ -280,6 +281,7 @@ export async function findMeetingCompletion(db: Db, collegeId: string, meetingId
     .innerJoin(
       classStudents,
       and(
+        eq(classStudents.collegeId, collegeId),
         eq(classStudents.kelasId, required.kelasId),
         eq(classStudents.mahasiswaId, activityFacts.mahasiswaId),
       ),
@@ -292,7 +294,7 @@ export async function findMeetingCompletion(db: Db, collegeId: string, meetingId
       .select({
         id: meetings.id,
         students:
-          sql`(${db.select({ n: count() }).from(classStudents).where(eq(classStudents.kelasId, meetings.kelasId))})`.mapWith(
+          sql`(${db.select({ n: count() }).from(classStudents).where(sameClass(classStudents, meetings))})`.mapWith(
             Number,
           ),
         required:
@@ -323,7 +325,7 @@ export async function countTiles(
   // Bound as text and cast: both drivers then read the instant the same way.
   const now = sql`${at.now.toISOString()}::timestamptz`;
   const todayStart = sql`${at.todayStart.toISOString()}::timestamptz`;
-  const classIds = classIdsOf(scope);
+  const classIds = classIdsOf(collegeId, scope);
   const opened = sql`(${activities.opensAt} is null or ${activities.opensAt} <= ${now})`;
   const notClosed = sql`(${activities.closesAt} is null or ${activities.closesAt} > ${now})`;
   // Correlated subqueries are built, not written: in a one-table select Drizzle leaves raw column

@@ -44,28 +44,30 @@ beforeAll(async () => {
   for (const u of ['mahasiswa', 'dosen']) tokens[u] = (await signIn(t.app, u)).access_token;
   other = await createClassWorld(t.database);
   const meetings = await t.database.query<{ id: string; nomor: number }>(
-    `select id, nomor from meetings where kelas_id = $1 and nomor <= 4`,
+    `select id, nomor from meetings where college_id = 'demo' and kelas_id = $1 and nomor <= 4`,
     [sharedClassId],
   );
   for (const m of meetings) meeting[m.nomor] = m.id;
   // Online meetings with every attendance parameter on, so each kind can count.
   await t.database.query(
-    `update meetings set jenis = 'online', parameter_kehadiran = $2 where kelas_id = $1`,
+    `update meetings set jenis = 'online', parameter_kehadiran = $2 where college_id = 'demo' and kelas_id = $1`,
     [sharedClassId, JSON.stringify(allOn)],
   );
   const students = await t.database.query<{ id: string }>(
     `select cs.mahasiswa_id as id from class_students cs join users u on u.id = cs.mahasiswa_id
-      where cs.kelas_id = $1 order by u.username <> 'mahasiswa', u.username`,
+      where cs.college_id = 'demo' and cs.kelas_id = $1 order by u.username <> 'mahasiswa', u.username`,
     [sharedClassId],
   );
   studentIds = students.map((s) => s.id);
   const [outsider] = await t.database.query<{ id: string }>(
     `select u.id from users u where u.college_id = 'demo' and u.role = 'mahasiswa'
-       and not exists (select 1 from class_students cs where cs.kelas_id = $1 and cs.mahasiswa_id = u.id) limit 1`,
+       and not exists (select 1 from class_students cs where cs.college_id = 'demo' and cs.kelas_id = $1 and cs.mahasiswa_id = u.id) limit 1`,
     [sharedClassId],
   );
   outsiderId = outsider!.id;
-  const [dosen] = await t.database.query<{ id: string }>(`select id from users where username = 'dosen'`);
+  const [dosen] = await t.database.query<{ id: string }>(
+    `select id from users where college_id = 'demo' and username = 'dosen'`,
+  );
   dosenId = dosen!.id;
 });
 afterAll(async () => t.close());

@@ -13,6 +13,7 @@ import {
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
+import { courseOfClass } from '../../db/tenant-joins.ts';
 
 export type { ClassScope } from '../../db/class-scope.ts';
 
@@ -52,7 +53,10 @@ const classBaseColumns = {
 };
 
 function filterConditions(collegeId: string, scope: ClassScope, f: ClassFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(classes.collegeId, collegeId), inClassScope(classes.id, scope)];
+  const conditions: (SQL | undefined)[] = [
+    eq(classes.collegeId, collegeId),
+    inClassScope(classes.id, collegeId, scope),
+  ];
   if (f.periode !== undefined) conditions.push(eq(classes.periode, f.periode));
   if (f.mataKuliahId) conditions.push(eq(classes.mataKuliahId, f.mataKuliahId));
   if (f.status) conditions.push(eq(classes.status, f.status));
@@ -61,7 +65,7 @@ function filterConditions(collegeId: string, scope: ClassScope, f: ClassFilters)
     conditions.push(
       inArray(
         classes.id,
-        sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.prodiId} = ${f.prodiKelasId})`,
+        sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.collegeId} = ${collegeId} and ${classStudyPrograms.prodiId} = ${f.prodiKelasId})`,
       ),
     );
   }
@@ -79,7 +83,7 @@ function filterConditions(collegeId: string, scope: ClassScope, f: ClassFilters)
         // not every user with that name. A correlated EXISTS joined every teacher row instead.
         inArray(
           classes.id,
-          sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.dosenId} in (
+          sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.collegeId} = ${collegeId} and ${classTeachers.dosenId} in (
                  select ${users.id} from ${users}
                  where ${users.collegeId} = ${collegeId} and ${users.role} = 'dosen' and ${users.nama} ilike ${pattern}))`,
         ),
@@ -101,7 +105,7 @@ export async function findClassPage(
   const rows = await db
     .select(classBaseColumns)
     .from(classes)
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(courses, courseOfClass())
     .innerJoin(studyPrograms, eq(studyPrograms.id, courses.prodiId))
     .leftJoin(campuses, eq(campuses.id, classes.kampusId))
     .where(where)
@@ -111,7 +115,7 @@ export async function findClassPage(
   const [total] = await db
     .select({ n: count() })
     .from(classes)
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(courses, courseOfClass())
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -126,7 +130,7 @@ export async function findClassById(
   const [row] = await db
     .select(classBaseColumns)
     .from(classes)
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(courses, courseOfClass())
     .innerJoin(studyPrograms, eq(studyPrograms.id, courses.prodiId))
     .leftJoin(campuses, eq(campuses.id, classes.kampusId))
     .where(and(eq(classes.collegeId, collegeId), eq(classes.id, kelasId)));
@@ -134,7 +138,7 @@ export async function findClassById(
 }
 
 /** Teachers of the given classes, in display order. */
-export async function findTeachersOfClasses(db: Db, kelasIds: string[]) {
+export async function findTeachersOfClasses(db: Db, collegeId: string, kelasIds: string[]) {
   if (kelasIds.length === 0) return [];
   return db
     .select({
@@ -153,13 +157,13 @@ export async function findTeachersOfClasses(db: Db, kelasIds: string[]) {
     .innerJoin(users, eq(users.id, classTeachers.dosenId))
     .innerJoin(lecturers, eq(lecturers.userId, classTeachers.dosenId))
     .leftJoin(studyPrograms, eq(studyPrograms.id, lecturers.prodiId))
-    .where(inArray(classTeachers.kelasId, kelasIds))
+    .where(and(eq(classTeachers.collegeId, collegeId), inArray(classTeachers.kelasId, kelasIds)))
     .orderBy(asc(classTeachers.kelasId), asc(classTeachers.urutan), asc(users.nama));
 }
 export type ClassTeacherRow = Awaited<ReturnType<typeof findTeachersOfClasses>>[number];
 
 /** Weekly slots of the given classes with room and session. */
-export async function findSchedulesOfClasses(db: Db, kelasIds: string[]) {
+export async function findSchedulesOfClasses(db: Db, collegeId: string, kelasIds: string[]) {
   if (kelasIds.length === 0) return [];
   return db
     .select({
@@ -173,24 +177,24 @@ export async function findSchedulesOfClasses(db: Db, kelasIds: string[]) {
     .from(classSchedules)
     .leftJoin(rooms, eq(rooms.id, classSchedules.ruanganId))
     .leftJoin(lectureSessions, eq(lectureSessions.id, classSchedules.sesiId))
-    .where(inArray(classSchedules.kelasId, kelasIds))
+    .where(and(eq(classSchedules.collegeId, collegeId), inArray(classSchedules.kelasId, kelasIds)))
     .orderBy(asc(classSchedules.hari), asc(classSchedules.jamMulai));
 }
 export type ClassScheduleRow = Awaited<ReturnType<typeof findSchedulesOfClasses>>[number];
 
 /** Study programs the given classes are offered to. */
-export async function findProgramsOfClasses(db: Db, kelasIds: string[]) {
+export async function findProgramsOfClasses(db: Db, collegeId: string, kelasIds: string[]) {
   if (kelasIds.length === 0) return [];
   return db
     .select({ kelasId: classStudyPrograms.kelasId, nama: studyPrograms.nama, jenjang: studyPrograms.jenjang })
     .from(classStudyPrograms)
     .innerJoin(studyPrograms, eq(studyPrograms.id, classStudyPrograms.prodiId))
-    .where(inArray(classStudyPrograms.kelasId, kelasIds))
+    .where(and(eq(classStudyPrograms.collegeId, collegeId), inArray(classStudyPrograms.kelasId, kelasIds)))
     .orderBy(asc(studyPrograms.nama));
 }
 
 /** Participant and meeting counts of the given classes. */
-export async function countClassMembers(db: Db, kelasIds: string[]) {
+export async function countClassMembers(db: Db, collegeId: string, kelasIds: string[]) {
   const peserta = new Map<string, number>();
   const pertemuan = new Map<string, number>();
   if (kelasIds.length === 0) return { peserta, pertemuan };
@@ -198,12 +202,12 @@ export async function countClassMembers(db: Db, kelasIds: string[]) {
     db
       .select({ kelasId: classStudents.kelasId, n: count() })
       .from(classStudents)
-      .where(inArray(classStudents.kelasId, kelasIds))
+      .where(and(eq(classStudents.collegeId, collegeId), inArray(classStudents.kelasId, kelasIds)))
       .groupBy(classStudents.kelasId),
     db
       .select({ kelasId: meetings.kelasId, n: count() })
       .from(meetings)
-      .where(inArray(meetings.kelasId, kelasIds))
+      .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.kelasId, kelasIds)))
       .groupBy(meetings.kelasId),
   ]);
   for (const r of studentCounts) peserta.set(r.kelasId, r.n);
@@ -212,7 +216,7 @@ export async function countClassMembers(db: Db, kelasIds: string[]) {
 }
 
 /** Syllabus of a course. */
-export async function findCourseSyllabus(db: Db, mataKuliahId: string) {
+export async function findCourseSyllabus(db: Db, collegeId: string, mataKuliahId: string) {
   const [row] = await db
     .select({
       teks: courses.silabusTeks,
@@ -221,13 +225,16 @@ export async function findCourseSyllabus(db: Db, mataKuliahId: string) {
       fileSize: courses.silabusFileSize,
     })
     .from(courses)
-    .where(eq(courses.id, mataKuliahId));
+    .where(and(eq(courses.collegeId, collegeId), eq(courses.id, mataKuliahId)));
   return row;
 }
 
 /** Students of a class, optionally matching part of the nim or name; by name. */
-export async function findStudentsOfClass(db: Db, kelasId: string, search?: string) {
-  const conditions: (SQL | undefined)[] = [eq(classStudents.kelasId, kelasId)];
+export async function findStudentsOfClass(db: Db, collegeId: string, kelasId: string, search?: string) {
+  const conditions: (SQL | undefined)[] = [
+    eq(classStudents.collegeId, collegeId),
+    eq(classStudents.kelasId, kelasId),
+  ];
   if (search) {
     const pattern = likePattern(search);
     conditions.push(or(ilike(students.nim, pattern), ilike(users.nama, pattern)));
@@ -251,21 +258,34 @@ export async function findStudentsOfClass(db: Db, kelasId: string, search?: stri
 export type ClassStudentRow = Awaited<ReturnType<typeof findStudentsOfClass>>[number];
 
 /** Whether a user is enrolled in a class. */
-export async function isStudentOfClass(db: Db, kelasId: string, userId: string): Promise<boolean> {
+export async function isStudentOfClass(
+  db: Db,
+  collegeId: string,
+  kelasId: string,
+  userId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(classStudents)
-    .where(and(eq(classStudents.kelasId, kelasId), eq(classStudents.mahasiswaId, userId)));
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        eq(classStudents.mahasiswaId, userId),
+      ),
+    );
   return !!row;
 }
 
 /** The enrolled student with this nim, if any. */
-export async function findStudentOfClassByNim(db: Db, kelasId: string, nim: string) {
+export async function findStudentOfClassByNim(db: Db, collegeId: string, kelasId: string, nim: string) {
   const [row] = await db
     .select({ userId: students.userId, nim: students.nim })
     .from(classStudents)
     .innerJoin(students, eq(students.userId, classStudents.mahasiswaId))
-    .where(and(eq(classStudents.kelasId, kelasId), eq(students.nim, nim)));
+    .where(
+      and(eq(classStudents.collegeId, collegeId), eq(classStudents.kelasId, kelasId), eq(students.nim, nim)),
+    );
   return row;
 }
 
@@ -306,6 +326,7 @@ export async function updateClass(
 /** Sets a teacher's role in a class; answers whether the lecturer teaches it. */
 export async function updateTeacherRole(
   db: Db,
+  collegeId: string,
   kelasId: string,
   dosenId: string,
   peran: 'koordinator' | 'dosen' | 'asisten',
@@ -313,7 +334,13 @@ export async function updateTeacherRole(
   const updated = await db
     .update(classTeachers)
     .set({ peran })
-    .where(and(eq(classTeachers.kelasId, kelasId), eq(classTeachers.dosenId, dosenId)))
+    .where(
+      and(
+        eq(classTeachers.collegeId, collegeId),
+        eq(classTeachers.kelasId, kelasId),
+        eq(classTeachers.dosenId, dosenId),
+      ),
+    )
     .returning({ dosenId: classTeachers.dosenId });
   return updated.length > 0;
 }

@@ -51,12 +51,12 @@ import {
 } from './class.repository.ts';
 
 /** Teachers, schedules, programs and counts of the given classes: five set queries, none per row. */
-async function loadRelated(db: Db, kelasIds: string[]): Promise<ClassRelated> {
+async function loadRelated(db: Db, collegeId: string, kelasIds: string[]): Promise<ClassRelated> {
   const [teachers, schedules, programs, counts] = await Promise.all([
-    findTeachersOfClasses(db, kelasIds),
-    findSchedulesOfClasses(db, kelasIds),
-    findProgramsOfClasses(db, kelasIds),
-    countClassMembers(db, kelasIds),
+    findTeachersOfClasses(db, collegeId, kelasIds),
+    findSchedulesOfClasses(db, collegeId, kelasIds),
+    findProgramsOfClasses(db, collegeId, kelasIds),
+    countClassMembers(db, collegeId, kelasIds),
   ]);
   return {
     teachers: groupByClass(teachers),
@@ -75,7 +75,8 @@ async function relationTo(
 ): Promise<ClassRelation> {
   const own = teachers.find((t) => t.dosenId === actor.userId);
   return {
-    isStudent: actor.role === 'mahasiswa' && (await isStudentOfClass(db, row.id, actor.userId)),
+    isStudent:
+      actor.role === 'mahasiswa' && (await isStudentOfClass(db, actor.collegeId, row.id, actor.userId)),
     isTeacher: actor.role === 'dosen' && !!own,
     isMainTeacher: actor.role === 'dosen' && !!own?.isUtama,
     isCourseCoordinator: row.course.koordinatorDosenId === actor.userId,
@@ -87,7 +88,7 @@ async function relationTo(
 export async function loadReadableClass(db: Db, actor: Actor, kelasId: string) {
   const row = await findClassById(db, actor.collegeId, kelasId);
   if (!row) throw new AppError(404, 'class_not_found');
-  const teachers = await findTeachersOfClasses(db, [row.id]);
+  const teachers = await findTeachersOfClasses(db, actor.collegeId, [row.id]);
   const relation = await relationTo(db, actor, row, teachers);
   assertCanReadClass(actor, relation);
   return { row, teachers, relation, access: resolveClassAccess(actor, relation) };
@@ -116,6 +117,7 @@ export async function listClasses(
   );
   const related = await loadRelated(
     db,
+    actor.collegeId,
     rows.map((r) => r.id),
   );
   return { data: rows.map((r) => presentClassListItem(r, related)), meta: buildPageMeta(query, total) };
@@ -129,9 +131,9 @@ export async function getClassDetail(db: Db, actor: Actor, kelasId: string): Pro
 async function buildClassDetail(db: Db, actor: Actor, kelasId: string): Promise<ClassDetail> {
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   const [related, students, syllabus] = await Promise.all([
-    loadRelated(db, [row.id]),
-    findStudentsOfClass(db, row.id),
-    findCourseSyllabus(db, row.course.id),
+    loadRelated(db, actor.collegeId, [row.id]),
+    findStudentsOfClass(db, actor.collegeId, row.id),
+    findCourseSyllabus(db, actor.collegeId, row.course.id),
   ]);
   return presentClassDetail(row, related, students, syllabus, access);
 }
@@ -144,7 +146,7 @@ export async function listParticipantNames(
   search: string | undefined,
 ): Promise<{ nim: string; nama: string }[]> {
   const { row } = await loadReadableClass(db, actor, kelasId);
-  const students = await findStudentsOfClass(db, row.id, search);
+  const students = await findStudentsOfClass(db, actor.collegeId, row.id, search);
   return students.map((s) => ({ nim: s.nim, nama: s.nama }));
 }
 
@@ -234,7 +236,7 @@ export async function changeClassHead(
 ): Promise<ClassDetail> {
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_ketua_kelas);
-  if (nim && !(await findStudentOfClassByNim(db, row.id, nim))) {
+  if (nim && !(await findStudentOfClassByNim(db, actor.collegeId, row.id, nim))) {
     throw badRequest('ketua_kelas_bukan_peserta');
   }
   await updateClass(db, actor.collegeId, row.id, { ketuaKelasNim: nim || null });
@@ -251,6 +253,7 @@ export async function changeTeacherRole(
 ): Promise<ClassDetail> {
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_jabatan);
-  if (!(await updateTeacherRole(db, row.id, dosenId, peran))) throw badRequest('pengajar_tidak_valid');
+  if (!(await updateTeacherRole(db, actor.collegeId, row.id, dosenId, peran)))
+    throw badRequest('pengajar_tidak_valid');
   return buildClassDetail(db, actor, row.id);
 }

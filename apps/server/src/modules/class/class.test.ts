@@ -82,7 +82,8 @@ describe('GET /v2/lms/kelas_kuliah', () => {
     expect(shared.pengajar[0]).toMatchObject({ nama_pengajar: 'Budi Santoso', is_utama: true });
     const n = await countOf(
       `select count(*)::int n from class_students cs join users u on u.id = cs.mahasiswa_id
-        join classes c on c.id = cs.kelas_id where u.username = 'mahasiswa' and c.periode = 20261`,
+        join classes c on c.college_id = cs.college_id and c.id = cs.kelas_id
+        where u.username = 'mahasiswa' and c.periode = 20261`,
     );
     expect(body.meta.total_items).toBe(n);
   });

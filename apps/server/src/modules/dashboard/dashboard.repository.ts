@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { courses, rooms } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
+import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
 
 /** Whose meetings a calendar shows: a student's classes, a lecturer's, every class, or none. */
 export type CalendarScope =
@@ -12,8 +13,8 @@ export type CalendarScope =
   | { kind: 'all' }
   | { kind: 'none' };
 
-function scopeCondition(scope: CalendarScope): SQL | undefined {
-  return scope.kind === 'none' ? undefined : inClassScope(meetings.kelasId, scope);
+function scopeCondition(collegeId: string, scope: CalendarScope): SQL | undefined {
+  return scope.kind === 'none' ? undefined : inClassScope(meetings.kelasId, collegeId, scope);
 }
 
 /** Meetings in scope that overlap [start, end), earliest first, at most `limit`; with the full count. */
@@ -29,7 +30,7 @@ export async function findMeetingsInRange(
     eq(meetings.collegeId, collegeId),
     lt(meetings.waktuMulai, range.end),
     gt(meetings.waktuSelesai, range.start),
-    scopeCondition(scope),
+    scopeCondition(collegeId, scope),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -50,8 +51,8 @@ export async function findMeetingsInRange(
         mataKuliahNama: courses.nama,
       })
       .from(meetings)
-      .innerJoin(classes, eq(classes.id, meetings.kelasId))
-      .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+      .innerJoin(classes, classOf(meetings))
+      .innerJoin(courses, courseOfClass())
       .leftJoin(rooms, eq(rooms.id, meetings.ruanganId))
       .where(where)
       .orderBy(asc(meetings.waktuMulai), asc(courses.nama), asc(meetings.id))

@@ -90,7 +90,7 @@ describe('GET /v2/lms/kalender', () => {
 
   it('takes only the events that overlap the range', async () => {
     const [m] = await t.database.query<{ waktu_mulai: Date; waktu_selesai: Date; kelas_id: string }>(
-      `select m.waktu_mulai, m.waktu_selesai, m.kelas_id from meetings m where m.kelas_id = $1 order by nomor limit 1`,
+      `select m.waktu_mulai, m.waktu_selesai, m.kelas_id from meetings m where m.college_id = 'demo' and m.kelas_id = $1 order by nomor limit 1`,
       [sharedClassId],
     );
     const at = (d: Date, ms: number) => encodeURIComponent(new Date(d.getTime() + ms).toISOString());

@@ -35,7 +35,7 @@ export async function checkScheduleClashes(
   if (body.pengajar_kelas) {
     dosenIds = body.pengajar_kelas.filter((t) => t.is_pengajar).map((t) => t.id);
   } else if (body.id_pertemuan) {
-    dosenIds = (await findMeetingTeachers(db, row.id, body.id_pertemuan))
+    dosenIds = (await findMeetingTeachers(db, actor.collegeId, row.id, body.id_pertemuan))
       .filter((t) => t.isPengajar)
       .map((t) => t.dosenId);
   } else {

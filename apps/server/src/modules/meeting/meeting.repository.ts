@@ -6,6 +6,7 @@ import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings, type AttendanceParameters } from '../../db/schema/meeting.schema.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
+import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
 
 const meetingListColumns = {
   id: meetings.id,
@@ -44,8 +45,8 @@ function selectMeetings(db: Db, columns: typeof meetingListColumns) {
   return db
     .select(columns)
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .leftJoin(rooms, eq(rooms.id, meetings.ruanganId))
     .leftJoin(lectureSessions, eq(lectureSessions.id, meetings.sesiId));
 }
@@ -63,8 +64,8 @@ export async function findMeetingById(db: Db, collegeId: string, id: string) {
       sesiId: meetings.sesiId,
     })
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .leftJoin(rooms, eq(rooms.id, meetings.ruanganId))
     .leftJoin(lectureSessions, eq(lectureSessions.id, meetings.sesiId))
     .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, id)));
@@ -74,7 +75,7 @@ export type MeetingRow = NonNullable<Awaited<ReturnType<typeof findMeetingById>>
 export type MeetingListRow = Awaited<ReturnType<typeof findMeetingsOfClass>>['rows'][number];
 
 /** The class's teachers with whether each is ticked for this meeting. */
-export function findMeetingTeachers(db: Db, kelasId: string, pertemuanId: string) {
+export function findMeetingTeachers(db: Db, collegeId: string, kelasId: string, pertemuanId: string) {
   return db
     .select({
       dosenId: classTeachers.dosenId,
@@ -89,26 +90,35 @@ export function findMeetingTeachers(db: Db, kelasId: string, pertemuanId: string
     .innerJoin(lecturers, eq(lecturers.userId, classTeachers.dosenId))
     .leftJoin(
       meetingTeachers,
-      and(eq(meetingTeachers.pertemuanId, pertemuanId), eq(meetingTeachers.dosenId, classTeachers.dosenId)),
+      and(
+        eq(meetingTeachers.collegeId, collegeId),
+        eq(meetingTeachers.pertemuanId, pertemuanId),
+        eq(meetingTeachers.dosenId, classTeachers.dosenId),
+      ),
     )
-    .where(eq(classTeachers.kelasId, kelasId))
+    .where(and(eq(classTeachers.collegeId, collegeId), eq(classTeachers.kelasId, kelasId)))
     .orderBy(asc(classTeachers.urutan), asc(users.nama));
 }
 export type MeetingTeacherRow = Awaited<ReturnType<typeof findMeetingTeachers>>[number];
 
 /** Number of students enrolled in a class. */
-export async function countStudentsOfClass(db: Db, kelasId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.kelasId, kelasId));
+export async function countStudentsOfClass(db: Db, collegeId: string, kelasId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classStudents)
+    .where(and(eq(classStudents.collegeId, collegeId), eq(classStudents.kelasId, kelasId)));
   return row?.n ?? 0;
 }
 
 /** One page of a class's meetings by number, optionally matching part of the title; and the total. */
 export async function findMeetingsOfClass(
   db: Db,
+  collegeId: string,
   kelasId: string,
   query: { search?: string; page: number; perPage: number },
 ) {
   const where = and(
+    eq(meetings.collegeId, collegeId),
     eq(meetings.kelasId, kelasId),
     query.search ? ilike(meetings.judul, likePattern(query.search)) : undefined,
   );
@@ -147,7 +157,7 @@ export async function findTimetable(
     lt(meetings.waktuMulai, range.end),
     gt(meetings.waktuSelesai, range.start),
   ];
-  conditions.push(inClassScope(meetings.kelasId, scope));
+  conditions.push(inClassScope(meetings.kelasId, collegeId, scope));
   if (filters.periode !== undefined) conditions.push(eq(classes.periode, filters.periode));
   if (filters.mataKuliahId) conditions.push(eq(classes.mataKuliahId, filters.mataKuliahId));
   if (filters.kelasId) conditions.push(eq(meetings.kelasId, filters.kelasId));
@@ -158,7 +168,7 @@ export async function findTimetable(
         eq(courses.prodiId, filters.prodiId),
         inArray(
           meetings.kelasId,
-          sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.prodiId} = ${filters.prodiId})`,
+          sql`(select ${classStudyPrograms.kelasId} from ${classStudyPrograms} where ${classStudyPrograms.collegeId} = ${collegeId} and ${classStudyPrograms.prodiId} = ${filters.prodiId})`,
         ),
       ),
     );
@@ -168,7 +178,8 @@ export async function findTimetable(
       inArray(
         meetings.id,
         sql`(select ${meetingTeachers.pertemuanId} from ${meetingTeachers}
-             where ${meetingTeachers.dosenId} = ${filters.dosenId} and ${meetingTeachers.isPengajar})`,
+             where ${meetingTeachers.collegeId} = ${collegeId} and ${meetingTeachers.dosenId} = ${filters.dosenId}
+               and ${meetingTeachers.isPengajar})`,
       ),
     );
   }
@@ -181,8 +192,8 @@ export async function findTimetable(
   const [total] = await db
     .select({ n: count() })
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }

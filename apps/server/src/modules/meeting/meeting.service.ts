@@ -66,8 +66,8 @@ async function buildMeetingDetail(
   access: MeetingDetail['akses'],
 ): Promise<MeetingDetail> {
   const [teachers, participants, activity] = await Promise.all([
-    findMeetingTeachers(db, meeting.kelas.id, meeting.id),
-    countStudentsOfClass(db, meeting.kelas.id),
+    findMeetingTeachers(db, meeting.collegeId, meeting.kelas.id, meeting.id),
+    countStudentsOfClass(db, meeting.collegeId, meeting.kelas.id),
     readMeetingActivity(db, college, meeting.id),
   ]);
   return presentMeetingDetail(meeting, teachers, {
@@ -101,7 +101,7 @@ export async function listClassMeetings(
   query: ClassMeetingListQuery,
 ): Promise<{ data: MeetingListItem[]; meta: PageMeta }> {
   const { row } = await loadReadableClass(db, actor, kelasId);
-  const { rows, total } = await findMeetingsOfClass(db, row.id, {
+  const { rows, total } = await findMeetingsOfClass(db, row.collegeId, row.id, {
     search: query.search,
     page: query.page,
     perPage: query.per_page,
@@ -148,7 +148,7 @@ export async function updateMeeting(
       body.id_ruangan !== undefined ||
       jenis !== meeting.jenis ||
       (access.ubah_pengajar && body.pengajar_kelas !== undefined));
-  const classTeachers = await findMeetingTeachers(db, meeting.kelas.id, meeting.id);
+  const classTeachers = await findMeetingTeachers(db, meeting.collegeId, meeting.kelas.id, meeting.id);
   let teachers: { dosenId: string; isPengajar: boolean }[] | undefined;
   if (editable && access.ubah_pengajar && body.pengajar_kelas) {
     const known = new Set(classTeachers.map((t) => t.dosenId));
@@ -201,7 +201,7 @@ export async function updateMeeting(
     if (ruanganId && ruanganId !== meeting.ruanganId) {
       const room = await findRoomById(db, actor.collegeId, ruanganId);
       if (!room) throw badRequest('ruangan_tidak_tersedia', 'Ruangan tidak ditemukan.');
-      const participants = await countStudentsOfClass(db, meeting.kelas.id);
+      const participants = await countStudentsOfClass(db, meeting.collegeId, meeting.kelas.id);
       if (isRoomUnavailable({ is_available: room.isAvailable, kapasitas: room.kapasitas }, participants)) {
         throw badRequest('ruangan_tidak_tersedia', undefined, {
           fields: [{ field: 'id_ruangan', message: `${room.nama} Tidak Tersedia` }],

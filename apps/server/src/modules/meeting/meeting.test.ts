@@ -29,7 +29,7 @@ const put = (u: string, url: string, payload?: object) =>
 
 async function meetingId(kelasId: string, nomor: number): Promise<string> {
   const [row] = await t.database.query<{ id: string }>(
-    `select id from meetings where kelas_id = $1 and nomor = $2`,
+    `select id from meetings where college_id = 'demo' and kelas_id = $1 and nomor = $2`,
     [kelasId, nomor],
   );
   return row!.id;

@@ -5,6 +5,7 @@ import { classSchedules, classTeachers, classes } from '../../db/schema/class.sc
 import { lecturers, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../../db/schema/meeting.schema.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { classOf, courseOfClass, meetingOf, sameClass } from '../../db/tenant-joins.ts';
 
 /** The college's lecture sessions by start time. */
 export function findSessions(db: Db, collegeId: string) {
@@ -108,6 +109,7 @@ export async function findBookedRoomIds(
 /** Other meetings of the same class in the range (class clash). */
 export function findClassClashes(
   db: Db,
+  collegeId: string,
   kelasId: string,
   range: { start: Date; end: Date; excludeMeetingId?: string },
 ) {
@@ -122,7 +124,13 @@ export function findClassClashes(
     })
     .from(meetings)
     .leftJoin(lectureSessions, eq(lectureSessions.id, meetings.sesiId))
-    .where(and(eq(meetings.kelasId, kelasId), overlapping(range.start, range.end, range.excludeMeetingId)))
+    .where(
+      and(
+        eq(meetings.collegeId, collegeId),
+        eq(meetings.kelasId, kelasId),
+        overlapping(range.start, range.end, range.excludeMeetingId),
+      ),
+    )
     .orderBy(asc(meetings.waktuMulai));
 }
 
@@ -145,8 +153,8 @@ export function findRoomClashes(
   return db
     .select(clashMeetingColumns)
     .from(meetings)
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .where(
       and(
         eq(meetings.collegeId, collegeId),
@@ -176,9 +184,9 @@ export function findTeacherClashes(
       },
     })
     .from(meetingTeachers)
-    .innerJoin(meetings, eq(meetings.id, meetingTeachers.pertemuanId))
-    .innerJoin(classes, eq(classes.id, meetings.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(meetings, meetingOf(meetingTeachers))
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
     .innerJoin(users, eq(users.id, meetingTeachers.dosenId))
     .innerJoin(lecturers, eq(lecturers.userId, meetingTeachers.dosenId))
     .where(
@@ -193,7 +201,7 @@ export function findTeacherClashes(
 }
 
 /** Ticked teachers (is_pengajar) of the given meetings with their names. */
-export async function findTickedTeachersOfMeetings(db: Db, meetingIds: string[]) {
+export async function findTickedTeachersOfMeetings(db: Db, collegeId: string, meetingIds: string[]) {
   if (meetingIds.length === 0) return [];
   return db
     .select({
@@ -205,7 +213,13 @@ export async function findTickedTeachersOfMeetings(db: Db, meetingIds: string[])
     .from(meetingTeachers)
     .innerJoin(users, eq(users.id, meetingTeachers.dosenId))
     .innerJoin(lecturers, eq(lecturers.userId, meetingTeachers.dosenId))
-    .where(and(inArray(meetingTeachers.pertemuanId, meetingIds), eq(meetingTeachers.isPengajar, true)))
+    .where(
+      and(
+        eq(meetingTeachers.collegeId, collegeId),
+        inArray(meetingTeachers.pertemuanId, meetingIds),
+        eq(meetingTeachers.isPengajar, true),
+      ),
+    )
     .orderBy(asc(users.nama));
 }
 
@@ -251,8 +265,8 @@ export function findRoomTimetableSlots(
   return db
     .select(timetableSlotColumns)
     .from(classSchedules)
-    .innerJoin(classes, eq(classes.id, classSchedules.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classes, classOf(classSchedules))
+    .innerJoin(courses, courseOfClass())
     .innerJoin(periods, and(eq(periods.collegeId, classes.collegeId), eq(periods.kode, classes.periode)))
     .where(
       and(
@@ -283,9 +297,9 @@ export function findTeacherTimetableSlots(
       },
     })
     .from(classTeachers)
-    .innerJoin(classSchedules, eq(classSchedules.kelasId, classTeachers.kelasId))
-    .innerJoin(classes, eq(classes.id, classTeachers.kelasId))
-    .innerJoin(courses, eq(courses.id, classes.mataKuliahId))
+    .innerJoin(classSchedules, sameClass(classSchedules, classTeachers))
+    .innerJoin(classes, classOf(classTeachers))
+    .innerJoin(courses, courseOfClass())
     .innerJoin(periods, and(eq(periods.collegeId, classes.collegeId), eq(periods.kode, classes.periode)))
     .innerJoin(users, eq(users.id, classTeachers.dosenId))
     .innerJoin(lecturers, eq(lecturers.userId, classTeachers.dosenId))

@@ -113,7 +113,7 @@ export async function findClashes(
   const range = { start: input.start, end: input.end, excludeMeetingId: input.excludeMeetingId };
   const window = timetableWindow(input.start, input.end, input.timeZone, input.kelasId);
   const [classClashes, roomClashes, teacherClashes, roomSlots, teacherSlots] = await Promise.all([
-    findClassClashes(db, input.kelasId, range),
+    findClassClashes(db, collegeId, input.kelasId, range),
     input.ruanganId ? findRoomClashes(db, collegeId, input.ruanganId, range) : Promise.resolve([]),
     findTeacherClashes(db, collegeId, input.dosenIds, range),
     input.ruanganId ? findRoomTimetableSlots(db, collegeId, input.ruanganId, window) : Promise.resolve([]),
@@ -132,9 +132,10 @@ export async function findClashes(
   const [roomTeachers, roomClassTeachers] = await Promise.all([
     findTickedTeachersOfMeetings(
       db,
+      collegeId,
       roomClashes.map((m) => m.id),
     ),
-    findTeachersOfClasses(db, [...new Set(roomOccurrences.map((slot) => slot.kelasId))]),
+    findTeachersOfClasses(db, collegeId, [...new Set(roomOccurrences.map((slot) => slot.kelasId))]),
   ]);
   return presentClashes(classClashes, roomClashes, otherClassTeacherClashes, roomTeachers, {
     rooms: roomOccurrences,

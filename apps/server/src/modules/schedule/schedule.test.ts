@@ -32,7 +32,8 @@ interface MeetingAt {
 async function meetingWhere(where: string, params: unknown[] = []): Promise<MeetingAt> {
   const [row] = await t.database.query<MeetingAt>(
     `select m.id, m.kelas_id, m.ruangan_id, m.waktu_mulai, m.waktu_selesai from meetings m
-      join classes c on c.id = m.kelas_id where ${where} order by m.waktu_mulai, m.id limit 1`,
+      join classes c on c.college_id = m.college_id and c.id = m.kelas_id
+      where m.college_id = 'demo' and ${where} order by m.waktu_mulai, m.id limit 1`,
     params,
   );
   return row!;

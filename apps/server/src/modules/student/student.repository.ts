@@ -4,6 +4,7 @@ import { periods } from '../../db/schema/academic.schema.ts';
 import { classStudents, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
+import { classOf, sameClass } from '../../db/tenant-joins.ts';
 
 /** A student of the college by nim, with their account and study program. */
 export async function findStudentByNim(db: Db, collegeId: string, nim: string) {
@@ -40,9 +41,7 @@ export async function teachesStudent(db: Db, collegeId: string, lecturerId: stri
           db
             .select({ one: classStudents.kelasId })
             .from(classStudents)
-            .where(
-              and(eq(classStudents.kelasId, classTeachers.kelasId), eq(classStudents.mahasiswaId, studentId)),
-            ),
+            .where(and(sameClass(classStudents, classTeachers), eq(classStudents.mahasiswaId, studentId))),
         ),
       ),
     )
@@ -64,7 +63,7 @@ export async function findStudentPeriods(db: Db, collegeId: string, studentId: s
             db
               .select({ one: classStudents.kelasId })
               .from(classStudents)
-              .innerJoin(classes, eq(classes.id, classStudents.kelasId))
+              .innerJoin(classes, classOf(classStudents))
               .where(
                 and(
                   eq(classStudents.mahasiswaId, studentId),
@@ -85,7 +84,7 @@ export async function countEnrolledStudentsPerPeriod(db: Db, collegeId: string) 
     .select({ kode: periods.kode, label: periods.label, n: countDistinct(classStudents.mahasiswaId) })
     .from(periods)
     .leftJoin(classes, and(eq(classes.collegeId, periods.collegeId), eq(classes.periode, periods.kode)))
-    .leftJoin(classStudents, eq(classStudents.kelasId, classes.id))
+    .leftJoin(classStudents, classOf(classStudents))
     .where(eq(periods.collegeId, collegeId))
     .groupBy(periods.kode, periods.label)
     .orderBy(desc(periods.kode));

@@ -125,7 +125,7 @@ describe('GET /v1/mahasiswa_aktif_per_periode', () => {
     const [current] = await t.database.query<{ periode: number; n: number }>(
       `select p.kode as periode, count(distinct cs.mahasiswa_id)::int as n from periods p
          join classes c on c.college_id = p.college_id and c.periode = p.kode
-         join class_students cs on cs.kelas_id = c.id
+         join class_students cs on cs.college_id = c.college_id and cs.kelas_id = c.id
         where p.college_id = 'demo' and p.is_current group by p.kode`,
     );
     expect(rows.find((r: { periode: number }) => r.periode === current!.periode)?.jumlah_mahasiswa).toBe(

@@ -14,6 +14,7 @@ CREATE TABLE "activities" (
 	"due_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "activities_college_id_uq" UNIQUE("college_id","id"),
 	CONSTRAINT "activities_window_ck" CHECK ("activities"."closes_at" is null or "activities"."opens_at" is null or "activities"."closes_at" >= "activities"."opens_at")
 );
 --> statement-breakpoint
@@ -42,13 +43,13 @@ CREATE TABLE "activity_facts" (
 );
 --> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activities" ADD CONSTRAINT "activities_kelas_id_classes_id_fk" FOREIGN KEY ("kelas_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activities" ADD CONSTRAINT "activities_pertemuan_id_meetings_id_fk" FOREIGN KEY ("pertemuan_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_class_fk" FOREIGN KEY ("college_id","kelas_id") REFERENCES "public"."classes"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_meeting_fk" FOREIGN KEY ("college_id","pertemuan_id") REFERENCES "public"."meetings"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_facts" ADD CONSTRAINT "activity_facts_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activity_facts" ADD CONSTRAINT "activity_facts_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activity_facts" ADD CONSTRAINT "activity_facts_mahasiswa_id_users_id_fk" FOREIGN KEY ("mahasiswa_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_facts" ADD CONSTRAINT "activity_facts_activity_fk" FOREIGN KEY ("college_id","activity_id") REFERENCES "public"."activities"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_facts" ADD CONSTRAINT "activity_facts_student_fk" FOREIGN KEY ("college_id","mahasiswa_id") REFERENCES "public"."users"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "activities_content_uq" ON "activities" USING btree ("college_id","kind","content_id");--> statement-breakpoint
 CREATE INDEX "activities_pertemuan_kind_idx" ON "activities" USING btree ("pertemuan_id","kind");--> statement-breakpoint
-CREATE INDEX "activities_kelas_kind_idx" ON "activities" USING btree ("kelas_id","kind");--> statement-breakpoint
+CREATE INDEX "activities_kelas_kind_idx" ON "activities" USING btree ("college_id","kelas_id","kind");--> statement-breakpoint
 CREATE INDEX "activity_facts_mahasiswa_idx" ON "activity_facts" USING btree ("mahasiswa_id","activity_id");--> statement-breakpoint
 CREATE INDEX "activity_facts_ungraded_idx" ON "activity_facts" USING btree ("activity_id") WHERE "activity_facts"."submitted_at" is not null and not "activity_facts"."graded";
