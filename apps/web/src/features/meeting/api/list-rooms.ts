@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Room } from '@lms/contract/meeting.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
 
 /** The time range a room must be free in, and the meeting whose own booking does not count. */
 export interface RoomAvailabilityRange {
@@ -25,7 +26,7 @@ export async function listRooms(range: RoomAvailabilityRange): Promise<Room[]> {
 /** Query options of the rooms for a range. */
 export function roomsQuery(range: RoomAvailabilityRange) {
   return queryOptions({
-    queryKey: ['ruangan', range.start, range.end, range.meetingId],
+    queryKey: meetingKeys.roomAvailability(range),
     queryFn: () => listRooms(range),
     placeholderData: keepPreviousData,
   });
