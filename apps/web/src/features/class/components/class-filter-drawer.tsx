@@ -2,9 +2,9 @@ import { useLayoutEffect, useState } from 'react';
 import { Button, Drawer, Form, Select } from 'antd';
 import type { ClassExecutionFilter } from '@lms/contract/class.rules';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { courseOptionLabel, useCourses } from '../api/list-courses.ts';
-import type { PeriodRef } from '../api/list-periods.ts';
-import { useStudyPrograms } from '../api/list-study-programs.ts';
+import { courseOptionLabel, useCourses } from '../../../lib/queries/list-courses.ts';
+import type { PeriodRef } from '../../../lib/queries/list-periods.ts';
+import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import type { ClassFilterValues } from './class-list-search-params.ts';
 
 /** The execution-status options; Semua sends nothing (spec 2 §4). */
@@ -50,7 +50,7 @@ export function ClassFilterDrawer({
   const programs = useStudyPrograms(open);
   const courses = useCourses(prodiMatkul, open);
 
-  const programOptions = (programs.data ?? []).map((p) => ({ value: p.id, label: `${p.jenjang} ${p.nama}` }));
+  const programOptions = (programs.data ?? []).map((p) => ({ value: p.id, label: studyProgramLabel(p) }));
   const apply = (v: FormValues) => {
     onApply({
       periode: v.periode ?? currentPeriod,

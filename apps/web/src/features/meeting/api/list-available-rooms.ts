@@ -11,7 +11,7 @@ export interface RoomAvailabilityRange {
 }
 
 /** GET /v2/lms/ruangan?ignore_default_pagination=true with availability in the range. */
-export async function listRooms(range: RoomAvailabilityRange): Promise<Room[]> {
+export async function listAvailableRooms(range: RoomAvailabilityRange): Promise<Room[]> {
   const response = await apiClient.get<{ data: Room[] }>('/v2/lms/ruangan', {
     params: {
       ignore_default_pagination: true,
@@ -24,15 +24,15 @@ export async function listRooms(range: RoomAvailabilityRange): Promise<Room[]> {
 }
 
 /** Query options of the rooms for a range. */
-export function roomsQuery(range: RoomAvailabilityRange) {
+export function availableRoomsQuery(range: RoomAvailabilityRange) {
   return queryOptions({
     queryKey: meetingKeys.roomAvailability(range),
-    queryFn: () => listRooms(range),
+    queryFn: () => listAvailableRooms(range),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Rooms with their availability in the chosen time range. */
-export function useRooms(range: RoomAvailabilityRange, enabled: boolean) {
-  return useQuery({ ...roomsQuery(range), enabled });
+export function useAvailableRooms(range: RoomAvailabilityRange, enabled: boolean) {
+  return useQuery({ ...availableRoomsQuery(range), enabled });
 }
