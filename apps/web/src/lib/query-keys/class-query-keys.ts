@@ -9,6 +9,9 @@ export const classKeys = {
   list: (params: object) => [...classKeys.lists(), params] as const,
   /** The dashboard's classes of a period. */
   highlights: (periode: number | undefined) => [...classKeys.lists(), 'highlights', periode ?? null] as const,
+  /** Classes matching a search, as options of a select (the activity-log filter). */
+  options: (periode: string | undefined, search: string) =>
+    [...classKeys.lists(), 'options', periode ?? '', search] as const,
   details: () => [...classKeys.all, 'detail'] as const,
   detail: (id: string) => [...classKeys.details(), id] as const,
   participants: (id: string, search: string) => [...classKeys.all, 'participants', id, search] as const,
