@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const ormImport = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -24,6 +25,26 @@ const repositoryImport = {
 };
 const serverModules = 'apps/server/src/modules/**/*.ts';
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.testing.ts'];
+
+// Each web feature is one folder; features share through src/components and src/lib, and only src/app
+// (the router, the layouts) puts them together.
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webSrc = './apps/web/src';
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to src/components or src/lib.',
+  })),
+  {
+    target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/testing`],
+    from: [`${webSrc}/features`, `${webSrc}/app`],
+    message: 'Shared web code does not depend on features or the app shell.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -90,6 +111,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
+    },
   },
 );

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { UserInfo } from '@lms/contract/auth.schema';
+import type { ClassDetail, ClassListItem } from '@lms/contract/class.schema';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { screenshotPath, signIn, signOut, startOfWeekWib } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
@@ -9,14 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The demo class that `mahasiswa` and `dosen` share (dosen is its main teacher). */
 const sharedClassId = '20261_01_IF2102';
-
-interface MeetingItem {
-  id: string;
-  nomor: number;
-  judul: string;
-  kategori: string;
-  kelas_kuliah: { id: string; mata_kuliah: { kode: string; nama: string } };
-}
 
 /** Calls the API as the signed-in user of the page (its stored token and college); answers the body. */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -35,7 +30,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 /** Opens a meeting page as the signed-in student and waits for it. */
-async function openMeeting(page: Page, meeting: MeetingItem): Promise<void> {
+async function openMeeting(page: Page, meeting: MeetingListItem): Promise<void> {
   await page.goto(`/kelas/${meeting.kelas_kuliah.id}/${meeting.id}`);
   await expect(page.getByText(`Pertemuan ${meeting.nomor}`, { exact: true }).first()).toBeVisible();
 }
@@ -63,26 +58,28 @@ test('an operator filters the activity log by class and participant, exports it 
 }) => {
   // The participant opens two meetings of one class and one of another: class activity of the log.
   await signIn(page, 'mahasiswa');
-  const me = (await api<{ data: { username: string; nama: string } }>(page, '/v2/user_info')).data;
+  const me = (await api<{ data: UserInfo }>(page, '/v2/user_info')).data;
   const shared = (
-    await api<{ data: MeetingItem[] }>(page, `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan?per_page=100`)
+    await api<{ data: MeetingListItem[] }>(
+      page,
+      `/v2/lms/kelas_kuliah/${sharedClassId}/pertemuan?per_page=100`,
+    )
   ).data.filter((m) => m.kategori === 'kuliah');
   const [first, second] = shared;
   expect(second).toBeTruthy();
   const course = first!.kelas_kuliah.mata_kuliah;
-  const { kelas, peserta } = (
-    await api<{ data: { kelas: { nama: string }; peserta: { nim: string; nama: string }[] } }>(
-      page,
-      `/v2/lms/kelas_kuliah/${sharedClassId}`,
-    )
-  ).data;
+  const { kelas, peserta } = (await api<{ data: ClassDetail }>(page, `/v2/lms/kelas_kuliah/${sharedClassId}`))
+    .data;
   const { nim } = peserta.find((p) => p.nama === me.nama)!;
   await openMeeting(page, first!);
   await openMeeting(page, second!);
-  const classes = (await api<{ data: { id: string }[] }>(page, '/v2/lms/kelas_kuliah?per_page=20')).data;
+  const classes = (await api<{ data: ClassListItem[] }>(page, '/v2/lms/kelas_kuliah?per_page=20')).data;
   const otherClass = classes.find((c) => c.id !== sharedClassId)!;
   const [otherMeeting] = (
-    await api<{ data: MeetingItem[] }>(page, `/v2/lms/kelas_kuliah/${otherClass.id}/pertemuan?per_page=100`)
+    await api<{ data: MeetingListItem[] }>(
+      page,
+      `/v2/lms/kelas_kuliah/${otherClass.id}/pertemuan?per_page=100`,
+    )
   ).data.filter((m) => m.kategori === 'kuliah');
   await openMeeting(page, otherMeeting!);
   await signOut(page);
@@ -239,7 +236,7 @@ test("an operator sees one lecturer's timetable", async ({ page }) => {
   const weekStart = startOfWeekWib();
   const end = new Date(weekStart.getTime() + 7 * 86_400_000);
   const week = (
-    await api<{ data: MeetingItem[] }>(
+    await api<{ data: MeetingListItem[] }>(
       page,
       `/v2/lms/jadwal?waktu_mulai=${weekStart.toISOString()}&waktu_selesai=${end.toISOString()}&periode=20261&id_dosen=${lecturer.id}`,
     )

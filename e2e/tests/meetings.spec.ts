@@ -1,35 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { MeetingDetail, MeetingListItem, Session } from '@lms/contract/meeting.schema';
 import { screenshotPath, signIn, startOfWeekWib } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The parts of the API answers these tests read. */
-interface MeetingItem {
-  id: string;
-  nomor: number;
-  judul: string;
-  jenis: string;
-  status: string;
-  waktu_mulai: string;
-  waktu_selesai: string;
-  ruangan: { id: string; nama: string } | null;
-  sesi: { id: string; nama: string } | null;
-  kelas_kuliah: { id: string; mata_kuliah: { kode: string; nama: string } };
-}
-interface MeetingDetail extends MeetingItem {
-  id_ruangan: string | null;
-  id_sesi: string | null;
-  pengajar_kelas: { id: string; is_pengajar: boolean; is_utama: boolean }[];
-  akses: { ubah: boolean; ubah_jadwal: boolean; ubah_pengajar: boolean };
-}
-interface Session {
-  id: string;
-  nama: string;
-  jam_mulai: string;
-  jam_selesai: string;
-}
 
 /** Calls the API as the signed-in user of the page (its stored token and college). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -57,10 +32,10 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 const dayMs = 86_400_000;
 
 /** The user's meetings from now to `days` ahead, by start. */
-async function upcomingMeetings(page: Page, days: number): Promise<MeetingItem[]> {
+async function upcomingMeetings(page: Page, days: number): Promise<MeetingListItem[]> {
   const from = new Date(Date.now() - 3 * 3_600_000).toISOString();
   const to = new Date(Date.now() + days * dayMs).toISOString();
-  const list = await api<MeetingItem[]>(
+  const list = await api<MeetingListItem[]>(
     page,
     'GET',
     `/v2/lms/jadwal?waktu_mulai=${encodeURIComponent(from)}&waktu_selesai=${encodeURIComponent(to)}`,
@@ -82,7 +57,7 @@ function wibInstant(day: string, time: string): string {
   return new Date(`${yyyy}-${mm}-${dd}T${time}+07:00`).toISOString();
 }
 
-const meetingUrl = (m: MeetingItem) => `/kelas/${m.kelas_kuliah.id}/${m.id}`;
+const meetingUrl = (m: MeetingListItem) => `/kelas/${m.kelas_kuliah.id}/${m.id}`;
 
 // The lecturer's classes sorted by id: the start/end test uses the first, the edit test the last, so
 // the two never touch the same class when they run in parallel.
@@ -143,11 +118,7 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
   await expect(page.getByText('Telah Berakhir', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Selesai' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mulai' })).toHaveCount(0);
-  const detail = await api<MeetingDetail & { mulai_kuliah: string; selesai_kuliah: string }>(
-    page,
-    'GET',
-    `/v2/lms/pertemuan/${meeting.id}`,
-  );
+  const detail = await api<MeetingDetail>(page, 'GET', `/v2/lms/pertemuan/${meeting.id}`);
   expect(detail.status).toBe('selesai');
   expect(detail.mulai_kuliah).toBeTruthy();
   expect(detail.selesai_kuliah).toBeTruthy();
@@ -159,7 +130,7 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   const upcoming = await upcomingMeetings(page, 28);
   // An offline meeting of a class other than the start/end test's, with a next meeting a week later.
   let meeting: MeetingDetail | undefined;
-  let next: MeetingItem | undefined;
+  let next: MeetingListItem | undefined;
   for (const classId of [...classIds].reverse().slice(0, -1)) {
     const ofClass = upcoming.filter((m) => m.kelas_kuliah.id === classId && m.status === 'belum_dimulai');
     const candidate = ofClass.find(
@@ -274,7 +245,7 @@ test("the timetable shows the lecturer's meetings by week, month and day", async
   await expect(grid).toBeVisible();
   // This week's meetings from the API, each shown with its room and WIB time.
   const weekStart = startOfWeekWib();
-  const week = await api<MeetingItem[]>(
+  const week = await api<MeetingListItem[]>(
     page,
     'GET',
     `/v2/lms/jadwal?waktu_mulai=${weekStart.toISOString()}&waktu_selesai=${new Date(weekStart.getTime() + 7 * dayMs).toISOString()}`,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { filterHistoryByLogout, signIn } from './helpers.ts';
+import type { UserInfo } from '@lms/contract/auth.schema';
 
 // "Done means" of the shell (spec 1 §2) for the roles other specs do not walk through. Nothing here
 // changes college-wide settings or a shared account's password (the colour mode is in college-rules.spec.ts).
@@ -14,7 +15,7 @@ async function currentName(page: Page): Promise<string> {
         'college-id': localStorage.getItem('lms.college_id') ?? '',
       },
     });
-    return ((await response.json()) as { data: { nama: string } }).data.nama;
+    return ((await response.json()) as { data: UserInfo }).data.nama;
   });
 }
 

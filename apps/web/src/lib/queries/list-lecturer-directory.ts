@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { LecturerDirectoryItem } from '@lms/contract/user.schema';
 import { apiClient } from '../api-client.ts';
+import { directoryKeys } from '../query-keys/directory-query-keys.ts';
 
 /** How many lecturers a search select shows at once; typing narrows them. */
 const optionCount = 20;
@@ -17,7 +18,7 @@ export async function listLecturerDirectory(search: string) {
 /** Query options of one lecturer search. */
 export function lecturerDirectoryQuery(search: string) {
   return queryOptions({
-    queryKey: ['direktori', 'dosen', search],
+    queryKey: directoryKeys.lecturers(search),
     queryFn: () => listLecturerDirectory(search),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
 
 /** GET /v2/lms/kelas_kuliah/{id}: the class with participants, teachers, syllabus and `akses`. */
 export async function getClass(id: string): Promise<ClassDetail> {
@@ -10,13 +11,8 @@ export async function getClass(id: string): Promise<ClassDetail> {
   return response.data.data;
 }
 
-/** Query key of one class; mutations of the class put their answer here. */
-export function classQueryKey(id: string) {
-  return ['classes', 'detail', id] as const;
-}
-
 export function getClassQuery(id: string) {
-  return queryOptions({ queryKey: classQueryKey(id), queryFn: () => getClass(id) });
+  return queryOptions({ queryKey: classKeys.detail(id), queryFn: () => getClass(id) });
 }
 
 /** One class. */

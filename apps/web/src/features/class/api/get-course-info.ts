@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseInfo } from '@lms/contract/academic.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { courseKeys } from '../../../lib/query-keys/course-query-keys.ts';
 
 /** GET /v2/academic/matakuliah/{courseId}: coordinator, RPS developer, syllabus and rights. */
 export async function getCourseInfo(courseId: string): Promise<CourseInfo> {
@@ -11,7 +12,7 @@ export async function getCourseInfo(courseId: string): Promise<CourseInfo> {
 }
 
 export function getCourseInfoQuery(courseId: string) {
-  return queryOptions({ queryKey: ['academic', 'course', courseId], queryFn: () => getCourseInfo(courseId) });
+  return queryOptions({ queryKey: courseKeys.info(courseId), queryFn: () => getCourseInfo(courseId) });
 }
 
 /** The course's academic data (Data Silabus). */

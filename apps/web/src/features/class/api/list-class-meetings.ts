@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
 
 export interface ClassMeetingsParams {
   page: number;
@@ -24,7 +25,7 @@ export async function listClassMeetings(
 
 export function listClassMeetingsQuery(classId: string, params: ClassMeetingsParams) {
   return queryOptions({
-    queryKey: ['meetings', 'class', classId, params],
+    queryKey: meetingKeys.classList(classId, params),
     queryFn: ({ signal }) => listClassMeetings(classId, params, signal),
     placeholderData: keepPreviousData,
   });

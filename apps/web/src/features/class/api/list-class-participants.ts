@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
 
 export interface ParticipantName {
   nim: string;
@@ -21,7 +22,7 @@ export async function listClassParticipants(
 
 export function listClassParticipantsQuery(classId: string, search: string) {
   return queryOptions({
-    queryKey: ['classes', 'participants', classId, search],
+    queryKey: classKeys.participants(classId, search),
     queryFn: ({ signal }) => listClassParticipants(classId, search, signal),
   });
 }

@@ -3,6 +3,7 @@ import type { ClassListItem } from '@lms/contract/class.schema';
 import type { ClassExecutionFilter } from '@lms/contract/class.rules';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
 
 /** The class list's query: paging, period, course, search, execution status, study programs. */
 export interface ClassListParams {
@@ -36,7 +37,7 @@ export async function listClasses(params: ClassListParams, signal?: AbortSignal)
 /** Query options of one page of the class list. */
 export function listClassesQuery(params: ClassListParams, enabled = true) {
   return queryOptions({
-    queryKey: ['classes', 'list', params],
+    queryKey: classKeys.list(params),
     queryFn: ({ signal }) => listClasses(params, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { evaluationPlanRowSchema } from '@lms/contract/academic.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { courseKeys } from '../../../lib/query-keys/course-query-keys.ts';
 
 export type EvaluationPlanRow = z.infer<typeof evaluationPlanRowSchema>;
 
@@ -15,7 +16,7 @@ export async function listEvaluationPlan(courseId: string): Promise<EvaluationPl
 
 export function listEvaluationPlanQuery(courseId: string) {
   return queryOptions({
-    queryKey: ['academic', 'evaluasi', courseId],
+    queryKey: courseKeys.evaluationPlan(courseId),
     queryFn: () => listEvaluationPlan(courseId),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { learningPlanRowSchema } from '@lms/contract/academic.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { courseKeys } from '../../../lib/query-keys/course-query-keys.ts';
 
 export type LearningPlanRow = z.infer<typeof learningPlanRowSchema>;
 
@@ -16,7 +17,7 @@ export async function listLearningPlan(courseId: string): Promise<LearningPlanRo
 
 export function listLearningPlanQuery(courseId: string) {
   return queryOptions({
-    queryKey: ['academic', 'rps', courseId],
+    queryKey: courseKeys.learningPlan(courseId),
     queryFn: () => listLearningPlan(courseId),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import type { LectureMode } from '@lms/contract/class.rules';
 import { apiClient } from '../../../lib/api-client.ts';
-import { classQueryKey } from './get-class.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
 
 /** The class data fields of PUT /v2/lms/kelas_kuliah/{id} (Ubah Kelas, Pengaturan Kelas). */
 export interface ClassDataInput {
@@ -49,8 +49,8 @@ export async function uploadClassBanner(
 export function useStoreClass() {
   const queryClient = useQueryClient();
   return (detail: ClassDetail) => {
-    queryClient.setQueryData(classQueryKey(detail.id), detail);
-    void queryClient.invalidateQueries({ queryKey: ['classes'], refetchType: 'active' });
+    queryClient.setQueryData(classKeys.detail(detail.id), detail);
+    void queryClient.invalidateQueries({ queryKey: classKeys.all, refetchType: 'active' });
   };
 }
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseInfo } from '@lms/contract/academic.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
+import { courseKeys } from '../../../lib/query-keys/course-query-keys.ts';
 
 export interface SyllabusInput {
   teks: string;
@@ -31,8 +33,8 @@ export function useUpdateSyllabus(courseId: string) {
   return useMutation({
     mutationFn: (input: SyllabusInput) => updateSyllabus(courseId, input),
     onSuccess: (course) => {
-      queryClient.setQueryData(['academic', 'course', courseId], course);
-      void queryClient.invalidateQueries({ queryKey: ['classes', 'detail'] });
+      queryClient.setQueryData(courseKeys.info(courseId), course);
+      void queryClient.invalidateQueries({ queryKey: classKeys.details() });
     },
   });
 }

@@ -4,7 +4,7 @@ import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { useCampuses } from '../api/list-campuses.ts';
+import { useCampuses } from '../../../lib/queries/list-campuses.ts';
 import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
 
 const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;

@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClasses, type ClassListParams } from '../api/list-classes.ts';
-import { usePeriods } from '../api/list-periods.ts';
+import { usePeriods } from '../../../lib/queries/list-periods.ts';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
 import { ClassFilterDrawer } from '../components/class-filter-drawer.tsx';
 import { ClassMeetingPicker } from '../components/class-meeting-picker.tsx';

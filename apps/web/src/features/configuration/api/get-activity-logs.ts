@@ -3,6 +3,7 @@ import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { QueryValue } from '../../../lib/query-string.ts';
+import { activityLogKeys } from '../../../lib/query-keys/activity-log-query-keys.ts';
 
 /** Filters of the operators' activity log as they travel (spec 1 §7 names). */
 export type ActivityLogParams = Record<string, QueryValue>;
@@ -21,7 +22,7 @@ export async function getActivityLogs(params: ActivityLogParams) {
 /** Query options of one log page. */
 export function activityLogsQuery(params: ActivityLogParams) {
   return queryOptions({
-    queryKey: ['log-aktivitas', 'semua', params],
+    queryKey: activityLogKeys.college(params),
     queryFn: () => getActivityLogs(params),
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@ import type { ClassListItem } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import type { SearchSelectOption } from '../../../components/search-select.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
 
 /** How many classes the Kelas filter lists at once; typing narrows them. */
 const optionCount = 20;
@@ -28,7 +29,7 @@ export async function listLogFilterClasses(
 /** Query options of one class search. */
 export function logFilterClassesQuery(search: string, periode: string | undefined) {
   return queryOptions({
-    queryKey: ['log-aktivitas', 'filter-kelas', periode ?? '', search],
+    queryKey: classKeys.options(periode, search),
     queryFn: () => listLogFilterClasses(search, periode),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

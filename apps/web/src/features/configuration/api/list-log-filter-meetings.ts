@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
 
 /** A class has at most a few dozen meetings; one page of the largest size holds them. */
 const allMeetings = { page: 1, per_page: 100 };
@@ -18,7 +19,7 @@ export async function listLogFilterMeetings(classId: string) {
 /** Query options of a class's meetings. */
 export function logFilterMeetingsQuery(classId: string) {
   return queryOptions({
-    queryKey: ['log-aktivitas', 'filter-pertemuan', classId],
+    queryKey: meetingKeys.classList(classId, allMeetings),
     queryFn: () => listLogFilterMeetings(classId),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { StudentDirectoryItem } from '@lms/contract/user.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { directoryKeys } from '../../../lib/query-keys/directory-query-keys.ts';
 
 /** How many students the Peserta filter lists at once; typing narrows them. */
 const optionCount = 20;
@@ -20,7 +21,7 @@ export async function listStudentDirectory(search: string) {
 /** Query options of one student search. */
 export function studentDirectoryQuery(search: string) {
   return queryOptions({
-    queryKey: ['direktori', 'mahasiswa', search],
+    queryKey: directoryKeys.students(search),
     queryFn: () => listStudentDirectory(search),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

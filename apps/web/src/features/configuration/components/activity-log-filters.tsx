@@ -22,7 +22,7 @@ import { useLecturerDirectory } from '../../../lib/queries/list-lecturer-directo
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useLogFilterClasses } from '../api/list-log-filter-classes.ts';
 import { useLogFilterMeetings } from '../api/list-log-filter-meetings.ts';
-import { useLogFilterPrograms } from '../api/list-log-filter-programs.ts';
+import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import { useStudentDirectory } from '../api/list-student-directory.ts';
 import {
   activityLogFilterKeys,
@@ -139,7 +139,7 @@ export function ActivityLogFilterPanel({
   const kinds = useActivityKinds().data ?? [];
   const permissions = useCurrentUser().permissions;
   const canReadClasses = canReadArea(permissions, 'kelas_kuliah');
-  const programs = useLogFilterPrograms();
+  const programs = useStudyPrograms();
   const meetings = useLogFilterMeetings(canReadClasses ? draft.id_kelas : undefined);
   const set = (patch: ActivityLogFilters) => onDraftChange({ ...draft, ...patch });
   const full = { width: '100%' };
@@ -220,7 +220,7 @@ export function ActivityLogFilterPanel({
             loading={programs.isLoading}
             value={draft.id_prodi}
             onChange={(value) => set({ id_prodi: value || undefined })}
-            options={programs.data ?? []}
+            options={(programs.data ?? []).map((p) => ({ value: p.id, label: studyProgramLabel(p) }))}
           />
         </Field>
         {canReadClasses ? (

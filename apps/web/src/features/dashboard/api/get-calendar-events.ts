@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CalendarResponse } from '@lms/contract/dashboard.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { dashboardKeys } from '../../../lib/query-keys/dashboard-query-keys.ts';
 
 /** GET /v2/lms/kalender: the user's events overlapping [start, end). */
 export async function getCalendarEvents(start: string, end: string): Promise<CalendarResponse> {
@@ -10,7 +11,7 @@ export async function getCalendarEvents(start: string, end: string): Promise<Cal
 
 export function calendarEventsQuery(start: string, end: string) {
   return queryOptions({
-    queryKey: ['calendar-events', start, end],
+    queryKey: dashboardKeys.calendar(start, end),
     queryFn: () => getCalendarEvents(start, end),
     placeholderData: keepPreviousData,
   });

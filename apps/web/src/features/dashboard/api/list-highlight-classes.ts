@@ -3,6 +3,7 @@ import type { ClassListItem } from '@lms/contract/class.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import { dashboardPageSize } from '@lms/contract/pagination.rules';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classKeys } from '../../../lib/query-keys/class-query-keys.ts';
 
 /** GET /v2/lms/kelas_kuliah?per_page=5&periode=…: the user's classes of the current period. */
 export async function listHighlightClasses(
@@ -16,7 +17,7 @@ export async function listHighlightClasses(
 
 export function highlightClassesQuery(periode: number | undefined) {
   return queryOptions({
-    queryKey: ['classes', 'dashboard', periode],
+    queryKey: classKeys.highlights(periode),
     queryFn: () => listHighlightClasses(periode!),
     enabled: periode !== undefined,
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useStoreMeeting } from './get-meeting.ts';
 
 /** start records mulai_kuliah (berlangsung); end records selesai_kuliah (selesai). */
 export type MeetingStatusAction = 'start' | 'end';
@@ -14,27 +15,11 @@ export async function changeMeetingStatus(
   return response.data.data;
 }
 
-/**
- * Queries that show meetings (class meeting lists, timetables, other meetings' pages) but not this
- * meeting's detail, which the answer replaces. Matched by name because the class pages are another
- * feature whose keys this one does not import.
- */
-export function isMeetingListQuery(meetingId: string) {
-  return (query: { queryKey: readonly unknown[] }) => {
-    const [head, id] = query.queryKey;
-    if (head === 'pertemuan' && id === meetingId) return false;
-    return typeof head === 'string' && /kelas|pertemuan|jadwal/.test(head);
-  };
-}
-
-/** Starts or ends a meeting; the answer replaces the cached detail, lists and timetables refetch. */
+/** Starts or ends a meeting; the answer replaces the cached detail, what lists meetings refetches. */
 export function useChangeMeetingStatus(meetingId: string) {
-  const queryClient = useQueryClient();
+  const store = useStoreMeeting(meetingId);
   return useMutation({
     mutationFn: (action: MeetingStatusAction) => changeMeetingStatus(meetingId, action),
-    onSuccess: (meeting) => {
-      queryClient.setQueryData(['pertemuan', meetingId], meeting);
-      void queryClient.invalidateQueries({ predicate: isMeetingListQuery(meetingId) });
-    },
+    onSuccess: store,
   });
 }

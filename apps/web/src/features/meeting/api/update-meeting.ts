@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ClashCheckResult, MeetingDetail, MeetingUpdate } from '@lms/contract/meeting.schema';
 import type { MeetingFieldError } from '@lms/contract/meeting.rules';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ApiError, capitalizeWords } from '../../../lib/api-error.ts';
-import { isMeetingListQuery } from './change-meeting-status.ts';
+import { useStoreMeeting } from './get-meeting.ts';
 
 /** A refused save, with what the server said about the fields or the clash. */
 export class MeetingSaveError extends ApiError {
@@ -54,14 +54,11 @@ export async function updateMeeting(meetingId: string, body: MeetingUpdate): Pro
   );
 }
 
-/** Saves the meeting form; the answer replaces the cached detail. */
+/** Saves the meeting form; the answer replaces the cached detail, what lists meetings refetches. */
 export function useUpdateMeeting(meetingId: string) {
-  const queryClient = useQueryClient();
+  const store = useStoreMeeting(meetingId);
   return useMutation({
     mutationFn: (body: MeetingUpdate) => updateMeeting(meetingId, body),
-    onSuccess: (meeting) => {
-      queryClient.setQueryData(['pertemuan', meetingId], meeting);
-      void queryClient.invalidateQueries({ predicate: isMeetingListQuery(meetingId) });
-    },
+    onSuccess: store,
   });
 }

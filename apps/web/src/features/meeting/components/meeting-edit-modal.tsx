@@ -35,8 +35,8 @@ import { formatDateTimeRange, fromPickerValue, pickerFormat } from '../../../lib
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCheckClashes } from '../api/check-clashes.ts';
-import { useRooms } from '../api/list-rooms.ts';
-import { useSessions } from '../api/list-sessions.ts';
+import { useAvailableRooms } from '../api/list-available-rooms.ts';
+import { useSessions } from '../../../lib/queries/list-sessions.ts';
 import { MeetingSaveError, useUpdateMeeting } from '../api/update-meeting.ts';
 import { ClashResult } from './clash-result.tsx';
 import { meetingTeacherName } from './meeting-info.tsx';
@@ -121,7 +121,7 @@ function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose
   const start = watch(Form.useWatch('waktu_mulai', form), 'waktu_mulai');
   const end = watch(Form.useWatch('waktu_selesai', form), 'waktu_selesai');
   const needsRoom = meetingNeedsRoom(jenis);
-  const rooms = useRooms(
+  const rooms = useAvailableRooms(
     {
       start: start ? fromPickerValue(start, zone) : null,
       end: end && start && end.isAfter(start) ? fromPickerValue(end, zone) : null,

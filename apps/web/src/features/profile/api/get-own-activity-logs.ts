@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { activityLogKeys } from '../../../lib/query-keys/activity-log-query-keys.ts';
 
 /** Filters of Riwayat Aktivitas: a kind ('' for Semua) and a time range (ISO instants). */
 export interface OwnActivityFilter {
@@ -30,7 +31,7 @@ export async function getOwnActivityLogs(filter: OwnActivityFilter, page: number
 /** Query options of one history page. */
 export function ownActivityLogsQuery(filter: OwnActivityFilter, page: number, perPage: number) {
   return queryOptions({
-    queryKey: ['log-aktivitas', 'me', filter, page, perPage],
+    queryKey: activityLogKeys.own({ filter, page, perPage }),
     queryFn: () => getOwnActivityLogs(filter, page, perPage),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@lms/contract/account.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { accountKeys } from '../../../lib/query-keys/account-query-keys.ts';
 
 /** GET /v2/lms/profil: Data Diri of the signed-in user. */
 export async function getProfile(): Promise<Profile> {
@@ -9,7 +10,7 @@ export async function getProfile(): Promise<Profile> {
 }
 
 /** Query options of the profile (the settings page invalidates it after a photo change). */
-export const profileQuery = queryOptions({ queryKey: ['profil'], queryFn: getProfile });
+export const profileQuery = queryOptions({ queryKey: accountKeys.profile(), queryFn: getProfile });
 
 /** The signed-in user's profile. */
 export function useProfile() {

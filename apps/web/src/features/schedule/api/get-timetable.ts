@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scheduleKeys } from '../../../lib/query-keys/schedule-query-keys.ts';
 
 /** The range and, for operators, the filters of GET /v2/lms/jadwal. */
 export interface TimetableParams {
@@ -32,7 +33,7 @@ export async function getTimetable(params: TimetableParams): Promise<Timetable> 
 /** Query options of one timetable range. */
 export function timetableQuery(params: TimetableParams) {
   return queryOptions({
-    queryKey: ['jadwal', params],
+    queryKey: scheduleKeys.timetable(params),
     queryFn: () => getTimetable(params),
     placeholderData: keepPreviousData,
   });

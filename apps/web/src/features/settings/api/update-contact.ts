@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnSettings, OwnSettingsUpdate } from '@lms/contract/account.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ownSettingsQuery } from './get-own-settings.ts';
+import { accountKeys } from '../../../lib/query-keys/account-query-keys.ts';
 
 /** PUT /v2/lms/pengaturan/me: email and phone. */
 export async function updateContact(body: OwnSettingsUpdate): Promise<OwnSettings> {
@@ -16,7 +17,7 @@ export function useUpdateContact() {
     mutationFn: updateContact,
     onSuccess: (data) => {
       queryClient.setQueryData(ownSettingsQuery.queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['profil'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { currentUserQuery } from '../../../lib/queries/get-current-user.ts';
 import { ownSettingsQuery } from './get-own-settings.ts';
+import { accountKeys } from '../../../lib/query-keys/account-query-keys.ts';
 
 /** PUT /v2/lms/pengaturan/foto (multipart `foto`), reporting upload progress. */
 export async function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<string | null> {
@@ -31,7 +32,7 @@ function usePhotoChanged() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: ownSettingsQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['profil'] }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
     ]);
 }
 

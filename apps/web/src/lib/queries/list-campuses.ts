@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampusRef } from '@lms/contract/academic.schema';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
+import { referenceKeys, referenceStaleTime } from '../query-keys/reference-query-keys.ts';
 
 /** GET /v2/lms/kampus: the campuses of the college, by name. */
 export async function listCampuses(): Promise<CampusRef[]> {
@@ -8,10 +9,11 @@ export async function listCampuses(): Promise<CampusRef[]> {
   return response.data.data;
 }
 
+/** Query options of the campuses. */
 export const listCampusesQuery = queryOptions({
-  queryKey: ['reference', 'kampus'],
+  queryKey: referenceKeys.campuses(),
   queryFn: listCampuses,
-  staleTime: 30 * 60_000,
+  staleTime: referenceStaleTime,
 });
 
 /** The campuses (Kampus of Ubah Data Kelas). */

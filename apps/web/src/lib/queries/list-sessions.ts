@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@lms/contract/meeting.schema';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
+import { referenceKeys, referenceStaleTime } from '../query-keys/reference-query-keys.ts';
 
 /** GET /v2/lms/sesi_kuliah: the lecture sessions, by start time. */
 export async function listSessions(): Promise<Session[]> {
@@ -8,14 +9,14 @@ export async function listSessions(): Promise<Session[]> {
   return response.data.data;
 }
 
-/** Query options of the sessions; they rarely change. */
-export const sessionsQuery = queryOptions({
-  queryKey: ['sesi-kuliah'],
+/** Query options of the sessions. */
+export const listSessionsQuery = queryOptions({
+  queryKey: referenceKeys.sessions(),
   queryFn: listSessions,
-  staleTime: 10 * 60_000,
+  staleTime: referenceStaleTime,
 });
 
 /** The lecture sessions (a failed load is only logged, spec 2 §8: the select stays empty). */
-export function useSessions(enabled: boolean) {
-  return useQuery({ ...sessionsQuery, enabled });
+export function useSessions(enabled = true) {
+  return useQuery({ ...listSessionsQuery, enabled });
 }

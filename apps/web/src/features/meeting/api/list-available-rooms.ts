@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Room } from '@lms/contract/meeting.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
 
 /** The time range a room must be free in, and the meeting whose own booking does not count. */
 export interface RoomAvailabilityRange {
@@ -10,7 +11,7 @@ export interface RoomAvailabilityRange {
 }
 
 /** GET /v2/lms/ruangan?ignore_default_pagination=true with availability in the range. */
-export async function listRooms(range: RoomAvailabilityRange): Promise<Room[]> {
+export async function listAvailableRooms(range: RoomAvailabilityRange): Promise<Room[]> {
   const response = await apiClient.get<{ data: Room[] }>('/v2/lms/ruangan', {
     params: {
       ignore_default_pagination: true,
@@ -23,15 +24,15 @@ export async function listRooms(range: RoomAvailabilityRange): Promise<Room[]> {
 }
 
 /** Query options of the rooms for a range. */
-export function roomsQuery(range: RoomAvailabilityRange) {
+export function availableRoomsQuery(range: RoomAvailabilityRange) {
   return queryOptions({
-    queryKey: ['ruangan', range.start, range.end, range.meetingId],
-    queryFn: () => listRooms(range),
+    queryKey: meetingKeys.roomAvailability(range),
+    queryFn: () => listAvailableRooms(range),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Rooms with their availability in the chosen time range. */
-export function useRooms(range: RoomAvailabilityRange, enabled: boolean) {
-  return useQuery({ ...roomsQuery(range), enabled });
+export function useAvailableRooms(range: RoomAvailabilityRange, enabled: boolean) {
+  return useQuery({ ...availableRoomsQuery(range), enabled });
 }
