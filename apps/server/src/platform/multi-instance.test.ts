@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
-import { signIn, signToken } from '../testing/requests.ts';
+import { signIn } from '../testing/requests.ts';
 import { streamKey } from './event-hub.ts';
 import { openSseClient } from '../testing/sse-client.ts';
 import { buildTestApp, openTestDatabase } from '../testing/test-app.ts';
@@ -33,7 +33,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('delivers an event published through A to an SSE client of B', async () => {
     await b.listen({ port: 0, host: '127.0.0.1' });
-    const token = await signToken(b, { userId: randomUUID(), collegeId: 'demo', role: 'mahasiswa' });
+    // A real account: every request loads its caller afresh, so a token for a user that does not exist
+    // is refused.
+    const token = (await signIn(b, 'mahasiswa')).access_token;
     const port = (b.server.address() as AddressInfo).port;
     const client = await openSseClient(
       `http://127.0.0.1:${port}/v2/lms/events?stream=sistem&access_token=${token}&college-id=demo`,
