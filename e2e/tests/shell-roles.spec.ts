@@ -43,6 +43,8 @@ for (const role of ['dosen', 'operator'] as const) {
 }
 
 test('an operator publishes a news item and a student reads it on /berita', async ({ page, browser }) => {
+  // Two people sign in one after the other: on a busy CI machine this took longer than one test's minute.
+  test.slow();
   const title = `Wisuda Periode Genap ${Date.now()}`;
   await signIn(page, 'operator');
   await page.goto('/berita');
