@@ -56,13 +56,25 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Restores an embedded database from a dump (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
+  /** Called with every statement the ORM sends, before it is sent; throwing refuses it (tests' tenant guard). */
+  checkStatement?: (statement: string) => void;
 }): Promise<Database> {
+  const logger = options.checkStatement && {
+    logQuery: (statement: string) => options.checkStatement!(statement),
+  };
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.loadDataDir);
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.dataDir, options.loadDataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
+/** Drizzle's statement hook, used to check statements (not to log them). */
+type StatementHook = { logQuery(statement: string, params: unknown[]): void } | undefined;
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+  logger: StatementHook,
+): Promise<Database> {
   let location: string | undefined;
   if (dataDir) {
     location = path.join(dataDir, 'pglite');
@@ -75,7 +87,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
   // PGlite ships contrib extensions as separate bundles; those the migrations create must be loaded here.
   const extensions = { pg_trgm };
   const client = await PGlite.create(location, loadDataDir ? { loadDataDir, extensions } : { extensions });
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -106,13 +118,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
 /** Advisory lock key held while migrating (an arbitrary constant, the same in every instance). */
 const migrationLockKey = 8_294_311_001;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: StatementHook): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
   // An idle pooled connection that breaks (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // Fail fast with a clear error if the server is unreachable.
   await pool.query('select 1');
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = drizzlePg(pool, { logger }) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let listener: Promise<pg.Client> | undefined;
   let closed = false;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { createTenantGuard } from '../db/tenant-guard.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export async function openTestDatabase(): Promise<{
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const blob = new Blob([readFileSync(template)]);
-    const database = await openDatabase({ loadDataDir: blob });
+    const database = await openDatabase({ loadDataDir: blob, checkStatement: createTenantGuard() });
     return { database, drop: async () => undefined };
   }
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +35,7 @@ export async function openTestDatabase(): Promise<{
   await admin.query(`create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), checkStatement: createTenantGuard() });
   return {
     database,
     url: url.toString(),

@@ -338,6 +338,7 @@ export async function countTiles(
             .from(activityFacts)
             .where(
               and(
+                eq(activityFacts.collegeId, activities.collegeId),
                 eq(activityFacts.activityId, activities.id),
                 eq(activityFacts.mahasiswaId, scope.userId),
                 eq(activityFacts.completed, true),
@@ -355,6 +356,7 @@ export async function countTiles(
           .from(activityFacts)
           .where(
             and(
+              eq(activityFacts.collegeId, activities.collegeId),
               eq(activityFacts.activityId, activities.id),
               isNotNull(activityFacts.submittedAt),
               eq(activityFacts.graded, false),

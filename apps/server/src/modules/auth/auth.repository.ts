@@ -84,9 +84,16 @@ export async function insertAuthCode(db: Db, row: NewAuthCode): Promise<void> {
   await db.insert(authCodes).values(row);
 }
 
-/** An authorization code by the hash of its value. */
-export async function findAuthCode(db: Db, codeHash: string): Promise<AuthCodeRow | undefined> {
-  const [row] = await db.select().from(authCodes).where(eq(authCodes.codeHash, codeHash));
+/** An authorization code of the college by the hash of its value. */
+export async function findAuthCode(
+  db: Db,
+  collegeId: string,
+  codeHash: string,
+): Promise<AuthCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.collegeId, collegeId), eq(authCodes.codeHash, codeHash)));
   return row;
 }
 
@@ -96,13 +103,21 @@ export async function findAuthCode(db: Db, codeHash: string): Promise<AuthCodeRo
  */
 export async function markAuthCodeUsed(
   db: Db,
+  collegeId: string,
   codeHash: string,
   now: Date,
 ): Promise<AuthCodeRow | undefined> {
   const [row] = await db
     .update(authCodes)
     .set({ usedAt: now })
-    .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(authCodes.collegeId, collegeId),
+        eq(authCodes.codeHash, codeHash),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, now),
+      ),
+    )
     .returning();
   return row;
 }
@@ -112,9 +127,16 @@ export async function insertRefreshToken(db: Db, row: NewRefreshToken): Promise<
   await db.insert(refreshTokens).values(row);
 }
 
-/** A refresh token by the hash of its value. */
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+/** A refresh token of the college by the hash of its value. */
+export async function findRefreshToken(
+  db: Db,
+  collegeId: string,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.collegeId, collegeId), eq(refreshTokens.tokenHash, tokenHash)));
   return row;
 }
 
@@ -145,11 +167,21 @@ export async function markRefreshTokenUsed(
 }
 
 /** Revokes every token of a refresh-token family (a sign-in). */
-export async function revokeRefreshFamily(db: Db, familyId: string, now: Date): Promise<void> {
+export async function revokeRefreshFamily(
+  db: Db,
+  family: { collegeId: string; familyId: string },
+  now: Date,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.collegeId, family.collegeId),
+        eq(refreshTokens.familyId, family.familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** Runs work in one database transaction. */

@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeRefreshToken(app, request.body.token);
+      await revokeRefreshToken(app, request.college, request.body.token);
       return { data: {} };
     },
   );

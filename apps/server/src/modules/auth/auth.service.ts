@@ -203,10 +203,9 @@ async function exchangeAuthorizationCode(
   authenticateClient(deps.config, input.client_id, input.client_secret);
   const codeHash = hashOpaqueToken(input.code);
   const now = new Date();
-  const row = await findAuthCode(deps.db, codeHash);
+  const row = await findAuthCode(deps.db, college.id, codeHash);
   if (
     !row ||
-    row.collegeId !== college.id ||
     row.clientId !== input.client_id ||
     row.redirectUri !== input.redirect_uri ||
     row.usedAt ||
@@ -220,7 +219,7 @@ async function exchangeAuthorizationCode(
     }
   }
   // Checked above without spending the code; spent here atomically, so a racing twin loses.
-  const spent = await markAuthCodeUsed(deps.db, codeHash, now);
+  const spent = await markAuthCodeUsed(deps.db, college.id, codeHash, now);
   if (!spent) throw invalidGrant();
 
   const user = await findUserWithNimById(deps.db, college.id, spent.userId);
@@ -312,9 +311,9 @@ async function rotateRefreshToken(
   });
 
   if (!spent) {
-    const row = await findRefreshToken(deps.db, tokenHash);
+    const row = await findRefreshToken(deps.db, college.id, tokenHash);
     // Reuse of a spent token: someone else holds the family; end it for everyone (RFC 9700 §4.14).
-    if (row?.usedAt) await revokeRefreshFamily(deps.db, row.familyId, now);
+    if (row?.usedAt) await revokeRefreshFamily(deps.db, row, now);
     throw invalidGrant();
   }
 
@@ -323,7 +322,7 @@ async function rotateRefreshToken(
     ? await findUserWithNimById(deps.db, college.id, spent.actorUserId)
     : undefined;
   if (!user?.isActive || (spent.actorUserId && !mayKeepActing(actor))) {
-    await revokeRefreshFamily(deps.db, spent.familyId, now);
+    await revokeRefreshFamily(deps.db, spent, now);
     throw invalidGrant();
   }
   const accessToken = await deps.tokens.sign({
@@ -337,9 +336,9 @@ async function rotateRefreshToken(
 }
 
 /** POST /v2/revoke: ends the sign-in the refresh token belongs to; unknown tokens are ignored (RFC 7009). */
-export async function revokeRefreshToken(deps: AuthDeps, token: string): Promise<void> {
-  const row = await findRefreshToken(deps.db, hashOpaqueToken(token));
-  if (row) await revokeRefreshFamily(deps.db, row.familyId, new Date());
+export async function revokeRefreshToken(deps: AuthDeps, college: College, token: string): Promise<void> {
+  const row = await findRefreshToken(deps.db, college.id, hashOpaqueToken(token));
+  if (row) await revokeRefreshFamily(deps.db, row, new Date());
 }
 
 /** The student an acting session acts as, for the log line of going back. */

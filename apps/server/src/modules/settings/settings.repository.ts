@@ -46,31 +46,39 @@ export async function findProfile(db: Db, collegeId: string, userId: string) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
+/** A user of a college: the whole key, so an update cannot reach another college's row. */
+type UserKey = { collegeId: string; userId: string };
+
+function isUser(user: UserKey) {
+  return and(eq(users.collegeId, user.collegeId), eq(users.id, user.userId));
+}
+
 /** Changes contact details. */
 export async function updateContact(
   db: Db,
-  userId: string,
+  user: UserKey,
   contact: { email: string | null; telepon: string | null },
 ): Promise<void> {
-  await db.update(users).set(contact).where(eq(users.id, userId));
+  await db.update(users).set(contact).where(isUser(user));
 }
 
 /** Stores a new password hash and revokes every other live sign-in of the user. */
 export async function updatePasswordRevokingOthers(
   db: Db,
-  userId: string,
+  user: UserKey,
   passwordHash: string,
   keepFamilyId: string,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash }).where(isUser(user));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
         and(
-          eq(refreshTokens.userId, userId),
+          eq(refreshTokens.collegeId, user.collegeId),
+          eq(refreshTokens.userId, user.userId),
           ne(refreshTokens.familyId, keepFamilyId),
           isNull(refreshTokens.revokedAt),
         ),
@@ -79,14 +87,14 @@ export async function updatePasswordRevokingOthers(
 }
 
 /** Sets (or clears) the user's photo key; answers the previous key. */
-export async function replaceAvatarKey(db: Db, userId: string, key: string | null): Promise<string | null> {
+export async function replaceAvatarKey(db: Db, user: UserKey, key: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [previous] = await tx
       .select({ key: users.avatarKey })
       .from(users)
-      .where(eq(users.id, userId))
+      .where(isUser(user))
       .for('update');
-    await tx.update(users).set({ avatarKey: key }).where(eq(users.id, userId));
+    await tx.update(users).set({ avatarKey: key }).where(isUser(user));
     return previous?.key ?? null;
   });
 }

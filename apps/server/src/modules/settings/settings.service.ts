@@ -91,7 +91,7 @@ export async function saveOwnContact(
 ): Promise<OwnSettings> {
   const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
-  await updateContact(db, actor.userId, input);
+  await updateContact(db, actor, input);
   return presentOwnSettings({ ...user!, ...input }, photoLimitMb(college), !!actor.actorUserId);
 }
 
@@ -115,13 +115,7 @@ export async function changePassword(
       fields: [{ field: 'password_lama', message: 'Password lama salah.' }],
     });
   }
-  await updatePasswordRevokingOthers(
-    db,
-    actor.userId,
-    await hashPassword(input.password_baru),
-    sessionId,
-    now,
-  );
+  await updatePasswordRevokingOthers(db, actor, await hashPassword(input.password_baru), sessionId, now);
 }
 
 /** PUT /v2/lms/pengaturan/foto: a jpg/jpeg/png (checked by name and content) within the college limit. */
@@ -145,7 +139,7 @@ export async function changePhoto(
     contentType,
     fileName: file.fileName,
   });
-  const previous = await replaceAvatarKey(db, actor.userId, stored.key);
+  const previous = await replaceAvatarKey(db, actor, stored.key);
   if (previous) await files.delete(previous);
   return { foto_url: avatarUrl(stored.key, college.id) };
 }
@@ -153,6 +147,6 @@ export async function changePhoto(
 /** DELETE /v2/lms/pengaturan/foto: back to the placeholder. */
 export async function removePhoto(db: Db, files: FileStore, actor: Actor): Promise<void> {
   assertActive(await findAccountUser(db, actor.collegeId, actor.userId));
-  const previous = await replaceAvatarKey(db, actor.userId, null);
+  const previous = await replaceAvatarKey(db, actor, null);
   if (previous) await files.delete(previous);
 }

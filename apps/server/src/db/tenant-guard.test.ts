@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase } from '../testing/test-app.ts';
+import type { Database } from './database.ts';
+import { users } from './schema/identity.schema.ts';
+import { tenantTables, unscopedTenantTables } from './tenant-guard.ts';
+
+const tables = tenantTables();
+const check = (statement: string) => unscopedTenantTables(statement, tables);
+
+describe('tenant guard', () => {
+  it('knows which tables belong to a college and which are keyed per college', () => {
+    expect(tables.get('users')).toBe(false);
+    expect(tables.get('classes')).toBe(true);
+    expect(tables.get('courses')).toBe(true);
+    expect(tables.has('colleges')).toBe(false);
+  });
+
+  it('passes a read, update or delete that names the college of the table it starts from', () => {
+    expect(
+      check('select "users"."id" from "users" where ("users"."college_id" = $1 and "users"."id" = $2)'),
+    ).toEqual([]);
+    expect(
+      check('update "users" set "nama" = $1 where ("users"."college_id" = $2 and "users"."id" = $3)'),
+    ).toEqual([]);
+    expect(check('delete from "announcements" where ("announcements"."college_id" = $1)')).toEqual([]);
+    expect(check('select "c"."id" from "classes" "c" where "c"."college_id" = $1')).toEqual([]);
+  });
+
+  it('refuses one that leaves the college out, also inside a subquery', () => {
+    expect(check('select "users"."id" from "users" where "users"."id" = $1')).toEqual(['users']);
+    expect(check('update "users" set "avatar_key" = $1 where "users"."id" = $2')).toEqual(['users']);
+    expect(
+      check(
+        'select count(*) from "activities" where "activities"."college_id" = $1 and not exists ' +
+          '(select 1 from "activity_facts" where "activity_facts"."activity_id" = "activities"."id")',
+      ),
+    ).toEqual(['activity_facts']);
+  });
+
+  it('trusts a join to a uuid-keyed table, not to a table keyed per college', () => {
+    const teachers =
+      'select "users"."nama" from "class_teachers" inner join "users" on "users"."id" = "class_teachers"."dosen_id" ' +
+      'where "class_teachers"."college_id" = $1';
+    expect(check(teachers)).toEqual([]);
+    const classes =
+      'select "classes"."nama" from "meetings" inner join "classes" on "classes"."id" = "meetings"."kelas_id" ' +
+      'where "meetings"."college_id" = $1';
+    expect(check(classes)).toEqual(['classes']);
+    expect(
+      check(
+        classes.replace(
+          'on "classes"."id"',
+          'on "classes"."college_id" = "meetings"."college_id" and "classes"."id"',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an insert that does not set the college', () => {
+    expect(check('insert into "users" ("id", "college_id", "nama") values ($1, $2, $3)')).toEqual([]);
+    expect(check('insert into "users" ("id", "nama") values ($1, $2)')).toEqual(['users']);
+  });
+
+  it('lets the sweep of expired sign-in codes span colleges', () => {
+    expect(check('delete from "auth_codes" where "auth_codes"."expires_at" < $1')).toEqual([]);
+    expect(check('delete from "auth_codes" where "auth_codes"."user_id" = $1')).toEqual(['auth_codes']);
+  });
+
+  describe('on the test database', () => {
+    let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+    let database: Database;
+    beforeAll(async () => {
+      opened = await openTestDatabase();
+      database = opened.database;
+    });
+    afterAll(async () => {
+      await database.close();
+      await opened.drop();
+    });
+
+    it('refuses a query without the college before it reaches the database', async () => {
+      await expect(
+        database.db.select({ id: users.id }).from(users).where(eq(users.username, 'x')),
+      ).rejects.toThrow(/query without college_id on users/);
+      await expect(
+        database.db.select({ id: users.id }).from(users).where(eq(users.collegeId, 'demo')).limit(1),
+      ).resolves.toHaveLength(1);
+    });
+  });
+});
