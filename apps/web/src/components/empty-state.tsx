@@ -4,6 +4,9 @@ import { Empty, theme } from 'antd';
 /** The empty-state title of spec 1 §2, letter for letter. */
 export const emptyStateTitle = 'Ups! Data Kosong';
 
+/** A table's `locale` that shows the empty-state title when it has no rows. */
+export const emptyTableLocale = { emptyText: emptyStateTitle };
+
 /** The context sentence for a class without participants (spec 1 §2). */
 export const noParticipantsSentence = 'Tidak ada mahasiswa yang tersedia pada kelas ini.';
 

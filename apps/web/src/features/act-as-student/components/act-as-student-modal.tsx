@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSearchStudents } from '../api/search-students.ts';
 import { useStartActing } from '../api/start-acting.ts';
+import { emptyTableLocale } from '../../../components/empty-state.tsx';
 
 /** Login Akun Lain: search a student (500 ms debounce) and act as them. */
 export function ActAsStudentModal({
@@ -64,7 +65,7 @@ export function ActAsStudentModal({
         style={{ marginTop: 12 }}
         loading={students.isFetching}
         dataSource={students.data?.data ?? []}
-        locale={{ emptyText: 'Ups! Data Kosong' }}
+        locale={emptyTableLocale}
         rowKey="username"
         renderItem={(student) => (
           <List.Item

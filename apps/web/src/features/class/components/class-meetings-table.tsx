@@ -7,6 +7,7 @@ import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { rowNumber } from '@lms/contract/pagination.rules';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
+import { emptyTableLocale } from '../../../components/empty-state.tsx';
 
 /** An operator's page of a meeting (spec 2 §2), outside the class's own route. */
 export function operatorMeetingHref(meetingId: string): string {
@@ -41,7 +42,7 @@ export function ClassMeetingsTable({
       dataSource={items}
       pagination={false}
       scroll={{ x: 920 }}
-      locale={{ emptyText: 'Ups! Data Kosong' }}
+      locale={emptyTableLocale}
       onRow={(item) => ({ onClick: () => open(item.id), style: { cursor: 'pointer' } })}
       columns={[
         {

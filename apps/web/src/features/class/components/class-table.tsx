@@ -5,6 +5,7 @@ import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassListItem } from '@lms/contract/class.schema';
 import { rowNumber } from '@lms/contract/pagination.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { emptyTableLocale } from '../../../components/empty-state.tsx';
 
 function prodiLabel(p: { nama: string; jenjang: string }): string {
   return `${p.jenjang} ${p.nama}`;
@@ -35,7 +36,7 @@ export function ClassTable({
       dataSource={items}
       pagination={false}
       scroll={{ x: 1150 }}
-      locale={{ emptyText: 'Ups! Data Kosong' }}
+      locale={emptyTableLocale}
       onRow={(item) => ({ onClick: () => open(item.id), style: { cursor: 'pointer' } })}
       columns={[
         {

@@ -3,7 +3,7 @@ import { App, Button, Modal, Skeleton, Table, Tabs, Typography } from 'antd';
 import { EditOutlined, ExportOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState, emptyTableLocale } from '../../../components/empty-state.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCourseInfo } from '../api/get-course-info.ts';
@@ -145,7 +145,7 @@ export function SyllabusDataModal({
                 pagination={false}
                 scroll={{ y: 360, x: 520 }}
                 dataSource={rps.data ?? []}
-                locale={{ emptyText: 'Ups! Data Kosong' }}
+                locale={emptyTableLocale}
                 columns={[
                   { title: 'Pertemuan', dataIndex: 'id_pertemuan', width: 108, align: 'center' },
                   { title: 'Materi', dataIndex: 'materi' },
@@ -169,7 +169,7 @@ export function SyllabusDataModal({
                 rowKey="id"
                 pagination={false}
                 dataSource={evaluation.data ?? []}
-                locale={{ emptyText: 'Ups! Data Kosong' }}
+                locale={emptyTableLocale}
                 columns={[
                   { title: 'No', key: 'no', width: 56, render: (_v, _row, index) => index + 1 },
                   { title: 'Komponen Nilai', key: 'komponen', render: (_v, row) => row.komponen_nilai.nama },
