@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { periodRoutes } from './modules/period/period.routes.ts';
 import { studentRoutes } from './modules/student/student.routes.ts';
+import { materialRoutes } from './modules/material/material.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(classRoutes);
   await app.register(meetingRoutes);
   await app.register(meetingScheduleRoutes);
+  await app.register(materialRoutes);
   await app.register(scheduleRoutes);
   await app.register(academicRoutes);
   await app.register(activityLogRoutes);

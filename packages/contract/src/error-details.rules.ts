@@ -21,6 +21,8 @@ export interface ErrorDetails {
   jadwal_tidak_valid: FieldErrorsDetail;
   ruangan_tidak_tersedia: FieldErrorsDetail;
   password_lama_salah: FieldErrorsDetail;
+  materi_tidak_valid: FieldErrorsDetail;
+  materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;
   pembatasan_ujian_kehadiran: ExamRestrictionDetail;
 }

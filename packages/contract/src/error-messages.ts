@@ -47,5 +47,12 @@ export const errorMessages = {
   password_saat_login_akun_lain: 'Password tidak dapat diubah saat Login Akun Lain.',
   foto_tidak_valid: 'Foto harus berupa gambar JPG, JPEG atau PNG.',
   foto_terlalu_besar: 'Ukuran file melebihi batas maksimal',
+  // Materials (issue 10).
+  materi_not_found: 'Materi tidak ditemukan.',
+  materi_tidak_valid: 'Data materi tidak valid.',
+  url_tidak_dapat_diunduh: 'URL tidak dapat didownload!',
+  materi_belum_dibaca: 'Baca materi sampai hitungan mundur selesai sebelum menandai Sudah Baca.',
+  materi_bukan_jenis_ini: 'Tindakan ini tidak berlaku untuk jenis materi ini.',
+  aktivitas_saat_login_akun_lain: 'Aktivitas tidak dicatat saat Login Akun Lain.',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

@@ -13,6 +13,11 @@ import pg from 'pg';
 /** The Drizzle handle repositories use; the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Runs work in one database transaction (services use it to keep an area's write and its activity together). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 /** One opened database: the ORM handle plus what the platform needs beside it. */
 export interface Database {
   kind: 'pglite' | 'postgres';

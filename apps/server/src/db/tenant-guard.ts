@@ -9,6 +9,7 @@ import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
 import * as help from './schema/help.schema.ts';
 import * as identity from './schema/identity.schema.ts';
+import * as material from './schema/material.schema.ts';
 import * as meeting from './schema/meeting.schema.ts';
 import * as studyProgram from './schema/study-program.schema.ts';
 
@@ -35,6 +36,7 @@ const schemaModules = [
   college,
   help,
   identity,
+  material,
   meeting,
   studyProgram,
 ];

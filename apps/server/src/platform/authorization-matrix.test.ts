@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
-import { createCollege, createUser } from '../testing/factories.ts';
+import { createCollege, createMaterial, createUser } from '../testing/factories.ts';
 import { signToken } from '../testing/requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
@@ -40,6 +40,7 @@ interface World {
   announcementId: string;
   newsId: string;
   helpId: string;
+  materialId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -95,10 +96,15 @@ async function buildWorld(): Promise<World> {
   const help = await one<{ id: string }>(`select id from help_articles where college_id = $1 limit 1`, [
     cls.college_id,
   ]);
+  const { materialId } = await createMaterial(t.database, {
+    collegeId: cls.college_id,
+    meetingId: meeting.id,
+  });
   return {
     collegeId: cls.college_id,
     classId: cls.id,
     meetingId: meeting.id,
+    materialId,
     courseId: cls.course_id,
     studentNim: student.nim,
     teacherId: teacher.id,
@@ -196,6 +202,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
     if (name === 'id') {
       if (kind === 'meeting') return world.meetingId;
       if (kind === 'help') return world.helpId;
+      if (kind === 'material') return world.materialId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
@@ -220,6 +227,7 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
   switch (access.resource?.kind) {
     case 'class':
     case 'meeting':
+    case 'material':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

@@ -11,6 +11,7 @@ export const resourceKinds = [
   'publication',
   'help',
   'file',
+  'material',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

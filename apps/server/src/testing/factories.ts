@@ -3,10 +3,12 @@ import { and, eq, max } from 'drizzle-orm';
 import { operatorAreas, type AccessLevel, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Database, Db } from '../db/database.ts';
+import { syncActivity } from '../modules/activity/activity.api.ts';
 import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../db/schema/class.schema.ts';
 import { colleges } from '../db/schema/college.schema.ts';
 import { lecturers, students, users } from '../db/schema/identity.schema.ts';
+import { materials } from '../db/schema/material.schema.ts';
 import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../db/schema/study-program.schema.ts';
 
@@ -415,4 +417,50 @@ export async function createClassWorld(
   });
   const { meetingId } = await createMeeting(handle, { collegeId, classId: kelas.classId });
   return { ...kelas, prodiId, teacher, student, meetingId };
+}
+
+export type CreateMaterialOptions = CollegeRef & {
+  meetingId: string;
+} & Partial<Omit<Insert<typeof materials>, 'collegeId' | 'pertemuanId' | 'kelasId'>>;
+
+export interface MaterialRef extends CollegeRef {
+  materialId: string;
+}
+
+/**
+ * A material in a meeting (a link unless told otherwise), with its activity synced as the material area
+ * does, so that students' facts on it can be recorded.
+ */
+export async function createMaterial(handle: DbHandle, options: CreateMaterialOptions): Promise<MaterialRef> {
+  const db = drizzleOf(handle);
+  const { collegeId, meetingId, ...columns } = options;
+  const [meeting] = await db
+    .select({ kelasId: meetings.kelasId })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, meetingId)));
+  const n = nextSequence();
+  const row = {
+    judul: `Materi ${n}`,
+    deskripsi: '<p>Materi uji.</p>',
+    jenisMateri: 'modul' as const,
+    tipeFile: 'url' as const,
+    fileUrl: columns.fileKey ? null : 'https://example.org/materi',
+    tampilMulai: new Date(Date.now() - 60_000),
+    ...columns,
+    collegeId,
+    pertemuanId: meetingId,
+    kelasId: meeting!.kelasId,
+  };
+  const [inserted] = await db.insert(materials).values(row).returning({ id: materials.id });
+  await syncActivity(db, {
+    collegeId,
+    kind: 'materi',
+    contentId: inserted!.id,
+    pertemuanId: meetingId,
+    title: row.judul,
+    countsForAttendance: row.isSyaratHadir ?? false,
+    opensAt: row.tampilMulai,
+    dueAt: row.deadline ?? null,
+  });
+  return { collegeId, materialId: inserted!.id };
 }

@@ -101,6 +101,8 @@ export const activityFacts = pgTable(
     timing: activityTimingEnum('timing'),
     // Evidence: each column is written by the kinds it applies to, null otherwise.
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    /** First opened in the page (a material's link, reader or player). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     watchedPercent: smallint('watched_percent'),
     readSeconds: integer('read_seconds'),
     joinedAt: timestamp('joined_at', { withTimezone: true }),

@@ -22,6 +22,7 @@ import {
   findActivitiesByContent,
   findMeetingClasses,
   findMeetingCompletion,
+  findStudentFacts,
   findUsersOfCollege,
   updateScoresPublished,
   upsertActivities,
@@ -29,9 +30,10 @@ import {
   upsertActivityScores,
   type ActivityFactRow,
   type ContentRef,
+  type StudentFactRow,
 } from './activity.repository.ts';
 
-export type { ContentRef } from './activity.repository.ts';
+export type { ContentRef, StudentFactRow } from './activity.repository.ts';
 
 /** A content item as its area describes it; `contentId` is the item's id in the area's own table. */
 export interface ActivityInput extends ContentRef {
@@ -109,6 +111,8 @@ export async function removeActivity(db: Db, collegeId: string, ref: ContentRef)
 /** What a student did, as the area observed it; each area fills the fields of its kind. */
 export interface ActivityEvidence {
   downloadedAt?: Date;
+  /** First opened in the page (a link, a reader, a player). */
+  openedAt?: Date;
   /** Share of an audio or video played, 0–100. */
   watchedPercent?: number;
   /** Seconds an ebook was read. */
@@ -198,6 +202,7 @@ export async function recordActivityFacts(db: Db, inputs: ActivityFactInput[]): 
         completedAt,
         timing: completedAt ? activityTiming(activity.dueAt, completedAt) : null,
         downloadedAt: e.downloadedAt ?? null,
+        openedAt: e.openedAt ?? null,
         watchedPercent: clampPercent(e.watchedPercent),
         readSeconds: wholeCount(e.readSeconds),
         joinedAt: e.joinedAt ?? null,
@@ -210,6 +215,17 @@ export async function recordActivityFacts(db: Db, inputs: ActivityFactInput[]): 
       await upsertActivityFacts(db, round);
     }
   }
+}
+
+/** One student's facts on content items, by `${kind}:${contentId}`; items without a fact are absent. */
+export async function readStudentFacts(
+  db: Db,
+  collegeId: string,
+  mahasiswaId: string,
+  refs: ContentRef[],
+): Promise<Map<string, StudentFactRow>> {
+  const rows = await findStudentFacts(db, collegeId, mahasiswaId, refs);
+  return new Map(rows.map((row) => [`${row.kind}:${row.contentId}`, row] as const));
 }
 
 /** recordActivityFacts for one fact. */

@@ -109,6 +109,31 @@ export async function findActivitiesByContent(db: Db, collegeId: string, refs: C
 }
 export type ActivityRefRow = Awaited<ReturnType<typeof findActivitiesByContent>>[number];
 
+/** One student's facts on the given content items (items without a fact are absent). */
+export async function findStudentFacts(db: Db, collegeId: string, mahasiswaId: string, refs: ContentRef[]) {
+  const where = contentCondition(collegeId, refs);
+  if (!where) return [];
+  return db
+    .select({
+      kind: activities.kind,
+      contentId: activities.contentId,
+      completed: activityFacts.completed,
+      completedAt: activityFacts.completedAt,
+      timing: activityFacts.timing,
+      downloadedAt: activityFacts.downloadedAt,
+      openedAt: activityFacts.openedAt,
+      watchedPercent: activityFacts.watchedPercent,
+      readSeconds: activityFacts.readSeconds,
+    })
+    .from(activityFacts)
+    .innerJoin(
+      activities,
+      and(eq(activities.collegeId, activityFacts.collegeId), eq(activities.id, activityFacts.activityId)),
+    )
+    .where(and(eq(activityFacts.collegeId, collegeId), eq(activityFacts.mahasiswaId, mahasiswaId), where));
+}
+export type StudentFactRow = Awaited<ReturnType<typeof findStudentFacts>>[number];
+
 const cur = (column: string) => sql.raw(`activity_facts.${column}`);
 const exc = (column: string) => sql.raw(`excluded.${column}`);
 /** The proposed completion replaces the stored one only when it is the first, or earlier. */
@@ -125,6 +150,7 @@ const factMerge = {
   completedAt: sql`case when ${takesCompletion} then excluded.completed_at else activity_facts.completed_at end`,
   timing: sql`case when ${takesCompletion} then excluded.timing else activity_facts.timing end`,
   downloadedAt: sql`least(${cur('downloaded_at')}, ${exc('downloaded_at')})`,
+  openedAt: sql`least(${cur('opened_at')}, ${exc('opened_at')})`,
   watchedPercent: sql`greatest(${cur('watched_percent')}, ${exc('watched_percent')})`,
   readSeconds: sql`greatest(${cur('read_seconds')}, ${exc('read_seconds')})`,
   joinedAt: sql`least(${cur('joined_at')}, ${exc('joined_at')})`,
@@ -138,6 +164,7 @@ const factColumnNames = [
   'completed_at',
   'timing',
   'downloaded_at',
+  'opened_at',
   'watched_percent',
   'read_seconds',
   'joined_at',

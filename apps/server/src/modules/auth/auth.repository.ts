@@ -183,8 +183,3 @@ export async function revokeRefreshFamily(
       ),
     );
 }
-
-/** Runs work in one database transaction. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}

@@ -7,7 +7,7 @@ import type {
 } from '@lms/contract/auth.schema';
 import { refreshTokenMaxAgeSeconds, siakadClientId, webClientId } from '@lms/contract/auth.rules';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import type { AccessTokenSigner, AuthContext } from '../../platform/access-token.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
@@ -21,7 +21,6 @@ import {
   findStudentByUsernameOrNim,
   findUserByUsername,
   findUserWithNimById,
-  inTransaction,
   insertAuthCode,
   insertRefreshToken,
   markAuthCodeUsed,

@@ -50,7 +50,7 @@ async function readMeetingActivity(db: Db, college: College, meetingId: string) 
 }
 
 /** A meeting the actor may read, with its class access; 404 when unknown in the college. */
-async function loadReadableMeeting(db: Db, actor: Actor, college: College, meetingId: string) {
+export async function loadReadableMeeting(db: Db, actor: Actor, college: College, meetingId: string) {
   const meeting = await findMeetingById(db, actor.collegeId, meetingId);
   if (!meeting) throw new AppError(404, 'meeting_not_found');
   const cls = await loadReadableClass(db, actor, meeting.kelas.id);
