@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js. Workspace packages (the contract) are bundled; npm packages stay
 // external so that PGlite and native modules load their own files.
 import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -23,6 +24,9 @@ await build({
     },
   ],
 });
+
+// The demo materials' files, read by the bundled seed from beside main.js (src/db/seed/files in development).
+cpSync('src/db/seed/files', 'dist/files', { recursive: true });
 
 // Made after bundling so it carries exactly the migrations this build ships.
 execFileSync(process.execPath, ['dist/make-pglite-template.js', 'dist/pglite-template.tar.gz'], {

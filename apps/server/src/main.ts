@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { demoCollegeId } from './db/seed/demo-university.seed.ts';
+import { ensureDemoFiles } from './db/seed/material.seed.ts';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const shutdownTimeoutMs = 20_000;
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
   if (config.seed === 'demo') {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) app.log.info('demo university loaded');
+    // The demo materials' files live in the file store, which a restored or moved database may lack.
+    await ensureDemoFiles(app.files, [demoCollegeId]);
   }
 
   let closing = false;

@@ -27,8 +27,12 @@ export const materialProgressSchema = z.object({
   dibuka_pada: z.string().nullable(),
   /** Audio and video: the share of real playback the server has counted, 0–100. */
   persen_diputar: z.number(),
+  /** Audio and video: the share to play for attendance (video_persen / audio_persen). */
+  persen_minimal: z.number(),
   /** Ebooks: seconds of the reading countdown still to run, from the last opening (server time). */
   detik_baca_tersisa: z.number().int(),
+  /** Ebooks: the whole countdown (ebook_detik). */
+  detik_baca: z.number().int(),
 });
 export type MaterialProgress = z.infer<typeof materialProgressSchema>;
 

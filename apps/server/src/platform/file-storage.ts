@@ -30,6 +30,8 @@ export interface PutFileOptions {
   collegeId: string;
   contentType: string;
   fileName?: string | null;
+  /** A fixed key instead of a new one: only for files shipped with the product (the demo seed's). */
+  key?: string;
 }
 
 /** A file store with generated keys. Callers never choose paths. */
@@ -64,7 +66,8 @@ export class LocalFileStore implements FileStore {
 
   /** Stores bytes or a stream under a new key; writes to a temporary name first so readers never see half a file. */
   async put(body: Buffer | Readable, options: PutFileOptions): Promise<StoredFile> {
-    const key = createFileKey();
+    const key = options.key ?? createFileKey();
+    if (!isValidFileKey(key)) throw new Error(`invalid file key ${key}`);
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.part`;

@@ -28,7 +28,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'Berkas yang diunggah (gambar ditampilkan langsung, lainnya sebagai unduhan)',
         params: z.object({ key: z.string().max(64) }),
-        querystring: z.object({ 'college-id': z.string().optional() }),
+        querystring: z.object({
+          'college-id': z.string().optional(),
+          /** "1": save as a download even when the browser could show it. */
+          download: z.enum(['1']).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -39,7 +43,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(404, 'file_not_found');
       }
       const { file, stream } = found;
-      const inline = isInlineType(file.contentType);
+      const inline = isInlineType(file.contentType) && request.query.download !== '1';
       return (
         reply
           .type(file.contentType)

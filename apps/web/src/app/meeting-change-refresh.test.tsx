@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useClassMeetings } from '../features/class/api/list-class-meetings.ts';
+import { useClassMeetings } from '../lib/queries/list-class-meetings.ts';
 import { useClasses } from '../features/class/api/list-classes.ts';
 import { highlightClassesQuery } from '../features/dashboard/api/list-highlight-classes.ts';
 import { useChangeMeetingStatus } from '../features/meeting/api/change-meeting-status.ts';

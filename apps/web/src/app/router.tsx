@@ -66,7 +66,7 @@ const shellPages: RouteObject[] = [
             path: ':meetingId',
             handle: { title: 'Pertemuan' } satisfies RouteHandle,
             lazy: async () => ({
-              Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
+              Component: (await import('./meeting-route.tsx')).MeetingRoute,
             }),
           },
         ],
@@ -77,7 +77,7 @@ const shellPages: RouteObject[] = [
     path: 'pertemuan/:id',
     handle: { title: 'Pertemuan' } satisfies RouteHandle,
     lazy: async () => ({
-      Component: (await import('../features/meeting/routes/meeting-page.tsx')).MeetingPage,
+      Component: (await import('./meeting-route.tsx')).MeetingRoute,
     }),
   },
   later('kehadiran', 'Kehadiran', [later(':id', 'Detail Kehadiran')]),

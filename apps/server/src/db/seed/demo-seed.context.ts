@@ -18,7 +18,9 @@ import {
   classes,
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
+import { activities } from '../schema/activity.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
+import { materials } from '../schema/material.schema.ts';
 import { lecturers, students, users } from '../schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../schema/meeting.schema.ts';
 import { studyPrograms } from '../schema/study-program.schema.ts';
@@ -58,6 +60,8 @@ export interface DemoUniversityRows {
   announcements: Row<typeof announcements>[];
   newsArticles: Row<typeof newsArticles>[];
   helpArticles: Row<typeof helpArticles>[];
+  materials: Row<typeof materials>[];
+  activities: Row<typeof activities>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -84,6 +88,8 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   announcements,
   newsArticles,
   helpArticles,
+  materials,
+  activities,
 };
 
 /** Inserts demo rows table by table, parents first. */

@@ -8,6 +8,7 @@ import { addDemoCollege } from './college.seed.ts';
 import { createDemoContext, insertDemoRows, type DemoUniversityRows } from './demo-seed.context.ts';
 import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
+import { addDemoMaterials } from './material.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -51,6 +52,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   const people = addDemoPeople(ctx);
   const academic = addDemoAcademic(ctx, people);
   addDemoClasses(ctx, people, academic);
+  addDemoMaterials(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   return ctx.rows;

@@ -1,4 +1,9 @@
-import { playedPercent, readingSecondsLeft } from '@lms/contract/material.rules';
+import {
+  fileExtension,
+  playedPercent,
+  readingSecondsLeft,
+  type MaterialThresholds,
+} from '@lms/contract/material.rules';
 import type { Material, MaterialProgress, MaterialSearchItem } from '@lms/contract/material.schema';
 import { fileUrl } from '../../platform/file-storage.ts';
 import type { StudentFactRow } from '../activity/activity.api.ts';
@@ -11,8 +16,9 @@ export function presentMaterialProgress(
   row: MaterialRow,
   fact: StudentFactRow | undefined,
   view: MaterialViewRow | undefined,
-  context: { now: Date; ebookSeconds: number },
+  context: { now: Date; thresholds: MaterialThresholds },
 ): MaterialProgress {
+  const { thresholds } = context;
   const completed = fact?.completed ?? false;
   return {
     selesai: completed,
@@ -25,10 +31,12 @@ export function presentMaterialProgress(
       fact?.watchedPercent ?? 0,
       playedPercent(view?.playedSeconds ?? 0, row.durationSeconds),
     ),
+    persen_minimal: row.tipeFile === 'audio' ? thresholds.audio_persen : thresholds.video_persen,
     detik_baca_tersisa:
       row.tipeFile === 'ebook'
-        ? readingSecondsLeft(view?.openedAt ?? null, context.now, context.ebookSeconds)
+        ? readingSecondsLeft(view?.openedAt ?? null, context.now, thresholds.ebook_detik)
         : 0,
+    detik_baca: thresholds.ebook_detik,
   };
 }
 
@@ -52,7 +60,7 @@ export function presentMaterial(
             name: row.fileName,
             url: fileUrl(row.fileKey, row.collegeId),
             content_length: row.fileSize ?? 0,
-            extension: row.fileName.slice(row.fileName.lastIndexOf('.') + 1).toLowerCase(),
+            extension: fileExtension(row.fileName),
             content_type: row.fileContentType ?? 'application/octet-stream',
           }
         : null,

@@ -87,14 +87,14 @@ async function presentMaterials(
     findMaterialViews(db, actor.collegeId, actor.userId, ids),
   ]);
   const viewOf = new Map(views.map((v) => [v.materiId, v] as const));
-  const ebookSeconds = studentThresholds(college).ebook_detik;
+  const thresholds = studentThresholds(college);
   return rows.map((row) =>
     presentMaterial(row, {
       now,
       canWrite: false,
       progress: presentMaterialProgress(row, facts.get(`materi:${row.id}`), viewOf.get(row.id), {
         now,
-        ebookSeconds,
+        thresholds,
       }),
     }),
   );

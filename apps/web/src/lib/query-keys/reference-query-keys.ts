@@ -10,6 +10,8 @@ export const referenceKeys = {
   campuses: () => [...referenceKeys.all, 'campuses'] as const,
   rooms: () => [...referenceKeys.all, 'rooms'] as const,
   sessions: () => [...referenceKeys.all, 'sessions'] as const,
+  /** The college's upload size limits (GET /v2/lms/pengaturan); saving the settings invalidates `all`. */
+  uploadLimits: () => [...referenceKeys.all, 'upload-limits'] as const,
 };
 
 /** Reference lists are asked for whole (spec 1 §9). */

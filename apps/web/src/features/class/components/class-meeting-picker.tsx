@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { listClassMeetingsQuery } from '../api/list-class-meetings.ts';
+import { listClassMeetingsQuery } from '../../../lib/queries/list-class-meetings.ts';
 
 // One answer holds every meeting of a class (a semester has about 16; the endpoint allows 100).
 const pickerParams = { page: 1, per_page: 100 };

@@ -11,7 +11,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
-import { useClassMeetings } from '../api/list-class-meetings.ts';
+import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
 import { classMeetingHref } from './class-meeting-picker.tsx';
 import { ClassMeetingsTable, operatorMeetingHref } from './class-meetings-table.tsx';
 

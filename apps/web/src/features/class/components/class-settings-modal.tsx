@@ -8,7 +8,8 @@ import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { useBannerLimit } from '../api/get-banner-limit.ts';
+import { bytesPerMb } from '@lms/contract/format.rules';
+import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useUpdateClass, useUploadClassBanner } from '../api/update-class.ts';
 
 /** The banner failure toast of spec 2 §8: '{error message}! {server status message}'. */
@@ -31,7 +32,7 @@ export function ClassSettingsModal({
 }) {
   const isPhone = useIsPhone();
   const { message } = App.useApp();
-  const maxBytes = useBannerLimit();
+  const maxBytes = Math.round(useUploadLimitMb('banner_kelas') * bytesPerMb);
   const [uploadOpen, setUploadOpen] = useState(false);
   const update = useUpdateClass(detail.id);
   const upload = useUploadClassBanner(detail.id);

@@ -1,3 +1,4 @@
+import { uploadLimitsQuery } from '../../../lib/queries/get-upload-limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollegeSettings, CollegeSettingsInput } from '@lms/contract/college-settings.schema';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -18,6 +19,7 @@ export function useSaveCollegeSettings() {
     onSuccess: async (data) => {
       queryClient.setQueryData(collegeSettingsQuery.queryKey, data);
       await queryClient.invalidateQueries({ queryKey: configurationQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: uploadLimitsQuery.queryKey });
     },
   });
 }

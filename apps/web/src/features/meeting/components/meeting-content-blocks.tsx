@@ -9,10 +9,10 @@ import {
 import { Badge, Collapse, Typography } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 
-type ActivityKind = keyof MeetingDetail['count_activity'];
+export type MeetingContentKind = keyof MeetingDetail['count_activity'];
 
 /** The content kinds of a meeting, in the order lecturers fill them. */
-const blocks: { kind: ActivityKind; label: string; noun: string; icon: ReactNode }[] = [
+const blocks: { kind: MeetingContentKind; label: string; noun: string; icon: ReactNode }[] = [
   { kind: 'materi', label: 'Materi', noun: 'materi', icon: <ReadOutlined /> },
   { kind: 'tugas', label: 'Tugas', noun: 'tugas', icon: <FormOutlined /> },
   { kind: 'ujian', label: 'Kuis/Ujian', noun: 'kuis atau ujian', icon: <FileTextOutlined /> },
@@ -22,12 +22,19 @@ const blocks: { kind: ActivityKind; label: string; noun: string; icon: ReactNode
 
 /**
  * Collapsible blocks for the meeting's materials, tasks, exams, forums and vidcons with their real
- * counts. Their lists arrive with the issues of those areas; until then a block says what it holds.
+ * counts. A block shows the content its area gives (`content`, composed by the app); an area not built
+ * yet leaves its block saying what it holds.
  */
-export function MeetingContentBlocks({ counts }: { counts: MeetingDetail['count_activity'] }) {
+export function MeetingContentBlocks({
+  counts,
+  content = {},
+}: {
+  counts: MeetingDetail['count_activity'];
+  content?: Partial<Record<MeetingContentKind, ReactNode>>;
+}) {
   return (
     <Collapse
-      defaultActiveKey={blocks.filter((b) => counts[b.kind] > 0).map((b) => b.kind)}
+      defaultActiveKey={blocks.filter((b) => counts[b.kind] > 0 || content[b.kind]).map((b) => b.kind)}
       items={blocks.map((block) => {
         const count = counts[block.kind];
         return {
@@ -47,13 +54,14 @@ export function MeetingContentBlocks({ counts }: { counts: MeetingDetail['count_
             />
           ),
           children:
-            count > 0 ? (
+            content[block.kind] ??
+            (count > 0 ? (
               <Typography.Text>
                 Ada {count} {block.noun} pada pertemuan ini.
               </Typography.Text>
             ) : (
               <Typography.Text type="secondary">Belum ada {block.noun} pada pertemuan ini.</Typography.Text>
-            ),
+            )),
         };
       })}
     />

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { examRestrictionErrorCode, type ExamRestrictionDetail } from '@lms/contract/access-restriction.rules';
 import { classCrumbLabel, useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -11,7 +12,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useMeeting } from '../api/get-meeting.ts';
-import { MeetingContentBlocks } from '../components/meeting-content-blocks.tsx';
+import { MeetingContentBlocks, type MeetingContentKind } from '../components/meeting-content-blocks.tsx';
 import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
@@ -21,7 +22,12 @@ import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
  * /kelas/{id}/{meetingId} and, for operators, /pertemuan/{id}: the meeting's data, Mulai and Selesai,
  * Ubah Data, and its content blocks.
  */
-export function MeetingPage() {
+export function MeetingPage({
+  content,
+}: {
+  /** The content areas' blocks for this meeting, composed by the app (features do not import each other). */
+  content?: (meeting: MeetingDetail) => Partial<Record<MeetingContentKind, ReactNode>>;
+} = {}) {
   const params = useParams();
   // On /kelas/{id}/{meetingId} the id is the class; on /pertemuan/{id} it is the meeting.
   const meetingId = params.meetingId ?? params.id ?? '';
@@ -118,7 +124,7 @@ export function MeetingPage() {
         <MeetingInfo meeting={data} />
       </Card>
       <Card title="Konten Pertemuan">
-        <MeetingContentBlocks counts={data.count_activity} />
+        <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
       </Card>
       {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
     </Space>

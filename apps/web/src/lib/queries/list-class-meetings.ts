@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
-import { apiClient } from '../../../lib/api-client.ts';
-import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
+import { apiClient } from '../api-client.ts';
+import { meetingKeys } from '../query-keys/meeting-query-keys.ts';
 
 export interface ClassMeetingsParams {
   page: number;

@@ -1,0 +1,22 @@
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildDemoUniversity } from './demo-university.seed.ts';
+import { demoMaterialFiles } from './material.seed.ts';
+
+describe('demo materials', () => {
+  it('ship their files with the sizes the seed states', () => {
+    for (const file of Object.values(demoMaterialFiles)) {
+      expect(statSync(new URL(`./files/${file.name}`, import.meta.url)).size, file.name).toBe(file.size);
+    }
+  });
+
+  it('give every current class materials of several types, each with its activity', () => {
+    const rows = buildDemoUniversity(new Date('2026-11-24T03:00:00Z'), 'hash');
+    const current = rows.classes.filter((c) => c.periode === 20261).map((c) => c.id);
+    for (const kelasId of current) {
+      const types = new Set(rows.materials.filter((m) => m.kelasId === kelasId).map((m) => m.tipeFile));
+      expect([...types].sort(), kelasId).toEqual(['archive', 'audio', 'ebook', 'url', 'video']);
+    }
+    expect(rows.activities.map((a) => a.contentId).sort()).toEqual(rows.materials.map((m) => m.id).sort());
+  });
+});

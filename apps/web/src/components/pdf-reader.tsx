@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Spin } from 'antd';
+
+/** Pages beyond this are left to the download: a phone should not draw a whole textbook at once. */
+const maxRenderedPages = 60;
+
+/**
+ * A PDF drawn in the page with pdf.js (loaded only when a reader opens), page by page at the width of
+ * its box: it works on phones, whose browsers do not show PDFs inside a page, and needs no outside viewer.
+ */
+export function PdfReader({ url, title }: { url: string; title: string }) {
+  const pages = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [truncated, setTruncated] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => Promise<void>) | undefined;
+    const draw = async () => {
+      const [pdfjs, worker] = await Promise.all([
+        import('pdfjs-dist'),
+        import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+      ]);
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      const task = pdfjs.getDocument({ url });
+      destroy = () => task.destroy();
+      const doc = await task.promise;
+      const box = pages.current;
+      if (cancelled || !box) return;
+      box.replaceChildren();
+      const width = box.clientWidth || 320;
+      const count = Math.min(doc.numPages, maxRenderedPages);
+      for (let n = 1; n <= count && !cancelled; n++) {
+        const page = await doc.getPage(n);
+        const scale = width / page.getViewport({ scale: 1 }).width;
+        const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.floor(viewport.width);
+        canvas.height = Math.floor(viewport.height);
+        canvas.style.width = '100%';
+        canvas.style.display = 'block';
+        canvas.style.marginBottom = '8px';
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', `${title}, halaman ${n}`);
+        box.appendChild(canvas);
+        await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
+        if (n === 1 && !cancelled) setState('ready');
+      }
+      if (!cancelled) setTruncated(doc.numPages > count);
+    };
+    draw().catch(() => {
+      if (!cancelled) setState('error');
+    });
+    return () => {
+      cancelled = true;
+      void destroy?.();
+    };
+  }, [url, title]);
+
+  return (
+    <div>
+      {state === 'loading' ? (
+        <div style={{ padding: 24, textAlign: 'center' }}>
+          <Spin tip="Memuat dokumen…">
+            <span />
+          </Spin>
+        </div>
+      ) : null}
+      {state === 'error' ? (
+        <Alert type="error" showIcon title="Dokumen tidak dapat ditampilkan. Unduh untuk membacanya." />
+      ) : null}
+      <div
+        ref={pages}
+        data-testid="pdf-pages"
+        style={{ maxHeight: '70vh', overflowY: 'auto', background: '#f5f5f5', borderRadius: 8, padding: 8 }}
+      />
+      {truncated ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={`Hanya ${maxRenderedPages} halaman pertama yang ditampilkan. Unduh untuk membaca seluruhnya.`}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,417 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  CheckCircleFilled,
+  CopyOutlined,
+  CustomerServiceOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FileZipOutlined,
+  LinkOutlined,
+  ReadOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
+import { formatFileSize } from '@lms/contract/format.rules';
+import {
+  materialFileTypeLabels,
+  materialKindLabel,
+  materialLinkHref,
+  materialMessages,
+  type MaterialFileType,
+} from '@lms/contract/material.rules';
+import type { Material } from '@lms/contract/material.schema';
+import { PdfReader } from '../../../components/pdf-reader.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/date.ts';
+import {
+  recordMaterialAction,
+  reportMaterialPlayback,
+  useMaterialAction,
+  useStoreMaterial,
+} from '../api/record-material-activity.ts';
+
+const typeIcons: Record<MaterialFileType, ReactNode> = {
+  ebook: <ReadOutlined />,
+  video: <VideoCameraOutlined />,
+  audio: <CustomerServiceOutlined />,
+  archive: <FileZipOutlined />,
+  url: <LinkOutlined />,
+};
+
+/** Report playback to the server after this much has been played (and on pause and end). */
+const playbackReportSeconds = 5;
+
+/** What a student must do with a required material, and by when (spec 2 §4, §6). */
+export function requirementMessage(material: Material, timeZone: string): string | null {
+  if (!material.is_syarat_hadir) return null;
+  const by = material.deadline ? ` sebelum ${formatDateTime(material.deadline, timeZone)}` : '';
+  const progress = material.aktivitas;
+  switch (material.tipe_file) {
+    case 'ebook':
+      return `Syarat kehadiran: baca materi ini selama ${progress?.detik_baca ?? 60} detik lalu tekan Sudah Baca${by}.`;
+    case 'video':
+      return `Syarat kehadiran: tonton minimal ${progress?.persen_minimal ?? 50}% video ini${by}.`;
+    case 'audio':
+      return `Syarat kehadiran: dengarkan minimal ${progress?.persen_minimal ?? 50}% audio ini${by}.`;
+    case 'archive':
+      return `Syarat kehadiran: unduh materi ini${by}.`;
+    case 'url':
+      return `Syarat kehadiran: buka link materi ini${by}.`;
+  }
+}
+
+/** Starts a download of our own file (the server then sends it as an attachment). */
+function downloadFile(url: string) {
+  const link = document.createElement('a');
+  link.href = `${url}&download=1`;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * A material in a meeting (spec 2 §2, §6): lecturers and operators with write see edit, delete, download
+ * and the attendance deadline; students read, play, open or download it, copy its ID, and see what the
+ * attendance requirement asks and whether they have met it.
+ */
+export function MaterialCard({
+  material,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  material: Material;
+  timeZone: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const { message, notification } = App.useApp();
+  const action = useMaterialAction();
+  const store = useStoreMaterial();
+  const [open, setOpen] = useState(false);
+  const student = material.aktivitas !== null;
+  const progress = material.aktivitas;
+  const toast = (title: string) => notification.error({ title, placement: 'bottom' });
+
+  const download = async () => {
+    if (material.tipe_file === 'url' || !material.file) {
+      toast(materialMessages.urlNotDownloadable);
+      return;
+    }
+    if (student) {
+      try {
+        await action.mutateAsync({ id: material.id, action: 'set_download' });
+      } catch (error) {
+        toast((error as Error).message);
+        return;
+      }
+    }
+    downloadFile(material.file.url);
+  };
+
+  const openLink = async () => {
+    window.open(materialLinkHref(material.file_url ?? ''), '_blank', 'noopener,noreferrer');
+    if (student) {
+      try {
+        await action.mutateAsync({ id: material.id, action: 'buka' });
+      } catch (error) {
+        toast((error as Error).message);
+      }
+    }
+  };
+
+  const copyId = async () => {
+    try {
+      await navigator.clipboard.writeText(material.id);
+      void message.success('Berhasil Copy ID');
+    } catch {
+      void message.error('Cannot copy');
+    }
+  };
+
+  const viewable = material.tipe_file !== 'url' && material.tipe_file !== 'archive' && material.file;
+  const requirement = requirementMessage(material, timeZone);
+
+  return (
+    <Card size="small" className="material-card" data-testid="material-card">
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <span aria-hidden style={{ fontSize: 22, color: '#1d4ed8', lineHeight: 1 }}>
+          {typeIcons[material.tipe_file]}
+        </span>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
+            {material.judul}
+          </Typography.Text>
+          <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>
+            <Tag>{materialKindLabel(material.jenis_materi)}</Tag>
+            <Tag>{materialFileTypeLabels[material.tipe_file]}</Tag>
+            {material.file ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {material.file.name} · {formatFileSize(material.file.content_length)}
+              </Typography.Text>
+            ) : null}
+            {!material.tampil ? (
+              <Tag color="orange">Tampil {formatDateTime(material.waktu_mulai_tampil, timeZone)}</Tag>
+            ) : null}
+            {progress?.selesai ? (
+              <Tag color={progress.tepat_waktu ? 'green' : 'orange'} icon={<CheckCircleFilled />}>
+                {progress.tepat_waktu ? 'Selesai' : 'Selesai (terlambat)'}
+              </Tag>
+            ) : null}
+          </Space>
+          <RichText html={material.deskripsi} />
+        </div>
+      </div>
+
+      {!student && material.is_syarat_hadir ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={`Syarat kehadiran · batas waktu ${material.deadline ? formatDateTime(material.deadline, timeZone) : '-'}`}
+        />
+      ) : null}
+      {student && requirement ? (
+        <Alert
+          type={progress?.selesai ? 'success' : 'warning'}
+          showIcon
+          style={{ marginTop: 8 }}
+          title={requirement}
+        />
+      ) : null}
+
+      <Space wrap style={{ marginTop: 12 }}>
+        {viewable ? (
+          <Button
+            type={open ? 'default' : 'primary'}
+            icon={typeIcons[material.tipe_file]}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? 'Tutup' : material.tipe_file === 'ebook' ? 'Baca' : 'Putar'}
+          </Button>
+        ) : null}
+        {material.tipe_file === 'url' ? (
+          <Button type="primary" icon={<LinkOutlined />} onClick={() => void openLink()}>
+            Buka Link
+          </Button>
+        ) : null}
+        {material.akses.unduh || student ? (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void download()}
+            loading={action.isPending && action.variables?.action === 'set_download'}
+          >
+            Unduh
+          </Button>
+        ) : null}
+        {student ? (
+          <Button icon={<CopyOutlined />} onClick={() => void copyId()}>
+            Salin ID
+          </Button>
+        ) : null}
+        {onEdit ? (
+          <Button icon={<EditOutlined />} onClick={onEdit}>
+            Ubah
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+            Hapus
+          </Button>
+        ) : null}
+      </Space>
+
+      {open && material.file ? (
+        <div style={{ marginTop: 12 }}>
+          {material.tipe_file === 'ebook' ? (
+            <EbookReader material={material} student={student} onStored={store} />
+          ) : (
+            <TrackedMedia material={material} student={student} onStored={store} />
+          )}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The ebook in the page, and for students the reading countdown before Sudah Baca (the server decides). */
+function EbookReader({
+  material,
+  student,
+  onStored,
+}: {
+  material: Material;
+  student: boolean;
+  onStored: (m: Material) => void;
+}) {
+  const { notification } = App.useApp();
+  const file = material.file!;
+  const [left, setLeft] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = material.aktivitas?.selesai ?? false;
+
+  useEffect(() => {
+    if (!student || done) return;
+    let cancelled = false;
+    // Opening starts the countdown on the server; the page counts down from what the server answers.
+    recordMaterialAction(material.id, 'buka')
+      .then((answer) => {
+        if (cancelled) return;
+        onStored(answer);
+        setLeft(answer.aktivitas?.detik_baca_tersisa ?? 0);
+      })
+      .catch((error: Error) => notification.error({ title: error.message, placement: 'bottom' }));
+    return () => {
+      cancelled = true;
+    };
+    // Once per opening of the reader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [material.id, student]);
+
+  useEffect(() => {
+    if (left === null || left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((s) => (s === null ? s : s - 1)), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  const markRead = async () => {
+    setBusy(true);
+    try {
+      onStored(await recordMaterialAction(material.id, 'sudah_baca'));
+    } catch (error) {
+      const detail =
+        error instanceof ApiError ? (error.detail as { detik_tersisa?: number } | undefined) : undefined;
+      if (detail?.detik_tersisa) setLeft(detail.detik_tersisa);
+      notification.error({ title: (error as Error).message, placement: 'bottom' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      {file.extension === 'pdf' ? (
+        <PdfReader url={file.url} title={material.judul} />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          title="Dokumen ini tidak dapat ditampilkan di halaman. Unduh untuk membacanya."
+        />
+      )}
+      {student ? (
+        <div style={{ marginTop: 12, display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          {done ? (
+            <Tag color="green" icon={<CheckCircleFilled />}>
+              Sudah dibaca
+            </Tag>
+          ) : (
+            <>
+              <Button
+                type="primary"
+                disabled={left === null || left > 0}
+                loading={busy}
+                onClick={() => void markRead()}
+              >
+                {left !== null && left > 0 ? `Sudah Baca (${left})` : 'Sudah Baca'}
+              </Button>
+              {left !== null && left > 0 ? (
+                <Typography.Text type="secondary" role="timer" aria-live="off">
+                  Baca materi ini {left} detik lagi.
+                </Typography.Text>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Audio or video in the page. For students it reports how long it really played: only time that passes
+ * while playing counts (a seek adds nothing), sent every few seconds and on pause; the server credits
+ * no more than the time that passed.
+ */
+function TrackedMedia({
+  material,
+  student,
+  onStored,
+}: {
+  material: Material;
+  student: boolean;
+  onStored: (m: Material) => void;
+}) {
+  const file = material.file!;
+  const last = useRef<number | null>(null);
+  const pending = useRef(0);
+  const opened = useRef<Promise<void> | null>(null);
+
+  const flush = async () => {
+    const seconds = Math.round(pending.current * 10) / 10;
+    if (!student || seconds < 0.5) return;
+    pending.current = 0;
+    await opened.current;
+    try {
+      onStored(await reportMaterialPlayback(material.id, seconds));
+    } catch {
+      // Kept for the next report.
+      pending.current += seconds;
+    }
+  };
+
+  const onPlay = (event: React.SyntheticEvent<HTMLMediaElement>) => {
+    last.current = event.currentTarget.currentTime;
+    if (student && !opened.current) {
+      opened.current = recordMaterialAction(material.id, 'buka').then(onStored, () => undefined);
+    }
+  };
+
+  const onTimeUpdate = (event: React.SyntheticEvent<HTMLMediaElement>) => {
+    const media = event.currentTarget;
+    const now = media.currentTime;
+    if (last.current !== null && !media.paused && !media.seeking) {
+      const step = now - last.current;
+      // Normal playback moves a fraction of a second per update; anything else is a seek.
+      if (step > 0 && step < 1.5 * Math.max(1, media.playbackRate)) pending.current += step;
+    }
+    last.current = now;
+    if (pending.current >= playbackReportSeconds) void flush();
+  };
+
+  const props = {
+    src: file.url,
+    controls: true,
+    preload: 'metadata' as const,
+    onPlay,
+    onTimeUpdate,
+    onSeeking: () => {
+      last.current = null;
+    },
+    onPause: () => void flush(),
+    onEnded: () => void flush(),
+    'aria-label': material.judul,
+  };
+  return (
+    <div>
+      {material.tipe_file === 'audio' ? (
+        <audio {...props} style={{ width: '100%' }} />
+      ) : (
+        <video {...props} style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 }} />
+      )}
+      {student && material.aktivitas ? (
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', marginTop: 4 }}
+          data-testid="played-percent"
+        >
+          Diputar {material.aktivitas.persen_diputar.toLocaleString('id-ID')}% dari minimal{' '}
+          {material.aktivitas.persen_minimal}%
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { App, Button, Form, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  attendanceRequirementAllowed,
+  defaultMaterialDeadline,
+  materialKindLabel,
+  materialMessages,
+} from '@lms/contract/material.rules';
+import type { MaterialSearchItem } from '@lms/contract/material.schema';
+import { defaultPageSize } from '@lms/contract/pagination.rules';
+import { Pagination, rowNumber } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { toPickerValue } from '../../../lib/date.ts';
+import { useCopyMaterials } from '../api/copy-materials.ts';
+import { useMaterialSearch } from '../api/search-materials.ts';
+import {
+  MaterialMeetingField,
+  MaterialScheduleFields,
+  scheduleOf,
+  useMaterialErrorToast,
+} from './material-form-modal.tsx';
+import type { MaterialMeeting } from './material-meeting.ts';
+
+/**
+ * Salin Materi Kelas Lain (spec 2 §2): search by title, a selectable table of other classes' materials
+ * with paging, the display and attendance choices of the copies, and Salin. Nothing selected answers
+ * "Materi wajib dipilih!".
+ */
+export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const toast = useMaterialErrorToast();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [selectionError, setSelectionError] = useState<string>();
+  const online = attendanceRequirementAllowed(meeting.jenis);
+  const results = useMaterialSearch(
+    { search, exclude_id_kelas_kuliah: meeting.kelasId, page, per_page: pageSize },
+    true,
+  );
+  const copy = useCopyMaterials();
+
+  const columns: ColumnsType<MaterialSearchItem> = [
+    { title: 'No', key: 'no', width: 56, render: (_, __, i) => rowNumber(page, pageSize, i) },
+    { title: 'Jenis Materi', key: 'jenis', render: (_, m) => materialKindLabel(m.jenis_materi) },
+    { title: 'Judul', dataIndex: 'judul', key: 'judul' },
+    {
+      title: 'Format',
+      key: 'format',
+      render: (_, m) =>
+        m.file ? (
+          <a href={m.file.url} target="_blank" rel="noopener noreferrer">
+            {m.file.name}
+          </a>
+        ) : (
+          '-'
+        ),
+    },
+    { title: 'Kelas', key: 'kelas', render: (_, m) => m.kelas_kuliah.nama },
+    { title: 'Pertemuan', key: 'pertemuan', render: (_, m) => m.pertemuan.nomor },
+    { title: 'Pengunggah', key: 'pengunggah', render: (_, m) => m.created_by?.name.toLowerCase() ?? '-' },
+  ];
+
+  const submit = async () => {
+    if (selected.length === 0) setSelectionError(materialMessages.materiRequired);
+    let values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      toast(materialMessages.incomplete);
+      return;
+    }
+    if (selected.length === 0) {
+      toast(materialMessages.materiRequired);
+      return;
+    }
+    const schedule = scheduleOf(values, meeting.timeZone, online);
+    try {
+      await copy.mutateAsync({
+        id_pertemuan: values.id_pertemuan ?? meeting.id,
+        list_id: selected,
+        ...schedule,
+        type: 'salin',
+      });
+      void message.success('Materi berhasil disalin');
+      onClose();
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : (error as Error).message);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{
+        id_pertemuan: meeting.fixed ? meeting.id : undefined,
+        tampil: 'sekarang',
+        is_syarat_hadir: online,
+        deadline: online ? toPickerValue(defaultMaterialDeadline(meeting), meeting.timeZone) : null,
+      }}
+    >
+      <MaterialMeetingField meeting={meeting} />
+      <SearchBox
+        value={search}
+        placeholder="Cari judul materi"
+        label="Cari judul materi"
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<MaterialSearchItem>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={results.data?.data ?? []}
+        loading={results.isFetching}
+        pagination={false}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: 'No records' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => {
+            setSelected(keys as string[]);
+            if (keys.length) setSelectionError(undefined);
+          },
+        }}
+      />
+      {selectionError ? (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
+          {selectionError}
+        </Typography.Text>
+      ) : null}
+      <div style={{ margin: '12px 0 16px' }}>
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          totalItems={results.data?.meta.total_items ?? 0}
+          onChange={(p, size) => {
+            setPage(p);
+            setPageSize(size);
+          }}
+        />
+      </div>
+      <MaterialScheduleFields online={online} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <Button onClick={onClose}>Batal</Button>
+        <Button type="primary" loading={copy.isPending} onClick={() => void submit()}>
+          Salin
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,485 @@
+import { useState } from 'react';
+import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Progress,
+  Radio,
+  Select,
+  Tabs,
+  Typography,
+  Upload,
+} from 'antd';
+import type dayjs from 'dayjs';
+import {
+  attendanceRequirementAllowed,
+  defaultMaterialDeadline,
+  fileTooLargeMessage,
+  isAcceptedMaterialFile,
+  materialAccept,
+  materialFileTypeLabels,
+  materialFileTypes,
+  materialKindLabel,
+  materialKinds,
+  materialMaxBytes,
+  materialMessages,
+  validateMaterialForm,
+  type MaterialFileType,
+} from '@lms/contract/material.rules';
+import type { Material } from '@lms/contract/material.schema';
+import { formatFileSize } from '@lms/contract/format.rules';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTimeRange, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
+import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useSaveMaterial } from '../api/save-material.ts';
+import { MaterialCopyTab } from './material-copy-tab.tsx';
+import type { MaterialMeeting } from './material-meeting.ts';
+
+interface MaterialFormValues {
+  id_pertemuan?: string;
+  judul?: string;
+  jenis_materi?: string;
+  tipe_file?: MaterialFileType;
+  file_url?: string;
+  deskripsi?: string;
+  tampil: 'sekarang' | 'nanti';
+  waktu_mulai_tampil?: dayjs.Dayjs | null;
+  is_syarat_hadir: boolean;
+  deadline?: dayjs.Dayjs | null;
+}
+
+/** The meeting line: number, date, time range and zone (spec 2 §2). */
+export function meetingOptionLabel(
+  meeting: { nomor: number; waktu_mulai: string; waktu_selesai: string },
+  timeZone: string,
+): string {
+  return `Pertemuan ${meeting.nomor} · ${formatDateTimeRange(meeting.waktu_mulai, meeting.waktu_selesai, timeZone)}`;
+}
+
+function initialValues(meeting: MaterialMeeting, material: Material | undefined): MaterialFormValues {
+  if (material) {
+    return {
+      id_pertemuan: material.id_pertemuan,
+      judul: material.judul,
+      jenis_materi: material.jenis_materi,
+      tipe_file: material.tipe_file,
+      file_url: material.file_url ?? undefined,
+      deskripsi: material.deskripsi,
+      tampil: material.tampil_sekarang ? 'sekarang' : 'nanti',
+      waktu_mulai_tampil: material.tampil_sekarang
+        ? null
+        : toPickerValue(material.waktu_mulai_tampil, meeting.timeZone),
+      is_syarat_hadir: material.is_syarat_hadir,
+      deadline: toPickerValue(material.deadline, meeting.timeZone),
+    };
+  }
+  const online = attendanceRequirementAllowed(meeting.jenis);
+  return {
+    id_pertemuan: meeting.fixed ? meeting.id : undefined,
+    tampil: 'sekarang',
+    is_syarat_hadir: online,
+    deadline: online ? toPickerValue(defaultMaterialDeadline(meeting), meeting.timeZone) : null,
+  };
+}
+
+/**
+ * The material form of spec 2 §2 §5: Tambah Data with two tabs (Upload Materi Baru, Salin Materi Kelas
+ * Lain) or Ubah Data without tabs. Lecturers add to the meeting they are on; operators pick one.
+ */
+export function MaterialFormModal({
+  open,
+  meeting,
+  material,
+  onClose,
+}: {
+  open: boolean;
+  meeting: MaterialMeeting;
+  material?: Material;
+  onClose: () => void;
+}) {
+  const isPhone = useIsPhone();
+  const [tab, setTab] = useState('baru');
+  const editing = !!material;
+  return (
+    <Modal
+      open={open}
+      title={
+        <div>
+          <div>{editing ? 'Ubah Data' : 'Tambah Data'}</div>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 14 }}>
+            {editing ? 'Ubah Data Materi' : 'Tambah Data Materi'}
+          </Typography.Text>
+        </div>
+      }
+      width={modalWidth('default', isPhone)}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {!open ? null : editing ? (
+        <MaterialUploadForm meeting={meeting} material={material} onClose={onClose} />
+      ) : (
+        <Tabs
+          activeKey={tab}
+          // Switching tabs starts the other form afresh (spec 2 §4): each tab mounts only while shown.
+          onChange={setTab}
+          destroyOnHidden
+          items={[
+            {
+              key: 'baru',
+              label: 'Upload Materi Baru',
+              children: <MaterialUploadForm meeting={meeting} onClose={onClose} />,
+            },
+            {
+              key: 'salin',
+              label: 'Salin Materi Kelas Lain',
+              children: <MaterialCopyTab meeting={meeting} onClose={onClose} />,
+            },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The meeting field: a fixed line for lecturers, a dropdown of the class's meetings for operators. */
+export function MaterialMeetingField({ meeting }: { meeting: MaterialMeeting }) {
+  const meetings = useClassMeetings(meeting.kelasId, { page: 1, per_page: 100 });
+  if (meeting.fixed) {
+    return (
+      <Form.Item label="Pertemuan">
+        <Typography.Text>{meetingOptionLabel(meeting, meeting.timeZone)}</Typography.Text>
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item
+      name="id_pertemuan"
+      label="Pertemuan"
+      rules={[{ required: true, message: materialMessages.pertemuanRequired }]}
+    >
+      <Select
+        placeholder="Pilih pertemuan"
+        loading={meetings.isPending}
+        options={(meetings.data?.data ?? []).map((m) => ({
+          value: m.id,
+          label: meetingOptionLabel(m, meeting.timeZone),
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** Show now or later, and the attendance requirement with its deadline (shared with the copy tab). */
+export function MaterialScheduleFields({ online }: { online: boolean }) {
+  const tampil = Form.useWatch<MaterialFormValues['tampil']>('tampil');
+  const required = Form.useWatch<boolean>('is_syarat_hadir');
+  return (
+    <>
+      <Form.Item name="tampil" label="Tampilkan Materi">
+        <Radio.Group
+          options={[
+            { value: 'sekarang', label: 'Tampilkan Sekarang' },
+            { value: 'nanti', label: 'Atur Waktu Tampil' },
+          ]}
+        />
+      </Form.Item>
+      {tampil === 'nanti' ? (
+        <Form.Item
+          name="waktu_mulai_tampil"
+          label="Tanggal & Jam Mulai Tampil"
+          rules={[{ required: true, message: materialMessages.tampilRequired }]}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={pickerFormat}
+            style={{ width: '100%' }}
+            placeholder="Pilih waktu"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="is_syarat_hadir"
+        label="Syarat Kehadiran"
+        extra={online ? undefined : 'Syarat kehadiran hanya untuk pertemuan online.'}
+      >
+        <Radio.Group
+          disabled={!online}
+          options={[
+            { value: true, label: 'Ya' },
+            { value: false, label: 'Tidak' },
+          ]}
+        />
+      </Form.Item>
+      {online && required ? (
+        <Form.Item
+          name="deadline"
+          label="Batas Waktu Kehadiran"
+          rules={[{ required: true, message: materialMessages.deadlineRequired }]}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={pickerFormat}
+            style={{ width: '100%' }}
+            placeholder="Pilih batas waktu"
+          />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
+
+/** The schedule part of a form as the rules and the API take it. */
+export function scheduleOf(values: MaterialFormValues, timeZone: string, online: boolean) {
+  const later = values.tampil === 'nanti' && values.waktu_mulai_tampil;
+  const required = online && values.is_syarat_hadir;
+  return {
+    tampil_sekarang: values.tampil !== 'nanti',
+    waktu_mulai_tampil: later ? fromPickerValue(values.waktu_mulai_tampil!, timeZone) : null,
+    is_syarat_hadir: required,
+    deadline: required && values.deadline ? fromPickerValue(values.deadline, timeZone) : null,
+  };
+}
+
+/** Shows a save failure: the field messages under the fields and the spec's toast. */
+export function useMaterialErrorToast() {
+  const { notification } = App.useApp();
+  return (title: string) => notification.error({ title, placement: 'bottom' });
+}
+
+function MaterialUploadForm({
+  meeting,
+  material,
+  onClose,
+}: {
+  meeting: MaterialMeeting;
+  material?: Material;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<MaterialFormValues>();
+  const isPhone = useIsPhone();
+  const { message } = App.useApp();
+  const toast = useMaterialErrorToast();
+  const save = useSaveMaterial();
+  const [file, setFile] = useState<File | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [percent, setPercent] = useState(0);
+  const tipeFile = Form.useWatch('tipe_file', form);
+  const online = attendanceRequirementAllowed(meeting.jenis);
+  const limitMb = useUploadLimitMb('materi');
+  const maxBytes = materialMaxBytes(limitMb);
+  const storedFile = material?.file && material.tipe_file === tipeFile ? material.file : null;
+
+  const chooseFile = (chosen: File) => {
+    if (!isAcceptedMaterialFile(tipeFile!, chosen.name)) {
+      const ext = chosen.name.includes('.') ? chosen.name.split('.').pop()!.toLowerCase() : '';
+      setFile(undefined);
+      setFileError(materialMessages.fileTypeInvalid(ext));
+      void message.error(materialMessages.fileTypeInvalid(ext));
+    } else if (chosen.size > maxBytes) {
+      setFile(undefined);
+      setFileError(fileTooLargeMessage(maxBytes));
+    } else {
+      setFile(chosen);
+      setFileError(undefined);
+    }
+    return false;
+  };
+
+  const submit = async () => {
+    let values: MaterialFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      toast(materialMessages.incomplete);
+      return;
+    }
+    const schedule = scheduleOf(values, meeting.timeZone, online);
+    const hasFile = tipeFile === 'url' || !!file || !!storedFile;
+    if (!hasFile) {
+      setFileError(materialMessages.fileRequired);
+      toast(materialMessages.incomplete);
+      return;
+    }
+    const { invalid } = validateMaterialForm(
+      {
+        ...values,
+        id_pertemuan: values.id_pertemuan ?? meeting.id,
+        has_file: hasFile,
+        tampil_sekarang: schedule.tampil_sekarang,
+        waktu_mulai_tampil: schedule.waktu_mulai_tampil ? new Date(schedule.waktu_mulai_tampil) : null,
+        is_syarat_hadir: schedule.is_syarat_hadir,
+        deadline: schedule.deadline ? new Date(schedule.deadline) : null,
+      },
+      { requireMeeting: true, now: new Date(serverNow()) },
+    );
+    const kept = invalid.filter(
+      (e) => !(material && e.field === 'waktu_mulai_tampil' && !form.isFieldTouched('waktu_mulai_tampil')),
+    );
+    if (kept.length) {
+      form.setFields(kept.map((e) => ({ name: e.field as keyof MaterialFormValues, errors: [e.message] })));
+      toast(kept[0]!.message);
+      return;
+    }
+    const fields: Record<string, string> = {
+      id_pertemuan: values.id_pertemuan ?? meeting.id,
+      judul: values.judul ?? '',
+      deskripsi: values.deskripsi ?? '',
+      jenis_materi: values.jenis_materi ?? '',
+      tipe_file: values.tipe_file ?? '',
+      tampil_sekarang: String(schedule.tampil_sekarang),
+      is_syarat_hadir: String(schedule.is_syarat_hadir),
+    };
+    if (tipeFile === 'url') fields.file_url = values.file_url ?? '';
+    if (schedule.waktu_mulai_tampil) fields.waktu_mulai_tampil = schedule.waktu_mulai_tampil;
+    if (schedule.deadline) fields.deadline = schedule.deadline;
+    setPercent(0);
+    try {
+      await save.mutateAsync({
+        id: material?.id,
+        fields,
+        file: tipeFile === 'url' ? undefined : file,
+        onProgress: setPercent,
+      });
+      void message.success(material ? 'Materi berhasil diubah' : 'Materi berhasil ditambahkan');
+      onClose();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      const fieldErrors = (apiError?.detail as { fields?: { field: string; message: string }[] } | undefined)
+        ?.fields;
+      if (fieldErrors?.length) {
+        form.setFields(
+          fieldErrors
+            .filter((e) => e.field !== 'file')
+            .map((e) => ({ name: e.field as keyof MaterialFormValues, errors: [e.message] })),
+        );
+      }
+      toast(apiError?.message ?? (error as Error).message);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(meeting, material)}
+      requiredMark={false}
+      onValuesChange={(changed: Partial<MaterialFormValues>) => {
+        if ('tipe_file' in changed) {
+          setFile(undefined);
+          setFileError(undefined);
+        }
+      }}
+    >
+      <MaterialMeetingField meeting={meeting} />
+      <Form.Item
+        name="judul"
+        label="Judul"
+        rules={[{ required: true, whitespace: true, message: materialMessages.judulRequired }]}
+      >
+        <Input placeholder="Judul materi" maxLength={255} />
+      </Form.Item>
+      <div style={{ display: 'flex', gap: 12, flexDirection: isPhone ? 'column' : 'row' }}>
+        <Form.Item
+          name="jenis_materi"
+          label="Jenis Materi"
+          style={{ flex: 1 }}
+          rules={[{ required: true, message: materialMessages.jenisRequired }]}
+        >
+          <Select
+            placeholder="Pilih jenis"
+            options={materialKinds.map((k) => ({ value: k, label: materialKindLabel(k) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="tipe_file"
+          label="Tipe"
+          style={{ flex: 1 }}
+          rules={[{ required: true, message: materialMessages.tipeRequired }]}
+        >
+          <Select
+            placeholder="Pilih tipe"
+            options={materialFileTypes.map((t) => ({ value: t, label: materialFileTypeLabels[t] }))}
+          />
+        </Form.Item>
+      </div>
+      {tipeFile === 'url' ? (
+        <Form.Item
+          name="file_url"
+          label="Link"
+          rules={[{ required: true, whitespace: true, message: materialMessages.urlRequired }]}
+        >
+          <Input placeholder="https://" inputMode="url" />
+        </Form.Item>
+      ) : tipeFile ? (
+        <Form.Item
+          label="File"
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError}
+          extra={`Format: ${materialAccept(tipeFile).replaceAll(',', ', ')} · maksimal ${limitMb} MB`}
+        >
+          <Upload.Dragger
+            accept={materialAccept(tipeFile)}
+            multiple={false}
+            showUploadList={false}
+            beforeUpload={chooseFile}
+            aria-label="Pilih file materi"
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">Klik atau seret file ke sini</p>
+          </Upload.Dragger>
+          {file || storedFile ? (
+            <Typography.Text style={{ display: 'block', marginTop: 8 }}>
+              <PaperClipOutlined /> {file ? `${file.name} (${formatFileSize(file.size)})` : storedFile!.name}
+            </Typography.Text>
+          ) : null}
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="deskripsi"
+        label="Deskripsi"
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              if (!value || !value.replace(/<[^>]*>/g, '').trim())
+                throw new Error(materialMessages.deskripsiRequired);
+            },
+          },
+        ]}
+      >
+        <RichTextEditor label="Deskripsi materi" />
+      </Form.Item>
+      <MaterialScheduleFields online={online} />
+      {save.isPending && tipeFile !== 'url' && file ? (
+        <Progress percent={Math.round(percent)} size="small" aria-label="Progres unggah" />
+      ) : null}
+      {!online ? (
+        <Alert
+          type="info"
+          showIcon
+          title="Pertemuan offline: kehadiran dicatat manual."
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <Button onClick={onClose}>Batal</Button>
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          Simpan
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Spin, Typography } from 'antd';
+import type { Material } from '@lms/contract/material.schema';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useDeleteMaterial } from '../api/delete-material.ts';
+import { useMeetingMaterials } from '../api/list-meeting-materials.ts';
+import { MaterialCard } from './material-card.tsx';
+import { MaterialFormModal } from './material-form-modal.tsx';
+import type { MaterialMeeting } from './material-meeting.ts';
+
+/**
+ * The Materi block of a meeting: its materials as cards, and Tambah Materi with the form for those who
+ * edit the meeting.
+ */
+export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
+  const user = useCurrentUser();
+  const context: MaterialMeeting = {
+    id: meeting.id,
+    nomor: meeting.nomor,
+    kelasId: meeting.kelas_kuliah.id,
+    jenis: meeting.jenis,
+    status: meeting.status,
+    waktu_mulai: meeting.waktu_mulai,
+    waktu_selesai: meeting.waktu_selesai,
+    default_deadline_materi: meeting.default_deadline_materi,
+    timeZone: meeting.time_zone,
+    fixed: user.role !== 'operator',
+    canEdit: meeting.akses.ubah,
+  };
+  const materials = useMeetingMaterials(context.kelasId, meeting.id);
+  const remove = useDeleteMaterial();
+  const { message, notification } = App.useApp();
+  const [form, setForm] = useState<{ material?: Material } | null>(null);
+  const [deleting, setDeleting] = useState<Material | null>(null);
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {context.canEdit ? (
+        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+          Tambah Materi
+        </Button>
+      ) : null}
+      {materials.isPending ? <Spin /> : null}
+      {materials.data?.length === 0 ? (
+        <Typography.Text type="secondary">Belum ada materi pada pertemuan ini.</Typography.Text>
+      ) : null}
+      {materials.data?.map((material) => (
+        <MaterialCard
+          key={material.id}
+          material={material}
+          timeZone={context.timeZone}
+          onEdit={material.akses.ubah ? () => setForm({ material }) : undefined}
+          onDelete={material.akses.hapus ? () => setDeleting(material) : undefined}
+        />
+      ))}
+      {context.canEdit ? (
+        <MaterialFormModal
+          open={form !== null}
+          meeting={context}
+          material={form?.material}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title="Hapus Materi"
+        confirmText="Hapus"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!.id);
+            void message.success('Materi berhasil dihapus');
+            setDeleting(null);
+          } catch (error) {
+            notification.error({ title: (error as Error).message, placement: 'bottom' });
+          }
+        }}
+      >
+        Hapus materi &quot;{deleting?.judul}&quot;? Catatan kehadiran mahasiswa pada materi ini ikut terhapus.
+      </ConfirmDialog>
+    </Space>
+  );
+}
