@@ -59,3 +59,26 @@ export async function filterHistoryByLogout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Reset Filter' }).click();
   await expect(timeline.getByText('Login ke LMS').first()).toBeVisible();
 }
+
+/** Calls the API as the signed-in user of the page (its stored token and college). */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { accessToken?: string };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          'college-id': localStorage.getItem('lms.college_id') ?? '',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return (answer.json as { data: T }).data;
+}

@@ -1,33 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingDetail, MeetingListItem, Session } from '@lms/contract/meeting.schema';
-import { screenshotPath, signIn, startOfWeekWib } from './helpers.ts';
+import { api, screenshotPath, signIn, startOfWeekWib } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Calls the API as the signed-in user of the page (its stored token and college). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { accessToken?: string };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${session.accessToken}`,
-          'college-id': localStorage.getItem('lms.college_id') ?? '',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300)
-    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return (answer.json as { data: T }).data;
-}
 
 const dayMs = 86_400_000;
 

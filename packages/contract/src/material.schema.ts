@@ -97,7 +97,11 @@ export const materialSearchItemSchema = z.object({
   tipe_file: materialFileTypeSchema,
   file: z.object({ name: z.string(), url: z.string() }).nullable(),
   file_url: z.string().nullable(),
-  kelas_kuliah: z.object({ id: z.string(), nama: z.string() }),
+  kelas_kuliah: z.object({
+    id: z.string(),
+    nama: z.string(),
+    mata_kuliah: z.object({ kode: z.string(), nama: z.string() }),
+  }),
   pertemuan: z.object({ nomor: z.number().int() }),
   created_by: z.object({ name: z.string() }).nullable(),
 });

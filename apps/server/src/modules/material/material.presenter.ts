@@ -90,6 +90,8 @@ export function presentMaterialSearchItem(row: {
   fileUrl: string | null;
   kelasId: string;
   kelasNama: string;
+  kodeMataKuliah: string;
+  namaMataKuliah: string;
   nomor: number;
   creatorName: string | null;
   collegeId: string;
@@ -102,7 +104,11 @@ export function presentMaterialSearchItem(row: {
     file:
       row.fileKey && row.fileName ? { name: row.fileName, url: fileUrl(row.fileKey, row.collegeId) } : null,
     file_url: row.fileUrl,
-    kelas_kuliah: { id: row.kelasId, nama: row.kelasNama },
+    kelas_kuliah: {
+      id: row.kelasId,
+      nama: row.kelasNama,
+      mata_kuliah: { kode: row.kodeMataKuliah, nama: row.namaMataKuliah },
+    },
     pertemuan: { nomor: row.nomor },
     created_by: row.creatorName ? { name: row.creatorName } : null,
   };

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } fro
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { courses } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { materials, materialViews } from '../../db/schema/material.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
-import { classOf, meetingOf } from '../../db/tenant-joins.ts';
+import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
 
 export type NewMaterialRow = typeof materials.$inferInsert;
 
@@ -113,11 +114,14 @@ export async function findMaterialSearchPage(
         fileUrl: materials.fileUrl,
         kelasId: classes.id,
         kelasNama: classes.nama,
+        kodeMataKuliah: courses.kode,
+        namaMataKuliah: courses.nama,
         nomor: meetings.nomor,
         creatorName: users.nama,
       })
       .from(materials)
       .innerJoin(classes, classOf(materials))
+      .innerJoin(courses, courseOfClass())
       .innerJoin(meetings, meetingOf(materials))
       .leftJoin(users, eq(users.id, materials.createdBy));
   const [rows, [total]] = await Promise.all([

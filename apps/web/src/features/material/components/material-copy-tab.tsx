@@ -60,7 +60,12 @@ export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting
           '-'
         ),
     },
-    { title: 'Kelas', key: 'kelas', render: (_, m) => m.kelas_kuliah.nama },
+    {
+      title: 'Kelas',
+      key: 'kelas',
+      render: (_, m) =>
+        `${m.kelas_kuliah.mata_kuliah.kode} ${m.kelas_kuliah.mata_kuliah.nama} · ${m.kelas_kuliah.nama}`,
+    },
     { title: 'Pertemuan', key: 'pertemuan', render: (_, m) => m.pertemuan.nomor },
     { title: 'Pengunggah', key: 'pengunggah', render: (_, m) => m.created_by?.name.toLowerCase() ?? '-' },
   ];
@@ -99,7 +104,7 @@ export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting
       layout="vertical"
       requiredMark={false}
       initialValues={{
-        id_pertemuan: meeting.fixed ? meeting.id : undefined,
+        id_pertemuan: meeting.id,
         tampil: 'sekarang',
         is_syarat_hadir: online,
         deadline: online ? toPickerValue(defaultMaterialDeadline(meeting), meeting.timeZone) : null,

@@ -85,7 +85,7 @@ function initialValues(meeting: MaterialMeeting, material: Material | undefined)
   }
   const online = attendanceRequirementAllowed(meeting.jenis);
   return {
-    id_pertemuan: meeting.fixed ? meeting.id : undefined,
+    id_pertemuan: meeting.id,
     tampil: 'sekarang',
     is_syarat_hadir: online,
     deadline: online ? toPickerValue(defaultMaterialDeadline(meeting), meeting.timeZone) : null,
@@ -170,6 +170,7 @@ export function MaterialMeetingField({ meeting }: { meeting: MaterialMeeting }) 
       rules={[{ required: true, message: materialMessages.pertemuanRequired }]}
     >
       <Select
+        allowClear
         placeholder="Pilih pertemuan"
         loading={meetings.isPending}
         options={(meetings.data?.data ?? []).map((m) => ({

@@ -1,0 +1,160 @@
+import { fileURLToPath } from 'node:url';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Material } from '@lms/contract/material.schema';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { api, screenshotPath, signIn } from './helpers.ts';
+
+// Uploads, a 60-second reading countdown and real playback: these flows take time on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const classId = '20261_01_IF2102';
+const demoFile = (name: string) =>
+  fileURLToPath(new URL(`../../apps/server/src/db/seed/files/${name}`, import.meta.url));
+
+/** The class's online meetings that have not started, by number (their default deadline applies). */
+async function upcomingOnlineMeetings(page: Page): Promise<MeetingListItem[]> {
+  const meetings = await api<MeetingListItem[]>(
+    page,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  return meetings.filter((m) => m.jenis === 'online' && m.status === 'belum_dimulai');
+}
+
+/** Chooses an option of an antd select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Adds a material through Tambah Materi › Upload Materi Baru, as the lecturer on the meeting page. */
+async function addMaterial(
+  page: Page,
+  material: { judul: string; jenis: string; tipe: string; file?: string; link?: string },
+) {
+  await page.getByRole('button', { name: 'Tambah Materi' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Tambah Data Materi')).toBeVisible();
+  await dialog.getByLabel('Judul').fill(material.judul);
+  await choose(page, 'Jenis Materi', material.jenis);
+  await choose(page, 'Tipe', material.tipe);
+  if (material.file) await dialog.locator('input[type=file]').setInputFiles(material.file);
+  if (material.link) await dialog.getByLabel('Link').fill(material.link);
+  await dialog.getByRole('textbox', { name: 'Deskripsi materi' }).fill(`Bacaan: ${material.judul}.`);
+  // The meeting has not started, so its default deadline is already there.
+  await expect(dialog.getByLabel('Batas Waktu Kehadiran')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Materi berhasil ditambahkan')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('material-card').filter({ hasText: material.judul })).toBeVisible();
+}
+
+test('a lecturer adds a PDF, a video and a link required for attendance; a student reads and plays them', async ({
+  browser,
+}) => {
+  const lecturer = await browser.newPage();
+  await signIn(lecturer, 'dosen');
+  const [meeting] = await upcomingOnlineMeetings(lecturer);
+  const url = `/kelas/${classId}/${meeting!.id}`;
+  await lecturer.goto(url);
+
+  await addMaterial(lecturer, {
+    judul: 'Normalisasi Basis Data',
+    jenis: 'Buku Ajar',
+    tipe: 'E-Book',
+    file: demoFile('materi-pendahuluan.pdf'),
+  });
+  await addMaterial(lecturer, {
+    judul: 'Video Normalisasi',
+    jenis: 'Audio Visual',
+    tipe: 'Video',
+    file: demoFile('video-pengantar.webm'),
+  });
+  await addMaterial(lecturer, {
+    judul: 'Artikel Basis Data',
+    jenis: 'Alat Bantu',
+    tipe: 'Link Eksternal',
+    link: 'id.wikipedia.org/wiki/Basis_data',
+  });
+  const pdfCard = lecturer.getByTestId('material-card').filter({ hasText: 'Normalisasi Basis Data' });
+  await expect(pdfCard.getByText(/^Syarat kehadiran · batas waktu/)).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('materials-lecturer-desktop'), fullPage: true });
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, 'mahasiswa');
+  // The student reads on a phone.
+  await student.setViewportSize({ width: 375, height: 812 });
+  await student.goto(url);
+  const ebook = student.getByTestId('material-card').filter({ hasText: 'Normalisasi Basis Data' });
+  await expect(ebook.getByText(/Syarat kehadiran: baca materi ini selama 60 detik/)).toBeVisible();
+  await ebook.getByRole('button', { name: 'Baca' }).click();
+  // The PDF is drawn in the page, not handed to an outside viewer.
+  await expect(ebook.getByRole('img', { name: 'Normalisasi Basis Data, halaman 1' })).toBeVisible();
+  const sudahBaca = ebook.getByRole('button', { name: /Sudah Baca/ });
+  await expect(sudahBaca).toBeDisabled();
+  await expect(sudahBaca).toHaveText(/Sudah Baca \(\d+\)/);
+  await student.screenshot({ path: screenshotPath('materials-student-reading-phone') });
+  await expect(sudahBaca).toBeEnabled({ timeout: 75_000 });
+  await sudahBaca.click();
+  await expect(ebook.getByText('Sudah dibaca')).toBeVisible();
+
+  const video = student.getByTestId('material-card').filter({ hasText: 'Video Normalisasi' });
+  await video.getByRole('button', { name: 'Putar' }).click();
+  const player = video.locator('video');
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  // Half of the 8-second video, played for real (a seek would not count), then paused to report it.
+  await student.waitForTimeout(6_000);
+  await player.evaluate((v: HTMLVideoElement) => v.pause());
+  await expect(video.getByText('Selesai', { exact: true })).toBeVisible();
+
+  const link = student.getByTestId('material-card').filter({ hasText: 'Artikel Basis Data' });
+  const popup = student.waitForEvent('popup');
+  await link.getByRole('button', { name: 'Buka Link' }).click();
+  await (await popup).close();
+  await expect(link.getByText('Selesai', { exact: true })).toBeVisible();
+  await student.screenshot({ path: screenshotPath('materials-student-phone'), fullPage: true });
+
+  // The server holds the facts, not the page.
+  const materials = await api<Material[]>(
+    student,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/materi?id_pertemuan=${meeting!.id}`,
+  );
+  const done = Object.fromEntries(materials.map((m) => [m.judul, m.aktivitas]));
+  expect(done['Normalisasi Basis Data']).toMatchObject({ selesai: true, tepat_waktu: true });
+  expect(done['Video Normalisasi']!.selesai).toBe(true);
+  expect(done['Video Normalisasi']!.persen_diputar).toBeGreaterThanOrEqual(50);
+  expect(done['Artikel Basis Data']).toMatchObject({ selesai: true });
+  await context.close();
+});
+
+test('a lecturer copies a material from another class into a meeting', async ({ page }) => {
+  await signIn(page, 'dosen');
+  const meetings = await upcomingOnlineMeetings(page);
+  const meeting = meetings[1]!;
+  await page.goto(`/kelas/${classId}/${meeting.id}`);
+  await page.getByRole('button', { name: 'Tambah Materi' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Salin Materi Kelas Lain' }).click();
+  await dialog.getByRole('button', { name: 'Salin' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Materi wajib dipilih!' })).toBeVisible();
+
+  await dialog.getByPlaceholder('Cari judul materi').fill('Contoh Kode');
+  await dialog.getByPlaceholder('Cari judul materi').press('Enter');
+  const row = dialog.locator('tbody tr').filter({ hasText: 'Contoh Kode Program' }).first();
+  await expect(row).toBeVisible();
+  // Only other classes are offered.
+  await expect(dialog.locator('tbody tr').filter({ hasText: 'IF2102' })).toHaveCount(0);
+  await row.getByRole('checkbox').check();
+  await page.screenshot({ path: screenshotPath('materials-copy-desktop') });
+  await dialog.getByRole('button', { name: 'Salin' }).click();
+  await expect(page.getByText('Materi berhasil disalin')).toBeVisible();
+  const copied = page.getByTestId('material-card').filter({ hasText: 'Contoh Kode Program' });
+  await expect(copied).toBeVisible();
+  await expect(copied.getByText('contoh-kode.zip')).toBeVisible();
+});
