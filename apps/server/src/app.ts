@@ -37,6 +37,7 @@ import { helpRoutes } from './modules/help/help.routes.ts';
 import { periodRoutes } from './modules/period/period.routes.ts';
 import { studentRoutes } from './modules/student/student.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
+import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meetingRoutes);
   await app.register(meetingScheduleRoutes);
   await app.register(materialRoutes);
+  await app.register(vidconRoutes);
   await app.register(scheduleRoutes);
   await app.register(academicRoutes);
   await app.register(activityLogRoutes);

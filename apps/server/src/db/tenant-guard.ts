@@ -12,6 +12,7 @@ import * as identity from './schema/identity.schema.ts';
 import * as material from './schema/material.schema.ts';
 import * as meeting from './schema/meeting.schema.ts';
 import * as studyProgram from './schema/study-program.schema.ts';
+import * as vidcon from './schema/vidcon.schema.ts';
 
 /*
  * Tenancy that a query cannot leave out. Every table with a `college_id` column belongs to one college,
@@ -39,6 +40,7 @@ const schemaModules = [
   material,
   meeting,
   studyProgram,
+  vidcon,
 ];
 
 /** The tables that carry `college_id`, by SQL name: true when their key is per college (ids may repeat across colleges). */

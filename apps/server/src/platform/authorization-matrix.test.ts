@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
-import { createCollege, createMaterial, createUser } from '../testing/factories.ts';
+import { createCollege, createMaterial, createUser, createVidcon } from '../testing/factories.ts';
 import { signToken } from '../testing/requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
@@ -41,6 +41,7 @@ interface World {
   newsId: string;
   helpId: string;
   materialId: string;
+  vidconId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -100,11 +101,13 @@ async function buildWorld(): Promise<World> {
     collegeId: cls.college_id,
     meetingId: meeting.id,
   });
+  const { vidconId } = await createVidcon(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
   return {
     collegeId: cls.college_id,
     classId: cls.id,
     meetingId: meeting.id,
     materialId,
+    vidconId,
     courseId: cls.course_id,
     studentNim: student.nim,
     teacherId: teacher.id,
@@ -203,6 +206,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'meeting') return world.meetingId;
       if (kind === 'help') return world.helpId;
       if (kind === 'material') return world.materialId;
+      if (kind === 'vidcon') return world.vidconId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
@@ -228,6 +232,7 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'class':
     case 'meeting':
     case 'material':
+    case 'vidcon':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

@@ -12,6 +12,7 @@ export const resourceKinds = [
   'help',
   'file',
   'material',
+  'vidcon',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

@@ -11,6 +11,7 @@ import { lecturers, students, users } from '../db/schema/identity.schema.ts';
 import { materials } from '../db/schema/material.schema.ts';
 import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../db/schema/study-program.schema.ts';
+import { vidcons } from '../db/schema/vidcon.schema.ts';
 
 // Factories build a test's own world row by row with the schema objects, so that a test states what it
 // needs instead of leaning on the demo seed. Every factory takes and answers `collegeId` beside the ids:
@@ -463,4 +464,45 @@ export async function createMaterial(handle: DbHandle, options: CreateMaterialOp
     dueAt: row.deadline ?? null,
   });
   return { collegeId, materialId: inserted!.id };
+}
+
+export type CreateVidconOptions = CollegeRef & {
+  meetingId: string;
+} & Partial<Omit<Insert<typeof vidcons>, 'collegeId' | 'pertemuanId' | 'kelasId'>>;
+
+/** A vidcon in a meeting (running now unless told otherwise), with its activity synced as the area does. */
+export async function createVidcon(
+  handle: DbHandle,
+  options: CreateVidconOptions,
+): Promise<CollegeRef & { vidconId: string }> {
+  const db = drizzleOf(handle);
+  const { collegeId, meetingId, ...columns } = options;
+  const [meeting] = await db
+    .select({ kelasId: meetings.kelasId })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, meetingId)));
+  const row = {
+    judul: `Vidcon ${nextSequence()}`,
+    aplikasi: 'gmeet' as const,
+    link: 'https://meet.example.org/abc-defg-hij',
+    waktuMulai: new Date(Date.now() - 10 * 60_000),
+    waktuSelesai: new Date(Date.now() + 60 * 60_000),
+    ...columns,
+    collegeId,
+    pertemuanId: meetingId,
+    kelasId: meeting!.kelasId,
+  };
+  const [inserted] = await db.insert(vidcons).values(row).returning({ id: vidcons.id });
+  await syncActivity(db, {
+    collegeId,
+    kind: 'vidcon',
+    contentId: inserted!.id,
+    pertemuanId: meetingId,
+    title: row.judul,
+    countsForAttendance: true,
+    opensAt: row.waktuMulai,
+    closesAt: row.waktuSelesai,
+    dueAt: new Date(row.waktuMulai.getTime() + 15 * 60_000 - 1),
+  });
+  return { collegeId, vidconId: inserted!.id };
 }
