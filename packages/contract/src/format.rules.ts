@@ -81,3 +81,9 @@ export function isFileTooLarge(sizeBytes: number, maxBytes = defaultUploadMaxByt
 export function uploadTooLargeMessage(maxBytes = defaultUploadMaxBytes): string {
   return `Ukuran file tidak boleh lebih dari ${(maxBytes / bytesPerMb).toFixed(2)}MB.`;
 }
+
+/** An outside link as opened: without http(s) it gets the https prefix (spec 2 §5). */
+export function externalLinkHref(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}

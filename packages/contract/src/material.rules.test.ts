@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { externalLinkHref } from './format.rules.ts';
 import {
   defaultMaterialDeadline,
   fileTooLargeMessage,
   isAcceptedMaterialFile,
   isMaterialCompleted,
   materialKindLabel,
-  materialLinkHref,
   playedPercent,
   readingSecondsLeft,
   validateMaterialForm,
@@ -102,8 +102,8 @@ describe('material files and labels', () => {
 
   it('labels kinds, prefixes links and words the size message', () => {
     expect(materialKindLabel('petunjuk_praktikum')).toBe('Petunjuk Praktikum');
-    expect(materialLinkHref('example.org/a')).toBe('https://example.org/a');
-    expect(materialLinkHref('http://example.org')).toBe('http://example.org');
+    expect(externalLinkHref('example.org/a')).toBe('https://example.org/a');
+    expect(externalLinkHref('http://example.org')).toBe('http://example.org');
     expect(fileTooLargeMessage(20_000_000)).toBe('Ukuran file tidak boleh lebih dari 20.00MB.');
   });
 

@@ -74,12 +74,6 @@ export function fileTooLargeMessage(maxBytes: number): string {
   return `Ukuran file tidak boleh lebih dari ${(maxBytes / 1_000_000).toFixed(2)}MB.`;
 }
 
-/** Links without http(s) get the prefix when opened (spec 2 §5). */
-export function materialLinkHref(url: string): string {
-  const trimmed = url.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
 /** The texts of spec 2 §5 "Material form" and §8, letter for letter. */
 export const materialMessages = {
   pertemuanRequired: 'Pertemuan wajib dipilih!',

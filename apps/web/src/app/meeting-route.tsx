@@ -1,7 +1,15 @@
 import { MeetingMaterials } from '../features/material/components/meeting-materials.tsx';
 import { MeetingPage } from '../features/meeting/routes/meeting-page.tsx';
+import { MeetingVidcons } from '../features/vidcon/components/meeting-vidcons.tsx';
 
 /** The meeting page with the content areas' blocks: the app composes features, which never import each other. */
 export function MeetingRoute() {
-  return <MeetingPage content={(meeting) => ({ materi: <MeetingMaterials meeting={meeting} /> })} />;
+  return (
+    <MeetingPage
+      content={(meeting) => ({
+        materi: <MeetingMaterials meeting={meeting} />,
+        vidcon: <MeetingVidcons meeting={meeting} />,
+      })}
+    />
+  );
 }

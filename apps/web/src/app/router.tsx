@@ -127,7 +127,13 @@ const shellPages: RouteObject[] = [
   later('forum', 'Forum'),
   later('tugas', 'Tugas', [later(':id', 'Detail Tugas')]),
   later('ujian', 'Kuis/Ujian', [later(':id', 'Detail Ujian', [later('soal', 'Pengerjaan Ujian')])]),
-  later('vidcon', 'Vidcon'),
+  {
+    path: 'vidcon',
+    handle: { title: 'Vidcon' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/vidcon/routes/vidcon-list-page.tsx')).VidconListPage,
+    }),
+  },
   {
     path: 'berita/:id?',
     handle: { title: 'Berita' } satisfies RouteHandle,

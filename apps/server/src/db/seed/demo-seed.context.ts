@@ -21,6 +21,7 @@ import { colleges } from '../schema/college.schema.ts';
 import { activities } from '../schema/activity.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { materials } from '../schema/material.schema.ts';
+import { vidcons } from '../schema/vidcon.schema.ts';
 import { lecturers, students, users } from '../schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../schema/meeting.schema.ts';
 import { studyPrograms } from '../schema/study-program.schema.ts';
@@ -61,6 +62,7 @@ export interface DemoUniversityRows {
   newsArticles: Row<typeof newsArticles>[];
   helpArticles: Row<typeof helpArticles>[];
   materials: Row<typeof materials>[];
+  vidcons: Row<typeof vidcons>[];
   activities: Row<typeof activities>[];
 }
 
@@ -89,6 +91,7 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   newsArticles,
   helpArticles,
   materials,
+  vidcons,
   activities,
 };
 

@@ -9,6 +9,7 @@ import { createDemoContext, insertDemoRows, type DemoUniversityRows } from './de
 import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
+import { addDemoVidcons } from './vidcon.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -53,6 +54,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   const academic = addDemoAcademic(ctx, people);
   addDemoClasses(ctx, people, academic);
   addDemoMaterials(ctx);
+  addDemoVidcons(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   return ctx.rows;

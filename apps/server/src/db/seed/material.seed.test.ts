@@ -17,6 +17,9 @@ describe('demo materials', () => {
       const types = new Set(rows.materials.filter((m) => m.kelasId === kelasId).map((m) => m.tipeFile));
       expect([...types].sort(), kelasId).toEqual(['archive', 'audio', 'ebook', 'url', 'video']);
     }
-    expect(rows.activities.map((a) => a.contentId).sort()).toEqual(rows.materials.map((m) => m.id).sort());
+    const materialActivities = rows.activities.filter((a) => a.kind === 'materi').map((a) => a.contentId);
+    expect(materialActivities.sort()).toEqual(rows.materials.map((m) => m.id).sort());
+    // And one vidcon each, at a meeting that has not ended where there is one.
+    expect(new Set(rows.vidcons.map((v) => v.kelasId))).toEqual(new Set(current));
   });
 });

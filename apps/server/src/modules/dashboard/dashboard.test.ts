@@ -129,12 +129,20 @@ describe('GET /v2/lms/kalender', () => {
 });
 
 describe('GET /v2/lms/statistik_beranda', () => {
-  it('answers the four tile counts (zero until those areas exist)', async () => {
-    for (const u of ['mahasiswa', 'dosen', 'operator']) {
-      const res = await get(u, '/v2/lms/statistik_beranda');
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ tugas: 0, ujian: 0, forum: 0, vidcon: 0 });
-    }
+  it('answers the four tile counts from the activity model (tasks, exams and forums not built yet)', async () => {
+    // The demo's vidcons in the student's classes that end today (WIB) or later.
+    const [expected] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from vidcons v
+         join class_students cs on cs.college_id = v.college_id and cs.kelas_id = v.kelas_id
+         join users u on u.college_id = cs.college_id and u.id = cs.mahasiswa_id
+        where v.college_id = 'demo' and u.username = 'mahasiswa'
+          and v.waktu_selesai >= (date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`,
+    );
+    expect(expected!.n).toBeGreaterThan(0);
+    const student = await get('mahasiswa', '/v2/lms/statistik_beranda');
+    expect(student.json().data).toEqual({ tugas: 0, ujian: 0, forum: 0, vidcon: expected!.n });
+    const operator = await get('operator', '/v2/lms/statistik_beranda');
+    expect(operator.json().data).toEqual({ tugas: 0, ujian: 0, forum: 0, vidcon: 0 });
     expect((await t.app.inject({ url: '/v2/lms/statistik_beranda' })).statusCode).toBe(401);
   });
 });

@@ -12,11 +12,10 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
-import { formatFileSize } from '@lms/contract/format.rules';
+import { externalLinkHref, formatFileSize } from '@lms/contract/format.rules';
 import {
   materialFileTypeLabels,
   materialKindLabel,
-  materialLinkHref,
   materialMessages,
   type MaterialFileType,
 } from '@lms/contract/material.rules';
@@ -113,7 +112,7 @@ export function MaterialCard({
   };
 
   const openLink = async () => {
-    window.open(materialLinkHref(material.file_url ?? ''), '_blank', 'noopener,noreferrer');
+    window.open(externalLinkHref(material.file_url ?? ''), '_blank', 'noopener,noreferrer');
     if (student) {
       try {
         await action.mutateAsync({ id: material.id, action: 'buka' });

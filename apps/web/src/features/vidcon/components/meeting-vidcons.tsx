@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Spin, Typography } from 'antd';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import type { Vidcon } from '@lms/contract/vidcon.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useDeleteVidcon } from '../api/delete-vidcon.ts';
+import { useMeetingVidcons } from '../api/list-meeting-vidcons.ts';
+import { VidconCard } from './vidcon-card.tsx';
+import { VidconFormModal, type VidconMeeting } from './vidcon-form-modal.tsx';
+
+/** The Vidcon block of a meeting: its vidcons, and Tambah Vidcon for those who edit the meeting. */
+export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
+  const user = useCurrentUser();
+  const vidcons = useMeetingVidcons(meeting.id);
+  const remove = useDeleteVidcon();
+  const { message, notification } = App.useApp();
+  const [form, setForm] = useState<{ vidcon?: Vidcon } | null>(null);
+  const [deleting, setDeleting] = useState<Vidcon | null>(null);
+  const context: VidconMeeting = {
+    id: meeting.id,
+    nomor: meeting.nomor,
+    kelasId: meeting.kelas_kuliah.id,
+    waktu_mulai: meeting.waktu_mulai,
+    waktu_selesai: meeting.waktu_selesai,
+    timeZone: meeting.time_zone,
+    fixed: user.role !== 'operator',
+  };
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {meeting.akses.ubah ? (
+        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+          Tambah Vidcon
+        </Button>
+      ) : null}
+      {vidcons.isPending ? <Spin /> : null}
+      {vidcons.data?.length === 0 ? (
+        <Typography.Text type="secondary">Belum ada vidcon pada pertemuan ini.</Typography.Text>
+      ) : null}
+      {vidcons.data?.map((vidcon) => (
+        <VidconCard
+          key={vidcon.id}
+          vidcon={vidcon}
+          timeZone={meeting.time_zone}
+          onEdit={vidcon.akses.ubah ? () => setForm({ vidcon }) : undefined}
+          onDelete={vidcon.akses.hapus ? () => setDeleting(vidcon) : undefined}
+        />
+      ))}
+      {meeting.akses.ubah ? (
+        <VidconFormModal
+          open={form !== null}
+          meeting={context}
+          vidcon={form?.vidcon}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title="Hapus Vidcon"
+        confirmText="Hapus"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!.id);
+            void message.success('Vidcon berhasil dihapus');
+            setDeleting(null);
+          } catch (error) {
+            notification.error({ title: (error as Error).message, placement: 'bottom' });
+          }
+        }}
+      >
+        Hapus vidcon &quot;{deleting?.judul}&quot;? Catatan kehadiran mahasiswa pada vidcon ini ikut terhapus.
+      </ConfirmDialog>
+    </Space>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { api, screenshotPath, signIn } from './helpers.ts';
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const classId = '20261_01_IF2102';
+
+/** 'DD/MM/YYYY, HH:mm' of an instant in WIB, as the date-time pickers take it. */
+function wibPicker(date: Date): string {
+  const local = new Date(date.getTime() + 7 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}, ${two(
+    local.getUTCHours(),
+  )}:${two(local.getUTCMinutes())}`;
+}
+
+async function pick(page: Page, label: string, value: string) {
+  const input = page.getByRole('dialog').getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test('a student who joins a vidcon after the allowance is recorded as late', async ({ browser }) => {
+  const lecturer = await browser.newPage();
+  await signIn(lecturer, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  // A meeting the material specs leave alone.
+  const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-1)!;
+  const url = `/kelas/${classId}/${meeting.id}`;
+  await lecturer.goto(url);
+
+  await lecturer.getByRole('button', { name: 'Tambah Vidcon' }).click();
+  const dialog = lecturer.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByText('Judul wajib diisi', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Aplikasi wajib diisi', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Link wajib diisi', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('Jangan bagikan link vidcon kepada pihak di luar peserta kelas.'),
+  ).toBeVisible();
+
+  await dialog.getByLabel('Judul').fill('Kuliah Daring Normalisasi');
+  await dialog.getByLabel('Aplikasi').click();
+  await lecturer.locator('.ant-select-dropdown:visible').getByTitle('Zoom', { exact: true }).click();
+  await dialog.getByLabel('Link').fill('zoom.example.org/j/99');
+  // Started 20 minutes ago: past the 15-minute allowance of the demo college.
+  await pick(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 20 * 60_000)));
+  await pick(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 60 * 60_000)));
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(lecturer.getByText('Vidcon berhasil ditambahkan')).toBeVisible();
+  const lecturerCard = lecturer.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
+  await expect(lecturerCard.getByText('Sedang Berlangsung')).toBeVisible();
+
+  const context = await browser.newContext();
+  // The conference itself is outside the LMS: stand in for it so the opened tab has somewhere to land.
+  await context.route('https://zoom.example.org/**', (route) => route.fulfill({ body: 'Zoom' }));
+  const student = await context.newPage();
+  await signIn(student, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 812 });
+  await student.goto(url);
+  const card = student.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
+  const popup = student.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Gabung' }).click();
+  const conference = await popup;
+  await conference.waitForLoadState();
+  expect(conference.url()).toBe('https://zoom.example.org/j/99');
+  await conference.close();
+  await expect(card.getByText(/Bergabung .* · Terlambat/)).toBeVisible();
+  await student.screenshot({ path: screenshotPath('vidcon-student-phone'), fullPage: true });
+
+  await student.goto('/vidcon');
+  await expect(
+    student.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' }),
+  ).toBeVisible();
+  await student.screenshot({ path: screenshotPath('vidcon-list-phone'), fullPage: true });
+
+  await lecturer.reload();
+  await lecturerCard.getByText(/1 dari \d+ peserta bergabung/).click();
+  await expect(lecturerCard.getByRole('listitem').filter({ hasText: 'Terlambat' })).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('vidcon-lecturer-desktop'), fullPage: true });
+  await context.close();
+});
