@@ -38,6 +38,7 @@ import { periodRoutes } from './modules/period/period.routes.ts';
 import { studentRoutes } from './modules/student/student.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
+import { forumRoutes } from './modules/forum/forum.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meetingScheduleRoutes);
   await app.register(materialRoutes);
   await app.register(vidconRoutes);
+  await app.register(forumRoutes);
   await app.register(scheduleRoutes);
   await app.register(academicRoutes);
   await app.register(activityLogRoutes);

@@ -23,6 +23,7 @@ export interface ErrorDetails {
   password_lama_salah: FieldErrorsDetail;
   materi_tidak_valid: FieldErrorsDetail;
   vidcon_tidak_valid: FieldErrorsDetail;
+  forum_tidak_valid: FieldErrorsDetail;
   materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;
   pembatasan_ujian_kehadiran: ExamRestrictionDetail;

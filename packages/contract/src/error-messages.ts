@@ -58,5 +58,12 @@ export const errorMessages = {
   vidcon_not_found: 'Vidcon tidak ditemukan.',
   vidcon_tidak_valid: 'Data vidcon tidak valid.',
   vidcon_sudah_selesai: 'Vidcon telah berakhir.',
+  // Forums (issue 10).
+  forum_not_found: 'Forum tidak ditemukan.',
+  forum_tidak_valid: 'Data forum tidak valid.',
+  forum_belum_dimulai: 'Forum belum dimulai.',
+  forum_sudah_selesai: 'Forum telah berakhir.',
+  komentar_not_found: 'Komentar tidak ditemukan.',
+  komentar_kosong: 'Komentar wajib diisi',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

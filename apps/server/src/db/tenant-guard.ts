@@ -7,6 +7,7 @@ import * as activityLog from './schema/activity-log.schema.ts';
 import * as announcement from './schema/announcement.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
+import * as forum from './schema/forum.schema.ts';
 import * as help from './schema/help.schema.ts';
 import * as identity from './schema/identity.schema.ts';
 import * as material from './schema/material.schema.ts';
@@ -35,6 +36,7 @@ const schemaModules = [
   announcement,
   classSchema,
   college,
+  forum,
   help,
   identity,
   material,

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
-import { createCollege, createMaterial, createUser, createVidcon } from '../testing/factories.ts';
+import {
+  createCollege,
+  createForum,
+  createMaterial,
+  createUser,
+  createVidcon,
+} from '../testing/factories.ts';
 import { signToken } from '../testing/requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
@@ -42,6 +48,7 @@ interface World {
   helpId: string;
   materialId: string;
   vidconId: string;
+  forumId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -102,12 +109,14 @@ async function buildWorld(): Promise<World> {
     meetingId: meeting.id,
   });
   const { vidconId } = await createVidcon(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
+  const { forumId } = await createForum(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
   return {
     collegeId: cls.college_id,
     classId: cls.id,
     meetingId: meeting.id,
     materialId,
     vidconId,
+    forumId,
     courseId: cls.course_id,
     studentNim: student.nim,
     teacherId: teacher.id,
@@ -207,6 +216,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'help') return world.helpId;
       if (kind === 'material') return world.materialId;
       if (kind === 'vidcon') return world.vidconId;
+      if (kind === 'forum') return world.forumId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
@@ -233,6 +243,7 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'meeting':
     case 'material':
     case 'vidcon':
+    case 'forum':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

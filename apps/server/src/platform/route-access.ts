@@ -13,6 +13,7 @@ export const resourceKinds = [
   'file',
   'material',
   'vidcon',
+  'forum',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

@@ -7,6 +7,7 @@ import { syncActivity } from '../modules/activity/activity.api.ts';
 import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../db/schema/class.schema.ts';
 import { colleges } from '../db/schema/college.schema.ts';
+import { forums } from '../db/schema/forum.schema.ts';
 import { lecturers, students, users } from '../db/schema/identity.schema.ts';
 import { materials } from '../db/schema/material.schema.ts';
 import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
@@ -505,4 +506,44 @@ export async function createVidcon(
     dueAt: new Date(row.waktuMulai.getTime() + 15 * 60_000 - 1),
   });
   return { collegeId, vidconId: inserted!.id };
+}
+
+export type CreateForumOptions = CollegeRef & {
+  meetingId: string;
+} & Partial<Omit<Insert<typeof forums>, 'collegeId' | 'pertemuanId' | 'kelasId'>>;
+
+/** A forum in a meeting (running now unless told otherwise), with its activity synced as the area does. */
+export async function createForum(
+  handle: DbHandle,
+  options: CreateForumOptions,
+): Promise<CollegeRef & { forumId: string }> {
+  const db = drizzleOf(handle);
+  const { collegeId, meetingId, ...columns } = options;
+  const [meeting] = await db
+    .select({ kelasId: meetings.kelasId })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, meetingId)));
+  const row = {
+    judul: `Forum ${nextSequence()}`,
+    deskripsi: '<p>Diskusikan materi pertemuan ini.</p>',
+    waktuMulai: new Date(Date.now() - 10 * 60_000),
+    waktuSelesai: new Date(Date.now() + 24 * 60 * 60_000),
+    ...columns,
+    collegeId,
+    pertemuanId: meetingId,
+    kelasId: meeting!.kelasId,
+  };
+  const [inserted] = await db.insert(forums).values(row).returning({ id: forums.id });
+  await syncActivity(db, {
+    collegeId,
+    kind: 'forum',
+    contentId: inserted!.id,
+    pertemuanId: meetingId,
+    title: row.judul,
+    countsForAttendance: true,
+    opensAt: row.waktuMulai,
+    closesAt: row.waktuSelesai,
+    dueAt: row.waktuSelesai,
+  });
+  return { collegeId, forumId: inserted!.id };
 }

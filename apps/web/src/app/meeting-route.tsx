@@ -1,3 +1,4 @@
+import { MeetingForums } from '../features/forum/components/meeting-forums.tsx';
 import { MeetingMaterials } from '../features/material/components/meeting-materials.tsx';
 import { MeetingPage } from '../features/meeting/routes/meeting-page.tsx';
 import { MeetingVidcons } from '../features/vidcon/components/meeting-vidcons.tsx';
@@ -8,6 +9,7 @@ export function MeetingRoute() {
     <MeetingPage
       content={(meeting) => ({
         materi: <MeetingMaterials meeting={meeting} />,
+        forum: <MeetingForums meeting={meeting} />,
         vidcon: <MeetingVidcons meeting={meeting} />,
       })}
     />

@@ -124,7 +124,13 @@ const shellPages: RouteObject[] = [
     handle: { title: 'Bantuan' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../features/help/routes/help-page.tsx')).HelpPage }),
   },
-  later('forum', 'Forum'),
+  {
+    path: 'forum',
+    handle: { title: 'Forum' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/forum/routes/forum-page.tsx')).ForumPage,
+    }),
+  },
   later('tugas', 'Tugas', [later(':id', 'Detail Tugas')]),
   later('ujian', 'Kuis/Ujian', [later(':id', 'Detail Ujian', [later('soal', 'Pengerjaan Ujian')])]),
   {

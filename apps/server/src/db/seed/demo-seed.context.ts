@@ -18,7 +18,8 @@ import {
   classes,
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
-import { activities } from '../schema/activity.schema.ts';
+import { activities, activityFacts } from '../schema/activity.schema.ts';
+import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { materials } from '../schema/material.schema.ts';
 import { vidcons } from '../schema/vidcon.schema.ts';
@@ -63,7 +64,11 @@ export interface DemoUniversityRows {
   helpArticles: Row<typeof helpArticles>[];
   materials: Row<typeof materials>[];
   vidcons: Row<typeof vidcons>[];
+  forums: Row<typeof forums>[];
+  forumPosts: Row<typeof forumPosts>[];
+  forumJoins: Row<typeof forumJoins>[];
   activities: Row<typeof activities>[];
+  activityFacts: Row<typeof activityFacts>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -92,7 +97,11 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   helpArticles,
   materials,
   vidcons,
+  forums,
+  forumPosts,
+  forumJoins,
   activities,
+  activityFacts,
 };
 
 /** Inserts demo rows table by table, parents first. */

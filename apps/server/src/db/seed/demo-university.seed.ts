@@ -10,6 +10,7 @@ import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
 import { addDemoVidcons } from './vidcon.seed.ts';
+import { addDemoForums } from './forum.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -55,6 +56,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoClasses(ctx, people, academic);
   addDemoMaterials(ctx);
   addDemoVidcons(ctx);
+  addDemoForums(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   return ctx.rows;

@@ -344,3 +344,14 @@ export async function updateTeacherRole(
     .returning({ dosenId: classTeachers.dosenId });
   return updated.length > 0;
 }
+
+/** Students enrolled in each class. */
+export async function countStudentsOfClasses(db: Db, collegeId: string, classIds: string[]) {
+  if (classIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ kelasId: classStudents.kelasId, n: count() })
+    .from(classStudents)
+    .where(and(eq(classStudents.collegeId, collegeId), inArray(classStudents.kelasId, classIds)))
+    .groupBy(classStudents.kelasId);
+  return new Map(rows.map((r) => [r.kelasId, r.n] as const));
+}

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
-import { classStudents, classes } from '../../db/schema/class.schema.ts';
+import { classes } from '../../db/schema/class.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { vidconJoins, vidcons } from '../../db/schema/vidcon.schema.ts';
@@ -96,17 +96,6 @@ export function findVidconJoins(db: Db, collegeId: string, vidconIds: string[]) 
     .orderBy(asc(vidconJoins.joinedAt));
 }
 export type VidconJoinRow = Awaited<ReturnType<typeof findVidconJoins>>[number];
-
-/** Students enrolled in each class. */
-export async function countClassStudents(db: Db, collegeId: string, classIds: string[]) {
-  if (classIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ kelasId: classStudents.kelasId, n: count() })
-    .from(classStudents)
-    .where(and(eq(classStudents.collegeId, collegeId), inArray(classStudents.kelasId, classIds)))
-    .groupBy(classStudents.kelasId);
-  return new Map(rows.map((r) => [r.kelasId, r.n] as const));
-}
 
 /** Stores a new vidcon; answers its id. */
 export async function insertVidcon(db: Db, row: NewVidconRow): Promise<string> {

@@ -14,11 +14,15 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { recordActivityFact, removeActivity, syncActivity } from '../activity/activity.api.ts';
-import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
+import {
+  assertAllowed,
+  classListScope,
+  countStudentsOfClasses,
+  loadReadableClass,
+} from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { presentVidcon } from './vidcon.presenter.ts';
 import {
-  countClassStudents,
   deleteVidconRow,
   findMeetingVidcons,
   findVidconById,
@@ -62,7 +66,7 @@ async function presentVidcons(
       actor.collegeId,
       rows.map((r) => r.id),
     ),
-    countClassStudents(db, actor.collegeId, [...new Set(rows.map((r) => r.kelasId))]),
+    countStudentsOfClasses(db, actor.collegeId, [...new Set(rows.map((r) => r.kelasId))]),
   ]);
   const now = new Date();
   const lateMinutes = lateMinutesOf(college);

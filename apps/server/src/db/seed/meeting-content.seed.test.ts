@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoUniversity } from './demo-university.seed.ts';
 import { demoMaterialFiles } from './material.seed.ts';
 
-describe('demo materials', () => {
+describe('demo meeting content', () => {
   it('ship their files with the sizes the seed states', () => {
     for (const file of Object.values(demoMaterialFiles)) {
       expect(statSync(new URL(`./files/${file.name}`, import.meta.url)).size, file.name).toBe(file.size);
@@ -21,5 +21,14 @@ describe('demo materials', () => {
     expect(materialActivities.sort()).toEqual(rows.materials.map((m) => m.id).sort());
     // And one vidcon each, at a meeting that has not ended where there is one.
     expect(new Set(rows.vidcons.map((v) => v.kelasId))).toEqual(new Set(current));
+    // And a forum open now with a discussion, its posters' facts recorded.
+    expect(new Set(rows.forums.map((f) => f.kelasId))).toEqual(new Set(current));
+    for (const forum of rows.forums) {
+      expect(
+        rows.forumPosts.filter((p) => p.forumId === forum.id).length,
+        forum.kelasId,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    expect(rows.activityFacts.length).toBe(rows.forumPosts.filter((p) => p.parentId).length);
   });
 });

@@ -1,0 +1,259 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
+import {
+  forumInputSchema,
+  forumListQuerySchema,
+  forumListResponseSchema,
+  forumPageSchema,
+  forumPostEditSchema,
+  forumPostInputSchema,
+  forumPostListResponseSchema,
+  forumPostResponseSchema,
+  forumResponseSchema,
+} from '@lms/contract/forum.schema';
+import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
+import { streamKey } from '../../platform/event-hub.ts';
+import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
+import {
+  assertCanFollowForum,
+  createForum,
+  createForumPost,
+  deleteForum,
+  deleteForumPost,
+  editForumPost,
+  getForum,
+  joinForum,
+  listForumPosts,
+  listMeetingForums,
+  listMyForums,
+  updateForum,
+} from './forum.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['forum'];
+const idParams = z.object({ id: z.uuid() });
+const editors: RouteAccess = { roles: ['dosen', 'operator'], area: 'kelas_kuliah', level: 'write' };
+const onForum = (level: 'read' | 'write', roles?: RouteAccess['roles']) =>
+  onResource('forum', 'id', 'kelas_kuliah', level, roles);
+
+/** Forums of meetings (spec 2 §3, §5): the form, the lists, and the discussion with its live stream. */
+export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publish = (collegeId: string) => (forumId: string, event: { id: string; aksi: string }) =>
+    app.events.publish(streamKey(collegeId, 'forum', forumId), 'post', event);
+
+  app.get(
+    '/v2/lms/pertemuan/:id/forum',
+    {
+      config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'read') },
+      schema: {
+        tags,
+        summary: 'Forum pertemuan',
+        security: bearer,
+        params: meetingIdParamsSchema,
+        response: { 200: forumListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await listMeetingForums(app.db, request.actor, request.college, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/v2/lms/forum',
+    {
+      config: { access: { ...signedIn, area: 'kelas_kuliah', level: 'read' } },
+      schema: {
+        tags,
+        summary: 'Forum kelas pengguna (operator: semua)',
+        security: bearer,
+        querystring: forumListQuerySchema,
+        response: { 200: forumPageSchema },
+      },
+    },
+    async (request) => listMyForums(app.db, request.actor, request.query),
+  );
+
+  app.post(
+    '/v2/lms/forum',
+    {
+      config: { access: editors },
+      schema: {
+        tags,
+        summary: 'Tambah forum',
+        security: bearer,
+        body: forumInputSchema,
+        response: { 200: forumResponseSchema },
+      },
+    },
+    async (request) => ({ data: await createForum(app.db, request.actor, request.college, request.body) }),
+  );
+
+  app.get(
+    '/v2/lms/forum/:id',
+    {
+      config: { access: onForum('read') },
+      schema: {
+        tags,
+        summary: 'Detail forum',
+        security: bearer,
+        params: idParams,
+        response: { 200: forumResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getForum(app.db, request.actor, request.params.id) }),
+  );
+
+  app.put(
+    '/v2/lms/forum/:id',
+    {
+      config: { access: onForum('write', ['dosen', 'operator']) },
+      schema: {
+        tags,
+        summary: 'Ubah forum',
+        security: bearer,
+        params: idParams,
+        body: forumInputSchema,
+        response: { 200: forumResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await updateForum(app.db, request.actor, request.college, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/v2/lms/forum/:id',
+    {
+      config: { access: onForum('write', ['dosen', 'operator']) },
+      schema: {
+        tags,
+        summary: 'Hapus forum',
+        security: bearer,
+        params: idParams,
+        response: { 200: acknowledgedResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteForum(app.db, request.actor, request.college, request.params.id);
+      return { data: {} };
+    },
+  );
+
+  app.put(
+    '/v2/lms/forum/:id/join',
+    {
+      config: { access: onForum('read', ['mahasiswa', 'dosen']) },
+      schema: {
+        tags,
+        summary: 'Catat membuka diskusi forum (daftar_join_detail)',
+        security: bearer,
+        params: idParams,
+        response: { 200: forumResponseSchema },
+      },
+    },
+    async (request) => ({ data: await joinForum(app.db, request.actor, request.params.id) }),
+  );
+
+  app.get(
+    '/v2/lms/forum/:id/post',
+    {
+      config: { access: onForum('read') },
+      schema: {
+        tags,
+        summary: 'Diskusi forum berurutan (post dan balasan)',
+        security: bearer,
+        params: idParams,
+        response: { 200: forumPostListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listForumPosts(app.db, request.actor, request.params.id) }),
+  );
+
+  app.post(
+    '/v2/lms/forum/:id/post',
+    {
+      config: { access: onForum('read', ['mahasiswa', 'dosen', 'operator']) },
+      schema: {
+        tags,
+        summary: 'Kirim komentar atau balasan',
+        security: bearer,
+        params: idParams,
+        body: forumPostInputSchema,
+        response: { 200: forumPostResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await createForumPost(
+        app.db,
+        request.actor,
+        request.params.id,
+        request.body,
+        publish(request.actor.collegeId),
+      ),
+    }),
+  );
+
+  app.put(
+    '/v2/lms/forum/post/:id',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Ubah komentar sendiri',
+        security: bearer,
+        params: idParams,
+        body: forumPostEditSchema,
+        response: { 200: forumPostResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await editForumPost(
+        app.db,
+        request.actor,
+        request.params.id,
+        request.body.isi,
+        publish(request.actor.collegeId),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/v2/lms/forum/post/:id',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Hapus komentar sendiri',
+        security: bearer,
+        params: idParams,
+        response: { 200: acknowledgedResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteForumPost(app.db, request.actor, request.params.id, publish(request.actor.collegeId));
+      return { data: {} };
+    },
+  );
+
+  app.get(
+    '/v2/lms/forum/:id/events',
+    {
+      // EventSource cannot set headers: the token and the college come in the query (never logged).
+      config: { access: onForum('read'), collegeIdFromQuery: true, tokenFromQuery: true },
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary: 'Aliran Server-Sent Events diskusi forum (event `post`: {id, aksi})',
+        security: bearer,
+        params: idParams,
+        querystring: z.object({ access_token: z.string(), 'college-id': z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const forumId = await assertCanFollowForum(app.db, request.actor, request.params.id);
+      const stream = app.events.openStream(reply, streamKey(request.actor.collegeId, 'forum', forumId));
+      if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
+    },
+  );
+};

@@ -1,0 +1,395 @@
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import {
+  forumActivityScore,
+  forumStatus,
+  isBlankRichText,
+  mayPostInForum,
+  validateForumForm,
+  type ForumFieldError,
+} from '@lms/contract/forum.rules';
+import type { Forum, ForumInput, ForumListQuery, ForumPost } from '@lms/contract/forum.schema';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import {
+  recordActivityFact,
+  recordActivityScore,
+  removeActivity,
+  syncActivity,
+} from '../activity/activity.api.ts';
+import {
+  assertAllowed,
+  classListScope,
+  countStudentsOfClasses,
+  loadReadableClass,
+} from '../class/class.api.ts';
+import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import { presentForum, presentForumPost } from './forum.presenter.ts';
+import {
+  countOwnPosts,
+  deleteForumRow,
+  findForumById,
+  findForumJoins,
+  findForumPage,
+  findForumPostById,
+  findForumPosts,
+  findMeetingForums,
+  insertForum,
+  insertForumJoin,
+  insertForumPost,
+  markForumPostDeleted,
+  updateForumPostText,
+  updateForumRow,
+  type ForumRow,
+  type NewForumRow,
+} from './forum.repository.ts';
+
+const forumRef = (id: string) => ({ kind: 'forum' as const, contentId: id });
+
+/** What the actor may do in a class's forums. */
+async function accessTo(db: Db, actor: Actor, kelasId: string) {
+  const cls = await loadReadableClass(db, actor, kelasId);
+  const member =
+    (actor.role === 'mahasiswa' && cls.relation.isStudent && !actor.actorUserId) ||
+    (actor.role === 'dosen' && cls.relation.isTeacher);
+  return { canWrite: cls.access.ubah_pertemuan, member, seesJoins: actor.role !== 'mahasiswa' };
+}
+type ForumAccess = Awaited<ReturnType<typeof accessTo>>;
+
+async function presentForums(
+  db: Db,
+  actor: Actor,
+  rows: ForumRow[],
+  access: Map<string, ForumAccess>,
+): Promise<Forum[]> {
+  const ids = rows.map((r) => r.id);
+  const [joins, students, own] = await Promise.all([
+    findForumJoins(db, actor.collegeId, ids),
+    countStudentsOfClasses(db, actor.collegeId, [...new Set(rows.map((r) => r.kelasId))]),
+    actor.role === 'mahasiswa' ? countOwnPosts(db, actor.collegeId, actor.userId, ids) : undefined,
+  ]);
+  const now = new Date();
+  return rows.map((row) =>
+    presentForum(row, {
+      now,
+      role: actor.role,
+      ...access.get(row.kelasId)!,
+      students: students.get(row.kelasId) ?? 0,
+      joins: joins.filter((j) => j.forumId === row.id),
+      ownPosts: own ? (own.get(row.id) ?? 0) : null,
+    }),
+  );
+}
+
+async function accessMap(db: Db, actor: Actor, rows: { kelasId: string }[]) {
+  const access = new Map<string, ForumAccess>();
+  for (const kelasId of new Set(rows.map((r) => r.kelasId)))
+    access.set(kelasId, await accessTo(db, actor, kelasId));
+  return access;
+}
+
+async function loadForum(db: Db, actor: Actor, id: string): Promise<ForumRow> {
+  const row = await findForumById(db, actor.collegeId, id);
+  if (!row) throw new AppError(404, 'forum_not_found');
+  return row;
+}
+
+/** GET /v2/lms/pertemuan/{id}/forum. */
+export async function listMeetingForums(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+): Promise<Forum[]> {
+  const { meeting } = await loadReadableMeeting(db, actor, college, meetingId);
+  const rows = await findMeetingForums(db, actor.collegeId, meeting.id);
+  return presentForums(
+    db,
+    actor,
+    rows,
+    new Map([[meeting.kelas.id, await accessTo(db, actor, meeting.kelas.id)]]),
+  );
+}
+
+/** GET /v2/lms/forum: the forums of the user's classes (operators with read: all), newest first. */
+export async function listMyForums(
+  db: Db,
+  actor: Actor,
+  query: ForumListQuery,
+): Promise<{ data: Forum[]; meta: PageMeta }> {
+  const { rows, total } = await findForumPage(
+    db,
+    actor.collegeId,
+    classListScope(actor),
+    { status: query.status, now: new Date() },
+    { page: query.page, perPage: query.per_page },
+  );
+  return {
+    data: await presentForums(db, actor, rows, await accessMap(db, actor, rows)),
+    meta: buildPageMeta(query, total),
+  };
+}
+
+/** GET /v2/lms/forum/{id}. */
+export async function getForum(db: Db, actor: Actor, id: string): Promise<Forum> {
+  const row = await loadForum(db, actor, id);
+  return (await presentForums(db, actor, [row], await accessMap(db, actor, [row])))[0]!;
+}
+
+function throwFieldErrors(missing: ForumFieldError[], invalid: ForumFieldError[]): void {
+  const fields = [...missing, ...invalid];
+  if (missing.length) throw badRequest('pengisian_belum_lengkap', undefined, { fields });
+  if (invalid.length) throw badRequest('forum_tidak_valid', invalid[0]!.message, { fields });
+}
+
+const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+function syncForumActivity(db: Db, id: string, row: NewForumRow) {
+  return syncActivity(db, {
+    collegeId: row.collegeId,
+    ...forumRef(id),
+    pertemuanId: row.pertemuanId,
+    title: row.judul,
+    countsForAttendance: true,
+    opensAt: row.waktuMulai,
+    closesAt: row.waktuSelesai,
+    dueAt: row.waktuSelesai,
+  });
+}
+
+/** POST /v2/lms/forum: a new forum in a meeting the actor may edit (spec 2 §5 "Forum form"). */
+export async function createForum(db: Db, actor: Actor, college: College, input: ForumInput): Promise<Forum> {
+  const { missing, invalid } = validateForumForm(
+    { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
+    { requireMeeting: true },
+  );
+  throwFieldErrors(missing, invalid);
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, input.id_pertemuan!);
+  assertAllowed(access.ubah);
+  const row: NewForumRow = {
+    collegeId: actor.collegeId,
+    kelasId: meeting.kelas.id,
+    pertemuanId: meeting.id,
+    judul: input.judul!.trim(),
+    deskripsi: sanitizeRichText(input.deskripsi!),
+    waktuMulai: new Date(input.waktu_mulai!),
+    waktuSelesai: new Date(input.waktu_selesai!),
+    penilaianKeaktifan: input.penilaian_keaktifan,
+    minimalPost: input.minimal_post!,
+    createdBy: actor.actorUserId ?? actor.userId,
+  };
+  const id = await inTransaction(db, async (tx) => {
+    const newId = await insertForum(tx, row);
+    await syncForumActivity(tx, newId, row);
+    return newId;
+  });
+  return getForum(db, actor, id);
+}
+
+async function loadEditableForum(db: Db, actor: Actor, college: College, id: string) {
+  const row = await loadForum(db, actor, id);
+  const { access } = await loadReadableMeeting(db, actor, college, row.pertemuanId);
+  assertAllowed(access.ubah);
+  return row;
+}
+
+/** PUT /v2/lms/forum/{id}: the edit form; the start is fixed once participants joined. */
+export async function updateForum(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  input: ForumInput,
+): Promise<Forum> {
+  const row = await loadEditableForum(db, actor, college, id);
+  const participants = (await findForumJoins(db, actor.collegeId, [id])).filter(
+    (j) => j.role === 'mahasiswa',
+  ).length;
+  const { missing, invalid } = validateForumForm(
+    { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
+    { requireMeeting: false, stored: { waktu_mulai: row.waktuMulai, participants } },
+  );
+  throwFieldErrors(missing, invalid);
+  let pertemuanId = row.pertemuanId;
+  if (input.id_pertemuan && input.id_pertemuan !== row.pertemuanId) {
+    const target = await loadReadableMeeting(db, actor, college, input.id_pertemuan);
+    assertAllowed(target.access.ubah);
+    if (target.meeting.kelas.id !== row.kelasId) throw new AppError(404, 'meeting_not_found');
+    pertemuanId = target.meeting.id;
+  }
+  const changes: NewForumRow = {
+    collegeId: actor.collegeId,
+    kelasId: row.kelasId,
+    pertemuanId,
+    judul: input.judul!.trim(),
+    deskripsi: sanitizeRichText(input.deskripsi!),
+    waktuMulai: new Date(input.waktu_mulai!),
+    waktuSelesai: new Date(input.waktu_selesai!),
+    penilaianKeaktifan: input.penilaian_keaktifan,
+    minimalPost: input.minimal_post!,
+  };
+  await inTransaction(db, async (tx) => {
+    if (!(await updateForumRow(tx, actor.collegeId, id, changes))) throw new AppError(404, 'forum_not_found');
+    await syncForumActivity(tx, id, changes);
+  });
+  return getForum(db, actor, id);
+}
+
+/** DELETE /v2/lms/forum/{id}: with its discussion, joins, activity and facts. */
+export async function deleteForum(db: Db, actor: Actor, college: College, id: string): Promise<void> {
+  await loadEditableForum(db, actor, college, id);
+  await inTransaction(db, async (tx) => {
+    if (!(await deleteForumRow(tx, actor.collegeId, id))) throw new AppError(404, 'forum_not_found');
+    await removeActivity(tx, actor.collegeId, forumRef(id));
+  });
+}
+
+/** A forum whose discussion the actor may read, with their access. */
+async function loadDiscussion(db: Db, actor: Actor, id: string) {
+  const row = await loadForum(db, actor, id);
+  const access = await accessTo(db, actor, row.kelasId);
+  const status = forumStatus(new Date(), row.waktuMulai, row.waktuSelesai);
+  const canPost = (access.member || access.canWrite) && mayPostInForum(actor.role, status);
+  return { row, access, status, canPost };
+}
+
+/** PUT /v2/lms/forum/{id}/join: the discussion was opened (daftar_join_detail); members only. */
+export async function joinForum(db: Db, actor: Actor, id: string): Promise<Forum> {
+  const { row, access } = await loadDiscussion(db, actor, id);
+  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
+  if (!access.member) throw forbidden();
+  await insertForumJoin(db, {
+    collegeId: actor.collegeId,
+    forumId: row.id,
+    userId: actor.userId,
+    role: actor.role,
+    joinedAt: new Date(),
+  });
+  return getForum(db, actor, id);
+}
+
+/** GET /v2/lms/forum/{id}/post: the discussion in order (students: only once the forum started). */
+export async function listForumPosts(db: Db, actor: Actor, id: string): Promise<ForumPost[]> {
+  const { row, status, canPost } = await loadDiscussion(db, actor, id);
+  if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
+  const posts = await findForumPosts(db, actor.collegeId, row.id);
+  return posts.map((p) =>
+    presentForumPost(p, { viewerId: actor.userId, collegeId: actor.collegeId, canPost }),
+  );
+}
+
+/** A student's post count and, with penilaian_keaktifan, the score, into the activity model. */
+async function recordPostFacts(db: Db, actor: Actor, row: ForumRow): Promise<void> {
+  if (actor.role !== 'mahasiswa') return;
+  const posts = (await countOwnPosts(db, actor.collegeId, actor.userId, [row.id])).get(row.id) ?? 0;
+  const ref = { collegeId: actor.collegeId, ...forumRef(row.id), mahasiswaId: actor.userId };
+  await recordActivityFact(db, {
+    ...ref,
+    completedAt: posts >= row.minimalPost ? new Date() : null,
+    evidence: { postCount: posts },
+  });
+  if (row.penilaianKeaktifan)
+    await recordActivityScore(db, { ...ref, score: forumActivityScore(posts, row.minimalPost) });
+}
+
+/**
+ * POST /v2/lms/forum/{id}/post: a post or a reply (rich text, sanitised). Students post only while the
+ * forum runs; everyone on the page hears of it through the forum's event stream.
+ */
+export async function createForumPost(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { isi: string; parent_id?: string | null },
+  publish: (forumId: string, event: { id: string; aksi: string }) => Promise<void>,
+): Promise<ForumPost> {
+  const { row, status, canPost } = await loadDiscussion(db, actor, id);
+  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
+  if (!canPost) {
+    if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
+    if (actor.role === 'mahasiswa' && status === 'selesai') throw badRequest('forum_sudah_selesai');
+    throw forbidden();
+  }
+  const isi = sanitizeRichText(input.isi);
+  if (isBlankRichText(isi)) throw badRequest('komentar_kosong');
+  if (input.parent_id) {
+    const parent = await findForumPostById(db, actor.collegeId, input.parent_id);
+    // Replies answer a post of the same forum, one level deep.
+    if (!parent || parent.forumId !== row.id || parent.parentId)
+      throw new AppError(404, 'komentar_not_found');
+  }
+  const postId = await insertForumPost(db, {
+    collegeId: actor.collegeId,
+    forumId: row.id,
+    parentId: input.parent_id ?? null,
+    authorId: actor.userId,
+    isi,
+  });
+  await insertForumJoin(db, {
+    collegeId: actor.collegeId,
+    forumId: row.id,
+    userId: actor.userId,
+    role: actor.role,
+    joinedAt: new Date(),
+  });
+  await recordPostFacts(db, actor, row);
+  await publish(row.id, { id: postId, aksi: 'baru' });
+  const posts = await findForumPosts(db, actor.collegeId, row.id);
+  return presentForumPost(
+    posts.find((p) => p.id === postId)!,
+    { viewerId: actor.userId, collegeId: actor.collegeId, canPost },
+  );
+}
+
+/** One's own post, for editing or deleting. */
+async function loadOwnPost(db: Db, actor: Actor, postId: string) {
+  const post = await findForumPostById(db, actor.collegeId, postId);
+  if (!post || post.deletedAt) throw new AppError(404, 'komentar_not_found');
+  const discussion = await loadDiscussion(db, actor, post.forumId);
+  if (post.authorId !== actor.userId || actor.actorUserId) throw forbidden();
+  return { post, ...discussion };
+}
+
+/** PUT /v2/lms/forum/post/{id}: edits one's own post while one may post. */
+export async function editForumPost(
+  db: Db,
+  actor: Actor,
+  postId: string,
+  isi: string,
+  publish: (forumId: string, event: { id: string; aksi: string }) => Promise<void>,
+): Promise<ForumPost> {
+  const { post, row, canPost } = await loadOwnPost(db, actor, postId);
+  if (!canPost) throw badRequest('forum_sudah_selesai');
+  const clean = sanitizeRichText(isi);
+  if (isBlankRichText(clean)) throw badRequest('komentar_kosong');
+  await updateForumPostText(db, actor.collegeId, post.id, clean);
+  await publish(row.id, { id: post.id, aksi: 'ubah' });
+  const posts = await findForumPosts(db, actor.collegeId, row.id);
+  return presentForumPost(
+    posts.find((p) => p.id === post.id)!,
+    { viewerId: actor.userId, collegeId: actor.collegeId, canPost },
+  );
+}
+
+/**
+ * DELETE /v2/lms/forum/post/{id}: deletes one's own post (its replies stay). The post count for
+ * attendance keeps what was reached: facts never go down (docs/architecture.md).
+ */
+export async function deleteForumPost(
+  db: Db,
+  actor: Actor,
+  postId: string,
+  publish: (forumId: string, event: { id: string; aksi: string }) => Promise<void>,
+): Promise<void> {
+  const { post, row } = await loadOwnPost(db, actor, postId);
+  await markForumPostDeleted(db, actor.collegeId, post.id);
+  await publish(row.id, { id: post.id, aksi: 'hapus' });
+}
+
+/** Checks that the actor may follow a forum's discussion live. */
+export async function assertCanFollowForum(db: Db, actor: Actor, id: string): Promise<string> {
+  const { row } = await loadDiscussion(db, actor, id);
+  return row.id;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Forum } from '@lms/contract/forum.schema';
+import { apiClient } from '../../../lib/api-client.ts';
+import { forumKeys } from '../../../lib/query-keys/forum-query-keys.ts';
+
+/** GET /v2/lms/pertemuan/{id}/forum: a meeting's forums. */
+export async function listMeetingForums(meetingId: string): Promise<Forum[]> {
+  const response = await apiClient.get<{ data: Forum[] }>(`/v2/lms/pertemuan/${meetingId}/forum`);
+  return response.data.data;
+}
+
+/** A meeting's forums; refreshed every minute, since their status follows the clock. */
+export function useMeetingForums(meetingId: string) {
+  return useQuery({
+    queryKey: forumKeys.meetingList(meetingId),
+    queryFn: () => listMeetingForums(meetingId),
+    refetchInterval: 60_000,
+  });
+}

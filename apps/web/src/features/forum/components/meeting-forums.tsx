@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Spin, Typography } from 'antd';
+import type { Forum } from '@lms/contract/forum.schema';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useMeetingForums } from '../api/list-meeting-forums.ts';
+import { useDeleteForum } from '../api/save-forum.ts';
+import { ForumCard } from './forum-card.tsx';
+import { ForumFormModal, type ForumMeeting } from './forum-form-modal.tsx';
+
+/** The Forum block of a meeting: its forums, and Tambah Forum for those who edit the meeting. */
+export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
+  const user = useCurrentUser();
+  const forums = useMeetingForums(meeting.id);
+  const remove = useDeleteForum();
+  const { message, notification } = App.useApp();
+  const [form, setForm] = useState<{ forum?: Forum } | null>(null);
+  const [deleting, setDeleting] = useState<Forum | null>(null);
+  const context: ForumMeeting = {
+    id: meeting.id,
+    nomor: meeting.nomor,
+    kelasId: meeting.kelas_kuliah.id,
+    waktu_mulai: meeting.waktu_mulai,
+    waktu_selesai: meeting.waktu_selesai,
+    timeZone: meeting.time_zone,
+    fixed: user.role !== 'operator',
+  };
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {meeting.akses.ubah ? (
+        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+          Tambah Forum
+        </Button>
+      ) : null}
+      {forums.isPending ? <Spin /> : null}
+      {forums.data?.length === 0 ? (
+        <Typography.Text type="secondary">Belum ada forum pada pertemuan ini.</Typography.Text>
+      ) : null}
+      {forums.data?.map((forum) => (
+        <ForumCard
+          key={forum.id}
+          forum={forum}
+          timeZone={meeting.time_zone}
+          student={user.role === 'mahasiswa'}
+          onEdit={forum.akses.ubah ? () => setForm({ forum }) : undefined}
+          onDelete={forum.akses.hapus ? () => setDeleting(forum) : undefined}
+        />
+      ))}
+      {meeting.akses.ubah ? (
+        <ForumFormModal
+          open={form !== null}
+          meeting={context}
+          forum={form?.forum}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title="Hapus Forum"
+        confirmText="Hapus"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!.id);
+            void message.success('Forum berhasil dihapus');
+            setDeleting(null);
+          } catch (error) {
+            notification.error({ title: (error as Error).message, placement: 'bottom' });
+          }
+        }}
+      >
+        Hapus forum &quot;{deleting?.judul}&quot; beserta seluruh diskusinya?
+      </ConfirmDialog>
+    </Space>
+  );
+}
