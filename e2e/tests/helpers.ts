@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts' shared password. */
 export const demoPassword = 'demo12345';
@@ -15,9 +15,14 @@ export async function signIn(page: Page, username: string, password = demoPasswo
 
 /** Logs out through the profile dropdown and waits for /login. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Menu profil' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // A click while the dropdown is still opening can miss Logout: open it again until the page leaves.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Logout' }).isVisible())) {
+      await page.getByRole('button', { name: 'Menu profil' }).click();
+    }
+    await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The labels of the side menu, in order. */
@@ -81,4 +86,22 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
   if (answer.status >= 300)
     throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
   return (answer.json as { data: T }).data;
+}
+
+/**
+ * Chooses an option of an antd select in `scope` by its label, and checks that it took: a click that
+ * lands while the dropdown is still animating in can miss its option, so the choice is tried again.
+ */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) {
+      await scope.getByLabel(label, { exact: true }).click();
+    }
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 2_000 });
+    await expect(select.locator('.ant-select-content')).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

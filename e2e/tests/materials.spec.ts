@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, screenshotPath, signIn } from './helpers.ts';
+import { api, chooseOption, screenshotPath, signIn } from './helpers.ts';
 
 // Uploads, a 60-second reading countdown and real playback: these flows take time on a shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -22,12 +22,6 @@ async function upcomingOnlineMeetings(page: Page): Promise<MeetingListItem[]> {
   return meetings.filter((m) => m.jenis === 'online' && m.status === 'belum_dimulai');
 }
 
-/** Chooses an option of an antd select by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
 /** Adds a material through Tambah Materi › Upload Materi Baru, as the lecturer on the meeting page. */
 async function addMaterial(
   page: Page,
@@ -37,8 +31,8 @@ async function addMaterial(
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Tambah Data Materi')).toBeVisible();
   await dialog.getByLabel('Judul').fill(material.judul);
-  await choose(page, 'Jenis Materi', material.jenis);
-  await choose(page, 'Tipe', material.tipe);
+  await chooseOption(page, dialog, 'Jenis Materi', material.jenis);
+  await chooseOption(page, dialog, 'Tipe', material.tipe);
   if (material.file) await dialog.locator('input[type=file]').setInputFiles(material.file);
   if (material.link) await dialog.getByLabel('Link').fill(material.link);
   await dialog.getByRole('textbox', { name: 'Deskripsi materi' }).fill(`Bacaan: ${material.judul}.`);

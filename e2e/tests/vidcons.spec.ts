@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, screenshotPath, signIn } from './helpers.ts';
+import { api, chooseOption, screenshotPath, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -36,6 +36,14 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   const url = `/kelas/${classId}/${meeting.id}`;
   await lecturer.goto(url);
 
+  // The meeting's text block first (content type teks).
+  await lecturer.getByRole('button', { name: 'Tambah Teks' }).click();
+  const textBox = lecturer.getByRole('textbox', { name: 'Teks pertemuan' });
+  await textBox.click();
+  await textBox.fill('Siapkan kamera dan mikrofon sebelum vidcon dimulai.');
+  await lecturer.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(lecturer.getByText('Teks pertemuan berhasil disimpan')).toBeVisible();
+
   await lecturer.getByRole('button', { name: 'Tambah Vidcon' }).click();
   const dialog = lecturer.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
@@ -47,8 +55,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   ).toBeVisible();
 
   await dialog.getByLabel('Judul').fill('Kuliah Daring Normalisasi');
-  await dialog.getByLabel('Aplikasi').click();
-  await lecturer.locator('.ant-select-dropdown:visible').getByTitle('Zoom', { exact: true }).click();
+  await chooseOption(lecturer, dialog, 'Aplikasi', 'Zoom');
   await dialog.getByLabel('Link').fill('zoom.example.org/j/99');
   // Started 20 minutes ago: past the 15-minute allowance of the demo college.
   await pick(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 20 * 60_000)));
@@ -65,6 +72,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });
   await student.goto(url);
+  await expect(student.getByText('Siapkan kamera dan mikrofon sebelum vidcon dimulai.')).toBeVisible();
   const card = student.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
   const popup = student.waitForEvent('popup');
   await card.getByRole('button', { name: 'Gabung' }).click();

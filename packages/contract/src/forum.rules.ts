@@ -1,3 +1,5 @@
+import { isBlankRichText } from './rich-text.rules.ts';
+
 /*
  * Forums (spec 2 §3 Forum, §5 "Forum form"): the form's rules, when students may post, and the activity
  * score. Used by the server (which decides) and the web (which explains).
@@ -47,17 +49,6 @@ export function forumStatus(now: Date, start: Date, end: Date): ForumStatus {
 /** Students post only while the forum runs; lecturers and operators at any time. */
 export function mayPostInForum(role: string, status: ForumStatus): boolean {
   return role !== 'mahasiswa' || status === 'berlangsung';
-}
-
-/** Rich text with no words in it (an empty editor leaves `<p></p>`). */
-export function isBlankRichText(text: string | null | undefined): boolean {
-  return (
-    !text ||
-    text
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
 }
 
 export interface ForumFieldError {

@@ -1,3 +1,5 @@
+import { isBlankRichText } from './rich-text.rules.ts';
+
 /*
  * Materials (spec 2 §3 Material, §4 "Material attendance", §5 "Material form"): the form's rules, the
  * accepted files per type, and when a student has done what a material asks. Used by the server (which
@@ -134,17 +136,6 @@ export function defaultMaterialDeadline(meeting: {
   return meeting.status === 'belum_dimulai' ? meeting.default_deadline_materi : null;
 }
 
-/** Rich text with no words in it (an empty editor leaves `<p></p>` or `<p><br></p>`). */
-function isBlankText(text: string | null | undefined): boolean {
-  return (
-    !text ||
-    text
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
-
 /**
  * The rules of spec 2 §5 "Material form" for the new-material tab and the edit form. `missing` fields
  * are shown with the toast "Pengisian Data Belum Lengkap!"; `invalid` are the time rules. `now` is the
@@ -161,7 +152,7 @@ export function validateMaterialForm(
     missing.push({ field: 'id_pertemuan', message: m.pertemuanRequired });
   }
   if (!input.judul?.trim()) missing.push({ field: 'judul', message: m.judulRequired });
-  if (isBlankText(input.deskripsi)) missing.push({ field: 'deskripsi', message: m.deskripsiRequired });
+  if (isBlankRichText(input.deskripsi)) missing.push({ field: 'deskripsi', message: m.deskripsiRequired });
   if (!input.jenis_materi) missing.push({ field: 'jenis_materi', message: m.jenisRequired });
   if (!input.tipe_file) missing.push({ field: 'tipe_file', message: m.tipeRequired });
   else if (input.tipe_file === 'url') {

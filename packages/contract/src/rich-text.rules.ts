@@ -24,3 +24,14 @@ export const richTextAllowedTags: readonly string[] = [
   'hr',
   'span',
 ];
+
+/** Rich text with no words in it (an empty editor leaves `<p></p>` or `<p><br></p>`). */
+export function isBlankRichText(text: string | null | undefined): boolean {
+  return (
+    !text ||
+    text
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}

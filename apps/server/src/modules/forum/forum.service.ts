@@ -1,8 +1,8 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import {
   forumActivityScore,
   forumStatus,
-  isBlankRichText,
   mayPostInForum,
   validateForumForm,
   type ForumFieldError,

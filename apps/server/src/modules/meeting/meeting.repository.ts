@@ -240,6 +240,18 @@ export async function saveMeeting(
   });
 }
 
+/** Sets a meeting's text block (teks); null removes it. */
+export async function updateMeetingText(
+  db: Db,
+  meeting: { id: string; collegeId: string },
+  teks: string | null,
+) {
+  await db
+    .update(meetings)
+    .set({ teks, updatedAt: new Date() })
+    .where(and(eq(meetings.collegeId, meeting.collegeId), eq(meetings.id, meeting.id)));
+}
+
 /** Moves a meeting from one status to the next, recording when; false when it was not in `from`. */
 export async function advanceMeetingStatus(
   db: Db,

@@ -8,7 +8,14 @@ import {
   meetingUpdateSchema,
 } from '@lms/contract/meeting.schema';
 import { recordMeetingOpened } from '../activity-log/activity-log.api.ts';
-import { advanceMeeting, getMeetingDetail, listClassMeetings, updateMeeting } from './meeting.service.ts';
+import {
+  advanceMeeting,
+  getMeetingDetail,
+  listClassMeetings,
+  saveMeetingText,
+  updateMeeting,
+} from './meeting.service.ts';
+import { z } from 'zod';
 import { onResource } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
@@ -50,6 +57,30 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await updateMeeting(app.db, request.actor, request.college, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/v2/lms/pertemuan/:id/teks',
+    {
+      config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']) },
+      schema: {
+        tags,
+        summary: 'Teks pertemuan (rich text); kosong menghapusnya',
+        security: bearer,
+        params: meetingIdParamsSchema,
+        body: z.object({ teks: z.string().max(20_000).nullable() }),
+        response: { 200: meetingDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await saveMeetingText(
+        app.db,
+        request.actor,
+        request.college,
+        request.params.id,
+        request.body.teks,
+      ),
     }),
   );
 

@@ -21,7 +21,15 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertAllowed, loadReadableClass } from '../class/class.api.ts';
-import { countActivitiesOfMeetings, meetingProgress } from '../activity/activity.api.ts';
+import {
+  countActivitiesOfMeetings,
+  meetingProgress,
+  removeActivity,
+  syncActivity,
+} from '../activity/activity.api.ts';
+import { isBlankRichText } from '@lms/contract/rich-text.rules';
+import { inTransaction } from '../../db/database.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { checkAccessRestrictions } from '../access-restriction/access-restriction.api.ts';
 import { findClashes, findRoomById, findSessionById } from '../schedule/schedule.api.ts';
 import { assertNotExamRestricted, isExamMeeting, resolveMeetingAccess } from './meeting.policy.ts';
@@ -33,6 +41,7 @@ import {
   findMeetingTeachers,
   findMeetingsOfClass,
   saveMeeting,
+  updateMeetingText,
   type MeetingRow,
 } from './meeting.repository.ts';
 
@@ -245,7 +254,8 @@ export async function updateMeeting(
       kategori,
       jenis,
       metode: body.metode === undefined ? undefined : body.metode || null,
-      teks: body.teks === undefined ? undefined : body.teks,
+      // Rich text from the client is sanitised like every other; the text block has its own route too.
+      teks: body.teks === undefined ? undefined : body.teks && sanitizeRichText(body.teks),
       waktuMulai: start,
       waktuSelesai: end,
       sesiId,
@@ -274,5 +284,38 @@ export async function advanceMeeting(
     if (current === 'selesai') throw new AppError(409, 'pertemuan_sudah_selesai');
     throw new AppError(409, action === 'start' ? 'pertemuan_sudah_dimulai' : 'pertemuan_belum_dimulai');
   }
+  return getMeetingDetail(db, actor, college, meeting.id);
+}
+
+/**
+ * PUT /v2/lms/pertemuan/{id}/teks: the meeting's text block (content type teks), rich text sanitised; an
+ * empty text removes it. It is an activity that never counts for attendance.
+ */
+export async function saveMeetingText(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  teks: string | null,
+): Promise<MeetingDetail> {
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
+  assertAllowed(access.ubah);
+  const clean = teks && !isBlankRichText(teks) ? sanitizeRichText(teks) : null;
+  const key = { id: meeting.id, collegeId: actor.collegeId };
+  await inTransaction(db, async (tx) => {
+    await updateMeetingText(tx, key, clean);
+    const ref = { kind: 'teks' as const, contentId: meeting.id };
+    if (clean) {
+      await syncActivity(tx, {
+        collegeId: actor.collegeId,
+        ...ref,
+        pertemuanId: meeting.id,
+        title: `Teks Pertemuan ${meeting.nomor}`,
+        countsForAttendance: false,
+      });
+    } else {
+      await removeActivity(tx, actor.collegeId, ref);
+    }
+  });
   return getMeetingDetail(db, actor, college, meeting.id);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
-import { forumMessages, isBlankRichText } from '@lms/contract/forum.rules';
+import { forumMessages } from '@lms/contract/forum.rules';
+import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import type { Forum, ForumPost } from '@lms/contract/forum.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichText } from '../../../components/rich-text.tsx';

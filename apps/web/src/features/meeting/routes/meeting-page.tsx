@@ -16,6 +16,7 @@ import { MeetingContentBlocks, type MeetingContentKind } from '../components/mee
 import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
+import { MeetingText } from '../components/meeting-text.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 
 /**
@@ -124,6 +125,7 @@ export function MeetingPage({
         <MeetingInfo meeting={data} />
       </Card>
       <Card title="Konten Pertemuan">
+        <MeetingText meeting={data} />
         <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
       </Card>
       {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
