@@ -26,6 +26,12 @@ export interface StoredFile {
   createdAt: string;
 }
 
+/** Bytes `start` to `end` of a file, both inclusive (as HTTP ranges count). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutFileOptions {
   collegeId: string;
   contentType: string;
@@ -38,8 +44,11 @@ export interface PutFileOptions {
 export interface FileStore {
   /** Stores bytes or a stream under a new key. */
   put(body: Buffer | Readable, options: PutFileOptions): Promise<StoredFile>;
-  /** The file's metadata and a stream of its bytes, or undefined when the key is unknown. */
-  get(key: string): Promise<{ file: StoredFile; stream: Readable } | undefined>;
+  /**
+   * The file's metadata and a stream of its bytes (only `range`, inclusive, when given), or undefined
+   * when the key is unknown.
+   */
+  get(key: string, range?: ByteRange): Promise<{ file: StoredFile; stream: Readable } | undefined>;
   /** Removes a file; unknown keys are ignored. */
   delete(key: string): Promise<void>;
 }
@@ -93,7 +102,7 @@ export class LocalFileStore implements FileStore {
   }
 
   /** The file and a stream of its bytes, or undefined. */
-  async get(key: string): Promise<{ file: StoredFile; stream: Readable } | undefined> {
+  async get(key: string, range?: ByteRange): Promise<{ file: StoredFile; stream: Readable } | undefined> {
     if (!isValidFileKey(key)) return undefined;
     const target = this.pathOf(key);
     let file: StoredFile;
@@ -103,7 +112,7 @@ export class LocalFileStore implements FileStore {
     } catch {
       return undefined;
     }
-    return { file, stream: createReadStream(target) };
+    return { file, stream: createReadStream(target, range) };
   }
 
   /** Removes the file and its metadata. */

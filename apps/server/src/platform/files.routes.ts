@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { ByteRange } from './file-storage.ts';
 
 /** Types a browser may show in place; everything else downloads as an attachment. */
 function isInlineType(contentType: string): boolean {
@@ -14,7 +15,34 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string | nu
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** `GET /v2/files/{key}`: a stored file of the request's college, by its unguessable key. */
+/**
+ * The one byte range of a `Range: bytes=…` header within a file of `size` bytes; undefined for none or a
+ * form we do not serve (several ranges), 'unsatisfiable' when it lies outside the file.
+ */
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    // A suffix: the last N bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * `GET /v2/files/{key}`: a stored file of the request's college, by its unguessable key. One byte range
+ * is served on request (206), so a phone can seek in a video or resume it without fetching it whole.
+ */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/files/:key',
@@ -36,18 +64,26 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await app.files.get(request.params.key);
+      const whole = await app.files.get(request.params.key);
       // Another college's key answers the same as an unknown one.
-      if (!found || found.file.collegeId !== request.college.id) {
-        found?.stream.destroy();
-        throw new AppError(404, 'file_not_found');
+      whole?.stream.destroy();
+      if (!whole || whole.file.collegeId !== request.college.id) throw new AppError(404, 'file_not_found');
+      const range = parseByteRange(request.headers.range, whole.file.size);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${whole.file.size}`).send();
       }
+      const found = await app.files.get(request.params.key, range);
+      if (!found) throw new AppError(404, 'file_not_found');
       const { file, stream } = found;
       const inline = isInlineType(file.contentType) && request.query.download !== '1';
+      if (range) {
+        void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
       return (
         reply
           .type(file.contentType)
-          .header('content-length', file.size)
+          .header('accept-ranges', 'bytes')
+          .header('content-length', range ? range.end - range.start + 1 : file.size)
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))

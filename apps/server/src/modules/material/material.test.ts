@@ -340,6 +340,15 @@ describe('what students see and do', () => {
     const video = materialSchema.parse(upload.json().data);
     expect(video.durasi_detik).toBeCloseTo(8, 0);
     expect(video.file!.content_type).toBe('video/webm');
+    // A player seeks with byte ranges.
+    const part = await t.app.inject({ url: video.file!.url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${webm.length}`);
+    expect(part.rawPayload.equals(webm.subarray(100, 200))).toBe(true);
+    const tail = await t.app.inject({ url: video.file!.url, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(webm.subarray(webm.length - 10))).toBe(true);
+    const outside = await t.app.inject({ url: video.file!.url, headers: { range: `bytes=${webm.length}-` } });
+    expect(outside.statusCode).toBe(416);
 
     await act('mahasiswa', video.id, 'buka');
     const seek = await act('mahasiswa', video.id, 'putar', { detik: 8 });
