@@ -1,28 +1,12 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, screenshotPath, signIn } from './helpers.ts';
+import { api, pickInDialog, screenshotPath, signIn, wibPicker } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const classId = '20261_01_IF2102';
-
-/** 'DD/MM/YYYY, HH:mm' of an instant in WIB, as the date-time pickers take it. */
-function wibPicker(date: Date): string {
-  const local = new Date(date.getTime() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}, ${two(
-    local.getUTCHours(),
-  )}:${two(local.getUTCMinutes())}`;
-}
-
-async function pick(page: Page, label: string, value: string) {
-  const input = page.getByRole('dialog').getByLabel(label);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -54,8 +38,8 @@ test('a lecturer opens a forum and a discussion with two students updates live f
   const dialog = lecturer.getByRole('dialog');
   await dialog.getByLabel('Judul Forum').fill('Forum Transaksi Basis Data');
   await dialog.getByRole('textbox', { name: 'Deskripsi forum' }).fill('Apa itu sifat ACID? Beri contoh.');
-  await pick(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 60_000)));
-  await pick(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 3 * 3_600_000)));
+  await pickInDialog(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 60_000)));
+  await pickInDialog(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 3 * 3_600_000)));
   await expect(dialog.getByLabel('Jumlah Minimal Komentar')).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Forum berhasil ditambahkan')).toBeVisible();

@@ -105,3 +105,20 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
     await expect(select.locator('.ant-select-content')).toHaveText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** 'DD/MM/YYYY, HH:mm' of an instant in WIB, as the date-time pickers take it. */
+export function wibPicker(date: Date): string {
+  const local = new Date(date.getTime() + 7 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}, ${two(
+    local.getUTCHours(),
+  )}:${two(local.getUTCMinutes())}`;
+}
+
+/** Types a value into the open dialog's date-time picker of a label. */
+export async function pickInDialog(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByRole('dialog').getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}

@@ -1,27 +1,11 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, screenshotPath, signIn } from './helpers.ts';
+import { api, chooseOption, pickInDialog, screenshotPath, signIn, wibPicker } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const classId = '20261_01_IF2102';
-
-/** 'DD/MM/YYYY, HH:mm' of an instant in WIB, as the date-time pickers take it. */
-function wibPicker(date: Date): string {
-  const local = new Date(date.getTime() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}, ${two(
-    local.getUTCHours(),
-  )}:${two(local.getUTCMinutes())}`;
-}
-
-async function pick(page: Page, label: string, value: string) {
-  const input = page.getByRole('dialog').getByLabel(label);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 test('a student who joins a vidcon after the allowance is recorded as late', async ({ browser }) => {
   const lecturer = await browser.newPage();
@@ -58,8 +42,8 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   await chooseOption(lecturer, dialog, 'Aplikasi', 'Zoom');
   await dialog.getByLabel('Link').fill('zoom.example.org/j/99');
   // Started 20 minutes ago: past the 15-minute allowance of the demo college.
-  await pick(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 20 * 60_000)));
-  await pick(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 60 * 60_000)));
+  await pickInDialog(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 20 * 60_000)));
+  await pickInDialog(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 60 * 60_000)));
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Vidcon berhasil ditambahkan')).toBeVisible();
   const lecturerCard = lecturer.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });

@@ -1,12 +1,12 @@
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { defaultMinimalPost, forumMessages, validateForumForm } from '@lms/contract/forum.rules';
 import type { Forum } from '@lms/contract/forum.schema';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { MeetingField } from '../../../components/meeting-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatDateTimeRange, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveForum } from '../api/save-forum.ts';
@@ -78,7 +78,6 @@ function ForumForm({
   const [form] = Form.useForm<ForumFormValues>();
   const { message, notification } = App.useApp();
   const save = useSaveForum();
-  const meetings = useClassMeetings(meeting.kelasId, { page: 1, per_page: 100 });
   const zone = meeting.timeZone;
   const startLocked = !!forum && forum.jumlah_peserta_join > 0;
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
@@ -162,29 +161,13 @@ function ForumForm({
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={initial}>
-      {meeting.fixed ? (
-        <Form.Item label="Pertemuan">
-          <Typography.Text>
-            Pertemuan {meeting.nomor} ·{' '}
-            {formatDateTimeRange(meeting.waktu_mulai, meeting.waktu_selesai, zone)}
-          </Typography.Text>
-        </Form.Item>
-      ) : (
-        <Form.Item
-          name="id_pertemuan"
-          label="Pertemuan"
-          rules={[{ required: true, message: forumMessages.pertemuanRequired }]}
-        >
-          <Select
-            placeholder="Pilih pertemuan"
-            loading={meetings.isPending}
-            options={(meetings.data?.data ?? []).map((m) => ({
-              value: m.id,
-              label: `Pertemuan ${m.nomor} · ${formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, zone)}`,
-            }))}
-          />
-        </Form.Item>
-      )}
+      <MeetingField
+        meeting={meeting}
+        classId={meeting.kelasId}
+        fixed={meeting.fixed}
+        timeZone={zone}
+        requiredMessage={forumMessages.pertemuanRequired}
+      />
       <Form.Item
         name="judul"
         label="Judul Forum"

@@ -33,11 +33,11 @@ import {
 } from '@lms/contract/material.rules';
 import type { Material } from '@lms/contract/material.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
+import { MeetingField } from '../../../components/meeting-field.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatDateTimeRange, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -56,14 +56,6 @@ interface MaterialFormValues {
   waktu_mulai_tampil?: dayjs.Dayjs | null;
   is_syarat_hadir: boolean;
   deadline?: dayjs.Dayjs | null;
-}
-
-/** The meeting line: number, date, time range and zone (spec 2 §2). */
-export function meetingOptionLabel(
-  meeting: { nomor: number; waktu_mulai: string; waktu_selesai: string },
-  timeZone: string,
-): string {
-  return `Pertemuan ${meeting.nomor} · ${formatDateTimeRange(meeting.waktu_mulai, meeting.waktu_selesai, timeZone)}`;
 }
 
 function initialValues(meeting: MaterialMeeting, material: Material | undefined): MaterialFormValues {
@@ -153,32 +145,16 @@ export function MaterialFormModal({
   );
 }
 
-/** The meeting field: a fixed line for lecturers, a dropdown of the class's meetings for operators. */
+/** The meeting field of both tabs. */
 export function MaterialMeetingField({ meeting }: { meeting: MaterialMeeting }) {
-  const meetings = useClassMeetings(meeting.kelasId, { page: 1, per_page: 100 });
-  if (meeting.fixed) {
-    return (
-      <Form.Item label="Pertemuan">
-        <Typography.Text>{meetingOptionLabel(meeting, meeting.timeZone)}</Typography.Text>
-      </Form.Item>
-    );
-  }
   return (
-    <Form.Item
-      name="id_pertemuan"
-      label="Pertemuan"
-      rules={[{ required: true, message: materialMessages.pertemuanRequired }]}
-    >
-      <Select
-        allowClear
-        placeholder="Pilih pertemuan"
-        loading={meetings.isPending}
-        options={(meetings.data?.data ?? []).map((m) => ({
-          value: m.id,
-          label: meetingOptionLabel(m, meeting.timeZone),
-        }))}
-      />
-    </Form.Item>
+    <MeetingField
+      meeting={meeting}
+      classId={meeting.kelasId}
+      fixed={meeting.fixed}
+      timeZone={meeting.timeZone}
+      requiredMessage={materialMessages.pertemuanRequired}
+    />
   );
 }
 

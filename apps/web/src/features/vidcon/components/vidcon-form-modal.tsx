@@ -1,4 +1,4 @@
-import { App, Alert, Button, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import {
   areVidconTimesLocked,
@@ -9,10 +9,10 @@ import {
   vidconMessages,
 } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
+import { MeetingField } from '../../../components/meeting-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { formatDateTimeRange, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveVidcon } from '../api/save-vidcon.ts';
@@ -88,7 +88,6 @@ function VidconForm({
   const [form] = Form.useForm<VidconFormValues>();
   const { message, notification } = App.useApp();
   const save = useSaveVidcon();
-  const meetings = useClassMeetings(meeting.kelasId, { page: 1, per_page: 100 });
   const zone = meeting.timeZone;
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
   const locked = vidcon ? areVidconTimesLocked(vidcon.status, vidcon.jumlah_peserta_join) : false;
@@ -180,29 +179,13 @@ function VidconForm({
         if (changed.waktu_mulai) form.setFieldValue('waktu_selesai', changed.waktu_mulai.add(1, 'hour'));
       }}
     >
-      {meeting.fixed ? (
-        <Form.Item label="Pertemuan">
-          <Typography.Text>
-            Pertemuan {meeting.nomor} ·{' '}
-            {formatDateTimeRange(meeting.waktu_mulai, meeting.waktu_selesai, zone)}
-          </Typography.Text>
-        </Form.Item>
-      ) : (
-        <Form.Item
-          name="id_pertemuan"
-          label="Pertemuan"
-          rules={[{ required: true, message: vidconMessages.pertemuanRequired }]}
-        >
-          <Select
-            placeholder="Pilih pertemuan"
-            loading={meetings.isPending}
-            options={(meetings.data?.data ?? []).map((m) => ({
-              value: m.id,
-              label: `Pertemuan ${m.nomor} · ${formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, zone)}`,
-            }))}
-          />
-        </Form.Item>
-      )}
+      <MeetingField
+        meeting={meeting}
+        classId={meeting.kelasId}
+        fixed={meeting.fixed}
+        timeZone={zone}
+        requiredMessage={vidconMessages.pertemuanRequired}
+      />
       <Form.Item
         name="judul"
         label="Judul"
