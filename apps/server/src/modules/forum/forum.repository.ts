@@ -148,25 +148,37 @@ export async function insertForumJoin(
   await db.insert(forumJoins).values(join).onConflictDoNothing();
 }
 
+const postColumns = {
+  id: forumPosts.id,
+  parentId: forumPosts.parentId,
+  authorId: forumPosts.authorId,
+  isi: forumPosts.isi,
+  createdAt: forumPosts.createdAt,
+  updatedAt: forumPosts.updatedAt,
+  deletedAt: forumPosts.deletedAt,
+  nama: users.nama,
+  role: users.role,
+  avatarKey: users.avatarKey,
+};
+
 /** A forum's discussion in order, with the authors. */
 export function findForumPosts(db: Db, collegeId: string, forumId: string) {
   return db
-    .select({
-      id: forumPosts.id,
-      parentId: forumPosts.parentId,
-      authorId: forumPosts.authorId,
-      isi: forumPosts.isi,
-      createdAt: forumPosts.createdAt,
-      updatedAt: forumPosts.updatedAt,
-      deletedAt: forumPosts.deletedAt,
-      nama: users.nama,
-      role: users.role,
-      avatarKey: users.avatarKey,
-    })
+    .select(postColumns)
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .where(and(eq(forumPosts.collegeId, collegeId), eq(forumPosts.forumId, forumId)))
     .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id));
+}
+
+/** One post with its author, as the discussion lists it. */
+export async function findForumPostWithAuthor(db: Db, collegeId: string, id: string) {
+  const [row] = await db
+    .select(postColumns)
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .where(and(eq(forumPosts.collegeId, collegeId), eq(forumPosts.id, id)));
+  return row!;
 }
 export type ForumPostRow = Awaited<ReturnType<typeof findForumPosts>>[number];
 

@@ -34,6 +34,7 @@ import {
   findForumJoins,
   findForumPage,
   findForumPostById,
+  findForumPostWithAuthor,
   findForumPosts,
   findMeetingForums,
   insertForum,
@@ -336,11 +337,11 @@ export async function createForumPost(
   });
   await recordPostFacts(db, actor, row);
   await publish(row.id, { id: postId, aksi: 'baru' });
-  const posts = await findForumPosts(db, actor.collegeId, row.id);
-  return presentForumPost(
-    posts.find((p) => p.id === postId)!,
-    { viewerId: actor.userId, collegeId: actor.collegeId, canPost },
-  );
+  return presentForumPost(await findForumPostWithAuthor(db, actor.collegeId, postId), {
+    viewerId: actor.userId,
+    collegeId: actor.collegeId,
+    canPost,
+  });
 }
 
 /** One's own post, for editing or deleting. */
@@ -366,11 +367,11 @@ export async function editForumPost(
   if (isBlankRichText(clean)) throw badRequest('komentar_kosong');
   await updateForumPostText(db, actor.collegeId, post.id, clean);
   await publish(row.id, { id: post.id, aksi: 'ubah' });
-  const posts = await findForumPosts(db, actor.collegeId, row.id);
-  return presentForumPost(
-    posts.find((p) => p.id === post.id)!,
-    { viewerId: actor.userId, collegeId: actor.collegeId, canPost },
-  );
+  return presentForumPost(await findForumPostWithAuthor(db, actor.collegeId, post.id), {
+    viewerId: actor.userId,
+    collegeId: actor.collegeId,
+    canPost,
+  });
 }
 
 /**
