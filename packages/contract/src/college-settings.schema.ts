@@ -67,6 +67,25 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
         ),
       }),
       akses_resume_ujian: group({ tampilkan_soal: flag(true) }),
+      /** Which of the optional attendance codes are offered (jenis_presensi: izin I, sakit S). */
+      jenis_presensi: group({ izin: flag(true), sakit: flag(true) }),
+      /** Lecturer attendance (kehadiran dosen): what counts, validation and when the button shows. */
+      syarat_kehadiran_online_dosen: group({
+        mulai_kuliah: flag(true),
+        akhiri_kuliah: flag(true),
+        aktivitas_kuliah: flag(false),
+        presentase_kehadiran_kelas: flag(false),
+        presentase_kehadiran_kelas_persen: percent(50),
+      }),
+      syarat_kehadiran_offline_dosen: group({
+        mulai_kuliah: flag(true),
+        akhiri_kuliah: flag(true),
+        aktivitas_kuliah: flag(false),
+      }),
+      validasi_kehadiran_dosen: flag(false),
+      tampil_tombol_presensi_dosen: group({
+        mulai: leaf(z.coerce.number().int().min(0).max(240), 15),
+      }),
       /** Which kinds of meeting lecturers may reschedule (read by the meeting area). */
       ubah_jadwal_pertemuan: group({ online: flag(true), offline: flag(true) }),
     }),

@@ -141,3 +141,40 @@ export const activityFacts = pgTable(
     check('activity_facts_counts_ck', sql`${t.readSeconds} >= 0 and ${t.postCount} >= 0`),
   ],
 );
+
+/**
+ * Each student's attendance progress in a meeting, derived from activity_facts (docs/architecture.md
+ * "Attendance"). Refreshed for one student and meeting when a fact is recorded, for a whole meeting when
+ * its activities change, and by the recalculation job; never written by hand. `required` is how many of
+ * the meeting's activities count for attendance, `completed` how many of them the student completed on
+ * time. Presence follows from these and the college's minimum at read time.
+ */
+export const attendanceProgress = pgTable(
+  'attendance_progress',
+  {
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id),
+    pertemuanId: uuid('pertemuan_id').notNull(),
+    mahasiswaId: uuid('mahasiswa_id').notNull(),
+    completed: integer('completed').notNull(),
+    required: integer('required').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pertemuanId, t.mahasiswaId] }),
+    foreignKey({
+      name: 'attendance_progress_meeting_fk',
+      columns: [t.collegeId, t.pertemuanId],
+      foreignColumns: [meetings.collegeId, meetings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'attendance_progress_student_fk',
+      columns: [t.collegeId, t.mahasiswaId],
+      foreignColumns: [users.collegeId, users.id],
+    }).onDelete('cascade'),
+    // A student's attendance across meetings (student pages, exam restriction).
+    index('attendance_progress_mahasiswa_idx').on(t.mahasiswaId, t.pertemuanId),
+    check('attendance_progress_counts_ck', sql`${t.completed} between 0 and ${t.required}`),
+  ],
+);
