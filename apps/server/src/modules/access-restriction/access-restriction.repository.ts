@@ -1,11 +1,7 @@
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { periods } from '../../db/schema/academic.schema.ts';
 import { studentFeeHolds } from '../../db/schema/access-restriction.schema.ts';
-import { classStudents, classes } from '../../db/schema/class.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
-import { meetings } from '../../db/schema/meeting.schema.ts';
-import { classOf, sameClass } from '../../db/tenant-joins.ts';
 
 /** A student's unpaid-fee flag, or undefined when not flagged. */
 export async function findFeeHold(db: Db, collegeId: string, userId: string) {

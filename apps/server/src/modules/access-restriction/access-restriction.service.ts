@@ -30,7 +30,6 @@ export async function checkAccessRestrictions(
   actor: Actor,
   college: College,
   ujian?: RestrictedExamKind,
-  now = new Date(),
 ): Promise<AccessRestrictionStatus> {
   if (actor.role !== 'mahasiswa') return {};
   const rules = readCollegeSettings(college).pembatasan_akses;
