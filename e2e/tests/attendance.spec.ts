@@ -79,6 +79,14 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
+  // Update Progress runs as a job: the button waits for it, then the page has the job's time.
+  await lecturer.getByRole('button', { name: 'Update Progress' }).click();
+  await expect(
+    lecturer.getByText('Berhasil mengirimkan permintaan update persentase kehadiran'),
+  ).toBeVisible();
+  await expect(lecturer.getByText('Update persentase kehadiran selesai')).toBeVisible({ timeout: 60_000 });
+  await expect(lecturer.getByRole('button', { name: 'Update Progress' })).toBeEnabled();
+
   // Edit, set everyone to Izin, cancel: nothing changed. Then mark one student Sakit and save.
   const other = firstPage.find((m) => m.mahasiswa.nim !== demo.mahasiswa.nim && m.presensi === 'H')!;
   const otherRow = lecturer.locator(`tr[data-nim="${other.mahasiswa.nim}"]`);
