@@ -75,46 +75,45 @@ export function AttendanceListPage({
   const fail = (error: unknown) => notification.error({ title: normalizeApiError(error).message });
 
   const rows = list.data?.data ?? [];
-  return (
-    <Card
-      title="Kehadiran Peserta"
-      extra={
-        <Space wrap>
-          {canRecalculate ? (
-            <Tooltip title={recalculate.isPending ? attendanceMessages.recalculationRunning : undefined}>
-              <Button
-                disabled={recalculate.isPending}
-                onClick={() =>
-                  recalculate.mutate(
-                    { filter: { periode: params.periode } },
-                    {
-                      onSuccess: () => void message.success(attendanceMessages.recalculationRequested),
-                      onError: fail,
-                    },
-                  )
-                }
-              >
-                Update Kehadiran Manual
-              </Button>
-            </Tooltip>
-          ) : null}
+  const actions = (
+    <Space wrap>
+      {canRecalculate ? (
+        <Tooltip title={recalculate.isPending ? attendanceMessages.recalculationRunning : undefined}>
           <Button
-            type="primary"
-            loading={exporting}
-            onClick={() => {
-              setExporting(true);
-              exportAttendanceList(params)
-                .catch(fail)
-                .finally(() => setExporting(false));
-            }}
+            disabled={recalculate.isPending}
+            onClick={() =>
+              recalculate.mutate(
+                { filter: { periode: params.periode } },
+                {
+                  onSuccess: () => void message.success(attendanceMessages.recalculationRequested),
+                  onError: fail,
+                },
+              )
+            }
           >
-            Export Excel
+            Update Kehadiran Manual
           </Button>
-        </Space>
-      }
-    >
+        </Tooltip>
+      ) : null}
+      <Button
+        type="primary"
+        loading={exporting}
+        onClick={() => {
+          setExporting(true);
+          exportAttendanceList(params)
+            .catch(fail)
+            .finally(() => setExporting(false));
+        }}
+      >
+        Export Excel
+      </Button>
+    </Space>
+  );
+  return (
+    <Card title="Kehadiran Peserta" extra={isPhone ? undefined : actions}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Space wrap style={{ width: '100%' }}>
+        {isPhone ? actions : null}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, flexDirection: isPhone ? 'column' : 'row' }}>
           <Select
             aria-label="Periode"
             style={{ width: isPhone ? '100%' : 200 }}
@@ -139,8 +138,9 @@ export function AttendanceListPage({
             placeholder="Cari judul pertemuan atau mata kuliah"
             value={params.search ?? ''}
             onSearch={(value) => update({ search: value || undefined })}
+            style={{ width: isPhone ? '100%' : 280 }}
           />
-        </Space>
+        </div>
         {isPhone ? (
           rows.length === 0 && !list.isPending ? (
             <EmptyState description="Tidak ada pertemuan pada filter ini." />
@@ -174,7 +174,7 @@ export function AttendanceListPage({
             loading={list.isPending}
             locale={emptyTableLocale}
             pagination={false}
-            scroll={{ x: 980 }}
+            scroll={{ x: 900 }}
             columns={[
               {
                 key: 'no',
@@ -197,7 +197,7 @@ export function AttendanceListPage({
               {
                 key: 'pertemuan',
                 title: 'Pertemuan',
-                width: 130,
+                width: 120,
                 render: (_v, row) => (
                   <Space orientation="vertical" size={0}>
                     <Link to={link(row)}>{`Pertemuan ${row.pertemuan.nomor}`}</Link>
@@ -210,25 +210,25 @@ export function AttendanceListPage({
               {
                 key: 'waktu',
                 title: 'Waktu',
-                width: 170,
+                width: 150,
                 render: (_v, row) => formatDateTime(row.pertemuan.waktu_mulai, timeZone),
               },
               {
                 key: 'status',
                 title: 'Status',
-                width: 160,
+                width: 150,
                 render: (_v, row) => <MeetingStatusTag status={row.pertemuan.status} />,
               },
               {
                 key: 'hadir',
                 title: 'Kehadiran',
-                width: 150,
+                width: 120,
                 render: (_v, row) => `${row.jumlah_hadir} dari ${row.jumlah_peserta} Peserta`,
               },
               {
                 key: 'progress',
-                title: 'Rata-rata Progress',
-                width: 110,
+                title: 'Progress',
+                width: 90,
                 render: (_v, row) =>
                   row.rata_rata_progress === null ? '-' : `${row.rata_rata_progress.toFixed(1)}%`,
               },
