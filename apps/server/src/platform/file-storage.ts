@@ -41,7 +41,10 @@ export interface PutFileOptions {
   collegeId: string;
   contentType: string;
   fileName?: string | null;
-  /** A fixed key instead of a new one: only for files shipped with the product (the demo seed's). */
+  /**
+   * A fixed key instead of a new one: only for files shipped with the product (the demo seed's) and for
+   * what is derived from a stored file under a key built from its key (a converted document).
+   */
   key?: string;
   /** See `StoredFile.private`. */
   private?: boolean;
