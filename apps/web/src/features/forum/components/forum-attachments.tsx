@@ -25,7 +25,7 @@ function FileLine({ name, size, action }: { name: string; size: number; action: 
   return (
     <div className="forum-attachment" data-testid="forum-attachment">
       <PaperClipOutlined aria-hidden />
-      <Typography.Text title={name} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography.Text title={name} className="forum-attachment-name">
         {shortenAttachmentName(name, isPhone)}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ flex: 'none' }}>
