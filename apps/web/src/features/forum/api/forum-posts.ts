@@ -30,7 +30,17 @@ export function useForumPostActions(forumId: string) {
     ]);
   return {
     create: useMutation({
-      mutationFn: async ({ files = [], ...input }: { isi: string; parent_id?: string; files?: File[] }) => {
+      mutationFn: async ({
+        files = [],
+        onProgress,
+        ...input
+      }: {
+        isi: string;
+        parent_id?: string;
+        files?: File[];
+        /** Upload progress 0–100 while files are sent. */
+        onProgress?: (percent: number) => void;
+      }) => {
         // With files the post goes as multipart (files under `lampiran`); without, as JSON.
         let body: FormData | typeof input = input;
         if (files.length > 0) {
@@ -40,7 +50,12 @@ export function useForumPostActions(forumId: string) {
           for (const file of files) form.append('lampiran', file);
           body = form;
         }
-        return (await apiClient.post<{ data: ForumPost }>(`/v2/lms/forum/${forumId}/post`, body)).data.data;
+        const response = await apiClient.post<{ data: ForumPost }>(`/v2/lms/forum/${forumId}/post`, body, {
+          onUploadProgress: (event) => {
+            if (event.total) onProgress?.((event.loaded / event.total) * 100);
+          },
+        });
+        return response.data.data;
       },
       onSuccess,
     }),

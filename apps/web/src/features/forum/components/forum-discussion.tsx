@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Progress, Space, Spin, Tag, Typography } from 'antd';
 import { forumMessages } from '@lms/contract/forum.rules';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import type { Forum, ForumPost } from '@lms/contract/forum.schema';
@@ -28,13 +28,14 @@ function Composer({
   initial?: string;
   submitText?: string;
   withFiles?: boolean;
-  onSubmit: (html: string, files: File[]) => Promise<unknown>;
+  onSubmit: (html: string, files: File[], onProgress: (percent: number) => void) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initial);
   const [files, setFiles] = useState<File[]>([]);
   const [key, setKey] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
   const { notification } = App.useApp();
   const send = async () => {
     // A post may be files only.
@@ -44,7 +45,8 @@ function Composer({
     }
     setBusy(true);
     try {
-      await onSubmit(text, files);
+      if (files.length > 0) setPercent(0);
+      await onSubmit(text, files, (p) => setPercent(Math.min(100, Math.round(p))));
       setText('');
       setFiles([]);
       setKey((k) => k + 1);
@@ -52,6 +54,7 @@ function Composer({
       notification.error({ title: (error as Error).message, placement: 'bottom' });
     } finally {
       setBusy(false);
+      setPercent(null);
     }
   };
   return (
@@ -61,6 +64,9 @@ function Composer({
         <div style={{ marginTop: 8 }}>
           <AttachmentPicker files={files} onChange={setFiles} />
         </div>
+      ) : null}
+      {percent !== null ? (
+        <Progress percent={percent} size="small" aria-label="Progres unggah" style={{ marginTop: 8 }} />
       ) : null}
       <Space style={{ marginTop: 8 }}>
         <Button type="primary" loading={busy} onClick={() => void send()}>
@@ -163,8 +169,8 @@ function PostItem({
             submitText="Balas"
             withFiles
             onCancel={() => setReplying(false)}
-            onSubmit={async (isi, files) => {
-              await actions.create.mutateAsync({ isi, parent_id: post.id, files });
+            onSubmit={async (isi, files, onProgress) => {
+              await actions.create.mutateAsync({ isi, parent_id: post.id, files, onProgress });
               setReplying(false);
             }}
           />
@@ -223,7 +229,7 @@ export function ForumDiscussion({
           <Composer
             label="Komentar baru"
             withFiles
-            onSubmit={(isi, files) => actions.create.mutateAsync({ isi, files })}
+            onSubmit={(isi, files, onProgress) => actions.create.mutateAsync({ isi, files, onProgress })}
           />
         </Card>
       ) : null}
