@@ -15,6 +15,8 @@ import { sanitizeDocumentHtml } from '../../platform/html-sanitizer.ts';
 export const documentConversionMaxBytes = 20_000_000;
 /** At most this much HTML is shown; the rest is in the download. */
 const maxHtmlChars = 2_000_000;
+/** Office files are zips: at most this much once unpacked (a small file may unpack to gigabytes). */
+const maxUnpackedBytes = 100_000_000;
 /** Spreadsheets: at most this many sheets, rows per sheet and columns. */
 const maxSheets = 10;
 const maxRows = 1000;
@@ -32,6 +34,36 @@ function convertedKey(fileKey: string): string | undefined {
 /** Whether a file of this extension can be shown in the page. */
 export function isViewableDocument(extension: string): boolean {
   return documentViewableExtensions.includes(extension);
+}
+
+/**
+ * The unpacked size a zip declares in its central directory, summed over its entries; Infinity when the
+ * directory cannot be read or uses ZIP64 (sizes past 4 GB). The libraries unpack whole entries into
+ * memory and offer no limit, so the declared sizes are checked first.
+ */
+export function declaredUnpackedSize(zip: Buffer): number {
+  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
+  const lowest = Math.max(0, zip.length - 22 - 65_535);
+  let end = -1;
+  for (let i = zip.length - 22; i >= lowest; i--) {
+    if (zip.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return Infinity;
+  const entries = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== 0x02014b50) return Infinity;
+    const size = zip.readUInt32LE(offset + 24);
+    if (size === 0xffffffff) return Infinity;
+    total += size;
+    offset +=
+      46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  return total;
 }
 
 /** A converted document as stored: the HTML and whether it was cut short. */
@@ -93,6 +125,7 @@ export async function readDocumentHtml(
   const original = await files.get(file.key);
   if (!original) return undefined;
   const bytes = await readAll(original.stream);
+  if (declaredUnpackedSize(bytes) > maxUnpackedBytes) return undefined;
   let converted: ConvertedDocument;
   try {
     converted =

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialSchema, type Material } from '@lms/contract/material.schema';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../testing/factories.ts';
 import { bearerHeaders, multipartBody, signIn, signToken } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { declaredUnpackedSize } from './material-document.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../db/seed/files/${name}`, import.meta.url));
 const pdf = fixture('materi-pendahuluan.pdf');
@@ -591,6 +593,16 @@ describe('GET /v2/lms/materi/{id}/dokumen', () => {
         .statusCode,
     ).toBe(200);
     expect(await t.app.files.get(`${row!.key}_html1`)).toBeUndefined();
+  });
+
+  it('reads the unpacked size a zip declares, to refuse a zip bomb before unpacking it', async () => {
+    const xml = await JSZip.loadAsync(docx);
+    let declared = 0;
+    for (const name of Object.keys(xml.files)) {
+      if (!xml.files[name]!.dir) declared += (await xml.files[name]!.async('uint8array')).length;
+    }
+    expect(declaredUnpackedSize(docx)).toBe(declared);
+    expect(declaredUnpackedSize(pdf)).toBe(Infinity);
   });
 
   it('keeps other formats download-only with the message', async () => {
