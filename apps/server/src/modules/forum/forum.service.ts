@@ -376,15 +376,20 @@ async function storeAttachments(files: FileStore, collegeId: string, uploads: Up
     }
     checked.push({ upload, contentType: result.contentType });
   }
-  const stored = [];
-  for (const { upload, contentType } of checked) {
-    const file = await files.put(upload.buffer, {
-      collegeId,
-      contentType,
-      fileName: upload.fileName,
-      private: true,
-    });
-    stored.push({ fileKey: file.key, fileName: upload.fileName, fileSize: file.size, contentType });
+  const stored: Array<{ fileKey: string; fileName: string; fileSize: number; contentType: string }> = [];
+  try {
+    for (const { upload, contentType } of checked) {
+      const file = await files.put(upload.buffer, {
+        collegeId,
+        contentType,
+        fileName: upload.fileName,
+        private: true,
+      });
+      stored.push({ fileKey: file.key, fileName: upload.fileName, fileSize: file.size, contentType });
+    }
+  } catch (error) {
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
   }
   return stored;
 }
@@ -510,7 +515,12 @@ export async function editForumPost(
   const { post, row, canPost } = await loadOwnPost(db, actor, postId);
   if (!canPost) throw badRequest('forum_sudah_selesai');
   const clean = sanitizeRichText(isi);
-  if (isBlankRichText(clean)) throw badRequest('komentar_kosong');
+  // A post of files only may stay without text.
+  if (
+    isBlankRichText(clean) &&
+    (await findForumAttachments(db, actor.collegeId, row.id, post.id)).length === 0
+  )
+    throw badRequest('komentar_kosong');
   await updateForumPostText(db, actor.collegeId, post.id, clean);
   await publish(row.id, { id: post.id, aksi: 'ubah' });
   return readForumPost(db, actor, row.id, post.id, canPost);

@@ -449,6 +449,10 @@ describe('attachments on posts', () => {
           [world.collegeId, id],
         )
       )[0]?.key;
+    // A post of files only may be edited to no text.
+    expect(
+      (await send('mahasiswa', 'PUT', `/v2/lms/forum/post/${post.id}`, { isi: '<p> </p>' })).statusCode,
+    ).toBe(200);
     const key = (await keyOf(post.lampiran[0]!.id))!;
     expect(await t.app.files.get(key)).toBeDefined();
     expect((await send('mahasiswa', 'DELETE', `/v2/lms/forum/post/${post.id}`)).statusCode).toBe(200);
