@@ -8,7 +8,9 @@ import { sanitizeDocumentHtml } from '../../platform/html-sanitizer.ts';
  * Office e-books shown in the page without any outside service: .docx through mammoth (its text,
  * headings, lists and tables as HTML) and .xlsx through ExcelJS (each sheet as a table), both sanitised.
  * No maintained JavaScript library renders .doc, .xls, .ppt or .pptx faithfully, so those stay
- * download-only. A file is converted once: the HTML is kept in the file store beside it.
+ * download-only. A file is converted once: the result (the HTML in a small JSON) is kept in the file
+ * store beside it. A file the libraries cannot read is tried again on the next view; such files are rare
+ * and fail fast.
  */
 
 /** Files larger than this are not converted (reading them would hold the server for too long). */
@@ -32,7 +34,7 @@ function convertedKey(fileKey: string): string | undefined {
 }
 
 /** Whether a file of this extension can be shown in the page. */
-export function isViewableDocument(extension: string): boolean {
+function isViewableDocument(extension: string): boolean {
   return documentViewableExtensions.includes(extension);
 }
 
