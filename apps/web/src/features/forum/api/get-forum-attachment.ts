@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ForumAttachment } from '@lms/contract/forum.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
 import { forumKeys } from '../../../lib/query-keys/forum-query-keys.ts';
 
 /**
@@ -24,14 +25,7 @@ export function useForumAttachmentImage(attachment: ForumAttachment) {
   });
 }
 
-/** Saves an attachment under its own name. */
-export async function downloadForumAttachment(attachment: ForumAttachment): Promise<void> {
-  const url = URL.createObjectURL(await getForumAttachment(attachment));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.nama;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Saves an attachment under its own name (the server sends it as a download). */
+export function downloadForumAttachment(attachment: ForumAttachment): Promise<string> {
+  return downloadFromApi(attachment.url, { download: '1' }, attachment.nama);
 }
