@@ -13,6 +13,7 @@ import {
   forumPostResponseSchema,
   forumResponseSchema,
 } from '@lms/contract/forum.schema';
+import { forumAttachmentExtensions, forumAttachmentMaxCount } from '@lms/contract/forum.rules';
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { streamKey } from '../../platform/event-hub.ts';
 import { sendStoredFile } from '../../platform/files.routes.ts';
@@ -203,8 +204,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kirim komentar atau balasan (JSON, atau multipart dengan berkas di lampiran)',
         description:
-          'Fields: isi, parent_id; multipart: lampiran (maksimal 5 berkas: jpg, jpeg, png, pdf, doc, docx, ' +
-          'xls, xlsx, ppt, pptx, zip, rar, mp3, wav, mp4, webm, ogg; ukuran per berkas menurut lampiran_forum).',
+          `Fields: isi, parent_id; multipart: lampiran (maksimal ${forumAttachmentMaxCount} berkas: ` +
+          `${forumAttachmentExtensions.join(', ')}; ukuran per berkas menurut lampiran_forum).`,
         consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
         params: idParams,
