@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
@@ -7,6 +9,8 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const classId = '20261_01_IF2102';
+const demoFile = (name: string) =>
+  fileURLToPath(new URL(`../../apps/server/src/db/seed/files/${name}`, import.meta.url));
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -85,11 +89,45 @@ test('a lecturer opens a forum and a discussion with two students updates live f
     lecturer.getByTestId('forum-post').filter({ hasText: 'Dua transfer bersamaan' }),
   ).toBeVisible();
   await expect(first.getByTestId('forum-post').filter({ hasText: 'Dua transfer bersamaan' })).toBeVisible();
+
+  // A student attaches an image and a PDF; the others see them live, the image in the post.
+  await first
+    .locator('.ant-upload input[type=file]')
+    .first()
+    .setInputFiles([
+      // A real picture: a part of the page itself.
+      {
+        name: 'diagram-erd.png',
+        mimeType: 'image/png',
+        buffer: await first.screenshot({ clip: { x: 0, y: 0, width: 480, height: 270 } }),
+      },
+      {
+        name: 'materi-pendahuluan.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(demoFile('materi-pendahuluan.pdf')),
+      },
+    ]);
+  await expect(first.getByTestId('forum-attachment').filter({ hasText: 'diagram-erd.png' })).toBeVisible();
+  await post(first, 'Diagram ERD dan catatan saya terlampir.');
+  const withFiles = second.getByTestId('forum-post').filter({ hasText: 'Diagram ERD dan catatan' });
+  await expect(withFiles.getByRole('img', { name: 'diagram-erd.png' })).toBeVisible();
+  await expect(
+    withFiles.getByTestId('forum-attachment').filter({ hasText: 'materi-pendahuluan.pdf' }),
+  ).toContainText('813 B');
+  const lecturerView = lecturer.getByTestId('forum-post').filter({ hasText: 'Diagram ERD dan catatan' });
+  await expect(lecturerView.getByRole('img', { name: 'diagram-erd.png' })).toBeVisible();
+  const download = lecturer.waitForEvent('download');
+  await lecturerView
+    .getByTestId('forum-attachment')
+    .filter({ hasText: 'materi-pendahuluan.pdf' })
+    .getByRole('button', { name: 'Unduh' })
+    .click();
+  expect((await download).suggestedFilename()).toBe('materi-pendahuluan.pdf');
   await second.screenshot({ path: screenshotPath('forum-discussion-phone'), fullPage: true });
   await lecturer.screenshot({ path: screenshotPath('forum-discussion-desktop'), fullPage: true });
 
   // The server counted each student's post against minimal_post, and the lecturer sees who took part.
-  expect((await api<Forum>(first, 'GET', `/v2/lms/forum/${forumId}`)).post_saya).toBe(1);
+  expect((await api<Forum>(first, 'GET', `/v2/lms/forum/${forumId}`)).post_saya).toBe(2);
   const seen = await api<Forum>(lecturer, 'GET', `/v2/lms/forum/${forumId}`);
   expect(seen.jumlah_peserta_join).toBe(2);
 });

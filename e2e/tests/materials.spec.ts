@@ -152,3 +152,34 @@ test('a lecturer copies a material from another class into a meeting', async ({ 
   await expect(copied).toBeVisible();
   await expect(copied.getByText('contoh-kode.zip')).toBeVisible();
 });
+
+test('a student reads a Word e-book in the page, with the reading countdown', async ({ browser }) => {
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 812 });
+  const meetings = await api<MeetingListItem[]>(
+    student,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  const second = meetings.find((m) => m.nomor === 2)!;
+  await student.goto(`/kelas/${classId}/${second.id}`);
+  const card = student.getByTestId('material-card').filter({ hasText: 'Ringkasan Normalisasi' });
+  await expect(card.getByText('ringkasan-normalisasi.docx')).toBeVisible();
+  await card.getByRole('button', { name: 'Baca' }).click();
+  const document = card.getByTestId('office-document');
+  await expect(
+    document.getByRole('heading', { name: 'Ringkasan Materi: Normalisasi Basis Data' }),
+  ).toBeVisible();
+  await expect(
+    document.getByText('tidak ada ketergantungan transitif antar kolom bukan kunci.'),
+  ).toBeVisible();
+  await expect(document.getByRole('cell', { name: 'Sumatera Utara' })).toBeVisible();
+  // The same countdown as a PDF before Sudah Baca.
+  await expect(card.getByRole('button', { name: /Sudah Baca \(\d+\)/ })).toBeDisabled();
+  await card.screenshot({ path: screenshotPath('materials-docx-phone') });
+  await student.setViewportSize({ width: 1280, height: 800 });
+  await card.screenshot({ path: screenshotPath('materials-docx-desktop') });
+  await context.close();
+});

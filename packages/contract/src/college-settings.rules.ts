@@ -12,7 +12,7 @@ export const collegeTimeZoneLabels: Record<CollegeTimeZone, string> = {
   'Asia/Jayapura': 'WIT',
 };
 
-/** File kinds with an upload limit (spec 1 §9), plus the profile photo. */
+/** File kinds with an upload limit (spec 1 §9), plus the profile photo and forum attachments. */
 export const uploadFileKinds = [
   'banner_kelas',
   'materi',
@@ -24,6 +24,7 @@ export const uploadFileKinds = [
   'soal_bank_soal',
   'kunci_bank_soal',
   'foto_profil',
+  'lampiran_forum',
 ] as const;
 export type UploadFileKind = (typeof uploadFileKinds)[number];
 export const uploadFileKindLabels: Record<UploadFileKind, string> = {
@@ -37,6 +38,7 @@ export const uploadFileKindLabels: Record<UploadFileKind, string> = {
   soal_bank_soal: 'Soal Bank Soal',
   kunci_bank_soal: 'Kunci Bank Soal',
   foto_profil: 'Foto Profil',
+  lampiran_forum: 'Lampiran Forum',
 };
 /** Upload limits when the college has set none, MB (1 MB = 1,000,000 bytes). */
 export const defaultUploadLimitsMb: Record<UploadFileKind, number> = {
@@ -50,6 +52,8 @@ export const defaultUploadLimitsMb: Record<UploadFileKind, number> = {
   soal_bank_soal: 10,
   kunci_bank_soal: 10,
   foto_profil: 2,
+  // Spec 2 §9: uploads default to 10 MB.
+  lampiran_forum: 10,
 };
 
 /** Online-attendance requirements for students (spec 1 §3, defaults of §9). */

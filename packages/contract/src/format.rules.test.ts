@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultUploadMaxBytes,
+  fileContentInvalidMessage,
+  fileTypeNotAllowedMessage,
   formatFileSize,
   formatNumber,
   formatPercent,
@@ -68,5 +70,12 @@ describe('upload size', () => {
     expect(isFileTooLarge(defaultUploadMaxBytes)).toBe(false);
     expect(isFileTooLarge(defaultUploadMaxBytes + 1)).toBe(true);
     expect(isFileTooLarge(2_000_001, 2_000_000)).toBe(true);
+  });
+});
+
+describe('upload refusals', () => {
+  it('words a refused extension as spec 2 §5 and a file whose content lies in Indonesian', () => {
+    expect(fileTypeNotAllowedMessage('exe')).toBe('File type .exe is not allowed');
+    expect(fileContentInvalidMessage('png')).toBe('Isi berkas tidak sesuai dengan format .png.');
   });
 });

@@ -82,6 +82,16 @@ export function uploadTooLargeMessage(maxBytes = defaultUploadMaxBytes): string 
   return `Ukuran file tidak boleh lebih dari ${(maxBytes / bytesPerMb).toFixed(2)}MB.`;
 }
 
+/** The refusal of a file by its extension (spec 2 §5 "Simple upload control"), letter for letter. */
+export function fileTypeNotAllowedMessage(extension: string): string {
+  return `File type .${extension} is not allowed`;
+}
+
+/** The refusal of a file whose bytes are not what its extension promises. */
+export function fileContentInvalidMessage(extension: string): string {
+  return `Isi berkas tidak sesuai dengan format .${extension}.`;
+}
+
 /** An outside link as opened: without http(s) it gets the https prefix (spec 2 §5). */
 export function externalLinkHref(url: string): string {
   const trimmed = url.trim();

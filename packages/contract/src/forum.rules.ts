@@ -23,6 +23,33 @@ export const forumMinimumLengthMs = 5 * 60_000;
 /** A post's text is at most this long (rich text, before sanitising). */
 export const forumPostMaxLength = 20_000;
 
+/**
+ * Files a post or reply may carry: the upload dialog's extensions (spec 2 §5 "Allowed extensions
+ * overall"); each within the `lampiran_forum` size setting.
+ */
+export const forumAttachmentExtensions = [
+  'jpg',
+  'jpeg',
+  'png',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'zip',
+  'rar',
+  'mp3',
+  'wav',
+  'mp4',
+  'webm',
+  'ogg',
+] as const;
+
+/** At most this many files per post or reply. */
+export const forumAttachmentMaxCount = 5;
+
 /** The form's texts; the start-time one is spec 2 §5's letter for letter, the rest follow its pattern. */
 export const forumMessages = {
   pertemuanRequired: 'Pertemuan wajib diisi',
@@ -38,6 +65,7 @@ export const forumMessages = {
   postEmpty: 'Komentar wajib diisi',
   notOpenYet: 'Forum belum dimulai.',
   closed: 'Forum telah berakhir.',
+  tooManyAttachments: `Maksimal ${forumAttachmentMaxCount} lampiran per komentar.`,
 } as const;
 
 /** The status of a forum at an instant (server time decides). */

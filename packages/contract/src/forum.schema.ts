@@ -61,6 +61,18 @@ export const forumInputSchema = z.object({
 });
 export type ForumInput = z.infer<typeof forumInputSchema>;
 
+/** A file a post carries; `url` answers only to members of the class, with their bearer token. */
+export const forumAttachmentSchema = z.object({
+  id: z.string(),
+  nama: z.string(),
+  /** Bytes (shown in 1000-based units). */
+  ukuran: z.number().int(),
+  /** The content type it was checked as (images are shown in the post). */
+  tipe: z.string(),
+  url: z.string(),
+});
+export type ForumAttachment = z.infer<typeof forumAttachmentSchema>;
+
 /** A post or a reply in a forum. */
 export const forumPostSchema = z.object({
   id: z.string(),
@@ -78,14 +90,21 @@ export const forumPostSchema = z.object({
   }),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Empty once deleted (its files go with it). */
+  lampiran: z.array(forumAttachmentSchema),
   akses: z.object({ ubah: z.boolean(), hapus: z.boolean() }),
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 export const forumPostResponseSchema = dataOf(forumPostSchema);
 export const forumPostListResponseSchema = dataOf(z.array(forumPostSchema));
 
+/**
+ * A post or reply: JSON, or multipart with the same fields and up to forumAttachmentMaxCount files
+ * under `lampiran`. A post with files may have no text.
+ */
 export const forumPostInputSchema = z.object({
   isi: z.string().max(forumPostMaxLength),
   parent_id: z.uuid().nullable().optional(),
 });
+export type ForumPostInput = z.infer<typeof forumPostInputSchema>;
 export const forumPostEditSchema = z.object({ isi: z.string().max(forumPostMaxLength) });

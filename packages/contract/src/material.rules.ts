@@ -1,3 +1,4 @@
+import { fileContentInvalidMessage, fileTypeNotAllowedMessage } from './format.rules.ts';
 import { isBlankRichText } from './rich-text.rules.ts';
 
 /*
@@ -94,8 +95,8 @@ export const materialMessages = {
   tampilInPast: 'Tanggal & Jam Mulai Tampil tidak boleh di masa lalu!',
   deadlineInPast: 'Batas Waktu Kehadiran tidak boleh di masa lalu!',
   deadlineBeforeTampil: 'Batas Waktu Kehadiran harus setelah Tanggal & Jam Mulai Tampil!',
-  fileTypeInvalid: (ext: string) => `File type .${ext} is not allowed`,
-  fileContentInvalid: (ext: string) => `Isi berkas tidak sesuai dengan format .${ext}.`,
+  fileTypeInvalid: fileTypeNotAllowedMessage,
+  fileContentInvalid: fileContentInvalidMessage,
 } as const;
 
 export interface MaterialFieldError {

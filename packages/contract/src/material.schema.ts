@@ -149,3 +149,12 @@ export const materialListResponseSchema = dataOf(z.array(materialSchema));
 export const materialPlaybackSchema = z.object({
   detik: z.number().min(0).max(3600),
 });
+
+/** GET /v2/lms/materi/{id}/dokumen: an office e-book as sanitised HTML (docx text, xlsx tables). */
+export const materialDocumentSchema = z.object({
+  html: z.string(),
+  /** True when the document was longer than what is shown (the rest is in the download). */
+  terpotong: z.boolean(),
+});
+export type MaterialDocument = z.infer<typeof materialDocumentSchema>;
+export const materialDocumentResponseSchema = dataOf(materialDocumentSchema);

@@ -25,6 +25,27 @@ export const richTextAllowedTags: readonly string[] = [
   'span',
 ];
 
+/**
+ * Tags of an office document shown in the page (a converted .docx or .xlsx): rich text plus headings and
+ * tables. Cells may span (`colspan`, `rowspan`); nothing else carries attributes but links.
+ */
+export const documentAllowedTags: readonly string[] = [
+  ...richTextAllowedTags,
+  'h1',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+];
+
+/** Office documents (by extension) that the server can show in the page as HTML. */
+export const documentViewableExtensions: readonly string[] = ['docx', 'xlsx'];
+
 /** Rich text with no words in it (an empty editor leaves `<p></p>` or `<p><br></p>`). */
 export function isBlankRichText(text: string | null | undefined): boolean {
   return (

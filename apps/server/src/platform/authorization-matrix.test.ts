@@ -5,6 +5,7 @@ import type { Role } from '@lms/contract/role.rules';
 import {
   createCollege,
   createForum,
+  createForumAttachment,
   createMaterial,
   createUser,
   createVidcon,
@@ -49,6 +50,7 @@ interface World {
   materialId: string;
   vidconId: string;
   forumId: string;
+  forumAttachmentId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -110,6 +112,11 @@ async function buildWorld(): Promise<World> {
   });
   const { vidconId } = await createVidcon(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
   const { forumId } = await createForum(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
+  const { attachmentId: forumAttachmentId } = await createForumAttachment(t.database, t.app.files, {
+    collegeId: cls.college_id,
+    forumId,
+    authorId: student.id,
+  });
   return {
     collegeId: cls.college_id,
     classId: cls.id,
@@ -117,6 +124,7 @@ async function buildWorld(): Promise<World> {
     materialId,
     vidconId,
     forumId,
+    forumAttachmentId,
     courseId: cls.course_id,
     studentNim: student.nim,
     teacherId: teacher.id,
@@ -220,6 +228,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
+    if (name === 'lampiranId') return world.forumAttachmentId;
     if (name === 'courseId') return world.courseId;
     if (name === 'nim') return world.studentNim;
     if (name === 'idDosen') return world.teacherId;

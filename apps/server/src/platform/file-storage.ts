@@ -24,6 +24,11 @@ export interface StoredFile {
   /** The uploader's file name, for the download's content-disposition; never used as a path. */
   fileName: string | null;
   createdAt: string;
+  /**
+   * Served only by its area's route, which checks who asks (forum attachments), never by the public
+   * `/v2/files/{key}`.
+   */
+  private?: boolean;
 }
 
 /** Bytes `start` to `end` of a file, both inclusive (as HTTP ranges count). */
@@ -36,8 +41,13 @@ export interface PutFileOptions {
   collegeId: string;
   contentType: string;
   fileName?: string | null;
-  /** A fixed key instead of a new one: only for files shipped with the product (the demo seed's). */
+  /**
+   * A fixed key instead of a new one: only for files shipped with the product (the demo seed's) and for
+   * what is derived from a stored file under a key built from its key (a converted document).
+   */
   key?: string;
+  /** See `StoredFile.private`. */
+  private?: boolean;
 }
 
 /** A file store with generated keys. Callers never choose paths. */
@@ -91,6 +101,7 @@ export class LocalFileStore implements FileStore {
         size,
         fileName: options.fileName ?? null,
         createdAt: new Date().toISOString(),
+        ...(options.private ? { private: true } : {}),
       };
       await writeFile(`${target}.json`, JSON.stringify(file));
       await rename(partial, target);

@@ -1,7 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import type { ByteRange } from './file-storage.ts';
+import type { ByteRange, FileStore } from './file-storage.ts';
 
 /** Types a browser may show in place; everything else downloads as an attachment. */
 function isInlineType(contentType: string): boolean {
@@ -40,8 +41,55 @@ export function parseByteRange(
 }
 
 /**
- * `GET /v2/files/{key}`: a stored file of the request's college, by its unguessable key. One byte range
- * is served on request (206), so a phone can seek in a video or resume it without fetching it whole.
+ * Sends a stored file of the request's college (404 for an unknown key or another college's), with its
+ * checked type, `nosniff`, a sandbox CSP, inline only for types a browser shows safely (unless
+ * `download`), and one byte range on request (206), so a phone can seek in a video or resume it.
+ */
+export async function sendStoredFile(
+  files: FileStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  options: { download?: boolean; allowPrivate?: boolean; cacheControl?: string } = {},
+): Promise<FastifyReply> {
+  const whole = await files.get(key);
+  // Another college's key answers the same as an unknown one.
+  whole?.stream.destroy();
+  if (
+    !whole ||
+    whole.file.collegeId !== request.college.id ||
+    (whole.file.private && !options.allowPrivate)
+  ) {
+    throw new AppError(404, 'file_not_found');
+  }
+  const range = parseByteRange(request.headers.range, whole.file.size);
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${whole.file.size}`).send();
+  }
+  const found = await files.get(key, range);
+  if (!found) throw new AppError(404, 'file_not_found');
+  const { file, stream } = found;
+  const inline = isInlineType(file.contentType) && !options.download;
+  if (range) {
+    void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+  }
+  return (
+    reply
+      .type(file.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('content-length', range ? range.end - range.start + 1 : file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+      // Keys are never reused, so a file never changes.
+      .header('cache-control', options.cacheControl ?? 'private, max-age=31536000, immutable')
+      .send(stream)
+  );
+}
+
+/**
+ * `GET /v2/files/{key}`: a stored file of the request's college, by its unguessable key (not the private
+ * ones, which their area serves after checking who asks).
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,34 +111,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request, reply) => {
-      const whole = await app.files.get(request.params.key);
-      // Another college's key answers the same as an unknown one.
-      whole?.stream.destroy();
-      if (!whole || whole.file.collegeId !== request.college.id) throw new AppError(404, 'file_not_found');
-      const range = parseByteRange(request.headers.range, whole.file.size);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${whole.file.size}`).send();
-      }
-      const found = await app.files.get(request.params.key, range);
-      if (!found) throw new AppError(404, 'file_not_found');
-      const { file, stream } = found;
-      const inline = isInlineType(file.contentType) && request.query.download !== '1';
-      if (range) {
-        void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-      }
-      return (
-        reply
-          .type(file.contentType)
-          .header('accept-ranges', 'bytes')
-          .header('content-length', range ? range.end - range.start + 1 : file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
-          // Keys are never reused, so a file never changes.
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .send(stream)
-      );
-    },
+    async (request, reply) =>
+      sendStoredFile(app.files, request, reply, request.params.key, {
+        download: request.query.download === '1',
+      }),
   );
 };

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { richTextAllowedTags } from '@lms/contract/rich-text.rules';
+import { documentAllowedTags, richTextAllowedTags } from '@lms/contract/rich-text.rules';
 
 /**
  * Rich text users write (announcements, news, help; later forum posts and questions) is HTML. It is
@@ -21,4 +21,15 @@ const options: sanitizeHtml.IOptions = {
 /** Safe HTML for rich-text fields: a fixed set of formatting tags, http(s)/mailto links, nothing else. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+const documentOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: [...documentAllowedTags],
+  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+};
+
+/** Safe HTML of a converted office document: rich text plus headings and tables, nothing else. */
+export function sanitizeDocumentHtml(html: string): string {
+  return sanitizeHtml(html, documentOptions).trim();
 }

@@ -16,17 +16,19 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Reads a multipart form with at most one file, in `fileField`, of at most `maxBytes`; other fields as
- * text. A larger file answers `tooLarge` (413); a file under another name is refused.
+ * Reads a multipart form with at most `maxFiles` files (one by default), all in `fileField`, each of at
+ * most `maxBytes`; other fields as text. A larger file answers `tooLarge` (413); a file under another
+ * name is refused, and so are more files than allowed (`tooMany`, or a generic message).
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  options: { fileField: string; maxBytes: number; tooLarge: AppError },
-): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  options: { fileField: string; maxBytes: number; tooLarge: AppError; maxFiles?: number; tooMany?: string },
+): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined; files: UploadedFile[] }> {
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
+  const files: UploadedFile[] = [];
+  const maxFiles = options.maxFiles ?? 1;
   const parts = request.parts({
-    limits: { fileSize: options.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
+    limits: { fileSize: options.maxBytes, files: maxFiles, fields: 30, fieldSize: 100_000 },
   });
   try {
     for await (const part of parts) {
@@ -38,12 +40,15 @@ export async function readMultipartForm(
         part.file.resume();
         throw badRequest('file_tidak_valid', `Berkas hanya boleh dikirim sebagai ${options.fileField}.`);
       }
-      file = { buffer: await part.toBuffer(), fileName: part.filename, mimetype: part.mimetype };
+      files.push({ buffer: await part.toBuffer(), fileName: part.filename, mimetype: part.mimetype });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge;
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw badRequest('file_tidak_valid', 'Hanya satu berkas yang boleh dikirim.');
+      throw badRequest(
+        'file_tidak_valid',
+        options.tooMany ?? (maxFiles === 1 ? 'Hanya satu berkas yang boleh dikirim.' : undefined),
+      );
     }
     if (error instanceof AppError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
@@ -51,5 +56,5 @@ export async function readMultipartForm(
     // A form the parser cannot read (no boundary, cut short) is the sender's fault, not the server's.
     throw badRequest('file_tidak_valid', 'Formulir unggahan tidak dapat dibaca. Silakan kirim ulang.');
   }
-  return { fields, file };
+  return { fields, file: files[0], files };
 }

@@ -3,11 +3,12 @@ import { and, eq, max } from 'drizzle-orm';
 import { operatorAreas, type AccessLevel, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Database, Db } from '../db/database.ts';
+import type { FileStore } from '../platform/file-storage.ts';
 import { syncActivity } from '../modules/activity/activity.api.ts';
 import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../db/schema/class.schema.ts';
 import { colleges } from '../db/schema/college.schema.ts';
-import { forums } from '../db/schema/forum.schema.ts';
+import { forumPostAttachments, forumPosts, forums } from '../db/schema/forum.schema.ts';
 import { lecturers, students, users } from '../db/schema/identity.schema.ts';
 import { materials } from '../db/schema/material.schema.ts';
 import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
@@ -547,3 +548,42 @@ export async function createForum(
   });
   return { collegeId, forumId: inserted!.id };
 }
+
+/** A post in a forum by `authorId` carrying one small PNG, stored as the forum area stores it. */
+export async function createForumAttachment(
+  handle: DbHandle,
+  files: FileStore,
+  options: CollegeRef & { forumId: string; authorId: string },
+): Promise<CollegeRef & { postId: string; attachmentId: string; fileKey: string }> {
+  const db = drizzleOf(handle);
+  const { collegeId, forumId, authorId } = options;
+  const [post] = await db
+    .insert(forumPosts)
+    .values({ collegeId, forumId, authorId, isi: '<p>Lihat gambar ini.</p>' })
+    .returning({ id: forumPosts.id });
+  const stored = await files.put(tinyPng, {
+    collegeId,
+    contentType: 'image/png',
+    fileName: 'diagram.png',
+    private: true,
+  });
+  const [attachment] = await db
+    .insert(forumPostAttachments)
+    .values({
+      collegeId,
+      forumId,
+      postId: post!.id,
+      fileKey: stored.key,
+      fileName: 'diagram.png',
+      fileSize: stored.size,
+      contentType: 'image/png',
+    })
+    .returning({ id: forumPostAttachments.id });
+  return { collegeId, postId: post!.id, attachmentId: attachment!.id, fileKey: stored.key };
+}
+
+/** A 1×1 PNG: the smallest real image. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

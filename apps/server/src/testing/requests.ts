@@ -156,10 +156,18 @@ export function tinyPng(): Buffer {
   );
 }
 
-/** A multipart/form-data body with text fields and at most one file. */
+/** A file part of a multipart body. */
+export interface MultipartFile {
+  field: string;
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body with text fields and one file, or several. */
 export function multipartBody(
   fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; content: Buffer },
+  file?: MultipartFile | MultipartFile[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----lms${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -168,13 +176,13 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const one of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-          `content-type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\ncontent-disposition: form-data; name="${one.field}"; filename="${one.name}"\r\n` +
+          `content-type: ${one.type}\r\n\r\n`,
       ),
-      file.content,
+      one.content,
       Buffer.from('\r\n'),
     );
   }

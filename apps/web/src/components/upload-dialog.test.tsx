@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import {
-  UploadDialog,
-  fileTypeNotAllowedMessage,
-  maxFileSizeMessage,
-  shortenFileName,
-} from './upload-dialog.tsx';
+import { fileTypeNotAllowedMessage } from '@lms/contract/format.rules';
+import { UploadDialog, maxFileSizeMessage, shortenFileName } from './upload-dialog.tsx';
 
 type UploadFn = (file: File, progress: (p: number) => void) => Promise<unknown>;
 

@@ -4,6 +4,7 @@ import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
 import {
   bytesPerMb,
   defaultUploadMaxBytes,
+  fileTypeNotAllowedMessage,
   formatFileSize,
   isFileTooLarge,
   uploadTooLargeMessage,
@@ -13,11 +14,6 @@ import { useIsPhone } from '../lib/use-is-phone.ts';
 
 /** The dialog's flag for a file over the limit (spec 1 §5), letter for letter. */
 export const fileTooLargeFlag = 'Ukuran file melebihi batas maksimal';
-
-/** The toast for a file of another type (spec 1 §5), letter for letter. */
-export function fileTypeNotAllowedMessage(extension: string): string {
-  return `File type .${extension} is not allowed`;
-}
 
 /** The toast of a simple upload control for a file over the limit (spec 1 §5). */
 export function maxFileSizeMessage(maxBytes: number): string {

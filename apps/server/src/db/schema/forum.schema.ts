@@ -88,6 +88,7 @@ export const forumPosts = pgTable(
     foreignKey({ name: 'forum_posts_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
       'cascade',
     ),
+    unique('forum_posts_college_id_uq').on(t.collegeId, t.id),
     // A forum's discussion in order; a student's posts in a forum (the post count).
     index('forum_posts_forum_idx').on(t.collegeId, t.forumId, t.createdAt),
     index('forum_posts_author_idx').on(t.forumId, t.authorId),
@@ -116,5 +117,42 @@ export const forumJoins = pgTable(
       columns: [t.collegeId, t.userId],
       foreignColumns: [users.collegeId, users.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A file a post or reply carries, checked by content and kept in the file store under a generated,
+ * private key (served only to members of the class). Deleting the post deletes its files.
+ */
+export const forumPostAttachments = pgTable(
+  'forum_post_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: text('college_id').notNull(),
+    forumId: uuid('forum_id').notNull(),
+    postId: uuid('post_id').notNull(),
+    fileKey: text('file_key').notNull(),
+    /** The uploader's name, shown and used for the download; never a path. */
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** The type the content was checked as. */
+    contentType: text('content_type').notNull(),
+    /** Its place among the post's files, as sent. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'forum_post_attachments_forum_fk',
+      columns: [t.collegeId, t.forumId],
+      foreignColumns: [forums.collegeId, forums.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'forum_post_attachments_post_fk',
+      columns: [t.collegeId, t.postId],
+      foreignColumns: [forumPosts.collegeId, forumPosts.id],
+    }).onDelete('cascade'),
+    index('forum_post_attachments_forum_idx').on(t.collegeId, t.forumId),
+    index('forum_post_attachments_post_idx').on(t.collegeId, t.postId),
   ],
 );

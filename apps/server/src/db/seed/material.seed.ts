@@ -35,6 +35,13 @@ export const demoMaterialFiles = {
     size: 327,
     durationSeconds: null,
   },
+  docx: {
+    key: 'demo-materi-ringkasan-docx',
+    name: 'ringkasan-normalisasi.docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    size: 2484,
+    durationSeconds: null,
+  },
 } as const;
 
 /** Puts the demo files into the store under their keys when they are not there yet (every start). */
@@ -60,7 +67,8 @@ export function demoFileKey(key: string, collegeId: string): string {
 
 /**
  * Materials in meetings 1 and 2 of every current class: an e-book, a video, an audio recording, an
- * archive and a link, required for attendance where the meeting is online; with their activities.
+ * archive and a link, required for attendance where the meeting is online, and a Word summary to read
+ * in the page (not required); with their activities.
  */
 export function addDemoMaterials(ctx: DemoContext): void {
   const { rows, collegeId, uid } = ctx;
@@ -97,9 +105,17 @@ export function addDemoMaterials(ctx: DemoContext): void {
               tipe: 'archive',
               file: demoMaterialFiles.zip,
             },
+            {
+              judul: 'Ringkasan Normalisasi',
+              jenis: 'modul',
+              tipe: 'ebook',
+              file: demoMaterialFiles.docx,
+              optional: true,
+            },
           ];
     for (const [i, item] of items.entries()) {
       const id = uid(`materi:${meeting.id}:${i}`);
+      const required = online && !('optional' in item);
       rows.materials.push({
         id,
         collegeId,
@@ -117,8 +133,8 @@ export function addDemoMaterials(ctx: DemoContext): void {
         fileUrl: item.file ? null : 'https://id.wikipedia.org/wiki/Algoritma',
         tampilSekarang: true,
         tampilMulai: shownAt,
-        isSyaratHadir: online,
-        deadline: online ? deadline : null,
+        isSyaratHadir: required,
+        deadline: required ? deadline : null,
         createdBy: teacherOf.get(meeting.kelasId) ?? null,
         createdAt: shownAt,
         updatedAt: shownAt,
@@ -131,9 +147,9 @@ export function addDemoMaterials(ctx: DemoContext): void {
         kelasId: meeting.kelasId,
         pertemuanId: meeting.id!,
         title: item.judul,
-        countsForAttendance: online,
+        countsForAttendance: required,
         opensAt: shownAt,
-        dueAt: online ? deadline : null,
+        dueAt: required ? deadline : null,
         createdAt: shownAt,
         updatedAt: shownAt,
       });

@@ -1,7 +1,7 @@
 import { forumStatus, mayPostInForum } from '@lms/contract/forum.rules';
 import type { Forum, ForumPost } from '@lms/contract/forum.schema';
 import { avatarUrl } from '../../platform/file-storage.ts';
-import type { ForumPostRow, ForumRow } from './forum.repository.ts';
+import type { ForumAttachmentRow, ForumPostRow, ForumRow } from './forum.repository.ts';
 
 type JoinRow = { userId: string; role: string; username: string; joinedAt: Date };
 
@@ -60,7 +60,13 @@ export function presentForum(
 /** A post as the API answers it: deleted posts keep their place but not their text. */
 export function presentForumPost(
   row: ForumPostRow,
-  context: { viewerId: string; collegeId: string; canPost: boolean },
+  context: {
+    viewerId: string;
+    collegeId: string;
+    forumId: string;
+    canPost: boolean;
+    attachments: ForumAttachmentRow[];
+  },
 ): ForumPost {
   const own = row.authorId === context.viewerId && !row.deletedAt;
   return {
@@ -77,6 +83,15 @@ export function presentForumPost(
     },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    lampiran: row.deletedAt
+      ? []
+      : context.attachments.map((a) => ({
+          id: a.id,
+          nama: a.fileName,
+          ukuran: a.fileSize,
+          tipe: a.contentType,
+          url: `/v2/lms/forum/${context.forumId}/lampiran/${a.id}`,
+        })),
     akses: { ubah: own && context.canPost, hapus: own },
   };
 }

@@ -3,7 +3,7 @@ import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
-import { forumJoins, forumPosts, forums } from '../../db/schema/forum.schema.ts';
+import { forumJoins, forumPostAttachments, forumPosts, forums } from '../../db/schema/forum.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
@@ -228,4 +228,69 @@ export async function markForumPostDeleted(db: Db, collegeId: string, id: string
     .where(and(eq(forumPosts.collegeId, collegeId), eq(forumPosts.id, id), isNull(forumPosts.deletedAt)))
     .returning({ id: forumPosts.id });
   return rows.length > 0;
+}
+
+export type NewForumAttachmentRow = typeof forumPostAttachments.$inferInsert;
+
+const attachmentColumns = {
+  id: forumPostAttachments.id,
+  forumId: forumPostAttachments.forumId,
+  postId: forumPostAttachments.postId,
+  fileKey: forumPostAttachments.fileKey,
+  fileName: forumPostAttachments.fileName,
+  fileSize: forumPostAttachments.fileSize,
+  contentType: forumPostAttachments.contentType,
+};
+
+/** Stores the files of a new post. */
+export async function insertForumAttachments(db: Db, rows: NewForumAttachmentRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(forumPostAttachments).values(rows);
+}
+
+/** The files of a forum's posts (or of one post), in upload order. */
+export function findForumAttachments(db: Db, collegeId: string, forumId: string, postId?: string) {
+  return db
+    .select(attachmentColumns)
+    .from(forumPostAttachments)
+    .where(
+      and(
+        eq(forumPostAttachments.collegeId, collegeId),
+        eq(forumPostAttachments.forumId, forumId),
+        postId ? eq(forumPostAttachments.postId, postId) : undefined,
+      ),
+    )
+    .orderBy(asc(forumPostAttachments.createdAt), asc(forumPostAttachments.position));
+}
+export type ForumAttachmentRow = Awaited<ReturnType<typeof findForumAttachments>>[number];
+
+/** One file of a forum, with whether its post is deleted. */
+export async function findForumAttachment(db: Db, collegeId: string, forumId: string, id: string) {
+  const [row] = await db
+    .select({ ...attachmentColumns, postDeletedAt: forumPosts.deletedAt })
+    .from(forumPostAttachments)
+    .innerJoin(
+      forumPosts,
+      and(
+        eq(forumPosts.collegeId, forumPostAttachments.collegeId),
+        eq(forumPosts.id, forumPostAttachments.postId),
+      ),
+    )
+    .where(
+      and(
+        eq(forumPostAttachments.collegeId, collegeId),
+        eq(forumPostAttachments.forumId, forumId),
+        eq(forumPostAttachments.id, id),
+        eq(forumPosts.collegeId, collegeId),
+      ),
+    );
+  return row;
+}
+
+/** Deletes the file rows of a post, answering their keys (the caller removes the bytes). */
+export async function deletePostAttachments(db: Db, collegeId: string, postId: string): Promise<string[]> {
+  const rows = await db
+    .delete(forumPostAttachments)
+    .where(and(eq(forumPostAttachments.collegeId, collegeId), eq(forumPostAttachments.postId, postId)))
+    .returning({ fileKey: forumPostAttachments.fileKey });
+  return rows.map((r) => r.fileKey);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
@@ -12,8 +13,12 @@ import {
   forumPostResponseSchema,
   forumResponseSchema,
 } from '@lms/contract/forum.schema';
+import { forumAttachmentExtensions, forumAttachmentMaxCount } from '@lms/contract/forum.rules';
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { streamKey } from '../../platform/event-hub.ts';
+import { sendStoredFile } from '../../platform/files.routes.ts';
+import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
+import { parseInput } from '../../platform/parse-input.ts';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import {
   assertCanFollowForum,
@@ -22,7 +27,9 @@ import {
   deleteForum,
   deleteForumPost,
   editForumPost,
+  forumAttachmentLimit,
   getForum,
+  getForumAttachmentKey,
   joinForum,
   listForumPosts,
   listMeetingForums,
@@ -37,8 +44,27 @@ const editors: RouteAccess = { roles: ['dosen', 'operator'], area: 'kelas_kuliah
 const onForum = (level: 'read' | 'write', roles?: RouteAccess['roles']) =>
   onResource('forum', 'id', 'kelas_kuliah', level, roles);
 
+/** A post arrives as JSON, or as multipart with its files under `lampiran`. */
+async function readPostForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    return { input: parseInput(forumPostInputSchema, request.body ?? {}), files: [] };
+  }
+  const form = await readMultipartForm(request, {
+    fileField: 'lampiran',
+    ...forumAttachmentLimit(request.college),
+  });
+  // An empty form field is "no parent", not an invalid id.
+  const { parent_id: parentId, ...fields } = form.fields;
+  return {
+    input: parseInput(forumPostInputSchema, { ...fields, ...(parentId ? { parent_id: parentId } : {}) }),
+    files: form.files,
+  };
+}
+
 /** Forums of meetings (spec 2 §3, §5): the form, the lists, and the discussion with its live stream. */
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+
   const publish = (collegeId: string) => (forumId: string, event: { id: string; aksi: string }) =>
     app.events.publish(streamKey(collegeId, 'forum', forumId), 'post', event);
 
@@ -135,7 +161,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteForum(app.db, request.actor, request.college, request.params.id);
+      await deleteForum(app.db, app.files, request.actor, request.college, request.params.id);
       return { data: {} };
     },
   );
@@ -176,22 +202,58 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: onForum('read', ['mahasiswa', 'dosen', 'operator']) },
       schema: {
         tags,
-        summary: 'Kirim komentar atau balasan',
+        summary: 'Kirim komentar atau balasan (JSON, atau multipart dengan berkas di lampiran)',
+        description:
+          `Fields: isi, parent_id; multipart: lampiran (maksimal ${forumAttachmentMaxCount} berkas: ` +
+          `${forumAttachmentExtensions.join(', ')}; ukuran per berkas menurut lampiran_forum).`,
+        consumes: ['multipart/form-data', 'application/json'],
         security: bearer,
         params: idParams,
-        body: forumPostInputSchema,
         response: { 200: forumPostResponseSchema },
       },
     },
-    async (request) => ({
-      data: await createForumPost(
+    async (request) => {
+      const { input, files } = await readPostForm(request);
+      return {
+        data: await createForumPost(
+          app.db,
+          app.files,
+          request.actor,
+          request.params.id,
+          input,
+          files,
+          publish(request.actor.collegeId),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/v2/lms/forum/:id/lampiran/:lampiranId',
+    {
+      config: { access: onForum('read') },
+      schema: {
+        tags,
+        summary: 'Berkas lampiran komentar (hanya anggota kelas; gambar ditampilkan langsung)',
+        security: bearer,
+        params: z.object({ id: z.uuid(), lampiranId: z.uuid() }),
+        querystring: z.object({ download: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = await getForumAttachmentKey(
         app.db,
         request.actor,
         request.params.id,
-        request.body,
-        publish(request.actor.collegeId),
-      ),
-    }),
+        request.params.lampiranId,
+      );
+      // Answers depend on who asks: no shared cache may keep them.
+      return sendStoredFile(app.files, request, reply, key, {
+        allowPrivate: true,
+        download: request.query.download === '1',
+        cacheControl: 'private, no-store',
+      });
+    },
   );
 
   app.put(
@@ -231,7 +293,13 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteForumPost(app.db, request.actor, request.params.id, publish(request.actor.collegeId));
+      await deleteForumPost(
+        app.db,
+        app.files,
+        request.actor,
+        request.params.id,
+        publish(request.actor.collegeId),
+      );
       return { data: {} };
     },
   );

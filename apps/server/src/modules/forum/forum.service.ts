@@ -1,18 +1,37 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
+import {
+  bytesPerMb,
+  fileContentInvalidMessage,
+  fileTypeNotAllowedMessage,
+  uploadTooLargeMessage,
+} from '@lms/contract/format.rules';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import {
   forumActivityScore,
+  forumAttachmentExtensions,
+  forumAttachmentMaxCount,
+  forumMessages,
   forumStatus,
   mayPostInForum,
   validateForumForm,
   type ForumFieldError,
 } from '@lms/contract/forum.rules';
-import type { Forum, ForumInput, ForumListQuery, ForumPost } from '@lms/contract/forum.schema';
+import type {
+  Forum,
+  ForumInput,
+  ForumListQuery,
+  ForumPost,
+  ForumPostInput,
+} from '@lms/contract/forum.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import { checkFileContent } from '../../platform/file-content-check.ts';
+import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
 import {
   recordActivityFact,
   recordActivityScore,
@@ -29,7 +48,10 @@ import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { presentForum, presentForumPost } from './forum.presenter.ts';
 import {
   countOwnPosts,
+  deletePostAttachments,
   deleteForumRow,
+  findForumAttachment,
+  findForumAttachments,
   findForumById,
   findForumJoins,
   findForumPage,
@@ -38,16 +60,37 @@ import {
   findForumPosts,
   findMeetingForums,
   insertForum,
+  insertForumAttachments,
   insertForumJoin,
   insertForumPost,
   markForumPostDeleted,
   updateForumPostText,
   updateForumRow,
+  type ForumAttachmentRow,
   type ForumRow,
   type NewForumRow,
 } from './forum.repository.ts';
 
 const forumRef = (id: string) => ({ kind: 'forum' as const, contentId: id });
+
+/** The upload limit of a post's files: the `lampiran_forum` size setting, per file. */
+export function forumAttachmentLimit(college: College) {
+  const limitMb = readCollegeSettings(college).pengaturan_sistem.ukuran_max_file.lampiran_forum;
+  const maxBytes = limitMb * bytesPerMb;
+  return {
+    maxBytes,
+    tooLarge: new AppError(413, 'file_terlalu_besar', uploadTooLargeMessage(maxBytes)),
+    maxFiles: forumAttachmentMaxCount,
+    tooMany: forumMessages.tooManyAttachments,
+  };
+}
+
+/** A post's files as the presenter groups them. */
+function attachmentsByPost(rows: ForumAttachmentRow[]): Map<string, ForumAttachmentRow[]> {
+  const byPost = new Map<string, ForumAttachmentRow[]>();
+  for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row]);
+  return byPost;
+}
 
 /** What the actor may do in a class's forums. */
 async function accessTo(db: Db, actor: Actor, kelasId: string) {
@@ -238,13 +281,22 @@ export async function updateForum(
   return getForum(db, actor, id);
 }
 
-/** DELETE /v2/lms/forum/{id}: with its discussion, joins, activity and facts. */
-export async function deleteForum(db: Db, actor: Actor, college: College, id: string): Promise<void> {
+/** DELETE /v2/lms/forum/{id}: with its discussion and its files, joins, activity and facts. */
+export async function deleteForum(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<void> {
   await loadEditableForum(db, actor, college, id);
+  const attachments = await findForumAttachments(db, actor.collegeId, id);
   await inTransaction(db, async (tx) => {
     if (!(await deleteForumRow(tx, actor.collegeId, id))) throw new AppError(404, 'forum_not_found');
     await removeActivity(tx, actor.collegeId, forumRef(id));
   });
+  // The rows went with the forum (cascade); the bytes go once nothing points at them.
+  for (const { fileKey } of attachments) await files.delete(fileKey);
 }
 
 /** A forum whose discussion the actor may read, with their access. */
@@ -275,10 +327,88 @@ export async function joinForum(db: Db, actor: Actor, id: string): Promise<Forum
 export async function listForumPosts(db: Db, actor: Actor, id: string): Promise<ForumPost[]> {
   const { row, status, canPost } = await loadDiscussion(db, actor, id);
   if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
-  const posts = await findForumPosts(db, actor.collegeId, row.id);
+  const [posts, attachments] = await Promise.all([
+    findForumPosts(db, actor.collegeId, row.id),
+    findForumAttachments(db, actor.collegeId, row.id),
+  ]);
+  const byPost = attachmentsByPost(attachments);
   return posts.map((p) =>
-    presentForumPost(p, { viewerId: actor.userId, collegeId: actor.collegeId, canPost }),
+    presentForumPost(p, {
+      viewerId: actor.userId,
+      collegeId: actor.collegeId,
+      forumId: row.id,
+      canPost,
+      attachments: byPost.get(p.id) ?? [],
+    }),
   );
+}
+
+/** A post as the discussion shows it, with its files. */
+async function readForumPost(db: Db, actor: Actor, forumId: string, postId: string, canPost: boolean) {
+  const [post, attachments] = await Promise.all([
+    findForumPostWithAuthor(db, actor.collegeId, postId),
+    findForumAttachments(db, actor.collegeId, forumId, postId),
+  ]);
+  return presentForumPost(post, {
+    viewerId: actor.userId,
+    collegeId: actor.collegeId,
+    forumId,
+    canPost,
+    attachments,
+  });
+}
+
+/**
+ * Checks a post's files by content against the allowed extensions and stores them under new private
+ * keys; nothing is stored unless every file passes.
+ */
+async function storeAttachments(files: FileStore, collegeId: string, uploads: UploadedFile[]) {
+  const checked = [];
+  for (const upload of uploads) {
+    const result = await checkFileContent(upload.fileName, upload.buffer, forumAttachmentExtensions);
+    if ('refused' in result) {
+      throw badRequest(
+        'file_tidak_valid',
+        result.refused === 'extension'
+          ? fileTypeNotAllowedMessage(result.extension)
+          : fileContentInvalidMessage(result.extension),
+      );
+    }
+    checked.push({ upload, contentType: result.contentType });
+  }
+  const stored: Array<{ fileKey: string; fileName: string; fileSize: number; contentType: string }> = [];
+  try {
+    for (const { upload, contentType } of checked) {
+      const file = await files.put(upload.buffer, {
+        collegeId,
+        contentType,
+        fileName: upload.fileName,
+        private: true,
+      });
+      stored.push({ fileKey: file.key, fileName: upload.fileName, fileSize: file.size, contentType });
+    }
+  } catch (error) {
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
+  }
+  return stored;
+}
+
+/**
+ * GET /v2/lms/forum/{id}/lampiran/{lampiranId}: a post's file, for those who may read the discussion
+ * (students once the forum started); answers the key to send.
+ */
+export async function getForumAttachmentKey(
+  db: Db,
+  actor: Actor,
+  forumId: string,
+  attachmentId: string,
+): Promise<string> {
+  const { row, status } = await loadDiscussion(db, actor, forumId);
+  if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
+  const attachment = await findForumAttachment(db, actor.collegeId, row.id, attachmentId);
+  if (!attachment || attachment.postDeletedAt) throw new AppError(404, 'file_not_found');
+  return attachment.fileKey;
 }
 
 /** A student's post count and, with penilaian_keaktifan, the score, into the activity model. */
@@ -296,14 +426,17 @@ async function recordPostFacts(db: Db, actor: Actor, row: ForumRow): Promise<voi
 }
 
 /**
- * POST /v2/lms/forum/{id}/post: a post or a reply (rich text, sanitised). Students post only while the
- * forum runs; everyone on the page hears of it through the forum's event stream.
+ * POST /v2/lms/forum/{id}/post: a post or a reply (rich text, sanitised) with up to
+ * forumAttachmentMaxCount files. Students post only while the forum runs; everyone on the page hears of
+ * it through the forum's event stream.
  */
 export async function createForumPost(
   db: Db,
+  files: FileStore,
   actor: Actor,
   id: string,
-  input: { isi: string; parent_id?: string | null },
+  input: ForumPostInput,
+  uploads: UploadedFile[],
   publish: (forumId: string, event: { id: string; aksi: string }) => Promise<void>,
 ): Promise<ForumPost> {
   const { row, status, canPost } = await loadDiscussion(db, actor, id);
@@ -314,20 +447,42 @@ export async function createForumPost(
     throw forbidden();
   }
   const isi = sanitizeRichText(input.isi);
-  if (isBlankRichText(isi)) throw badRequest('komentar_kosong');
+  // A post may be only files; without files it needs text.
+  if (isBlankRichText(isi) && uploads.length === 0) throw badRequest('komentar_kosong');
   if (input.parent_id) {
     const parent = await findForumPostById(db, actor.collegeId, input.parent_id);
     // Replies answer a post of the same forum, one level deep.
     if (!parent || parent.forumId !== row.id || parent.parentId)
       throw new AppError(404, 'komentar_not_found');
   }
-  const postId = await insertForumPost(db, {
-    collegeId: actor.collegeId,
-    forumId: row.id,
-    parentId: input.parent_id ?? null,
-    authorId: actor.userId,
-    isi,
-  });
+  const stored = await storeAttachments(files, actor.collegeId, uploads);
+  let postId: string;
+  try {
+    postId = await inTransaction(db, async (tx) => {
+      const newId = await insertForumPost(tx, {
+        collegeId: actor.collegeId,
+        forumId: row.id,
+        parentId: input.parent_id ?? null,
+        authorId: actor.userId,
+        isi,
+      });
+      await insertForumAttachments(
+        tx,
+        stored.map((file, position) => ({
+          ...file,
+          position,
+          collegeId: actor.collegeId,
+          forumId: row.id,
+          postId: newId,
+        })),
+      );
+      return newId;
+    });
+  } catch (error) {
+    // Nothing points at the files yet: remove them rather than leave orphans.
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
+  }
   await insertForumJoin(db, {
     collegeId: actor.collegeId,
     forumId: row.id,
@@ -337,11 +492,7 @@ export async function createForumPost(
   });
   await recordPostFacts(db, actor, row);
   await publish(row.id, { id: postId, aksi: 'baru' });
-  return presentForumPost(await findForumPostWithAuthor(db, actor.collegeId, postId), {
-    viewerId: actor.userId,
-    collegeId: actor.collegeId,
-    canPost,
-  });
+  return readForumPost(db, actor, row.id, postId, canPost);
 }
 
 /** One's own post, for editing or deleting. */
@@ -364,28 +515,34 @@ export async function editForumPost(
   const { post, row, canPost } = await loadOwnPost(db, actor, postId);
   if (!canPost) throw badRequest('forum_sudah_selesai');
   const clean = sanitizeRichText(isi);
-  if (isBlankRichText(clean)) throw badRequest('komentar_kosong');
+  // A post of files only may stay without text.
+  if (
+    isBlankRichText(clean) &&
+    (await findForumAttachments(db, actor.collegeId, row.id, post.id)).length === 0
+  )
+    throw badRequest('komentar_kosong');
   await updateForumPostText(db, actor.collegeId, post.id, clean);
   await publish(row.id, { id: post.id, aksi: 'ubah' });
-  return presentForumPost(await findForumPostWithAuthor(db, actor.collegeId, post.id), {
-    viewerId: actor.userId,
-    collegeId: actor.collegeId,
-    canPost,
-  });
+  return readForumPost(db, actor, row.id, post.id, canPost);
 }
 
 /**
- * DELETE /v2/lms/forum/post/{id}: deletes one's own post (its replies stay). The post count for
- * attendance keeps what was reached: facts never go down (docs/architecture.md).
+ * DELETE /v2/lms/forum/post/{id}: deletes one's own post with its files (its replies stay). The post
+ * count for attendance keeps what was reached: facts never go down (docs/architecture.md).
  */
 export async function deleteForumPost(
   db: Db,
+  files: FileStore,
   actor: Actor,
   postId: string,
   publish: (forumId: string, event: { id: string; aksi: string }) => Promise<void>,
 ): Promise<void> {
   const { post, row } = await loadOwnPost(db, actor, postId);
-  await markForumPostDeleted(db, actor.collegeId, post.id);
+  const keys = await inTransaction(db, async (tx) => {
+    await markForumPostDeleted(tx, actor.collegeId, post.id);
+    return deletePostAttachments(tx, actor.collegeId, post.id);
+  });
+  for (const key of keys) await files.delete(key);
   await publish(row.id, { id: post.id, aksi: 'hapus' });
 }
 

@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumSchema, type Forum, type ForumPost } from '@lms/contract/forum.schema';
 import { streamKey } from '../../platform/event-hub.ts';
 import {
+  createClass,
   createClassWorld,
   createForum,
   createUser,
+  tinyPng,
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signIn, type MultipartFile } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -35,12 +38,32 @@ beforeAll(async () => {
     role: 'operator',
     permissions: { kelas_kuliah: 'write' },
   });
+  // Same college, not of the class: a student of no class and the lecturer of another class.
+  const outsiderStudent = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'mahasiswa',
+    prodiId: world.prodiId,
+  });
+  const otherLecturer = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'dosen',
+    prodiId: world.prodiId,
+  });
+  await createClass(t.database, { collegeId: world.collegeId, teachers: [otherLecturer.userId] });
+  const foreignOperator = await createUser(t.database, {
+    collegeId: otherWorld.collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'write' },
+  });
   for (const [name, user] of [
     ['dosen', world.teacher],
     ['mahasiswa', world.student],
     ['mahasiswa2', secondStudent],
     ['operator', operator],
     ['asing', otherWorld.student],
+    ['mahasiswaLuar', outsiderStudent],
+    ['dosenLain', otherLecturer],
+    ['operatorLain', foreignOperator],
   ] as const) {
     tokens[name] = (await signIn(t.app, user)).access_token;
   }
@@ -257,5 +280,204 @@ describe('the discussion', () => {
     expect(mine.map((f) => f.id)).toContain(forumId);
     const outsider = (await send('asing', 'GET', '/v2/lms/forum?per_page=50')).json().data as Forum[];
     expect(outsider.map((f) => f.id)).not.toContain(forumId);
+  });
+});
+
+describe('attachments on posts', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../../db/seed/files/${name}`, import.meta.url));
+  const pdf = fixture('materi-pendahuluan.pdf');
+  const zip = fixture('contoh-kode.zip');
+  const file = (name: string, content: Buffer): MultipartFile => ({
+    field: 'lampiran',
+    name,
+    type: 'application/octet-stream',
+    content,
+  });
+  const postWith = (who: string, forumId: string, fields: Record<string, string>, files: MultipartFile[]) => {
+    const body = multipartBody(fields, files);
+    return t.app.inject({
+      method: 'POST',
+      url: `/v2/lms/forum/${forumId}/post`,
+      headers: { ...as(who), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const attachmentRows = async (forumId: string) =>
+    (
+      await t.database.query<{ n: number }>(
+        `select count(*)::int as n from forum_post_attachments where college_id = $1 and forum_id = $2`,
+        [world.collegeId, forumId],
+      )
+    )[0]!.n;
+
+  it('stores checked files with a post and serves them to members of the class only', async () => {
+    const { forumId } = await createForum(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+    });
+    const res = await postWith('mahasiswa', forumId, { isi: '<p>Diagram ERD saya</p>' }, [
+      file('erd.png', tinyPng),
+      file('Laporan Praktikum.pdf', pdf),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const post = res.json().data as ForumPost;
+    expect(post.lampiran.map((a) => [a.nama, a.ukuran, a.tipe])).toEqual([
+      ['erd.png', tinyPng.length, 'image/png'],
+      ['Laporan Praktikum.pdf', pdf.length, 'application/pdf'],
+    ]);
+    const [image, document] = post.lampiran;
+
+    // A reply may be files only.
+    const reply = await postWith('dosen', forumId, { isi: '', parent_id: post.id }, [
+      file('catatan.pdf', pdf),
+    ]);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toMatchObject({ parent_id: post.id, lampiran: [{ nama: 'catatan.pdf' }] });
+
+    const seen = await send('mahasiswa2', 'GET', image!.url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.equals(tinyPng)).toBe(true);
+    expect(seen.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+    expect(seen.headers['content-disposition']).toMatch(/^inline; filename="erd.png"/);
+    const downloaded = await send('dosen', 'GET', `${document!.url}?download=1`);
+    expect(downloaded.headers['content-disposition']).toMatch(
+      /^attachment; filename="Laporan Praktikum.pdf"/,
+    );
+    expect((await send('operator', 'GET', image!.url)).statusCode).toBe(200);
+    const listed = (await send('mahasiswa2', 'GET', `/v2/lms/forum/${forumId}/post`)).json()
+      .data as ForumPost[];
+    expect(listed.flatMap((p) => p.lampiran.map((a) => a.nama))).toEqual([
+      'erd.png',
+      'Laporan Praktikum.pdf',
+      'catatan.pdf',
+    ]);
+
+    // Outsiders: a student of no class, the lecturer of another class, another college, nobody.
+    for (const who of ['mahasiswaLuar', 'dosenLain']) {
+      const refused = await send(who, 'GET', image!.url);
+      expect(refused.statusCode, who).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/json/);
+    }
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: image!.url,
+      headers: bearerHeaders(tokens.operatorLain!, otherWorld.collegeId),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongCollege = await t.app.inject({
+      method: 'GET',
+      url: image!.url,
+      headers: bearerHeaders(tokens.operatorLain!, world.collegeId),
+    });
+    expect(wrongCollege.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: image!.url, headers: { 'college-id': world.collegeId } }))
+        .statusCode,
+    ).toBe(401);
+    // The public file route does not serve a private key, even with the right college.
+    const [stored] = await t.database.query<{ key: string }>(
+      `select file_key as key from forum_post_attachments where college_id = $1 and id = $2`,
+      [world.collegeId, image!.id],
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v2/files/${stored!.key}?college-id=${world.collegeId}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses bad content behind a good extension, other extensions, too many and too large files', async () => {
+    const { forumId } = await createForum(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+    });
+    const fake = await postWith('mahasiswa', forumId, { isi: '<p>Foto</p>' }, [
+      file('foto.png', tinyPng),
+      file('foto2.jpg', zip),
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().status).toEqual({
+      code: 'file_tidak_valid',
+      message: 'Isi berkas tidak sesuai dengan format .jpg.',
+    });
+    const exe = await postWith('mahasiswa', forumId, { isi: '<p>Program</p>' }, [file('setup.exe', pdf)]);
+    expect(exe.json().status.message).toBe('File type .exe is not allowed');
+    const many = await postWith(
+      'mahasiswa',
+      forumId,
+      { isi: '<p>Banyak</p>' },
+      Array.from({ length: 6 }, (_, i) => file(`g${i}.png`, tinyPng)),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().status.message).toBe('Maksimal 5 lampiran per komentar.');
+
+    await t.database.query(
+      `update colleges set settings = '{"pengaturan_sistem":{"ukuran_max_file":{"lampiran_forum":0.0005}}}' where id = $1`,
+      [world.collegeId],
+    );
+    t.app.invalidateCollegeCache();
+    try {
+      const big = await postWith('mahasiswa', forumId, { isi: '<p>Besar</p>' }, [file('besar.pdf', pdf)]);
+      expect(big.statusCode).toBe(413);
+      expect(big.json().status).toEqual({
+        code: 'file_terlalu_besar',
+        message: 'Ukuran file tidak boleh lebih dari 0.00MB.',
+      });
+    } finally {
+      await t.database.query(`update colleges set settings = '{}' where id = $1`, [world.collegeId]);
+      t.app.invalidateCollegeCache();
+    }
+    // Nothing was kept of the refused posts.
+    expect(await attachmentRows(forumId)).toBe(0);
+    expect((await send('dosen', 'GET', `/v2/lms/forum/${forumId}/post`)).json().data).toEqual([]);
+  });
+
+  it('removes the files with their post, and with their forum', async () => {
+    const { forumId } = await createForum(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+    });
+    const post = (await postWith('mahasiswa', forumId, { isi: '' }, [file('a.png', tinyPng)])).json()
+      .data as ForumPost;
+    const keyOf = async (id: string) =>
+      (
+        await t.database.query<{ key: string }>(
+          `select file_key as key from forum_post_attachments where college_id = $1 and id = $2`,
+          [world.collegeId, id],
+        )
+      )[0]?.key;
+    // A post of files only may be edited to no text.
+    expect(
+      (await send('mahasiswa', 'PUT', `/v2/lms/forum/post/${post.id}`, { isi: '<p> </p>' })).statusCode,
+    ).toBe(200);
+    const key = (await keyOf(post.lampiran[0]!.id))!;
+    expect(await t.app.files.get(key)).toBeDefined();
+    expect((await send('mahasiswa', 'DELETE', `/v2/lms/forum/post/${post.id}`)).statusCode).toBe(200);
+    expect(await keyOf(post.lampiran[0]!.id)).toBeUndefined();
+    expect(await t.app.files.get(key)).toBeUndefined();
+    expect((await send('dosen', 'GET', post.lampiran[0]!.url)).statusCode).toBe(404);
+
+    const second = (
+      await postWith('mahasiswa', forumId, { isi: '<p>Lagi</p>' }, [file('b.png', tinyPng)])
+    ).json().data as ForumPost;
+    const secondKey = (await keyOf(second.lampiran[0]!.id))!;
+    expect((await send('dosen', 'DELETE', `/v2/lms/forum/${forumId}`)).statusCode).toBe(200);
+    expect(await t.app.files.get(secondKey)).toBeUndefined();
+  });
+
+  it('keeps files of a forum that has not started from students', async () => {
+    const { forumId } = await createForum(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      waktuMulai: new Date(Date.now() + 60 * 60_000),
+      waktuSelesai: new Date(Date.now() + 120 * 60_000),
+    });
+    const post = (await postWith('dosen', forumId, { isi: '<p>Bahan</p>' }, [file('bahan.pdf', pdf)])).json()
+      .data as ForumPost;
+    const early = await send('mahasiswa', 'GET', post.lampiran[0]!.url);
+    expect(early.json().status).toEqual({ code: 'forum_belum_dimulai', message: 'Forum belum dimulai.' });
   });
 });

@@ -6,6 +6,7 @@ import { classIdParamsSchema } from '@lms/contract/class.schema';
 import {
   classMaterialQuerySchema,
   materialCopySchema,
+  materialDocumentResponseSchema,
   materialListResponseSchema,
   materialPageSchema,
   materialPlaybackSchema,
@@ -24,6 +25,7 @@ import {
   recordMaterialDownload,
   recordMaterialOpened,
   recordMaterialPlayback,
+  readMaterialDocument,
   recordMaterialRead,
   removeMaterial,
   searchMaterials,
@@ -138,6 +140,26 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getMaterial(app.db, request.actor, request.college, request.params.id),
     }),
+  );
+
+  app.get(
+    '/v2/lms/materi/:id/dokumen',
+    {
+      config: { access: onMaterial('read') },
+      schema: {
+        tags,
+        summary: 'E-book Office (docx, xlsx) sebagai HTML untuk dibaca di halaman',
+        security: bearer,
+        params: idParams,
+        response: { 200: materialDocumentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await readMaterialDocument(app.db, app.files, request.actor, request.params.id);
+      // A student may lose access (the material hidden again): answers are not kept by any cache.
+      void reply.header('cache-control', 'private, no-store');
+      return { data: document };
+    },
   );
 
   app.put(

@@ -17,6 +17,7 @@ import {
   materialFieldsSchema,
   type ClassMaterialQuery,
   type Material,
+  type MaterialDocument,
   type MaterialCopy,
   type MaterialFields,
   type MaterialSearchItem,
@@ -39,6 +40,7 @@ import {
 } from '../activity/activity.api.ts';
 import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
 import { loadReadableMeeting, type MeetingRow } from '../meeting/meeting.api.ts';
+import { deleteMaterialFile, readDocumentHtml } from './material-document.ts';
 import { checkMaterialFile } from './material-upload.ts';
 import { presentMaterial, presentMaterialProgress, presentMaterialSearchItem } from './material.presenter.ts';
 import {
@@ -362,7 +364,7 @@ export async function updateMaterial(
   }
   const replaced = current.row.fileKey;
   if (replaced && (stored || tipeFile === 'url') && !(await isFileKeyUsed(db, actor.collegeId, replaced))) {
-    await files.delete(replaced);
+    await deleteMaterialFile(files, replaced);
   }
   return getMaterial(db, actor, college, id);
 }
@@ -378,7 +380,7 @@ export async function removeMaterial(db: Db, files: FileStore, actor: Actor, col
   });
   // Copies share their source's file: the bytes go with the last material that uses them.
   if (deleted.fileKey && !(await isFileKeyUsed(db, actor.collegeId, deleted.fileKey))) {
-    await files.delete(deleted.fileKey);
+    await deleteMaterialFile(files, deleted.fileKey);
   }
 }
 
@@ -608,4 +610,28 @@ export async function recordMaterialPlayback(
     now,
   );
   return getMaterial(db, actor, college, id);
+}
+
+/**
+ * GET /v2/lms/materi/{id}/dokumen: an office e-book (docx, xlsx) as sanitised HTML for reading in the
+ * page, for whoever may read the material; other formats answer `dokumen_tidak_dapat_ditampilkan`.
+ */
+export async function readMaterialDocument(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  id: string,
+): Promise<MaterialDocument> {
+  const { row } = await loadReadableMaterial(db, actor, id);
+  const document =
+    row.tipeFile === 'ebook' && row.fileKey && row.fileName
+      ? await readDocumentHtml(files, {
+          key: row.fileKey,
+          extension: fileExtension(row.fileName),
+          size: row.fileSize ?? 0,
+          collegeId: actor.collegeId,
+        })
+      : undefined;
+  if (!document) throw badRequest('dokumen_tidak_dapat_ditampilkan');
+  return { html: document.html, terpotong: document.truncated };
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialSchema, type Material } from '@lms/contract/material.schema';
 import {
@@ -12,11 +14,13 @@ import {
 } from '../../testing/factories.ts';
 import { bearerHeaders, multipartBody, signIn, signToken } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { declaredUnpackedSize } from './material-document.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../db/seed/files/${name}`, import.meta.url));
 const pdf = fixture('materi-pendahuluan.pdf');
 const webm = fixture('video-pengantar.webm');
 const zip = fixture('contoh-kode.zip');
+const docx = fixture('ringkasan-normalisasi.docx');
 
 let t: TestApp;
 let world: ClassWorld;
@@ -535,5 +539,113 @@ describe('edit, delete and copy', () => {
       const res = await t.app.inject({ method, url, headers: bearerHeaders(token) });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('GET /v2/lms/materi/{id}/dokumen', () => {
+  async function spreadsheet(): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Nilai Kuis');
+    sheet.addRows([
+      ['NIM', 'Nama', 'Nilai'],
+      ['2201001', 'Ani <b>', 85],
+      ['2201002', 'Budi', 90],
+    ]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const ebook = async (name: string, content: Buffer) =>
+    (await post('dosen', materialForm({ is_syarat_hadir: 'false' }, { name, content }))).json()
+      .data as Material;
+  const read = (who: string, id: string, headers: Record<string, string> = as(who)) =>
+    t.app.inject({ method: 'GET', url: `/v2/lms/materi/${id}/dokumen`, headers });
+
+  it('shows a Word document and a spreadsheet as sanitised HTML, converted once', async () => {
+    const word = await ebook('Ringkasan Normalisasi.docx', docx);
+    const res = await read('mahasiswa', word.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const { html, terpotong } = res.json().data as { html: string; terpotong: boolean };
+    expect(html).toContain('<h1>Ringkasan Materi: Normalisasi Basis Data</h1>');
+    expect(html).toContain('<strong>Bentuk normal ketiga (3NF): </strong>');
+    expect(html).toMatch(/<table>.*<td><p>Sumatera Utara<\/p><\/td>/s);
+    expect(terpotong).toBe(false);
+    // Kept in the file store beside the file, keyed by its key, and read from there the next time.
+    const [row] = await t.database.query<{ key: string }>(
+      `select file_key as key from materials where college_id = $1 and id = $2`,
+      [world.collegeId, word.id],
+    );
+    const cached = await t.app.files.get(`${row!.key}_html1`);
+    cached!.stream.destroy();
+    expect(cached!.file).toMatchObject({ private: true, collegeId: world.collegeId });
+    expect((await read('dosen', word.id)).json().data.html).toBe(html);
+
+    const sheet = await ebook('nilai.xlsx', await spreadsheet());
+    const table = (await read('operator', sheet.id)).json().data.html as string;
+    expect(table).toBe(
+      '<h3>Nilai Kuis</h3><table><tbody><tr><td>NIM</td><td>Nama</td><td>Nilai</td></tr>' +
+        '<tr><td>2201001</td><td>Ani &lt;b&gt;</td><td>85</td></tr>' +
+        '<tr><td>2201002</td><td>Budi</td><td>90</td></tr></tbody></table>',
+    );
+
+    // Deleting the material deletes the converted copy with the file.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/v2/lms/materi/${word.id}`, headers: as('dosen') }))
+        .statusCode,
+    ).toBe(200);
+    expect(await t.app.files.get(`${row!.key}_html1`)).toBeUndefined();
+  });
+
+  it('reads the unpacked size a zip declares, to refuse a zip bomb before unpacking it', async () => {
+    const xml = await JSZip.loadAsync(docx);
+    let declared = 0;
+    for (const name of Object.keys(xml.files)) {
+      if (!xml.files[name]!.dir) declared += (await xml.files[name]!.async('uint8array')).length;
+    }
+    expect(declaredUnpackedSize(docx)).toBe(declared);
+    expect(declaredUnpackedSize(pdf)).toBe(Infinity);
+  });
+
+  it('keeps other formats download-only with the message', async () => {
+    const pdfBook = await ebook('bacaan.pdf', pdf);
+    const res = await read('mahasiswa', pdfBook.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toEqual({
+      code: 'dokumen_tidak_dapat_ditampilkan',
+      message: 'Dokumen ini tidak dapat ditampilkan di halaman. Unduh untuk membacanya.',
+    });
+  });
+
+  it('answers only those who may read the material', async () => {
+    const word = await ebook('ringkasan.docx', docx);
+    const outsider = await createUser(t.database, {
+      collegeId: world.collegeId,
+      role: 'mahasiswa',
+      prodiId: world.prodiId,
+    });
+    const outsiderToken = (await signIn(t.app, outsider)).access_token;
+    expect((await read('x', word.id, bearerHeaders(outsiderToken))).statusCode).toBe(403);
+    const otherLecturer = await createUser(t.database, {
+      collegeId: world.collegeId,
+      role: 'dosen',
+      prodiId: world.prodiId,
+    });
+    await createClass(t.database, { collegeId: world.collegeId, teachers: [otherLecturer.userId] });
+    const lecturerToken = (await signIn(t.app, otherLecturer)).access_token;
+    expect((await read('x', word.id, bearerHeaders(lecturerToken))).statusCode).toBe(403);
+    // Another college: its own header finds nothing; ours refuses its token.
+    expect((await read('asing', word.id)).statusCode).toBe(404);
+    expect((await read('x', word.id, bearerHeaders(tokens.asing!, world.collegeId))).statusCode).toBe(401);
+    expect((await read('x', word.id, { 'college-id': world.collegeId })).statusCode).toBe(401);
+    // A student sees nothing of a material before its show time.
+    const later = (
+      await post(
+        'dosen',
+        materialForm(
+          { tampil_sekarang: 'false', waktu_mulai_tampil: inFuture(120), is_syarat_hadir: 'false' },
+          { name: 'nanti.docx', content: docx },
+        ),
+      )
+    ).json().data as Material;
+    expect((await read('mahasiswa', later.id)).statusCode).toBe(404);
   });
 });

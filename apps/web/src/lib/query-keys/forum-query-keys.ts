@@ -9,4 +9,6 @@ export const forumKeys = {
   page: (params: object) => [...forumKeys.pages(), params] as const,
   detail: (id: string) => [...forumKeys.all, 'detail', id] as const,
   posts: (id: string) => [...forumKeys.all, 'posts', id] as const,
+  /** A post's image, fetched once as a blob (its address never changes). */
+  attachment: (id: string) => ['forum-attachments', id] as const,
 };

@@ -8,4 +8,6 @@ export const materialKeys = {
   meetingList: (classId: string, meetingId: string) => [...materialKeys.lists(), classId, meetingId] as const,
   searches: () => [...materialKeys.all, 'search'] as const,
   search: (params: object) => [...materialKeys.searches(), params] as const,
+  /** An office e-book as HTML (its file never changes while the material keeps it). */
+  document: (id: string, fileUrl: string) => [...materialKeys.all, 'document', id, fileUrl] as const,
 };

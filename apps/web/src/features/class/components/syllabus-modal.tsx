@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Typography, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
-import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
-import {
-  fileExtension,
-  fileTypeNotAllowedMessage,
-  maxFileSizeMessage,
-} from '../../../components/upload-dialog.tsx';
+import { bytesPerMb, fileTypeNotAllowedMessage, formatFileSize } from '@lms/contract/format.rules';
+import { fileExtension, maxFileSizeMessage } from '../../../components/upload-dialog.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';

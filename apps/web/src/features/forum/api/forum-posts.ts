@@ -30,8 +30,33 @@ export function useForumPostActions(forumId: string) {
     ]);
   return {
     create: useMutation({
-      mutationFn: async (input: { isi: string; parent_id?: string }) =>
-        (await apiClient.post<{ data: ForumPost }>(`/v2/lms/forum/${forumId}/post`, input)).data.data,
+      mutationFn: async ({
+        files = [],
+        onProgress,
+        ...input
+      }: {
+        isi: string;
+        parent_id?: string;
+        files?: File[];
+        /** Upload progress 0–100 while files are sent. */
+        onProgress?: (percent: number) => void;
+      }) => {
+        // With files the post goes as multipart (files under `lampiran`); without, as JSON.
+        let body: FormData | typeof input = input;
+        if (files.length > 0) {
+          const form = new FormData();
+          form.append('isi', input.isi);
+          if (input.parent_id) form.append('parent_id', input.parent_id);
+          for (const file of files) form.append('lampiran', file);
+          body = form;
+        }
+        const response = await apiClient.post<{ data: ForumPost }>(`/v2/lms/forum/${forumId}/post`, body, {
+          onUploadProgress: (event) => {
+            if (event.total) onProgress?.((event.loaded / event.total) * 100);
+          },
+        });
+        return response.data.data;
+      },
       onSuccess,
     }),
     edit: useMutation({

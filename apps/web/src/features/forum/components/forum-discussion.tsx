@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Progress, Space, Spin, Tag, Typography } from 'antd';
 import { forumMessages } from '@lms/contract/forum.rules';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import type { Forum, ForumPost } from '@lms/contract/forum.schema';
@@ -11,46 +11,63 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { joinForum, useForumPostActions, useForumPosts } from '../api/forum-posts.ts';
 import { useForumEvents } from '../api/use-forum-events.ts';
+import { AttachmentPicker, PostAttachments } from './forum-attachments.tsx';
 
 const roleLabels: Record<string, string> = { dosen: 'Dosen', operator: 'Operator', mahasiswa: 'Mahasiswa' };
 
-/** A rich-text box with Kirim; empties itself once sent. */
+/** A rich-text box with Kirim (and, for new posts and replies, files); empties itself once sent. */
 function Composer({
   label,
   initial = '',
   submitText = 'Kirim',
+  withFiles = false,
   onSubmit,
   onCancel,
 }: {
   label: string;
   initial?: string;
   submitText?: string;
-  onSubmit: (html: string) => Promise<unknown>;
+  withFiles?: boolean;
+  onSubmit: (html: string, files: File[], onProgress: (percent: number) => void) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initial);
+  const [files, setFiles] = useState<File[]>([]);
   const [key, setKey] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
   const { notification } = App.useApp();
   const send = async () => {
-    if (isBlankRichText(text)) {
+    // A post may be files only.
+    if (isBlankRichText(text) && files.length === 0) {
       notification.error({ title: forumMessages.postEmpty, placement: 'bottom' });
       return;
     }
     setBusy(true);
     try {
-      await onSubmit(text);
+      if (files.length > 0) setPercent(0);
+      await onSubmit(text, files, (p) => setPercent(Math.min(100, Math.round(p))));
       setText('');
+      setFiles([]);
       setKey((k) => k + 1);
     } catch (error) {
       notification.error({ title: (error as Error).message, placement: 'bottom' });
     } finally {
       setBusy(false);
+      setPercent(null);
     }
   };
   return (
     <div>
       <RichTextEditor key={key} label={label} value={text} onChange={setText} />
+      {withFiles ? (
+        <div style={{ marginTop: 8 }}>
+          <AttachmentPicker files={files} onChange={setFiles} />
+        </div>
+      ) : null}
+      {percent !== null ? (
+        <Progress percent={percent} size="small" aria-label="Progres unggah" style={{ marginTop: 8 }} />
+      ) : null}
       <Space style={{ marginTop: 8 }}>
         <Button type="primary" loading={busy} onClick={() => void send()}>
           {submitText}
@@ -111,7 +128,10 @@ function PostItem({
             Komentar ini telah dihapus.
           </Typography.Text>
         ) : (
-          <RichText html={p.isi} />
+          <>
+            <RichText html={p.isi} />
+            <PostAttachments attachments={p.lampiran} />
+          </>
         )}
         <Space size={0} wrap>
           {!reply && forum.akses.posting ? (
@@ -147,9 +167,10 @@ function PostItem({
           <Composer
             label={`Balas ${post.penulis.nama}`}
             submitText="Balas"
+            withFiles
             onCancel={() => setReplying(false)}
-            onSubmit={async (isi) => {
-              await actions.create.mutateAsync({ isi, parent_id: post.id });
+            onSubmit={async (isi, files, onProgress) => {
+              await actions.create.mutateAsync({ isi, parent_id: post.id, files, onProgress });
               setReplying(false);
             }}
           />
@@ -205,7 +226,11 @@ export function ForumDiscussion({
       ) : null}
       {forum.akses.posting ? (
         <Card size="small" title="Tulis komentar">
-          <Composer label="Komentar baru" onSubmit={(isi) => actions.create.mutateAsync({ isi })} />
+          <Composer
+            label="Komentar baru"
+            withFiles
+            onSubmit={(isi, files, onProgress) => actions.create.mutateAsync({ isi, files, onProgress })}
+          />
         </Card>
       ) : null}
       {posts.isPending ? <Spin /> : null}

@@ -11,7 +11,7 @@ import {
   ReadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { externalLinkHref, formatFileSize } from '@lms/contract/format.rules';
 import {
   materialFileTypeLabels,
@@ -20,10 +20,12 @@ import {
   type MaterialFileType,
 } from '@lms/contract/material.rules';
 import type { Material } from '@lms/contract/material.schema';
+import { documentViewableExtensions } from '@lms/contract/rich-text.rules';
 import { PdfReader } from '../../../components/pdf-reader.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { useMaterialDocument } from '../api/get-material-document.ts';
 import {
   recordMaterialAction,
   reportMaterialPlayback,
@@ -236,6 +238,33 @@ export function MaterialCard({
   );
 }
 
+/** What the reader says of a document it cannot show (doc, xls, ppt, pptx; or a failed conversion). */
+const documentNotViewable = 'Dokumen ini tidak dapat ditampilkan di halaman. Unduh untuk membacanya.';
+
+/** A .docx or .xlsx e-book, converted to HTML by the server once and shown in the page. */
+function OfficeDocument({ material }: { material: Material }) {
+  const document = useMaterialDocument(material.id, material.file!.url);
+  if (document.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!document.data) return <Alert type="info" showIcon title={documentNotViewable} />;
+  return (
+    <div>
+      <div
+        className="rich-text-document"
+        data-testid="office-document"
+        aria-label={material.judul}
+        role="document"
+      >
+        <RichText html={document.data.html} document />
+      </div>
+      {document.data.terpotong ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          Dokumen ini panjang: sebagian ditampilkan. Unduh untuk membaca seluruhnya.
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
 /** The ebook in the page, and for students the reading countdown before Sudah Baca (the server decides). */
 function EbookReader({
   material,
@@ -294,12 +323,10 @@ function EbookReader({
     <div>
       {file.extension === 'pdf' ? (
         <PdfReader url={file.url} title={material.judul} />
+      ) : documentViewableExtensions.includes(file.extension) ? (
+        <OfficeDocument material={material} />
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          title="Dokumen ini tidak dapat ditampilkan di halaman. Unduh untuk membacanya."
-        />
+        <Alert type="info" showIcon title={documentNotViewable} />
       )}
       {student ? (
         <div style={{ marginTop: 12, display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
