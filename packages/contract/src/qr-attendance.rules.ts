@@ -60,10 +60,13 @@ export function qrCheckInUrl(baseUrl: string, kode: string): string {
 export function qrCodeFromScan(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  try {
-    const url = new URL(trimmed);
-    return url.pathname.endsWith(qrCheckInPath) ? url.searchParams.get('kode') : null;
-  } catch {
-    return /^[\w.-]+$/.test(trimmed) ? trimmed : null;
+  // Parsed by hand: the contract runs without the DOM's or Node's URL types.
+  const address = /^https?:\/\/[^/?#]+([^?#]*)(?:\?([^#]*))?/i.exec(trimmed);
+  if (!address) return /^[\w.-]+$/.test(trimmed) ? trimmed : null;
+  if (!(address[1] ?? '').endsWith(qrCheckInPath)) return null;
+  for (const pair of (address[2] ?? '').split('&')) {
+    const [name, value] = pair.split('=');
+    if (name === 'kode' && value) return decodeURIComponent(value);
   }
+  return null;
 }
