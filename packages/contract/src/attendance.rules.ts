@@ -1,6 +1,6 @@
 // Zod-free on purpose (see permission.rules.ts): the database enums and the attendance page import these.
-import { isAttendanceComplete, attendanceProgress } from './activity.rules.ts';
-import type { AttendanceParameters } from './meeting.rules.ts';
+import { isAttendanceComplete, attendanceProgress, type ActivityKind } from './activity.rules.ts';
+import { zonedParts, type AttendanceParameters } from './meeting.rules.ts';
 
 /** Student attendance codes (spec 2 §4): hadir, alpa (absent), izin, sakit. */
 export const attendanceMarks = ['H', 'A', 'I', 'S'] as const;
@@ -176,4 +176,46 @@ export function meetingsStillNeeded(input: {
 }): number | null {
   const needed = Math.max(0, Math.ceil((input.minPercent * input.total) / 100 - input.attended - 1e-9));
   return needed <= input.remaining ? needed : null;
+}
+
+/** What the activity model holds of one student and one activity (the evidence columns). */
+export interface FactEvidence {
+  kind: ActivityKind;
+  /** The activity's start (a vidcon's waktu_mulai), for how late a join was. */
+  opensAt: Date | null;
+  timing: 'on_time' | 'late' | null;
+  downloadedAt: Date | null;
+  openedAt: Date | null;
+  watchedPercent: number | null;
+  readSeconds: number | null;
+  joinedAt: Date | null;
+  postCount: number | null;
+  submittedAt: Date | null;
+  attemptedAt: Date | null;
+}
+
+const clock = (instant: Date, timeZone: string) => zonedParts(instant, timeZone).time.slice(0, 5);
+
+/**
+ * The evidence of a fact in words, as the Detail data kehadiran modal and exports show it
+ * ("diunduh 09:12", "ditonton 62%", "bergabung 5 menit terlambat"); times in the college's time zone.
+ */
+export function describeEvidence(fact: FactEvidence, timeZone: string): string[] {
+  const words: string[] = [];
+  if (fact.downloadedAt) words.push(`diunduh ${clock(fact.downloadedAt, timeZone)}`);
+  if (fact.openedAt) words.push(`dibuka ${clock(fact.openedAt, timeZone)}`);
+  if (fact.watchedPercent !== null) words.push(`ditonton ${fact.watchedPercent}%`);
+  if (fact.readSeconds !== null) words.push(`dibaca ${fact.readSeconds} detik`);
+  if (fact.joinedAt) {
+    const late = fact.opensAt ? Math.floor((fact.joinedAt.getTime() - fact.opensAt.getTime()) / 60_000) : 0;
+    words.push(
+      fact.timing === 'late' && late > 0
+        ? `bergabung ${late} menit terlambat`
+        : `bergabung ${clock(fact.joinedAt, timeZone)}`,
+    );
+  }
+  if (fact.postCount !== null) words.push(`${fact.postCount} komentar`);
+  if (fact.submittedAt) words.push(`dikumpulkan ${clock(fact.submittedAt, timeZone)}`);
+  if (fact.attemptedAt) words.push(`dikerjakan ${clock(fact.attemptedAt, timeZone)}`);
+  return words;
 }

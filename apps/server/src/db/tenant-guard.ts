@@ -5,6 +5,7 @@ import * as accessRestriction from './schema/access-restriction.schema.ts';
 import * as activity from './schema/activity.schema.ts';
 import * as activityLog from './schema/activity-log.schema.ts';
 import * as announcement from './schema/announcement.schema.ts';
+import * as attendance from './schema/attendance.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
 import * as forum from './schema/forum.schema.ts';
@@ -34,6 +35,7 @@ const schemaModules = [
   activity,
   activityLog,
   announcement,
+  attendance,
   classSchema,
   college,
   forum,

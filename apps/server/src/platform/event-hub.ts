@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../db/database.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/database.ts';
 import { SseStream, type SseStreamOptions } from './sse-stream.ts';
 
 /** The one NOTIFY channel every instance LISTENs on; the stream key inside the payload routes it. */
@@ -17,6 +18,19 @@ export const maxEventPayloadBytes = 7900;
  */
 export function streamKey(collegeId: string, ...parts: string[]): string {
   return [collegeId, ...parts].map(encodeURIComponent).join('/');
+}
+
+/**
+ * Publishes an event from inside a statement batch or transaction: PostgreSQL delivers a NOTIFY only
+ * when the transaction commits, so listeners never hear of data they cannot read yet, and a rolled-back
+ * change announces nothing.
+ */
+export async function publishWithin(db: Db, key: string, event: string, data: unknown = null): Promise<void> {
+  const payload = JSON.stringify({ k: key, e: event, d: data } satisfies EventEnvelope);
+  if (Buffer.byteLength(payload) > maxEventPayloadBytes) {
+    throw new Error(`event ${event} is too large; events carry ids, not documents`);
+  }
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
 }
 
 interface EventEnvelope {

@@ -65,9 +65,22 @@ const shellPages: RouteObject[] = [
           {
             path: ':meetingId',
             handle: { title: 'Pertemuan' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('./meeting-route.tsx')).MeetingRoute,
-            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./meeting-route.tsx')).MeetingRoute,
+                }),
+              },
+              {
+                path: 'kehadiran',
+                handle: { title: 'Kehadiran Kelas' } satisfies RouteHandle,
+                lazy: async () => {
+                  const { MeetingAttendanceRoute } = await import('./attendance-routes.tsx');
+                  return { Component: () => <MeetingAttendanceRoute type="kelas" /> };
+                },
+              },
+            ],
           },
         ],
       },
@@ -80,8 +93,64 @@ const shellPages: RouteObject[] = [
       Component: (await import('./meeting-route.tsx')).MeetingRoute,
     }),
   },
-  later('kehadiran', 'Kehadiran', [later(':id', 'Detail Kehadiran')]),
-  later('kehadiran-peserta', 'Kehadiran Peserta'),
+  {
+    path: 'kehadiran',
+    handle: { title: 'Kehadiran' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./attendance-routes.tsx')).AttendanceHomeRoute }),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Detail Kehadiran' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./attendance-routes.tsx')).ClassAttendanceRoute }),
+          },
+          {
+            path: ':meetingId',
+            handle: { title: 'Pertemuan' } satisfies RouteHandle,
+            lazy: async () => {
+              const { MeetingAttendanceRoute } = await import('./attendance-routes.tsx');
+              return { Component: () => <MeetingAttendanceRoute type="dosen" /> };
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'kehadiran-peserta',
+    handle: { title: 'Kehadiran Peserta' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./attendance-routes.tsx')).OperatorAttendanceListRoute,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Kelas' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./attendance-routes.tsx')).ClassAttendanceRoute }),
+          },
+          {
+            path: ':meetingId',
+            handle: { title: 'Pertemuan' } satisfies RouteHandle,
+            lazy: async () => {
+              const { MeetingAttendanceRoute } = await import('./attendance-routes.tsx');
+              return { Component: () => <MeetingAttendanceRoute type="operator" /> };
+            },
+          },
+        ],
+      },
+    ],
+  },
   later('nilai', 'Nilai', [later(':id', 'Detail Nilai')]),
   {
     path: 'jadwal',

@@ -1,11 +1,7 @@
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { periods } from '../../db/schema/academic.schema.ts';
 import { studentFeeHolds } from '../../db/schema/access-restriction.schema.ts';
-import { classStudents, classes } from '../../db/schema/class.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
-import { meetings } from '../../db/schema/meeting.schema.ts';
-import { classOf, sameClass } from '../../db/tenant-joins.ts';
 
 /** A student's unpaid-fee flag, or undefined when not flagged. */
 export async function findFeeHold(db: Db, collegeId: string, userId: string) {
@@ -51,34 +47,4 @@ export async function deleteFeeHold(db: Db, collegeId: string, userId: string): 
   await db
     .delete(studentFeeHolds)
     .where(and(eq(studentFeeHolds.collegeId, collegeId), eq(studentFeeHolds.userId, userId)));
-}
-
-/**
- * Lecture meetings (kategori kuliah) of the student's classes in the college's current period that have
- * ended by `now`, and how many of them the student attended. No attendance is recorded yet (the
- * attendance area adds its table), so `attended` is 0 until then; one query to extend when it lands.
- */
-export async function countHeldMeetings(
-  db: Db,
-  collegeId: string,
-  userId: string,
-  now: Date,
-): Promise<{ held: number; attended: number }> {
-  const [row] = await db
-    .select({ held: count() })
-    .from(meetings)
-    .innerJoin(classes, classOf(meetings))
-    .innerJoin(
-      periods,
-      and(
-        eq(periods.collegeId, classes.collegeId),
-        eq(periods.kode, classes.periode),
-        eq(periods.isCurrent, true),
-      ),
-    )
-    .innerJoin(classStudents, and(sameClass(classStudents, meetings), eq(classStudents.mahasiswaId, userId)))
-    .where(
-      and(eq(meetings.collegeId, collegeId), eq(meetings.kategori, 'kuliah'), lt(meetings.waktuSelesai, now)),
-    );
-  return { held: row?.held ?? 0, attended: 0 };
 }

@@ -6,12 +6,12 @@ import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { formatPercent } from '@lms/contract/format.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { countAttendedLectures } from '../attendance/attendance.api.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertCanManageFeeHolds } from './access-restriction.policy.ts';
 import { presentFeeHold } from './access-restriction.presenter.ts';
 import {
-  countHeldMeetings,
   deleteFeeHold,
   findFeeHold,
   findStudentWithHold,
@@ -30,7 +30,6 @@ export async function checkAccessRestrictions(
   actor: Actor,
   college: College,
   ujian?: RestrictedExamKind,
-  now = new Date(),
 ): Promise<AccessRestrictionStatus> {
   if (actor.role !== 'mahasiswa') return {};
   const rules = readCollegeSettings(college).pembatasan_akses;
@@ -47,7 +46,10 @@ export async function checkAccessRestrictions(
   }
   const attendance = rules.kehadiran_ujian;
   if (ujian && attendance.aktif && attendance.berlaku_untuk.includes(ujian)) {
-    const { held, attended } = await countHeldMeetings(db, actor.collegeId, actor.userId, now);
+    const minProgress =
+      readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa
+        .presentase_progress_minimal_persen;
+    const { held, attended } = await countAttendedLectures(db, actor.collegeId, actor.userId, minProgress);
     const percent = attendancePercent(attended, held);
     const met = percent >= attendance.persen_minimal;
     status[`kehadiran_${ujian}`] = {

@@ -15,15 +15,18 @@ import { zonedParts } from '@lms/contract/meeting.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { publishWithin, streamKey } from '../../platform/event-hub.ts';
 import {
   countActivitiesByMeeting,
   countTiles,
   deleteActivities,
   findActivitiesByContent,
+  findMeetingActivitiesOfStudent,
   findMeetingClasses,
   findMeetingCompletion,
   findStudentFacts,
   findUsersOfCollege,
+  refreshProgress,
   updateScoresPublished,
   upsertActivities,
   upsertActivityFacts,
@@ -33,7 +36,7 @@ import {
   type StudentFactRow,
 } from './activity.repository.ts';
 
-export type { ContentRef, StudentFactRow } from './activity.repository.ts';
+export type { ContentRef, StudentActivityRow, StudentFactRow } from './activity.repository.ts';
 
 /** A content item as its area describes it; `contentId` is the item's id in the area's own table. */
 export interface ActivityInput extends ContentRef {
@@ -90,6 +93,12 @@ export async function syncActivities(db: Db, inputs: ActivityInput[]): Promise<v
       });
     }
     await upsertActivities(db, [...rows.values()]);
+    // An item added, moved or made (not) required changes every student's share in its meeting.
+    await refreshAndAnnounce(
+      db,
+      collegeId,
+      [...classOf].map(([id, kelasId]) => ({ id, kelasId })),
+    );
   }
 }
 
@@ -100,12 +109,61 @@ export async function syncActivity(db: Db, input: ActivityInput): Promise<void> 
 
 /** Deletes the activities of content items that were deleted, with every student's facts and scores. */
 export async function removeActivities(db: Db, collegeId: string, refs: ContentRef[]): Promise<number> {
-  return deleteActivities(db, collegeId, refs);
+  const found = await findActivitiesByContent(db, collegeId, refs);
+  const deleted = await deleteActivities(db, collegeId, refs);
+  const meetings = new Map(found.map((a) => [a.pertemuanId, a.kelasId] as const));
+  await refreshAndAnnounce(
+    db,
+    collegeId,
+    [...meetings].map(([id, kelasId]) => ({ id, kelasId })),
+  );
+  return deleted;
 }
 
 /** removeActivities for one item; true when it existed. */
 export async function removeActivity(db: Db, collegeId: string, ref: ContentRef): Promise<boolean> {
-  return (await deleteActivities(db, collegeId, [ref])) > 0;
+  return (await removeActivities(db, collegeId, [ref])) > 0;
+}
+
+/** The live stream of a class's attendance: progress changes and recalculation states. */
+export function attendanceStreamKey(collegeId: string, kelasId: string): string {
+  return streamKey(collegeId, 'kehadiran_mahasiswa', 'kelas', kelasId);
+}
+
+/**
+ * Recomputes the attendance progress of every enrolled student of the given meetings (set-based: one
+ * statement whatever their number) and tells the classes' attendance pages. Call it after anything that
+ * changes what counts (a meeting's parameter_kehadiran); the recalculation job calls it too.
+ */
+export async function refreshMeetingProgress(
+  db: Db,
+  collegeId: string,
+  meetingIds: string[],
+): Promise<number> {
+  if (meetingIds.length === 0) return 0;
+  return refreshAndAnnounce(db, collegeId, await findMeetingClasses(db, collegeId, meetingIds));
+}
+
+/**
+ * Refreshes the progress of the meetings' enrolled students (or only `studentIds`), then publishes
+ * `progress` on each class's attendance stream naming its meetings (ids only: NOTIFY payloads are small).
+ */
+async function refreshAndAnnounce(
+  db: Db,
+  collegeId: string,
+  meetings: { id: string; kelasId: string }[],
+  studentIds?: string[],
+): Promise<number> {
+  if (meetings.length === 0) return 0;
+  const written = await refreshProgress(db, collegeId, { meetingIds: meetings.map((m) => m.id), studentIds });
+  const byClass = new Map<string, string[]>();
+  for (const m of meetings) byClass.set(m.kelasId, [...(byClass.get(m.kelasId) ?? []), m.id]);
+  for (const [kelasId, ids] of byClass) {
+    // A job over a whole class names no meetings rather than overflow the payload.
+    const data = { id_pertemuan: ids.length <= 50 ? ids : null };
+    await publishWithin(db, attendanceStreamKey(collegeId, kelasId), 'progress', data);
+  }
+  return written;
 }
 
 /** What a student did, as the area observed it; each area fills the fields of its kind. */
@@ -214,6 +272,14 @@ export async function recordActivityFacts(db: Db, inputs: ActivityFactInput[]): 
     for (const round of roundsByKey(rows, (r) => `${r.activityId}:${r.mahasiswaId}`)) {
       await upsertActivityFacts(db, round);
     }
+    // Live attendance: only these students' progress in these meetings, not a recalculation.
+    const meetings = new Map([...activityOf.values()].map((a) => [a.pertemuanId, a.kelasId] as const));
+    await refreshAndAnnounce(
+      db,
+      collegeId,
+      [...meetings].map(([id, kelasId]) => ({ id, kelasId })),
+      [...new Set(rows.map((r) => r.mahasiswaId))],
+    );
   }
 }
 
@@ -349,4 +415,14 @@ export async function countDashboardTiles(
   const scope =
     role === 'mahasiswa' ? { kind: 'student' as const, userId } : { kind: 'teacher' as const, userId };
   return countTiles(db, collegeId, scope, { now, todayStart });
+}
+
+/** A meeting's activities (text blocks aside) with one student's fact on each: the attendance detail. */
+export async function readMeetingActivitiesOfStudent(
+  db: Db,
+  collegeId: string,
+  meetingId: string,
+  mahasiswaId: string,
+) {
+  return findMeetingActivitiesOfStudent(db, collegeId, meetingId, mahasiswaId);
 }

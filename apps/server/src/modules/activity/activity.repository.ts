@@ -3,7 +3,7 @@ import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lm
 import { classIdsOf } from '../../db/class-scope.ts';
 import { sameClass } from '../../db/tenant-joins.ts';
 import type { Db } from '../../db/database.ts';
-import { activities, activityFacts } from '../../db/schema/activity.schema.ts';
+import { activities, activityFacts, attendanceProgress } from '../../db/schema/activity.schema.ts';
 import { classStudents } from '../../db/schema/class.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
@@ -338,6 +338,117 @@ export async function findMeetingCompletion(db: Db, collegeId: string, meetingId
   ]);
   return { meetings: meetingRows, groups };
 }
+
+/** Which students' progress to refresh: every enrolled student of the meetings, or only the given ones. */
+export interface ProgressScope {
+  meetingIds: string[];
+  studentIds?: string[];
+}
+
+/**
+ * Recomputes attendance_progress for the enrolled students of the given meetings (or only the given
+ * students) in one statement: how many of the meeting's counting activities exist and how many the
+ * student completed on time (spec 2: completed before their deadlines). Answers the rows written.
+ */
+export async function refreshProgress(db: Db, collegeId: string, scope: ProgressScope): Promise<number> {
+  if (scope.meetingIds.length === 0 || scope.studentIds?.length === 0) return 0;
+  const counting = and(
+    eq(activities.collegeId, meetings.collegeId),
+    eq(activities.pertemuanId, meetings.id),
+    eq(activities.countsForAttendance, true),
+    kindParameterOn,
+  );
+  const rows = db
+    .select({
+      collegeId: meetings.collegeId,
+      pertemuanId: meetings.id,
+      mahasiswaId: classStudents.mahasiswaId,
+      completed: sql<number>`count(${activityFacts.activityId})::int`.as('completed'),
+      required: sql<number>`count(distinct ${activities.id})::int`.as('required'),
+      computedAt: sql<Date>`now()`.as('computed_at'),
+    })
+    .from(meetings)
+    .innerJoin(classStudents, sameClass(classStudents, meetings))
+    .leftJoin(activities, counting)
+    .leftJoin(
+      activityFacts,
+      and(
+        eq(activityFacts.activityId, activities.id),
+        eq(activityFacts.mahasiswaId, classStudents.mahasiswaId),
+        eq(activityFacts.timing, 'on_time'),
+      ),
+    )
+    .where(
+      and(
+        eq(meetings.collegeId, collegeId),
+        inArray(meetings.id, scope.meetingIds),
+        scope.studentIds ? inArray(classStudents.mahasiswaId, scope.studentIds) : undefined,
+      ),
+    )
+    .groupBy(meetings.collegeId, meetings.id, classStudents.mahasiswaId);
+  const written = await db
+    .insert(attendanceProgress)
+    .select(rows)
+    .onConflictDoUpdate({
+      target: [attendanceProgress.pertemuanId, attendanceProgress.mahasiswaId],
+      set: {
+        completed: sql`excluded.completed`,
+        required: sql`excluded.required`,
+        computedAt: sql`excluded.computed_at`,
+      },
+    })
+    .returning({ id: attendanceProgress.mahasiswaId });
+  return written.length;
+}
+
+/**
+ * A meeting's activities with one student's fact on each (null columns when none), and whether each
+ * counts for the meeting's attendance; for the Detail data kehadiran modal. Text blocks are left out.
+ */
+export async function findMeetingActivitiesOfStudent(
+  db: Db,
+  collegeId: string,
+  meetingId: string,
+  mahasiswaId: string,
+) {
+  return db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      title: activities.title,
+      opensAt: activities.opensAt,
+      dueAt: activities.dueAt,
+      counts: sql<boolean>`(${activities.countsForAttendance} and ${kindParameterOn})`,
+      completedAt: activityFacts.completedAt,
+      timing: activityFacts.timing,
+      downloadedAt: activityFacts.downloadedAt,
+      openedAt: activityFacts.openedAt,
+      watchedPercent: activityFacts.watchedPercent,
+      readSeconds: activityFacts.readSeconds,
+      joinedAt: activityFacts.joinedAt,
+      postCount: activityFacts.postCount,
+      submittedAt: activityFacts.submittedAt,
+      attemptedAt: activityFacts.attemptedAt,
+    })
+    .from(activities)
+    .innerJoin(
+      meetings,
+      and(eq(meetings.collegeId, activities.collegeId), eq(meetings.id, activities.pertemuanId)),
+    )
+    .leftJoin(
+      activityFacts,
+      and(eq(activityFacts.activityId, activities.id), eq(activityFacts.mahasiswaId, mahasiswaId)),
+    )
+    .where(
+      and(
+        eq(activities.collegeId, collegeId),
+        eq(activities.pertemuanId, meetingId),
+        sql`${activities.kind} <> 'teks'`,
+      ),
+    )
+    .orderBy(activities.kind, activities.createdAt, activities.id);
+}
+export type StudentActivityRow = Awaited<ReturnType<typeof findMeetingActivitiesOfStudent>>[number];
 
 /** Whose tiles: a student counts what is left to do, a lecturer what their classes hold. */
 export type TileScope = { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string };

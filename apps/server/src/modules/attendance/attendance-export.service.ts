@@ -1,0 +1,161 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { lectureModeLabels } from '@lms/contract/class.rules';
+import type { AttendanceListQuery, AttendanceListRow } from '@lms/contract/attendance.schema';
+import { meetingStatusLabels, zonedParts } from '@lms/contract/meeting.rules';
+import { exportFileName, neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { getClassRecap, iterateAttendanceList } from './attendance.service.ts';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A streamed spreadsheet: its file name, type and bytes. */
+export interface SpreadsheetExport {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+const text = (value: string) => neutralizeSpreadsheetCell(value);
+
+function localDateTime(iso: string | null, timeZone: string): string {
+  if (!iso) return '-';
+  const { date, time } = zonedParts(new Date(iso), timeZone);
+  return `${date} ${time.slice(0, 5)}`;
+}
+
+/** Starts a streamed workbook with one sheet and a bold header row; `fill` writes the rows. */
+function streamWorkbook(
+  college: College,
+  sheetName: string,
+  columns: Partial<ExcelJS.Column>[],
+  fill: (sheet: ExcelJS.Worksheet) => Promise<void>,
+): Readable {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = college.nama;
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    await fill(sheet);
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => stream.destroy(error as Error));
+  return stream;
+}
+
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/kelas_kuliah/{id}/export_excel: the class recap, one row per student
+ * with each meeting's mark (H, A, I, S, or - without presence) and the percentage. Access is checked
+ * (through the recap) before the first byte.
+ */
+export async function exportClassRecap(
+  db: Db,
+  actor: Actor,
+  college: College,
+  kelasId: string,
+  now = new Date(),
+): Promise<SpreadsheetExport> {
+  const recap = await getClassRecap(db, actor, college, kelasId, now);
+  const columns: Partial<ExcelJS.Column>[] = [
+    { header: 'No', key: 'no', width: 6 },
+    { header: 'NIM', key: 'nim', width: 16 },
+    { header: 'Nama', key: 'nama', width: 30 },
+    ...recap.pertemuan.map((m) => ({ header: `P${m.nomor}`, key: m.id, width: 6 })),
+    { header: 'Hadir', key: 'hadir', width: 8 },
+    { header: 'Persentase (%)', key: 'persen', width: 15 },
+  ];
+  const stream = streamWorkbook(college, 'Rekap Kehadiran', columns, async (sheet) => {
+    recap.mahasiswa.forEach((entry, i) => {
+      const cells: Record<string, string | number> = {
+        no: i + 1,
+        nim: text(entry.mahasiswa.nim),
+        nama: text(entry.mahasiswa.nama),
+        hadir: entry.jumlah_hadir,
+        persen: entry.persentase,
+      };
+      for (const cell of entry.kehadiran) cells[cell.id_pertemuan] = cell.presensi ?? '-';
+      sheet.addRow(cells).commit();
+    });
+  });
+  const { kelas_kuliah: k } = recap;
+  const base = `kehadiran-${k.mata_kuliah.kode}-${k.nama}`.replace(/[^A-Za-z0-9_-]+/g, '-');
+  return {
+    fileName: exportFileName(base, zonedParts(now, college.timeZone).date),
+    contentType: xlsxType,
+    stream,
+  };
+}
+
+function listRow(row: AttendanceListRow, no: number, timeZone: string) {
+  const m = row.pertemuan;
+  return {
+    no,
+    periode: m.kelas_kuliah.periode,
+    kode: text(m.kelas_kuliah.mata_kuliah.kode),
+    mata_kuliah: text(m.kelas_kuliah.mata_kuliah.nama),
+    kelas: text(`${m.kelas_kuliah.nama} ${m.kelas_kuliah.jenis}`),
+    pertemuan: m.nomor,
+    judul: text(m.judul),
+    jenis: lectureModeLabels[m.jenis],
+    status: meetingStatusLabels[m.status],
+    waktu: localDateTime(m.waktu_mulai, timeZone),
+    peserta: row.jumlah_peserta,
+    hadir: row.jumlah_hadir,
+    progress: row.rata_rata_progress ?? '-',
+    update: localDateTime(row.waktu_terakhir_update_kehadiran, timeZone),
+  };
+}
+
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/export_excel: the filtered attendance list, every row, streamed: rows
+ * are read a page at a time and written as they come, so memory stays flat for any size.
+ */
+export async function exportAttendanceList(
+  db: Db,
+  actor: Actor,
+  college: College,
+  query: Partial<AttendanceListQuery>,
+  now = new Date(),
+): Promise<SpreadsheetExport> {
+  const pages = iterateAttendanceList(db, actor, college, query);
+  // The first page is read before answering, so a refusal is an error status, not a broken file.
+  const first = await pages.next();
+  const columns: Partial<ExcelJS.Column>[] = [
+    { header: 'No', key: 'no', width: 6 },
+    { header: 'Periode', key: 'periode', width: 9 },
+    { header: 'Kode', key: 'kode', width: 10 },
+    { header: 'Mata Kuliah', key: 'mata_kuliah', width: 30 },
+    { header: 'Kelas', key: 'kelas', width: 14 },
+    { header: 'Pertemuan', key: 'pertemuan', width: 10 },
+    { header: 'Judul', key: 'judul', width: 30 },
+    { header: 'Jenis', key: 'jenis', width: 10 },
+    { header: 'Status', key: 'status', width: 18 },
+    { header: 'Waktu Mulai', key: 'waktu', width: 18 },
+    { header: 'Peserta', key: 'peserta', width: 9 },
+    { header: 'Hadir', key: 'hadir', width: 8 },
+    { header: 'Rata-rata Progress (%)', key: 'progress', width: 20 },
+    { header: 'Update Terakhir', key: 'update', width: 18 },
+  ];
+  const stream = streamWorkbook(college, 'Kehadiran Peserta', columns, async (sheet) => {
+    let no = 0;
+    if (!first.done)
+      for (const row of first.value) sheet.addRow(listRow(row, ++no, college.timeZone)).commit();
+    for await (const page of pages) {
+      for (const row of page) sheet.addRow(listRow(row, ++no, college.timeZone)).commit();
+    }
+  });
+  return {
+    fileName: exportFileName('kehadiran-peserta', zonedParts(now, college.timeZone).date),
+    contentType: xlsxType,
+    stream,
+  };
+}

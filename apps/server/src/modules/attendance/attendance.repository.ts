@@ -1,0 +1,477 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AttendanceMark } from '@lms/contract/attendance.rules';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { courses, periods } from '../../db/schema/academic.schema.ts';
+import { attendanceProgress } from '../../db/schema/activity.schema.ts';
+import { attendanceRecalculations, studentAttendance } from '../../db/schema/attendance.schema.ts';
+import { classStudents, classes } from '../../db/schema/class.schema.ts';
+import { students, users } from '../../db/schema/identity.schema.ts';
+import { meetings } from '../../db/schema/meeting.schema.ts';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
+import { classOf, courseOfClass, sameClass } from '../../db/tenant-joins.ts';
+
+const updater = alias(users, 'updater');
+
+/** The columns of a student's mark in a meeting: progress, the stored mark and who set it. */
+const markColumns = {
+  completed: attendanceProgress.completed,
+  required: attendanceProgress.required,
+  computedAt: attendanceProgress.computedAt,
+  presensi: studentAttendance.presensi,
+  source: studentAttendance.source,
+  markedAt: studentAttendance.updatedAt,
+  markedByUsername: updater.username,
+  markedByName: updater.nama,
+};
+
+const studentColumns = {
+  mahasiswaId: users.id,
+  nim: students.nim,
+  nama: users.nama,
+  avatarKey: users.avatarKey,
+};
+
+/**
+ * The enrolled students of a class with their progress and stored mark in each of the given meetings
+ * (one row per student and meeting), ordered by nim then meeting number. One statement.
+ */
+export async function findMarksOfClass(
+  db: Db,
+  collegeId: string,
+  kelasId: string,
+  meetingIds: string[],
+  onlyStudentId?: string,
+) {
+  if (meetingIds.length === 0) return [];
+  return db
+    .select({
+      ...studentColumns,
+      pertemuanId: meetings.id,
+      ...markColumns,
+    })
+    .from(classStudents)
+    .innerJoin(
+      users,
+      and(eq(users.collegeId, classStudents.collegeId), eq(users.id, classStudents.mahasiswaId)),
+    )
+    .innerJoin(students, eq(students.userId, users.id))
+    .innerJoin(meetings, sameClass(meetings, classStudents))
+    .leftJoin(
+      attendanceProgress,
+      and(
+        eq(attendanceProgress.pertemuanId, meetings.id),
+        eq(attendanceProgress.mahasiswaId, classStudents.mahasiswaId),
+      ),
+    )
+    .leftJoin(
+      studentAttendance,
+      and(
+        eq(studentAttendance.pertemuanId, meetings.id),
+        eq(studentAttendance.mahasiswaId, classStudents.mahasiswaId),
+      ),
+    )
+    .leftJoin(updater, eq(updater.id, studentAttendance.updatedBy))
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        inArray(meetings.id, meetingIds),
+        onlyStudentId ? eq(classStudents.mahasiswaId, onlyStudentId) : undefined,
+      ),
+    )
+    .orderBy(asc(students.nim), asc(meetings.nomor));
+}
+export type MarkRow = Awaited<ReturnType<typeof findMarksOfClass>>[number];
+
+/** The meetings of a class in number order (the recap's columns). */
+export async function findMeetingsOfClass(db: Db, collegeId: string, kelasId: string) {
+  return db
+    .select({
+      id: meetings.id,
+      nomor: meetings.nomor,
+      judul: meetings.judul,
+      jenis: meetings.jenis,
+      kategori: meetings.kategori,
+      status: meetings.status,
+      waktuMulai: meetings.waktuMulai,
+      waktuSelesai: meetings.waktuSelesai,
+      mulaiKuliah: meetings.mulaiKuliah,
+      parameterKehadiran: meetings.parameterKehadiran,
+    })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.kelasId, kelasId)))
+    .orderBy(asc(meetings.nomor));
+}
+export type ClassMeetingRow = Awaited<ReturnType<typeof findMeetingsOfClass>>[number];
+
+/** The class's enrolled students with the given nims: user id by nim. */
+export async function findEnrolledByNim(db: Db, collegeId: string, kelasId: string, nims: string[]) {
+  if (nims.length === 0) return [];
+  return db
+    .select({ mahasiswaId: classStudents.mahasiswaId, nim: students.nim })
+    .from(classStudents)
+    .innerJoin(
+      students,
+      and(eq(students.collegeId, classStudents.collegeId), eq(students.userId, classStudents.mahasiswaId)),
+    )
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        inArray(students.nim, nims),
+      ),
+    );
+}
+
+/** Whether a user is enrolled in the class, with their nim. */
+export async function findEnrolledStudent(db: Db, collegeId: string, kelasId: string, mahasiswaId: string) {
+  const [row] = await db
+    .select(studentColumns)
+    .from(classStudents)
+    .innerJoin(
+      users,
+      and(eq(users.collegeId, classStudents.collegeId), eq(users.id, classStudents.mahasiswaId)),
+    )
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        eq(classStudents.mahasiswaId, mahasiswaId),
+      ),
+    );
+  return row;
+}
+
+/** The user id of a student of the college by nim. */
+export async function findStudentIdByNim(db: Db, collegeId: string, nim: string) {
+  const [row] = await db
+    .select({ mahasiswaId: students.userId })
+    .from(students)
+    .where(and(eq(students.collegeId, collegeId), eq(students.nim, nim)));
+  return row?.mahasiswaId;
+}
+
+export interface MarkWrite {
+  mahasiswaId: string;
+  presensi: AttendanceMark;
+}
+
+/** Stores people's marks for students of one meeting in one statement (the last one wins). */
+export async function upsertMarks(
+  db: Db,
+  collegeId: string,
+  pertemuanId: string,
+  marks: MarkWrite[],
+  by: { userId: string; source: 'manual' | 'qr' },
+): Promise<void> {
+  if (marks.length === 0) return;
+  await db
+    .insert(studentAttendance)
+    .values(
+      marks.map((m) => ({
+        collegeId,
+        pertemuanId,
+        mahasiswaId: m.mahasiswaId,
+        presensi: m.presensi,
+        source: by.source,
+        updatedBy: by.userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [studentAttendance.pertemuanId, studentAttendance.mahasiswaId],
+      set: {
+        presensi: sql`excluded.presensi`,
+        source: sql`excluded.source`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Stores a QR check-in unless a person already marked the student: a lecturer's or operator's mark
+ * is a decision, a scan is evidence. Answers whether the check-in was stored.
+ */
+export async function insertQrMark(
+  db: Db,
+  collegeId: string,
+  pertemuanId: string,
+  mahasiswaId: string,
+): Promise<boolean> {
+  const written = await db
+    .insert(studentAttendance)
+    .values({ collegeId, pertemuanId, mahasiswaId, presensi: 'H', source: 'qr', updatedBy: mahasiswaId })
+    .onConflictDoUpdate({
+      target: [studentAttendance.pertemuanId, studentAttendance.mahasiswaId],
+      set: { presensi: sql`excluded.presensi`, updatedAt: sql`now()` },
+      setWhere: sql`${studentAttendance.source} = 'qr'`,
+    })
+    .returning({ id: studentAttendance.mahasiswaId });
+  return written.length > 0;
+}
+
+/** Removes people's marks (ada_presensi false): the students go back to the system's mark. */
+export async function deleteMarks(
+  db: Db,
+  collegeId: string,
+  pertemuanId: string,
+  mahasiswaIds: string[],
+): Promise<void> {
+  if (mahasiswaIds.length === 0) return;
+  await db
+    .delete(studentAttendance)
+    .where(
+      and(
+        eq(studentAttendance.collegeId, collegeId),
+        eq(studentAttendance.pertemuanId, pertemuanId),
+        inArray(studentAttendance.mahasiswaId, mahasiswaIds),
+      ),
+    );
+}
+
+/** Whether a recalculation covering the class (or the whole college) is running. */
+export async function isRecalculationRunning(db: Db, collegeId: string, kelasId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attendanceRecalculations)
+    .where(
+      and(
+        eq(attendanceRecalculations.collegeId, collegeId),
+        eq(attendanceRecalculations.status, 'processing'),
+        or(eq(attendanceRecalculations.kelasId, kelasId), sql`${attendanceRecalculations.kelasId} is null`),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+export type NewRecalculation = typeof attendanceRecalculations.$inferInsert;
+
+/** Records a recalculation request as processing. */
+export async function insertRecalculation(db: Db, row: NewRecalculation) {
+  const [created] = await db.insert(attendanceRecalculations).values(row).returning();
+  return created!;
+}
+
+/** One recalculation request. */
+export async function findRecalculation(db: Db, collegeId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(attendanceRecalculations)
+    .where(and(eq(attendanceRecalculations.collegeId, collegeId), eq(attendanceRecalculations.id, id)));
+  return row;
+}
+export type RecalculationRow = NonNullable<Awaited<ReturnType<typeof findRecalculation>>>;
+
+/** Ends a recalculation request (completed or failed); only a processing one changes. */
+export async function finishRecalculation(
+  db: Db,
+  collegeId: string,
+  id: string,
+  outcome: { status: 'completed' | 'failed'; meetingCount?: number; error?: string },
+): Promise<void> {
+  await db
+    .update(attendanceRecalculations)
+    .set({
+      status: outcome.status,
+      meetingCount: outcome.meetingCount ?? null,
+      error: outcome.error ?? null,
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(attendanceRecalculations.collegeId, collegeId),
+        eq(attendanceRecalculations.id, id),
+        eq(attendanceRecalculations.status, 'processing'),
+      ),
+    );
+}
+
+/** Filters of the attendance list and of college-wide recalculations. */
+export interface AttendanceFilter {
+  periode?: number;
+  mataKuliahId?: string;
+  kelasId?: string;
+  status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
+  jenis?: 'online' | 'offline' | 'campuran';
+  search?: string;
+}
+
+function filterConditions(collegeId: string, scope: ClassScope, filter: AttendanceFilter): SQL | undefined {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  return and(
+    eq(meetings.collegeId, collegeId),
+    inClassScope(meetings.kelasId, collegeId, scope),
+    filter.periode !== undefined ? eq(classes.periode, filter.periode) : undefined,
+    filter.mataKuliahId ? eq(classes.mataKuliahId, filter.mataKuliahId) : undefined,
+    filter.kelasId ? eq(meetings.kelasId, filter.kelasId) : undefined,
+    filter.status ? eq(meetings.status, filter.status) : undefined,
+    filter.jenis ? eq(meetings.jenis, filter.jenis) : undefined,
+    pattern
+      ? or(ilike(meetings.judul, pattern), ilike(courses.nama, pattern), ilike(courses.kode, pattern))
+      : undefined,
+  );
+}
+
+/** The ids of the classes a filter selects, in id order, one page of `limit` after `afterId`. */
+export async function findClassIdsOfFilter(
+  db: Db,
+  collegeId: string,
+  filter: AttendanceFilter,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.collegeId, collegeId),
+        filter.periode !== undefined ? eq(classes.periode, filter.periode) : undefined,
+        filter.mataKuliahId ? eq(classes.mataKuliahId, filter.mataKuliahId) : undefined,
+        filter.kelasId ? eq(classes.id, filter.kelasId) : undefined,
+        afterId ? sql`${classes.id} > ${afterId}` : undefined,
+      ),
+    )
+    .orderBy(asc(classes.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The meeting ids of the given classes. */
+export async function findMeetingIdsOfClasses(db: Db, collegeId: string, kelasIds: string[]) {
+  if (kelasIds.length === 0) return [];
+  const rows = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.kelasId, kelasIds)));
+  return rows.map((r) => r.id);
+}
+
+const listColumns = {
+  id: meetings.id,
+  nomor: meetings.nomor,
+  judul: meetings.judul,
+  jenis: meetings.jenis,
+  status: meetings.status,
+  waktuMulai: meetings.waktuMulai,
+  waktuSelesai: meetings.waktuSelesai,
+  mulaiKuliah: meetings.mulaiKuliah,
+  selesaiKuliah: meetings.selesaiKuliah,
+  parameterKehadiran: meetings.parameterKehadiran,
+  kelas: { id: classes.id, nama: classes.nama, jenis: classes.jenis, periode: classes.periode },
+  mataKuliah: { id: courses.id, kode: courses.kode, nama: courses.nama },
+};
+
+/**
+ * Meetings of the filter with their attendance figures, newest first: enrolled students, present
+ * students (a person's H or QR, else the system's mark where attendance is computed and the meeting has
+ * started), average progress and the last update. Aggregated in SQL, one statement for the page and
+ * one for the total; `limit` null reads every row (exports, streamed by the caller in pages).
+ */
+export async function findAttendanceList(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filter: AttendanceFilter,
+  page: { offset: number; limit: number },
+  minProgressPercent: number,
+) {
+  const where = filterConditions(collegeId, scope, filter);
+  // The contract's isComputedAttendanceMeeting and hasMeetingStarted, in SQL, so a page of meetings is
+  // counted in one statement.
+  const enrolled = sql<number>`(select count(*) from ${classStudents} where ${sameClass(classStudents, meetings)})`;
+  const computed = sql`(${meetings.jenis} <> 'offline' and exists (select 1 from jsonb_each(${meetings.parameterKehadiran}) p where p.value = 'true'::jsonb) and (${meetings.mulaiKuliah} is not null or ${meetings.waktuMulai} <= now()))`;
+  const present = sql<number>`(select count(*) from ${classStudents}
+    left join ${attendanceProgress} on ${attendanceProgress.pertemuanId} = ${meetings.id} and ${attendanceProgress.mahasiswaId} = ${classStudents.mahasiswaId}
+    left join ${studentAttendance} on ${studentAttendance.pertemuanId} = ${meetings.id} and ${studentAttendance.mahasiswaId} = ${classStudents.mahasiswaId}
+    where ${sameClass(classStudents, meetings)}
+      and (${studentAttendance.presensi} = 'H'
+        or (${studentAttendance.presensi} is null and ${computed} and ${attendanceProgress.required} > 0
+          and ${attendanceProgress.completed} * 100 >= ${minProgressPercent} * ${attendanceProgress.required})))`;
+  const averageProgress = sql<
+    number | null
+  >`(select avg(case when ${attendanceProgress.required} > 0 then ${attendanceProgress.completed}::float / ${attendanceProgress.required} else 0 end) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
+  const lastUpdate = sql<
+    string | null
+  >`(select max(${attendanceProgress.computedAt}) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...listColumns,
+        enrolled: enrolled.mapWith(Number),
+        present: present.mapWith(Number),
+        averageProgress: averageProgress.mapWith((v) => (v === null ? null : Number(v))),
+        lastUpdate: lastUpdate.mapWith((v) => (v === null ? null : new Date(v))),
+      })
+      .from(meetings)
+      .innerJoin(classes, classOf(meetings))
+      .innerJoin(courses, courseOfClass())
+      .where(where)
+      .orderBy(desc(meetings.waktuMulai), asc(meetings.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: count() })
+      .from(meetings)
+      .innerJoin(classes, classOf(meetings))
+      .innerJoin(courses, courseOfClass())
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type AttendanceListDbRow = Awaited<ReturnType<typeof findAttendanceList>>['rows'][number];
+
+/**
+ * A student's classes with their meetings held, meetings in all, and meetings attended (a person's H or
+ * QR, else the system's H where attendance is computed), for /kehadiran and the exam restriction.
+ */
+export async function findStudentClassTotals(
+  db: Db,
+  collegeId: string,
+  mahasiswaId: string,
+  minProgressPercent: number,
+  options: { currentPeriod?: boolean } = {},
+) {
+  const computed = sql`(${meetings.jenis} <> 'offline' and exists (select 1 from jsonb_each(${meetings.parameterKehadiran}) p where p.value = 'true'::jsonb))`;
+  const presentSql = sql`(${studentAttendance.presensi} = 'H' or (${studentAttendance.presensi} is null and ${computed} and ${attendanceProgress.required} > 0 and ${attendanceProgress.completed} * 100 >= ${minProgressPercent} * ${attendanceProgress.required}))`;
+  const held = sql`(${meetings.waktuSelesai} <= now() or ${meetings.status} = 'selesai')`;
+  const currentPeriod = sql`exists (select 1 from ${periods} where ${periods.collegeId} = ${classes.collegeId} and ${periods.kode} = ${classes.periode} and ${periods.isCurrent})`;
+  return db
+    .select({
+      kelas: { id: classes.id, nama: classes.nama, periode: classes.periode },
+      mataKuliah: { id: courses.id, kode: courses.kode, nama: courses.nama },
+      total: sql<number>`count(${meetings.id})`.mapWith(Number),
+      held: sql<number>`count(${meetings.id}) filter (where ${held})`.mapWith(Number),
+      attended: sql<number>`count(${meetings.id}) filter (where ${held} and ${presentSql})`.mapWith(Number),
+    })
+    .from(classStudents)
+    .innerJoin(classes, classOf(classStudents))
+    .innerJoin(courses, courseOfClass())
+    .leftJoin(meetings, and(sameClass(meetings, classStudents), eq(meetings.kategori, 'kuliah')))
+    .leftJoin(
+      attendanceProgress,
+      and(
+        eq(attendanceProgress.pertemuanId, meetings.id),
+        eq(attendanceProgress.mahasiswaId, classStudents.mahasiswaId),
+      ),
+    )
+    .leftJoin(
+      studentAttendance,
+      and(
+        eq(studentAttendance.pertemuanId, meetings.id),
+        eq(studentAttendance.mahasiswaId, classStudents.mahasiswaId),
+      ),
+    )
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.mahasiswaId, mahasiswaId),
+        options.currentPeriod ? currentPeriod : undefined,
+      ),
+    )
+    .groupBy(classes.id, classes.nama, classes.periode, courses.id, courses.kode, courses.nama)
+    .orderBy(desc(classes.periode), asc(courses.nama), asc(classes.nama));
+}

@@ -1,0 +1,526 @@
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import {
+  attendanceMarkLabels,
+  attendanceMessages,
+  classAttendancePercent,
+  describeEvidence,
+  hasMeetingStarted,
+  isComputedAttendanceMeeting,
+  meetingsStillNeeded,
+  type AttendanceMark,
+} from '@lms/contract/attendance.rules';
+import type {
+  AttendanceListQuery,
+  AttendanceListRow,
+  BulkAttendanceInput,
+  ClassAttendanceRecap,
+  MeetingAttendance,
+  MyClassAttendance,
+  Recalculation,
+  RecalculationInput,
+  SingleAttendanceInput,
+  StudentMeetingAttendance,
+} from '@lms/contract/attendance.schema';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
+import type { AttendanceParameters } from '@lms/contract/meeting.rules';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { readMeetingActivitiesOfStudent } from '../activity/activity.api.ts';
+import { classListScope, loadReadableClass } from '../class/class.api.ts';
+import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import {
+  assertCanSeeClassAttendance,
+  canRecalculateClass,
+  resolveAttendanceAccess,
+} from './attendance.policy.ts';
+import {
+  averageProgress,
+  presentAttendanceMeeting,
+  presentMark,
+  presentStudent,
+} from './attendance.presenter.ts';
+import {
+  deleteMarks,
+  findAttendanceList,
+  findEnrolledByNim,
+  findEnrolledStudent,
+  findMarksOfClass,
+  findMeetingsOfClass,
+  findStudentClassTotals,
+  findStudentIdByNim,
+  insertRecalculation,
+  isRecalculationRunning,
+  upsertMarks,
+  type AttendanceFilter,
+  type RecalculationRow,
+} from './attendance.repository.ts';
+
+/** The college's minimum progress for presence by activity. */
+export function minProgressOf(college: College): number {
+  return readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa
+    .presentase_progress_minimal_persen;
+}
+
+/** The system marks a meeting only where attendance is computed and once the meeting has started. */
+function isComputedNow(
+  meeting: {
+    jenis: string;
+    parameterKehadiran: AttendanceParameters;
+    waktuMulai: Date;
+    mulaiKuliah: Date | null;
+  },
+  now: Date,
+): boolean {
+  return (
+    isComputedAttendanceMeeting({ jenis: meeting.jenis, parameter_kehadiran: meeting.parameterKehadiran }) &&
+    hasMeetingStarted(
+      {
+        waktu_mulai: meeting.waktuMulai.toISOString(),
+        mulai_kuliah: meeting.mulaiKuliah?.toISOString() ?? null,
+      },
+      now,
+    )
+  );
+}
+
+/** GET /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}: the meeting's students and their marks. */
+export async function getMeetingAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  now = new Date(),
+): Promise<MeetingAttendance> {
+  const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
+  const access = resolveAttendanceAccess(actor, cls.relation, meeting, now);
+  if (!access.lihat) throw forbidden();
+  const minPercent = minProgressOf(college);
+  const computed = isComputedNow(meeting, now);
+  const [rows, running] = await Promise.all([
+    findMarksOfClass(db, actor.collegeId, meeting.kelas.id, [meeting.id]),
+    isRecalculationRunning(db, actor.collegeId, meeting.kelas.id),
+  ]);
+  const mahasiswa = rows.map((row) => ({
+    mahasiswa: presentStudent(row, actor.collegeId),
+    ...presentMark(row, computed, minPercent),
+  }));
+  const lastUpdate = rows.reduce<Date | null>(
+    (latest, r) => (r.computedAt && (!latest || r.computedAt > latest) ? r.computedAt : latest),
+    null,
+  );
+  const dihitung = isComputedAttendanceMeeting({
+    jenis: meeting.jenis,
+    parameter_kehadiran: meeting.parameterKehadiran,
+  });
+  return {
+    pertemuan: presentAttendanceMeeting(meeting),
+    dihitung_sistem: dihitung,
+    presentase_progress_minimal_persen: minPercent,
+    jumlah_hadir: mahasiswa.filter((m) => m.is_hadir).length,
+    jumlah_peserta: mahasiswa.length,
+    rata_rata_progress: dihitung ? averageProgress(mahasiswa) : null,
+    waktu_terakhir_update_kehadiran: lastUpdate?.toISOString() ?? null,
+    sedang_update: running,
+    akses: { ubah: access.ubah, hitung_ulang: access.hitung_ulang },
+    mahasiswa,
+  };
+}
+
+/** Loads a meeting the actor may change attendance of, with the college's jenis_presensi switches. */
+async function loadEditableMeeting(db: Db, actor: Actor, college: College, meetingId: string, now: Date) {
+  const loaded = await loadReadableMeeting(db, actor, college, meetingId);
+  const access = resolveAttendanceAccess(actor, loaded.cls.relation, loaded.meeting, now);
+  if (!access.lihat) throw forbidden();
+  if (!access.ubah) throw new AppError(409, 'kehadiran_belum_dapat_diubah', attendanceMessages.notEditable);
+  return loaded;
+}
+
+/** Refuses I and S when the college switched them off (jenis_presensi). */
+function assertMarksOffered(college: College, marks: AttendanceMark[]): void {
+  const kinds = readCollegeSettings(college).pengaturan_kelas.jenis_presensi;
+  const off = marks.find((m) => (m === 'I' && !kinds.izin) || (m === 'S' && !kinds.sakit));
+  if (off)
+    throw badRequest(
+      'jenis_presensi_tidak_aktif',
+      `${attendanceMessages.markNotActive} (${attendanceMarkLabels[off]})`,
+    );
+}
+
+/**
+ * PUT /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}: several students' marks at once, by nim. A
+ * mark with ada_presensi false removes the person's mark (the system's applies again). All or nothing:
+ * a nim not enrolled in the class refuses the whole request.
+ */
+export async function saveBulkAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  input: BulkAttendanceInput,
+  now = new Date(),
+): Promise<MeetingAttendance> {
+  const { meeting } = await loadEditableMeeting(db, actor, college, meetingId, now);
+  assertMarksOffered(
+    college,
+    input.data.filter((d) => d.ada_presensi).map((d) => d.presensi),
+  );
+  const nims = [...new Set(input.data.map((d) => d.nim))];
+  const enrolled = new Map(
+    (await findEnrolledByNim(db, actor.collegeId, meeting.kelas.id, nims)).map(
+      (s) => [s.nim, s.mahasiswaId] as const,
+    ),
+  );
+  const stray = nims.filter((nim) => !enrolled.has(nim));
+  if (stray.length) {
+    throw badRequest(
+      'mahasiswa_tidak_terdaftar',
+      `${attendanceMessages.studentNotInClass} (${stray.join(', ')})`,
+    );
+  }
+  const last = new Map(input.data.map((d) => [d.nim, d] as const));
+  const marks = [...last.values()].filter((d) => d.ada_presensi);
+  const cleared = [...last.values()].filter((d) => !d.ada_presensi);
+  await inTransaction(db, async (tx) => {
+    await upsertMarks(
+      tx,
+      actor.collegeId,
+      meeting.id,
+      marks.map((d) => ({ mahasiswaId: enrolled.get(d.nim)!, presensi: d.presensi })),
+      { userId: actor.userId, source: 'manual' },
+    );
+    await deleteMarks(
+      tx,
+      actor.collegeId,
+      meeting.id,
+      cleared.map((d) => enrolled.get(d.nim)!),
+    );
+  });
+  return getMeetingAttendance(db, actor, college, meetingId, now);
+}
+
+/** PUT /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}/mahasiswa/{id}: one student, by user id. */
+export async function saveStudentAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  mahasiswaId: string,
+  input: SingleAttendanceInput,
+  now = new Date(),
+): Promise<MeetingAttendance> {
+  const { meeting } = await loadEditableMeeting(db, actor, college, meetingId, now);
+  const student = await findEnrolledStudent(db, actor.collegeId, meeting.kelas.id, mahasiswaId);
+  if (!student) throw new AppError(404, 'mahasiswa_tidak_terdaftar', attendanceMessages.studentNotInClass);
+  const presensi: AttendanceMark = input.presensi ?? (input.is_hadir ? 'H' : 'A');
+  assertMarksOffered(college, [presensi]);
+  await upsertMarks(db, actor.collegeId, meeting.id, [{ mahasiswaId, presensi }], {
+    userId: actor.userId,
+    source: 'manual',
+  });
+  return getMeetingAttendance(db, actor, college, meetingId, now);
+}
+
+/**
+ * GET …/kelas_kuliah/{id}/pertemuan/{id}/me and …/nim/{nim}: one student's mark in a meeting with every
+ * activity of the meeting, whether it counts, and the evidence of what they did (Detail data kehadiran).
+ */
+export async function getStudentMeetingAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  kelasId: string,
+  meetingId: string,
+  who: { me: true } | { nim: string },
+  now = new Date(),
+): Promise<StudentMeetingAttendance> {
+  const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
+  if (meeting.kelas.id !== kelasId) throw new AppError(404, 'meeting_not_found');
+  let mahasiswaId: string;
+  if ('me' in who) {
+    if (actor.role !== 'mahasiswa') throw forbidden();
+    mahasiswaId = actor.userId;
+  } else {
+    assertCanSeeClassAttendance(actor, cls.relation);
+    const found = await findStudentIdByNim(db, actor.collegeId, who.nim);
+    if (!found) throw new AppError(404, 'student_not_found');
+    mahasiswaId = found;
+  }
+  const student = await findEnrolledStudent(db, actor.collegeId, kelasId, mahasiswaId);
+  if (!student) throw new AppError(404, 'mahasiswa_tidak_terdaftar', attendanceMessages.studentNotInClass);
+  const minPercent = minProgressOf(college);
+  const computed = isComputedNow(meeting, now);
+  const [[row], activities] = await Promise.all([
+    findMarksOfClass(db, actor.collegeId, kelasId, [meeting.id], mahasiswaId),
+    readMeetingActivitiesOfStudent(db, actor.collegeId, meeting.id, mahasiswaId),
+  ]);
+  const mark = presentMark(row!, computed, minPercent);
+  const counting = activities.filter((a) => a.counts);
+  const weight = counting.length ? 1 / counting.length : 0;
+  return {
+    ...mark,
+    mahasiswa: presentStudent(student, actor.collegeId),
+    pertemuan: presentAttendanceMeeting(meeting),
+    dihitung_sistem: isComputedAttendanceMeeting({
+      jenis: meeting.jenis,
+      parameter_kehadiran: meeting.parameterKehadiran,
+    }),
+    presentase_progress_minimal_persen: minPercent,
+    presensi_label: mark.presensi ? attendanceMarkLabels[mark.presensi] : 'Belum Ada Presensi',
+    aktivitas: activities.map((a) => ({
+      id_aktivitas: a.id,
+      jenis: a.kind,
+      judul: a.title,
+      weight: a.counts ? weight : 0,
+      is_hadir: a.timing === 'on_time',
+      waktu_selesai: a.completedAt?.toISOString() ?? null,
+      terlambat: a.timing === 'late',
+      bukti: describeEvidence({ ...a, opensAt: a.opensAt }, college.timeZone),
+      batas_waktu: a.dueAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/kelas_kuliah/{id}: the class recap, students × meetings. Lecturers of
+ * the class and operators see every student; a student sees their own row and their exam requirement.
+ */
+export async function getClassRecap(
+  db: Db,
+  actor: Actor,
+  college: College,
+  kelasId: string,
+  now = new Date(),
+): Promise<ClassAttendanceRecap> {
+  const cls = await loadReadableClass(db, actor, kelasId);
+  const own = actor.role === 'mahasiswa';
+  if (!own) assertCanSeeClassAttendance(actor, cls.relation);
+  const minPercent = minProgressOf(college);
+  const meetingRows = await findMeetingsOfClass(db, actor.collegeId, kelasId);
+  const rows = await findMarksOfClass(
+    db,
+    actor.collegeId,
+    kelasId,
+    meetingRows.map((m) => m.id),
+    own ? actor.userId : undefined,
+  );
+  const meetingById = new Map(meetingRows.map((m) => [m.id, m] as const));
+  const held = (m: (typeof meetingRows)[number]) => m.status === 'selesai' || m.waktuSelesai <= now;
+  const lectures = meetingRows.filter((m) => m.kategori === 'kuliah');
+  const heldCount = lectures.filter(held).length;
+  const byStudent = new Map<string, ClassAttendanceRecap['mahasiswa'][number]>();
+  for (const row of rows) {
+    const meeting = meetingById.get(row.pertemuanId)!;
+    let entry = byStudent.get(row.mahasiswaId);
+    if (!entry) {
+      entry = {
+        mahasiswa: presentStudent(row, actor.collegeId),
+        kehadiran: [],
+        persentase: 0,
+        jumlah_hadir: 0,
+        jumlah_pertemuan_selesai: heldCount,
+      };
+      byStudent.set(row.mahasiswaId, entry);
+    }
+    const mark = presentMark(row, isComputedNow(meeting, now), minPercent);
+    entry.kehadiran.push({ id_pertemuan: meeting.id, ...mark });
+    if (meeting.kategori === 'kuliah' && held(meeting) && mark.is_hadir) entry.jumlah_hadir += 1;
+  }
+  for (const entry of byStudent.values())
+    entry.persentase = classAttendancePercent(entry.jumlah_hadir, heldCount);
+  const mahasiswa = [...byStudent.values()];
+  return {
+    kelas_kuliah: {
+      id: cls.row.id,
+      nama: cls.row.nama,
+      jenis: cls.row.jenis,
+      periode: cls.row.periode,
+      mode_kuliah: cls.row.modeKuliah,
+      mata_kuliah: { id: cls.row.course.id, kode: cls.row.course.kode, nama: cls.row.course.nama },
+    },
+    pertemuan: meetingRows.map((m) => ({
+      id: m.id,
+      nomor: m.nomor,
+      judul: m.judul,
+      jenis: m.jenis,
+      kategori: m.kategori,
+      status: m.status,
+      waktu_mulai: m.waktuMulai.toISOString(),
+      waktu_selesai: m.waktuSelesai.toISOString(),
+    })),
+    mahasiswa,
+    syarat_ujian: own ? examRequirements(college, mahasiswa[0], lectures.length, heldCount) : null,
+  };
+}
+
+/** Whether the student meets the UTS/UAS attendance minimum of the class, and how many more meetings. */
+function examRequirements(
+  college: College,
+  entry: ClassAttendanceRecap['mahasiswa'][number] | undefined,
+  total: number,
+  held: number,
+): ClassAttendanceRecap['syarat_ujian'] {
+  const rule = readCollegeSettings(college).pembatasan_akses.kehadiran_ujian;
+  if (!rule.aktif || !entry) return [];
+  return rule.berlaku_untuk.map((ujian) => {
+    const needed = meetingsStillNeeded({
+      attended: entry.jumlah_hadir,
+      total,
+      remaining: total - held,
+      minPercent: rule.persen_minimal,
+    });
+    return {
+      ujian,
+      persen_minimal: rule.persen_minimal,
+      memenuhi_syarat: entry.persentase >= rule.persen_minimal,
+      pertemuan_dibutuhkan: needed,
+    };
+  });
+}
+
+/** GET /v2/lms/kehadiran_mahasiswa/me: the student's classes with their attendance percentage. */
+export async function listMyClassAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+): Promise<MyClassAttendance[]> {
+  if (actor.role !== 'mahasiswa') throw forbidden();
+  const rows = await findStudentClassTotals(db, actor.collegeId, actor.userId, minProgressOf(college));
+  return rows.map((r) => ({
+    kelas_kuliah: { id: r.kelas.id, nama: r.kelas.nama, periode: r.kelas.periode, mata_kuliah: r.mataKuliah },
+    persentase: classAttendancePercent(r.attended, r.held),
+    jumlah_hadir: r.attended,
+    jumlah_pertemuan_selesai: r.held,
+    jumlah_pertemuan: r.total,
+  }));
+}
+
+function filterOf(query: Partial<AttendanceListQuery>): AttendanceFilter {
+  return {
+    periode: query.periode,
+    mataKuliahId: query.id_mata_kuliah,
+    kelasId: query.id_kelas_kuliah,
+    status: query.status,
+    jenis: query.jenis,
+    search: query.search,
+  };
+}
+
+/** GET /v2/lms/kehadiran_mahasiswa: meetings of the actor's classes with their attendance figures. */
+export async function listAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  query: AttendanceListQuery,
+): Promise<{ data: AttendanceListRow[]; meta: PageMeta }> {
+  if (actor.role === 'mahasiswa') throw forbidden();
+  const { rows, total } = await findAttendanceList(
+    db,
+    actor.collegeId,
+    classListScope(actor),
+    filterOf(query),
+    { offset: (query.page - 1) * query.per_page, limit: query.per_page },
+    minProgressOf(college),
+  );
+  return { data: rows.map(presentListRow), meta: buildPageMeta(query, total) };
+}
+
+/** One row of the attendance list. */
+export function presentListRow(
+  row: Awaited<ReturnType<typeof findAttendanceList>>['rows'][number],
+): AttendanceListRow {
+  return {
+    pertemuan: presentAttendanceMeeting(row),
+    jumlah_peserta: row.enrolled,
+    jumlah_hadir: row.present,
+    rata_rata_progress: row.averageProgress === null ? null : Math.round(row.averageProgress * 1000) / 10,
+    waktu_terakhir_update_kehadiran: row.lastUpdate?.toISOString() ?? null,
+  };
+}
+
+/** Pages of the attendance list for the export, read `pageSize` rows at a time. */
+export async function* iterateAttendanceList(
+  db: Db,
+  actor: Actor,
+  college: College,
+  query: Partial<AttendanceListQuery>,
+  pageSize = 2000,
+): AsyncGenerator<AttendanceListRow[]> {
+  if (actor.role === 'mahasiswa') throw forbidden();
+  const minPercent = minProgressOf(college);
+  for (let offset = 0; ; offset += pageSize) {
+    const { rows } = await findAttendanceList(
+      db,
+      actor.collegeId,
+      classListScope(actor),
+      filterOf(query),
+      { offset, limit: pageSize },
+      minPercent,
+    );
+    if (rows.length) yield rows.map(presentListRow);
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The answer to a recalculation request and the data of its calc-percentage events. */
+export function presentRecalculation(row: RecalculationRow): Recalculation {
+  const message =
+    row.status === 'processing'
+      ? attendanceMessages.recalculationRequested
+      : row.status === 'completed'
+        ? 'Update persentase kehadiran selesai'
+        : 'Update persentase kehadiran gagal';
+  return {
+    id: row.id,
+    status: row.status,
+    id_kelas_kuliah: row.kelasId,
+    id_pertemuan: row.pertemuanId,
+    message,
+  };
+}
+
+/** What a recalculation covers: one meeting, one class, or the classes of a filter. */
+export type RecalculationTarget =
+  { kind: 'meeting'; meetingId: string } | { kind: 'filter'; input: RecalculationInput };
+
+/**
+ * Records a recalculation request after checking the actor may start it, refusing one while another
+ * covering the same class runs (409 with "Sedang ada proses update"). The caller queues the job.
+ */
+export async function createRecalculation(
+  db: Db,
+  actor: Actor,
+  college: College,
+  target: RecalculationTarget,
+  now = new Date(),
+): Promise<RecalculationRow> {
+  let kelasId: string | null = null;
+  let pertemuanId: string | null = null;
+  let filter: RecalculationInput | null = null;
+  if (target.kind === 'meeting') {
+    const { meeting, cls } = await loadReadableMeeting(db, actor, college, target.meetingId);
+    const access = resolveAttendanceAccess(actor, cls.relation, meeting, now);
+    if (!access.lihat || !access.hitung_ulang) throw forbidden();
+    kelasId = meeting.kelas.id;
+    pertemuanId = meeting.id;
+  } else if (target.input.id_kelas_kuliah) {
+    const cls = await loadReadableClass(db, actor, target.input.id_kelas_kuliah);
+    if (!canRecalculateClass(actor, cls.relation)) throw forbidden();
+    kelasId = cls.row.id;
+  } else {
+    // A college-wide recalculation is an operator's (write on kelas_kuliah), over the filter's classes.
+    if (actor.role !== 'operator') throw forbidden();
+    filter = target.input;
+  }
+  if (kelasId && (await isRecalculationRunning(db, actor.collegeId, kelasId))) {
+    throw new AppError(409, 'sedang_ada_proses_update', attendanceMessages.recalculationRunning);
+  }
+  return insertRecalculation(db, {
+    collegeId: actor.collegeId,
+    kelasId,
+    pertemuanId,
+    filter,
+    requestedBy: actor.userId,
+  });
+}

@@ -1,0 +1,31 @@
+import { apiClient } from './api-client.ts';
+
+/** The file name of a content-disposition header (RFC 6266, filename* first), or a fallback. */
+export function fileNameFromDisposition(header: string | undefined, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended) return decodeURIComponent(extended[1]!);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]! : fallback;
+}
+
+/**
+ * Downloads a file the API answers (an export) with the signed-in session, saving it under the name the
+ * server gives; answers that name.
+ */
+export async function downloadFromApi(url: string, params: object, fallbackName: string): Promise<string> {
+  const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' });
+  const name = fileNameFromDisposition(
+    response.headers['content-disposition'] as string | undefined,
+    fallbackName,
+  );
+  const objectUrl = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  return name;
+}
