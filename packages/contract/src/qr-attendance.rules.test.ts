@@ -29,6 +29,15 @@ describe('QR slots', () => {
     expect(isWithinQrCheckInTime(meeting, new Date('2026-09-01T00:59:59Z'))).toBe(false);
     expect(isWithinQrCheckInTime(meeting, new Date('2026-09-01T02:00:00Z'))).toBe(true);
     expect(isWithinQrCheckInTime(meeting, new Date('2026-09-01T03:00:01Z'))).toBe(false);
+    // Started early by the lecturer, or ended early.
+    const early = { ...meeting, mulaiKuliah: new Date('2026-09-01T00:30:00Z') };
+    expect(isWithinQrCheckInTime(early, new Date('2026-09-01T00:45:00Z'))).toBe(true);
+    const ended = {
+      ...meeting,
+      mulaiKuliah: meeting.waktuMulai,
+      selesaiKuliah: new Date('2026-09-01T02:00:00Z'),
+    };
+    expect(isWithinQrCheckInTime(ended, new Date('2026-09-01T02:30:00Z'))).toBe(false);
   });
 });
 

@@ -46,9 +46,21 @@ export function isQrSlotExpired(slot: number, now: Date): boolean {
   return now.getTime() - qrSlotWindow(slot).start.getTime() > qrMaxAgeSeconds * 1000;
 }
 
-/** A student may check in from the meeting's start to its end (server time). */
-export function isWithinQrCheckInTime(meeting: { waktuMulai: Date; waktuSelesai: Date }, now: Date): boolean {
-  return now >= meeting.waktuMulai && now <= meeting.waktuSelesai;
+/**
+ * A student may check in while the meeting is under way (server time): from its scheduled start, or from
+ * the lecture's actual start when the lecturer started it earlier, until the lecture's end when it was
+ * ended, else until the scheduled end.
+ */
+export function isWithinQrCheckInTime(
+  meeting: { waktuMulai: Date; waktuSelesai: Date; mulaiKuliah?: Date | null; selesaiKuliah?: Date | null },
+  now: Date,
+): boolean {
+  const opens =
+    meeting.mulaiKuliah && meeting.mulaiKuliah < meeting.waktuMulai
+      ? meeting.mulaiKuliah
+      : meeting.waktuMulai;
+  const closes = meeting.selesaiKuliah ?? meeting.waktuSelesai;
+  return now >= opens && now <= closes;
 }
 
 /** The address a QR code holds: our own check-in page with the code. */

@@ -70,7 +70,7 @@ async function loadMeetingForStudent(db: Db, actor: Actor, college: College, mee
 /**
  * POST /v2/lms/kehadiran_mahasiswa/presensi_qr: a signed-in student of the class checks in with the code
  * they scanned. Server time decides: the code must be at most a minute old and the meeting under way
- * (from its start to its end). The student is marked H with source 'qr' unless a mark already stands; a
+ * (from its start, or the lecture's earlier start, to its end: isWithinQrCheckInTime). The student is marked H with source 'qr' unless a mark already stands; a
  * person's manual mark is never overwritten, and a later manual mark replaces the QR one.
  */
 export async function checkInByQrCode(

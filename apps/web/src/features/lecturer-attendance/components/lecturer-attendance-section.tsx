@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { EditOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import type { LecturerAttendanceInfo, LecturerAttendanceRow } from '@lms/contract/lecturer-attendance.schema';
-import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useLecturerAttendance } from '../api/list-lecturer-attendance.ts';
 import { LecturerAttendanceModal } from './lecturer-attendance-modal.tsx';
 import { LecturerAttendanceTag } from './lecturer-attendance-tag.tsx';
@@ -51,13 +51,14 @@ function Lecturer({ row }: { row: LecturerAttendanceRow }) {
 /**
  * The lecturers section of the meeting attendance page (spec 2 §2): each recorded lecturer with their tag,
  * start and end of the lecture, a tooltip listing the requirements, and "Ubah Kehadiran Pengajar" for
- * operators with write. A table on desktop, cards on phones.
+ * operators with write. A table on desktop, cards on phones. `meeting` is any meeting object with its
+ * id (the meeting page's detail or the attendance page's `pertemuan`).
  */
-export function LecturerAttendanceSection({ meeting }: { meeting: MeetingDetail }) {
+export function LecturerAttendanceSection({ meeting }: { meeting: { id: string } }) {
   const isPhone = useIsPhone();
   const attendance = useLecturerAttendance(meeting.id);
   const [editing, setEditing] = useState(false);
-  const zone = meeting.time_zone;
+  const zone = useTimeZone();
   const info = attendance.data?.info;
   const rows = attendance.data?.data ?? [];
   const time = (value: string | null) => (value ? formatDateTime(value, zone) : '-');
