@@ -7,4 +7,7 @@ export const lecturerAttendanceKeys = {
   meeting: (meetingId: string) => [...lecturerAttendanceKeys.all, meetingId] as const,
   list: (meetingId: string) => [...lecturerAttendanceKeys.meeting(meetingId), 'list'] as const,
   own: (meetingId: string) => [...lecturerAttendanceKeys.meeting(meetingId), 'me'] as const,
+  /** The own state as of a lecture start: starting the lecture on the meeting page asks again at once. */
+  ownSince: (meetingId: string, lectureStart: string | null) =>
+    [...lecturerAttendanceKeys.own(meetingId), lectureStart] as const,
 };

@@ -11,11 +11,14 @@ export async function getOwnLecturerAttendance(meetingId: string): Promise<OwnLe
   return response.data.data;
 }
 
-/** The own-attendance state; asked again every minute, since the button appears by the server's clock. */
-export function useOwnLecturerAttendance(meetingId: string, enabled: boolean) {
+/**
+ * The own-attendance state; asked again every minute, since the button appears by the server's clock,
+ * and at once when the meeting's lecture start changes (`lectureStart`, the meeting's mulai_kuliah).
+ */
+export function useOwnLecturerAttendance(meetingId: string, lectureStart: string | null, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: lecturerAttendanceKeys.own(meetingId),
+      queryKey: lecturerAttendanceKeys.ownSince(meetingId, lectureStart),
       queryFn: () => getOwnLecturerAttendance(meetingId),
       enabled,
       refetchInterval: 60_000,

@@ -23,9 +23,6 @@ export function useRecordOwnLecturerAttendance(meetingId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: OwnLecturerAttendanceInput) => recordOwnLecturerAttendance(meetingId, input),
-    onSuccess: (own) => {
-      client.setQueryData(lecturerAttendanceKeys.own(meetingId), own);
-      void client.invalidateQueries({ queryKey: lecturerAttendanceKeys.list(meetingId) });
-    },
+    onSuccess: () => client.invalidateQueries({ queryKey: lecturerAttendanceKeys.meeting(meetingId) }),
   });
 }

@@ -18,7 +18,7 @@ import { LecturerAttendanceTag } from './lecturer-attendance-tag.tsx';
 export function OwnAttendanceButton({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const isLecturer = user.role === 'dosen';
-  const own = useOwnLecturerAttendance(meeting.id, isLecturer);
+  const own = useOwnLecturerAttendance(meeting.id, meeting.mulai_kuliah, isLecturer);
   const record = useRecordOwnLecturerAttendance(meeting.id);
   const { message, notification } = App.useApp();
   const [asking, setAsking] = useState(false);
