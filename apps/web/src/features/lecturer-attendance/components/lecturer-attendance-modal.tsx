@@ -29,10 +29,22 @@ function draftOf(row: LecturerAttendanceRow, timeZone: string): Draft {
   };
 }
 
+/** Whether the form holds other values than the lecturer's stored attendance. */
+function isChanged(row: LecturerAttendanceRow, draft: Draft, timeZone: string): boolean {
+  const stored = draftOf(row, timeZone);
+  const same = (a: dayjs.Dayjs | null, b: dayjs.Dayjs | null) => (a && b ? a.isSame(b, 'minute') : a === b);
+  return (
+    draft.is_hadir !== stored.is_hadir ||
+    draft.is_valid !== stored.is_valid ||
+    !same(draft.mulai, stored.mulai) ||
+    !same(draft.selesai, stored.selesai)
+  );
+}
+
 /**
  * "Ubah Kehadiran Pengajar" (operators with write, spec 2 §6): per lecturer a Hadir switch, the start and
  * end pickers (absent clears them) and, while the college validates, a validation box. Saving sends one
- * call per lecturer and toasts "Berhasil mengubah kehadiran dosen", or the server's message.
+ * call per changed lecturer and toasts "Berhasil mengubah kehadiran dosen", or the server's message.
  */
 export function LecturerAttendanceModal({
   meetingId,
@@ -82,9 +94,15 @@ export function LecturerAttendanceModal({
     }
     setErrors(found);
     if (Object.keys(found).length) return;
+    // Only lecturers whose values changed are sent: a lecturer without presence stays without it.
+    const changed = rows.filter((row) => isChanged(row, drafts[row.pengajar.id_dosen]!, timeZone));
+    if (changed.length === 0) {
+      onClose();
+      return;
+    }
     setSaving(true);
     try {
-      for (const row of rows) {
+      for (const row of changed) {
         const d = drafts[row.pengajar.id_dosen]!;
         await update.mutateAsync({
           dosenId: row.pengajar.id_dosen,
