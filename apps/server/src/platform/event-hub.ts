@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.ts';
+import { notifyWithin } from './event-notify.repository.ts';
 import { SseStream, type SseStreamOptions } from './sse-stream.ts';
 
 /** The one NOTIFY channel every instance LISTENs on; the stream key inside the payload routes it. */
@@ -30,7 +30,7 @@ export async function publishWithin(db: Db, key: string, event: string, data: un
   if (Buffer.byteLength(payload) > maxEventPayloadBytes) {
     throw new Error(`event ${event} is too large; events carry ids, not documents`);
   }
-  await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
+  await notifyWithin(db, eventsChannel, payload);
 }
 
 interface EventEnvelope {

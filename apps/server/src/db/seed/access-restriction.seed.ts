@@ -52,7 +52,7 @@ export async function seedAccessRestrictionDemo(
   await db
     .update(colleges)
     .set({
-      settings: sql`jsonb_set(${colleges.settings}, '{pembatasan_akses}', '{"tunggakan_biaya":{"aktif":true}}'::jsonb)`,
+      settings: sql`jsonb_set(coalesce(${colleges.settings}, '{}'::jsonb), '{pembatasan_akses}', coalesce(${colleges.settings} -> 'pembatasan_akses', '{}'::jsonb) || '{"tunggakan_biaya":{"aktif":true}}'::jsonb)`,
     })
     .where(eq(colleges.id, collegeId));
 }

@@ -13,6 +13,12 @@ export function addDemoCollege(ctx: DemoContext): void {
     telepon: '022-4201945',
     copyright: '© 2026 Universitas Nusantara Digital',
     timeZone: 'Asia/Jakarta',
+    // Students below the attendance minimum may not open UTS/UAS meetings (issue: attendance).
+    settings: {
+      pembatasan_akses: {
+        kehadiran_ujian: { aktif: true, persen_minimal: 75, berlaku_untuk: ['uts', 'uas'] },
+      },
+    },
     createdAt,
     isDefault: true,
   });

@@ -18,7 +18,8 @@ import {
   classes,
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
-import { activities, activityFacts } from '../schema/activity.schema.ts';
+import { activities, activityFacts, attendanceProgress } from '../schema/activity.schema.ts';
+import { studentAttendance } from '../schema/attendance.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { materials } from '../schema/material.schema.ts';
@@ -69,6 +70,8 @@ export interface DemoUniversityRows {
   forumJoins: Row<typeof forumJoins>[];
   activities: Row<typeof activities>[];
   activityFacts: Row<typeof activityFacts>[];
+  attendanceProgress: Row<typeof attendanceProgress>[];
+  studentAttendance: Row<typeof studentAttendance>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -102,6 +105,8 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   forumJoins,
   activities,
   activityFacts,
+  attendanceProgress,
+  studentAttendance,
 };
 
 /** Inserts demo rows table by table, parents first. */

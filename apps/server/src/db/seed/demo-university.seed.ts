@@ -6,6 +6,7 @@ import { addDemoAnnouncements } from './announcement.seed.ts';
 import { addDemoClasses } from './class.seed.ts';
 import { addDemoCollege } from './college.seed.ts';
 import { createDemoContext, insertDemoRows, type DemoUniversityRows } from './demo-seed.context.ts';
+import { addDemoAttendance } from './attendance.seed.ts';
 import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
@@ -59,5 +60,6 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoForums(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
+  addDemoAttendance(ctx);
   return ctx.rows;
 }

@@ -29,6 +29,36 @@ describe('demo meeting content', () => {
         forum.kelasId,
       ).toBeGreaterThanOrEqual(2);
     }
-    expect(rows.activityFacts.length).toBe(rows.forumPosts.filter((p) => p.parentId).length);
+    const forumActivities = new Set(rows.activities.filter((a) => a.kind === 'forum').map((a) => a.id));
+    expect(rows.activityFacts.filter((f) => forumActivities.has(f.activityId)).length).toBe(
+      rows.forumPosts.filter((p) => p.parentId).length,
+    );
+  });
+});
+
+describe('demo attendance', () => {
+  it('computes every started meeting and marks ended lectures without activity, for each enrolled student', () => {
+    const now = new Date('2026-11-24T03:00:00Z');
+    const rows = buildDemoUniversity(now, 'hash');
+    const current = new Set(rows.classes.filter((c) => c.periode === 20261).map((c) => c.id));
+    const enrolled = (kelasId: string) => rows.classStudents.filter((s) => s.kelasId === kelasId).length;
+    const started = rows.meetings.filter((m) => current.has(m.kelasId) && m.waktuMulai! <= now);
+    expect(started.length).toBeGreaterThan(0);
+    for (const meeting of started.slice(0, 40)) {
+      const progress = rows.attendanceProgress.filter((p) => p.pertemuanId === meeting.id);
+      expect(progress.length, meeting.id).toBe(enrolled(meeting.kelasId));
+      for (const p of progress) expect(p.completed).toBeLessThanOrEqual(p.required);
+      const marks = rows.studentAttendance.filter((a) => a.pertemuanId === meeting.id).length;
+      const manual =
+        progress[0]?.required === 0 && meeting.kategori === 'kuliah' && meeting.waktuSelesai! <= now;
+      expect(marks, meeting.id).toBe(manual ? enrolled(meeting.kelasId) : 0);
+    }
+    // Completions are on time, of material activities of started meetings.
+    const materialActivities = new Set(rows.activities.filter((a) => a.kind === 'materi').map((a) => a.id));
+    const materialFacts = rows.activityFacts.filter((f) => materialActivities.has(f.activityId));
+    expect(materialFacts.length).toBeGreaterThan(0);
+    expect(materialFacts.every((f) => f.completed && f.timing === 'on_time' && f.completedAt! <= now)).toBe(
+      true,
+    );
   });
 });

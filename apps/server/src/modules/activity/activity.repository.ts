@@ -302,7 +302,7 @@ export async function findMeetingCompletion(db: Db, collegeId: string, meetingId
     .from(required)
     .innerJoin(
       activityFacts,
-      and(eq(activityFacts.activityId, required.id), eq(activityFacts.completed, true)),
+      and(eq(activityFacts.activityId, required.id), eq(activityFacts.timing, 'on_time')),
     )
     // Only enrolled students count: a fact of a student who left the class stays but does not count.
     .innerJoin(

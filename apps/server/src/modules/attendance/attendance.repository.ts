@@ -366,7 +366,7 @@ const listColumns = {
 };
 
 /**
- * Meetings of the filter with their attendance figures, newest first: enrolled students, present
+ * Meetings of the filter with their attendance figures, started ones first (latest on top): enrolled students, present
  * students (a person's H or QR, else the system's mark where attendance is computed and the meeting has
  * started), average progress and the last update. Aggregated in SQL, one statement for the page and
  * one for the total; `limit` null reads every row (exports, streamed by the caller in pages).
@@ -393,7 +393,7 @@ export async function findAttendanceList(
           and ${attendanceProgress.completed} * 100 >= ${minProgressPercent} * ${attendanceProgress.required})))`;
   const averageProgress = sql<
     number | null
-  >`(select avg(case when ${attendanceProgress.required} > 0 then ${attendanceProgress.completed}::float / ${attendanceProgress.required} else 0 end) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
+  >`(select avg(${attendanceProgress.completed}::float / ${attendanceProgress.required}) filter (where ${attendanceProgress.required} > 0) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
   const lastUpdate = sql<
     string | null
   >`(select max(${attendanceProgress.computedAt}) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
@@ -410,7 +410,14 @@ export async function findAttendanceList(
       .innerJoin(classes, classOf(meetings))
       .innerJoin(courses, courseOfClass())
       .where(where)
-      .orderBy(desc(meetings.waktuMulai), asc(meetings.id))
+      // Started meetings first, the latest on top (where attendance is being taken), then upcoming ones
+      // soonest first.
+      .orderBy(
+        sql`(${meetings.waktuMulai} > now())`,
+        sql`case when ${meetings.waktuMulai} <= now() then ${meetings.waktuMulai} end desc`,
+        asc(meetings.waktuMulai),
+        asc(meetings.id),
+      )
       .offset(page.offset)
       .limit(page.limit),
     db

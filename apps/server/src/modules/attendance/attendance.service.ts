@@ -120,7 +120,9 @@ export async function getMeetingAttendance(
     presentase_progress_minimal_persen: minPercent,
     jumlah_hadir: mahasiswa.filter((m) => m.is_hadir).length,
     jumlah_peserta: mahasiswa.length,
-    rata_rata_progress: dihitung ? averageProgress(mahasiswa) : null,
+    // Nothing to average until some activity counts in the meeting.
+    rata_rata_progress:
+      dihitung && rows.some((r) => (r.required ?? 0) > 0) ? averageProgress(mahasiswa) : null,
     waktu_terakhir_update_kehadiran: lastUpdate?.toISOString() ?? null,
     sedang_update: running,
     akses: { ubah: access.ubah, hitung_ulang: access.hitung_ulang },
@@ -434,7 +436,11 @@ export function presentListRow(
     pertemuan: presentAttendanceMeeting(row),
     jumlah_peserta: row.enrolled,
     jumlah_hadir: row.present,
-    rata_rata_progress: row.averageProgress === null ? null : Math.round(row.averageProgress * 1000) / 10,
+    rata_rata_progress:
+      row.averageProgress === null ||
+      !isComputedAttendanceMeeting({ jenis: row.jenis, parameter_kehadiran: row.parameterKehadiran })
+        ? null
+        : Math.round(row.averageProgress * 1000) / 10,
     waktu_terakhir_update_kehadiran: row.lastUpdate?.toISOString() ?? null,
   };
 }

@@ -10,13 +10,22 @@ import type { StudentAttendanceMark } from '@lms/contract/attendance.schema';
 
 const markColors: Record<string, string> = { H: 'green', A: 'red', I: 'blue', S: 'gold' };
 
-/** A student's mark as a tag (Hadir, Alpa, Izin, Sakit), or "Belum Ada Presensi". */
-export function AttendanceMarkTag({ mark }: { mark: StudentAttendanceMark }) {
+/**
+ * A student's mark as a tag (Hadir, Alpa, Izin, Sakit), or "Belum Ada Presensi"; QR check-ins say so,
+ * and where the system computes attendance a person's mark says "Manual".
+ */
+export function AttendanceMarkTag({
+  mark,
+  computed = true,
+}: {
+  mark: StudentAttendanceMark;
+  computed?: boolean;
+}) {
   if (!mark.presensi) return <Tag>Belum Ada Presensi</Tag>;
   return (
     <Space size={4} wrap>
       <Tag color={markColors[mark.presensi]}>{attendanceMarkLabels[mark.presensi]}</Tag>
-      {mark.is_qr_code ? <Tag color="purple">QR</Tag> : mark.sistem ? null : <Tag>Manual</Tag>}
+      {mark.is_qr_code ? <Tag color="purple">QR</Tag> : mark.sistem || !computed ? null : <Tag>Manual</Tag>}
     </Space>
   );
 }

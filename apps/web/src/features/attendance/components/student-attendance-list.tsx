@@ -74,7 +74,7 @@ export function StudentAttendanceList({ attendance, timeZone, draft, offered, on
         onChange={onChange}
       />
     ) : (
-      <AttendanceMarkTag mark={row} />
+      <AttendanceMarkTag mark={row} computed={attendance.dihitung_sistem} />
     );
   const detailButton = (row: StudentAttendanceRow) => (
     <Button size="small" onClick={() => onDetail(row)} aria-label={`Detail kehadiran ${row.mahasiswa.nama}`}>

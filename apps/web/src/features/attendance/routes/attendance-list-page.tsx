@@ -174,6 +174,7 @@ export function AttendanceListPage({
             loading={list.isPending}
             locale={emptyTableLocale}
             pagination={false}
+            scroll={{ x: 980 }}
             columns={[
               {
                 key: 'no',
@@ -182,36 +183,52 @@ export function AttendanceListPage({
                 render: (_v, _r, i) => (params.page - 1) * params.per_page + i + 1,
               },
               {
-                key: 'mk',
-                title: 'Mata Kuliah',
-                render: (_v, row) =>
-                  `${row.pertemuan.kelas_kuliah.mata_kuliah.kode} ${row.pertemuan.kelas_kuliah.mata_kuliah.nama}`,
+                key: 'kelas',
+                title: 'Kelas',
+                render: (_v, row) => (
+                  <Space orientation="vertical" size={0}>
+                    <Typography.Text strong>{row.pertemuan.kelas_kuliah.mata_kuliah.nama}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {row.pertemuan.kelas_kuliah.mata_kuliah.kode} · Kelas {row.pertemuan.kelas_kuliah.nama}
+                    </Typography.Text>
+                  </Space>
+                ),
               },
-              { key: 'kelas', title: 'Kelas', render: (_v, row) => row.pertemuan.kelas_kuliah.nama },
               {
                 key: 'pertemuan',
                 title: 'Pertemuan',
-                render: (_v, row) => <Link to={link(row)}>{`Pertemuan ${row.pertemuan.nomor}`}</Link>,
+                width: 130,
+                render: (_v, row) => (
+                  <Space orientation="vertical" size={0}>
+                    <Link to={link(row)}>{`Pertemuan ${row.pertemuan.nomor}`}</Link>
+                    <Typography.Text type="secondary">
+                      {lectureModeLabels[row.pertemuan.jenis]}
+                    </Typography.Text>
+                  </Space>
+                ),
               },
-              { key: 'jenis', title: 'Jenis', render: (_v, row) => lectureModeLabels[row.pertemuan.jenis] },
               {
                 key: 'waktu',
                 title: 'Waktu',
+                width: 170,
                 render: (_v, row) => formatDateTime(row.pertemuan.waktu_mulai, timeZone),
               },
               {
                 key: 'status',
                 title: 'Status',
+                width: 160,
                 render: (_v, row) => <MeetingStatusTag status={row.pertemuan.status} />,
               },
               {
                 key: 'hadir',
                 title: 'Kehadiran',
+                width: 150,
                 render: (_v, row) => `${row.jumlah_hadir} dari ${row.jumlah_peserta} Peserta`,
               },
               {
                 key: 'progress',
                 title: 'Rata-rata Progress',
+                width: 110,
                 render: (_v, row) =>
                   row.rata_rata_progress === null ? '-' : `${row.rata_rata_progress.toFixed(1)}%`,
               },

@@ -13,7 +13,7 @@ import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCrumbLabel } from '../../../components/route-handle.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
-import { formatDateTime, formatDateTimeRange, timeZoneLabel } from '../../../lib/date.ts';
+import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useAttendanceKinds } from '../api/get-attendance-kinds.ts';
@@ -50,7 +50,7 @@ function MeetingInfoBox({ attendance, timeZone }: { attendance: MeetingAttendanc
         {
           key: 'waktu',
           label: 'Waktu',
-          children: `${formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, timeZone)} ${timeZoneLabel(timeZone)}`,
+          children: formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, timeZone),
         },
         ...(attendance.dihitung_sistem
           ? [

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -10,6 +10,7 @@ import { useCrumbLabel } from '../../../components/route-handle.ts';
 import { notFoundHint, notFoundTitle } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingContentBlocks, type MeetingContentKind } from '../components/meeting-content-blocks.tsx';
@@ -39,6 +40,7 @@ export function MeetingPage({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
+  const { role } = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const error = meeting.error;
   const restricted = error instanceof ApiError && error.code === examRestrictionErrorCode;
@@ -82,17 +84,23 @@ export function MeetingPage({
   const data = meeting.data;
   const kelas = data.kelas_kuliah;
   const canEdit = data.akses.ubah;
-  const actions =
-    canEdit || data.akses.mulai || data.akses.akhiri ? (
-      <Space wrap style={isPhone ? { width: '100%' } : undefined} className="meeting-actions">
-        {canEdit ? (
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-            Ubah Data
-          </Button>
-        ) : null}
-        <MeetingStatusActions meeting={data} />
-      </Space>
-    ) : null;
+  const student = role === 'mahasiswa';
+  const attendancePath = student
+    ? `/kehadiran/${encodeURIComponent(kelas.id)}`
+    : `/kelas/${encodeURIComponent(kelas.id)}/${data.id}/kehadiran`;
+  const actions = (
+    <Space wrap style={isPhone ? { width: '100%' } : undefined} className="meeting-actions">
+      <Link to={attendancePath}>
+        <Button icon={<TeamOutlined />}>{student ? 'Kehadiran Saya' : 'Kehadiran'}</Button>
+      </Link>
+      {canEdit ? (
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          Ubah Data
+        </Button>
+      ) : null}
+      <MeetingStatusActions meeting={data} />
+    </Space>
+  );
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

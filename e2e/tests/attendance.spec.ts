@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { MeetingAttendance } from '@lms/contract/attendance.schema';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { api, screenshotPath, signIn } from './helpers.ts';
+
+// Two signed-in people and a live stream: give the flow room on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const classId = '20261_01_IF2102';
+
+/** The class's latest online lecture that has ended (its marks are the lecturer's, its progress live). */
+async function endedOnlineLecture(page: Page): Promise<MeetingListItem> {
+  const meetings = await api<MeetingListItem[]>(
+    page,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  const ended = meetings.filter(
+    (m) => m.jenis === 'online' && m.status === 'selesai' && m.kategori === 'kuliah',
+  );
+  return ended.sort((a, b) => b.nomor - a.nomor)[0]!;
+}
+
+test("a student's opening of a required material moves the lecturer's attendance page live; the lecturer edits, cancels and saves; the recap exports it", async ({
+  browser,
+}) => {
+  const lecturer = await browser.newPage();
+  await signIn(lecturer, 'dosen');
+  const meeting = await endedOnlineLecture(lecturer);
+  const title = `Bacaan Kehadiran ${Date.now()}`;
+  await api(lecturer, 'POST', '/v2/lms/materi', {
+    id_pertemuan: meeting.id,
+    judul: title,
+    deskripsi: '<p>Baca sebelum kuis.</p>',
+    jenis_materi: 'alat_bantu',
+    tipe_file: 'url',
+    file_url: 'https://example.org/bacaan',
+    tampil_sekarang: true,
+    is_syarat_hadir: true,
+    deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
+
+  await lecturer.goto(`/kelas/${classId}/${meeting.id}`);
+  await lecturer.getByRole('link', { name: 'Kehadiran' }).click();
+  await expect(lecturer).toHaveURL(new RegExp(`/kelas/${classId}/${meeting.id}/kehadiran$`));
+  await expect(lecturer.getByRole('heading', { name: 'Kehadiran Peserta' })).toBeVisible();
+  const attendance = await api<MeetingAttendance>(
+    lecturer,
+    'GET',
+    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting.id}`,
+  );
+  // Rows come in nim order, ten to a page: both students are on the first.
+  const firstPage = attendance.mahasiswa.slice(0, 10);
+  const demo = firstPage.find((m) => m.mahasiswa.nama === 'Rizky Aditya Pratama')!;
+  const row = lecturer.locator(`tr[data-nim="${demo.mahasiswa.nim}"]`);
+  await expect(row.getByLabel('Progress 0.0%')).toBeVisible();
+
+  // The student opens the link on their phone; the lecturer's page follows without a reload.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const student = await phone.newPage();
+  await signIn(student, 'mahasiswa');
+  await student.goto(`/kelas/${classId}/${meeting.id}`);
+  const card = student.getByTestId('material-card').filter({ hasText: title });
+  const popup = student.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Buka Link' }).click();
+  await (await popup).close();
+  await expect(card.getByText('Selesai', { exact: true })).toBeVisible();
+  await expect(row.getByLabel('Progress 100.0%')).toBeVisible();
+
+  // Detail data kehadiran names the activity and what the student did.
+  await row.getByRole('button', { name: /^Detail kehadiran/ }).click();
+  const detail = lecturer.getByRole('dialog', { name: 'Detail data kehadiran' });
+  await expect(detail.getByText(title)).toBeVisible();
+  await expect(detail.getByText(/^dibuka \d\d:\d\d/)).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  // Edit, set everyone to Izin, cancel: nothing changed. Then mark one student Sakit and save.
+  const other = firstPage.find((m) => m.mahasiswa.nim !== demo.mahasiswa.nim && m.presensi === 'H')!;
+  const otherRow = lecturer.locator(`tr[data-nim="${other.mahasiswa.nim}"]`);
+  await expect(otherRow.getByText('Hadir', { exact: true })).toBeVisible();
+  await lecturer.getByRole('button', { name: 'Ubah kehadiran' }).click();
+  await lecturer.getByRole('radiogroup', { name: 'Tandai semua' }).getByText('Izin').click();
+  await expect(otherRow.getByRole('radio', { name: 'I' })).toBeChecked();
+  await lecturer.getByRole('button', { name: 'Batal' }).click();
+  await expect(otherRow.getByText('Hadir', { exact: true })).toBeVisible();
+  await lecturer.getByRole('button', { name: 'Ubah kehadiran' }).click();
+  await otherRow.getByRole('radio', { name: 'S' }).check({ force: true });
+  await lecturer.screenshot({ path: screenshotPath('attendance-edit-1280'), fullPage: true });
+  await lecturer.getByRole('button', { name: 'Simpan' }).click();
+  await expect(lecturer.getByText('Berhasil update kehadiran')).toBeVisible();
+  await expect(otherRow.getByText('Sakit', { exact: true })).toBeVisible();
+  await expect(row.getByLabel('Progress 100.0%')).toBeVisible();
+
+  // The recap: its Excel has the mark in the meeting's column.
+  await lecturer.goto(`/kehadiran/${classId}`);
+  await expect(lecturer.getByRole('heading', { name: 'Rekap Kehadiran' })).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('attendance-recap-1280'), fullPage: true });
+  const downloading = lecturer.waitForEvent('download');
+  await lecturer.getByRole('button', { name: 'Export Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kehadiran-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Rekap Kehadiran')!;
+  const header = sheet.getRow(1).values as unknown[];
+  const column = header.indexOf(`P${meeting.nomor}`);
+  expect(column).toBeGreaterThan(0);
+  let found = false;
+  sheet.eachRow((r) => {
+    if (r.getCell(2).value === other.mahasiswa.nim) {
+      expect(r.getCell(column).value).toBe('S');
+      found = true;
+    }
+  });
+  expect(found).toBe(true);
+
+  await lecturer.setViewportSize({ width: 375, height: 740 });
+  await lecturer.goto(`/kelas/${classId}/${meeting.id}/kehadiran`);
+  await expect(lecturer.getByTestId('attendance-cards')).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('attendance-meeting-375'), fullPage: false });
+  await student.goto(`/kehadiran/${classId}`);
+  await expect(student.getByText(/Syarat kehadiran UTS/)).toBeVisible();
+  await student.screenshot({ path: screenshotPath('attendance-student-375'), fullPage: false });
+  await phone.close();
+});
