@@ -46,7 +46,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.goto(`/kelas/${classId}/${meeting.id}`);
   await lecturer.getByRole('link', { name: 'Kehadiran' }).click();
   await expect(lecturer).toHaveURL(new RegExp(`/kelas/${classId}/${meeting.id}/kehadiran$`));
-  await expect(lecturer.getByRole('heading', { name: 'Kehadiran Peserta' })).toBeVisible();
+  await expect(lecturer.getByText('Kehadiran Peserta', { exact: true })).toBeVisible();
   const attendance = await api<MeetingAttendance>(
     lecturer,
     'GET',
@@ -59,9 +59,10 @@ test("a student's opening of a required material moves the lecturer's attendance
   await expect(row.getByLabel('Progress 0.0%')).toBeVisible();
 
   // The student opens the link on their phone; the lecturer's page follows without a reload.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const phone = await browser.newContext();
   const student = await phone.newPage();
   await signIn(student, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 740 });
   await student.goto(`/kelas/${classId}/${meeting.id}`);
   const card = student.getByTestId('material-card').filter({ hasText: title });
   const popup = student.waitForEvent('popup');
@@ -75,7 +76,16 @@ test("a student's opening of a required material moves the lecturer's attendance
   const detail = lecturer.getByRole('dialog', { name: 'Detail data kehadiran' });
   await expect(detail.getByText(title)).toBeVisible();
   await expect(detail.getByText(/^dibuka \d\d:\d\d/)).toBeVisible();
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await lecturer.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // Update Progress runs as a job: the button waits for it, then the page has the job's time.
+  await lecturer.getByRole('button', { name: 'Update Progress' }).click();
+  await expect(
+    lecturer.getByText('Berhasil mengirimkan permintaan update persentase kehadiran'),
+  ).toBeVisible();
+  await expect(lecturer.getByText('Update persentase kehadiran selesai')).toBeVisible({ timeout: 60_000 });
+  await expect(lecturer.getByRole('button', { name: 'Update Progress' })).toBeEnabled();
 
   // Edit, set everyone to Izin, cancel: nothing changed. Then mark one student Sakit and save.
   const other = firstPage.find((m) => m.mahasiswa.nim !== demo.mahasiswa.nim && m.presensi === 'H')!;
@@ -87,7 +97,8 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.getByRole('button', { name: 'Batal' }).click();
   await expect(otherRow.getByText('Hadir', { exact: true })).toBeVisible();
   await lecturer.getByRole('button', { name: 'Ubah kehadiran' }).click();
-  await otherRow.getByRole('radio', { name: 'S' }).check({ force: true });
+  await otherRow.locator('label.ant-radio-button-wrapper').filter({ hasText: /^S$/ }).click();
+  await expect(otherRow.getByRole('radio', { name: 'S' })).toBeChecked();
   await lecturer.screenshot({ path: screenshotPath('attendance-edit-1280'), fullPage: true });
   await lecturer.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Berhasil update kehadiran')).toBeVisible();
@@ -96,7 +107,7 @@ test("a student's opening of a required material moves the lecturer's attendance
 
   // The recap: its Excel has the mark in the meeting's column.
   await lecturer.goto(`/kehadiran/${classId}`);
-  await expect(lecturer.getByRole('heading', { name: 'Rekap Kehadiran' })).toBeVisible();
+  await expect(lecturer.getByText('Rekap Kehadiran', { exact: true })).toBeVisible();
   await lecturer.screenshot({ path: screenshotPath('attendance-recap-1280'), fullPage: true });
   const downloading = lecturer.waitForEvent('download');
   await lecturer.getByRole('button', { name: 'Export Excel' }).click();

@@ -168,6 +168,26 @@ describe('cross-college isolation', () => {
     expect((await call('operator2', `/v2/lms/pertemuan/${samudraMeeting}`)).statusCode).toBe(200);
   });
 
+  it('attendance: another college’s meetings and classes answer 404; lists and recaps hold the caller’s own', async () => {
+    const base = '/v2/lms/kehadiran_mahasiswa';
+    await expectNotFound(['operator', 'dosen'], `${base}/pertemuan/${samudraMeeting}`);
+    await expectNotFound(['operator2', 'dosen2'], `${base}/pertemuan/${demoMeeting}`);
+    await expectNotFound(['operator'], `${base}/pertemuan/${samudraMeeting}`, 'PUT', {
+      data: [{ nim: '2024910001', presensi: 'H' }],
+    });
+    await expectNotFound(['operator'], `${base}/kelas_kuliah/${samudraOnlyClass}`);
+    await expectNotFound(['operator2'], `${base}/kelas_kuliah/${demoOnlyClass}/export_excel`);
+    expect(
+      (await call('operator', `${base}/pertemuan/${samudraMeeting}/hitung_ulang`, 'POST')).statusCode,
+    ).toBe(404);
+    await expectNoneOf(['operator'], `${base}?per_page=100`, samudraMarkers);
+    await expectNoneOf(['operator2'], `${base}?per_page=100`, demoMarkers);
+    await expectNoneOf(['mahasiswa2'], `${base}/me`, demoMarkers);
+    // The shared class id: each college's recap is of its own students.
+    await expectNoneOf(['operator'], `${base}/kelas_kuliah/${sharedClass}`, samudraMarkers);
+    await expectNoneOf(['operator2'], `${base}/kelas_kuliah/${sharedClass}`, demoMarkers);
+  });
+
   it('schedule: timetables, rooms and sessions are the caller’s college’s; clash checks refuse other ids', async () => {
     const range = `waktu_mulai=${around(-14)}&waktu_selesai=${around(14)}&per_page=1000`;
     await expectNoneOf(demoCallers, `/v2/lms/jadwal?${range}`, samudraMarkers);

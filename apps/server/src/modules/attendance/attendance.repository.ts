@@ -232,8 +232,15 @@ export async function deleteMarks(
     );
 }
 
-/** Whether a recalculation covering the class (or the whole college) is running. */
-export async function isRecalculationRunning(db: Db, collegeId: string, kelasId: string): Promise<boolean> {
+/**
+ * Whether a recalculation covering the class (or the whole college) is running; without a class,
+ * whether any is running in the college.
+ */
+export async function isRecalculationRunning(
+  db: Db,
+  collegeId: string,
+  kelasId: string | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(attendanceRecalculations)
@@ -241,7 +248,12 @@ export async function isRecalculationRunning(db: Db, collegeId: string, kelasId:
       and(
         eq(attendanceRecalculations.collegeId, collegeId),
         eq(attendanceRecalculations.status, 'processing'),
-        or(eq(attendanceRecalculations.kelasId, kelasId), sql`${attendanceRecalculations.kelasId} is null`),
+        kelasId === null
+          ? undefined
+          : or(
+              eq(attendanceRecalculations.kelasId, kelasId),
+              sql`${attendanceRecalculations.kelasId} is null`,
+            ),
       ),
     );
   return (row?.n ?? 0) > 0;

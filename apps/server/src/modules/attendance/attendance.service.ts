@@ -519,7 +519,7 @@ export async function createRecalculation(
     if (actor.role !== 'operator') throw forbidden();
     filter = target.input;
   }
-  if (kelasId && (await isRecalculationRunning(db, actor.collegeId, kelasId))) {
+  if (await isRecalculationRunning(db, actor.collegeId, kelasId)) {
     throw new AppError(409, 'sedang_ada_proses_update', attendanceMessages.recalculationRunning);
   }
   return insertRecalculation(db, {
