@@ -6,6 +6,8 @@ import {
   MeetingAttendancePage,
   type MeetingAttendancePageType,
 } from '../features/attendance/routes/meeting-attendance-page.tsx';
+import { LecturerAttendanceSection } from '../features/lecturer-attendance/components/lecturer-attendance-section.tsx';
+import { QrCodePanel } from '../features/qr-attendance/components/qr-code-panel.tsx';
 import { MyAttendancePage } from '../features/attendance/routes/my-attendance-page.tsx';
 import { useCurrentUser } from '../lib/queries/get-current-user.ts';
 
@@ -41,5 +43,11 @@ export function ClassAttendanceRoute() {
 export function MeetingAttendanceRoute({ type }: { type: MeetingAttendancePageType | 'kelas' }) {
   const user = useCurrentUser();
   const resolved = type === 'kelas' ? (user.role === 'operator' ? 'operator-kelas' : 'dosen-kelas') : type;
-  return <MeetingAttendancePage type={resolved} />;
+  return (
+    <MeetingAttendancePage
+      type={resolved}
+      lecturers={(attendance) => <LecturerAttendanceSection meeting={attendance.pertemuan} />}
+      qrCode={(attendance) => <QrCodePanel meeting={attendance.pertemuan} />}
+    />
+  );
 }

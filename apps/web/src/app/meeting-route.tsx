@@ -1,3 +1,4 @@
+import { OwnAttendanceButton } from '../features/lecturer-attendance/components/own-attendance-button.tsx';
 import { MeetingForums } from '../features/forum/components/meeting-forums.tsx';
 import { MeetingMaterials } from '../features/material/components/meeting-materials.tsx';
 import { MeetingPage } from '../features/meeting/routes/meeting-page.tsx';
@@ -12,6 +13,7 @@ export function MeetingRoute() {
         forum: <MeetingForums meeting={meeting} />,
         vidcon: <MeetingVidcons meeting={meeting} />,
       })}
+      attendance={(meeting) => <OwnAttendanceButton meeting={meeting} />}
     />
   );
 }

@@ -210,6 +210,13 @@ const shellPages: RouteObject[] = [
     }),
   },
   {
+    path: 'presensi-qr',
+    handle: { title: 'Presensi QR' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/qr-attendance/routes/qr-check-in-page.tsx')).QrCheckInPage,
+    }),
+  },
+  {
     path: 'berita/:id?',
     handle: { title: 'Berita' } satisfies RouteHandle,
     lazy: async () => ({

@@ -28,7 +28,7 @@ function SwitchItem({ name, label }: { name: (string | number)[]; label: string 
 /**
  * The college settings of spec 1 §3 (Konfigurasi): time zone, colour mode, SIAKAD address, upload
  * limits per file kind, student online-attendance requirements, exam resume, meeting rescheduling,
- * the QR-code rule and the access restrictions. Read-only without write on konfigurasi.
+ * the QR-code rule, the access restrictions and lecturer attendance (kehadiran dosen). Read-only without write on konfigurasi.
  */
 export function CollegeSettingsForm({
   settings,
@@ -170,6 +170,69 @@ export function CollegeSettingsForm({
                 }))}
               />
             </Form.Item>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title="Kehadiran Dosen" size="small">
+            <Row gutter={16}>
+              <Col {...third}>
+                <div style={{ fontWeight: 600, marginBottom: 8 }}>Syarat pertemuan online</div>
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'mulai_kuliah']}
+                  label="Dosen memulai kuliah"
+                />
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'akhiri_kuliah']}
+                  label="Dosen mengakhiri kuliah"
+                />
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'aktivitas_kuliah']}
+                  label="Ada aktivitas kuliah"
+                />
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'presentase_kehadiran_kelas']}
+                  label="Kehadiran peserta kelas minimal"
+                />
+                <Form.Item
+                  name={[
+                    'pengaturan_kelas',
+                    'syarat_kehadiran_online_dosen',
+                    'presentase_kehadiran_kelas_persen',
+                  ]}
+                  label="Persentase kehadiran peserta kelas"
+                >
+                  <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col {...third}>
+                <div style={{ fontWeight: 600, marginBottom: 8 }}>Syarat pertemuan offline dan campuran</div>
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_offline_dosen', 'mulai_kuliah']}
+                  label="Dosen memulai kuliah"
+                />
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_offline_dosen', 'akhiri_kuliah']}
+                  label="Dosen mengakhiri kuliah"
+                />
+                <SwitchItem
+                  name={['pengaturan_kelas', 'syarat_kehadiran_offline_dosen', 'aktivitas_kuliah']}
+                  label="Ada aktivitas kuliah"
+                />
+              </Col>
+              <Col {...third}>
+                <SwitchItem
+                  name={['pengaturan_kelas', 'validasi_kehadiran_dosen']}
+                  label="Kehadiran dosen divalidasi operator"
+                />
+                <Form.Item
+                  name={['pengaturan_kelas', 'tampil_tombol_presensi_dosen', 'mulai']}
+                  label="Tombol presensi dosen tampil setelah pertemuan dimulai"
+                  rules={[{ required: true, message: 'Harap isi bidang ini' }]}
+                >
+                  <InputNumber min={0} max={240} suffix="menit" style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </Row>
           </Card>
         </Col>
       </Row>

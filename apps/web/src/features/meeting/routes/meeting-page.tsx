@@ -26,9 +26,12 @@ import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
  */
 export function MeetingPage({
   content,
+  attendance,
 }: {
   /** The content areas' blocks for this meeting, composed by the app (features do not import each other). */
   content?: (meeting: MeetingDetail) => Partial<Record<MeetingContentKind, ReactNode>>;
+  /** The signed-in lecturer's own attendance button, shown above the meeting's data. */
+  attendance?: (meeting: MeetingDetail) => ReactNode;
 } = {}) {
   const params = useParams();
   // On /kelas/{id}/{meetingId} the id is the class; on /pertemuan/{id} it is the meeting.
@@ -130,6 +133,7 @@ export function MeetingPage({
           </div>
           {actions}
         </div>
+        {attendance?.(data)}
         <MeetingInfo meeting={data} />
       </Card>
       <Card title="Konten Pertemuan">
