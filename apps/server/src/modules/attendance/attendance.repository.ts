@@ -191,28 +191,6 @@ export async function upsertMarks(
     });
 }
 
-/**
- * Stores a QR check-in unless a person already marked the student: a lecturer's or operator's mark
- * is a decision, a scan is evidence. Answers whether the check-in was stored.
- */
-export async function insertQrMark(
-  db: Db,
-  collegeId: string,
-  pertemuanId: string,
-  mahasiswaId: string,
-): Promise<boolean> {
-  const written = await db
-    .insert(studentAttendance)
-    .values({ collegeId, pertemuanId, mahasiswaId, presensi: 'H', source: 'qr', updatedBy: mahasiswaId })
-    .onConflictDoUpdate({
-      target: [studentAttendance.pertemuanId, studentAttendance.mahasiswaId],
-      set: { presensi: sql`excluded.presensi`, updatedAt: sql`now()` },
-      setWhere: sql`${studentAttendance.source} = 'qr'`,
-    })
-    .returning({ id: studentAttendance.mahasiswaId });
-  return written.length > 0;
-}
-
 /** Removes people's marks (ada_presensi false): the students go back to the system's mark. */
 export async function deleteMarks(
   db: Db,
