@@ -99,6 +99,29 @@ export function addDemoAttendance(ctx: DemoContext): void {
     }
   }
 
+  // The teachers of every ended meeting recorded their lecture; most were validated by an operator.
+  const coordinators = new Set(
+    rows.classTeachers.filter((t) => t.peran === 'koordinator').map((t) => `${t.kelasId}:${t.dosenId}`),
+  );
+  const meetingById = new Map(started.map((m) => [m.id!, m] as const));
+  for (const mt of rows.meetingTeachers) {
+    const meeting = meetingById.get(mt.pertemuanId);
+    if (!meeting || mt.isPengajar === false || meeting.waktuSelesai!.getTime() > now.getTime()) continue;
+    if (coordinators.has(`${meeting.kelasId}:${mt.dosenId}`)) continue;
+    const hadir = rng.chance(0.95);
+    rows.lecturerAttendance.push({
+      collegeId,
+      pertemuanId: meeting.id!,
+      dosenId: mt.dosenId,
+      isHadir: hadir,
+      mulaiKuliah: hadir ? (meeting.mulaiKuliah ?? meeting.waktuMulai!) : null,
+      selesaiKuliah: hadir ? (meeting.selesaiKuliah ?? meeting.waktuSelesai!) : null,
+      isValid: rng.chance(0.8),
+      updatedBy: mt.dosenId,
+      updatedAt: meeting.waktuSelesai!,
+    });
+  }
+
   // On-time completions of counting activities (the forums' facts included), per meeting and student.
   const completed = new Map<string, number>();
   for (const fact of rows.activityFacts) {

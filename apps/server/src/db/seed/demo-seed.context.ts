@@ -19,7 +19,7 @@ import {
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
 import { activities, activityFacts, attendanceProgress } from '../schema/activity.schema.ts';
-import { studentAttendance } from '../schema/attendance.schema.ts';
+import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { materials } from '../schema/material.schema.ts';
@@ -72,6 +72,7 @@ export interface DemoUniversityRows {
   activityFacts: Row<typeof activityFacts>[];
   attendanceProgress: Row<typeof attendanceProgress>[];
   studentAttendance: Row<typeof studentAttendance>[];
+  lecturerAttendance: Row<typeof lecturerAttendance>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -107,6 +108,7 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   activityFacts,
   attendanceProgress,
   studentAttendance,
+  lecturerAttendance,
 };
 
 /** Inserts demo rows table by table, parents first. */
