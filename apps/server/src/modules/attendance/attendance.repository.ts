@@ -33,6 +33,28 @@ const studentColumns = {
   avatarKey: users.avatarKey,
 };
 
+/** Join condition: the student's progress in the meeting (rows with `meetings` and `class_students`). */
+const progressOfStudent = and(
+  eq(attendanceProgress.pertemuanId, meetings.id),
+  eq(attendanceProgress.mahasiswaId, classStudents.mahasiswaId),
+)!;
+
+/** Join condition: the student's stored mark in the meeting. */
+const markOfStudent = and(
+  eq(studentAttendance.pertemuanId, meetings.id),
+  eq(studentAttendance.mahasiswaId, classStudents.mahasiswaId),
+)!;
+
+/**
+ * The contract's effectiveMark "present" in SQL, so a page of meetings is counted in one statement: a
+ * stored H, or no stored mark in a meeting whose attendance is computed (isComputedAttendanceMeeting and
+ * hasMeetingStarted) with the progress at the college's minimum.
+ */
+function presentInSql(minProgressPercent: number): SQL {
+  const computed = sql`(${meetings.jenis} <> 'offline' and exists (select 1 from jsonb_each(${meetings.parameterKehadiran}) p where p.value = 'true'::jsonb) and (${meetings.mulaiKuliah} is not null or ${meetings.waktuMulai} <= now()))`;
+  return sql`(${studentAttendance.presensi} = 'H' or (${studentAttendance.presensi} is null and ${computed} and ${attendanceProgress.required} > 0 and ${attendanceProgress.completed} * 100 >= ${minProgressPercent} * ${attendanceProgress.required}))`;
+}
+
 /**
  * The enrolled students of a class with their progress and stored mark in each of the given meetings
  * (one row per student and meeting), ordered by nim then meeting number. One statement.
@@ -58,20 +80,8 @@ export async function findMarksOfClass(
     )
     .innerJoin(students, eq(students.userId, users.id))
     .innerJoin(meetings, sameClass(meetings, classStudents))
-    .leftJoin(
-      attendanceProgress,
-      and(
-        eq(attendanceProgress.pertemuanId, meetings.id),
-        eq(attendanceProgress.mahasiswaId, classStudents.mahasiswaId),
-      ),
-    )
-    .leftJoin(
-      studentAttendance,
-      and(
-        eq(studentAttendance.pertemuanId, meetings.id),
-        eq(studentAttendance.mahasiswaId, classStudents.mahasiswaId),
-      ),
-    )
+    .leftJoin(attendanceProgress, progressOfStudent)
+    .leftJoin(studentAttendance, markOfStudent)
     .leftJoin(updater, eq(updater.id, studentAttendance.updatedBy))
     .where(
       and(
@@ -370,17 +380,11 @@ export async function findAttendanceList(
   minProgressPercent: number,
 ) {
   const where = filterConditions(collegeId, scope, filter);
-  // The contract's isComputedAttendanceMeeting and hasMeetingStarted, in SQL, so a page of meetings is
-  // counted in one statement.
   const enrolled = sql<number>`(select count(*) from ${classStudents} where ${sameClass(classStudents, meetings)})`;
-  const computed = sql`(${meetings.jenis} <> 'offline' and exists (select 1 from jsonb_each(${meetings.parameterKehadiran}) p where p.value = 'true'::jsonb) and (${meetings.mulaiKuliah} is not null or ${meetings.waktuMulai} <= now()))`;
   const present = sql<number>`(select count(*) from ${classStudents}
-    left join ${attendanceProgress} on ${attendanceProgress.pertemuanId} = ${meetings.id} and ${attendanceProgress.mahasiswaId} = ${classStudents.mahasiswaId}
-    left join ${studentAttendance} on ${studentAttendance.pertemuanId} = ${meetings.id} and ${studentAttendance.mahasiswaId} = ${classStudents.mahasiswaId}
-    where ${sameClass(classStudents, meetings)}
-      and (${studentAttendance.presensi} = 'H'
-        or (${studentAttendance.presensi} is null and ${computed} and ${attendanceProgress.required} > 0
-          and ${attendanceProgress.completed} * 100 >= ${minProgressPercent} * ${attendanceProgress.required})))`;
+    left join ${attendanceProgress} on ${progressOfStudent}
+    left join ${studentAttendance} on ${markOfStudent}
+    where ${sameClass(classStudents, meetings)} and ${presentInSql(minProgressPercent)})`;
   const averageProgress = sql<
     number | null
   >`(select avg(${attendanceProgress.completed}::float / ${attendanceProgress.required}) filter (where ${attendanceProgress.required} > 0) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
@@ -432,8 +436,6 @@ export async function findStudentClassTotals(
   minProgressPercent: number,
   options: { currentPeriod?: boolean } = {},
 ) {
-  const computed = sql`(${meetings.jenis} <> 'offline' and exists (select 1 from jsonb_each(${meetings.parameterKehadiran}) p where p.value = 'true'::jsonb))`;
-  const presentSql = sql`(${studentAttendance.presensi} = 'H' or (${studentAttendance.presensi} is null and ${computed} and ${attendanceProgress.required} > 0 and ${attendanceProgress.completed} * 100 >= ${minProgressPercent} * ${attendanceProgress.required}))`;
   const held = sql`(${meetings.waktuSelesai} <= now() or ${meetings.status} = 'selesai')`;
   const currentPeriod = sql`exists (select 1 from ${periods} where ${periods.collegeId} = ${classes.collegeId} and ${periods.kode} = ${classes.periode} and ${periods.isCurrent})`;
   return db
@@ -442,26 +444,17 @@ export async function findStudentClassTotals(
       mataKuliah: { id: courses.id, kode: courses.kode, nama: courses.nama },
       total: sql<number>`count(${meetings.id})`.mapWith(Number),
       held: sql<number>`count(${meetings.id}) filter (where ${held})`.mapWith(Number),
-      attended: sql<number>`count(${meetings.id}) filter (where ${held} and ${presentSql})`.mapWith(Number),
+      attended:
+        sql<number>`count(${meetings.id}) filter (where ${held} and ${presentInSql(minProgressPercent)})`.mapWith(
+          Number,
+        ),
     })
     .from(classStudents)
     .innerJoin(classes, classOf(classStudents))
     .innerJoin(courses, courseOfClass())
     .leftJoin(meetings, and(sameClass(meetings, classStudents), eq(meetings.kategori, 'kuliah')))
-    .leftJoin(
-      attendanceProgress,
-      and(
-        eq(attendanceProgress.pertemuanId, meetings.id),
-        eq(attendanceProgress.mahasiswaId, classStudents.mahasiswaId),
-      ),
-    )
-    .leftJoin(
-      studentAttendance,
-      and(
-        eq(studentAttendance.pertemuanId, meetings.id),
-        eq(studentAttendance.mahasiswaId, classStudents.mahasiswaId),
-      ),
-    )
+    .leftJoin(attendanceProgress, progressOfStudent)
+    .leftJoin(studentAttendance, markOfStudent)
     .where(
       and(
         eq(classStudents.collegeId, collegeId),
