@@ -18,6 +18,9 @@ export const webAppPlugin = fp(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the best one the browser
+      // accepts is sent, with `Vary: Accept-Encoding`, so no CPU is spent compressing per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         reply.header(
