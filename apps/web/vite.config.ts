@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
 
@@ -9,6 +10,7 @@ export default defineConfig({
     react(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
     // (apps/server/src/platform/web-app.plugin.ts), so phones get ~300 KB instead of ~1 MB of script.
+    serviceWorkerPlugin(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
   ],
   server: {

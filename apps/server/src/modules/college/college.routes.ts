@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   collegeConfigurationResponseSchema,
   collegeSystemResponseSchema,
@@ -7,7 +8,12 @@ import {
   frontendConfigQuerySchema,
   frontendConfigResponseSchema,
 } from '@lms/contract/college.schema';
-import { presentConfiguration, presentFrontendConfig, presentSystem } from './college.presenter.ts';
+import {
+  presentConfiguration,
+  presentFrontendConfig,
+  presentSystem,
+  presentWebManifest,
+} from './college.presenter.ts';
 import { isDemoCollege, renderInitialsLogo } from './college.service.ts';
 
 /** The college's public configuration, system record and logo (for the sign-in page). */
@@ -99,6 +105,23 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
         siakadUrl: app.config.siakadUrl,
       }),
     }),
+  );
+  app.get(
+    '/multisite-config/manifest.webmanifest',
+    {
+      // Browsers fetch the manifest without headers: the college is the default one unless named here.
+      config: { public: 'read by browsers to install the web app', collegeIdFromQuery: true },
+      schema: {
+        tags: ['college'],
+        summary: 'Manifest aplikasi web (nama dan logo perguruan tinggi, untuk dipasang di ponsel)',
+        querystring: z.object({ 'college-id': z.string().optional() }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/manifest+json')
+        .header('cache-control', 'public, max-age=3600')
+        .send(JSON.stringify(presentWebManifest(request.college))),
   );
   // GET /v2/lms/check_pembatasan lives in modules/access-restriction (issue 3).
 };

@@ -88,6 +88,21 @@ describe('college endpoints', () => {
     expect(unknown.json().status.code).toBe('unknown_college');
   });
 
+  it("serves the web app manifest with the college's name: the default college, or the one named", async () => {
+    const res = await t.app.inject({ url: '/multisite-config/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({
+      name: 'LMS Universitas Nusantara Digital',
+      short_name: 'LMS UND',
+      start_url: '/beranda',
+      display: 'standalone',
+      icons: expect.arrayContaining([expect.objectContaining({ src: '/v1/logo_perguruan_tinggi' })]),
+    });
+    const samudra = await t.app.inject({ url: '/multisite-config/manifest.webmanifest?college-id=samudra' });
+    expect(samudra.json().short_name).toBe('LMS USR');
+  });
+
   it('refuses an unknown college', async () => {
     const res = await t.app.inject({ url: '/v1/configuration', headers: { 'college-id': 'tidak-ada' } });
     expect(res.statusCode).toBe(400);
