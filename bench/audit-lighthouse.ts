@@ -89,7 +89,10 @@ async function signIn(page: Page): Promise<void> {
  * ends on the dashboard, in a fresh browser context; `acceptEncoding` 'identity' shows what the server
  * sent before it compressed anything.
  */
-async function measureColdTransfer(browser: Browser, acceptEncoding?: string): Promise<number> {
+async function measureColdTransfer(
+  browser: Browser,
+  acceptEncoding?: string,
+): Promise<{ kb: number; requests: number }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const cdp = await page.createCDPSession();
@@ -98,12 +101,16 @@ async function measureColdTransfer(browser: Browser, acceptEncoding?: string): P
   if (acceptEncoding)
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
   await signIn(page);
   // The event stream stays open: quiet means no request but that one for a second.
   await page.waitForNetworkIdle({ idleTime: 1000, concurrency: 1 });
   await context.close();
-  return bytes / 1000;
+  return { kb: bytes / 1000, requests };
 }
 
 /** The first meeting of the demo class, read through the API with the page's session. */
@@ -151,8 +158,8 @@ try {
     );
   }
   console.log(
-    `\nCold sign-in + dashboard on the wire: ${transferred.toFixed(0)} KB ` +
-      `(${uncompressed.toFixed(0)} KB without compression)`,
+    `\nCold sign-in + dashboard on the wire: ${transferred.kb.toFixed(0)} KB in ${transferred.requests} ` +
+      `requests (${uncompressed.kb.toFixed(0)} KB without compression)`,
   );
   console.log(`Load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
   const resultsDir = path.join(repositoryRoot, 'bench/results');

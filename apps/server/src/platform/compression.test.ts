@@ -66,10 +66,16 @@ describe('built web app, precompressed', () => {
   it('lets hashed assets be kept for a year and has index.html revalidated, also as a client route', async () => {
     const hashed = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script needs neither the document's policies nor validators; it keeps nosniff.
+    expect(hashed.headers['content-security-policy']).toBeUndefined();
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['x-content-type-options']).toBe('nosniff');
     for (const url of ['/index.html', '/beranda', '/kelas/20261_01_IF2102']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(res.headers.etag, url).toBeDefined();
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(indexHtml);
