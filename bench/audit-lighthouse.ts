@@ -41,7 +41,9 @@ async function clearCaches(page: Page): Promise<void> {
 /** Runs Lighthouse on one screen `runs` times and keeps the median run by performance score. */
 async function auditScreen(page: Page, screen: string, url: string): Promise<Audit> {
   const results: Audit[] = [];
-  for (let i = 0; i < runs; i++) {
+  // A run whose trace broke (NO_NAVSTART and the like, more frequent on a loaded machine) is run again.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+    await page.goto('about:blank');
     await clearCaches(page);
     const result = await lighthouse(
       `${origin}${url}`,
@@ -56,7 +58,10 @@ async function auditScreen(page: Page, screen: string, url: string): Promise<Aud
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.warn(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      console.warn(`${url}: ${runtimeError.code}, run again`);
+      continue;
+    }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     results.push({
       screen,
@@ -71,6 +76,7 @@ async function auditScreen(page: Page, screen: string, url: string): Promise<Aud
         .map((ref) => ref.id),
     });
   }
+  if (results.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)]!;
 }

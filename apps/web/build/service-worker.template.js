@@ -44,7 +44,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || networkOnly.test(url.pathname))
     return;
-  if (request.mode === 'navigate') {
+  // A path with an extension names a file (the server's rule too); every other path is a client route.
+  if (request.mode === 'navigate' && !/\.\w+$/.test(url.pathname)) {
     // Every client route is the same index.html: start from the phone's copy, the network only without one.
     event.respondWith(
       caches.match('/index.html', { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),

@@ -107,6 +107,16 @@ describe('API answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('refuses a compressed request body rather than guess at it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/authorize',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ username: 'mahasiswa', password: 'demo12345' })),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
   it('keeps uploaded files as stored, whole or by byte range', async () => {
     const text = 'catatan kuliah '.repeat(500);
     const stored = await t.app.files.put(Buffer.from(text), {
