@@ -8,9 +8,10 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
+    serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
     // (apps/server/src/platform/web-app.plugin.ts), so phones get ~300 KB instead of ~1 MB of script.
-    serviceWorkerPlugin(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
   ],
   server: {

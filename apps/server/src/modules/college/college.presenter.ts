@@ -68,7 +68,12 @@ export function presentWebManifest(college: College): Record<string, unknown> {
     background_color: '#ffffff',
     theme_color: '#ffffff',
     icons: [
-      { src: '/v1/logo_perguruan_tinggi', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      {
+        src: `/v1/logo_perguruan_tinggi?college-id=${encodeURIComponent(college.id)}`,
+        sizes: 'any',
+        type: 'image/svg+xml',
+        purpose: 'any',
+      },
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   };

@@ -70,7 +70,8 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/logo_perguruan_tinggi',
     {
-      config: { public: 'read by the sign-in page before anyone signs in' },
+      // The installed app's icon (the manifest) is fetched without headers, so it names its college.
+      config: { public: 'read by the sign-in page before anyone signs in', collegeIdFromQuery: true },
       schema: {
         tags: ['college'],
         summary: 'Logo perguruan tinggi (SVG dari inisial bila belum diunggah)',
