@@ -116,4 +116,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
     },
   },
+  {
+    files: ['apps/web/build/service-worker.template.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

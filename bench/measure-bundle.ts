@@ -8,15 +8,13 @@
 // Environment: BUNDLE_PORT (default 3105), CHROMIUM_PATH (default /usr/bin/chromium), BUNDLE_DIST (another
 // build of the web app, e.g. `vite build --outDir /tmp/x`, to compare without touching apps/web/dist).
 // `--files` lists the files of each screen.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repositoryRoot as root, startBuiltServer } from './built-server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(root, 'apps/web/dist'));
 const port = Number(process.env.BUNDLE_PORT ?? 3105);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -26,46 +24,6 @@ if (!existsSync(path.join(dist, 'index.html')))
   throw new Error('apps/web/dist is missing: build the web app');
 if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   execFileSync('npm', ['run', 'build', '-w', '@lms/server'], { cwd: root, stdio: 'inherit' });
-}
-
-/** Starts the built server with the demo seed in a throw-away data folder; resolves once it is ready. */
-async function startServer(): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bundle-data-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      JOBS: 'off',
-      WEB_DIST_DIR: dist,
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) return stop;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('server did not become ready within 120 s');
 }
 
 /** Records the built assets (scripts and style sheets) a page requests. */
@@ -120,7 +78,7 @@ async function signedInContext(browser: Browser, username: string): Promise<Brow
   return browser.newContext({ storageState });
 }
 
-const stopServer = await startServer();
+const stopServer = await startBuiltServer(port, { WEB_DIST_DIR: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

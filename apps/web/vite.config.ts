@@ -1,10 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
+    serviceWorkerPlugin(),
+    // .br and .gz beside every text file of the build; the server sends the one the browser accepts
+    // (apps/server/src/platform/web-app.plugin.ts), so phones get ~300 KB instead of ~1 MB of script.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { screenshotPath, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
 
 // One worker for this file, in order, with room for slow shared machines: the first test publishes an
 // announcement the others would otherwise race with, and pages load lazily.
@@ -119,16 +119,19 @@ test('screenshots of /beranda, /pengumuman and /bantuan at 1280 and 375 pixels',
   await signIn(page, 'mahasiswa');
   await expect(page.locator('.dashboard-class').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Agenda tanggal terpilih' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: screenshotPath('beranda-1280'), fullPage: true });
 
   await page.goto('/pengumuman');
   await expect(page.getByRole('list', { name: 'Daftar pengumuman' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: screenshotPath('pengumuman-1280'), fullPage: true });
 
   await page.goto('/bantuan');
   await expect(page.getByRole('heading', { name: 'Pusat Bantuan' })).toBeVisible();
   await page.getByRole('button', { name: /Bagaimana cara masuk ke LMS/ }).click();
   await expect(page.getByText('isi Username')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: screenshotPath('bantuan-1280'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 740 });

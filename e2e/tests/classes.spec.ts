@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshotPath, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
 
 // Each test walks through several screens and takes two screenshots of each on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -77,6 +77,7 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   for (const name of ['Ubah Kelas', 'Ubah Ketua Kelas', 'Ubah Jabatan', 'Pengaturan Kelas']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
+  await expectNoSeriousAxeViolations(page);
   await shootBoth(page, 'kelas-detail-mahasiswa', true);
 
   await meetings.getByPlaceholder('Cari judul pertemuan').fill('Pendahuluan');
@@ -150,6 +151,7 @@ test('an operator with read sees the table and no change buttons', async ({ page
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   // Operators get the meeting table (spec 2 §2); Lihat opens the meeting on /pertemuan/{id}.
   const meetings = page.getByRole('region', { name: 'Data Pertemuan' });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts' shared password. */
@@ -121,4 +122,25 @@ export async function pickInDialog(page: Page, label: string, value: string): Pr
   await input.click();
   await input.fill(value);
   await input.press('Enter');
+}
+
+/**
+ * Checks the page as it is now with axe-core (WCAG 2.1 A and AA rules) and fails on any serious or
+ * critical violation, listing each with the elements it found.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Opening animations leave elements half-transparent for a moment, which reads as low contrast.
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      elements: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, filterHistoryByLogout, screenshotPath, signIn, signOut } from './helpers.ts';
+import {
+  demoPassword,
+  expectNoSeriousAxeViolations,
+  filterHistoryByLogout,
+  screenshotPath,
+  signIn,
+  signOut,
+} from './helpers.ts';
 
 // One story in order: the flagged student is blocked, the operator clears the flag, then that student
 // changes photo and password (no other spec uses mahasiswa.tunggakan).
@@ -41,6 +48,7 @@ test('a student reads Data Diri and filters the activity history', async ({ page
   await page.goto('/profil');
   await expect(page.getByText('Program Studi')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Rizky Aditya Pratama').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await shoot(page, 'profil-data-diri');
 
   await filterHistoryByLogout(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { filterHistoryByLogout, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, filterHistoryByLogout, signIn } from './helpers.ts';
 import type { UserInfo } from '@lms/contract/auth.schema';
 
 // "Done means" of the shell (spec 1 §2) for the roles other specs do not walk through. Nothing here
@@ -30,6 +30,7 @@ for (const role of ['dosen', 'operator'] as const) {
     await expect(page.getByRole('tab', { name: 'Data Diri' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Nama', { exact: true })).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     await filterHistoryByLogout(page);
 
@@ -39,6 +40,7 @@ for (const role of ['dosen', 'operator'] as const) {
       await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByLabel('Password Lama')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuLabels, signIn, signOut } from './helpers.ts';
+import { expectNoSeriousAxeViolations, menuLabels, signIn, signOut } from './helpers.ts';
 
 const studentMenu = ['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Pengaturan'];
 const staffMenu = [
@@ -44,6 +44,7 @@ for (const account of accounts) {
       page.getByRole('navigation', { name: 'Menu utama' }).getByText(/Periode 2026\/2027 Ganjil/),
     ).toBeVisible();
     await expect(page.getByLabel('Waktu server')).toContainText(/WIB$/);
+    await expectNoSeriousAxeViolations(page);
     if (account.username === 'mahasiswa.cuti') {
       await expect(
         page.getByRole('navigation', { name: 'Menu utama' }).getByText('Cuti', { exact: true }),
@@ -86,6 +87,7 @@ test('a demo account click fills the form, and the target path is kept', async (
   await page.getByRole('button', { name: 'Gunakan akun demo dosen' }).click();
   await expect(page.getByLabel('Username')).toHaveValue('dosen');
   await expect(page.getByLabel('Password')).toHaveValue('demo12345');
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/pengaturan$/);
 });

@@ -6,6 +6,7 @@ import { useIndonesianZodMessages } from '@lms/contract/zod-locale';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './platform/auth.plugin.ts';
+import { compressionPlugin } from './platform/compression.plugin.ts';
 import { databasePlugin } from './platform/database.plugin.ts';
 import { errorsPlugin } from './platform/errors.plugin.ts';
 import { eventsPlugin } from './platform/events.plugin.ts';
@@ -65,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { config: options.config, database: options.database });
   await app.register(formbody);
   await app.register(openapiPlugin);

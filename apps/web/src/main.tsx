@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 // Vite reports a failed preload of a code-split chunk here; reload once, at most once per 60 s.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

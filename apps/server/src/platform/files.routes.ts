@@ -100,6 +100,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         // <img> and download links cannot send a token; a key is unguessable and bound to its college.
         public: 'files are addressed by unguessable keys',
       },
+      // Uploaded media is compressed already, and byte ranges count bytes of the file as stored.
+      compress: false,
       schema: {
         tags: ['files'],
         summary: 'Berkas yang diunggah (gambar ditampilkan langsung, lainnya sebagai unduhan)',

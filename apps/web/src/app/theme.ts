@@ -4,18 +4,45 @@ import type { ColorMode } from '@lms/contract/college-settings.rules';
 /** A university blue with enough contrast on white for cheap, dim phone screens. */
 export const brandBlue = '#1d4ed8';
 
+const baseToken: ThemeConfig['token'] = {
+  colorPrimary: brandBlue,
+  colorInfo: brandBlue,
+  colorLink: brandBlue,
+  borderRadius: 8,
+  fontSize: 14,
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+};
+
+/**
+ * Light-mode colours with at least 4.5:1 contrast (WCAG AA) on white and on the light tints they sit on:
+ * antd's grey texts (45% black), placeholders (25%), its error red and the text of the green, gold,
+ * orange, volcano, cyan and lime tags (shade 7 on shade 1) read too faintly on a dim phone screen in the
+ * sun. Tags take shade 8 or 9 instead (both spellings of the palette key: antd's CSS variables read the
+ * hyphenated one); secondary texts 60% black.
+ */
+const lightContrastToken: ThemeConfig['token'] = {
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  colorError: '#cf1322',
+  green7: '#237804',
+  'green-7': '#237804',
+  gold7: '#874d00',
+  'gold-7': '#874d00',
+  orange7: '#ad4e00',
+  'orange-7': '#ad4e00',
+  volcano7: '#ad2102',
+  'volcano-7': '#ad2102',
+  cyan7: '#006d75',
+  'cyan-7': '#006d75',
+  lime7: '#3f6600',
+  'lime-7': '#3f6600',
+};
+
 /** The antd theme of the whole app. */
 export const appTheme: ThemeConfig = {
-  token: {
-    colorPrimary: brandBlue,
-    colorInfo: brandBlue,
-    colorLink: brandBlue,
-    colorBgLayout: '#f3f5f9',
-    borderRadius: 8,
-    fontSize: 14,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  },
+  token: { ...baseToken, ...lightContrastToken, colorBgLayout: '#f3f5f9' },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: 'auto', headerPadding: 0 },
     Menu: { itemBorderRadius: 8, itemMarginInline: 8, itemHeight: 44, activeBarBorderWidth: 0 },
@@ -28,7 +55,7 @@ export const appTheme: ThemeConfig = {
 export const darkTheme: ThemeConfig = {
   ...appTheme,
   algorithm: theme.darkAlgorithm,
-  token: { ...appTheme.token, colorBgLayout: '#0b1220' },
+  token: { ...baseToken, colorBgLayout: '#0b1220' },
   components: {
     ...appTheme.components,
     Layout: { headerBg: '#141b2d', siderBg: '#141b2d', headerHeight: 'auto', headerPadding: 0 },

@@ -68,7 +68,7 @@ export function NotFoundPage({ message }: { message?: string }) {
         <>
           {notFoundHint}
           {message ? (
-            <span style={{ display: 'block', marginTop: 8, fontSize: 13, color: 'rgba(0,0,0,0.45)' }}>
+            <span style={{ display: 'block', marginTop: 8, fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
               {message}
             </span>
           ) : null}

@@ -6,6 +6,7 @@ import {
   type FrontendConfig,
 } from '@lms/contract/college.schema';
 import type { College } from '../../platform/college.repository.ts';
+import { collegeInitials } from './college.service.ts';
 
 /** GET /v1/configuration's answer; demo accounts only for the demo university loaded by the demo seed. */
 export function presentConfiguration(college: College, isDemo: boolean): CollegeConfiguration {
@@ -48,5 +49,32 @@ export function presentFrontendConfig(
     url_sikad: college.urlSikadLegacy || app.siakadUrl,
     time_zone: college.timeZone,
     color_mode: college.colorMode,
+  };
+}
+
+/**
+ * The web app manifest (installing the LMS on a phone's home screen) with the college's own name; its
+ * icon is the college logo, which stays sharp at any size.
+ */
+export function presentWebManifest(college: College): Record<string, unknown> {
+  return {
+    name: college.judul || college.nama,
+    short_name: `LMS ${collegeInitials(college.nama)}`,
+    description: `Sistem pembelajaran daring ${college.nama}`,
+    lang: 'id',
+    start_url: '/beranda',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#ffffff',
+    icons: [
+      {
+        src: `/v1/logo_perguruan_tinggi?college-id=${encodeURIComponent(college.id)}`,
+        sizes: 'any',
+        type: 'image/svg+xml',
+        purpose: 'any',
+      },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   collegeConfigurationResponseSchema,
   collegeSystemResponseSchema,
@@ -7,7 +8,12 @@ import {
   frontendConfigQuerySchema,
   frontendConfigResponseSchema,
 } from '@lms/contract/college.schema';
-import { presentConfiguration, presentFrontendConfig, presentSystem } from './college.presenter.ts';
+import {
+  presentConfiguration,
+  presentFrontendConfig,
+  presentSystem,
+  presentWebManifest,
+} from './college.presenter.ts';
 import { isDemoCollege, renderInitialsLogo } from './college.service.ts';
 
 /** The college's public configuration, system record and logo (for the sign-in page). */
@@ -64,7 +70,8 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/logo_perguruan_tinggi',
     {
-      config: { public: 'read by the sign-in page before anyone signs in' },
+      // The installed app's icon (the manifest) is fetched without headers, so it names its college.
+      config: { public: 'read by the sign-in page before anyone signs in', collegeIdFromQuery: true },
       schema: {
         tags: ['college'],
         summary: 'Logo perguruan tinggi (SVG dari inisial bila belum diunggah)',
@@ -99,6 +106,23 @@ export const collegeRoutes: FastifyPluginAsyncZod = async (app) => {
         siakadUrl: app.config.siakadUrl,
       }),
     }),
+  );
+  app.get(
+    '/multisite-config/manifest.webmanifest',
+    {
+      // Browsers fetch the manifest without headers: the college is the default one unless named here.
+      config: { public: 'read by browsers to install the web app', collegeIdFromQuery: true },
+      schema: {
+        tags: ['college'],
+        summary: 'Manifest aplikasi web (nama dan logo perguruan tinggi, untuk dipasang di ponsel)',
+        querystring: z.object({ 'college-id': z.string().optional() }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/manifest+json')
+        .header('cache-control', 'public, max-age=3600')
+        .send(JSON.stringify(presentWebManifest(request.college))),
   );
   // GET /v2/lms/check_pembatasan lives in modules/access-restriction (issue 3).
 };

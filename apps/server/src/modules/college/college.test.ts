@@ -88,6 +88,24 @@ describe('college endpoints', () => {
     expect(unknown.json().status.code).toBe('unknown_college');
   });
 
+  it("serves the web app manifest with the college's name: the default college, or the one named", async () => {
+    const res = await t.app.inject({ url: '/multisite-config/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({
+      name: 'LMS Universitas Nusantara Digital',
+      short_name: 'LMS UND',
+      start_url: '/beranda',
+      display: 'standalone',
+    });
+    const samudra = await t.app.inject({ url: '/multisite-config/manifest.webmanifest?college-id=samudra' });
+    expect(samudra.json().short_name).toBe('LMS USR');
+    // Its icon is that college's logo, fetched (as a browser does) without headers.
+    const icon = await t.app.inject({ url: samudra.json().icons[0].src });
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain('>USR</text>');
+  });
+
   it('refuses an unknown college', async () => {
     const res = await t.app.inject({ url: '/v1/configuration', headers: { 'college-id': 'tidak-ada' } });
     expect(res.statusCode).toBe(400);

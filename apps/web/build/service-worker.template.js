@@ -1,0 +1,68 @@
+// The web app's service worker. The build (service-worker.plugin.ts) writes it to sw.js after a line
+// `const build = { version, shell, assets }`: the build's hash, the files of the first screen, and every
+// hashed file of this build.
+/* global build */
+
+// Never from a cache: API answers, uploaded files (personal data, under /v2/files), the API docs and
+// health checks always go to the network, as if there were no service worker.
+const networkOnly = /^\/(v0|v1|v2|multisite-config|docs|health)(\/|$)/;
+const shellCache = `lms-shell-${build.version}`;
+const assetCache = 'lms-assets';
+
+self.addEventListener('install', (event) => {
+  // The app shell of this release, fetched afresh (index.html is never served from the HTTP cache).
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(shellCache);
+      await cache.add(new Request('/index.html', { cache: 'reload' }));
+      await (await caches.open(assetCache)).addAll(build.shell);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  // A new release replaces the old shell at once, and hashed files no longer part of it are dropped, so
+  // no page ever gets one release's index.html with another's scripts.
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('lms-shell-') && name !== shellCache) await caches.delete(name);
+      }
+      const assets = await caches.open(assetCache);
+      const current = new Set(build.assets);
+      for (const request of await assets.keys()) {
+        if (!current.has(new URL(request.url).pathname)) await assets.delete(request);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || networkOnly.test(url.pathname))
+    return;
+  // A path with an extension names a file (the server's rule too); every other path is a client route.
+  if (request.mode === 'navigate' && !/\.\w+$/.test(url.pathname)) {
+    // Every client route is the same index.html: start from the phone's copy, the network only without one.
+    event.respondWith(
+      caches.match('/index.html', { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),
+    );
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    // Hashed names never change content: a stored copy is always right; others are stored on first use.
+    event.respondWith(
+      (async () => {
+        const cache = await caches.open(assetCache);
+        const cached = await cache.match(request);
+        if (cached) return cached;
+        const response = await fetch(request);
+        if (response.ok) await cache.put(request, response.clone());
+        return response;
+      })(),
+    );
+  }
+});

@@ -1,0 +1,182 @@
+// Audits the screens students open most with Lighthouse 12 (mobile preset: a mid-range phone, simulated
+// slow 4G and 4x CPU slowdown) against the built server, and measures the bytes a cold sign-in and
+// dashboard cost on the wire. Not part of `npm test`: a run takes minutes. See docs/performance.md.
+//   npm run bench:lighthouse                 (builds first)
+//   npx tsx bench/audit-lighthouse.ts --runs=3
+// Environment: AUDIT_PORT (default 3106), CHROMIUM_PATH (default /usr/bin/chromium).
+// Each screen is audited `--runs` times (default 3) with an empty HTTP cache and no service worker; the
+// median run by performance score is reported. The student stays signed in between audits (Lighthouse's
+// storage reset is off; the cache is cleared through the DevTools protocol instead).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { repositoryRoot, startBuiltServer } from './built-server.ts';
+
+const port = Number(process.env.AUDIT_PORT ?? 3106);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const classId = '20261_01_IF2102';
+
+interface Audit {
+  screen: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferKb: number;
+  failing: string[];
+}
+
+/** Empties the HTTP cache and removes service workers and their caches, keeping the session in storage. */
+async function clearCaches(page: Page): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+  await cdp.detach();
+}
+
+/** Runs Lighthouse on one screen `runs` times and keeps the median run by performance score. */
+async function auditScreen(page: Page, screen: string, url: string): Promise<Audit> {
+  const results: Audit[] = [];
+  // A run whose trace broke (NO_NAVSTART and the like, more frequent on a loaded machine) is run again.
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+    await page.goto('about:blank');
+    await clearCaches(page);
+    const result = await lighthouse(
+      `${origin}${url}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.warn(`${url}: ${runtimeError.code}, run again`);
+      continue;
+    }
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      screen,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      transferKb: numeric('total-byte-weight') / 1000,
+      failing: (categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+    });
+  }
+  if (results.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+/** Signs the demo student in through the sign-in page. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.locator('input#username, input[name="username"]').fill('mahasiswa');
+  await page.locator('input[type="password"]').fill('demo12345');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction("location.pathname === '/beranda'", { timeout: 60_000 });
+}
+
+/**
+ * Bytes on the wire (response bodies and headers, as the browser counted them) of a cold sign-in that
+ * ends on the dashboard, in a fresh browser context; `acceptEncoding` 'identity' shows what the server
+ * sent before it compressed anything.
+ */
+async function measureColdTransfer(
+  browser: Browser,
+  acceptEncoding?: string,
+): Promise<{ kb: number; requests: number }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (acceptEncoding)
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  await signIn(page);
+  // The event stream stays open: quiet means no request but that one for a second.
+  await page.waitForNetworkIdle({ idleTime: 1000, concurrency: 1 });
+  await context.close();
+  return { kb: bytes / 1000, requests };
+}
+
+/** The first meeting of the demo class, read through the API with the page's session. */
+async function firstMeetingId(page: Page): Promise<string> {
+  // A string, evaluated in the page: this package is type-checked without the DOM's types.
+  const session = JSON.parse(String(await page.evaluate("localStorage.getItem('lms.session')"))) as {
+    accessToken: string;
+  };
+  const answer = await fetch(`${origin}/v2/lms/kelas_kuliah/${classId}/pertemuan`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const body = (await answer.json()) as { data: Array<{ id: string }> };
+  return body.data[0]!.id;
+}
+
+const stopServer = await startBuiltServer(port);
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const loadBefore = os.loadavg()[0]!;
+  const transferred = await measureColdTransfer(browser);
+  const uncompressed = await measureColdTransfer(browser, 'identity');
+
+  const page = await browser.newPage();
+  const audits = [await auditScreen(page, 'sign-in (`/login`)', '/login')];
+  await signIn(page);
+  const meetingId = await firstMeetingId(page);
+  audits.push(await auditScreen(page, 'dashboard (`/beranda`)', '/beranda'));
+  audits.push(await auditScreen(page, 'class (`/kelas/{id}`)', `/kelas/${classId}`));
+  audits.push(await auditScreen(page, 'meeting (`/kelas/{id}/{meeting}`)', `/kelas/${classId}/${meetingId}`));
+  const loadAfter = os.loadavg()[0]!;
+
+  console.log(`Lighthouse ${runs} run(s) per screen, median by performance; student 'mahasiswa'`);
+  console.log(
+    '| screen | performance | accessibility | FCP s | LCP s | TBT ms | transfer KB | failing a11y audits |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const a of audits) {
+    console.log(
+      `| ${a.screen} | ${a.performance} | ${a.accessibility} | ${(a.fcpMs / 1000).toFixed(1)} | ` +
+        `${(a.lcpMs / 1000).toFixed(1)} | ${Math.round(a.tbtMs)} | ${a.transferKb.toFixed(0)} | ${a.failing.join(', ') || '-'} |`,
+    );
+  }
+  console.log(
+    `\nCold sign-in + dashboard on the wire: ${transferred.kb.toFixed(0)} KB in ${transferred.requests} ` +
+      `requests (${uncompressed.kb.toFixed(0)} KB without compression)`,
+  );
+  console.log(`Load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
+  const resultsDir = path.join(repositoryRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ runs, loadBefore, loadAfter, transferred, uncompressed, audits }, null, 2),
+  );
+  console.log(`Written to ${path.relative(repositoryRoot, file)}`);
+} finally {
+  await browser.close();
+  await stopServer();
+}

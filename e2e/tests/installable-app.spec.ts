@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+test('the service worker keeps the app shell on the phone, never API answers', async ({ page, context }) => {
+  await signIn(page, 'mahasiswa');
+  const cacheNames = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return caches.keys();
+  });
+  expect(cacheNames).toContain('lms-assets');
+  expect(cacheNames.some((name) => name.startsWith('lms-shell-'))).toBe(true);
+
+  // A second visit: the page is under the worker's control and the shell comes from the phone.
+  const again = await page.goto('/beranda');
+  expect(again?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  const cachedPaths = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(cachedPaths).toContain('/index.html');
+  expect(cachedPaths.some((path) => path.startsWith('/assets/'))).toBe(true);
+  expect(cachedPaths.filter((path) => !path.startsWith('/assets/') && path !== '/index.html')).toEqual([]);
+
+  // Offline, the shell still opens from the phone's copy; only the data needs the network.
+  await context.setOffline(true);
+  const offline = await page.goto('/kelas');
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(offline?.status()).toBe(200);
+  await expect(page).toHaveTitle(/LMS/);
+  await context.setOffline(false);
+});
+
+test('the web app manifest names the college and is linked from every page', async ({ page, request }) => {
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/multisite-config/manifest.webmanifest',
+  );
+  const manifest = await (await request.get('/multisite-config/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'LMS Universitas Nusantara Digital', display: 'standalone' });
+});
