@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingAttendance } from '@lms/contract/attendance.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, screenshotPath, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
 
 // Two signed-in people and a live stream: give the flow room on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -27,7 +27,7 @@ async function endedOnlineLecture(page: Page): Promise<MeetingListItem> {
 test("a student's opening of a required material moves the lecturer's attendance page live; the lecturer edits, cancels and saves; the recap exports it", async ({
   browser,
 }) => {
-  const lecturer = await browser.newPage();
+  const lecturer = await (await browser.newContext()).newPage();
   await signIn(lecturer, 'dosen');
   const meeting = await endedOnlineLecture(lecturer);
   const title = `Bacaan Kehadiran ${Date.now()}`;
@@ -57,6 +57,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   const demo = firstPage.find((m) => m.mahasiswa.nama === 'Rizky Aditya Pratama')!;
   const row = lecturer.locator(`tr[data-nim="${demo.mahasiswa.nim}"]`);
   await expect(row.getByLabel('Progress 0.0%')).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
 
   // The student opens the link on their phone; the lecturer's page follows without a reload.
   const phone = await browser.newContext();
@@ -108,6 +109,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   // The recap: its Excel has the mark in the meeting's column.
   await lecturer.goto(`/kehadiran/${classId}`);
   await expect(lecturer.getByText('Rekap Kehadiran', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
   await lecturer.screenshot({ path: screenshotPath('attendance-recap-1280'), fullPage: true });
   const downloading = lecturer.waitForEvent('download');
   await lecturer.getByRole('button', { name: 'Export Excel' }).click();
@@ -134,6 +136,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.screenshot({ path: screenshotPath('attendance-meeting-375'), fullPage: false });
   await student.goto(`/kehadiran/${classId}`);
   await expect(student.getByText(/Syarat kehadiran UTS/)).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
   await student.screenshot({ path: screenshotPath('attendance-student-375'), fullPage: false });
   await phone.close();
 });

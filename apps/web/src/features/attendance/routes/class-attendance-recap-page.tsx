@@ -102,6 +102,7 @@ export function ClassAttendanceRecapPage({ staff }: { staff: boolean }) {
                   percent={own.persentase}
                   format={(p) => `${(p ?? 0).toFixed(1)}%`}
                   size={88}
+                  aria-label={`Kehadiran ${own.persentase.toFixed(1)}%`}
                 />
                 <Typography.Text>
                   Hadir {own.jumlah_hadir} dari {own.jumlah_pertemuan_selesai} pertemuan yang sudah

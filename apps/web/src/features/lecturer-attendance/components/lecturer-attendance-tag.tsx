@@ -2,13 +2,14 @@ import { Tag } from 'antd';
 import type { LecturerTagTone } from '@lms/contract/lecturer-attendance.rules';
 import type { LecturerAttendanceRow } from '@lms/contract/lecturer-attendance.schema';
 
-// The kit's tag colours for spec 2 §4's tones; "dark" has no preset, so a fixed dark grey stands in.
+// Spec 2 §4's tones as palette tags, whose text the theme darkens to 4.5:1 (the status presets such as
+// 'success' keep antd's faint text); "dark" has no preset, so a fixed dark grey stands in.
 const colorOfTone: Record<LecturerTagTone, string> = {
   default: 'default',
-  warning: 'warning',
-  primary: 'processing',
-  success: 'success',
-  danger: 'error',
+  warning: 'gold',
+  primary: 'blue',
+  success: 'green',
+  danger: 'red',
   dark: '#434343',
 };
 
