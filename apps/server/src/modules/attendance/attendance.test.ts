@@ -10,6 +10,7 @@ import { attendanceMessages } from '@lms/contract/attendance.rules';
 import {
   createClass,
   createClassWorld,
+  createForum,
   createMaterial,
   createMeeting,
   createUser,
@@ -240,6 +241,50 @@ describe('computed attendance', () => {
     );
     const vidcon = detail.json().data.aktivitas.find((a: { jenis: string }) => a.jenis === 'vidcon');
     expect(vidcon.bukti[0]).toMatch(/^bergabung \d+ menit terlambat$/);
+  });
+});
+
+describe('what counts', () => {
+  it("a kind counts only while the meeting's parameter is on; switching it recomputes at once", async () => {
+    const { forumId } = await createForum(t.database, { collegeId: world.collegeId, meetingId });
+    const posted = new Date();
+    await recordActivityFact(t.database.db, {
+      collegeId: world.collegeId,
+      kind: 'forum',
+      contentId: forumId,
+      mahasiswaId: students[2]!.userId,
+      completedAt: posted,
+      evidence: { postCount: 2 },
+    });
+    // posting_forum is off: two materials and the vidcon count, the forum does not.
+    const before = await send(
+      'mhs2',
+      'GET',
+      `/v2/lms/kehadiran_mahasiswa/kelas_kuliah/${cls.classId}/pertemuan/${meetingId}/me`,
+    );
+    const forum = before.json().data.aktivitas.find((a: { jenis: string }) => a.jenis === 'forum');
+    expect(forum).toMatchObject({ weight: 0, is_hadir: true, bukti: ['2 komentar'] });
+    expect(rowOf(await meetingList(), 2).progress.overall).toBe(0);
+
+    // The schedule is not editable in this college, so the edit needs only the texts.
+    await t.database.query(
+      `update colleges set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{pengaturan_kelas}', coalesce(settings->'pengaturan_kelas', '{}'::jsonb) || '{"ubah_jadwal_pertemuan": {"online": false, "offline": false}}'::jsonb) where id = $1`,
+      [world.collegeId],
+    );
+    t.app.invalidateCollegeCache();
+    const changed = await send('operator', 'PUT', `/v2/lms/pertemuan/${meetingId}`, {
+      judul: 'Pertemuan daring',
+      deskripsi: 'Materi, vidcon dan forum.',
+      parameter_kehadiran: {
+        hadir_vidcon: true,
+        kerjakan_kuis_ujian: false,
+        kerjakan_tugas: false,
+        posting_forum: true,
+        unduh_materi: true,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(rowOf(await meetingList(), 2).progress.overall).toBeCloseTo(1 / 4);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   isRoomUnavailable,
   meetingNeedsRoom,
   normalizeAttendanceParameters,
+  type AttendanceParameters,
   normalizeMeetingCategory,
   normalizeMeetingKind,
   validateMeetingEdit,
@@ -24,6 +25,7 @@ import { assertAllowed, loadReadableClass } from '../class/class.api.ts';
 import {
   countActivitiesOfMeetings,
   meetingProgress,
+  refreshMeetingProgress,
   removeActivity,
   syncActivity,
 } from '../activity/activity.api.ts';
@@ -264,7 +266,15 @@ export async function updateMeeting(
     },
     teachers,
   );
+  // What counts for attendance changed: every student's share in this meeting follows at once.
+  if (jenis !== meeting.jenis || !sameParameters(parameterKehadiran, meeting.parameterKehadiran)) {
+    await refreshMeetingProgress(db, actor.collegeId, [meeting.id]);
+  }
   return getMeetingDetail(db, actor, college, meeting.id);
+}
+
+function sameParameters(a: AttendanceParameters, b: AttendanceParameters): boolean {
+  return (Object.keys(a) as (keyof AttendanceParameters)[]).every((key) => a[key] === b[key]);
 }
 
 /** PUT /v2/lms/pertemuan/{id}/start and /end: records the time and moves the status on. */
