@@ -10,7 +10,7 @@ import {
   finishRecalculation,
   type RecalculationRow,
 } from './attendance.repository.ts';
-import { presentRecalculation } from './attendance.service.ts';
+import { presentRecalculation } from './attendance.presenter.ts';
 
 export const attendanceRecalculationJobName = 'attendance-recalculation';
 

@@ -1,14 +1,21 @@
 import {
+  attendanceMessages,
   effectiveMark,
+  isComputedAttendanceMeeting,
   progressPercent,
   systemUpdaterUsername,
   type StoredMark,
 } from '@lms/contract/attendance.rules';
-import type { AttendanceMeeting, StudentAttendanceMark } from '@lms/contract/attendance.schema';
+import type {
+  AttendanceListRow,
+  AttendanceMeeting,
+  Recalculation,
+  StudentAttendanceMark,
+} from '@lms/contract/attendance.schema';
 import type { LectureMode } from '@lms/contract/class.rules';
 import type { MeetingStatus } from '@lms/contract/meeting.rules';
 import { avatarUrl } from '../../platform/file-storage.ts';
-import type { MarkRow } from './attendance.repository.ts';
+import type { AttendanceListDbRow, MarkRow, RecalculationRow } from './attendance.repository.ts';
 
 /** The progress and mark columns of a row (any query that joined them). */
 type MarkColumns = Pick<
@@ -109,4 +116,36 @@ export function presentAttendanceMeeting(meeting: {
 export function averageProgress(marks: StudentAttendanceMark[]): number | null {
   if (marks.length === 0) return null;
   return progressPercent(marks.reduce((sum, m) => sum + m.progress.overall, 0) / marks.length);
+}
+
+/** One row of the attendance list. */
+export function presentListRow(row: AttendanceListDbRow): AttendanceListRow {
+  return {
+    pertemuan: presentAttendanceMeeting(row),
+    jumlah_peserta: row.enrolled,
+    jumlah_hadir: row.present,
+    rata_rata_progress:
+      row.averageProgress === null ||
+      !isComputedAttendanceMeeting({ jenis: row.jenis, parameter_kehadiran: row.parameterKehadiran })
+        ? null
+        : Math.round(row.averageProgress * 1000) / 10,
+    waktu_terakhir_update_kehadiran: row.lastUpdate?.toISOString() ?? null,
+  };
+}
+
+/** The answer to a recalculation request and the data of its calc-percentage events. */
+export function presentRecalculation(row: RecalculationRow): Recalculation {
+  const message =
+    row.status === 'processing'
+      ? attendanceMessages.recalculationRequested
+      : row.status === 'completed'
+        ? 'Update persentase kehadiran selesai'
+        : 'Update persentase kehadiran gagal';
+  return {
+    id: row.id,
+    status: row.status,
+    id_kelas_kuliah: row.kelasId,
+    id_pertemuan: row.pertemuanId,
+    message,
+  };
 }

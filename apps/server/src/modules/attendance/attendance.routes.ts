@@ -27,6 +27,7 @@ import {
   collegeAttendanceStreamKey,
 } from './attendance-recalculation.job.ts';
 import { assertCanSeeClassAttendance } from './attendance.policy.ts';
+import { presentRecalculation } from './attendance.presenter.ts';
 import {
   createRecalculation,
   getClassRecap,
@@ -34,7 +35,6 @@ import {
   getStudentMeetingAttendance,
   listAttendance,
   listMyClassAttendance,
-  presentRecalculation,
   saveBulkAttendance,
   saveStudentAttendance,
   type RecalculationTarget,

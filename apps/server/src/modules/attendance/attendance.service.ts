@@ -16,7 +16,6 @@ import type {
   ClassAttendanceRecap,
   MeetingAttendance,
   MyClassAttendance,
-  Recalculation,
   RecalculationInput,
   SingleAttendanceInput,
   StudentMeetingAttendance,
@@ -38,6 +37,7 @@ import {
 import {
   averageProgress,
   presentAttendanceMeeting,
+  presentListRow,
   presentMark,
   presentStudent,
 } from './attendance.presenter.ts';
@@ -278,7 +278,7 @@ export async function getStudentMeetingAttendance(
       is_hadir: a.timing === 'on_time',
       waktu_selesai: a.completedAt?.toISOString() ?? null,
       terlambat: a.timing === 'late',
-      bukti: describeEvidence({ ...a, opensAt: a.opensAt }, college.timeZone),
+      bukti: describeEvidence(a, college.timeZone),
       batas_waktu: a.dueAt?.toISOString() ?? null,
     })),
   };
@@ -428,23 +428,6 @@ export async function listAttendance(
   return { data: rows.map(presentListRow), meta: buildPageMeta(query, total) };
 }
 
-/** One row of the attendance list. */
-export function presentListRow(
-  row: Awaited<ReturnType<typeof findAttendanceList>>['rows'][number],
-): AttendanceListRow {
-  return {
-    pertemuan: presentAttendanceMeeting(row),
-    jumlah_peserta: row.enrolled,
-    jumlah_hadir: row.present,
-    rata_rata_progress:
-      row.averageProgress === null ||
-      !isComputedAttendanceMeeting({ jenis: row.jenis, parameter_kehadiran: row.parameterKehadiran })
-        ? null
-        : Math.round(row.averageProgress * 1000) / 10,
-    waktu_terakhir_update_kehadiran: row.lastUpdate?.toISOString() ?? null,
-  };
-}
-
 /** Pages of the attendance list for the export, read `pageSize` rows at a time. */
 export async function* iterateAttendanceList(
   db: Db,
@@ -467,23 +450,6 @@ export async function* iterateAttendanceList(
     if (rows.length) yield rows.map(presentListRow);
     if (rows.length < pageSize) return;
   }
-}
-
-/** The answer to a recalculation request and the data of its calc-percentage events. */
-export function presentRecalculation(row: RecalculationRow): Recalculation {
-  const message =
-    row.status === 'processing'
-      ? attendanceMessages.recalculationRequested
-      : row.status === 'completed'
-        ? 'Update persentase kehadiran selesai'
-        : 'Update persentase kehadiran gagal';
-  return {
-    id: row.id,
-    status: row.status,
-    id_kelas_kuliah: row.kelasId,
-    id_pertemuan: row.pertemuanId,
-    message,
-  };
 }
 
 /** What a recalculation covers: one meeting, one class, or the classes of a filter. */
