@@ -9,18 +9,8 @@
 //   --connections=<n> / BENCH_CONNECTIONS  concurrent connections (default 10)
 //   --only=<text> / BENCH_ONLY         measure only workloads whose name contains the text
 //   BENCH_DATABASE_URL                 use this database instead of a throw-away cluster
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +19,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemoUniversity } from '../apps/server/src/db/seed/demo-university.seed.ts';
 import { generateLargeData } from './generate-large.ts';
+import { startCluster } from './postgres-cluster.ts';
+import { buildServerIfNeeded, signInHelpers, startBuiltServer } from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3103);
@@ -77,28 +69,7 @@ async function cleanUp(): Promise<void> {
   }
 }
 
-function postgresBin(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions.length) throw new Error('PostgreSQL binaries not found; set PG_BIN or BENCH_DATABASE_URL');
-  return path.join(base, versions[0]!, 'bin');
-}
-
-/** Runs a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
-function runPgTool(tool: string, toolArgs: string[]): void {
-  const binary = path.join(postgresBin(), tool);
-  const asRoot = process.getuid?.() === 0;
-  execFileSync(
-    asRoot ? 'runuser' : binary,
-    asRoot ? ['-u', 'postgres', '--', binary, ...toolArgs] : toolArgs,
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
-
-/** Starts a throw-away cluster on the loopback port; returns its URL. */
+/** The throw-away cluster's log, when we started one. */
 let clusterLog: string | undefined;
 
 /** Tables that grow with the university; a sequential scan of one of them in a list query is a bug. */
@@ -139,136 +110,18 @@ async function checkQueryPlans(databaseUrl: string, list: Workload[]): Promise<s
   return findings;
 }
 
-async function startCluster(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-pg-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  const data = path.join(dir, 'data');
-  runPgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
-  const settings = [
-    `-p ${pgPort}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    // A throw-away cluster: durability off, so the numbers show the server, not the disk.
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c shared_buffers=256MB',
-    '-c max_connections=100',
-    // Loaded but silent (log_min_duration defaults to -1); checkQueryPlans turns it on for one request
-    // per workload through ALTER SYSTEM, which a -c option here would override.
-    '-c shared_preload_libraries=auto_explain',
-  ].join(' ');
-  clusterLog = path.join(dir, 'postgres.log');
-  runPgTool('pg_ctl', ['-D', data, '-l', clusterLog, '-w', '-o', settings, 'start']);
-  cleanups.push(() => runPgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
-  await admin.connect();
-  await admin.query('create database lms_bench');
-  await admin.end();
-  return `postgres://postgres@127.0.0.1:${pgPort}/lms_bench`;
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the server bundle when it is missing or older than its sources. */
-function buildServerIfNeeded(): void {
-  const bundle = path.join(root, 'apps/server/dist/main.js');
-  const sources = ['apps/server/src', 'packages/contract/src'].map((d) => newestMtime(path.join(root, d)));
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(...sources)) return;
-  console.log('building the server …');
-  execFileSync('npm', ['run', 'build', '-w', '@lms/server'], { cwd: root, stdio: 'inherit' });
+async function startThrowAwayCluster(): Promise<string> {
+  const cluster = await startCluster(pgPort, (step) => cleanups.push(step));
+  clusterLog = cluster.log;
+  return cluster.url;
 }
 
 /** Starts the built server on the benchmark database and waits until it is ready. */
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      // The sign-in workload signs in thousands of times from one address.
-      RATE_LIMIT_LOGIN_PER_MINUTE: '10000000',
-      RATE_LIMIT_TOKEN_PER_MINUTE: '10000000',
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready within 60 s');
+function startServer(databaseUrl: string): Promise<ChildProcess> {
+  return startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
 }
 
-const codeVerifier = 'bench-code-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
-const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-const redirectUri = `${baseUrl}/oauth`;
-const authorizeBody = (username: string) =>
-  JSON.stringify({
-    username,
-    password: 'demo12345',
-    client_id: 'web',
-    redirect_uri: redirectUri,
-    state: 'bench',
-    code_challenge: codeChallenge,
-    code_challenge_method: 'S256',
-  });
-const tokenBody = (code: string) =>
-  JSON.stringify({
-    grant_type: 'authorization_code',
-    code,
-    code_verifier: codeVerifier,
-    client_id: 'web',
-    redirect_uri: redirectUri,
-  });
-const jsonHeaders = { ...collegeHeaders, 'content-type': 'application/json' };
-
-/** Signs in once through /v2/authorize and /v2/access_token; undefined when the routes are missing. */
-async function signIn(username: string): Promise<string | undefined> {
-  const authorize = await fetch(`${baseUrl}/v2/authorize`, {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: authorizeBody(username),
-  });
-  if (authorize.status === 404) return undefined;
-  if (!authorize.ok)
-    throw new Error(`POST /v2/authorize answered ${authorize.status}: ${await authorize.text()}`);
-  const { data } = (await authorize.json()) as { data: { code: string } };
-  const token = await fetch(`${baseUrl}/v2/access_token`, {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: tokenBody(data.code),
-  });
-  if (!token.ok) throw new Error(`POST /v2/access_token answered ${token.status}: ${await token.text()}`);
-  return ((await token.json()) as { access_token: string }).access_token;
-}
+const { authorizeBody, tokenBody, jsonHeaders, signIn } = signInHelpers(baseUrl);
 
 const baselineWorkload: Workload = { name: 'GET /health/live (baseline)', options: { path: '/health/live' } };
 
@@ -404,7 +257,7 @@ function formatTable(pairs: Pair[]): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const setup: Record<string, number> = {};
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await startCluster());
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? (await startThrowAwayCluster());
   console.log(`database: ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
 
   const database = await openDatabase({ databaseUrl });

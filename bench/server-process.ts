@@ -1,0 +1,124 @@
+// The built server as a child process of a benchmark, and signing in to it (shared by the benchmarks).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const collegeHeaders = { 'college-id': 'demo' };
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the server bundle when it is missing or older than its sources. */
+export function buildServerIfNeeded(): void {
+  const bundle = path.join(root, 'apps/server/dist/main.js');
+  const sources = ['apps/server/src', 'packages/contract/src'].map((d) => newestMtime(path.join(root, d)));
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(...sources)) return;
+  console.log('building the server …');
+  execFileSync('npm', ['run', 'build', '-w', '@lms/server'], { cwd: root, stdio: 'inherit' });
+}
+
+/**
+ * Starts the built server on `databaseUrl` at 127.0.0.1:`port` and waits until it is ready; its stop is
+ * handed to `onCleanup`.
+ */
+export async function startBuiltServer(
+  databaseUrl: string,
+  port: number,
+  onCleanup: (step: () => Promise<void> | void) => void,
+): Promise<ChildProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      // The sign-in workload signs in thousands of times from one address.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '10000000',
+      RATE_LIMIT_TOKEN_PER_MINUTE: '10000000',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  onCleanup(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready within 60 s');
+}
+
+const codeVerifier = 'bench-code-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
+const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+
+/** The sign-in request bodies and a one-shot sign-in against the server at `baseUrl`. */
+export function signInHelpers(baseUrl: string) {
+  const redirectUri = `${baseUrl}/oauth`;
+  const authorizeBody = (username: string) =>
+    JSON.stringify({
+      username,
+      password: 'demo12345',
+      client_id: 'web',
+      redirect_uri: redirectUri,
+      state: 'bench',
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
+    });
+  const tokenBody = (code: string) =>
+    JSON.stringify({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: codeVerifier,
+      client_id: 'web',
+      redirect_uri: redirectUri,
+    });
+  const jsonHeaders = { ...collegeHeaders, 'content-type': 'application/json' };
+
+  /** Signs in once through /v2/authorize and /v2/access_token; undefined when the routes are missing. */
+  async function signIn(username: string): Promise<string | undefined> {
+    const authorize = await fetch(`${baseUrl}/v2/authorize`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: authorizeBody(username),
+    });
+    if (authorize.status === 404) return undefined;
+    if (!authorize.ok)
+      throw new Error(`POST /v2/authorize answered ${authorize.status}: ${await authorize.text()}`);
+    const { data } = (await authorize.json()) as { data: { code: string } };
+    const token = await fetch(`${baseUrl}/v2/access_token`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: tokenBody(data.code),
+    });
+    if (!token.ok) throw new Error(`POST /v2/access_token answered ${token.status}: ${await token.text()}`);
+    return ((await token.json()) as { access_token: string }).access_token;
+  }
+  return { authorizeBody, tokenBody, jsonHeaders, signIn };
+}
