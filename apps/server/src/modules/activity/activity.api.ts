@@ -135,13 +135,9 @@ export function attendanceStreamKey(collegeId: string, kelasId: string): string 
  * statement whatever their number) and tells the classes' attendance pages. Call it after anything that
  * changes what counts (a meeting's parameter_kehadiran); the recalculation job calls it too.
  */
-export async function refreshMeetingProgress(
-  db: Db,
-  collegeId: string,
-  meetingIds: string[],
-): Promise<number> {
-  if (meetingIds.length === 0) return 0;
-  return refreshAndAnnounce(db, collegeId, await findMeetingClasses(db, collegeId, meetingIds));
+export async function refreshMeetingProgress(db: Db, collegeId: string, meetingIds: string[]): Promise<void> {
+  if (meetingIds.length === 0) return;
+  await refreshAndAnnounce(db, collegeId, await findMeetingClasses(db, collegeId, meetingIds));
 }
 
 /**
@@ -153,9 +149,9 @@ async function refreshAndAnnounce(
   collegeId: string,
   meetings: { id: string; kelasId: string }[],
   studentIds?: string[],
-): Promise<number> {
-  if (meetings.length === 0) return 0;
-  const written = await refreshProgress(db, collegeId, { meetingIds: meetings.map((m) => m.id), studentIds });
+): Promise<void> {
+  if (meetings.length === 0) return;
+  await refreshProgress(db, collegeId, { meetingIds: meetings.map((m) => m.id), studentIds });
   const byClass = new Map<string, string[]>();
   for (const m of meetings) byClass.set(m.kelasId, [...(byClass.get(m.kelasId) ?? []), m.id]);
   for (const [kelasId, ids] of byClass) {
@@ -163,7 +159,6 @@ async function refreshAndAnnounce(
     const data = { id_pertemuan: ids.length <= 50 ? ids : null };
     await publishWithin(db, attendanceStreamKey(collegeId, kelasId), 'progress', data);
   }
-  return written;
 }
 
 /** What a student did, as the area observed it; each area fills the fields of its kind. */

@@ -351,8 +351,8 @@ export interface ProgressScope {
  * students) in one statement: how many of the meeting's counting activities exist and how many the
  * student completed on time (spec 2: completed before their deadlines). Answers the rows written.
  */
-export async function refreshProgress(db: Db, collegeId: string, scope: ProgressScope): Promise<number> {
-  if (scope.meetingIds.length === 0 || scope.studentIds?.length === 0) return 0;
+export async function refreshProgress(db: Db, collegeId: string, scope: ProgressScope): Promise<void> {
+  if (scope.meetingIds.length === 0 || scope.studentIds?.length === 0) return;
   // Counted per meeting and per (meeting, student) before the join with the enrolled students, so the
   // statement aggregates the facts once instead of sorting students × activities rows (ten times the
   // raw count for a class of 300 × 16 × 10 in bench/attendance-bench.ts; now about three).
@@ -419,7 +419,8 @@ export async function refreshProgress(db: Db, collegeId: string, scope: Progress
           scope.studentIds ? inArray(classStudents.mahasiswaId, scope.studentIds) : undefined,
         ),
       );
-  const written = await db
+  // No RETURNING: a college-wide job writes millions of rows and needs none of them back.
+  await db
     .with(counting, required, done)
     .insert(attendanceProgress)
     .select(rows)
@@ -430,9 +431,7 @@ export async function refreshProgress(db: Db, collegeId: string, scope: Progress
         required: sql`excluded.required`,
         computedAt: sql`excluded.computed_at`,
       },
-    })
-    .returning({ id: attendanceProgress.mahasiswaId });
-  return written.length;
+    });
 }
 
 /**
