@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { lectureModeLabels } from '@lms/contract/class.rules';
@@ -31,7 +32,7 @@ function streamWorkbook(
   college: College,
   sheetName: string,
   columns: Partial<ExcelJS.Column>[],
-  fill: (sheet: ExcelJS.Worksheet) => Promise<void>,
+  fill: (sheet: ExcelJS.Worksheet, drained: () => Promise<void>) => Promise<void>,
 ): Readable {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -44,8 +45,17 @@ function streamWorkbook(
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // ExcelJS writes without waiting for the reader: between pages of rows the filler waits until a slow
+  // download has taken what is queued, so memory follows the page size, not the export's size.
+  const drained = async () => {
+    if (stream.writableNeedDrain && !stream.destroyed) {
+      await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+    }
+    // The download was abandoned: stop reading pages for nobody.
+    if (stream.destroyed) throw new Error('export abandoned');
+  };
   void (async () => {
-    await fill(sheet);
+    await fill(sheet, drained);
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => stream.destroy(error as Error));
@@ -145,11 +155,12 @@ export async function exportAttendanceList(
     { header: 'Rata-rata Progress (%)', key: 'progress', width: 20 },
     { header: 'Update Terakhir', key: 'update', width: 18 },
   ];
-  const stream = streamWorkbook(college, 'Kehadiran Peserta', columns, async (sheet) => {
+  const stream = streamWorkbook(college, 'Kehadiran Peserta', columns, async (sheet, drained) => {
     let no = 0;
     if (!first.done)
       for (const row of first.value) sheet.addRow(listRow(row, ++no, college.timeZone)).commit();
     for await (const page of pages) {
+      await drained();
       for (const row of page) sheet.addRow(listRow(row, ++no, college.timeZone)).commit();
     }
   });
