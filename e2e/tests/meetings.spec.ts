@@ -64,7 +64,7 @@ test('a student opens a meeting of a class', async ({ page }) => {
   await expect(page.getByText(/WIB$/).first()).toBeVisible();
   // Students neither edit nor start meetings.
   await expect(page.getByRole('button', { name: 'Ubah Data' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mulai', exact: true })).toHaveCount(0);
+  await expect(page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' })).toHaveCount(0);
   // The content blocks are open, with what each area holds.
   await expect(page.getByText('Belum ada materi pada pertemuan ini.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -83,7 +83,7 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
   await page.screenshot({ path: screenshotPath('meeting-page-375'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('button', { name: 'Mulai', exact: true }).click();
+  await page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' }).click();
   const startDialog = page.getByRole('dialog', { name: 'Mulai Kuliah' });
   await expect(startDialog).toBeVisible();
   await page.screenshot({ path: screenshotPath('meeting-start-confirm-1280') });
@@ -92,12 +92,12 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
   await expect(page.getByText('Sedang Berlangsung', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Kuliah berhasil dimulai')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Selesai', exact: true }).click();
+  await page.locator('.meeting-actions').getByRole('button', { name: 'Selesai' }).click();
   const endDialog = page.getByRole('dialog', { name: 'Selesai Kuliah' });
   await endDialog.getByRole('button', { name: 'Ya, Selesai' }).click();
   await expect(page.getByText('Telah Berakhir', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Selesai', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mulai', exact: true })).toHaveCount(0);
+  await expect(page.locator('.meeting-actions').getByRole('button', { name: 'Selesai' })).toHaveCount(0);
+  await expect(page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' })).toHaveCount(0);
   const detail = await api<MeetingDetail>(page, 'GET', `/v2/lms/pertemuan/${meeting.id}`);
   expect(detail.status).toBe('selesai');
   expect(detail.mulai_kuliah).toBeTruthy();
@@ -214,8 +214,8 @@ test('an operator with read rights sees no edit or start buttons', async ({ page
   await expect(page.getByRole('heading', { name: meeting.judul, level: 3 })).toBeVisible();
   await expect(page.getByText(meeting.kelas_kuliah.mata_kuliah.nama).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ubah Data' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mulai', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Selesai', exact: true })).toHaveCount(0);
+  await expect(page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' })).toHaveCount(0);
+  await expect(page.locator('.meeting-actions').getByRole('button', { name: 'Selesai' })).toHaveCount(0);
 });
 
 test("the timetable shows the lecturer's meetings by week, month and day", async ({ page }) => {
