@@ -22,6 +22,42 @@ function later(path: string, title: string, children?: RouteObject[]): RouteObje
 }
 
 /**
+ * An attendance area: its list page, a class's recap under it, and a meeting's attendance page under
+ * that (Kehadiran › class › Pertemuan n), for lecturers (`dosen`) or operators (`operator`).
+ */
+function attendanceRoutes(
+  path: string,
+  title: string,
+  classTitle: string,
+  listPage: 'AttendanceHomeRoute' | 'OperatorAttendanceListRoute',
+  meetingType: 'dosen' | 'operator',
+): RouteObject {
+  const pages = () => import('./attendance-routes.tsx');
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await pages())[listPage] }) },
+      {
+        path: ':id',
+        handle: { title: classTitle } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await pages()).ClassAttendanceRoute }) },
+          {
+            path: ':meetingId',
+            handle: { title: 'Pertemuan' } satisfies RouteHandle,
+            lazy: async () => {
+              const { MeetingAttendanceRoute } = await pages();
+              return { Component: () => <MeetingAttendanceRoute type={meetingType} /> };
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
  * Pages inside the default layout (side menu and header); every route of spec 1 §2. Routes nest by
  * path, so the breadcrumb chains their titles (Beranda › Kelas Kuliah › class › meeting); a page under
  * a parent is the parent's index route.
@@ -93,64 +129,14 @@ const shellPages: RouteObject[] = [
       Component: (await import('./meeting-route.tsx')).MeetingRoute,
     }),
   },
-  {
-    path: 'kehadiran',
-    handle: { title: 'Kehadiran' } satisfies RouteHandle,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./attendance-routes.tsx')).AttendanceHomeRoute }),
-      },
-      {
-        path: ':id',
-        handle: { title: 'Detail Kehadiran' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./attendance-routes.tsx')).ClassAttendanceRoute }),
-          },
-          {
-            path: ':meetingId',
-            handle: { title: 'Pertemuan' } satisfies RouteHandle,
-            lazy: async () => {
-              const { MeetingAttendanceRoute } = await import('./attendance-routes.tsx');
-              return { Component: () => <MeetingAttendanceRoute type="dosen" /> };
-            },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    path: 'kehadiran-peserta',
-    handle: { title: 'Kehadiran Peserta' } satisfies RouteHandle,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('./attendance-routes.tsx')).OperatorAttendanceListRoute,
-        }),
-      },
-      {
-        path: ':id',
-        handle: { title: 'Kelas' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./attendance-routes.tsx')).ClassAttendanceRoute }),
-          },
-          {
-            path: ':meetingId',
-            handle: { title: 'Pertemuan' } satisfies RouteHandle,
-            lazy: async () => {
-              const { MeetingAttendanceRoute } = await import('./attendance-routes.tsx');
-              return { Component: () => <MeetingAttendanceRoute type="operator" /> };
-            },
-          },
-        ],
-      },
-    ],
-  },
+  attendanceRoutes('kehadiran', 'Kehadiran', 'Detail Kehadiran', 'AttendanceHomeRoute', 'dosen'),
+  attendanceRoutes(
+    'kehadiran-peserta',
+    'Kehadiran Peserta',
+    'Kelas',
+    'OperatorAttendanceListRoute',
+    'operator',
+  ),
   later('nilai', 'Nilai', [later(':id', 'Detail Nilai')]),
   {
     path: 'jadwal',
