@@ -130,12 +130,19 @@ test("a student's opening of a required material moves the lecturer's attendance
   });
   expect(found).toBe(true);
 
+  await lecturer.goto('/kehadiran');
+  await expect(lecturer.getByRole('link', { name: /^Pertemuan \d+$/ }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+
   await lecturer.setViewportSize({ width: 375, height: 740 });
   await lecturer.goto(`/kelas/${classId}/${meeting.id}/kehadiran`);
   await expect(lecturer.getByTestId('attendance-cards')).toBeVisible();
   await lecturer.screenshot({ path: screenshotPath('attendance-meeting-375'), fullPage: false });
   await student.goto(`/kehadiran/${classId}`);
   await expect(student.getByText(/Syarat kehadiran UTS/)).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
+  await student.goto('/kehadiran');
+  await expect(student.getByRole('link', { name: 'Basis Data 01', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(student);
   await student.screenshot({ path: screenshotPath('attendance-student-375'), fullPage: false });
   await phone.close();
