@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { publishWithin, streamKey } from '../../platform/event-hub.ts';
 import {
+  analyzeProgress,
   countActivitiesByMeeting,
   countTiles,
   deleteActivities,
@@ -138,6 +139,16 @@ export function attendanceStreamKey(collegeId: string, kelasId: string): string 
 export async function refreshMeetingProgress(db: Db, collegeId: string, meetingIds: string[]): Promise<void> {
   if (meetingIds.length === 0) return;
   await refreshAndAnnounce(db, collegeId, await findMeetingClasses(db, collegeId, meetingIds));
+}
+
+/**
+ * After a recalculation that rewrote the progress of many classes: until autovacuum analyses the table,
+ * the planner keeps the row counts of before (none, on a new college) and reads progress by sequential
+ * scans, so the attendance list and its export took seconds right after the job
+ * (docs/performance.md › Issue 12).
+ */
+export async function refreshProgressStatistics(db: Db): Promise<void> {
+  await analyzeProgress(db);
 }
 
 /**

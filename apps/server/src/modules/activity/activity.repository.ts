@@ -340,6 +340,11 @@ export async function findMeetingCompletion(db: Db, collegeId: string, meetingId
   return { meetings: meetingRows, groups };
 }
 
+/** Refreshes the planner's statistics of attendance_progress (all colleges share the table). */
+export async function analyzeProgress(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${attendanceProgress}`);
+}
+
 /** Which students' progress to refresh: every enrolled student of the meetings, or only the given ones. */
 export interface ProgressScope {
   meetingIds: string[];

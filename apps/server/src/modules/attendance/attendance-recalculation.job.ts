@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { streamKey, type EventHub } from '../../platform/event-hub.ts';
 import type { JobDefinition } from '../../platform/job-queue.ts';
-import { attendanceStreamKey, refreshMeetingProgress } from '../activity/activity.api.ts';
+import {
+  attendanceStreamKey,
+  refreshMeetingProgress,
+  refreshProgressStatistics,
+} from '../activity/activity.api.ts';
 import {
   findClassIdsOfFilter,
   findMeetingIdsOfClasses,
@@ -69,6 +73,7 @@ export async function runRecalculation(
         meetingCount += ids.length;
         after = classIds[classIds.length - 1]!;
       }
+      await refreshProgressStatistics(db);
     }
     await finishRecalculation(db, collegeId, id, { status: 'completed', meetingCount });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AttendanceMark } from '@lms/contract/attendance.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -365,21 +365,46 @@ const listColumns = {
   mataKuliah: { id: courses.id, kode: courses.kode, nama: courses.nama },
 };
 
+/** Where a read of the attendance list stopped: the last meeting's start (full precision) and id. */
+export type AttendanceListKey = { started: boolean; waktuMulai: string; id: string };
+
 /**
- * Meetings of the filter with their attendance figures, started ones first (latest on top): enrolled students, present
- * students (a person's H or QR, else the system's mark where attendance is computed and the meeting has
- * started), average progress and the last update. Aggregated in SQL, one statement for the page and
- * one for the total; `limit` null reads every row (exports, streamed by the caller in pages).
+ * The list's order against a clock fixed for the whole read (an export that runs for a minute must not
+ * see a meeting move from upcoming to started between its pages): started meetings first, the latest on
+ * top (where attendance is being taken), then upcoming ones soonest first.
  */
-export async function findAttendanceList(
+function listOrder(now: Date) {
+  return [
+    sql`(${meetings.waktuMulai} > ${now})`,
+    sql`case when ${meetings.waktuMulai} <= ${now} then ${meetings.waktuMulai} end desc`,
+    asc(meetings.waktuMulai),
+    asc(meetings.id),
+  ];
+}
+
+/** The meetings that come after `key` in `listOrder(now)`. */
+function afterKey(key: AttendanceListKey | null, now: Date) {
+  if (!key) return undefined;
+  const start = sql`${key.waktuMulai}::timestamptz`;
+  const sameStartLaterId = sql`(${meetings.waktuMulai} = ${start} and ${meetings.id} > ${key.id})`;
+  return key.started
+    ? sql`(${meetings.waktuMulai} > ${now} or ${meetings.waktuMulai} < ${start} or ${sameStartLaterId})`
+    : sql`(${meetings.waktuMulai} > ${start} or ${sameStartLaterId})`;
+}
+
+/**
+ * The figures of the chosen meetings: enrolled students, present students (a person's H or QR, else the
+ * system's mark where attendance is computed and the meeting has started), average progress and the
+ * last update, aggregated in SQL for those meetings only. The meetings are chosen in a subquery: with
+ * OFFSET on this query, PostgreSQL would evaluate the counting subqueries for every skipped row too.
+ */
+function selectListRows(
   db: Db,
   collegeId: string,
-  scope: ClassScope,
-  filter: AttendanceFilter,
-  page: { offset: number; limit: number },
+  pageIds: SQLWrapper,
+  now: Date,
   minProgressPercent: number,
 ) {
-  const where = filterConditions(collegeId, scope, filter);
   const enrolled = sql<number>`(select count(*) from ${classStudents} where ${sameClass(classStudents, meetings)})`;
   const present = sql<number>`(select count(*) from ${classStudents}
     left join ${attendanceProgress} on ${progressOfStudent}
@@ -391,48 +416,82 @@ export async function findAttendanceList(
   const lastUpdate = sql<
     string | null
   >`(select max(${attendanceProgress.computedAt}) from ${attendanceProgress} where ${attendanceProgress.collegeId} = ${meetings.collegeId} and ${attendanceProgress.pertemuanId} = ${meetings.id})`;
-  // Started meetings first, the latest on top (where attendance is being taken), then upcoming ones
-  // soonest first.
-  const order = [
-    sql`(${meetings.waktuMulai} > now())`,
-    sql`case when ${meetings.waktuMulai} <= now() then ${meetings.waktuMulai} end desc`,
-    asc(meetings.waktuMulai),
-    asc(meetings.id),
-  ];
-  // The page's meetings are chosen in a subquery and only they are counted: with OFFSET on the outer
-  // query, PostgreSQL evaluates the counting subqueries for every skipped row too, so an export's page
-  // n cost n pages (bench/attendance-bench.ts: 6 s for the page at offset 10,000).
-  const pageIds = db
+  return db
+    .select({
+      ...listColumns,
+      enrolled: enrolled.mapWith(Number),
+      present: present.mapWith(Number),
+      averageProgress: averageProgress.mapWith((v) => (v === null ? null : Number(v))),
+      lastUpdate: lastUpdate.mapWith((v) => (v === null ? null : new Date(v))),
+      // The key as the database holds it: a JS Date would drop the microseconds.
+      keyStart: sql<string>`${meetings.waktuMulai}::text`,
+      keyStarted: sql<boolean>`(${meetings.waktuMulai} <= ${now})`,
+    })
+    .from(meetings)
+    .innerJoin(classes, classOf(meetings))
+    .innerJoin(courses, courseOfClass())
+    .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.id, pageIds)))
+    .orderBy(...listOrder(now));
+}
+
+/** Meetings of the filter in the scope (and after a key), as a query to choose a page from. */
+function filteredMeetings(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filter: AttendanceFilter,
+  after?: SQL,
+) {
+  return db
     .select({ id: meetings.id })
     .from(meetings)
     .innerJoin(classes, classOf(meetings))
     .innerJoin(courses, courseOfClass())
-    .where(where)
-    .orderBy(...order)
+    .where(and(filterConditions(collegeId, scope, filter), after));
+}
+
+/** A page of the attendance list (see `selectListRows`) and the number of meetings of the filter. */
+export async function findAttendanceList(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filter: AttendanceFilter,
+  page: { offset: number; limit: number },
+  minProgressPercent: number,
+  now = new Date(),
+) {
+  const pageIds = filteredMeetings(db, collegeId, scope, filter)
+    .orderBy(...listOrder(now))
     .offset(page.offset)
     .limit(page.limit);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...listColumns,
-        enrolled: enrolled.mapWith(Number),
-        present: present.mapWith(Number),
-        averageProgress: averageProgress.mapWith((v) => (v === null ? null : Number(v))),
-        lastUpdate: lastUpdate.mapWith((v) => (v === null ? null : new Date(v))),
-      })
-      .from(meetings)
-      .innerJoin(classes, classOf(meetings))
-      .innerJoin(courses, courseOfClass())
-      .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.id, pageIds)))
-      .orderBy(...order),
-    db
-      .select({ n: count() })
-      .from(meetings)
-      .innerJoin(classes, classOf(meetings))
-      .innerJoin(courses, courseOfClass())
-      .where(where),
+    selectListRows(db, collegeId, pageIds, now, minProgressPercent),
+    db.select({ n: count() }).from(filteredMeetings(db, collegeId, scope, filter).as('m')),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The `limit` meetings after `key` (from the start when null), without the total: the export reads
+ * the whole list this way, so a late page costs what the first does, unlike OFFSET.
+ */
+export async function findAttendanceListAfter(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filter: AttendanceFilter,
+  page: { after: AttendanceListKey | null; limit: number; now: Date },
+  minProgressPercent: number,
+) {
+  const pageIds = filteredMeetings(db, collegeId, scope, filter, afterKey(page.after, page.now))
+    .orderBy(...listOrder(page.now))
+    .limit(page.limit);
+  const rows = await selectListRows(db, collegeId, pageIds, page.now, minProgressPercent);
+  const last = rows[rows.length - 1];
+  const next: AttendanceListKey | null = last
+    ? { started: last.keyStarted, waktuMulai: last.keyStart, id: last.id }
+    : null;
+  return { rows, next };
 }
 export type AttendanceListDbRow = Awaited<ReturnType<typeof findAttendanceList>>['rows'][number];
 

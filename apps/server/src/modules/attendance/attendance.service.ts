@@ -44,6 +44,8 @@ import {
 import {
   deleteMarks,
   findAttendanceList,
+  findAttendanceListAfter,
+  type AttendanceListKey,
   findEnrolledByNim,
   findEnrolledStudent,
   findMarksOfClass,
@@ -429,9 +431,9 @@ export async function listAttendance(
 }
 
 /**
- * Pages of the attendance list for the export, read `pageSize` rows at a time after a first page of
- * `firstPageSize`: the export answers once the first page is read, so a small one starts the download
- * quickly (bench/attendance-bench.ts measures the first byte).
+ * Pages of the attendance list for the export, read by key `pageSize` rows at a time after a first page
+ * of `firstPageSize`, against one clock and without the total: the export answers once the first page is
+ * read, so a small one starts the download quickly (bench/attendance-bench.ts measures the first byte).
  */
 export async function* iterateAttendanceList(
   db: Db,
@@ -440,20 +442,23 @@ export async function* iterateAttendanceList(
   query: Partial<AttendanceListQuery>,
   pageSize = 2000,
   firstPageSize = 100,
+  now = new Date(),
 ): AsyncGenerator<AttendanceListRow[]> {
   if (actor.role === 'mahasiswa') throw forbidden();
   const minPercent = minProgressOf(college);
-  for (let offset = 0, limit = Math.min(firstPageSize, pageSize); ; offset += limit, limit = pageSize) {
-    const { rows } = await findAttendanceList(
+  let after: AttendanceListKey | null = null;
+  for (let limit = Math.min(firstPageSize, pageSize); ; limit = pageSize) {
+    const { rows, next } = await findAttendanceListAfter(
       db,
       actor.collegeId,
       classListScope(actor),
       filterOf(query),
-      { offset, limit },
+      { after, limit, now },
       minPercent,
     );
     if (rows.length) yield rows.map(presentListRow);
     if (rows.length < limit) return;
+    after = next;
   }
 }
 

@@ -24,6 +24,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordActivityFact } from '../activity/activity.api.ts';
 import { attendanceStreamKey } from '../activity/activity.api.ts';
 import { runRecalculation } from './attendance-recalculation.job.ts';
+import {
+  findAttendanceList,
+  findAttendanceListAfter,
+  type AttendanceListKey,
+} from './attendance.repository.ts';
 
 let t: TestApp;
 let world: ClassWorld;
@@ -522,5 +527,41 @@ describe('recaps, lists and exports', () => {
       jumlah_pertemuan: 3,
     });
     expect((await send('dosen', 'GET', '/v2/lms/kehadiran_mahasiswa/me')).statusCode).toBe(403);
+  });
+});
+
+describe('reading the attendance list by key (the export)', () => {
+  it('gives the rows of the offset pages in the same order, with meetings that start together', async () => {
+    const now = new Date();
+    const scope = { kind: 'all' } as const;
+    const { rows: all } = await findAttendanceList(
+      t.database.db,
+      'demo',
+      scope,
+      {},
+      { offset: 0, limit: 100_000 },
+      75,
+      now,
+    );
+    const starts = new Set(all.map((r) => r.waktuMulai.getTime()));
+    expect(all.length).toBeGreaterThan(3 * 97);
+    expect(starts.size).toBeLessThan(all.length);
+    expect(all.some((r) => r.waktuMulai > now) && all.some((r) => r.waktuMulai <= now)).toBe(true);
+    const byKey: string[] = [];
+    let after: AttendanceListKey | null = null;
+    for (;;) {
+      const page = await findAttendanceListAfter(
+        t.database.db,
+        'demo',
+        scope,
+        {},
+        { after, limit: 97, now },
+        75,
+      );
+      byKey.push(...page.rows.map((r) => r.id));
+      if (page.rows.length < 97) break;
+      after = page.next;
+    }
+    expect(byKey).toEqual(all.map((r) => r.id));
   });
 });
