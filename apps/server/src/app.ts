@@ -43,6 +43,7 @@ import { forumRoutes } from './modules/forum/forum.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { lecturerAttendanceRoutes } from './modules/lecturer-attendance/lecturer-attendance.routes.ts';
 import { qrAttendanceRoutes } from './modules/qr-attendance/qr-attendance.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
+    // Comment thread ids of spec 1 §9 name the group, the content and the student: ~150 characters.
+    routerOptions: { maxParamLength: 300 },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(attendanceRoutes);
   await app.register(lecturerAttendanceRoutes);
   await app.register(qrAttendanceRoutes);
+  await app.register(chatRoutes);
   await app.register(scheduleRoutes);
   await app.register(academicRoutes);
   await app.register(activityLogRoutes);

@@ -51,6 +51,7 @@ interface World {
   vidconId: string;
   forumId: string;
   forumAttachmentId: string;
+  chatGroupId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -117,9 +118,21 @@ async function buildWorld(): Promise<World> {
     forumId,
     authorId: student.id,
   });
+  // A lecturer's group of the class with the class's student in it.
+  const chatGroupId = 'GRUP-matrix';
+  await t.database.query(
+    `insert into chat_groups (college_id, id, kelas_id, jenis, nama) values ($1, $2, $3, 'kelas', 'Grup')`,
+    [cls.college_id, chatGroupId, cls.id],
+  );
+  await t.database.query(
+    `insert into chat_group_members (college_id, group_id, user_id, role)
+      values ($1, $2, $3, 'Mahasiswa'), ($1, $2, $4, 'Dosen')`,
+    [cls.college_id, chatGroupId, student.id, teacher.id],
+  );
   return {
     collegeId: cls.college_id,
     classId: cls.id,
+    chatGroupId,
     meetingId: meeting.id,
     materialId,
     vidconId,
@@ -229,6 +242,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
       return world.classId;
     }
     if (name === 'lampiranId') return world.forumAttachmentId;
+    if (name === 'groupId' && kind === 'chat') return world.chatGroupId;
     if (name === 'courseId') return world.courseId;
     if (name === 'nim') return world.studentNim;
     if (name === 'idDosen') return world.teacherId;
@@ -253,6 +267,7 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'material':
     case 'vidcon':
     case 'forum':
+    case 'chat':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

@@ -300,6 +300,21 @@ export async function readStudentFacts(
   return new Map(rows.map((row) => [`${row.kind}:${row.contentId}`, row] as const));
 }
 
+/** Where a content item of one of the kinds sits (its class and meeting), or undefined when unknown. */
+export async function findContentPlace(
+  db: Db,
+  collegeId: string,
+  contentId: string,
+  kinds: readonly ActivityKind[],
+): Promise<{ kind: ActivityKind; kelasId: string; pertemuanId: string } | undefined> {
+  const [row] = await findActivitiesByContent(
+    db,
+    collegeId,
+    kinds.map((kind) => ({ kind, contentId })),
+  );
+  return row ? { kind: row.kind, kelasId: row.kelasId, pertemuanId: row.pertemuanId } : undefined;
+}
+
 /** recordActivityFacts for one fact. */
 export async function recordActivityFact(db: Db, input: ActivityFactInput): Promise<void> {
   await recordActivityFacts(db, [input]);

@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import {
+  chatMessageMaxLength,
+  chatMessages as texts,
+  chatPageSize,
+  chatThreadKey,
+  commentTypes,
+  contentOfCommentGroup,
+  parseCommentThreadId,
+  type CommentThreadRef,
+} from '@lms/contract/chat.rules';
+import type {
+  ChatGroup,
+  ChatGroupInput,
+  ChatMessage,
+  ChatThread,
+  ChatThreadInput,
+  ChatUnread,
+  ChatUnreadInput,
+} from '@lms/contract/chat.schema';
+import { isBlankRichText } from '@lms/contract/rich-text.rules';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import { publishWithin, streamKey } from '../../platform/event-hub.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import { recordActivity } from '../activity-log/activity-log.api.ts';
+import { findContentPlace } from '../activity/activity.api.ts';
+import { loadReadableClass } from '../class/class.api.ts';
+import { presentChatGroup, presentChatMessage, presentUnread } from './chat.presenter.ts';
+import { canSeeChatGroup, resolveChatAccess, type ChatAccess, type ChatRelation } from './chat.policy.ts';
+import {
+  findChatGroup,
+  findChatGroupMembers,
+  findChatMessage,
+  findChatMessages,
+  findChatThread,
+  findEnrolledStudentsByNim,
+  findUnread,
+  incrementUnread,
+  insertChatGroup,
+  insertChatMessage,
+  isChatGroupMember,
+  markChatMessageDeleted,
+  replaceChatGroupMembers,
+  updateChatGroupName,
+  upsertChatThread,
+  writeUnread,
+  type ChatGroupRow,
+} from './chat.repository.ts';
+
+/** The stream a thread's `pesan` events go to. */
+export function chatThreadStreamKey(collegeId: string, groupId: string, threadId: string): string {
+  return streamKey(collegeId, 'chat', groupId, threadId);
+}
+
+const groupNotFound = () => new AppError(404, 'chat_group_not_found', texts.groupNotFound);
+
+/**
+ * A group the caller may be related to, with their relation. A comment group (`LMS-{contentId}`) is made
+ * on demand from the task or exam it names (spec 1 §9: "created on demand when fetching it fails").
+ */
+async function loadGroup(db: Db, actor: Actor, groupId: string) {
+  let group = await findChatGroup(db, actor.collegeId, groupId);
+  let kelasId = group?.kelasId;
+  let kind: string | undefined;
+  if (!group) {
+    const contentId = contentOfCommentGroup(groupId);
+    const place = contentId
+      ? await findContentPlace(db, actor.collegeId, contentId, commentTypes)
+      : undefined;
+    if (!place) throw groupNotFound();
+    ({ kelasId, kind } = place);
+  }
+  // The class is checked before anything is written, so an outsider cannot create groups either.
+  const cls = await loadReadableClass(db, actor, kelasId!).catch((error: unknown) => {
+    // Not of the class: the group is not theirs to know of.
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404))
+      throw groupNotFound();
+    throw error;
+  });
+  group ??= await insertChatGroup(db, {
+    collegeId: actor.collegeId,
+    id: groupId,
+    kelasId: kelasId!,
+    jenis: 'komentar',
+    nama: `Komentar ${kind}`,
+  });
+  const relation: ChatRelation = {
+    isStudent: cls.relation.isStudent,
+    isTeacher: cls.relation.isTeacher,
+    isMember:
+      group.jenis === 'kelas' && (await isChatGroupMember(db, actor.collegeId, group.id, actor.userId)),
+  };
+  return { group, relation, teachers: cls.teachers };
+}
+type LoadedGroup = Awaited<ReturnType<typeof loadGroup>>;
+
+/** A comment group's thread must be a comment thread of that group and its content. */
+function commentRefOf(group: ChatGroupRow, threadId: string): CommentThreadRef | null {
+  if (group.jenis !== 'komentar') return null;
+  const ref = parseCommentThreadId(threadId);
+  if (!ref || ref.groupId !== group.id || ref.contentId !== contentOfCommentGroup(group.id)) {
+    throw badRequest('chat_thread_invalid', texts.threadInvalid);
+  }
+  return ref;
+}
+
+/** The group and the caller's access to one of its threads; refused unless they may read it. */
+async function loadThreadAccess(db: Db, actor: Actor, groupId: string, threadId: string) {
+  const loaded = await loadGroup(db, actor, groupId);
+  const comment = commentRefOf(loaded.group, threadId);
+  const access = resolveChatAccess(actor, loaded.group, loaded.relation, comment);
+  if (!access.read) throw forbidden(texts.notMember);
+  return { ...loaded, comment, access };
+}
+
+/** Who is told of a new message: everyone who reads the thread but its author. */
+async function recipientsOf(db: Db, loaded: LoadedGroup, comment: CommentThreadRef | null, authorId: string) {
+  const ids =
+    loaded.group.jenis === 'kelas'
+      ? (await findChatGroupMembers(db, loaded.group.collegeId, loaded.group.id)).map((m) => m.id)
+      : [...loaded.teachers.map((t) => t.dosenId), ...(comment?.studentId ? [comment.studentId] : [])];
+  return [...new Set(ids)].filter((id) => id !== authorId);
+}
+
+/** GET /v2/chat/group/{groupId}. */
+export async function getChatGroup(db: Db, actor: Actor, groupId: string): Promise<ChatGroup> {
+  const loaded = await loadGroup(db, actor, groupId);
+  if (!canSeeChatGroup(actor, loaded.group, loaded.relation)) throw forbidden(texts.notMember);
+  const members =
+    loaded.group.jenis === 'kelas'
+      ? await findChatGroupMembers(db, actor.collegeId, groupId)
+      : // A comment group shows the lecturers; a student sees no other student.
+        loaded.teachers.map((t) => ({ id: t.dosenId, role: 'Dosen' as const, nama: t.nama, nim: null }));
+  return presentChatGroup(loaded.group, members);
+}
+
+/** The class's students with the given numbers, refusing any who is not enrolled. */
+async function membersOfInput(db: Db, actor: Actor, input: ChatGroupInput) {
+  const nims = [...new Set(input.members)];
+  const found = await findEnrolledStudentsByNim(db, actor.collegeId, input.id_kelas_kuliah, nims);
+  const missing = nims.find((nim) => !found.some((s) => s.nim === nim));
+  if (missing) throw badRequest('chat_member_invalid', texts.memberNotInClass(missing));
+  // The "one extra id" of spec 1 §7: the lecturer who forms the group.
+  return [
+    ...found.map((s) => ({ userId: s.userId, role: 'Mahasiswa' as const })),
+    { userId: actor.userId, role: 'Dosen' as const },
+  ];
+}
+
+/** POST /v2/chat/group: a lecturer of the class forms a group of its students. */
+export async function createChatGroup(db: Db, actor: Actor, input: ChatGroupInput): Promise<ChatGroup> {
+  const cls = await loadReadableClass(db, actor, input.id_kelas_kuliah);
+  if (!cls.relation.isTeacher) throw forbidden();
+  const members = await membersOfInput(db, actor, input);
+  const id = `GRUP-${randomUUID()}`;
+  await inTransaction(db, async (tx) => {
+    await insertChatGroup(tx, {
+      collegeId: actor.collegeId,
+      id,
+      kelasId: input.id_kelas_kuliah,
+      jenis: 'kelas',
+      nama: input.name,
+      usage: input.usage,
+      createdBy: actor.userId,
+    });
+    await replaceChatGroupMembers(tx, actor.collegeId, id, members);
+  });
+  return getChatGroup(db, actor, id);
+}
+
+/** POST /v2/chat/group/{id}: a lecturer of the class renames a group or changes its members. */
+export async function updateChatGroup(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  input: ChatGroupInput,
+): Promise<ChatGroup> {
+  const loaded = await loadGroup(db, actor, groupId);
+  if (loaded.group.jenis !== 'kelas' || !loaded.relation.isTeacher || actor.actorUserId) throw forbidden();
+  if (input.id_kelas_kuliah !== loaded.group.kelasId)
+    throw badRequest('chat_group_class', texts.groupNotFound);
+  const members = await membersOfInput(db, actor, input);
+  await inTransaction(db, async (tx) => {
+    await updateChatGroupName(tx, actor.collegeId, groupId, input.name);
+    await replaceChatGroupMembers(tx, actor.collegeId, groupId, members);
+  });
+  return getChatGroup(db, actor, groupId);
+}
+
+/** GET …/thread/{threadId}: the latest messages (or those before `sebelum`), oldest first. */
+export async function getChatThread(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  threadId: string,
+  before?: Date,
+): Promise<ChatThread> {
+  const { access } = await loadThreadAccess(db, actor, groupId, threadId);
+  const [thread, rows] = await Promise.all([
+    findChatThread(db, actor.collegeId, groupId, threadId),
+    findChatMessages(db, actor.collegeId, groupId, threadId, { before, limit: chatPageSize + 1 }),
+  ]);
+  const page = rows.slice(0, chatPageSize).reverse();
+  return {
+    id: threadId,
+    id_group: groupId,
+    judul: thread?.judul ?? null,
+    pesan: page.map((row) => presentChatMessage(row, actor.userId)),
+    ada_sebelumnya: rows.length > chatPageSize,
+    akses: { kirim: access.write },
+  };
+}
+
+/** POST …/thread and …/thread/{threadId}: creates a thread (or changes its title). */
+export async function saveChatThread(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  threadId: string | undefined,
+  input: ChatThreadInput,
+): Promise<ChatThread> {
+  const id = threadId ?? input.id ?? randomUUID();
+  const { access } = await loadThreadAccess(db, actor, groupId, id);
+  if (!access.write) throw forbidden(texts.notMember);
+  await upsertChatThread(db, { collegeId: actor.collegeId, groupId, id, judul: input.judul });
+  return getChatThread(db, actor, groupId, id);
+}
+
+function assertWritable(access: ChatAccess) {
+  if (!access.write) throw forbidden(texts.notMember);
+}
+
+/** The sanitised text of a message, refused when empty or too long. */
+function cleanMessage(isi: string): string {
+  const clean = sanitizeRichText(isi);
+  if (isBlankRichText(clean)) throw badRequest('pesan_kosong', texts.emptyMessage);
+  if (clean.length > chatMessageMaxLength) throw badRequest('pesan_terlalu_panjang', texts.tooLong);
+  return clean;
+}
+
+/**
+ * POST …/thread/{threadId}/pesan: stores the message (making the thread on first use), adds one unread
+ * message for everyone else who reads the thread, and announces it on commit. A comment is also logged
+ * (spec 1 §7 log_tambah_komentar), by the server that knows it was stored.
+ */
+export async function sendChatMessage(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  threadId: string,
+  isi: string,
+): Promise<ChatMessage> {
+  const loaded = await loadThreadAccess(db, actor, groupId, threadId);
+  assertWritable(loaded.access);
+  const clean = cleanMessage(isi);
+  const recipients = await recipientsOf(db, loaded, loaded.comment, actor.userId);
+  const id = await inTransaction(db, async (tx) => {
+    await upsertChatThread(tx, { collegeId: actor.collegeId, groupId, id: threadId });
+    const message = await insertChatMessage(tx, {
+      collegeId: actor.collegeId,
+      groupId,
+      threadId,
+      authorId: actor.userId,
+      isi: clean,
+    });
+    await incrementUnread(
+      tx,
+      actor.collegeId,
+      recipients,
+      chatThreadKey(groupId, threadId),
+      message.createdAt,
+    );
+    await publishWithin(tx, chatThreadStreamKey(actor.collegeId, groupId, threadId), 'pesan', {
+      id: message.id,
+      aksi: 'baru',
+    });
+    if (loaded.comment) await logComment(tx, actor, loaded.comment, 'tambah_komentar');
+    return message.id;
+  });
+  const [row] = (await findChatMessages(db, actor.collegeId, groupId, threadId, { limit: 20 })).filter(
+    (m) => m.id === id,
+  );
+  return presentChatMessage(row!, actor.userId);
+}
+
+/** DELETE …/thread/{threadId}/pesan/{pesanId}: the author deletes their message (its place stays). */
+export async function deleteChatMessage(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  threadId: string,
+  messageId: string,
+  now = new Date(),
+): Promise<void> {
+  const loaded = await loadThreadAccess(db, actor, groupId, threadId);
+  assertWritable(loaded.access);
+  const message = await findChatMessage(db, actor.collegeId, groupId, threadId, messageId);
+  if (!message) throw new AppError(404, 'not_found');
+  if (message.authorId !== actor.userId) throw forbidden(texts.notAuthor);
+  await inTransaction(db, async (tx) => {
+    if (!(await markChatMessageDeleted(tx, actor.collegeId, messageId, now))) return;
+    await publishWithin(tx, chatThreadStreamKey(actor.collegeId, groupId, threadId), 'pesan', {
+      id: messageId,
+      aksi: 'hapus',
+    });
+    if (loaded.comment) {
+      await logComment(tx, actor, loaded.comment, 'hapus_komentar', {
+        waktu_posting: message.createdAt.toISOString(),
+      });
+    }
+  });
+}
+
+/** Checks the caller may follow a thread's live messages; answers its stream key. */
+export async function assertCanFollowThread(db: Db, actor: Actor, groupId: string, threadId: string) {
+  await loadThreadAccess(db, actor, groupId, threadId);
+  return chatThreadStreamKey(actor.collegeId, groupId, threadId);
+}
+
+async function logComment(
+  db: Db,
+  actor: Actor,
+  comment: CommentThreadRef,
+  jenis: 'tambah_komentar' | 'hapus_komentar',
+  context: Record<string, unknown> = {},
+) {
+  await recordActivity(db, {
+    collegeId: actor.collegeId,
+    userId: actor.userId,
+    role: actor.role,
+    operatorUserId: actor.actorUserId,
+    jenis,
+    detail: `${jenis === 'tambah_komentar' ? 'Menambahkan' : 'Menghapus'} komentar pada ${comment.type}`,
+    context: { tipe: comment.type, id_konten: comment.contentId, id_group: comment.groupId, ...context },
+  });
+}
+
+/**
+ * POST /v2/lms/log_aktivitas/{tugas|ujian}/{contentId}[/kelompok/{groupId}]/log_tambah_komentar and
+ * log_hapus_komentar: the old client's own log calls, kept for it; refused unless the caller reads the
+ * content's comments (our screens need not call them: the server logs what it stores).
+ */
+export async function logCommentActivity(
+  db: Db,
+  actor: Actor,
+  comment: { type: 'tugas' | 'ujian'; contentId: string; groupId: string | null },
+  jenis: 'tambah_komentar' | 'hapus_komentar',
+  context: Record<string, unknown> = {},
+): Promise<void> {
+  const place = await findContentPlace(db, actor.collegeId, comment.contentId, [comment.type]);
+  if (!place) throw new AppError(404, 'not_found');
+  const cls = await loadReadableClass(db, actor, place.kelasId);
+  if (!cls.relation.isStudent && !cls.relation.isTeacher) throw forbidden();
+  await logComment(
+    db,
+    actor,
+    { type: comment.type, contentId: comment.contentId, groupId: comment.groupId ?? '', studentId: null },
+    jenis,
+    context,
+  );
+}
+
+/** GET /v2/chat/unread: the caller's counters. */
+export async function listUnread(db: Db, actor: Actor): Promise<ChatUnread[]> {
+  return (await findUnread(db, actor.collegeId, actor.userId)).map(presentUnread);
+}
+
+/** PUT /v2/chat/unread: sets, increments or resets one of the caller's own counters. */
+export async function updateUnread(db: Db, actor: Actor, input: ChatUnreadInput): Promise<ChatUnread> {
+  if (actor.actorUserId) throw forbidden();
+  const row = await writeUnread(
+    db,
+    { collegeId: actor.collegeId, userId: actor.userId, key: input.id },
+    {
+      action: input.aksi,
+      value: input.jumlah ?? 0,
+      lastChatAt: input.waktu_chat_terakhir ? new Date(input.waktu_chat_terakhir) : undefined,
+    },
+  );
+  return presentUnread(row);
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages as texts, commentGroupId, commentThreadId } from '@lms/contract/chat.rules';
+import type { ChatGroup, ChatMessage, ChatThread, ChatUnread } from '@lms/contract/chat.schema';
+import { createClassWorld, createUser, type ClassWorld, type UserRef } from '../../testing/factories.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { holdsScript, xssPayloads } from '../../testing/xss-payloads.ts';
+import { syncActivity } from '../activity/activity.api.ts';
+
+let t: TestApp;
+let world: ClassWorld;
+let otherWorld: ClassWorld;
+let classmate: UserRef;
+let outsider: UserRef;
+const tokens: Record<string, string> = {};
+const taskId = randomUUID();
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  world = await createClassWorld(t.database);
+  otherWorld = await createClassWorld(t.database);
+  const { collegeId, prodiId } = world;
+  classmate = await createUser(t.database, { collegeId, role: 'mahasiswa', prodiId });
+  outsider = await createUser(t.database, { collegeId, role: 'mahasiswa', prodiId });
+  await t.database.query(
+    `insert into class_students (college_id, kelas_id, mahasiswa_id) values ($1, $2, $3)`,
+    [collegeId, world.classId, classmate.userId],
+  );
+  const operator = await createUser(t.database, {
+    collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'write' },
+  });
+  // A task of the class's meeting, as the activity model knows it (the task area writes the same row).
+  await syncActivity(t.database.db, {
+    collegeId,
+    kind: 'tugas',
+    contentId: taskId,
+    pertemuanId: world.meetingId,
+    title: 'Tugas 1',
+    countsForAttendance: true,
+  });
+  for (const [name, user] of [
+    ['dosen', world.teacher],
+    ['mahasiswa', world.student],
+    ['teman', classmate],
+    ['luar', outsider],
+    ['operator', operator],
+    ['asing', otherWorld.teacher],
+  ] as const) {
+    tokens[name] = (await signIn(t.app, user)).access_token;
+  }
+});
+afterAll(async () => t.close());
+
+const send = (who: string, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearerHeaders(tokens[who]!), ...(payload ? { payload } : {}) });
+const groupOf = () => commentGroupId(taskId);
+const threadOf = (studentId: string) =>
+  commentThreadId({ type: 'tugas', groupId: groupOf(), contentId: taskId, studentId });
+const threadUrl = (studentId: string) => `/v2/chat/group/${groupOf()}/thread/${threadOf(studentId)}`;
+
+describe('comment threads of a task (spec 1 §9)', () => {
+  it('makes the comment group on demand from the task, showing the lecturers only', async () => {
+    const res = await send('mahasiswa', 'GET', `/v2/chat/group/${groupOf()}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const group = res.json().data as ChatGroup;
+    expect(group).toMatchObject({ id: groupOf(), jenis: 'komentar', id_kelas_kuliah: world.classId });
+    expect(group.members.map((m) => [m.id, m.role])).toEqual([[world.teacher.userId, 'Dosen']]);
+    expect((await send('luar', 'GET', `/v2/chat/group/${groupOf()}`)).statusCode).toBe(404);
+    expect((await send('asing', 'GET', `/v2/chat/group/${groupOf()}`)).statusCode).toBe(404);
+    expect((await send('operator', 'GET', `/v2/chat/group/${groupOf()}`)).statusCode).toBe(403);
+    expect((await send('dosen', 'GET', `/v2/chat/group/LMS-${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it("lets a student and the lecturers talk in the student's thread, and nobody else read it", async () => {
+    const posted = await send('mahasiswa', 'POST', `${threadUrl(world.student.userId)}/pesan`, {
+      isi: '<p>Pak, apakah boleh dikumpulkan dalam PDF?</p>',
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().data).toMatchObject({ milik_saya: true, pengirim: { role: 'Mahasiswa' } });
+    const reply = await send('dosen', 'POST', `${threadUrl(world.student.userId)}/pesan`, {
+      isi: '<p>Boleh.</p>',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const thread = (await send('mahasiswa', 'GET', threadUrl(world.student.userId))).json()
+      .data as ChatThread;
+    expect(thread.pesan.map((m) => m.isi)).toEqual([
+      '<p>Pak, apakah boleh dikumpulkan dalam PDF?</p>',
+      '<p>Boleh.</p>',
+    ]);
+    expect(thread.akses.kirim).toBe(true);
+    // A classmate reads neither the thread nor writes into it; they have their own.
+    expect((await send('teman', 'GET', threadUrl(world.student.userId))).statusCode).toBe(403);
+    expect(
+      (await send('teman', 'POST', `${threadUrl(world.student.userId)}/pesan`, { isi: 'hai' })).statusCode,
+    ).toBe(403);
+    expect((await send('teman', 'GET', threadUrl(classmate.userId))).json().data.pesan).toEqual([]);
+    expect((await send('asing', 'GET', threadUrl(world.student.userId))).statusCode).toBe(404);
+    expect((await send('operator', 'GET', threadUrl(world.student.userId))).statusCode).toBe(403);
+  });
+
+  it('refuses a thread id that is not a comment thread of this task', async () => {
+    const other = commentThreadId({
+      type: 'tugas',
+      groupId: groupOf(),
+      contentId: randomUUID(),
+      studentId: world.student.userId,
+    });
+    const res = await send('mahasiswa', 'GET', `/v2/chat/group/${groupOf()}/thread/${other}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.message).toBe(texts.threadInvalid);
+    expect((await send('dosen', 'GET', `/v2/chat/group/${groupOf()}/thread/percakapan`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('logs comments, and lets only the author delete theirs (its place stays)', async () => {
+    const mine = (
+      await send('mahasiswa', 'POST', `${threadUrl(world.student.userId)}/pesan`, { isi: 'salah ketik' })
+    ).json().data as ChatMessage;
+    const url = `${threadUrl(world.student.userId)}/pesan/${mine.id}`;
+    expect((await send('dosen', 'DELETE', url)).statusCode).toBe(403);
+    expect((await send('mahasiswa', 'DELETE', url)).statusCode).toBe(200);
+    const thread = (await send('dosen', 'GET', threadUrl(world.student.userId))).json().data as ChatThread;
+    expect(thread.pesan.at(-1)).toMatchObject({ id: mine.id, dihapus: true, isi: texts.messageDeleted });
+    const logs = await t.database.query<{ jenis: string }>(
+      `select jenis from activity_logs where college_id = $1 and user_id = $2 order by waktu`,
+      [world.collegeId, world.student.userId],
+    );
+    expect(logs.map((l) => l.jenis)).toEqual(expect.arrayContaining(['tambah_komentar', 'hapus_komentar']));
+  });
+
+  it('refuses an empty message with an Indonesian message', async () => {
+    const res = await send('mahasiswa', 'POST', `${threadUrl(world.student.userId)}/pesan`, {
+      isi: '<p> </p>',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.message).toBe(texts.emptyMessage);
+  });
+
+  it('never keeps a way to run script, for every payload of the corpus', async () => {
+    expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
+    const kept: string[] = [];
+    for (const payload of xssPayloads) {
+      const res = await send('dosen', 'POST', `${threadUrl(classmate.userId)}/pesan`, {
+        isi: `<p>a</p>${payload}`,
+      });
+      if (res.statusCode !== 200) {
+        expect(res.statusCode, payload).toBe(400);
+        continue;
+      }
+      const isi = (res.json().data as ChatMessage).isi;
+      if (holdsScript(isi)) kept.push(`${payload} → ${isi}`);
+    }
+    expect(kept).toEqual([]);
+  });
+});
+
+describe('unread counters', () => {
+  it('counts a new message for everyone who reads the thread but its author, and resets on request', async () => {
+    const key = `${groupOf()}/${threadOf(world.student.userId)}`;
+    const counters = async (who: string) =>
+      ((await send(who, 'GET', '/v2/chat/unread')).json().data as ChatUnread[]).find((c) => c.id === key);
+    const before = (await counters('dosen'))?.jumlah ?? 0;
+    await send('mahasiswa', 'POST', `${threadUrl(world.student.userId)}/pesan`, { isi: 'satu' });
+    await send('mahasiswa', 'POST', `${threadUrl(world.student.userId)}/pesan`, { isi: 'dua' });
+    expect((await counters('dosen'))!.jumlah).toBe(before + 2);
+    expect((await counters('dosen'))!.waktu_chat_terakhir).not.toBeNull();
+    // The classmate is not told of another student's thread.
+    expect(await counters('teman')).toBeUndefined();
+    const reset = await send('dosen', 'PUT', '/v2/chat/unread', { id: key, aksi: 'reset' });
+    expect(reset.json().data).toMatchObject({ id: key, jumlah: 0 });
+    await send('dosen', 'PUT', '/v2/chat/unread', { id: key, aksi: 'tambah' });
+    expect((await counters('dosen'))!.jumlah).toBe(1);
+    await send('dosen', 'PUT', '/v2/chat/unread', { id: key, aksi: 'set', jumlah: 7 });
+    expect((await counters('dosen'))!.jumlah).toBe(7);
+    expect(
+      (await send('dosen', 'PUT', '/v2/chat/unread', { id: key, aksi: 'set', jumlah: -1 })).statusCode,
+    ).toBe(400);
+    expect((await send('operator', 'GET', '/v2/chat/unread')).statusCode).toBe(403);
+  });
+});
+
+describe('class groups formed by a lecturer', () => {
+  let group: ChatGroup;
+
+  it("are formed from the class students' numbers; a number outside the class is refused by name", async () => {
+    const bad = await send('dosen', 'POST', '/v2/chat/group', {
+      name: 'Kelompok 1',
+      usage: 'lms',
+      members: [world.student.nim!, outsider.nim!],
+      id_kelas_kuliah: world.classId,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status.message).toBe(texts.memberNotInClass(outsider.nim!));
+    const res = await send('dosen', 'POST', '/v2/chat/group', {
+      name: 'Kelompok 1',
+      usage: 'lms',
+      members: [world.student.nim!],
+      id_kelas_kuliah: world.classId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    group = res.json().data;
+    expect(group.members.map((m) => m.role).sort()).toEqual(['Dosen', 'Mahasiswa']);
+    expect(
+      (
+        await send('mahasiswa', 'POST', '/v2/chat/group', {
+          name: 'x',
+          members: [],
+          id_kelas_kuliah: world.classId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send('asing', 'POST', '/v2/chat/group', {
+          name: 'x',
+          members: [],
+          id_kelas_kuliah: world.classId,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('are read and written by their members only', async () => {
+    const url = `/v2/chat/group/${group.id}/thread/percakapan`;
+    expect((await send('mahasiswa', 'POST', `${url}/pesan`, { isi: 'halo kelompok' })).statusCode).toBe(200);
+    expect((await send('teman', 'GET', url)).statusCode).toBe(403);
+    expect((await send('teman', 'GET', `/v2/chat/group/${group.id}`)).statusCode).toBe(403);
+    const updated = await send('dosen', 'POST', `/v2/chat/group/${group.id}`, {
+      name: 'Kelompok Satu',
+      members: [world.student.nim!, classmate.nim!],
+      id_kelas_kuliah: world.classId,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data.name).toBe('Kelompok Satu');
+    const thread = (await send('teman', 'GET', url)).json().data as ChatThread;
+    expect(thread.pesan.map((m) => m.isi)).toEqual(['halo kelompok']);
+    const titled = await send('dosen', 'POST', url, { judul: 'Diskusi kelompok' });
+    expect(titled.json().data.judul).toBe('Diskusi kelompok');
+    expect((await send('mahasiswa', 'POST', url, { judul: 'x' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('mahasiswa', 'POST', `/v2/chat/group/${group.id}`, {
+          name: 'x',
+          members: [],
+          id_kelas_kuliah: world.classId,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
