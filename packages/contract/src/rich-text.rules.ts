@@ -56,3 +56,14 @@ export function isBlankRichText(text: string | null | undefined): boolean {
       .trim() === ''
   );
 }
+
+/** Typed plain text as rich text: special characters escaped, one paragraph per line. */
+export function plainTextToRichText(text: string): string {
+  const escape = (line: string) =>
+    line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('');
+}
