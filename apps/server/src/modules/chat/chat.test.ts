@@ -7,6 +7,7 @@ import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { holdsScript, xssPayloads } from '../../testing/xss-payloads.ts';
 import { syncActivity } from '../activity/activity.api.ts';
+import { chatThreadStreamKey } from './chat.service.ts';
 
 let t: TestApp;
 let world: ClassWorld;
@@ -75,6 +76,12 @@ describe('comment threads of a task (spec 1 §9)', () => {
   });
 
   it("lets a student and the lecturers talk in the student's thread, and nobody else read it", async () => {
+    const heard: unknown[] = [];
+    const unsubscribe = t.app.events.subscribe(
+      chatThreadStreamKey(world.collegeId, groupOf(), threadOf(world.student.userId)),
+      (_event, data) => heard.push(data),
+    );
+    await t.app.events.start();
     const posted = await send('mahasiswa', 'POST', `${threadUrl(world.student.userId)}/pesan`, {
       isi: '<p>Pak, apakah boleh dikumpulkan dalam PDF?</p>',
     });
@@ -91,6 +98,10 @@ describe('comment threads of a task (spec 1 §9)', () => {
       '<p>Boleh.</p>',
     ]);
     expect(thread.akses.kirim).toBe(true);
+    // Both messages were announced on the thread's stream (ids only).
+    await expect.poll(() => heard.length).toBe(2);
+    expect(heard[0]).toEqual({ id: posted.json().data.id, aksi: 'baru' });
+    unsubscribe();
     // A classmate reads neither the thread nor writes into it; they have their own.
     expect((await send('teman', 'GET', threadUrl(world.student.userId))).statusCode).toBe(403);
     expect(
