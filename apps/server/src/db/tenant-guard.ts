@@ -6,6 +6,7 @@ import * as activity from './schema/activity.schema.ts';
 import * as activityLog from './schema/activity-log.schema.ts';
 import * as announcement from './schema/announcement.schema.ts';
 import * as attendance from './schema/attendance.schema.ts';
+import * as bap from './schema/bap.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
 import * as forum from './schema/forum.schema.ts';
@@ -36,6 +37,7 @@ const schemaModules = [
   activityLog,
   announcement,
   attendance,
+  bap,
   classSchema,
   college,
   forum,
