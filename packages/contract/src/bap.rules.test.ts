@@ -66,8 +66,8 @@ describe('markSourceLabel', () => {
     expect(markSourceLabel(effectiveMark({ presensi: 'H', source: 'qr' }, null, true, 80), 'Ani')).toBe(
       'QR Code',
     );
-    expect(
-      markSourceLabel(effectiveMark({ presensi: 'I', source: 'manual' }, null, false, 80), 'Budi'),
-    ).toBe('Manual oleh Budi');
+    expect(markSourceLabel(effectiveMark({ presensi: 'I', source: 'manual' }, null, false, 80), 'Budi')).toBe(
+      'Manual oleh Budi',
+    );
   });
 });

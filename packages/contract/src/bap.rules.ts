@@ -29,8 +29,9 @@ export function bapZipFileName(periode: number): string {
 
 /** A class's PDF name: `BAP - {kode} {nama mata kuliah} {kelas}.pdf`, without characters file systems refuse. */
 export function bapPdfFileName(input: { kode: string; mataKuliah: string; kelas: string }): string {
-  const base = `BAP - ${input.kode} ${input.mataKuliah} ${input.kelas}`
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  const base = Array.from(`BAP - ${input.kode} ${input.mataKuliah} ${input.kelas}`)
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150);
@@ -63,7 +64,10 @@ export type BapReportKind = 'kelas' | 'saya' | 'pengajar';
  * Spec 2: for a lecturer or an own report the signers are the program head and the teaching lecturers;
  * otherwise the program head and the main lecturer.
  */
-export function bapSignersOf(input: { callerIsLecturer: boolean; kind: BapReportKind }): 'pengajar' | 'utama' {
+export function bapSignersOf(input: {
+  callerIsLecturer: boolean;
+  kind: BapReportKind;
+}): 'pengajar' | 'utama' {
   return input.callerIsLecturer || input.kind === 'saya' ? 'pengajar' : 'utama';
 }
 

@@ -14,6 +14,7 @@ export const resourceKinds = [
   'material',
   'vidcon',
   'forum',
+  'program',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
