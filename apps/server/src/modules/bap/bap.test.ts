@@ -23,7 +23,7 @@ const users: Record<string, UserRef> = {};
 const tokens: Record<string, string> = {};
 let classId: string;
 let otherCourseId: string;
-const names: Record<string, string> = {
+const names = {
   utama: 'Ratna Utami',
   kedua: 'Bagus Kedua',
   asisten: 'Citra Asisten',
@@ -70,20 +70,20 @@ beforeAll(async () => {
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
   const c = world.collegeId;
-  users.utama = await createUser(t.database, { collegeId: c, role: 'dosen', nama: names.utama! });
-  users.kedua = await createUser(t.database, { collegeId: c, role: 'dosen', nama: names.kedua! });
-  users.asisten = await createUser(t.database, { collegeId: c, role: 'dosen', nama: names.asisten! });
+  users.utama = await createUser(t.database, { collegeId: c, role: 'dosen', nama: names.utama });
+  users.kedua = await createUser(t.database, { collegeId: c, role: 'dosen', nama: names.kedua });
+  users.asisten = await createUser(t.database, { collegeId: c, role: 'dosen', nama: names.asisten });
   users.lain = await createUser(t.database, { collegeId: c, role: 'dosen' });
   users.ani = await createUser(t.database, {
     collegeId: c,
     role: 'mahasiswa',
-    nama: names.ani!,
+    nama: names.ani,
     student: { nim: '2026000001' },
   });
   users.budi = await createUser(t.database, {
     collegeId: c,
     role: 'mahasiswa',
-    nama: names.budi!,
+    nama: names.budi,
     student: { nim: '2026000002' },
   });
   users.operator = await createUser(t.database, {
