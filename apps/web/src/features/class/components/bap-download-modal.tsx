@@ -127,10 +127,10 @@ export function BapDownloadModal({
           </div>
         ) : null}
         <div role="group" aria-labelledby="bap-isi">
-          <Typography.Text strong id="bap-isi">
+          <Typography.Text strong id="bap-isi" style={{ display: 'block' }}>
             Isi Laporan
           </Typography.Text>
-          <Space orientation="vertical" style={{ marginTop: 8 }}>
+          <Space orientation="vertical" style={{ marginTop: 8, display: 'flex' }}>
             <Checkbox checked={kelas} onChange={(e) => setKelas(e.target.checked)}>
               Sertakan Laporan Kelas
             </Checkbox>

@@ -38,7 +38,7 @@ export function ClassTable({
       loading={loading}
       dataSource={items}
       pagination={false}
-      scroll={{ x: 1260 }}
+      scroll={{ x: 1300 }}
       locale={emptyTableLocale}
       onRow={(item) => ({ onClick: () => open(item.id), style: { cursor: 'pointer' } })}
       columns={[
@@ -119,7 +119,7 @@ export function ClassTable({
         {
           title: 'Aksi',
           key: 'aksi',
-          width: 200,
+          width: 236,
           fixed: 'right',
           render: (_v, item) => (
             <div style={{ display: 'flex', gap: 8 }}>
