@@ -13,7 +13,7 @@ export const bapMessages = {
   programNotFound: 'Program studi tidak ditemukan.',
   signatoryNameRequired: 'Nama penandatangan wajib diisi',
   signatorySaved: 'Berhasil menyimpan penandatangan prodi',
-  downloadStarted: 'Unduhan BAP dimulai',
+  meetingNotHeld: 'BAP pertemuan tersedia setelah pertemuan dimulai.',
 } as const;
 
 /** The default title of a program's signatory. */

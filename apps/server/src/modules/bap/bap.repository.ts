@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
@@ -281,4 +281,34 @@ export async function upsertMeetingReport(
       setWhere: eq(meetingReports.collegeId, row.collegeId),
     });
   return previous && previous.fileKey !== row.fileKey ? previous.fileKey : null;
+}
+
+/**
+ * Meetings of the college that ended (ended by the lecturer, or past their end time) since `since` and have
+ * no stored BAP yet, oldest first, at most `limit`.
+ */
+export function findEndedMeetingsWithoutReport(
+  db: Db,
+  collegeId: string,
+  now: Date,
+  since: Date,
+  limit: number,
+) {
+  return db
+    .select({ id: meetings.id, kelasId: meetings.kelasId })
+    .from(meetings)
+    .leftJoin(
+      meetingReports,
+      and(eq(meetingReports.collegeId, meetings.collegeId), eq(meetingReports.pertemuanId, meetings.id)),
+    )
+    .where(
+      and(
+        eq(meetings.collegeId, collegeId),
+        or(eq(meetings.status, 'selesai'), lte(meetings.waktuSelesai, now)),
+        gt(meetings.waktuSelesai, since),
+        isNull(meetingReports.pertemuanId),
+      ),
+    )
+    .orderBy(asc(meetings.waktuSelesai))
+    .limit(limit);
 }

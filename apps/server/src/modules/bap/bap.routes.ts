@@ -8,9 +8,12 @@ import {
   programSignatoryUpdateSchema,
 } from '@lms/contract/bap.schema';
 import { classIdParamsSchema } from '@lms/contract/class.schema';
+import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
+import { bapMeetingReportJob } from './bap-meeting-report.job.ts';
 import { onResource, operatorOnly } from '../../platform/route-access.ts';
 import {
   downloadClassBap,
+  downloadMeetingBap,
   downloadPeriodBap,
   getProgramSignatory,
   saveProgramSignatory,
@@ -34,6 +37,26 @@ function sendDownload(reply: FastifyReply, file: BapDownload) {
 
 /** Attendance reports (BAP, spec 2 §7 "Reports"): a class's PDF, a period's zip, the program signatory. */
 export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define(bapMeetingReportJob(app));
+
+  app.get(
+    '/v2/lms/pertemuan/:id/bap/unduh',
+    {
+      config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'read', staff) },
+      schema: {
+        tags,
+        summary: 'Unduh BAP satu pertemuan (PDF; dibuat otomatis saat pertemuan berakhir)',
+        security: bearer,
+        params: meetingIdParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await downloadMeetingBap(app.db, app.files, request.actor, request.college, request.params.id),
+      ),
+  );
+
   app.get(
     '/v2/lms/kelas_kuliah/bap/unduh',
     {

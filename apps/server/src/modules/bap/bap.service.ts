@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { bapMessages, bapPdfFileName, bapZipFileName, defaultSignatoryTitle } from '@lms/contract/bap.rules';
 import type {
@@ -8,6 +8,7 @@ import type {
   ProgramSignatoryUpdate,
 } from '@lms/contract/bap.schema';
 import { classStatusOfFilter } from '@lms/contract/class.rules';
+import { hasMeetingStarted } from '@lms/contract/attendance.rules';
 import { collegeTimeZoneLabels, type CollegeTimeZone } from '@lms/contract/college-settings.rules';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import type { Db } from '../../db/database.ts';
@@ -22,6 +23,7 @@ import {
   loadReadableClass,
 } from '../class/class.api.ts';
 import { collegeInitials, initialsLogoHue } from '../college/college.api.ts';
+import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { renderBapPdf } from './bap-pdf.ts';
 import {
   buildClassReport,
@@ -40,7 +42,9 @@ import {
   findProgramSignatory,
   findReportClasses,
   findSignatoriesOfPrograms,
+  findMeetingReport,
   findTeachersOfMeetings,
+  upsertMeetingReport,
   upsertProgramSignatory,
 } from './bap.repository.ts';
 
@@ -310,4 +314,103 @@ export async function saveProgramSignatory(
     updatedBy: actor.userId,
   });
   return getProgramSignatory(db, actor, prodiId);
+}
+
+/** The report of one meeting: its class and detail parts, signed by the program head and its lecturers. */
+const meetingReportRequest: BapRequest = {
+  kelas: true,
+  detail: true,
+  tandaTangan: true,
+  kind: 'kelas',
+  dosenId: null,
+  callerIsLecturer: true,
+};
+
+async function renderMeetingReport(
+  db: Db,
+  files: FileStore,
+  college: College,
+  meeting: { id: string; kelasId: string },
+  now: Date,
+): Promise<{ fileName: string; bytes: Buffer } | null> {
+  const [rows] = await loadClassReportRows(db, college.id, [meeting.kelasId], now, meeting.id);
+  const held = rows?.meetings[0];
+  if (!rows || !held) return null;
+  const report = buildClassReport(
+    rows,
+    meetingReportRequest,
+    await loadReportCollege(files, college),
+    reportSettings(college),
+    now,
+  );
+  report.subjudul = `Laporan Pertemuan ${held.nomor}`;
+  const bytes = await readAll(renderBapPdf(report) as unknown as Readable);
+  return { fileName: pdfName(rows).replace(/\.pdf$/, ` - Pertemuan ${held.nomor}.pdf`), bytes };
+}
+
+/** Renders an ended meeting's BAP and stores it (the job's work); replaces an older one. */
+export async function storeMeetingReport(
+  db: Db,
+  files: FileStore,
+  college: College,
+  meeting: { id: string; kelasId: string },
+  now = new Date(),
+): Promise<void> {
+  const rendered = await renderMeetingReport(db, files, college, meeting, now);
+  if (!rendered) return;
+  const stored = await files.put(rendered.bytes, {
+    collegeId: college.id,
+    contentType: 'application/pdf',
+    fileName: rendered.fileName,
+    private: true,
+  });
+  const replaced = await upsertMeetingReport(db, {
+    collegeId: college.id,
+    pertemuanId: meeting.id,
+    fileKey: stored.key,
+    size: stored.size,
+  });
+  if (replaced) await files.delete(replaced);
+}
+
+/**
+ * GET /v2/lms/pertemuan/{id}/bap/unduh: the meeting's BAP as the job stored it when the meeting ended, or
+ * rendered now when the job has not reached it yet. Lecturers of the class and operators; 409 before the
+ * meeting has started.
+ */
+export async function downloadMeetingBap(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  now = new Date(),
+): Promise<BapDownload> {
+  const { meeting } = await loadReadableMeeting(db, actor, college, meetingId);
+  const started = hasMeetingStarted(
+    {
+      waktu_mulai: meeting.waktuMulai.toISOString(),
+      mulai_kuliah: meeting.mulaiKuliah?.toISOString() ?? null,
+    },
+    now,
+  );
+  if (!started) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
+  const stored = await findMeetingReport(db, actor.collegeId, meeting.id);
+  const file = stored ? await files.get(stored.fileKey) : undefined;
+  if (file) {
+    return { fileName: file.file.fileName ?? 'BAP.pdf', contentType: 'application/pdf', stream: file.stream };
+  }
+  const rendered = await renderMeetingReport(
+    db,
+    files,
+    college,
+    { id: meeting.id, kelasId: meeting.kelas.id },
+    now,
+  );
+  if (!rendered) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
+  return {
+    fileName: rendered.fileName,
+    contentType: 'application/pdf',
+    stream: Readable.from([rendered.bytes]),
+  };
 }

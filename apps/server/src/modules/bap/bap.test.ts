@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bapMessages } from '@lms/contract/bap.rules';
+import { bapMeetingReportJob } from './bap-meeting-report.job.ts';
 import { programSignatoryResponseSchema } from '@lms/contract/bap.schema';
 import {
   createClass,
@@ -32,6 +33,7 @@ const names = {
   kepala: 'Prof. Kepala Prodi',
 };
 const day = 24 * 3_600_000;
+const meetingIds: Record<string, string> = {};
 
 async function setValidation(on: boolean) {
   await t.database.query(`update colleges set settings = $1 where id = $2`, [
@@ -122,12 +124,16 @@ beforeAll(async () => {
     jenis: 'offline',
     waktuMulai: past(7),
   });
-  await createMeeting(t.database, {
-    collegeId: c,
-    classId,
-    judul: 'Judul Tiga',
-    waktuMulai: new Date(Date.now() + 7 * day),
-  });
+  meetingIds.satu = m1.meetingId;
+  meetingIds.dua = m2.meetingId;
+  meetingIds.tiga = (
+    await createMeeting(t.database, {
+      collegeId: c,
+      classId,
+      judul: 'Judul Tiga',
+      waktuMulai: new Date(Date.now() + 7 * day),
+    })
+  ).meetingId;
   // Meeting 1: the main teacher attended and was validated, the second one not validated; meeting 2 the
   // other way round.
   await lecturerAttendance(m1.meetingId, users.utama.userId, true, true);
@@ -367,5 +373,49 @@ describe('program signatory (penandatangan prodi)', () => {
     expect(foreign.statusCode).toBe(200);
     expect(foreign.json().data).toBeNull();
     expect((await get('ani', own)).statusCode).toBe(403);
+  });
+});
+
+describe('a meeting BAP, generated as the meeting ends', () => {
+  const meetingPdf = (who: string, meeting: string) =>
+    get(who, `/v2/lms/pertemuan/${meetingIds[meeting]}/bap/unduh`);
+  const stored = async () =>
+    t.database.query<{ pertemuan_id: string }>(
+      `select pertemuan_id from meeting_reports where college_id = $1`,
+      [world.collegeId],
+    );
+
+  it('the job stores each ended meeting once; the meeting page serves it', async () => {
+    expect(await stored()).toEqual([]);
+    await bapMeetingReportJob(t.app).handler({});
+    const rows = (await stored()).map((r) => r.pertemuan_id);
+    // Both held meetings of our class and the worlds' meetings that ended; never the coming one.
+    expect(rows).toEqual(expect.arrayContaining([meetingIds.satu, meetingIds.dua]));
+    expect(rows).not.toContain(meetingIds.tiga);
+    await bapMeetingReportJob(t.app).handler({});
+    expect((await stored()).length).toBe(rows.length);
+    const res = await meetingPdf('kedua', 'satu');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Pertemuan 1.pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Laporan Pertemuan 1');
+    expect(text).toContain('Judul Satu');
+    expect(text).not.toContain('Judul Dua');
+    expect(text).toContain(names.ani);
+    expect(text).toContain('Mengetahui');
+  });
+
+  it('is refused to students, other lecturers and another college; not before the meeting starts', async () => {
+    expect((await meetingPdf('ani', 'satu')).statusCode).toBe(403);
+    expect((await meetingPdf('lain', 'satu')).statusCode).toBe(403);
+    const foreign = await t.app.inject({
+      url: `/v2/lms/pertemuan/${meetingIds.satu}/bap/unduh`,
+      headers: bearerHeaders(tokens.asing!, otherWorld.collegeId),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const early = await meetingPdf('utama', 'tiga');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().status.message).toBe(bapMessages.meetingNotHeld);
+    expect((await meetingPdf('pembaca', 'dua')).statusCode).toBe(200);
   });
 });
