@@ -49,7 +49,9 @@ import {
 } from './bap.repository.ts';
 
 /** Classes read per round of the period's zip: a few statements per round, memory bounded by the round. */
-export const classesPerRound = 20;
+export const classesPerRound = 10;
+/** The zip's first round is one class, so its first bytes leave after one small read and one PDF. */
+const firstRoundClasses = 1;
 
 /** A PDF or zip download: its name, type and bytes. */
 export interface BapDownload {
@@ -227,7 +229,7 @@ function entryTaken(archive: archiver.Archiver, signal: AbortSignal): Promise<vo
 
 /**
  * GET /v2/lms/kelas_kuliah/bap/unduh: the BAP of every class of the list's filters (a lecturer: the
- * classes they teach) as a zip, `BAP - {periode}.zip`, streamed: classes are read 20 at a time and each
+ * classes they teach) as a zip, `BAP - {periode}.zip`, streamed: classes are read 10 at a time (the first round one) and each
  * PDF is rendered only once the archive has taken the previous one, so the first bytes leave at once and
  * memory does not grow with the number of classes. `signal` aborts when the client goes away.
  */
@@ -250,10 +252,10 @@ export async function downloadPeriodBap(
     prodiMataKuliahId: query.id_prodi_mata_kuliah,
     prodiKelasId: query.id_prodi_kelas,
   };
-  const nextIds = (after: string | null) =>
-    findClassIdsOfFilter(db, actor.collegeId, scope, filters, after, classesPerRound);
+  const nextIds = (after: string | null, limit = classesPerRound) =>
+    findClassIdsOfFilter(db, actor.collegeId, scope, filters, after, limit);
   // Read before answering, so "nothing to download" is an error status rather than an empty zip.
-  const firstIds = await nextIds(null);
+  const firstIds = await nextIds(null, firstRoundClasses);
   if (firstIds.length === 0) throw new AppError(404, 'kelas_tidak_ditemukan', bapMessages.noClasses);
   const reportCollege = await loadReportCollege(files, college);
   const settings = reportSettings(college);
@@ -276,7 +278,7 @@ export async function downloadPeriodBap(
         archive.append(renderBapPdf(report) as unknown as Readable, { name });
         await taken;
       }
-      ids = ids.length < classesPerRound ? [] : await nextIds(ids[ids.length - 1]!);
+      ids = await nextIds(ids[ids.length - 1]!);
     }
     await archive.finalize();
   })().catch(() => archive.abort());
