@@ -44,6 +44,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { lecturerAttendanceRoutes } from './modules/lecturer-attendance/lecturer-attendance.routes.ts';
 import { qrAttendanceRoutes } from './modules/qr-attendance/qr-attendance.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { bapRoutes } from './modules/bap/bap.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lecturerAttendanceRoutes);
   await app.register(qrAttendanceRoutes);
   await app.register(chatRoutes);
+  await app.register(bapRoutes);
   await app.register(scheduleRoutes);
   await app.register(academicRoutes);
   await app.register(activityLogRoutes);

@@ -7,6 +7,7 @@ import * as activityLog from './schema/activity-log.schema.ts';
 import * as announcement from './schema/announcement.schema.ts';
 import * as attendance from './schema/attendance.schema.ts';
 import * as chat from './schema/chat.schema.ts';
+import * as bap from './schema/bap.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
 import * as forum from './schema/forum.schema.ts';
@@ -38,6 +39,7 @@ const schemaModules = [
   announcement,
   attendance,
   chat,
+  bap,
   classSchema,
   college,
   forum,

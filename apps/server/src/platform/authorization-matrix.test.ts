@@ -52,6 +52,7 @@ interface World {
   forumId: string;
   forumAttachmentId: string;
   chatGroupId: string;
+  programId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -77,8 +78,10 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 
 async function buildWorld(): Promise<World> {
   // A class with a student and a main teacher, in the college with the most classes.
-  const cls = await one<{ id: string; college_id: string; course_id: string }>(
-    `select c.id, c.college_id, c.mata_kuliah_id as course_id from classes c
+  const cls = await one<{ id: string; college_id: string; course_id: string; prodi_id: string }>(
+    `select c.id, c.college_id, c.mata_kuliah_id as course_id,
+            (select k.prodi_id from courses k where k.college_id = c.college_id and k.id = c.mata_kuliah_id) as prodi_id
+       from classes c
       where exists (select 1 from class_students s where s.kelas_id = c.id)
         and exists (select 1 from class_teachers ct where ct.kelas_id = c.id and ct.is_utama)
         and exists (select 1 from meetings m where m.kelas_id = c.id)
@@ -139,6 +142,7 @@ async function buildWorld(): Promise<World> {
     forumId,
     forumAttachmentId,
     courseId: cls.course_id,
+    programId: cls.prodi_id,
     studentNim: student.nim,
     teacherId: teacher.id,
     announcementId: announcement.id,
@@ -238,6 +242,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'material') return world.materialId;
       if (kind === 'vidcon') return world.vidconId;
       if (kind === 'forum') return world.forumId;
+      if (kind === 'program') return world.programId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }

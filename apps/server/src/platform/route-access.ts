@@ -15,6 +15,7 @@ export const resourceKinds = [
   'vidcon',
   'forum',
   'chat',
+  'program',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

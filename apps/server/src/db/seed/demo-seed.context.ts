@@ -20,6 +20,7 @@ import {
 import { colleges } from '../schema/college.schema.ts';
 import { activities, activityFacts, attendanceProgress } from '../schema/activity.schema.ts';
 import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
+import { programSignatories } from '../schema/bap.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { materials } from '../schema/material.schema.ts';
@@ -73,6 +74,7 @@ export interface DemoUniversityRows {
   attendanceProgress: Row<typeof attendanceProgress>[];
   studentAttendance: Row<typeof studentAttendance>[];
   lecturerAttendance: Row<typeof lecturerAttendance>[];
+  programSignatories: Row<typeof programSignatories>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -109,6 +111,7 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   attendanceProgress,
   studentAttendance,
   lecturerAttendance,
+  programSignatories,
 };
 
 /** Inserts demo rows table by table, parents first. */

@@ -7,6 +7,7 @@ import { addDemoClasses } from './class.seed.ts';
 import { addDemoCollege } from './college.seed.ts';
 import { createDemoContext, insertDemoRows, type DemoUniversityRows } from './demo-seed.context.ts';
 import { addDemoAttendance } from './attendance.seed.ts';
+import { addDemoSignatories } from './bap.seed.ts';
 import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
@@ -61,5 +62,6 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);
+  addDemoSignatories(ctx, people.operatorId);
   return ctx.rows;
 }

@@ -1,4 +1,11 @@
 // What other areas may use of the class area: reading a class with the caller's access to it.
 export { assertAllowed, classListScope, type ClassRelation } from './class.policy.ts';
-export { countStudentsOfClasses, findTeachersOfClasses, type ClassScope } from './class.repository.ts';
+export {
+  countStudentsOfClasses,
+  findClassIdsOfFilter,
+  findTeachersOfClasses,
+  type ClassFilters,
+  type ClassScope,
+  type ClassTeacherRow,
+} from './class.repository.ts';
 export { loadReadableClass } from './class.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -120,6 +120,28 @@ export async function findClassPage(
   return { rows, total: total?.n ?? 0 };
 }
 export type ClassBaseRow = Awaited<ReturnType<typeof findClassPage>>['rows'][number];
+
+/**
+ * The ids of the classes in scope that match the list's filters, in id order after `afterId` (keyset
+ * paging), at most `limit`: walks a whole filter (the period's BAP zip) in short statements.
+ */
+export async function findClassIdsOfFilter(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filters: ClassFilters,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .innerJoin(courses, courseOfClass())
+    .where(and(filterConditions(collegeId, scope, filters), afterId ? gt(classes.id, afterId) : undefined))
+    .orderBy(asc(classes.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
 
 /** One class of the college by id, with course, course program and campus. */
 export async function findClassById(

@@ -27,9 +27,14 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The hue (0–360) of the generated logo, derived from the college's id (stable across restarts). */
+export function initialsLogoHue(collegeId: string): number {
+  return Math.round(createHash('sha256').update(collegeId).digest()[0]! * (360 / 256));
+}
+
 /** A logo made from the college's initials on a colour derived from its id (stable across restarts). */
 export function renderInitialsLogo(college: College): string {
-  const hue = createHash('sha256').update(college.id).digest()[0]! * (360 / 256);
+  const hue = initialsLogoHue(college.id);
   const initials = escapeXml(collegeInitials(college.nama));
   const fontSize = initials.length > 2 ? 34 : 44;
   return [

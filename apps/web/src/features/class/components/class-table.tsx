@@ -1,5 +1,5 @@
 import { Button, Table, Typography } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassListItem } from '@lms/contract/class.schema';
@@ -13,18 +13,21 @@ function prodiLabel(p: { nama: string; jenjang: string }): string {
 
 /**
  * The operators' class table of spec 2 §2: No, Periode, Mata Kuliah, Kelas, Pengajar, SKS, Peserta,
- * Pertemuan, Prodi Matkul, Prodi Kelas and Lihat; a row leads to /kelas/{id}.
+ * Pertemuan, Prodi Matkul, Prodi Kelas, and Unduh BAP and Lihat; a row leads to /kelas/{id}.
  */
 export function ClassTable({
   items,
   page,
   pageSize,
   loading,
+  onDownloadBap,
 }: {
   items: ClassListItem[];
   page: number;
   pageSize: number;
   loading: boolean;
+  /** Opens the BAP modal for a row (Unduh BAP). */
+  onDownloadBap(item: ClassListItem): void;
 }) {
   const navigate = useNavigate();
   const open = (id: string) => void navigate(`/kelas/${encodeURIComponent(id)}`);
@@ -35,7 +38,7 @@ export function ClassTable({
       loading={loading}
       dataSource={items}
       pagination={false}
-      scroll={{ x: 1150 }}
+      scroll={{ x: 1300 }}
       locale={emptyTableLocale}
       onRow={(item) => ({ onClick: () => open(item.id), style: { cursor: 'pointer' } })}
       columns={[
@@ -116,20 +119,33 @@ export function ClassTable({
         {
           title: 'Aksi',
           key: 'aksi',
-          width: 92,
+          width: 236,
           fixed: 'right',
           render: (_v, item) => (
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={`Lihat ${item.mata_kuliah.nama} kelas ${item.kelas.nama}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                open(item.id);
-              }}
-            >
-              Lihat
-            </Button>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                aria-label={`Unduh BAP ${item.mata_kuliah.nama} kelas ${item.kelas.nama}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDownloadBap(item);
+                }}
+              >
+                Unduh BAP
+              </Button>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={`Lihat ${item.mata_kuliah.nama} kelas ${item.kelas.nama}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  open(item.id);
+                }}
+              >
+                Lihat
+              </Button>
+            </div>
           ),
         },
       ]}

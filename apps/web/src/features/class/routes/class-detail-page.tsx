@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
-import { ProfileOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
+import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { ClassBanner } from '../../../components/class-banner.tsx';
@@ -9,7 +10,9 @@ import { useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { ClassStatusTag } from '../../../components/class-status-tag.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { downloadClassBap } from '../api/download-class-bap.ts';
 import { useClass } from '../api/get-class.ts';
+import { BapDownloadModal } from '../components/bap-download-modal.tsx';
 import { ClassDataCard } from '../components/class-data-card.tsx';
 import { ClassDataModal } from '../components/class-data-modal.tsx';
 import { ClassHeadModal } from '../components/class-head-modal.tsx';
@@ -26,7 +29,7 @@ import { TeacherRoleModal } from '../components/teacher-role-modal.tsx';
 import '../components/class.css';
 
 type ClassModal =
-  'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members';
+  'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members' | 'bap';
 
 /** /kelas/{id}: banner, Data Pertemuan, Data Kelas, Data Peserta and Data Pengajar, and their modals. */
 export function ClassDetailPage() {
@@ -42,7 +45,10 @@ export function ClassDetailPage() {
 
 function ClassDetailView({ detail }: { detail: ClassDetail }) {
   const isPhone = useIsPhone();
-  const isOperator = useCurrentUser().role === 'operator';
+  const { role } = useCurrentUser();
+  const isOperator = role === 'operator';
+  // Students have no attendance reports (spec 2: lecturers and operators download them).
+  const mayDownloadBap = role === 'dosen' || role === 'operator';
   const [modal, setModal] = useState<ClassModal | null>(null);
   const close = () => setModal(null);
   // The document title is the layout's (pageTitle: 'Kelas - LMS Mahasiswa', spec 1 §2), not the course.
@@ -64,6 +70,15 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
             >
               Profil Kelas
             </Button>
+            {mayDownloadBap ? (
+              <Button
+                size={isPhone ? 'small' : 'middle'}
+                icon={<DownloadOutlined />}
+                onClick={() => setModal('bap')}
+              >
+                Unduh BAP
+              </Button>
+            ) : null}
             {detail.akses.ubah_banner ? (
               <Button
                 size={isPhone ? 'small' : 'middle'}
@@ -103,6 +118,17 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
         </div>
       </div>
       <ClassProfileModal detail={detail} open={modal === 'profile'} onClose={close} />
+      {modal === 'bap' ? (
+        <BapDownloadModal
+          open
+          title="Unduh BAP"
+          subtitle={`${detail.mata_kuliah.kode} ${detail.mata_kuliah.nama} · Kelas ${detail.kelas.nama} ${detail.kelas.jenis.nama}`}
+          isLecturer={role === 'dosen'}
+          teachers={detail.pengajar.map((t) => ({ id: t.id_dosen, nama: formatTeacherName(t) }))}
+          download={(options) => downloadClassBap(detail.id, options)}
+          onClose={close}
+        />
+      ) : null}
       {detail.akses.ubah_banner ? (
         <ClassSettingsModal detail={detail} open={modal === 'settings'} onClose={close} />
       ) : null}

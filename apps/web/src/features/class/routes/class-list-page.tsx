@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Select, Skeleton, Typography } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilterOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
+import { formatTeacherName } from '@lms/contract/class.rules';
+import type { ClassListItem } from '@lms/contract/class.schema';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -10,6 +13,9 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClasses, type ClassListParams } from '../api/list-classes.ts';
 import { usePeriods } from '../../../lib/queries/list-periods.ts';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
+import { downloadClassBap } from '../api/download-class-bap.ts';
+import { downloadPeriodBap } from '../api/download-period-bap.ts';
+import { BapDownloadModal } from '../components/bap-download-modal.tsx';
 import { ClassFilterDrawer } from '../components/class-filter-drawer.tsx';
 import { ClassMeetingPicker } from '../components/class-meeting-picker.tsx';
 import {
@@ -38,6 +44,9 @@ export function ClassListPage() {
   const periodsSettled = !periods.isLoading;
   const params = readClassListParams(searchParams, currentPeriod);
   const isOperator = user.role === 'operator';
+  const isLecturer = user.role === 'dosen';
+  // The BAP modal: one class (Unduh BAP of a row) or every class of the filters (Unduh Semua BAP).
+  const [bap, setBap] = useState<ClassListItem | 'semua' | null>(null);
 
   const update = useCallback(
     (next: ClassListParams) => setSearchParams(writeClassListParams(next), { replace: false }),
@@ -63,6 +72,14 @@ export function ClassListPage() {
   );
 
   const error = classes.error ?? periods.error;
+  const downloadAll =
+    (isOperator || isLecturer) && params.periode !== undefined ? (
+      <Button icon={<DownloadOutlined />} onClick={() => setBap('semua')}>
+        Unduh Semua BAP
+      </Button>
+    ) : null;
+  const { page: _page, per_page: _size, ...filters } = isOperator ? params : { ...query, search: undefined };
+
   const loadingFirst = !classes.data && (classes.isLoading || !periodsSettled);
 
   return (
@@ -74,6 +91,7 @@ export function ClassListPage() {
             currentPeriod={currentPeriod}
             periods={periods.data ?? []}
             onChange={update}
+            extra={downloadAll}
           />
         ) : (
           <>
@@ -81,6 +99,7 @@ export function ClassListPage() {
               {classes.data ? `${classes.data.meta.total_items} kelas` : ' '}
             </Typography.Text>
             {periodSelect}
+            {downloadAll}
           </>
         )}
       </div>
@@ -94,6 +113,7 @@ export function ClassListPage() {
             page={params.page}
             pageSize={params.per_page}
             loading={classes.isFetching}
+            onDownloadBap={(item) => setBap(item)}
           />
           <div style={{ padding: 16 }}>
             <Pagination
@@ -133,6 +153,28 @@ export function ClassListPage() {
           ) : null}
         </>
       )}
+      {bap === 'semua' && params.periode !== undefined ? (
+        <BapDownloadModal
+          open
+          title="Unduh Semua BAP"
+          subtitle={`Periode ${formatPeriodLabel(params.periode)}: satu PDF per kelas${
+            classes.data ? ` (${classes.data.meta.total_items} kelas)` : ''
+          } sesuai filter, dalam satu berkas zip.`}
+          isLecturer={isLecturer}
+          download={(options) => downloadPeriodBap({ ...filters, periode: params.periode! }, options)}
+          onClose={() => setBap(null)}
+        />
+      ) : bap && bap !== 'semua' ? (
+        <BapDownloadModal
+          open
+          title="Unduh BAP"
+          subtitle={`${bap.mata_kuliah.kode} ${bap.mata_kuliah.nama} · Kelas ${bap.kelas.nama} ${bap.kelas.jenis.nama}`}
+          isLecturer={isLecturer}
+          teachers={bap.pengajar.map((t) => ({ id: t.id_dosen, nama: formatTeacherName(t) }))}
+          download={(options) => downloadClassBap(bap.id, options)}
+          onClose={() => setBap(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -143,11 +185,14 @@ function OperatorToolbar({
   currentPeriod,
   periods,
   onChange,
+  extra,
 }: {
   params: ClassListParams;
   currentPeriod: number | undefined;
   periods: NonNullable<ReturnType<typeof usePeriods>['data']>;
   onChange(next: ClassListParams): void;
+  /** Unduh Semua BAP. */
+  extra: ReactNode;
 }) {
   const isPhone = useIsPhone();
   const [filterOpen, setFilterOpen] = useState(false);
@@ -176,6 +221,7 @@ function OperatorToolbar({
           Filter
         </Button>
       </Badge>
+      {extra}
       <ClassFilterDrawer
         open={filterOpen}
         values={filters}

@@ -16,6 +16,7 @@ import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingContentBlocks, type MeetingContentKind } from '../components/meeting-content-blocks.tsx';
 import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
+import { MeetingBapButton } from '../components/meeting-bap-button.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
 import { MeetingText } from '../components/meeting-text.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
@@ -98,6 +99,7 @@ export function MeetingPage({
           Ubah Data
         </Button>
       ) : null}
+      {student ? null : <MeetingBapButton meeting={data} />}
       <MeetingStatusActions meeting={data} />
     </Space>
   );

@@ -1,0 +1,418 @@
+import { Readable } from 'node:stream';
+import archiver from 'archiver';
+import { bapMessages, bapPdfFileName, bapZipFileName, defaultSignatoryTitle } from '@lms/contract/bap.rules';
+import type {
+  ClassBapQuery,
+  PeriodBapQuery,
+  ProgramSignatory,
+  ProgramSignatoryUpdate,
+} from '@lms/contract/bap.schema';
+import { classStatusOfFilter } from '@lms/contract/class.rules';
+import { hasMeetingStarted } from '@lms/contract/attendance.rules';
+import { collegeTimeZoneLabels, type CollegeTimeZone } from '@lms/contract/college-settings.rules';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { readAll, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
+import {
+  classListScope,
+  findClassIdsOfFilter,
+  findTeachersOfClasses,
+  loadReadableClass,
+} from '../class/class.api.ts';
+import { collegeInitials, initialsLogoHue } from '../college/college.api.ts';
+import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import { renderBapPdf } from './bap-pdf.ts';
+import {
+  buildClassReport,
+  type BapRequest,
+  type ClassReportRows,
+  type ReportCollege,
+  type ReportSettings,
+} from './bap-report.ts';
+import { assertCanWriteSignatory, resolveBapRequest } from './bap.policy.ts';
+import { presentSignatory } from './bap.presenter.ts';
+import {
+  countEnrolled,
+  findHeldMeetings,
+  findLecturerAttendanceOfMeetings,
+  findMarksOfMeetings,
+  findProgramSignatory,
+  findReportClasses,
+  findSignatoriesOfPrograms,
+  findMeetingReport,
+  findTeachersOfMeetings,
+  upsertMeetingReport,
+  upsertProgramSignatory,
+} from './bap.repository.ts';
+
+/** Classes read per round of the period's zip: a few statements per round, memory bounded by the round. */
+export const classesPerRound = 10;
+/** The zip's first round is one class, so its first bytes leave after one small read and one PDF. */
+const firstRoundClasses = 1;
+
+/** A PDF or zip download: its name, type and bytes. */
+export interface BapDownload {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+function hslToHex(h: number, s: number, l: number): string {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+/** The college as the reports' letterhead shows it: name, address, the uploaded logo or its initials. */
+async function loadReportCollege(files: FileStore, college: College): Promise<ReportCollege> {
+  let logo: Buffer | null = null;
+  if (college.logoKey) {
+    const found = await files.get(college.logoKey);
+    if (found) {
+      const bytes = await readAll(found.stream);
+      if (sniffImageType(bytes)) logo = bytes;
+    }
+  }
+  return {
+    nama: college.nama,
+    alamat: college.alamat,
+    timeZone: college.timeZone,
+    timeZoneLabel: collegeTimeZoneLabels[college.timeZone as CollegeTimeZone] ?? 'WIB',
+    logo,
+    initials: collegeInitials(college.nama),
+    logoColor: hslToHex(initialsLogoHue(college.id), 0.55, 0.38),
+  };
+}
+
+function reportSettings(college: College): ReportSettings {
+  const settings = readCollegeSettings(college).pengaturan_kelas;
+  return {
+    validationOn: settings.validasi_kehadiran_dosen,
+    minProgressPercent: settings.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen,
+  };
+}
+
+/**
+ * Everything the reports of the given classes need, read set-based: eight statements for any number of
+ * classes (classes, teachers, held meetings, lecturer attendance, meeting teachers, marks, enrolment,
+ * signatories), never one per class, meeting or student.
+ */
+export async function loadClassReportRows(
+  db: Db,
+  collegeId: string,
+  kelasIds: string[],
+  now: Date,
+  onlyMeetingId?: string,
+): Promise<ClassReportRows[]> {
+  const [classRows, teachers, meetings, enrolled] = await Promise.all([
+    findReportClasses(db, collegeId, kelasIds),
+    findTeachersOfClasses(db, collegeId, kelasIds),
+    findHeldMeetings(db, collegeId, kelasIds, now, onlyMeetingId),
+    countEnrolled(db, collegeId, kelasIds),
+  ]);
+  const meetingIds = meetings.map((m) => m.id);
+  const prodiIds = [...new Set(classRows.map((c) => c.course.prodiId))];
+  const [attendance, meetingTeachers, marks, signatories] = await Promise.all([
+    findLecturerAttendanceOfMeetings(db, collegeId, meetingIds),
+    findTeachersOfMeetings(db, collegeId, meetingIds),
+    findMarksOfMeetings(db, collegeId, kelasIds, meetingIds),
+    findSignatoriesOfPrograms(db, collegeId, prodiIds),
+  ]);
+  const meetingClass = new Map(meetings.map((m) => [m.id, m.kelasId]));
+  const byClass = <T>(rows: T[], kelasOf: (row: T) => string | undefined) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) {
+      const key = kelasOf(row);
+      if (key === undefined) continue;
+      const list = map.get(key);
+      if (list) list.push(row);
+      else map.set(key, [row]);
+    }
+    return map;
+  };
+  const teachersOf = byClass(teachers, (t) => t.kelasId);
+  const meetingsOf = byClass(meetings, (m) => m.kelasId);
+  const attendanceOf = byClass(attendance, (a) => meetingClass.get(a.pertemuanId));
+  const meetingTeachersOf = byClass(meetingTeachers, (t) => meetingClass.get(t.pertemuanId));
+  const marksOf = byClass(marks, (m) => m.kelasId);
+  const signatoryOf = new Map(signatories.map((s) => [s.prodiId, s]));
+  return classRows.map((cls) => ({
+    cls,
+    teachers: teachersOf.get(cls.id) ?? [],
+    meetings: meetingsOf.get(cls.id) ?? [],
+    lecturerAttendance: attendanceOf.get(cls.id) ?? [],
+    meetingTeachers: meetingTeachersOf.get(cls.id) ?? [],
+    marks: marksOf.get(cls.id) ?? [],
+    enrolled: enrolled.get(cls.id) ?? 0,
+    signatory: signatoryOf.get(cls.course.prodiId) ?? null,
+  }));
+}
+
+function pdfName(rows: ClassReportRows): string {
+  return bapPdfFileName({
+    kode: rows.cls.course.kode,
+    mataKuliah: rows.cls.course.nama,
+    kelas: `${rows.cls.nama} ${rows.cls.jenis}`,
+  });
+}
+
+/**
+ * GET /v2/lms/kelas_kuliah/{id}/bap/unduh: one class's BAP as a PDF. A lecturer only for a class they
+ * teach (the class area's read check) and only the class report or their own.
+ */
+export async function downloadClassBap(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  kelasId: string,
+  query: ClassBapQuery,
+  now = new Date(),
+): Promise<BapDownload> {
+  const { teachers } = await loadReadableClass(db, actor, kelasId);
+  const request = resolveBapRequest(
+    actor,
+    query,
+    teachers.map((t) => t.dosenId),
+  );
+  const [rows] = await loadClassReportRows(db, actor.collegeId, [kelasId], now);
+  if (!rows) throw new AppError(404, 'class_not_found');
+  const report = buildClassReport(
+    rows,
+    request,
+    await loadReportCollege(files, college),
+    reportSettings(college),
+    now,
+  );
+  return {
+    fileName: pdfName(rows),
+    contentType: 'application/pdf',
+    stream: renderBapPdf(report) as unknown as Readable,
+  };
+}
+
+/** Resolves when the archive has taken the entry in, rejects when it fails or the download is abandoned. */
+function entryTaken(archive: archiver.Archiver, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      archive.off('entry', onEntry);
+      archive.off('error', onError);
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onEntry = () => {
+      cleanup();
+      resolve();
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAbort = () => {
+      cleanup();
+      reject(new Error('download abandoned'));
+    };
+    archive.once('entry', onEntry);
+    archive.once('error', onError);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * GET /v2/lms/kelas_kuliah/bap/unduh: the BAP of every class of the list's filters (a lecturer: the
+ * classes they teach) as a zip, `BAP - {periode}.zip`, streamed: classes are read 10 at a time (the first round one) and each
+ * PDF is rendered only once the archive has taken the previous one, so the first bytes leave at once and
+ * memory does not grow with the number of classes. `signal` aborts when the client goes away.
+ */
+export async function downloadPeriodBap(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  query: PeriodBapQuery,
+  signal: AbortSignal,
+  now = new Date(),
+): Promise<BapDownload> {
+  const scope = classListScope(actor);
+  const request: BapRequest = resolveBapRequest(actor, query, null);
+  const filters = {
+    periode: query.periode,
+    mataKuliahId: query.id_mata_kuliah,
+    status: query.status ? classStatusOfFilter(query.status) : undefined,
+    search: query.search,
+    prodiMataKuliahId: query.id_prodi_mata_kuliah,
+    prodiKelasId: query.id_prodi_kelas,
+  };
+  const nextIds = (after: string | null, limit = classesPerRound) =>
+    findClassIdsOfFilter(db, actor.collegeId, scope, filters, after, limit);
+  // Read before answering, so "nothing to download" is an error status rather than an empty zip.
+  const firstIds = await nextIds(null, firstRoundClasses);
+  if (firstIds.length === 0) throw new AppError(404, 'kelas_tidak_ditemukan', bapMessages.noClasses);
+  const reportCollege = await loadReportCollege(files, college);
+  const settings = reportSettings(college);
+
+  // PDFs are compressed already; storing them keeps the zip step cheap.
+  const archive = archiver('zip', { store: true });
+  const names = new Set<string>();
+  void (async () => {
+    let ids = firstIds;
+    while (ids.length > 0) {
+      const batch = await loadClassReportRows(db, actor.collegeId, ids, now);
+      for (const rows of batch) {
+        if (signal.aborted) throw new Error('download abandoned');
+        // With Laporan Saya a lecturer's zip holds only their own reports.
+        const report = buildClassReport(rows, request, reportCollege, settings, now);
+        let name = pdfName(rows);
+        if (names.has(name)) name = name.replace(/\.pdf$/, ` (${rows.cls.id}).pdf`);
+        names.add(name);
+        const taken = entryTaken(archive, signal);
+        archive.append(renderBapPdf(report) as unknown as Readable, { name });
+        await taken;
+      }
+      ids = await nextIds(ids[ids.length - 1]!);
+    }
+    await archive.finalize();
+  })().catch(() => archive.abort());
+  return { fileName: bapZipFileName(query.periode), contentType: 'application/zip', stream: archive };
+}
+
+/** GET /v1/penandatangan_prodi/{id}: the program's signatory, null until one is set; 404 for an unknown program. */
+export async function getProgramSignatory(
+  db: Db,
+  actor: Actor,
+  prodiId: string,
+): Promise<ProgramSignatory | null> {
+  const row = await findProgramSignatory(db, actor.collegeId, prodiId);
+  if (!row) throw new AppError(404, 'prodi_tidak_ditemukan', bapMessages.programNotFound);
+  return presentSignatory(row);
+}
+
+/** PUT /v1/penandatangan_prodi/{id}: sets the program's signatory (operators with write on Data Master). */
+export async function saveProgramSignatory(
+  db: Db,
+  actor: Actor,
+  prodiId: string,
+  input: ProgramSignatoryUpdate,
+): Promise<ProgramSignatory | null> {
+  assertCanWriteSignatory(actor);
+  const program = await findProgramSignatory(db, actor.collegeId, prodiId);
+  if (!program) throw new AppError(404, 'prodi_tidak_ditemukan', bapMessages.programNotFound);
+  await upsertProgramSignatory(db, {
+    collegeId: actor.collegeId,
+    prodiId,
+    jabatan: input.jabatan || defaultSignatoryTitle,
+    nama: input.nama,
+    nidn: input.nidn,
+    nip: input.nip,
+    updatedBy: actor.userId,
+  });
+  return getProgramSignatory(db, actor, prodiId);
+}
+
+/** The report of one meeting: its class and detail parts, signed by the program head and its lecturers. */
+const meetingReportRequest: BapRequest = {
+  kelas: true,
+  detail: true,
+  tandaTangan: true,
+  kind: 'kelas',
+  dosenId: null,
+  callerIsLecturer: true,
+};
+
+async function renderMeetingReport(
+  db: Db,
+  files: FileStore,
+  college: College,
+  meeting: { id: string; kelasId: string },
+  now: Date,
+): Promise<{ fileName: string; bytes: Buffer } | null> {
+  const [rows] = await loadClassReportRows(db, college.id, [meeting.kelasId], now, meeting.id);
+  const held = rows?.meetings[0];
+  if (!rows || !held) return null;
+  const report = buildClassReport(
+    rows,
+    meetingReportRequest,
+    await loadReportCollege(files, college),
+    reportSettings(college),
+    now,
+  );
+  report.subjudul = `Laporan Pertemuan ${held.nomor}`;
+  const bytes = await readAll(renderBapPdf(report) as unknown as Readable);
+  return { fileName: pdfName(rows).replace(/\.pdf$/, ` - Pertemuan ${held.nomor}.pdf`), bytes };
+}
+
+/** Renders an ended meeting's BAP and stores it (the job's work); replaces an older one. */
+export async function storeMeetingReport(
+  db: Db,
+  files: FileStore,
+  college: College,
+  meeting: { id: string; kelasId: string },
+  now = new Date(),
+): Promise<void> {
+  const rendered = await renderMeetingReport(db, files, college, meeting, now);
+  if (!rendered) return;
+  const stored = await files.put(rendered.bytes, {
+    collegeId: college.id,
+    contentType: 'application/pdf',
+    fileName: rendered.fileName,
+    private: true,
+  });
+  const replaced = await upsertMeetingReport(db, {
+    collegeId: college.id,
+    pertemuanId: meeting.id,
+    fileKey: stored.key,
+    size: stored.size,
+  });
+  if (replaced) await files.delete(replaced);
+}
+
+/**
+ * GET /v2/lms/pertemuan/{id}/bap/unduh: the meeting's BAP as the job stored it when the meeting ended, or
+ * rendered now when the job has not reached it yet. Lecturers of the class and operators; 409 before the
+ * meeting has started.
+ */
+export async function downloadMeetingBap(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  now = new Date(),
+): Promise<BapDownload> {
+  const { meeting } = await loadReadableMeeting(db, actor, college, meetingId);
+  const started = hasMeetingStarted(
+    {
+      waktu_mulai: meeting.waktuMulai.toISOString(),
+      mulai_kuliah: meeting.mulaiKuliah?.toISOString() ?? null,
+    },
+    now,
+  );
+  if (!started) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
+  const stored = await findMeetingReport(db, actor.collegeId, meeting.id);
+  const file = stored ? await files.get(stored.fileKey) : undefined;
+  if (file) {
+    return { fileName: file.file.fileName ?? 'BAP.pdf', contentType: 'application/pdf', stream: file.stream };
+  }
+  const rendered = await renderMeetingReport(
+    db,
+    files,
+    college,
+    { id: meeting.id, kelasId: meeting.kelas.id },
+    now,
+  );
+  if (!rendered) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
+  return {
+    fileName: rendered.fileName,
+    contentType: 'application/pdf',
+    stream: Readable.from([rendered.bytes]),
+  };
+}
