@@ -41,7 +41,9 @@ describe('the lecturer entry window [start + 24:59:59, end], inclusive', () => {
     it(`${label}: still open at the end, closed a second after`, () => {
       expect(isWithinLecturerWindow(window, at('2026-06-10T23:59:59'))).toBe(true);
       expect(isWithinLecturerWindow(window, at('2026-06-11T00:00:00'))).toBe(false);
-      expect(gradeSendState('dosen', window, at('2026-06-10T23:59:59')).message).toBe(gradeMessages.windowOpen);
+      expect(gradeSendState('dosen', window, at('2026-06-10T23:59:59')).message).toBe(
+        gradeMessages.windowOpen,
+      );
     });
 
     it(`${label}: an operator sends outside the window, nobody while locked`, () => {
@@ -104,9 +106,13 @@ describe('component values and the recap display', () => {
     expect(gradeTypeOfActivity('materi', 'kuliah')).toBeNull();
     const now = new Date('2026-06-01T00:00:00Z');
     const ended = { closesAt: new Date('2026-05-01T00:00:00Z'), dueAt: null };
-    expect(scoreStatusOf({ closesAt: new Date('2026-07-01T00:00:00Z'), dueAt: null }, { worked: 1, ungraded: 0 }, now)).toBe(
-      'belum_berakhir',
-    );
+    expect(
+      scoreStatusOf(
+        { closesAt: new Date('2026-07-01T00:00:00Z'), dueAt: null },
+        { worked: 1, ungraded: 0 },
+        now,
+      ),
+    ).toBe('belum_berakhir');
     expect(scoreStatusOf(ended, { worked: 0, ungraded: 0 }, now)).toBe('tidak_ada_pengerjaan');
     expect(scoreStatusOf(ended, { worked: 2, ungraded: 1 }, now)).toBe('belum_dinilai');
     expect(scoreStatusOf(ended, { worked: 2, ungraded: 0 }, now)).toBe('sudah_dinilai');

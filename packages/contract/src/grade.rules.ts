@@ -26,7 +26,12 @@ export function gradeTypeOfActivity(kind: string, meetingCategory: string): Grad
 }
 
 /** Activity score status in the recap (spec 3 §4), with the legend's colours. */
-export const scoreStatuses = ['sudah_dinilai', 'belum_dinilai', 'tidak_ada_pengerjaan', 'belum_berakhir'] as const;
+export const scoreStatuses = [
+  'sudah_dinilai',
+  'belum_dinilai',
+  'tidak_ada_pengerjaan',
+  'belum_berakhir',
+] as const;
 export type ScoreStatus = (typeof scoreStatuses)[number];
 
 export const scoreStatusLabels: Record<ScoreStatus, string> = {
@@ -71,7 +76,7 @@ export function formatRecapScore(value: number | null | undefined): string {
 
 /** Rounds to 2 decimals (half away from zero), the precision SIAKAD stores. */
 export function roundScore(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON) / 100;
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
 }
 
 /**
@@ -123,7 +128,8 @@ export const gradeMessages = {
     'Waktu entri nilai sedang dibuka. Nilai kelas kuliah ini telah dikunci. Anda tidak dapat mengirim nilai LMS ke Siakad.',
   outsideWindowLocked:
     'Anda berada di luar rentang waktu entri nilai. Nilai kelas kuliah ini telah dikunci. Anda tidak dapat mengirim nilai LMS ke Siakad',
-  outsideWindow: 'Anda berada di luar rentang waktu entri nilai. Anda tidak dapat mengirim nilai LMS ke Siakad.',
+  outsideWindow:
+    'Anda berada di luar rentang waktu entri nilai. Anda tidak dapat mengirim nilai LMS ke Siakad.',
   windowOpen: 'Waktu entri nilai sedang dibuka. Anda dapat mengirim nilai LMS ke Siakad.',
   overwriteConfirm:
     'Nilai telah diupdate di sikad. Update nilai akan mengganti nilai di sikad. Apakah Anda tetap ingin melanjutkan?',

@@ -22,9 +22,12 @@ import {
   countTiles,
   deleteActivities,
   findActivitiesByContent,
+  findClassScores,
+  findClassScoredActivities,
   findMeetingActivitiesOfStudent,
   findMeetingClasses,
   findMeetingCompletion,
+  findPublishedScoresOfStudent,
   findStudentFacts,
   findUsersOfCollege,
   refreshProgress,
@@ -37,7 +40,12 @@ import {
   type StudentFactRow,
 } from './activity.repository.ts';
 
-export type { ContentRef, StudentActivityRow, StudentFactRow } from './activity.repository.ts';
+export type {
+  ClassScoredActivityRow,
+  ContentRef,
+  StudentActivityRow,
+  StudentFactRow,
+} from './activity.repository.ts';
 
 /** A content item as its area describes it; `contentId` is the item's id in the area's own table. */
 export interface ActivityInput extends ContentRef {
@@ -431,4 +439,22 @@ export async function readMeetingActivitiesOfStudent(
   mahasiswaId: string,
 ) {
   return findMeetingActivitiesOfStudent(db, collegeId, meetingId, mahasiswaId);
+}
+
+/**
+ * The grade recap's reads of one class (docs/api/grades-and-siakad.md): its scored activities (tasks,
+ * exams, forums) with their meeting and how many enrolled students worked on each and await a grade,
+ * and every enrolled student's graded scores. Two statements whatever the class's size.
+ */
+export async function readClassScores(db: Db, collegeId: string, kelasId: string) {
+  const [activityRows, scores] = await Promise.all([
+    findClassScoredActivities(db, collegeId, kelasId),
+    findClassScores(db, collegeId, kelasId),
+  ]);
+  return { activities: activityRows, scores };
+}
+
+/** A student's published, graded scores in their classes (student /nilai: nothing unpublished). */
+export async function readPublishedScoresOfStudent(db: Db, collegeId: string, mahasiswaId: string) {
+  return findPublishedScoresOfStudent(db, collegeId, mahasiswaId);
 }

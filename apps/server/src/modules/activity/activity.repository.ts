@@ -549,3 +549,126 @@ export async function countTiles(
     .where(and(eq(activities.collegeId, collegeId), inArray(activities.kelasId, classIds)));
   return row ?? { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
 }
+
+/** Kinds that carry scores and appear in the grade recap. */
+const scoredKinds = ['tugas', 'ujian', 'forum'] as const;
+
+/**
+ * The scored activities of a class (tasks, exams, forums) with their meeting and, among enrolled
+ * students, how many worked on each (a fact with completion, a hand-in, an attempt or a score) and how
+ * many of those have no grade yet: one statement.
+ */
+export async function findClassScoredActivities(db: Db, collegeId: string, kelasId: string) {
+  const worked = sql`(${activityFacts.completed} or ${activityFacts.submittedAt} is not null or ${activityFacts.attemptedAt} is not null or ${activityFacts.score} is not null or coalesce(${activityFacts.postCount}, 0) > 0)`;
+  return db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      contentId: activities.contentId,
+      title: activities.title,
+      closesAt: activities.closesAt,
+      dueAt: activities.dueAt,
+      pertemuanId: activities.pertemuanId,
+      meetingNomor: meetings.nomor,
+      meetingKategori: meetings.kategori,
+      worked: sql<number>`(count(${classStudents.mahasiswaId}) filter (where ${worked}))::int`,
+      ungraded: sql<number>`(count(${classStudents.mahasiswaId}) filter (where ${worked} and not ${activityFacts.graded}))::int`,
+    })
+    .from(activities)
+    .innerJoin(
+      meetings,
+      and(eq(meetings.collegeId, activities.collegeId), eq(meetings.id, activities.pertemuanId)),
+    )
+    .leftJoin(activityFacts, eq(activityFacts.activityId, activities.id))
+    .leftJoin(
+      classStudents,
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        eq(classStudents.mahasiswaId, activityFacts.mahasiswaId),
+      ),
+    )
+    .where(
+      and(
+        eq(activities.collegeId, collegeId),
+        eq(activities.kelasId, kelasId),
+        inArray(activities.kind, [...scoredKinds]),
+      ),
+    )
+    .groupBy(activities.id, meetings.nomor, meetings.kategori)
+    .orderBy(meetings.nomor, activities.kind, activities.createdAt, activities.id);
+}
+export type ClassScoredActivityRow = Awaited<ReturnType<typeof findClassScoredActivities>>[number];
+
+/**
+ * Every enrolled student's graded score on the class's scored activities: one statement, one row per
+ * (student, activity) that has a graded score.
+ */
+export async function findClassScores(db: Db, collegeId: string, kelasId: string) {
+  return db
+    .select({
+      activityId: activityFacts.activityId,
+      mahasiswaId: activityFacts.mahasiswaId,
+      score: activityFacts.score,
+    })
+    .from(activityFacts)
+    .innerJoin(activities, eq(activities.id, activityFacts.activityId))
+    .innerJoin(
+      classStudents,
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        eq(classStudents.mahasiswaId, activityFacts.mahasiswaId),
+      ),
+    )
+    .where(
+      and(
+        eq(activityFacts.collegeId, collegeId),
+        eq(activities.collegeId, collegeId),
+        eq(activities.kelasId, kelasId),
+        inArray(activities.kind, [...scoredKinds]),
+        eq(activityFacts.graded, true),
+        isNotNull(activityFacts.score),
+      ),
+    );
+}
+
+/** A student's published scores in the classes they are enrolled in: one statement. */
+export async function findPublishedScoresOfStudent(db: Db, collegeId: string, mahasiswaId: string) {
+  return db
+    .select({
+      activityId: activities.id,
+      kelasId: activities.kelasId,
+      kind: activities.kind,
+      title: activities.title,
+      meetingNomor: meetings.nomor,
+      meetingKategori: meetings.kategori,
+      score: activityFacts.score,
+    })
+    .from(activityFacts)
+    .innerJoin(activities, eq(activities.id, activityFacts.activityId))
+    .innerJoin(
+      meetings,
+      and(eq(meetings.collegeId, activities.collegeId), eq(meetings.id, activities.pertemuanId)),
+    )
+    .innerJoin(
+      classStudents,
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, activities.kelasId),
+        eq(classStudents.mahasiswaId, mahasiswaId),
+      ),
+    )
+    .where(
+      and(
+        eq(activityFacts.collegeId, collegeId),
+        eq(activityFacts.mahasiswaId, mahasiswaId),
+        eq(activities.collegeId, collegeId),
+        inArray(activities.kind, [...scoredKinds]),
+        eq(activityFacts.published, true),
+        eq(activityFacts.graded, true),
+        isNotNull(activityFacts.score),
+      ),
+    )
+    .orderBy(activities.kelasId, meetings.nomor, activities.createdAt);
+}
