@@ -596,7 +596,7 @@ export async function findClassScoredActivities(db: Db, collegeId: string, kelas
       ),
     )
     .groupBy(activities.id, meetings.nomor, meetings.kategori)
-    .orderBy(meetings.nomor, activities.kind, activities.createdAt, activities.id);
+    .orderBy(meetings.nomor, activities.kind, activities.createdAt, activities.title, activities.id);
 }
 export type ClassScoredActivityRow = Awaited<ReturnType<typeof findClassScoredActivities>>[number];
 
