@@ -1,0 +1,49 @@
+import { Card, Empty, Space, Table, Tag } from 'antd';
+import { formatRecapScore, gradeTypeLabels } from '@lms/contract/grade.rules';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useMyGrades } from '../api/list-my-grades.ts';
+
+/** /nilai for students: their published scores per class and activity, nothing unpublished. */
+export function MyGradesPage() {
+  const grades = useMyGrades();
+  if (grades.isPending) return <PageLoader />;
+  if (grades.isError) {
+    return (
+      <Card>
+        <Empty description="NO DATA" />
+      </Card>
+    );
+  }
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {grades.data.length === 0 ? (
+        <Card title="Nilai Saya">
+          <Empty description="Anda belum terdaftar di kelas mana pun." />
+        </Card>
+      ) : null}
+      {grades.data.map((c) => (
+        <Card
+          key={c.kelas.id}
+          title={`${c.mata_kuliah.kode} - ${c.mata_kuliah.nama} (${c.kelas.nama})`}
+          extra={formatPeriodLabel(c.kelas.periode)}
+        >
+          <Table
+            size="small"
+            rowKey="id_aktivitas"
+            pagination={false}
+            dataSource={c.nilai}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: 'Belum ada nilai yang dipublikasikan.' }}
+            columns={[
+              { title: 'Pertemuan', dataIndex: 'label_pertemuan' },
+              { title: 'Jenis', render: (_, n) => <Tag>{gradeTypeLabels[n.jenis]}</Tag> },
+              { title: 'Aktivitas', dataIndex: 'label' },
+              { title: 'Nilai', align: 'right', render: (_, n) => formatRecapScore(n.nilai) },
+            ]}
+          />
+        </Card>
+      ))}
+    </Space>
+  );
+}
