@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Checkbox, Empty, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Checkbox, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import {
   gradeMessages,
   gradeTypeLabels,
@@ -7,6 +7,7 @@ import {
   scoreStatusLabels,
 } from '@lms/contract/grade.rules';
 import type { RecapComponent } from '@lms/contract/grade.schema';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useComponentActivities, useRecapActivities } from '../api/list-recap-activities.ts';
@@ -70,7 +71,7 @@ export function ComponentModal({
       {activities.isPending || chosen.isPending ? (
         <Skeleton active />
       ) : (activities.data ?? []).length === 0 ? (
-        <Empty description="Belum ada aktivitas bernilai (tugas, kuis/ujian, forum) di kelas ini." />
+        <EmptyState description="Belum ada aktivitas bernilai (tugas, kuis/ujian, forum) di kelas ini." />
       ) : (
         <Checkbox.Group value={selected} onChange={(v) => setEdited(v as string[])} style={{ width: '100%' }}>
           <Space orientation="vertical" style={{ width: '100%' }}>

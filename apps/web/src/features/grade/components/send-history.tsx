@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Button, Table, Tag } from 'antd';
 import { gradeSendStatusLabels } from '@lms/contract/grade.rules';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -20,7 +21,7 @@ export function SendHistory({ classId }: { classId: string }) {
         dataSource={sends.data ?? []}
         pagination={{ pageSize: 5 }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Belum ada pengiriman nilai.' }}
+        locale={{ emptyText: <EmptyState description="Belum ada pengiriman nilai." /> }}
         columns={[
           { title: 'Waktu', render: (_, s) => formatDateTime(s.created_at, timeZone) },
           { title: 'Oleh', render: (_, s) => `${s.dibuat_oleh.nama} (${s.dibuat_oleh.role})` },

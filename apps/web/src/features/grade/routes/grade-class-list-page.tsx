@@ -1,4 +1,5 @@
 import { Card, Select, Space, Table } from 'antd';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -58,7 +59,7 @@ export function GradeClassListPage() {
             total: list.data?.meta.total_items ?? 0,
             onChange: (page, per_page) => update({ page, per_page }),
           }}
-          locale={{ emptyText: 'Tidak ada kelas.' }}
+          locale={{ emptyText: <EmptyState description="Tidak ada kelas." /> }}
           columns={[
             {
               title: 'Mata Kuliah',

@@ -1,4 +1,5 @@
-import { Card, Empty, Space, Table, Tag } from 'antd';
+import { Card, Space, Table, Tag } from 'antd';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatRecapScore, gradeTypeLabels } from '@lms/contract/grade.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -11,7 +12,7 @@ export function MyGradesPage() {
   if (grades.isError) {
     return (
       <Card>
-        <Empty description="NO DATA" />
+        <EmptyState description="NO DATA" />
       </Card>
     );
   }
@@ -19,7 +20,7 @@ export function MyGradesPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {grades.data.length === 0 ? (
         <Card title="Nilai Saya">
-          <Empty description="Anda belum terdaftar di kelas mana pun." />
+          <EmptyState description="Anda belum terdaftar di kelas mana pun." />
         </Card>
       ) : null}
       {grades.data.map((c) => (
@@ -34,7 +35,7 @@ export function MyGradesPage() {
             pagination={false}
             dataSource={c.nilai}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'Belum ada nilai yang dipublikasikan.' }}
+            locale={{ emptyText: <EmptyState description="Belum ada nilai yang dipublikasikan." /> }}
             columns={[
               { title: 'Pertemuan', dataIndex: 'label_pertemuan' },
               { title: 'Jenis', render: (_, n) => <Tag>{gradeTypeLabels[n.jenis]}</Tag> },

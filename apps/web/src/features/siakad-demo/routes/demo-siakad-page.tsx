@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import {
   Alert,
   AutoComplete,
@@ -221,7 +222,7 @@ export function DemoSiakadPage() {
           dataSource={d.nilai}
           pagination={{ pageSize: 10 }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Belum ada nilai di Siakad.' }}
+          locale={{ emptyText: <EmptyState description="Belum ada nilai di Siakad." /> }}
           columns={[
             { title: 'NIM', dataIndex: 'nim' },
             { title: 'Komponen', render: (_, v) => label(v.id_komponen) },
