@@ -88,7 +88,7 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await send.getByRole('button', { name: 'Kirim', exact: true }).click();
   await expect(send.getByText('Selesai', { exact: true })).toBeVisible();
   await lecturer.screenshot({ path: screenshotPath('grade-send-done-1280') });
-  await send.getByRole('button', { name: 'Tutup' }).click();
+  await send.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
 
   // The operator closes the window in the demo SIAKAD: the lecturer may no longer send.
   await operator.goto(`/nilai/${kelas.id}/demo-siakad`);

@@ -79,8 +79,7 @@ export function GradeRecapTable({
     {
       key: 'mahasiswa',
       title: 'Mahasiswa',
-      fixed: 'left',
-      width: 200,
+      width: 220,
       render: (_, row) => (
         <div>
           <Typography.Text strong>{row.mahasiswa.nama}</Typography.Text>
@@ -155,16 +154,22 @@ export function GradeRecapTable({
         ]
       : []),
   ];
+  const minWidth = 220 + activities.length * 140 + averages.length * 120 + components.length * 150;
+  // The wrapper scrolls, not the table: a scrolling antd table repeats the headers' links and buttons in
+  // an aria-hidden measuring row, which leaves focusable elements hidden from assistive technology.
   return (
-    <Table
-      size="small"
-      bordered
-      rowKey={(row) => row.mahasiswa.id_user}
-      columns={columns}
-      dataSource={recap.nilai_mahasiswa}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        bordered
+        rowKey={(row) => row.mahasiswa.id_user}
+        columns={columns}
+        dataSource={recap.nilai_mahasiswa}
+        pagination={false}
+        tableLayout="fixed"
+        style={{ minWidth }}
+      />
+    </div>
   );
 }
 

@@ -93,19 +93,22 @@ export function DemoSiakadPage() {
                 key: 'l',
                 label: 'Kunci Nilai',
                 children: (
-                  <Switch
-                    checked={d.is_nilai_dikunci}
-                    checkedChildren="Dikunci"
-                    unCheckedChildren="Terbuka"
-                    aria-label="Kunci nilai kelas"
-                    loading={update.isPending}
-                    onChange={(locked) =>
-                      void save(
-                        { is_nilai_dikunci: locked },
-                        locked ? 'Nilai kelas dikunci' : 'Kunci nilai dibuka',
-                      )
-                    }
-                  />
+                  <Space>
+                    <Switch
+                      checked={d.is_nilai_dikunci}
+                      aria-label="Kunci nilai kelas"
+                      loading={update.isPending}
+                      onChange={(locked) =>
+                        void save(
+                          { is_nilai_dikunci: locked },
+                          locked ? 'Nilai kelas dikunci' : 'Kunci nilai dibuka',
+                        )
+                      }
+                    />
+                    <Tag color={d.is_nilai_dikunci ? 'red' : 'green'}>
+                      {d.is_nilai_dikunci ? 'Dikunci' : 'Terbuka'}
+                    </Tag>
+                  </Space>
                 ),
               },
             ]}
