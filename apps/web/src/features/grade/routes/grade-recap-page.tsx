@@ -74,7 +74,8 @@ export function GradeRecapPage({
   };
   const window = data.waktu_entri_nilai;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    // Grids with minmax(0, 1fr): the wide table scrolls inside its card instead of widening the page.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <Card
         title="Rekap Nilai Kelas"
         extra={
@@ -128,7 +129,7 @@ export function GradeRecapPage({
           </Space>
         }
       >
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
           <Space wrap align="center">
             <Typography.Text strong>Tampilkan:</Typography.Text>
             <Checkbox
@@ -162,13 +163,13 @@ export function GradeRecapPage({
             onComponent={data.akses.atur_komponen ? setComponent : undefined}
           />
           <GradeRecapLegend />
-        </Space>
+        </div>
       </Card>
       <Card title="Riwayat Pengiriman ke Siakad">
         <SendHistory classId={id} />
       </Card>
       <ComponentModal classId={id} component={component} onClose={() => setComponent(null)} />
       <SendModal classId={id} open={sending} onClose={() => setSending(false)} />
-    </Space>
+    </div>
   );
 }
