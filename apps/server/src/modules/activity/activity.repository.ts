@@ -553,13 +553,8 @@ export async function countTiles(
 /** Kinds that carry scores and appear in the grade recap. */
 const scoredKinds = ['tugas', 'ujian', 'forum'] as const;
 
-/**
- * The scored activities of a class (tasks, exams, forums) with their meeting and, among enrolled
- * students, how many worked on each (a fact with completion, a hand-in, an attempt or a score) and how
- * many of those have no grade yet: one statement.
- */
+/** The scored activities of a class (tasks, exams, forums) with their meeting, in meeting order. */
 export async function findClassScoredActivities(db: Db, collegeId: string, kelasId: string) {
-  const worked = sql`(${activityFacts.completed} or ${activityFacts.submittedAt} is not null or ${activityFacts.attemptedAt} is not null or ${activityFacts.score} is not null or coalesce(${activityFacts.postCount}, 0) > 0)`;
   return db
     .select({
       id: activities.id,
@@ -571,22 +566,11 @@ export async function findClassScoredActivities(db: Db, collegeId: string, kelas
       pertemuanId: activities.pertemuanId,
       meetingNomor: meetings.nomor,
       meetingKategori: meetings.kategori,
-      worked: sql<number>`(count(${classStudents.mahasiswaId}) filter (where ${worked}))::int`,
-      ungraded: sql<number>`(count(${classStudents.mahasiswaId}) filter (where ${worked} and not ${activityFacts.graded}))::int`,
     })
     .from(activities)
     .innerJoin(
       meetings,
       and(eq(meetings.collegeId, activities.collegeId), eq(meetings.id, activities.pertemuanId)),
-    )
-    .leftJoin(activityFacts, eq(activityFacts.activityId, activities.id))
-    .leftJoin(
-      classStudents,
-      and(
-        eq(classStudents.collegeId, collegeId),
-        eq(classStudents.kelasId, kelasId),
-        eq(classStudents.mahasiswaId, activityFacts.mahasiswaId),
-      ),
     )
     .where(
       and(
@@ -595,21 +579,23 @@ export async function findClassScoredActivities(db: Db, collegeId: string, kelas
         inArray(activities.kind, [...scoredKinds]),
       ),
     )
-    .groupBy(activities.id, meetings.nomor, meetings.kategori)
     .orderBy(meetings.nomor, activities.kind, activities.createdAt, activities.title, activities.id);
 }
 export type ClassScoredActivityRow = Awaited<ReturnType<typeof findClassScoredActivities>>[number];
 
 /**
- * Every enrolled student's graded score on the class's scored activities: one statement, one row per
- * (student, activity) that has a graded score.
+ * Every enrolled student's fact on the class's scored activities that shows work or a score: whether
+ * they worked on it (completion, hand-in, attempt, score or a post), the score and whether it is graded.
+ * One statement, one row per (student, activity) with such a fact.
  */
-export async function findClassScores(db: Db, collegeId: string, kelasId: string) {
+export async function findClassScoreFacts(db: Db, collegeId: string, kelasId: string) {
   return db
     .select({
       activityId: activityFacts.activityId,
       mahasiswaId: activityFacts.mahasiswaId,
       score: activityFacts.score,
+      graded: activityFacts.graded,
+      worked: sql<boolean>`(${activityFacts.completed} or ${activityFacts.submittedAt} is not null or ${activityFacts.attemptedAt} is not null or ${activityFacts.score} is not null or coalesce(${activityFacts.postCount}, 0) > 0)`,
     })
     .from(activityFacts)
     .innerJoin(activities, eq(activities.id, activityFacts.activityId))
@@ -627,8 +613,6 @@ export async function findClassScores(db: Db, collegeId: string, kelasId: string
         eq(activities.collegeId, collegeId),
         eq(activities.kelasId, kelasId),
         inArray(activities.kind, [...scoredKinds]),
-        eq(activityFacts.graded, true),
-        isNotNull(activityFacts.score),
       ),
     );
 }

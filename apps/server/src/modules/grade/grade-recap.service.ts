@@ -24,7 +24,7 @@ import type { College } from '../../platform/college.repository.ts';
 import {
   readClassScores,
   readPublishedScoresOfStudent,
-  type ClassScoredActivityRow,
+  type ClassScoredActivity,
 } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import { siakadConnectorFor, SiakadError, type SiakadClass } from '../siakad/siakad.api.ts';
@@ -43,7 +43,7 @@ import type { GradeClassListQuery } from '@lms/contract/grade.schema';
 import { isOperatorReading } from '../../platform/actor.ts';
 
 /** An activity column with its recap type. */
-export interface TypedActivity extends ClassScoredActivityRow {
+export interface TypedActivity extends ClassScoredActivity {
   type: GradeType;
 }
 
@@ -68,20 +68,31 @@ export async function loadRecapData(
   kelasId: string,
   options: { siakadRequired?: boolean } = {},
 ): Promise<RecapData> {
-  const kelas = await loadReadableClass(db, actor, kelasId);
-  assertCanSeeRecap(actor, kelas.relation);
+  // The class's own reads start with the access check (they are scoped to the college and answered only
+  // after it passed); SIAKAD is asked only once the caller may see the class.
+  const reads = Promise.all([
+    findClassStudents(db, actor.collegeId, kelasId),
+    readClassScores(db, actor.collegeId, kelasId),
+    findComponentActivities(db, actor.collegeId, kelasId),
+  ]);
+  reads.catch(() => undefined);
   const connector = siakadConnectorFor(db, college);
-  const [students, classScores, mappingRows, siakadResult] = await Promise.all([
-    findClassStudents(db, actor.collegeId, kelas.row.id),
-    readClassScores(db, actor.collegeId, kelas.row.id),
-    findComponentActivities(db, actor.collegeId, kelas.row.id),
-    connector.readClass(kelas.row.id).then(
+  const readSiakad = () =>
+    connector.readClass(kelasId).then(
       (value) => ({ value, error: null }),
       (error: unknown) => {
         if (error instanceof SiakadError) return { value: null, error };
         throw error;
       },
-    ),
+    );
+  // The demo SIAKAD is our own database: read it with the rest; a real one only after the check.
+  const early = connector.kind === 'demo' ? readSiakad() : null;
+  early?.catch(() => undefined);
+  const kelas = await loadReadableClass(db, actor, kelasId);
+  assertCanSeeRecap(actor, kelas.relation);
+  const [[students, classScores, mappingRows], siakadResult] = await Promise.all([
+    reads,
+    early ?? readSiakad(),
   ]);
   if (siakadResult.error && options.siakadRequired) throw siakadFailure(siakadResult.error);
   const activities: TypedActivity[] = [];
@@ -174,6 +185,8 @@ export function presentRecap(data: RecapData, actor: Actor, college: College, no
       };
   const writes = canWriteGrades(actor, relation);
   const held = new Map((siakad?.values ?? []).map((v) => [`${v.komponenId}:${v.nim}`, v] as const));
+  const ofType = types.map((t) => [t, data.activities.filter((a) => a.type === t)] as const);
+  const komponen = siakad?.komponen ?? [];
   return {
     kelas: {
       id: row.id,
@@ -252,7 +265,7 @@ export async function listRecapActivities(
   return typed(activities).map((a) => presentRecapActivity(a, now));
 }
 
-function typed(rows: ClassScoredActivityRow[]): TypedActivity[] {
+function typed(rows: ClassScoredActivity[]): TypedActivity[] {
   return rows.flatMap((a) => {
     const type = gradeTypeOfActivity(a.kind, a.meetingKategori);
     return type ? [{ ...a, type }] : [];

@@ -179,7 +179,7 @@ beforeAll(async () => {
       countsForAttendance: false,
     },
   ]);
-  const [s0, s1, s2] = students.map((s) => s.userId) as [string, string, string];
+  const [s0, s1] = students.map((s) => s.userId) as [string, string];
   await recordActivityScores(t.database.db, [
     { collegeId, kind: 'tugas', contentId: 't1', mahasiswaId: s0, score: 80, published: true },
     { collegeId, kind: 'tugas', contentId: 't1', mahasiswaId: s1, score: 70 },

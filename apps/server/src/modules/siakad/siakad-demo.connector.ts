@@ -10,15 +10,11 @@ import { findDemoClass, findDemoComponents, findDemoValues, upsertDemoValues } f
 
 /** Reads a class as the demo SIAKAD holds it. */
 export async function readDemoClass(db: Db, collegeId: string, kelasId: string): Promise<SiakadClass> {
-  const [state, komponen] = await Promise.all([
+  const [state, komponen, values] = await Promise.all([
     findDemoClass(db, collegeId, kelasId),
     findDemoComponents(db, collegeId, kelasId),
+    findDemoValues(db, collegeId, kelasId),
   ]);
-  const values = await findDemoValues(
-    db,
-    collegeId,
-    komponen.map((k) => k.id),
-  );
   return {
     komponen: komponen.map((k) => ({ id: k.id, jenis: k.jenis, label: k.label, bobot: k.bobot })),
     windowStart: state?.windowStart ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { siakadDemoClasses, siakadDemoComponents, siakadDemoValues } from '../../db/schema/siakad.schema.ts';
@@ -30,13 +30,26 @@ export async function findDemoComponents(db: Db, collegeId: string, kelasId: str
     .orderBy(asc(siakadDemoComponents.urutan), asc(siakadDemoComponents.label));
 }
 
-/** The values of the given components. */
-export async function findDemoValues(db: Db, collegeId: string, komponenIds: string[]) {
-  if (komponenIds.length === 0) return [];
+/** The values of a class's components. */
+export async function findDemoValues(db: Db, collegeId: string, kelasId: string) {
   return db
-    .select()
+    .select({
+      komponenId: siakadDemoValues.komponenId,
+      nim: siakadDemoValues.nim,
+      nilai: siakadDemoValues.nilai,
+      updatedBySiakad: siakadDemoValues.updatedBySiakad,
+      updatedBy: siakadDemoValues.updatedBy,
+      updatedAt: siakadDemoValues.updatedAt,
+    })
     .from(siakadDemoValues)
-    .where(and(eq(siakadDemoValues.collegeId, collegeId), inArray(siakadDemoValues.komponenId, komponenIds)));
+    .innerJoin(siakadDemoComponents, eq(siakadDemoComponents.id, siakadDemoValues.komponenId))
+    .where(
+      and(
+        eq(siakadDemoValues.collegeId, collegeId),
+        eq(siakadDemoComponents.collegeId, collegeId),
+        eq(siakadDemoComponents.kelasId, kelasId),
+      ),
+    );
 }
 
 /** Sets a class's window and lock (only the given fields). */
