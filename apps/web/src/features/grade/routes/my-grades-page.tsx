@@ -1,4 +1,4 @@
-import { Card, Space, Table, Tag } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatRecapScore, gradeTypeLabels } from '@lms/contract/grade.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
@@ -34,13 +34,21 @@ export function MyGradesPage() {
             rowKey="id_aktivitas"
             pagination={false}
             dataSource={c.nilai}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <EmptyState description="Belum ada nilai yang dipublikasikan." /> }}
             columns={[
-              { title: 'Pertemuan', dataIndex: 'label_pertemuan' },
-              { title: 'Jenis', render: (_, n) => <Tag>{gradeTypeLabels[n.jenis]}</Tag> },
-              { title: 'Aktivitas', dataIndex: 'label' },
-              { title: 'Nilai', align: 'right', render: (_, n) => formatRecapScore(n.nilai) },
+              {
+                title: 'Aktivitas',
+                render: (_, n) => (
+                  <div>
+                    <Typography.Text strong>{n.label}</Typography.Text>
+                    <div>
+                      <Typography.Text type="secondary">{n.label_pertemuan}</Typography.Text>{' '}
+                      <Tag>{gradeTypeLabels[n.jenis]}</Tag>
+                    </div>
+                  </div>
+                ),
+              },
+              { title: 'Nilai', align: 'right', width: 90, render: (_, n) => formatRecapScore(n.nilai) },
             ]}
           />
         </Card>
