@@ -12,9 +12,9 @@ const components = [
 
 /**
  * The grade recap's demo (docs/api/grades-and-siakad.md): every current class has SIAKAD components,
- * an entry window open for lecturers (opened two days ago, for two weeks) and is unlocked; the forum's
- * scores (the forum area records them as facts) get varied, published values, and the main lecturer has
- * chosen the forum for the Partisipasi component. Tasks and exams join the recap when their areas land.
+ * an entry window open for lecturers (opened two days ago, for two weeks) and is unlocked, and the main
+ * lecturer has chosen the class's forum (whose keaktifan scores the forum seed records as facts) for the
+ * Partisipasi component. Tasks and exams join the recap when their areas land.
  */
 export function addDemoGrades(ctx: DemoContext): void {
   const { rows, collegeId, uid, now, currentPeriod } = ctx;
@@ -44,14 +44,6 @@ export function addDemoGrades(ctx: DemoContext): void {
   const forumActivity = new Map<string, string>();
   for (const a of rows.activities) {
     if (a.kind === 'forum' && current.has(a.kelasId) && a.id) forumActivity.set(a.id, a.kelasId);
-  }
-  const scores = [88, 76, 92, 81];
-  let i = 0;
-  for (const fact of rows.activityFacts) {
-    if (!forumActivity.has(fact.activityId) || fact.score === undefined) continue;
-    fact.score = scores[i++ % scores.length]!;
-    fact.graded = true;
-    fact.published = true;
   }
   for (const [activityId, kelasId] of forumActivity) {
     const teacher = teacherOf.get(kelasId);
