@@ -216,17 +216,11 @@ export function presentRecap(data: RecapData, actor: Actor, college: College, no
           aktivitas: a.id,
           nilai: data.scores.get(a.id)?.get(s.id) ?? noScore,
         })),
-        rata_rata_lms: types.map((t) => ({
+        rata_rata_lms: ofType.map(([t, list]) => ({
           jenis: t,
-          rata_rata: orNone(
-            typeAverage(
-              data.activities
-                .filter((a) => a.type === t)
-                .map((a) => data.scores.get(a.id)?.get(s.id) ?? null),
-            ),
-          ),
+          rata_rata: orNone(typeAverage(list.map((a) => data.scores.get(a.id)?.get(s.id) ?? null))),
         })),
-        nilai_sikad: (siakad?.komponen ?? []).map((k) => {
+        nilai_sikad: komponen.map((k) => {
           const h = held.get(`${k.id}:${s.nim}`);
           return {
             komponen: { id: k.id, bobot: k.bobot },
