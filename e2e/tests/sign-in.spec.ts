@@ -56,7 +56,7 @@ for (const account of accounts) {
       .getByRole('menuitem', { name: 'Nilai' })
       .click();
     await expect(page).toHaveURL(/\/nilai$/);
-    await expect(page.getByText('Segera hadir')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nilai', exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Nilai - LMS Mahasiswa');
     await signOut(page);
     // Signed out: a protected page goes back to sign-in, remembering the target.

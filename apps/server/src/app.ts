@@ -41,6 +41,8 @@ import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { gradeRoutes } from './modules/grade/grade.routes.ts';
+import { siakadDemoRoutes } from './modules/siakad/siakad.routes.ts';
 import { lecturerAttendanceRoutes } from './modules/lecturer-attendance/lecturer-attendance.routes.ts';
 import { qrAttendanceRoutes } from './modules/qr-attendance/qr-attendance.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vidconRoutes);
   await app.register(forumRoutes);
   await app.register(attendanceRoutes);
+  await app.register(gradeRoutes);
+  await app.register(siakadDemoRoutes);
   await app.register(lecturerAttendanceRoutes);
   await app.register(qrAttendanceRoutes);
   await app.register(chatRoutes);

@@ -11,10 +11,12 @@ import * as bap from './schema/bap.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
 import * as forum from './schema/forum.schema.ts';
+import * as grade from './schema/grade.schema.ts';
 import * as help from './schema/help.schema.ts';
 import * as identity from './schema/identity.schema.ts';
 import * as material from './schema/material.schema.ts';
 import * as meeting from './schema/meeting.schema.ts';
+import * as siakad from './schema/siakad.schema.ts';
 import * as studyProgram from './schema/study-program.schema.ts';
 import * as vidcon from './schema/vidcon.schema.ts';
 
@@ -43,10 +45,12 @@ const schemaModules = [
   classSchema,
   college,
   forum,
+  grade,
   help,
   identity,
   material,
   meeting,
+  siakad,
   studyProgram,
   vidcon,
 ];

@@ -137,7 +137,28 @@ const shellPages: RouteObject[] = [
     'OperatorAttendanceListRoute',
     'operator',
   ),
-  later('nilai', 'Nilai', [later(':id', 'Detail Nilai')]),
+  {
+    path: 'nilai',
+    handle: { title: 'Nilai' } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./grade-routes.tsx')).GradeHomeRoute }) },
+      {
+        path: ':id',
+        handle: { title: 'Rekap Nilai Kelas' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./grade-routes.tsx')).GradeRecapRoute }),
+          },
+          {
+            path: 'demo-siakad',
+            handle: { title: 'Demo Siakad' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./grade-routes.tsx')).DemoSiakadRoute }),
+          },
+        ],
+      },
+    ],
+  },
   {
     path: 'jadwal',
     handle: { title: 'Jadwal' } satisfies RouteHandle,

@@ -22,11 +22,13 @@ import { activities, activityFacts, attendanceProgress } from '../schema/activit
 import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
 import { programSignatories } from '../schema/bap.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
+import { gradeComponentActivities } from '../schema/grade.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { materials } from '../schema/material.schema.ts';
 import { vidcons } from '../schema/vidcon.schema.ts';
 import { lecturers, students, users } from '../schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../schema/meeting.schema.ts';
+import { siakadDemoClasses, siakadDemoComponents } from '../schema/siakad.schema.ts';
 import { studyPrograms } from '../schema/study-program.schema.ts';
 import { SeededRandom, createStableUuid } from './seeded-random.ts';
 
@@ -75,6 +77,9 @@ export interface DemoUniversityRows {
   studentAttendance: Row<typeof studentAttendance>[];
   lecturerAttendance: Row<typeof lecturerAttendance>[];
   programSignatories: Row<typeof programSignatories>[];
+  siakadDemoClasses: Row<typeof siakadDemoClasses>[];
+  siakadDemoComponents: Row<typeof siakadDemoComponents>[];
+  gradeComponentActivities: Row<typeof gradeComponentActivities>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -112,6 +117,9 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   studentAttendance,
   lecturerAttendance,
   programSignatories,
+  siakadDemoClasses,
+  siakadDemoComponents,
+  gradeComponentActivities,
 };
 
 /** Inserts demo rows table by table, parents first. */

@@ -13,6 +13,7 @@ import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
 import { addDemoVidcons } from './vidcon.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
+import { addDemoGrades } from './grade.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -59,6 +60,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoMaterials(ctx);
   addDemoVidcons(ctx);
   addDemoForums(ctx);
+  addDemoGrades(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);

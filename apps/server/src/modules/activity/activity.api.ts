@@ -22,9 +22,12 @@ import {
   countTiles,
   deleteActivities,
   findActivitiesByContent,
+  findClassScoreFacts,
+  findClassScoredActivities,
   findMeetingActivitiesOfStudent,
   findMeetingClasses,
   findMeetingCompletion,
+  findPublishedScoresOfStudent,
   findStudentFacts,
   findUsersOfCollege,
   refreshProgress,
@@ -33,11 +36,17 @@ import {
   upsertActivityFacts,
   upsertActivityScores,
   type ActivityFactRow,
+  type ClassScoredActivityRow,
   type ContentRef,
   type StudentFactRow,
 } from './activity.repository.ts';
 
-export type { ContentRef, StudentActivityRow, StudentFactRow } from './activity.repository.ts';
+export type {
+  ClassScoredActivityRow,
+  ContentRef,
+  StudentActivityRow,
+  StudentFactRow,
+} from './activity.repository.ts';
 
 /** A content item as its area describes it; `contentId` is the item's id in the area's own table. */
 export interface ActivityInput extends ContentRef {
@@ -446,4 +455,45 @@ export async function readMeetingActivitiesOfStudent(
   mahasiswaId: string,
 ) {
   return findMeetingActivitiesOfStudent(db, collegeId, meetingId, mahasiswaId);
+}
+
+/** A class's scored activity with, among enrolled students, how many worked on it and await a grade. */
+export interface ClassScoredActivity extends ClassScoredActivityRow {
+  worked: number;
+  ungraded: number;
+}
+
+/**
+ * The grade recap's reads of one class (docs/api/grades-and-siakad.md): its scored activities (tasks,
+ * exams, forums) with their meeting and how many enrolled students worked on each and await a grade, and
+ * every enrolled student's graded scores. Two plain statements whatever the class's size; the counts are
+ * tallied here from the facts already read.
+ */
+export async function readClassScores(db: Db, collegeId: string, kelasId: string) {
+  const [activityRows, facts] = await Promise.all([
+    findClassScoredActivities(db, collegeId, kelasId),
+    findClassScoreFacts(db, collegeId, kelasId),
+  ]);
+  const tally = new Map<string, { worked: number; ungraded: number }>();
+  const scores: { activityId: string; mahasiswaId: string; score: number }[] = [];
+  for (const f of facts) {
+    if (f.worked) {
+      const t = tally.get(f.activityId) ?? { worked: 0, ungraded: 0 };
+      t.worked += 1;
+      if (!f.graded) t.ungraded += 1;
+      tally.set(f.activityId, t);
+    }
+    if (f.graded && f.score !== null)
+      scores.push({ activityId: f.activityId, mahasiswaId: f.mahasiswaId, score: f.score });
+  }
+  const withCounts: ClassScoredActivity[] = activityRows.map((a) => ({
+    ...a,
+    ...(tally.get(a.id) ?? { worked: 0, ungraded: 0 }),
+  }));
+  return { activities: withCounts, scores };
+}
+
+/** A student's published, graded scores in their classes (student /nilai: nothing unpublished). */
+export async function readPublishedScoresOfStudent(db: Db, collegeId: string, mahasiswaId: string) {
+  return findPublishedScoresOfStudent(db, collegeId, mahasiswaId);
 }

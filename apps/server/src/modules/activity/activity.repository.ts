@@ -549,3 +549,110 @@ export async function countTiles(
     .where(and(eq(activities.collegeId, collegeId), inArray(activities.kelasId, classIds)));
   return row ?? { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
 }
+
+/** Kinds that carry scores and appear in the grade recap. */
+const scoredKinds = ['tugas', 'ujian', 'forum'] as const;
+
+/** The scored activities of a class (tasks, exams, forums) with their meeting, in meeting order. */
+export async function findClassScoredActivities(db: Db, collegeId: string, kelasId: string) {
+  return db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      contentId: activities.contentId,
+      title: activities.title,
+      closesAt: activities.closesAt,
+      dueAt: activities.dueAt,
+      pertemuanId: activities.pertemuanId,
+      meetingNomor: meetings.nomor,
+      meetingKategori: meetings.kategori,
+    })
+    .from(activities)
+    .innerJoin(
+      meetings,
+      and(eq(meetings.collegeId, activities.collegeId), eq(meetings.id, activities.pertemuanId)),
+    )
+    .where(
+      and(
+        eq(activities.collegeId, collegeId),
+        eq(activities.kelasId, kelasId),
+        inArray(activities.kind, [...scoredKinds]),
+      ),
+    )
+    .orderBy(meetings.nomor, activities.kind, activities.createdAt, activities.title, activities.id);
+}
+export type ClassScoredActivityRow = Awaited<ReturnType<typeof findClassScoredActivities>>[number];
+
+/**
+ * Every enrolled student's fact on the class's scored activities that shows work or a score: whether
+ * they worked on it (completion, hand-in, attempt, score or a post), the score and whether it is graded.
+ * One statement, one row per (student, activity) with such a fact.
+ */
+export async function findClassScoreFacts(db: Db, collegeId: string, kelasId: string) {
+  return db
+    .select({
+      activityId: activityFacts.activityId,
+      mahasiswaId: activityFacts.mahasiswaId,
+      score: activityFacts.score,
+      graded: activityFacts.graded,
+      worked: sql<boolean>`(${activityFacts.completed} or ${activityFacts.submittedAt} is not null or ${activityFacts.attemptedAt} is not null or ${activityFacts.score} is not null or coalesce(${activityFacts.postCount}, 0) > 0)`,
+    })
+    .from(activityFacts)
+    .innerJoin(activities, eq(activities.id, activityFacts.activityId))
+    .innerJoin(
+      classStudents,
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, kelasId),
+        eq(classStudents.mahasiswaId, activityFacts.mahasiswaId),
+      ),
+    )
+    .where(
+      and(
+        eq(activityFacts.collegeId, collegeId),
+        eq(activities.collegeId, collegeId),
+        eq(activities.kelasId, kelasId),
+        inArray(activities.kind, [...scoredKinds]),
+      ),
+    );
+}
+
+/** A student's published scores in the classes they are enrolled in: one statement. */
+export async function findPublishedScoresOfStudent(db: Db, collegeId: string, mahasiswaId: string) {
+  return db
+    .select({
+      activityId: activities.id,
+      kelasId: activities.kelasId,
+      kind: activities.kind,
+      title: activities.title,
+      meetingNomor: meetings.nomor,
+      meetingKategori: meetings.kategori,
+      score: activityFacts.score,
+    })
+    .from(activityFacts)
+    .innerJoin(activities, eq(activities.id, activityFacts.activityId))
+    .innerJoin(
+      meetings,
+      and(eq(meetings.collegeId, activities.collegeId), eq(meetings.id, activities.pertemuanId)),
+    )
+    .innerJoin(
+      classStudents,
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, activities.kelasId),
+        eq(classStudents.mahasiswaId, mahasiswaId),
+      ),
+    )
+    .where(
+      and(
+        eq(activityFacts.collegeId, collegeId),
+        eq(activityFacts.mahasiswaId, mahasiswaId),
+        eq(activities.collegeId, collegeId),
+        inArray(activities.kind, [...scoredKinds]),
+        eq(activityFacts.published, true),
+        eq(activityFacts.graded, true),
+        isNotNull(activityFacts.score),
+      ),
+    )
+    .orderBy(activities.kelasId, meetings.nomor, activities.createdAt);
+}

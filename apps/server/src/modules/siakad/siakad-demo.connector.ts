@@ -1,0 +1,63 @@
+import type { Db } from '../../db/database.ts';
+import { gradeMessages } from '@lms/contract/grade.rules';
+import type {
+  SiakadClass,
+  SiakadConnector,
+  SiakadValueWrite,
+  SiakadWriteResult,
+} from './siakad-connector.ts';
+import { findDemoClass, findDemoComponents, findDemoValues, upsertDemoValues } from './siakad.repository.ts';
+
+/** Reads a class as the demo SIAKAD holds it. */
+export async function readDemoClass(db: Db, collegeId: string, kelasId: string): Promise<SiakadClass> {
+  const [state, komponen, values] = await Promise.all([
+    findDemoClass(db, collegeId, kelasId),
+    findDemoComponents(db, collegeId, kelasId),
+    findDemoValues(db, collegeId, kelasId),
+  ]);
+  return {
+    komponen: komponen.map((k) => ({ id: k.id, jenis: k.jenis, label: k.label, bobot: k.bobot })),
+    windowStart: state?.windowStart ?? null,
+    windowEnd: state?.windowEnd ?? null,
+    locked: state?.locked ?? false,
+    values: values.map((v) => ({
+      komponenId: v.komponenId,
+      nim: v.nim,
+      nilai: v.nilai,
+      updatedBySiakad: v.updatedBySiakad,
+      updatedBy: v.updatedBy,
+      updatedAt: v.updatedAt,
+    })),
+  };
+}
+
+/**
+ * The demo SIAKAD in our own database. Like a real one it refuses writes to a locked class and to
+ * components the class does not have; values the LMS writes are marked as not updated in SIAKAD.
+ */
+export function createDemoSiakadConnector(db: Db, collegeId: string): SiakadConnector {
+  return {
+    kind: 'demo',
+    readClass: (kelasId) => readDemoClass(db, collegeId, kelasId),
+    async writeValues(kelasId: string, values: SiakadValueWrite[], by: string): Promise<SiakadWriteResult[]> {
+      const state = await readDemoClass(db, collegeId, kelasId);
+      const known = new Set(state.komponen.map((k) => k.id));
+      const results = values.map((v): SiakadWriteResult => {
+        if (state.locked) return { ...pick(v), ok: false, message: gradeMessages.classLocked };
+        if (!known.has(v.komponenId))
+          return { ...pick(v), ok: false, message: gradeMessages.componentNotFound };
+        if (!(v.nilai >= 0 && v.nilai <= 100))
+          return { ...pick(v), ok: false, message: 'Nilai harus 0–100.' };
+        return { ...pick(v), ok: true, message: 'OK' };
+      });
+      const accepted = values.filter((_, i) => results[i]!.ok);
+      await upsertDemoValues(
+        db,
+        accepted.map((v) => ({ collegeId, ...v, updatedBySiakad: false, updatedBy: by })),
+      );
+      return results;
+    },
+  };
+}
+
+const pick = (v: SiakadValueWrite) => ({ komponenId: v.komponenId, nim: v.nim });

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type {
+  demoSiakadClassInputSchema,
+  demoSiakadClassSchema,
+  demoSiakadValueInputSchema,
+} from '@lms/contract/grade.schema';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import { readDemoClass } from './siakad-demo.connector.ts';
+import { classExists, upsertDemoClass, upsertDemoValues } from './siakad.repository.ts';
+
+type DemoClass = z.infer<typeof demoSiakadClassSchema>;
+
+async function assertClass(db: Db, collegeId: string, kelasId: string) {
+  if (!(await classExists(db, collegeId, kelasId))) throw new AppError(404, 'class_not_found');
+}
+
+/** The demo SIAKAD's view of a class: components, window, lock, values and who changed them. */
+export async function getDemoClass(db: Db, actor: Actor, kelasId: string): Promise<DemoClass> {
+  await assertClass(db, actor.collegeId, kelasId);
+  const c = await readDemoClass(db, actor.collegeId, kelasId);
+  return {
+    id_kelas_kuliah: kelasId,
+    waktu_entri_nilai_start: c.windowStart?.toISOString() ?? null,
+    waktu_entri_nilai_end: c.windowEnd?.toISOString() ?? null,
+    is_nilai_dikunci: c.locked,
+    komponen: c.komponen,
+    nilai: c.values.map((v) => ({
+      id_komponen: v.komponenId,
+      nim: v.nim,
+      nilai: v.nilai,
+      update_by_sikad: v.updatedBySiakad,
+      updated_by: v.updatedBy,
+      updated_at: v.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** Opens or closes the entry window and locks or unlocks the class "in SIAKAD". */
+export async function updateDemoClass(
+  db: Db,
+  actor: Actor,
+  kelasId: string,
+  input: z.infer<typeof demoSiakadClassInputSchema>,
+): Promise<DemoClass> {
+  await assertClass(db, actor.collegeId, kelasId);
+  const start = input.waktu_entri_nilai_start;
+  const end = input.waktu_entri_nilai_end;
+  if (start && end && new Date(end) < new Date(start)) {
+    throw badRequest('validation_failed', 'Akhir waktu entri nilai tidak boleh sebelum awalnya.');
+  }
+  await upsertDemoClass(db, actor.collegeId, kelasId, {
+    ...(start !== undefined ? { windowStart: start ? new Date(start) : null } : {}),
+    ...(end !== undefined ? { windowEnd: end ? new Date(end) : null } : {}),
+    ...(input.is_nilai_dikunci !== undefined ? { locked: input.is_nilai_dikunci } : {}),
+  });
+  return getDemoClass(db, actor, kelasId);
+}
+
+/** Changes a student's value "in SIAKAD" (update_by_sikad), as a SIAKAD user would. */
+export async function changeDemoValue(
+  db: Db,
+  actor: Actor,
+  kelasId: string,
+  input: z.infer<typeof demoSiakadValueInputSchema>,
+): Promise<DemoClass> {
+  await assertClass(db, actor.collegeId, kelasId);
+  const c = await readDemoClass(db, actor.collegeId, kelasId);
+  if (!c.komponen.some((k) => k.id === input.id_komponen)) {
+    throw new AppError(404, 'not_found', 'Komponen nilai tidak ditemukan di Siakad.');
+  }
+  await upsertDemoValues(db, [
+    {
+      collegeId: actor.collegeId,
+      komponenId: input.id_komponen,
+      nim: input.nim,
+      nilai: input.nilai,
+      updatedBySiakad: true,
+      updatedBy: 'SIAKAD',
+    },
+  ]);
+  return getDemoClass(db, actor, kelasId);
+}

@@ -1,0 +1,29 @@
+// What other areas may use of the SIAKAD area: the connector chosen for a college.
+import { readGradeIntegration } from '@lms/contract/grade.schema';
+import type { Db } from '../../db/database.ts';
+import { createDemoSiakadConnector } from './siakad-demo.connector.ts';
+import { createHttpSiakadConnector } from './siakad-http.connector.ts';
+import type { SiakadConnector } from './siakad-connector.ts';
+
+export {
+  SiakadError,
+  type SiakadClass,
+  type SiakadComponent,
+  type SiakadConnector,
+  type SiakadValue,
+  type SiakadValueWrite,
+  type SiakadWriteResult,
+} from './siakad-connector.ts';
+
+/**
+ * The SIAKAD a college talks to, from its settings (`integrasi_nilai.siakad`): the HTTP client at the
+ * configured address with its time limit, or the demo SIAKAD in our own database (the default, and
+ * the fallback when `http` has no address).
+ */
+export function siakadConnectorFor(db: Db, college: { id: string; settings: unknown }): SiakadConnector {
+  const { siakad } = readGradeIntegration(college.settings);
+  if (siakad.jenis === 'http' && siakad.url) {
+    return createHttpSiakadConnector({ url: siakad.url, timeoutMs: siakad.batas_waktu_ms });
+  }
+  return createDemoSiakadConnector(db, college.id);
+}

@@ -1,0 +1,194 @@
+import { Button, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import {
+  formatRecapScore,
+  gradeTypeLabels,
+  scoreStatusColors,
+  scoreStatusLabels,
+  type RecapFilterKey,
+} from '@lms/contract/grade.rules';
+import type { GradeRecap, RecapActivity, RecapComponent, RecapStudentRow } from '@lms/contract/grade.schema';
+
+/** Where an activity's header leads (spec 3 §2 "Activity header links"). */
+export function activityLink(classId: string, a: RecapActivity, role: 'dosen' | 'operator'): string | null {
+  const id = encodeURIComponent(classId);
+  const activityId = encodeURIComponent(a.aktivitas.content_id);
+  if (a.aktivitas.kind === 'ujian') return `/kelas/${id}/ujian/${activityId}?tab=hasil&from=nilai`;
+  if (a.aktivitas.kind === 'tugas') return `/kelas/${id}/tugas/${activityId}?tab=submission&ref=nilai`;
+  if (a.aktivitas.kind === 'forum') {
+    return role === 'operator'
+      ? `/kelas/${id}?back=forum`
+      : `/forum?groupId=${id}&forumId=FORUM__${activityId}&ref=nilai`;
+  }
+  return null;
+}
+
+const score = (value: number) => (
+  <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRecapScore(value)}</span>
+);
+
+/**
+ * The recap's table: one row per student; activity columns grouped by meeting with their status colour,
+ * LMS averages per type, then SIAKAD components (a header opens the component modal when allowed).
+ */
+export function GradeRecapTable({
+  recap,
+  shown,
+  role,
+  onComponent,
+}: {
+  recap: GradeRecap;
+  shown: Record<RecapFilterKey, boolean>;
+  role: 'dosen' | 'operator';
+  onComponent?: (component: RecapComponent) => void;
+}) {
+  const classId = recap.kelas.id;
+  const activities = recap.header_aktivitas.filter((a) => shown[a.aktivitas.jenis]);
+  const meetings = new Map<string, RecapActivity[]>();
+  for (const a of activities)
+    meetings.set(a.label_pertemuan, [...(meetings.get(a.label_pertemuan) ?? []), a]);
+  const averages = recap.header_rerata.filter((r) => shown[r.jenis]);
+  const components = recap.header_sikad.filter((k) =>
+    k.bobot > 0 ? shown.sikad_lebih_0 : shown.sikad_sama_0,
+  );
+
+  const activityColumn = (a: RecapActivity) => {
+    const href = activityLink(classId, a, role);
+    const label = `${gradeTypeLabels[a.aktivitas.jenis]}: ${a.aktivitas.label}`;
+    return {
+      key: a.aktivitas.id,
+      width: 140,
+      align: 'center' as const,
+      title: (
+        <div>
+          {href && recap.akses.baca_kelas ? <Link to={href}>{label}</Link> : <span>{label}</span>}
+          <div>
+            <Tag color={scoreStatusColors[a.status_nilai]} style={{ marginTop: 4, marginInlineEnd: 0 }}>
+              {scoreStatusLabels[a.status_nilai]}
+            </Tag>
+          </div>
+        </div>
+      ),
+      render: (_: unknown, row: RecapStudentRow) =>
+        score(row.nilai_pertemuan.find((v) => v.aktivitas === a.aktivitas.id)?.nilai ?? -1.618),
+    };
+  };
+
+  const columns: ColumnsType<RecapStudentRow> = [
+    {
+      key: 'mahasiswa',
+      title: 'Mahasiswa',
+      width: 220,
+      render: (_, row) => (
+        <div>
+          <Typography.Text strong>{row.mahasiswa.nama}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{row.mahasiswa.nim}</Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    ...[...meetings].map(([label, list]) => ({
+      key: label,
+      title: label,
+      children: list.map(activityColumn),
+    })),
+    ...(averages.length
+      ? [
+          {
+            key: 'rerata',
+            title: 'Rata-rata LMS',
+            children: averages.map((r) => ({
+              key: `r:${r.jenis}`,
+              title: r.label,
+              width: 120,
+              align: 'center' as const,
+              render: (_: unknown, row: RecapStudentRow) =>
+                score(row.rata_rata_lms.find((v) => v.jenis === r.jenis)?.rata_rata ?? -1.618),
+            })),
+          },
+        ]
+      : []),
+    ...(components.length
+      ? [
+          {
+            key: 'sikad',
+            title: 'Komponen Nilai Sikad',
+            children: components.map((k) => ({
+              key: `k:${k.id}`,
+              width: 150,
+              align: 'center' as const,
+              title: onComponent ? (
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => onComponent(k)}
+                  aria-label={`Pengaturan ${k.label}`}
+                >
+                  {k.label} ({k.bobot}%)
+                </Button>
+              ) : (
+                `${k.label} (${k.bobot}%)`
+              ),
+              render: (_: unknown, row: RecapStudentRow) => {
+                const v = row.nilai_sikad.find((n) => n.komponen.id === k.id);
+                if (!v) return score(-1.618);
+                return (
+                  <Tooltip
+                    title={`Nilai di Siakad: ${formatRecapScore(v.nilai_di_sikad)}${v.update_by_sikad ? ' (diubah di Siakad)' : ''}`}
+                  >
+                    <span>
+                      {score(v.nilai)}
+                      {v.update_by_sikad ? (
+                        <Tag color="gold" style={{ marginInlineStart: 4 }}>
+                          Siakad
+                        </Tag>
+                      ) : null}
+                    </span>
+                  </Tooltip>
+                );
+              },
+            })),
+          },
+        ]
+      : []),
+  ];
+  const minWidth = 220 + activities.length * 140 + averages.length * 120 + components.length * 150;
+  // The wrapper scrolls, not the table: a scrolling antd table repeats the headers' links and buttons in
+  // an aria-hidden measuring row, which leaves focusable elements hidden from assistive technology.
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        bordered
+        rowKey={(row) => row.mahasiswa.id_user}
+        columns={columns}
+        dataSource={recap.nilai_mahasiswa}
+        pagination={false}
+        tableLayout="fixed"
+        style={{ minWidth }}
+      />
+    </div>
+  );
+}
+
+/** Keterangan: what the status colours and "-" mean. */
+export function GradeRecapLegend() {
+  return (
+    <div>
+      <Typography.Text strong>Keterangan</Typography.Text>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
+        {(Object.keys(scoreStatusLabels) as (keyof typeof scoreStatusLabels)[]).map((s) => (
+          <Tag key={s} color={scoreStatusColors[s]}>
+            {scoreStatusLabels[s]}
+          </Tag>
+        ))}
+        <Typography.Text type="secondary">
+          "-": belum ada nilai. Nilai komponen Siakad = rata-rata aktivitas yang dipilih; aktivitas tanpa
+          nilai dihitung 0.
+        </Typography.Text>
+      </div>
+    </div>
+  );
+}

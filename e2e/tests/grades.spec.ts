@@ -1,0 +1,138 @@
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { formatRecapScore, gradeMessages } from '@lms/contract/grade.rules';
+import type { GradeRecap } from '@lms/contract/grade.schema';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username);
+  return page;
+}
+
+test('a lecturer maps activities to a SIAKAD component, previews and sends; the demo SIAKAD closes the window and changes a value', async ({
+  browser,
+}) => {
+  const lecturer = await signedInPage(browser, 'dosen');
+  const operator = await signedInPage(browser, 'operator');
+
+  // A class of the lecturer other than the one the forum spec works in, with a second (scored) forum.
+  const classes = await api<{ id: string; jumlah_aktivitas: number }[]>(
+    lecturer,
+    'GET',
+    '/v2/lms/nilai?per_page=50',
+  );
+  const kelas = classes.find((c) => c.id !== '20261_01_IF2102' && c.jumlah_aktivitas > 0)!;
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${encodeURIComponent(kelas.id)}/pertemuan?per_page=20`,
+  );
+  await api(lecturer, 'POST', '/v2/lms/forum', {
+    id_pertemuan: meetings[0]!.id,
+    judul: 'Forum Studi Kasus',
+    deskripsi: '<p>Bahas studi kasus pekan pertama.</p>',
+    waktu_mulai: new Date(Date.now() - 3_600_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    penilaian_keaktifan: true,
+    minimal_post: 1,
+  });
+
+  await lecturer.goto('/nilai');
+  await lecturer
+    .getByRole('link')
+    .filter({ hasText: kelas.id.split('_')[2]! })
+    .first()
+    .click();
+  await expect(lecturer).toHaveURL(new RegExp(`/nilai/${kelas.id}$`));
+  await expect(lecturer.locator('.ant-card-head-title', { hasText: 'Rekap Nilai Kelas' })).toBeVisible();
+  await expect(lecturer.getByText(gradeMessages.windowOpen)).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+
+  // The component modal: both forums make up "Tugas".
+  await lecturer.getByRole('button', { name: 'Pengaturan Tugas' }).click();
+  const modal = lecturer.getByRole('dialog', { name: 'Pengaturan Nilai Tugas SIKAD' });
+  await expect(modal).toBeVisible();
+  await modal.getByText('Forum Studi Kasus').click();
+  await modal.getByText('Diskusi Materi Pekan Ini').click();
+  await modal.getByRole('button', { name: 'Simpan' }).click();
+  await expect(lecturer.getByText(gradeMessages.componentSaved)).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  const recap = await api<GradeRecap>(
+    lecturer,
+    'GET',
+    `/v2/lms/nilai/kelas_kuliah/${encodeURIComponent(kelas.id)}`,
+  );
+  const tugas = recap.header_sikad.find((k) => k.label === 'Tugas')!;
+  expect(tugas.aktivitas).toHaveLength(2);
+  const scored = recap.nilai_mahasiswa.find(
+    (m) => m.nilai_sikad.find((v) => v.komponen.id === tugas.id)!.nilai > 0,
+  )!;
+  const expected = formatRecapScore(scored.nilai_sikad.find((v) => v.komponen.id === tugas.id)!.nilai);
+  const row = lecturer.getByRole('row').filter({ hasText: scored.mahasiswa.nim });
+  await expect(row.getByText(expected, { exact: true }).first()).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('grade-recap-1280'), fullPage: true });
+  await lecturer.setViewportSize({ width: 375, height: 740 });
+  await lecturer.screenshot({ path: screenshotPath('grade-recap-375'), fullPage: true });
+  await lecturer.setViewportSize({ width: 1280, height: 800 });
+
+  // Preview and send within the window.
+  await lecturer.getByRole('button', { name: 'Kirim ke Siakad' }).click();
+  const send = lecturer.getByRole('dialog', { name: 'Kirim Nilai ke Siakad' });
+  await expect(send.getByText('Baru:', { exact: false })).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('grade-send-preview-1280') });
+  await send.getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(send.getByText('Selesai', { exact: true })).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('grade-send-done-1280') });
+  await send.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
+
+  // The operator closes the window in the demo SIAKAD: the lecturer may no longer send.
+  await operator.goto(`/nilai/${kelas.id}/demo-siakad`);
+  await expect(operator.getByText('Waktu Entri Nilai dan Kunci')).toBeVisible();
+  await expectNoSeriousAxeViolations(operator);
+  await operator.screenshot({ path: screenshotPath('demo-siakad-1280'), fullPage: true });
+  await operator.getByRole('button', { name: 'Tutup Waktu Entri' }).click();
+  await expect(operator.getByText('Waktu entri nilai ditutup')).toBeVisible();
+  await lecturer.reload();
+  await expect(lecturer.getByText(gradeMessages.outsideWindow)).toBeVisible();
+  await expect(lecturer.getByRole('button', { name: 'Kirim ke Siakad' })).toBeDisabled();
+
+  // The window opens again and somebody changes a value in SIAKAD: sending asks before overwriting it.
+  await operator.getByRole('button', { name: 'Buka Waktu Entri' }).click();
+  await expect(operator.getByText('Waktu entri nilai dibuka')).toBeVisible();
+  await operator.getByRole('combobox', { name: 'Komponen' }).click();
+  await operator.getByTitle('Tugas (25%)').click();
+  await operator.getByRole('combobox', { name: 'NIM' }).fill(scored.mahasiswa.nim);
+  await operator.getByRole('spinbutton', { name: 'Nilai' }).fill('99');
+  await operator.getByRole('button', { name: 'Ubah Nilai' }).click();
+  await expect(operator.getByText('Nilai di Siakad diubah')).toBeVisible();
+
+  await lecturer.reload();
+  await expect(lecturer.getByText(gradeMessages.windowOpen)).toBeVisible();
+  await lecturer.getByRole('button', { name: 'Kirim ke Siakad' }).click();
+  await expect(send.getByText(gradeMessages.overwriteConfirm)).toBeVisible();
+  await send.getByRole('button', { name: 'Kirim', exact: true }).click();
+  const confirm = lecturer.getByRole('dialog', { name: 'Konfirmasi' });
+  await expect(confirm.getByText(gradeMessages.overwriteConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Ya' }).click();
+  await expect(send.getByText('Selesai', { exact: true })).toBeVisible();
+  await expect(send.getByText('Terkirim', { exact: true }).first()).toBeVisible();
+  await lecturer.setViewportSize({ width: 375, height: 740 });
+  await lecturer.screenshot({ path: screenshotPath('grade-send-done-375') });
+});
+
+test('a student sees only published scores on /nilai', async ({ browser }) => {
+  const student = await signedInPage(browser, 'mahasiswa');
+  await student.goto('/nilai');
+  // The forum's keaktifan scores exist as graded facts but are not published: none may show.
+  await expect(student.getByText('Belum ada nilai yang dipublikasikan.').first()).toBeVisible();
+  await expect(student.getByText('100.00')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(student);
+  await student.screenshot({ path: screenshotPath('my-grades-1280'), fullPage: true });
+  await student.setViewportSize({ width: 375, height: 740 });
+  await student.screenshot({ path: screenshotPath('my-grades-375'), fullPage: true });
+});
