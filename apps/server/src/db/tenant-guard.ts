@@ -8,6 +8,7 @@ import * as announcement from './schema/announcement.schema.ts';
 import * as attendance from './schema/attendance.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
+import * as exam from './schema/exam.schema.ts';
 import * as forum from './schema/forum.schema.ts';
 import * as help from './schema/help.schema.ts';
 import * as identity from './schema/identity.schema.ts';
@@ -38,6 +39,7 @@ const schemaModules = [
   attendance,
   classSchema,
   college,
+  exam,
   forum,
   help,
   identity,
