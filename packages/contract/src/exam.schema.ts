@@ -46,7 +46,10 @@ export const examInputSchema = z.object({
 export type ExamInput = z.infer<typeof examInputSchema>;
 
 /** POST /v2/lms/ujian/salin: copy exam `id` (its form and questions) into the form's meeting. */
-export const examCopySchema = examInputSchema.extend({ id: z.uuid({ message: examMessages.pickExamFirst }) });
+export const examCopySchema = examInputSchema.extend({
+  /** Missing: "Pilih ujian terlebih dahulu" (checked by the server so the text is the spec's). */
+  id: z.uuid({ message: examMessages.pickExamFirst }).nullable().optional(),
+});
 export type ExamCopyInput = z.infer<typeof examCopySchema>;
 
 /** An exam as the API answers it. */
@@ -128,9 +131,6 @@ export const examCopyQuerySchema = pageQuerySchema.extend({
   search: z.string().max(200).optional(),
 });
 export type ExamCopyQuery = z.infer<typeof examCopyQuerySchema>;
-
-/** GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama. */
-export const participantListResponseSchema = dataOf(z.array(z.object({ nim: z.string(), nama: z.string() })));
 
 // ---------------------------------------------------------------------------------------------------
 // Questions (the question bank reuses questionBodySchema and questionInputSchema)

@@ -4,6 +4,7 @@ import { operatorAreas, type OperatorPermissions } from '@lms/contract/permissio
 import type { Role } from '@lms/contract/role.rules';
 import {
   createCollege,
+  createExam,
   createForum,
   createForumAttachment,
   createMaterial,
@@ -51,6 +52,7 @@ interface World {
   vidconId: string;
   forumId: string;
   forumAttachmentId: string;
+  exam: { id: string; groupId: string; questionId: string; attemptId: string; studentId: string };
 }
 
 // The bantuan area has no write level (spec 3).
@@ -117,7 +119,19 @@ async function buildWorld(): Promise<World> {
     forumId,
     authorId: student.id,
   });
+  const exam = await createExam(t.database, {
+    collegeId: cls.college_id,
+    meetingId: meeting.id,
+    attemptBy: [student.id],
+  });
   return {
+    exam: {
+      id: exam.examId,
+      groupId: exam.groupId,
+      questionId: exam.questionIds[0],
+      attemptId: exam.attemptIds[0]!,
+      studentId: student.id,
+    },
     collegeId: cls.college_id,
     classId: cls.id,
     meetingId: meeting.id,
@@ -225,10 +239,15 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'material') return world.materialId;
       if (kind === 'vidcon') return world.vidconId;
       if (kind === 'forum') return world.forumId;
+      if (kind === 'exam') return world.exam.id;
+      if (kind === 'exam_attempt') return world.exam.attemptId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
     if (name === 'lampiranId') return world.forumAttachmentId;
+    if (name === 'studentId') return world.exam.studentId;
+    if (name === 'groupId') return world.exam.groupId;
+    if (name === 'questionId' || name === 'soalId') return world.exam.questionId;
     if (name === 'courseId') return world.courseId;
     if (name === 'nim') return world.studentNim;
     if (name === 'idDosen') return world.teacherId;
@@ -253,6 +272,8 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'material':
     case 'vidcon':
     case 'forum':
+    case 'exam':
+    case 'exam_attempt':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

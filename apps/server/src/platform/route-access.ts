@@ -14,6 +14,8 @@ export const resourceKinds = [
   'material',
   'vidcon',
   'forum',
+  'exam',
+  'exam_attempt',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
