@@ -11,6 +11,7 @@ import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
 import { addDemoVidcons } from './vidcon.seed.ts';
+import { addDemoExams } from './exam.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
 
 export const demoCollegeId = 'demo';
@@ -61,5 +62,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);
+  // After attendance: the demo's exams do not count for attendance, so its progress stays as computed.
+  addDemoExams(ctx);
   return ctx.rows;
 }
