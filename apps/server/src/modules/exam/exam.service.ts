@@ -855,10 +855,8 @@ export async function saveAnswer(
   ) {
     if (input.jawaban.pilihan >= question.isi.pilihan.length) throw badRequest('soal_tidak_valid');
   }
-  const jawaban =
-    input.jawaban.jenis === 'esay'
-      ? { ...input.jawaban, teks: sanitizeRichText(input.jawaban.teks) }
-      : input.jawaban;
+  // An essay answer is plain text: every screen shows it as text, never as HTML.
+  const jawaban = input.jawaban;
   const now = new Date();
   const result = await inTransaction(db, (tx) =>
     saveAnswerIfOpen(tx, actor.collegeId, {

@@ -337,7 +337,11 @@ describe('taking an exam', () => {
       .data as Attempt;
     const byId = new Map(me.kelompok_soal[0]!.soal.map((q) => [q.id, q]));
     expect(byId.get(choice)!.jawaban).toEqual({ jenis: 'pilihan', pilihan: 1 });
-    expect(byId.get(essay)!.jawaban).toEqual({ jenis: 'esay', teks: '<p>Klorofil</p>' });
+    // Plain text, kept as typed: it is only ever shown as text.
+    expect(byId.get(essay)!.jawaban).toEqual({
+      jenis: 'esay',
+      teks: '<p>Klorofil<img src=x onerror=alert(1)></p>',
+    });
     expect(me.jumlah_soal_dijawab).toBe(3);
   });
 

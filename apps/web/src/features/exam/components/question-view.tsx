@@ -80,15 +80,23 @@ export function QuestionView({
       ) : null}
       {body.jenis === 'esay' ? (
         <>
-          <Input.TextArea
-            aria-label={`Jawaban soal ${question.nomor}`}
-            rows={5}
-            maxLength={50_000}
-            readOnly={readOnly}
-            value={answer?.jenis === 'esay' ? answer.teks : ''}
-            onChange={(e) => onAnswer?.({ jenis: 'esay', teks: e.target.value })}
-            placeholder="Tulis jawaban Anda"
-          />
+          {readOnly ? (
+            <Typography.Paragraph
+              style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+              type={answer ? undefined : 'secondary'}
+            >
+              {answer?.jenis === 'esay' && answer.teks ? answer.teks : 'Belum dijawab'}
+            </Typography.Paragraph>
+          ) : (
+            <Input.TextArea
+              aria-label={`Jawaban soal ${question.nomor}`}
+              rows={5}
+              maxLength={50_000}
+              value={answer?.jenis === 'esay' ? answer.teks : ''}
+              onChange={(e) => onAnswer?.({ jenis: 'esay', teks: e.target.value })}
+              placeholder="Tulis jawaban Anda"
+            />
+          )}
           {body.kunci ? (
             <div>
               <Typography.Text type="secondary">Kunci jawaban:</Typography.Text>
