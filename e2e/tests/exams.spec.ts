@@ -148,7 +148,8 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   // Choice right (100), true/false right (100), essay 80.
   await expect(grading.getByText('93.33')).toBeVisible();
   await lecturer.screenshot({ path: screenshotPath('exam-grading-desktop') });
-  await grading.getByRole('button', { name: 'Close' }).click();
+  await grading.getByRole('button', { name: 'Tutup' }).click();
+  await expect(grading).toBeHidden();
   await lecturer.getByRole('switch', { name: 'Tampilkan nilai ke mahasiswa' }).click();
   await expect(lecturer.getByText('Berhasil publish nilai')).toBeVisible();
   await expect(lecturer.getByRole('row').filter({ hasText: 'Sudah Dinilai' })).toBeVisible();

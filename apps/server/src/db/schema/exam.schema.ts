@@ -69,7 +69,10 @@ export const exams = pgTable(
     waktuMulai: timestamp('waktu_mulai', { withTimezone: true }).notNull(),
     waktuSelesai: timestamp('waktu_selesai', { withTimezone: true }).notNull(),
     /** nim of a remedial's participants; empty for other kinds. */
-    pesertaRemedial: text('peserta_remedial').array().notNull().default(sql`'{}'::text[]`),
+    pesertaRemedial: text('peserta_remedial')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isTampilkanNilai: boolean('is_tampilkan_nilai').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +90,9 @@ export const exams = pgTable(
       columns: [t.collegeId, t.ujianUtamaId],
       foreignColumns: [t.collegeId, t.id],
     }).onDelete('cascade'),
-    foreignKey({ name: 'exams_creator_fk', columns: [t.createdBy], foreignColumns: [users.id] }).onDelete('set null'),
+    foreignKey({ name: 'exams_creator_fk', columns: [t.createdBy], foreignColumns: [users.id] }).onDelete(
+      'set null',
+    ),
     unique('exams_college_id_uq').on(t.collegeId, t.id),
     index('exams_pertemuan_idx').on(t.collegeId, t.pertemuanId),
     index('exams_kelas_idx').on(t.collegeId, t.kelasId, t.waktuMulai),
@@ -176,7 +181,9 @@ export const examAttempts = pgTable(
     submittedBy: text('submitted_by'),
     questionSet: jsonb('question_set').$type<QuestionSetGroup[]>().notNull(),
     jumlahSoal: integer('jumlah_soal').notNull(),
-    penguranganNilai: numeric('pengurangan_nilai', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    penguranganNilai: numeric('pengurangan_nilai', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     nilaiAkhir: numeric('nilai_akhir', { precision: 7, scale: 2, mode: 'number' }),
     sudahDinilai: boolean('sudah_dinilai').notNull().default(false),
   },
