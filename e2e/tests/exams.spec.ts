@@ -139,11 +139,11 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   // The lecturer marks the essay and publishes.
   await lecturer.reload();
   await lecturer.getByRole('tab', { name: 'Hasil' }).click();
-  const row = lecturer.getByRole('row').filter({ hasText: 'Belum Dinilai' });
+  const row = lecturer.locator('.ant-table-row').filter({ hasText: 'Belum Dinilai' });
   await row.getByRole('button', { name: 'Nilai' }).click();
   const grading = lecturer.getByRole('dialog');
   await grading.getByLabel('Nilai soal 3').fill('80');
-  await grading.getByRole('button', { name: 'Simpan Nilai' }).nth(2).click();
+  await grading.getByRole('button', { name: 'Simpan Nilai' }).click();
   await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
   // Choice right (100), true/false right (100), essay 80.
   await expect(grading.getByText('93.33')).toBeVisible();
@@ -152,7 +152,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(grading).toBeHidden();
   await lecturer.getByRole('switch', { name: 'Tampilkan nilai ke mahasiswa' }).click();
   await expect(lecturer.getByText('Berhasil publish nilai')).toBeVisible();
-  await expect(lecturer.getByRole('row').filter({ hasText: 'Sudah Dinilai' })).toBeVisible();
+  await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Sudah Dinilai' })).toBeVisible();
   await lecturer.screenshot({ path: screenshotPath('exam-results-desktop'), fullPage: true });
 
   await student.reload();

@@ -151,41 +151,44 @@ function GradeModal({
             group.soal.map((question) => (
               <Card key={question.id} size="small">
                 <QuestionView question={question} answer={question.jawaban} readOnly mark={question.nilai} />
-                <Space style={{ marginTop: 8 }} wrap>
-                  <Typography.Text>Nilai (0–100)</Typography.Text>
-                  <InputNumber
-                    aria-label={`Nilai soal ${question.nomor}`}
-                    min={0}
-                    max={100}
-                    precision={0}
-                    value={marks[question.id] ?? question.nilai}
-                    onChange={(v) => setMarks({ ...marks, [question.id]: v })}
-                  />
-                  <Button
-                    size="small"
-                    disabled={data.status !== 'selesai'}
-                    onClick={async () => {
-                      const nilai = marks[question.id] ?? question.nilai;
-                      if (nilai === null || nilai === undefined) return;
-                      try {
-                        await grade.mutateAsync({
-                          kind: 'mark',
-                          examId: exam.id,
-                          studentId: data.mahasiswa.id,
-                          groupId: group.id,
-                          questionId: question.id,
-                          nilai,
-                        });
-                        void message.success(examMessages.markDone);
-                        await detail.refetch();
-                      } catch (error) {
-                        fail(error);
-                      }
-                    }}
-                  >
-                    Simpan Nilai
-                  </Button>
-                </Space>
+                {/* Choices and true/false are marked by the server from the key. */}
+                {question.jenis !== 'esay' ? null : (
+                  <Space style={{ marginTop: 8 }} wrap>
+                    <Typography.Text>Nilai (0–100)</Typography.Text>
+                    <InputNumber
+                      aria-label={`Nilai soal ${question.nomor}`}
+                      min={0}
+                      max={100}
+                      precision={0}
+                      value={marks[question.id] ?? question.nilai}
+                      onChange={(v) => setMarks({ ...marks, [question.id]: v })}
+                    />
+                    <Button
+                      size="small"
+                      disabled={data.status !== 'selesai'}
+                      onClick={async () => {
+                        const nilai = marks[question.id] ?? question.nilai;
+                        if (nilai === null || nilai === undefined) return;
+                        try {
+                          await grade.mutateAsync({
+                            kind: 'mark',
+                            examId: exam.id,
+                            studentId: data.mahasiswa.id,
+                            groupId: group.id,
+                            questionId: question.id,
+                            nilai,
+                          });
+                          void message.success(examMessages.markDone);
+                          await detail.refetch();
+                        } catch (error) {
+                          fail(error);
+                        }
+                      }}
+                    >
+                      Simpan Nilai
+                    </Button>
+                  </Space>
+                )}
               </Card>
             )),
           )}

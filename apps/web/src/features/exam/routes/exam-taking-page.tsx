@@ -218,7 +218,12 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
           >
             Sisa waktu {left === null ? '--:--' : formatLeft(left)}
           </Tag>
-          <Tag color={label.color} data-testid="exam-save-state" aria-live="polite">
+          <Tag
+            color={label.color}
+            data-testid="exam-save-state"
+            aria-live="polite"
+            style={{ whiteSpace: 'normal', maxWidth: '100%' }}
+          >
             {label.text}
           </Tag>
           <Typography.Text type="secondary">
