@@ -305,3 +305,6 @@ export const deductionInputSchema = z.object({
 /** PUT /v2/lms/ujian/{id}/nilai_publishing. */
 export const publishInputSchema = z.object({ is_tampilkan_nilai: z.boolean() });
 export const calculationStatusSchema = dataOf(z.object({ status: z.enum(['selesai', 'proses']) }));
+
+/** PUT /v2/lms/ujian/{id}/perpanjang and /v2/lms/pengerjaan/{id}/perpanjang: minutes added (or given back). */
+export const extensionInputSchema = z.object({ menit: z.number().int().min(1).max(1440) });

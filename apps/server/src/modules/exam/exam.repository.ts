@@ -754,3 +754,19 @@ export function findStudentsWithoutAttempt(
     .where(and(...conditions))
     .orderBy(asc(users.nama), asc(students.nim));
 }
+
+/** Adds seconds to the deadline of every open attempt of an exam (an extension of the whole exam). */
+export async function extendOpenAttempts(db: Db, collegeId: string, ujianId: string, seconds: number) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ deadlineAt: sql`${examAttempts.deadlineAt} + make_interval(secs => ${seconds})` })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.ujianId, ujianId),
+        eq(examAttempts.status, 'berlangsung'),
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length;
+}

@@ -19,6 +19,7 @@ import {
   examListResponseSchema,
   examPageSchema,
   examResponseSchema,
+  extensionInputSchema,
   groupInputSchema,
   groupResponseSchema,
   markInputSchema,
@@ -31,7 +32,11 @@ import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
 import {
+  assertCanFollowExam,
   calculationStatus,
+  examStreamKey,
+  extendAttempt,
+  extendExam,
   copyExam,
   createExam,
   createGroup,
@@ -665,5 +670,68 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.is_tampilkan_nilai,
       ),
     }),
+  );
+
+  app.put(
+    '/v2/lms/ujian/:id/perpanjang',
+    {
+      config: { access: examEditors },
+      schema: {
+        tags,
+        summary: 'Perpanjang kuis/ujian: waktu selesai dan semua pengerjaan terbuka (event time_changed)',
+        security: bearer,
+        params: idParams,
+        body: extensionInputSchema,
+        response: { 200: examResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await extendExam(app.db, request.actor, request.college, request.params.id, request.body.menit),
+    }),
+  );
+
+  app.put(
+    '/v2/lms/pengerjaan/:id/perpanjang',
+    {
+      config: { access: onAttempt('write', ['dosen', 'operator']) },
+      schema: {
+        tags,
+        summary: 'Perpanjang satu pengerjaan yang masih terbuka (event time_changed)',
+        security: bearer,
+        params: idParams,
+        body: extensionInputSchema,
+        response: { 200: attemptResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await extendAttempt(
+        app.db,
+        request.actor,
+        request.college,
+        request.params.id,
+        request.body.menit,
+      ),
+    }),
+  );
+
+  app.get(
+    '/v2/lms/events/ujian/:id',
+    {
+      // EventSource cannot set headers: the token and the college come in the query (never logged).
+      config: { access: onExam('read'), collegeIdFromQuery: true, tokenFromQuery: true },
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary: 'Aliran Server-Sent Events kuis/ujian (event `time_changed`: batas waktu berubah)',
+        security: bearer,
+        params: idParams,
+        querystring: z.object({ access_token: z.string(), 'college-id': z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const examId = await assertCanFollowExam(app.db, request.actor, request.college, request.params.id);
+      const stream = app.events.openStream(reply, examStreamKey(request.actor.collegeId, examId));
+      if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
+    },
   );
 };

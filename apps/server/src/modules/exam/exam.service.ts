@@ -35,6 +35,7 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import { publishWithin, streamKey } from '../../platform/event-hub.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import {
   publishActivityScores,
@@ -60,6 +61,7 @@ import {
   deleteExamRow,
   deleteGroupRow,
   deleteQuestionRow,
+  extendOpenAttempts,
   findAnswers,
   findAttemptById,
   findAttemptOfStudent,
@@ -85,6 +87,7 @@ import {
   updateGroupRow,
   updateQuestionRow,
   writeAttemptScore,
+  writeDeadline,
   writeDeduction,
   writeMarks,
   type AttemptRow,
@@ -1086,4 +1089,72 @@ export async function publishScores(
 export async function calculationStatus(db: Db, actor: Actor, college: College, id: string) {
   await loadEditableExam(db, actor, college, id);
   return { status: 'selesai' as const };
+}
+
+/** The event stream of an exam's open pages (`time_changed` when a deadline moves). */
+export function examStreamKey(collegeId: string, examId: string): string {
+  return streamKey(collegeId, 'ujian', examId);
+}
+
+/**
+ * PUT /v2/lms/ujian/{id}/perpanjang: the exam ends later and every open attempt gets the minutes too
+ * (an extension, or minutes given back after an outage); open pages hear `time_changed`.
+ */
+export async function extendExam(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  minutes: number,
+): Promise<Exam> {
+  const { row } = await loadEditableExam(db, actor, college, id);
+  const waktuSelesai = new Date(row.waktuSelesai.getTime() + minutes * 60_000);
+  await inTransaction(db, async (tx) => {
+    await updateExamRow(tx, actor.collegeId, id, { waktuSelesai });
+    await extendOpenAttempts(tx, actor.collegeId, id, minutes * 60);
+    await syncActivity(tx, {
+      collegeId: actor.collegeId,
+      ...examRef(id),
+      pertemuanId: row.pertemuanId,
+      title: row.judul,
+      countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan,
+      opensAt: row.waktuMulai,
+      closesAt: waktuSelesai,
+      dueAt: waktuSelesai,
+    });
+    await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
+  });
+  return getExam(db, actor, college, id);
+}
+
+/** PUT /v2/lms/pengerjaan/{id}/perpanjang: one student's open attempt gets more minutes. */
+export async function extendAttempt(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  minutes: number,
+): Promise<Attempt> {
+  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+  await inTransaction(db, async (tx) => {
+    const deadline = new Date(attempt.deadlineAt.getTime() + minutes * 60_000);
+    if (!(await writeDeadline(tx, actor.collegeId, attemptId, deadline)))
+      throw badRequest('pengerjaan_sudah_selesai');
+    await publishWithin(tx, examStreamKey(actor.collegeId, exam.id), 'time_changed', {
+      id_ujian: exam.id,
+      id_pengerjaan: attemptId,
+    });
+  });
+  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
+}
+
+/** Who may follow an exam's stream: whoever may read the exam. */
+export async function assertCanFollowExam(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<string> {
+  const { row } = await loadVisibleExam(db, actor, college, id);
+  return row.id;
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examMessages } from '@lms/contract/exam.rules';
 import { attemptSchema, examSchema, type Attempt } from '@lms/contract/exam.schema';
@@ -9,6 +10,7 @@ import {
   type UserRef,
 } from '../../testing/factories.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { openSseClient } from '../../testing/sse-client.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { submitExpiredAttempts } from './exam.service.ts';
 
@@ -424,6 +426,41 @@ describe('taking an exam', () => {
       expect(again.kelompok_soal[0]!.soal[2]!.urutan).toBe(4);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('time changes', () => {
+  it('extends the exam and its open attempts, and tells open pages through time_changed', async () => {
+    const exam = await createOpenExam({ gunakanBatasWaktu: true, durasi: 30 });
+    const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
+      .data as Attempt;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const query = `access_token=${tokens.mahasiswa}&college-id=${world.collegeId}`;
+    const outsider = await t.app.inject({
+      method: 'GET',
+      url: `/v2/lms/events/ujian/${exam.examId}?access_token=${tokens.mahasiswa_lain}&college-id=${world.collegeId}`,
+    });
+    expect(outsider.statusCode).toBe(403);
+    const stream = await openSseClient(`${base}/v2/lms/events/ujian/${exam.examId}?${query}`);
+    try {
+      expect(
+        (await send('mahasiswa', 'PUT', `/v2/lms/ujian/${exam.examId}/perpanjang`, { menit: 10 })).statusCode,
+      ).toBe(403);
+      const res = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/perpanjang`, { menit: 10 });
+      expect(res.statusCode).toBe(200);
+      const event = await stream.next((m) => m.event === 'time_changed');
+      expect(JSON.parse(event.data ?? 'null')).toEqual({ id_ujian: exam.examId });
+      const again = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json()
+        .data as Attempt;
+      expect(Date.parse(again.batas_waktu) - Date.parse(attempt.batas_waktu)).toBe(10 * 60_000);
+      const one = await send('dosen', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/perpanjang`, { menit: 5 });
+      expect(one.statusCode).toBe(200);
+      await stream.next((m) => m.event === 'time_changed' && !!m.data?.includes(attempt.id));
+      expect(Date.parse(one.json().data.batas_waktu) - Date.parse(attempt.batas_waktu)).toBe(15 * 60_000);
+    } finally {
+      stream.close();
     }
   });
 });
