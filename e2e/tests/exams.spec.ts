@@ -131,6 +131,15 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(student.getByText('Dijawab 3/3')).toBeVisible();
   await expectNoSeriousAxeViolations(student);
   await student.screenshot({ path: screenshotPath('exam-taking-phone'), fullPage: true });
+  // The lecturer gives ten more minutes: the student's countdown moves without a reload.
+  await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 2\d:\d\d/);
+  await lecturer.goto(examUrl);
+  await lecturer.getByRole('tab', { name: 'Hasil' }).click();
+  await lecturer.getByLabel('Perpanjang waktu (menit)').fill('10');
+  await lecturer.getByRole('button', { name: 'Perpanjang', exact: true }).click();
+  await expect(lecturer.getByText('Waktu kuis/ujian diperpanjang 10 menit')).toBeVisible();
+  await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 3\d:\d\d/);
+
   await student.getByRole('button', { name: 'Selesai' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`${examUrl}$`));

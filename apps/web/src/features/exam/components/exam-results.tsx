@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useExtendExam } from '../api/extend-exam.ts';
 import { useStudentAttempt } from '../api/get-student-attempt.ts';
 import { useGradeAttempt } from '../api/grade-attempt.ts';
 import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
@@ -22,6 +23,8 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
   const { message, notification } = App.useApp();
   const [grading, setGrading] = useState<AttemptRow | null>(null);
   const [resetting, setResetting] = useState<AttemptRow | null>(null);
+  const extend = useExtendExam();
+  const [minutes, setMinutes] = useState<number | null>(10);
   const fail = (error: unknown) =>
     notification.error({ title: (error as Error).message, placement: 'bottom' });
 
@@ -42,6 +45,30 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
             }
           }}
         />
+      </Space>
+      <Space wrap>
+        <Typography.Text>Perpanjang waktu (menit)</Typography.Text>
+        <InputNumber
+          aria-label="Perpanjang waktu (menit)"
+          min={1}
+          max={1440}
+          value={minutes}
+          onChange={setMinutes}
+        />
+        <Button
+          loading={extend.isPending}
+          disabled={!minutes}
+          onClick={async () => {
+            try {
+              await extend.mutateAsync({ examId: exam.id, menit: minutes! });
+              void message.success(`Waktu kuis/ujian diperpanjang ${minutes} menit`);
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        >
+          Perpanjang
+        </Button>
       </Space>
       <Table
         size="small"

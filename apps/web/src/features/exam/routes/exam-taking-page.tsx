@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { examKeys } from '../../../lib/query-keys/exam-query-keys.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useAuthorizedEventSource } from '../../../lib/use-authorized-event-source.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useExam } from '../api/get-exam.ts';
 import { startAttempt } from '../api/start-attempt.ts';
@@ -148,6 +149,27 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
       setClosedMessage(message);
     },
   });
+
+  // A lecturer's extension (or the whole exam paused and resumed) moves the deadline: read it again.
+  useAuthorizedEventSource(
+    `/v2/lms/events/ujian/${exam.id}`,
+    {},
+    {
+      time_changed: () => {
+        startAttempt(exam.id).then(
+          (next) => {
+            clock.current = {
+              deadline: Date.parse(next.batas_waktu),
+              offset: Date.parse(next.waktu_server) - Date.now(),
+            };
+            setAttempt(next);
+          },
+          () => undefined,
+        );
+      },
+    },
+    attempt.status === 'berlangsung',
+  );
 
   const finish = async (auto: boolean) => {
     if (submitted.current) return;

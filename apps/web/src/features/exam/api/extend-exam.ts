@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { examKeys } from '../../../lib/query-keys/exam-query-keys.ts';
+
+/** PUT /v2/lms/ujian/{id}/perpanjang: the exam and every open attempt get the minutes. */
+export async function extendExam({ examId, menit }: { examId: string; menit: number }): Promise<void> {
+  await apiClient.put(`/v2/lms/ujian/${examId}/perpanjang`, { menit });
+}
+
+/** Extending an exam (the students' pages hear time_changed). */
+export function useExtendExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: extendExam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examKeys.all }),
+  });
+}
