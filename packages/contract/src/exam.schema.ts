@@ -308,3 +308,24 @@ export const calculationStatusSchema = dataOf(z.object({ status: z.enum(['selesa
 
 /** PUT /v2/lms/ujian/{id}/perpanjang and /v2/lms/pengerjaan/{id}/perpanjang: minutes added (or given back). */
 export const extensionInputSchema = z.object({ menit: z.number().int().min(1).max(1440) });
+
+/** GET /v2/lms/ujian/{id}/pengerjaan/jawaban_stats: how the attempts answered each question. */
+export const answerStatsResponseSchema = dataOf(
+  z.array(
+    z.object({
+      id_soal: z.string(),
+      nomor: z.number().int(),
+      jenis: questionKindSchema,
+      /** Attempts that were given the question. */
+      jumlah_peserta: z.number().int(),
+      jumlah_dijawab: z.number().int(),
+      /** Answers with the full mark (choices and true/false: the key). */
+      jumlah_benar: z.number().int(),
+      /** Choices: answers per option index; true/false: [benar, salah]; essays: empty. */
+      sebaran: z.array(z.number().int()),
+      /** Mean mark of the marked answers, or null. */
+      rata_rata_nilai: z.number().nullable(),
+    }),
+  ),
+);
+export type AnswerStats = z.infer<typeof answerStatsResponseSchema>['data'];

@@ -770,3 +770,33 @@ export async function extendOpenAttempts(db: Db, collegeId: string, ujianId: str
     .returning({ id: examAttempts.id });
   return rows.length;
 }
+
+/** Every answer of an exam's attempts, with the attempt's question set (answer statistics). */
+export async function findExamAnswers(db: Db, collegeId: string, ujianId: string) {
+  const [attempts, answers] = await Promise.all([
+    db
+      .select({ id: examAttempts.id, questionSet: examAttempts.questionSet })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.ujianId, ujianId))),
+    db
+      .select({
+        soalId: examAnswers.soalId,
+        jawaban: examAnswers.jawaban,
+        urutan: examAnswers.urutan,
+        nilai: examAnswers.nilai,
+      })
+      .from(examAnswers)
+      .innerJoin(
+        examAttempts,
+        and(eq(examAttempts.collegeId, examAnswers.collegeId), eq(examAttempts.id, examAnswers.attemptId)),
+      )
+      .where(
+        and(
+          eq(examAnswers.collegeId, collegeId),
+          eq(examAttempts.collegeId, collegeId),
+          eq(examAttempts.ujianId, ujianId),
+        ),
+      ),
+  ]);
+  return { attempts, answers };
+}

@@ -5,6 +5,7 @@ import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import {
   answerInputSchema,
   answerSavedSchema,
+  answerStatsResponseSchema,
   attemptListQuerySchema,
   attemptPageSchema,
   attemptResponseSchema,
@@ -32,6 +33,7 @@ import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
 import {
+  answerStats,
   assertCanFollowExam,
   calculationStatus,
   examStreamKey,
@@ -534,6 +536,23 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await listStudentsWithoutAttempt(app.db, request.actor, request.college, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/v2/lms/ujian/:id/pengerjaan/jawaban_stats',
+    {
+      config: { access: examEditors },
+      schema: {
+        tags,
+        summary: 'Statistik jawaban per soal',
+        security: bearer,
+        params: idParams,
+        response: { 200: answerStatsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await answerStats(app.db, request.actor, request.college, request.params.id),
     }),
   );
 

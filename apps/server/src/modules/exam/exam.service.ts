@@ -21,6 +21,7 @@ import {
 } from '@lms/contract/exam.rules';
 import type {
   AnswerInput,
+  AnswerStats,
   Attempt,
   Exam,
   ExamCopyInput,
@@ -68,6 +69,7 @@ import {
   findAttemptPage,
   findAttemptsOfStudent,
   findCollegeIds,
+  findExamAnswers,
   findExamById,
   findExamPage,
   findExpiredAttempts,
@@ -1157,4 +1159,44 @@ export async function assertCanFollowExam(
 ): Promise<string> {
   const { row } = await loadVisibleExam(db, actor, college, id);
   return row.id;
+}
+
+/** GET /v2/lms/ujian/{id}/pengerjaan/jawaban_stats: per question, how many got it, answered it, got it right, and the spread. */
+export async function answerStats(db: Db, actor: Actor, college: College, id: string): Promise<AnswerStats> {
+  await loadEditableExam(db, actor, college, id);
+  const [groups, questions, { attempts, answers }] = await Promise.all([
+    findGroups(db, actor.collegeId, id),
+    findQuestions(db, actor.collegeId, id),
+    findExamAnswers(db, actor.collegeId, id),
+  ]);
+  const content = presentContent(groups, questions).flatMap((g) => g.soal);
+  return content.map((q) => {
+    const given = attempts.filter((a) => a.questionSet.some((g) => g.soal.includes(q.id))).length;
+    const own = answers.filter((a) => a.soalId === q.id);
+    const answered = own.filter((a) => a.urutan > 0 && isAnswered(a.jawaban));
+    const marked = own.filter((a) => a.nilai !== null);
+    let sebaran: number[] = [];
+    if (q.isi.jenis === 'pilihan') {
+      sebaran = q.isi.pilihan.map(
+        (_, i) => answered.filter((a) => a.jawaban?.jenis === 'pilihan' && a.jawaban.pilihan === i).length,
+      );
+    } else if (q.isi.jenis === 'benar_salah') {
+      sebaran = [true, false].map(
+        (v) =>
+          answered.filter((a) => a.jawaban?.jenis === 'benar_salah' && a.jawaban.benar_salah === v).length,
+      );
+    }
+    return {
+      id_soal: q.id,
+      nomor: q.nomor,
+      jenis: q.jenis,
+      jumlah_peserta: given,
+      jumlah_dijawab: answered.length,
+      jumlah_benar: own.filter((a) => a.nilai === 100).length,
+      sebaran,
+      rata_rata_nilai: marked.length
+        ? Math.round((marked.reduce((sum, a) => sum + a.nilai!, 0) / marked.length) * 100) / 100
+        : null,
+    };
+  });
 }

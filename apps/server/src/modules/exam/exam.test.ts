@@ -549,6 +549,15 @@ describe('results and grading', () => {
     );
     expect(fact).toMatchObject({ graded: true, published: true, completed: true });
     expect(Number(fact!.score)).toBe(57.5);
+    const stats = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/jawaban_stats`);
+    expect(stats.json().data).toMatchObject([
+      { nomor: 1, jumlah_peserta: 1, jumlah_dijawab: 1, jumlah_benar: 1, sebaran: [0, 1, 0] },
+      { nomor: 2, jumlah_dijawab: 1, jumlah_benar: 0, sebaran: [0, 1] },
+      { nomor: 3, jumlah_dijawab: 1, sebaran: [], rata_rata_nilai: 80 },
+    ]);
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/jawaban_stats`)).statusCode,
+    ).toBe(403);
     const status = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/perhitungan_nilai`);
     expect(status.json().data.status).toBe('selesai');
   });
