@@ -31,6 +31,7 @@ CREATE TABLE "exam_attempts" (
 	"pengurangan_nilai" numeric(5, 2) DEFAULT 0 NOT NULL,
 	"nilai_akhir" numeric(7, 2),
 	"sudah_dinilai" boolean DEFAULT false NOT NULL,
+	"catatan_keluar" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	CONSTRAINT "exam_attempts_student_uq" UNIQUE("ujian_id","mahasiswa_id"),
 	CONSTRAINT "exam_attempts_college_id_uq" UNIQUE("college_id","id")
 );

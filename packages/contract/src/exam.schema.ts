@@ -251,6 +251,8 @@ export const attemptSchema = z.object({
   pengurangan_nilai: z.number(),
   sudah_dinilai: z.boolean(),
   mahasiswa: z.object({ id: z.string(), nama: z.string(), nim: z.string() }),
+  /** Closed book: when the student left fullscreen or the tab (server time). */
+  catatan_keluar: z.array(z.object({ jenis: z.enum(['fullscreen', 'tab']), waktu: z.string() })),
   kelompok_soal: z.array(
     z.object({
       id: z.string(),
@@ -329,3 +331,6 @@ export const answerStatsResponseSchema = dataOf(
   ),
 );
 export type AnswerStats = z.infer<typeof answerStatsResponseSchema>['data'];
+
+/** POST /v2/lms/pengerjaan/{id}/keluar: the page reports leaving fullscreen or the tab (closed book). */
+export const leaveInputSchema = z.object({ jenis: z.enum(['fullscreen', 'tab']) });

@@ -186,6 +186,11 @@ export const examAttempts = pgTable(
       .default(0),
     nilaiAkhir: numeric('nilai_akhir', { precision: 7, scale: 2, mode: 'number' }),
     sudahDinilai: boolean('sudah_dinilai').notNull().default(false),
+    /** Closed book: each time the student left fullscreen or the tab, by the server's clock. */
+    catatanKeluar: jsonb('catatan_keluar')
+      .$type<Array<{ jenis: 'fullscreen' | 'tab'; waktu: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     foreignKey({

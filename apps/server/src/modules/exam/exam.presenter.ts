@@ -176,6 +176,7 @@ export function presentAttempt(
     pengurangan_nilai: attempt.penguranganNilai,
     sudah_dinilai: attempt.sudahDinilai,
     mahasiswa: { id: attempt.mahasiswaId, nama: attempt.nama, nim: attempt.nim },
+    catatan_keluar: attempt.catatanKeluar,
     kelompok_soal: kelompok,
   };
 }

@@ -425,6 +425,7 @@ const attemptColumns = {
   penguranganNilai: examAttempts.penguranganNilai,
   nilaiAkhir: examAttempts.nilaiAkhir,
   sudahDinilai: examAttempts.sudahDinilai,
+  catatanKeluar: examAttempts.catatanKeluar,
   answered: sql<number>`(select count(*) from ${examAnswers} where ${examAnswers.collegeId} = ${examAttempts.collegeId} and ${examAnswers.attemptId} = ${examAttempts.id} and ${examAnswers.jawaban} is not null and ${examAnswers.urutan} > 0)::int`,
   nama: users.nama,
   nim: students.nim,
@@ -799,4 +800,26 @@ export async function findExamAnswers(db: Db, collegeId: string, ujianId: string
       ),
   ]);
   return { attempts, answers };
+}
+
+/** Appends a leave (fullscreen or tab) to an open attempt, at most 500 kept; answers whether it was open. */
+export async function appendLeave(
+  db: Db,
+  collegeId: string,
+  id: string,
+  leave: { jenis: 'fullscreen' | 'tab'; waktu: string },
+) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ catatanKeluar: sql`${examAttempts.catatanKeluar} || ${JSON.stringify([leave])}::jsonb` })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, id),
+        eq(examAttempts.status, 'berlangsung'),
+        sql`jsonb_array_length(${examAttempts.catatanKeluar}) < 500`,
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
 }

@@ -23,6 +23,7 @@ import {
   extensionInputSchema,
   groupInputSchema,
   groupResponseSchema,
+  leaveInputSchema,
   markInputSchema,
   noAttemptListResponseSchema,
   publishInputSchema,
@@ -57,6 +58,7 @@ import {
   listStudentsWithoutAttempt,
   markAnswer,
   publishScores,
+  recordLeave,
   reorderGroups,
   reorderQuestions,
   resetAttempt,
@@ -502,6 +504,25 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await submitAttempt(app.db, request.actor, request.college, request.params.id),
     }),
+  );
+
+  app.post(
+    '/v2/lms/pengerjaan/:id/keluar',
+    {
+      config: { access: onAttempt('read', ['mahasiswa']) },
+      schema: {
+        tags,
+        summary: 'Catat keluar dari layar penuh atau tab (ujian tutup buku; waktu server)',
+        security: bearer,
+        params: idParams,
+        body: leaveInputSchema,
+        response: ok,
+      },
+    },
+    async (request) => {
+      await recordLeave(app.db, request.actor, request.college, request.params.id, request.body.jenis);
+      return { data: {} };
+    },
   );
 
   // Results and grading.

@@ -55,6 +55,7 @@ import {
   type ExamAccess,
 } from './exam.presenter.ts';
 import {
+  appendLeave,
   closeAttempt,
   copyExamContent,
   countExamFigures,
@@ -1199,4 +1200,20 @@ export async function answerStats(db: Db, actor: Actor, college: College, id: st
         : null,
     };
   });
+}
+
+/**
+ * POST /v2/lms/pengerjaan/{id}/keluar: a closed-book page reports that the student left fullscreen or
+ * the tab; the server records its own time. Ignored for open-book exams and closed attempts.
+ */
+export async function recordLeave(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  jenis: 'fullscreen' | 'tab',
+): Promise<void> {
+  const { exam } = await loadOwnAttempt(db, actor, college, attemptId);
+  if (exam.sifat !== 'close') return;
+  await appendLeave(db, actor.collegeId, attemptId, { jenis, waktu: new Date().toISOString() });
 }

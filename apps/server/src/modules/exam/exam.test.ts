@@ -370,6 +370,25 @@ describe('taking an exam', () => {
     expect(me.kelompok_soal[0]!.soal[1]!.jawaban).toBeNull();
   });
 
+  it('records leaving fullscreen or the tab of a closed-book exam with the server time, for the lecturer', async () => {
+    const exam = await createOpenExam({ sifat: 'close' });
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    expect(
+      (await send('mahasiswa', 'POST', `/v2/lms/pengerjaan/${attempt.id}/keluar`, { jenis: 'tab' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send('mahasiswa_lain', 'POST', `/v2/lms/pengerjaan/${attempt.id}/keluar`, { jenis: 'tab' }))
+        .statusCode,
+    ).toBe(404);
+    const seen = await send(
+      'dosen',
+      'GET',
+      `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}`,
+    );
+    expect(seen.json().data.catatan_keluar).toMatchObject([{ jenis: 'tab' }]);
+  });
+
   it('takes an answer within the grace after the deadline', async () => {
     const exam = await createOpenExam();
     const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
