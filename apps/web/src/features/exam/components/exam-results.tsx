@@ -112,7 +112,7 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
           },
         ]}
       />
-      <GradeModal exam={exam} attempt={grading} onClose={() => setGrading(null)} />
+      <GradeModal exam={exam} attempt={grading} timeZone={timeZone} onClose={() => setGrading(null)} />
       <ConfirmDialog
         open={resetting !== null}
         danger
@@ -139,10 +139,12 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
 function GradeModal({
   exam,
   attempt,
+  timeZone,
   onClose,
 }: {
   exam: Exam;
   attempt: AttemptRow | null;
+  timeZone: string;
   onClose: () => void;
 }) {
   const isPhone = useIsPhone();
@@ -170,6 +172,16 @@ function GradeModal({
       {detail.isPending ? <Spin /> : null}
       {data ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {data.catatan_keluar.length > 0 ? (
+            <Typography.Text type="danger">
+              Keluar dari layar ujian {data.catatan_keluar.length} kali:{' '}
+              {data.catatan_keluar
+                .map(
+                  (c) => `${c.jenis === 'tab' ? 'tab' : 'layar penuh'} ${formatDateTime(c.waktu, timeZone)}`,
+                )
+                .join('; ')}
+            </Typography.Text>
+          ) : null}
           <Typography.Text>
             Nilai akhir: <strong>{data.nilai_akhir === null ? '-' : data.nilai_akhir.toFixed(2)}</strong>
             {data.sudah_dinilai ? '' : ` · ${examMessages.ungraded}`}

@@ -10,6 +10,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useAuthorizedEventSource } from '../../../lib/use-authorized-event-source.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useExam } from '../api/get-exam.ts';
+import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
 import { QuestionView } from '../components/question-view.tsx';
@@ -170,6 +171,26 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
     },
     attempt.status === 'berlangsung',
   );
+
+  // Closed book: leaving the tab or fullscreen is recorded (the server stamps the time).
+  const watching = exam.sifat === 'close' && attempt.status === 'berlangsung';
+  useEffect(() => {
+    if (!watching) return;
+    const report = (jenis: 'fullscreen' | 'tab') =>
+      void recordLeave(initial.id, jenis).catch(() => undefined);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') report('tab');
+    };
+    const onFullscreen = () => {
+      if (document.fullscreenElement === null) report('fullscreen');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('fullscreenchange', onFullscreen);
+    };
+  }, [watching, initial.id]);
 
   const finish = async (auto: boolean) => {
     if (submitted.current) return;
