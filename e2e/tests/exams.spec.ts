@@ -52,6 +52,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await lecturer.screenshot({ path: screenshotPath('exam-form-desktop') });
   await dialog.getByRole('button', { name: 'Tambah' }).click();
   await expect(lecturer.getByText('Kuis/Ujian berhasil ditambahkan')).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
 
   // The questions: one group with a choice, a true/false and an essay.
   const card = lecturer.getByTestId('exam-card').filter({ hasText: 'Kuis Basis Data E2E' });
@@ -169,8 +170,11 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await student.screenshot({ path: screenshotPath('exam-result-phone'), fullPage: true });
   await student.goto('/ujian');
   await expect(student.getByTestId('exam-card').filter({ hasText: 'Kuis Basis Data E2E' })).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
   await student.screenshot({ path: screenshotPath('exam-list-phone'), fullPage: true });
   await lecturer.goto('/ujian');
+  await expect(lecturer.getByTestId('exam-card').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
   await lecturer.screenshot({ path: screenshotPath('exam-list-desktop'), fullPage: true });
   await studentContext.close();
   await lecturerContext.close();

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   examKindLabels,
   examNatureLabels,
@@ -36,6 +36,7 @@ export function ExamCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const navigate = useNavigate();
   const own = exam.pengerjaan_saya;
   const summary = gradingSummary(exam.jumlah_pengerjaan, exam.jumlah_belum_dinilai);
   const lecturer = exam.akses.nilai;
@@ -80,14 +81,12 @@ export function ExamCard({
           ) : null}
           <Space wrap style={{ marginTop: 8 }}>
             {exam.akses.kerjakan && (!own || own.status === 'sedang_berlangsung') ? (
-              <Link to={`/ujian/${exam.id}/soal`}>
-                <Button type="primary">{own ? 'Lanjutkan' : 'Mulai'}</Button>
-              </Link>
+              <Button type="primary" onClick={() => void navigate(`/ujian/${exam.id}/soal`)}>
+                {own ? 'Lanjutkan' : 'Mulai'}
+              </Button>
             ) : null}
             {own && own.status === 'selesai' ? (
-              <Link to={`/ujian/${exam.id}`}>
-                <Button>Lihat Ujian</Button>
-              </Link>
+              <Button onClick={() => void navigate(`/ujian/${exam.id}`)}>Lihat Ujian</Button>
             ) : null}
             {onEdit ? (
               <Button icon={<EditOutlined />} onClick={onEdit}>

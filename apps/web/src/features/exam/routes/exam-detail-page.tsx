@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   examKindLabels,
   examNatureLabels,
@@ -26,6 +26,7 @@ import { QuestionView } from '../components/question-view.tsx';
 export function ExamDetailPage() {
   const { id = '' } = useParams();
   const timeZone = useTimeZone();
+  const navigate = useNavigate();
   const exam = useExam(id);
   const own = exam.data?.pengerjaan_saya;
   const mine = useMyAttempt(id, own?.status === 'selesai');
@@ -88,9 +89,9 @@ export function ExamDetailPage() {
           </Typography.Paragraph>
         ) : null}
         {e.akses.kerjakan && (!own || own.status === 'sedang_berlangsung') ? (
-          <Link to={`/ujian/${e.id}/soal`}>
-            <Button type="primary">{own ? 'Lanjutkan' : 'Mulai'}</Button>
-          </Link>
+          <Button type="primary" onClick={() => void navigate(`/ujian/${e.id}/soal`)}>
+            {own ? 'Lanjutkan' : 'Mulai'}
+          </Button>
         ) : null}
       </Card>
       {e.akses.ubah ? (
