@@ -823,3 +823,10 @@ export async function appendLeave(
     .returning({ id: examAttempts.id });
   return rows.length > 0;
 }
+
+/** Every attempt of an exam by student name (the export). */
+export function findAttemptsOfExam(db: Db, collegeId: string, ujianId: string) {
+  return selectAttempts(db)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.ujianId, ujianId)))
+    .orderBy(asc(users.nama), asc(students.nim));
+}

@@ -33,6 +33,7 @@ import {
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
+import { exportAttempts } from './exam-export.service.ts';
 import {
   answerStats,
   assertCanFollowExam,
@@ -575,6 +576,27 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await answerStats(app.db, request.actor, request.college, request.params.id),
     }),
+  );
+
+  app.get(
+    '/v2/lms/ujian/:id/pengerjaan/export_excel',
+    {
+      config: { access: examEditors },
+      schema: { tags, summary: 'Ekspor pengerjaan ke Excel (xlsx)', security: bearer, params: idParams },
+    },
+    async (request, reply) => {
+      const { fileName, buffer } = await exportAttempts(
+        app.db,
+        request.actor,
+        request.college,
+        request.params.id,
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(buffer);
+    },
   );
 
   app.get(

@@ -68,6 +68,7 @@ import {
   findAttemptById,
   findAttemptOfStudent,
   findAttemptPage,
+  findAttemptsOfExam,
   findAttemptsOfStudent,
   findCollegeIds,
   findExamAnswers,
@@ -1216,4 +1217,20 @@ export async function recordLeave(
   const { exam } = await loadOwnAttempt(db, actor, college, attemptId);
   if (exam.sifat !== 'close') return;
   await appendLeave(db, actor.collegeId, attemptId, { jenis, waktu: new Date().toISOString() });
+}
+
+/** The attempts of an exam and the students without one, for the spreadsheet export. */
+export async function listAttemptsForExport(db: Db, actor: Actor, college: College, id: string) {
+  const { row: exam } = await loadEditableExam(db, actor, college, id);
+  const [attempts, missing] = await Promise.all([
+    findAttemptsOfExam(db, actor.collegeId, id),
+    findStudentsWithoutAttempt(
+      db,
+      actor.collegeId,
+      exam.kelasId,
+      id,
+      exam.jenis === 'remedial' ? exam.pesertaRemedial : undefined,
+    ),
+  ]);
+  return { exam, attempts, missing };
 }

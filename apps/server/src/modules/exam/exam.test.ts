@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examMessages } from '@lms/contract/exam.rules';
 import { attemptSchema, examSchema, type Attempt } from '@lms/contract/exam.schema';
@@ -576,6 +577,17 @@ describe('results and grading', () => {
     ]);
     expect(
       (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/jawaban_stats`)).statusCode,
+    ).toBe(403);
+    const sheet = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/export_excel`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Pengerjaan')!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[1]).toContain('Sudah Dinilai');
+    expect(rows[1]).toContain(57.5);
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/export_excel`)).statusCode,
     ).toBe(403);
     const status = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/perhitungan_nilai`);
     expect(status.json().data.status).toBe('selesai');

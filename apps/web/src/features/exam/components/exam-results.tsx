@@ -4,6 +4,7 @@ import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useExtendExam } from '../api/extend-exam.ts';
@@ -68,6 +69,21 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
           }}
         >
           Perpanjang
+        </Button>
+        <Button
+          onClick={async () => {
+            try {
+              await downloadFromApi(
+                `/v2/lms/ujian/${exam.id}/pengerjaan/export_excel`,
+                {},
+                'pengerjaan.xlsx',
+              );
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        >
+          Ekspor Excel
         </Button>
       </Space>
       <Table
