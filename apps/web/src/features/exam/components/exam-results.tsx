@@ -120,6 +120,22 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
                 <Button size="small" onClick={() => setGrading(a)}>
                   Nilai
                 </Button>
+                {a.status === 'berlangsung' ? (
+                  <Button
+                    size="small"
+                    disabled={!minutes}
+                    onClick={async () => {
+                      try {
+                        await extend.mutateAsync({ examId: exam.id, attemptId: a.id, menit: minutes! });
+                        void message.success(`Waktu ${a.mahasiswa.nama} diperpanjang ${minutes} menit`);
+                      } catch (error) {
+                        fail(error);
+                      }
+                    }}
+                  >
+                    +{minutes ?? 0} menit
+                  </Button>
+                ) : null}
                 <Button size="small" danger onClick={() => setResetting(a)}>
                   Reset
                 </Button>
