@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { periodRoutes } from './modules/period/period.routes.ts';
 import { studentRoutes } from './modules/student/student.routes.ts';
+import { examRoutes } from './modules/exam/exam.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meetingScheduleRoutes);
   await app.register(materialRoutes);
   await app.register(vidconRoutes);
+  await app.register(examRoutes);
   await app.register(forumRoutes);
   await app.register(attendanceRoutes);
   await app.register(gradeRoutes);

@@ -66,5 +66,18 @@ export const errorMessages = {
   forum_sudah_selesai: 'Forum telah berakhir.',
   komentar_not_found: 'Komentar tidak ditemukan.',
   komentar_kosong: 'Komentar wajib diisi',
+  // Quizzes and exams (issue 13).
+  ujian_not_found: 'Kuis/Ujian tidak ditemukan.',
+  ujian_tidak_valid: 'Data kuis/ujian tidak valid.',
+  ujian_belum_dimulai: 'Kuis/Ujian belum dimulai.',
+  ujian_sudah_selesai: 'Kuis/Ujian telah berakhir.',
+  ujian_bukan_peserta: 'Anda bukan peserta kuis/ujian ini.',
+  ujian_tanpa_soal: 'Kuis/Ujian ini belum memiliki soal.',
+  soal_not_found: 'Soal tidak ditemukan.',
+  soal_tidak_valid: 'Data soal tidak valid.',
+  kelompok_soal_not_found: 'Kelompok soal tidak ditemukan.',
+  pengerjaan_not_found: 'Pengerjaan tidak ditemukan.',
+  pengerjaan_sudah_selesai: 'Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.',
+  waktu_pengerjaan_habis: 'Waktu pengerjaan telah habis. Jawaban ini tidak disimpan.',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

@@ -10,6 +10,7 @@ import * as chat from './schema/chat.schema.ts';
 import * as bap from './schema/bap.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
+import * as exam from './schema/exam.schema.ts';
 import * as forum from './schema/forum.schema.ts';
 import * as grade from './schema/grade.schema.ts';
 import * as help from './schema/help.schema.ts';
@@ -44,6 +45,7 @@ const schemaModules = [
   bap,
   classSchema,
   college,
+  exam,
   forum,
   grade,
   help,

@@ -4,6 +4,7 @@ import { operatorAreas, type OperatorPermissions } from '@lms/contract/permissio
 import type { Role } from '@lms/contract/role.rules';
 import {
   createCollege,
+  createExam,
   createForum,
   createForumAttachment,
   createMaterial,
@@ -53,6 +54,7 @@ interface World {
   forumAttachmentId: string;
   chatGroupId: string;
   programId: string;
+  exam: { id: string; groupId: string; questionId: string; attemptId: string; studentId: string };
 }
 
 // The bantuan area has no write level (spec 3).
@@ -132,7 +134,19 @@ async function buildWorld(): Promise<World> {
       values ($1, $2, $3, 'Mahasiswa'), ($1, $2, $4, 'Dosen')`,
     [cls.college_id, chatGroupId, student.id, teacher.id],
   );
+  const exam = await createExam(t.database, {
+    collegeId: cls.college_id,
+    meetingId: meeting.id,
+    attemptBy: [student.id],
+  });
   return {
+    exam: {
+      id: exam.examId,
+      groupId: exam.groupId,
+      questionId: exam.questionIds[0],
+      attemptId: exam.attemptIds[0]!,
+      studentId: student.id,
+    },
     collegeId: cls.college_id,
     classId: cls.id,
     chatGroupId,
@@ -243,11 +257,16 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'vidcon') return world.vidconId;
       if (kind === 'forum') return world.forumId;
       if (kind === 'program') return world.programId;
+      if (kind === 'exam') return world.exam.id;
+      if (kind === 'exam_attempt') return world.exam.attemptId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
     if (name === 'lampiranId') return world.forumAttachmentId;
     if (name === 'groupId' && kind === 'chat') return world.chatGroupId;
+    if (name === 'studentId') return world.exam.studentId;
+    if (name === 'groupId') return world.exam.groupId;
+    if (name === 'questionId' || name === 'soalId') return world.exam.questionId;
     if (name === 'courseId') return world.courseId;
     if (name === 'nim') return world.studentNim;
     if (name === 'idDosen') return world.teacherId;
@@ -273,6 +292,8 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'vidcon':
     case 'forum':
     case 'chat':
+    case 'exam':
+    case 'exam_attempt':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

@@ -16,6 +16,8 @@ export const resourceKinds = [
   'forum',
   'chat',
   'program',
+  'exam',
+  'exam_attempt',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

@@ -8,6 +8,7 @@ import { syncActivity } from '../modules/activity/activity.api.ts';
 import { campuses, courses, periods } from '../db/schema/academic.schema.ts';
 import { classStudents, classStudyPrograms, classTeachers, classes } from '../db/schema/class.schema.ts';
 import { colleges } from '../db/schema/college.schema.ts';
+import { examAttempts, examGroups, examQuestions, exams } from '../db/schema/exam.schema.ts';
 import { forumPostAttachments, forumPosts, forums } from '../db/schema/forum.schema.ts';
 import { lecturers, students, users } from '../db/schema/identity.schema.ts';
 import { materials } from '../db/schema/material.schema.ts';
@@ -507,6 +508,120 @@ export async function createVidcon(
     dueAt: new Date(row.waktuMulai.getTime() + 15 * 60_000 - 1),
   });
   return { collegeId, vidconId: inserted!.id };
+}
+
+export type CreateExamOptions = CollegeRef & {
+  meetingId: string;
+  /** Students given an open attempt (every question in order, the deadline an hour away). */
+  attemptBy?: string[];
+} & Partial<Omit<Insert<typeof exams>, 'collegeId' | 'pertemuanId' | 'kelasId'>>;
+
+export interface ExamRef extends CollegeRef {
+  examId: string;
+  groupId: string;
+  /** pilihan (key 1), benar_salah (key true), esay. */
+  questionIds: [string, string, string];
+  attemptIds: string[];
+}
+
+/**
+ * An exam in a meeting, open now for an hour unless told otherwise, with one group of three questions
+ * (a choice with key 1, a true/false with key true, an essay) and its activity synced as the area does.
+ */
+export async function createExam(handle: DbHandle, options: CreateExamOptions): Promise<ExamRef> {
+  const db = drizzleOf(handle);
+  const { collegeId, meetingId, attemptBy = [], ...columns } = options;
+  const [meeting] = await db
+    .select({ kelasId: meetings.kelasId })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, meetingId)));
+  const row = {
+    judul: `Kuis ${nextSequence()}`,
+    deskripsi: '<p>Kerjakan dengan jujur.</p>',
+    jenis: 'kuis' as const,
+    waktuMulai: new Date(Date.now() - 10 * 60_000),
+    waktuSelesai: new Date(Date.now() + 60 * 60_000),
+    ...columns,
+    collegeId,
+    pertemuanId: meetingId,
+    kelasId: meeting!.kelasId,
+  };
+  const [exam] = await db.insert(exams).values(row).returning({ id: exams.id });
+  const examId = exam!.id;
+  const [group] = await db
+    .insert(examGroups)
+    .values({ collegeId, ujianId: examId, urutan: 1, aturan: 'semua' })
+    .returning({ id: examGroups.id });
+  const groupId = group!.id;
+  const questions = await db
+    .insert(examQuestions)
+    .values([
+      {
+        collegeId,
+        ujianId: examId,
+        kelompokId: groupId,
+        urutan: 1,
+        jenis: 'pilihan' as const,
+        pertanyaan: '<p>Ibu kota Indonesia?</p>',
+        isi: {
+          jenis: 'pilihan' as const,
+          pilihan: [{ teks: 'Bandung' }, { teks: 'Jakarta' }, { teks: 'Medan' }],
+          kunci: 1,
+        },
+      },
+      {
+        collegeId,
+        ujianId: examId,
+        kelompokId: groupId,
+        urutan: 2,
+        jenis: 'benar_salah' as const,
+        pertanyaan: '<p>Air mendidih pada 100 °C di permukaan laut.</p>',
+        isi: { jenis: 'benar_salah' as const, label: { benar: 'Benar', salah: 'Salah' }, kunci: true },
+      },
+      {
+        collegeId,
+        ujianId: examId,
+        kelompokId: groupId,
+        urutan: 3,
+        jenis: 'esay' as const,
+        pertanyaan: '<p>Jelaskan fotosintesis.</p>',
+        isi: {
+          jenis: 'esay' as const,
+          jenis_file_diterima: [],
+          kunci: '<p>Cahaya menjadi energi kimia.</p>',
+        },
+      },
+    ])
+    .returning({ id: examQuestions.id });
+  const questionIds = questions.map((q) => q.id) as [string, string, string];
+  await syncActivity(db, {
+    collegeId,
+    kind: 'ujian',
+    contentId: examId,
+    pertemuanId: meetingId,
+    title: row.judul,
+    countsForAttendance: true,
+    opensAt: row.waktuMulai,
+    closesAt: row.waktuSelesai,
+    dueAt: row.waktuSelesai,
+  });
+  const attemptIds: string[] = [];
+  for (const mahasiswaId of attemptBy) {
+    const [attempt] = await db
+      .insert(examAttempts)
+      .values({
+        collegeId,
+        ujianId: examId,
+        mahasiswaId,
+        startedAt: new Date(),
+        deadlineAt: new Date(Date.now() + 60 * 60_000),
+        questionSet: [{ id: groupId, aturan: 'semua', jumlah_wajib_dijawab: null, soal: questionIds }],
+        jumlahSoal: 3,
+      })
+      .returning({ id: examAttempts.id });
+    attemptIds.push(attempt!.id);
+  }
+  return { collegeId, examId, groupId, questionIds, attemptIds };
 }
 
 export type CreateForumOptions = CollegeRef & {

@@ -1,3 +1,4 @@
+import { MeetingExams } from '../features/exam/components/meeting-exams.tsx';
 import { OwnAttendanceButton } from '../features/lecturer-attendance/components/own-attendance-button.tsx';
 import { MeetingForums } from '../features/forum/components/meeting-forums.tsx';
 import { MeetingMaterials } from '../features/material/components/meeting-materials.tsx';
@@ -12,6 +13,7 @@ export function MeetingRoute() {
         materi: <MeetingMaterials meeting={meeting} />,
         forum: <MeetingForums meeting={meeting} />,
         vidcon: <MeetingVidcons meeting={meeting} />,
+        ujian: <MeetingExams meeting={meeting} />,
       })}
       attendance={(meeting) => <OwnAttendanceButton meeting={meeting} />}
     />

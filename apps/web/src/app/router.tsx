@@ -208,7 +208,37 @@ const shellPages: RouteObject[] = [
     }),
   },
   later('tugas', 'Tugas', [later(':id', 'Detail Tugas')]),
-  later('ujian', 'Kuis/Ujian', [later(':id', 'Detail Ujian', [later('soal', 'Pengerjaan Ujian')])]),
+  {
+    path: 'ujian',
+    handle: { title: 'Kuis/Ujian' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/exam/routes/exam-list-page.tsx')).ExamListPage,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Detail Ujian' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/exam/routes/exam-detail-page.tsx')).ExamDetailPage,
+            }),
+          },
+          {
+            path: 'soal',
+            handle: { title: 'Pengerjaan Ujian' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/exam/routes/exam-taking-page.tsx')).ExamTakingPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
   {
     path: 'vidcon',
     handle: { title: 'Vidcon' } satisfies RouteHandle,

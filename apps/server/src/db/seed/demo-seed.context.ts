@@ -18,6 +18,7 @@ import {
   classes,
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
+import { examAnswers, examAttempts, examGroups, examQuestions, exams } from '../schema/exam.schema.ts';
 import { activities, activityFacts, attendanceProgress } from '../schema/activity.schema.ts';
 import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
 import { programSignatories } from '../schema/bap.schema.ts';
@@ -71,6 +72,11 @@ export interface DemoUniversityRows {
   forums: Row<typeof forums>[];
   forumPosts: Row<typeof forumPosts>[];
   forumJoins: Row<typeof forumJoins>[];
+  exams: Row<typeof exams>[];
+  examGroups: Row<typeof examGroups>[];
+  examQuestions: Row<typeof examQuestions>[];
+  examAttempts: Row<typeof examAttempts>[];
+  examAnswers: Row<typeof examAnswers>[];
   activities: Row<typeof activities>[];
   activityFacts: Row<typeof activityFacts>[];
   attendanceProgress: Row<typeof attendanceProgress>[];
@@ -111,6 +117,11 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   forums,
   forumPosts,
   forumJoins,
+  exams,
+  examGroups,
+  examQuestions,
+  examAttempts,
+  examAnswers,
   activities,
   activityFacts,
   attendanceProgress,

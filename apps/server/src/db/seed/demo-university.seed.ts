@@ -12,6 +12,7 @@ import { addDemoHelp } from './help.seed.ts';
 import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
 import { addDemoVidcons } from './vidcon.seed.ts';
+import { addDemoExams } from './exam.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
 import { addDemoGrades } from './grade.seed.ts';
 
@@ -65,5 +66,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);
   addDemoSignatories(ctx, people.operatorId);
+  // After attendance: the demo's exams do not count for attendance, so its progress stays as computed.
+  addDemoExams(ctx);
   return ctx.rows;
 }

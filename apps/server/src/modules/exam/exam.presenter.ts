@@ -1,0 +1,197 @@
+import {
+  examStatus,
+  isAnswered,
+  secondsLeft,
+  studentAttemptStatus,
+  type QuestionBody,
+} from '@lms/contract/exam.rules';
+import type { Attempt, Exam, Question, QuestionGroup } from '@lms/contract/exam.schema';
+import type { AnswerRow, AttemptRow, ExamRow, GroupRow, QuestionRow } from './exam.repository.ts';
+
+/** The zero date the spec uses for "unset" (spec 3 §4). */
+const unsetDate = '0001-01-01T00:00:00Z';
+
+export interface ExamAccess {
+  ubah: boolean;
+  hapus: boolean;
+  kerjakan: boolean;
+  nilai: boolean;
+}
+
+/** An exam as the API answers it, with the caller's own attempt (students) and the counts (everyone). */
+export function presentExam(
+  row: ExamRow,
+  context: {
+    now: Date;
+    figures: { attempts: number; ungraded: number; questions: number; remedials: number };
+    own: AttemptRow | undefined;
+    access: ExamAccess;
+    showsParticipants: boolean;
+  },
+): Exam {
+  const own = context.own;
+  return {
+    id: row.id,
+    id_kelas_kuliah: row.kelasId,
+    id_pertemuan: row.pertemuanId,
+    id_ujian_utama: row.ujianUtamaId,
+    pertemuan: { nomor: row.nomor },
+    kelas_kuliah: {
+      id: row.kelasId,
+      nama: row.kelasNama,
+      mata_kuliah: { id: row.mataKuliahId, kode: row.kodeMataKuliah, nama: row.namaMataKuliah },
+    },
+    judul: row.judul,
+    deskripsi: row.deskripsi,
+    jenis: row.jenis,
+    sifat: row.sifat,
+    durasi: row.durasi,
+    gunakan_batas_waktu: row.gunakanBatasWaktu,
+    acak_soal: row.acakSoal,
+    ditampilkan: row.ditampilkan,
+    tampilkan_kunci_jawaban: row.tampilkanKunciJawaban,
+    waktu_tampil_kunci: row.waktuTampilKunci?.toISOString() ?? unsetDate,
+    waktu_mulai: row.waktuMulai.toISOString(),
+    waktu_selesai: row.waktuSelesai.toISOString(),
+    status: examStatus(context.now, row.waktuMulai, row.waktuSelesai),
+    is_tampilkan_nilai: row.isTampilkanNilai,
+    jumlah_soal: context.figures.questions,
+    jumlah_pengerjaan: context.figures.attempts,
+    jumlah_belum_dinilai: context.figures.ungraded,
+    has_remedial: context.figures.remedials > 0,
+    peserta_remedial: context.showsParticipants ? row.pesertaRemedial : [],
+    created_by: row.creatorUsername ? { nama: row.creatorNama ?? '', username: row.creatorUsername } : null,
+    pengerjaan_saya: own
+      ? {
+          id: own.id,
+          status: studentAttemptStatus(
+            context.now,
+            { waktu_mulai: row.waktuMulai, waktu_selesai: row.waktuSelesai },
+            { status: own.status, deadline: own.deadlineAt },
+          ),
+          waktu_mulai: own.startedAt.toISOString(),
+          waktu_selesai: own.submittedAt?.toISOString() ?? null,
+          batas_waktu: own.deadlineAt.toISOString(),
+          jumlah_soal: own.jumlahSoal,
+          jumlah_soal_dijawab: own.answered,
+          nilai_akhir: row.isTampilkanNilai ? own.nilaiAkhir : null,
+        }
+      : null,
+    waktu_server: context.now.toISOString(),
+    akses: context.access,
+  };
+}
+
+/** A question's block without its key (what students see while the key is not shown). */
+export function withoutKey(body: QuestionBody): QuestionBody {
+  if (body.jenis === 'pilihan') return { ...body, kunci: null };
+  if (body.jenis === 'benar_salah') return { ...body, kunci: null };
+  return { ...body, kunci: '' };
+}
+
+function presentQuestion(q: QuestionRow, nomor: number, showKey: boolean): Question {
+  return {
+    id: q.id,
+    nomor,
+    jenis: q.jenis,
+    pertanyaan: q.pertanyaan,
+    isi: showKey ? q.isi : withoutKey(q.isi),
+  };
+}
+
+/** The exam's content for those who build it: groups in order with their questions and keys. */
+export function presentContent(groups: GroupRow[], questions: QuestionRow[]): QuestionGroup[] {
+  let nomor = 0;
+  return groups.map((g, i) => ({
+    id: g.id,
+    nomor: i + 1,
+    judul: g.judul,
+    aturan: g.aturan,
+    jumlah_wajib_dijawab: g.jumlahWajibDijawab,
+    soal: questions.filter((q) => q.kelompokId === g.id).map((q) => presentQuestion(q, ++nomor, true)),
+  }));
+}
+
+/**
+ * An attempt with its fixed question set in the stored order, each question with the stored answer.
+ * Keys only when `showKey`; marks only when `showMarks`.
+ */
+export function presentAttempt(
+  attempt: AttemptRow,
+  context: {
+    now: Date;
+    groups: GroupRow[];
+    questions: QuestionRow[];
+    answers: AnswerRow[];
+    showKey: boolean;
+    showMarks: boolean;
+  },
+): Attempt {
+  const groupById = new Map(context.groups.map((g, i) => [g.id, { ...g, nomor: i + 1 }] as const));
+  const questionById = new Map(context.questions.map((q) => [q.id, q] as const));
+  const answerById = new Map(context.answers.map((a) => [a.soalId, a] as const));
+  let nomor = 0;
+  let answered = 0;
+  const kelompok = attempt.questionSet.flatMap((set) => {
+    const g = groupById.get(set.id);
+    if (!g) return [];
+    const soal = set.soal.flatMap((id) => {
+      const q = questionById.get(id);
+      if (!q) return [];
+      const a = answerById.get(id);
+      const jawaban = a && a.urutan > 0 ? (a.jawaban ?? null) : null;
+      if (isAnswered(jawaban)) answered++;
+      return [
+        {
+          ...presentQuestion(q, ++nomor, context.showKey),
+          jawaban,
+          urutan: a?.urutan ?? 0,
+          nilai: context.showMarks ? (a?.nilai ?? null) : null,
+        },
+      ];
+    });
+    return [
+      {
+        id: g.id,
+        nomor: g.nomor,
+        judul: g.judul,
+        aturan: set.aturan,
+        jumlah_wajib_dijawab: set.jumlah_wajib_dijawab,
+        soal,
+      },
+    ];
+  });
+  return {
+    id: attempt.id,
+    id_ujian: attempt.ujianId,
+    status: attempt.status,
+    waktu_mulai: attempt.startedAt.toISOString(),
+    batas_waktu: attempt.deadlineAt.toISOString(),
+    waktu_selesai: attempt.submittedAt?.toISOString() ?? null,
+    waktu_server: context.now.toISOString(),
+    sisa_detik: attempt.status === 'selesai' ? 0 : secondsLeft(context.now, attempt.deadlineAt),
+    jumlah_soal: attempt.jumlahSoal,
+    jumlah_soal_dijawab: answered,
+    nilai_akhir: context.showMarks ? attempt.nilaiAkhir : null,
+    pengurangan_nilai: attempt.penguranganNilai,
+    sudah_dinilai: attempt.sudahDinilai,
+    mahasiswa: { id: attempt.mahasiswaId, nama: attempt.nama, nim: attempt.nim },
+    catatan_keluar: attempt.catatanKeluar,
+    kelompok_soal: kelompok,
+  };
+}
+
+/** A row of the lecturer's attempts list. */
+export function presentAttemptRow(attempt: AttemptRow) {
+  return {
+    id: attempt.id,
+    mahasiswa: { id: attempt.mahasiswaId, nama: attempt.nama, nim: attempt.nim },
+    status: attempt.status,
+    waktu_mulai: attempt.startedAt.toISOString(),
+    waktu_selesai: attempt.submittedAt?.toISOString() ?? null,
+    jumlah_soal: attempt.jumlahSoal,
+    jumlah_soal_dijawab: attempt.answered,
+    nilai_akhir: attempt.nilaiAkhir,
+    sudah_dinilai: attempt.sudahDinilai,
+  };
+}

@@ -1,0 +1,832 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnswerValue, QuestionBody, QuestionSetGroup } from '@lms/contract/exam.rules';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
+import type { Db } from '../../db/database.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { courses } from '../../db/schema/academic.schema.ts';
+import { classes, classStudents } from '../../db/schema/class.schema.ts';
+import { colleges } from '../../db/schema/college.schema.ts';
+import {
+  examAnswers,
+  examAttempts,
+  examGroups,
+  examLateAnswers,
+  examQuestions,
+  exams,
+} from '../../db/schema/exam.schema.ts';
+import { students, users } from '../../db/schema/identity.schema.ts';
+import { meetings } from '../../db/schema/meeting.schema.ts';
+import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
+
+export type NewExamRow = typeof exams.$inferInsert;
+
+const examColumns = {
+  id: exams.id,
+  collegeId: exams.collegeId,
+  kelasId: exams.kelasId,
+  pertemuanId: exams.pertemuanId,
+  ujianUtamaId: exams.ujianUtamaId,
+  judul: exams.judul,
+  deskripsi: exams.deskripsi,
+  jenis: exams.jenis,
+  sifat: exams.sifat,
+  durasi: exams.durasi,
+  gunakanBatasWaktu: exams.gunakanBatasWaktu,
+  acakSoal: exams.acakSoal,
+  ditampilkan: exams.ditampilkan,
+  tampilkanKunciJawaban: exams.tampilkanKunciJawaban,
+  waktuTampilKunci: exams.waktuTampilKunci,
+  waktuMulai: exams.waktuMulai,
+  waktuSelesai: exams.waktuSelesai,
+  pesertaRemedial: exams.pesertaRemedial,
+  isTampilkanNilai: exams.isTampilkanNilai,
+  nomor: meetings.nomor,
+  kelasNama: classes.nama,
+  mataKuliahId: courses.id,
+  kodeMataKuliah: courses.kode,
+  namaMataKuliah: courses.nama,
+  creatorNama: users.nama,
+  creatorUsername: users.username,
+};
+
+function selectExams(db: Db) {
+  return db
+    .select(examColumns)
+    .from(exams)
+    .innerJoin(meetings, meetingOf(exams))
+    .innerJoin(classes, classOf(exams))
+    .innerJoin(courses, courseOfClass())
+    .leftJoin(users, eq(users.id, exams.createdBy));
+}
+
+/** One exam of the college. */
+export async function findExamById(db: Db, collegeId: string, id: string) {
+  const [row] = await selectExams(db).where(and(eq(exams.collegeId, collegeId), eq(exams.id, id)));
+  return row;
+}
+export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExamById>>>;
+
+/** A meeting's exams by start. */
+export function findMeetingExams(db: Db, collegeId: string, pertemuanId: string) {
+  return selectExams(db)
+    .where(and(eq(exams.collegeId, collegeId), eq(exams.pertemuanId, pertemuanId)))
+    .orderBy(asc(exams.waktuMulai), asc(exams.id));
+}
+
+export interface ExamFilters {
+  status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
+  now: Date;
+  periode?: number;
+  mataKuliahId?: string;
+  kelasId?: string;
+  pertemuanId?: string;
+  search?: string;
+  /** Students see shown exams only. */
+  shownOnly: boolean;
+  excludeKelasId?: string;
+}
+
+/** Exams of the classes in scope, newest start first. */
+export async function findExamPage(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  filter: ExamFilters,
+  page: { page: number; perPage: number },
+) {
+  const conditions: SQL[] = [eq(exams.collegeId, collegeId)];
+  const inScope = inClassScope(exams.kelasId, collegeId, scope);
+  if (inScope) conditions.push(inScope);
+  if (filter.status === 'belum_dimulai') conditions.push(gt(exams.waktuMulai, filter.now));
+  if (filter.status === 'berlangsung')
+    conditions.push(lte(exams.waktuMulai, filter.now), sql`${exams.waktuSelesai} >= ${filter.now}`);
+  if (filter.status === 'selesai') conditions.push(lt(exams.waktuSelesai, filter.now));
+  if (filter.periode) conditions.push(eq(classes.periode, filter.periode));
+  if (filter.mataKuliahId) conditions.push(eq(classes.mataKuliahId, filter.mataKuliahId));
+  if (filter.kelasId) conditions.push(eq(exams.kelasId, filter.kelasId));
+  if (filter.excludeKelasId) conditions.push(ne(exams.kelasId, filter.excludeKelasId));
+  if (filter.pertemuanId) conditions.push(eq(exams.pertemuanId, filter.pertemuanId));
+  if (filter.search) conditions.push(ilike(exams.judul, likePattern(filter.search)));
+  if (filter.shownOnly) conditions.push(eq(exams.ditampilkan, true));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectExams(db)
+      .where(where)
+      .orderBy(desc(exams.waktuMulai), asc(exams.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(exams).innerJoin(classes, classOf(exams)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Attempts, ungraded attempts, questions and remedials of the given exams, by exam id. */
+export async function countExamFigures(db: Db, collegeId: string, ids: string[]) {
+  const figures = new Map<
+    string,
+    { attempts: number; ungraded: number; questions: number; remedials: number }
+  >();
+  for (const id of ids) figures.set(id, { attempts: 0, ungraded: 0, questions: 0, remedials: 0 });
+  if (ids.length === 0) return figures;
+  const [attempts, questions, remedials] = await Promise.all([
+    db
+      .select({
+        id: examAttempts.ujianId,
+        attempts: count(),
+        ungraded: sql<number>`count(*) filter (where not ${examAttempts.sudahDinilai})::int`,
+      })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.collegeId, collegeId), inArray(examAttempts.ujianId, ids)))
+      .groupBy(examAttempts.ujianId),
+    db
+      .select({ id: examQuestions.ujianId, n: count() })
+      .from(examQuestions)
+      .where(and(eq(examQuestions.collegeId, collegeId), inArray(examQuestions.ujianId, ids)))
+      .groupBy(examQuestions.ujianId),
+    db
+      .select({ id: exams.ujianUtamaId, n: count() })
+      .from(exams)
+      .where(and(eq(exams.collegeId, collegeId), inArray(exams.ujianUtamaId, ids)))
+      .groupBy(exams.ujianUtamaId),
+  ]);
+  for (const a of attempts) Object.assign(figures.get(a.id)!, { attempts: a.attempts, ungraded: a.ungraded });
+  for (const q of questions) figures.get(q.id)!.questions = q.n;
+  for (const r of remedials) if (r.id) figures.get(r.id)!.remedials = r.n;
+  return figures;
+}
+
+/** The student's nim, or undefined for a user who is not a student of the college. */
+export async function findStudentNim(db: Db, collegeId: string, userId: string) {
+  const [row] = await db
+    .select({ nim: students.nim, nama: users.nama })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(eq(students.collegeId, collegeId), eq(students.userId, userId)));
+  return row;
+}
+
+/** Stores a new exam; answers its id. */
+export async function insertExam(db: Db, row: NewExamRow): Promise<string> {
+  const [inserted] = await db.insert(exams).values(row).returning({ id: exams.id });
+  return inserted!.id;
+}
+
+/** Changes an exam; answers whether it existed. */
+export async function updateExamRow(db: Db, collegeId: string, id: string, changes: Partial<NewExamRow>) {
+  const rows = await db
+    .update(exams)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(exams.collegeId, collegeId), eq(exams.id, id)))
+    .returning({ id: exams.id });
+  return rows.length > 0;
+}
+
+/** Deletes an exam (groups, questions, attempts, answers and its remedials cascade); answers the deleted ids. */
+export async function deleteExamRow(db: Db, collegeId: string, id: string): Promise<string[]> {
+  const remedials = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.collegeId, collegeId), eq(exams.ujianUtamaId, id)));
+  const rows = await db
+    .delete(exams)
+    .where(and(eq(exams.collegeId, collegeId), eq(exams.id, id)))
+    .returning({ id: exams.id });
+  return rows.length ? [id, ...remedials.map((r) => r.id)] : [];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Groups and questions
+
+/** An exam's groups in order. */
+export function findGroups(db: Db, collegeId: string, ujianId: string) {
+  return db
+    .select({
+      id: examGroups.id,
+      urutan: examGroups.urutan,
+      judul: examGroups.judul,
+      aturan: examGroups.aturan,
+      jumlahWajibDijawab: examGroups.jumlahWajibDijawab,
+    })
+    .from(examGroups)
+    .where(and(eq(examGroups.collegeId, collegeId), eq(examGroups.ujianId, ujianId)))
+    .orderBy(asc(examGroups.urutan), asc(examGroups.id));
+}
+export type GroupRow = Awaited<ReturnType<typeof findGroups>>[number];
+
+/** An exam's questions in order within their groups. */
+export function findQuestions(db: Db, collegeId: string, ujianId: string) {
+  return db
+    .select({
+      id: examQuestions.id,
+      kelompokId: examQuestions.kelompokId,
+      urutan: examQuestions.urutan,
+      jenis: examQuestions.jenis,
+      pertanyaan: examQuestions.pertanyaan,
+      isi: examQuestions.isi,
+    })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.collegeId, collegeId), eq(examQuestions.ujianId, ujianId)))
+    .orderBy(asc(examQuestions.urutan), asc(examQuestions.id));
+}
+export type QuestionRow = Awaited<ReturnType<typeof findQuestions>>[number];
+
+/** Adds a group at the end; answers its id. */
+export async function insertGroup(
+  db: Db,
+  row: {
+    collegeId: string;
+    ujianId: string;
+    judul: string;
+    aturan: GroupRow['aturan'];
+    jumlahWajibDijawab: number | null;
+  },
+): Promise<string> {
+  const [inserted] = await db
+    .insert(examGroups)
+    .values({
+      ...row,
+      urutan: sql`(select coalesce(max(${examGroups.urutan}), 0) + 1 from ${examGroups} where ${examGroups.collegeId} = ${row.collegeId} and ${examGroups.ujianId} = ${row.ujianId})`,
+    })
+    .returning({ id: examGroups.id });
+  return inserted!.id;
+}
+
+/** Changes a group of the exam; answers whether it existed. */
+export async function updateGroupRow(
+  db: Db,
+  collegeId: string,
+  ujianId: string,
+  id: string,
+  changes: { judul: string; aturan: GroupRow['aturan']; jumlahWajibDijawab: number | null },
+) {
+  const rows = await db
+    .update(examGroups)
+    .set(changes)
+    .where(and(eq(examGroups.collegeId, collegeId), eq(examGroups.ujianId, ujianId), eq(examGroups.id, id)))
+    .returning({ id: examGroups.id });
+  return rows.length > 0;
+}
+
+/** Deletes a group with its questions; answers whether it existed. */
+export async function deleteGroupRow(db: Db, collegeId: string, ujianId: string, id: string) {
+  const rows = await db
+    .delete(examGroups)
+    .where(and(eq(examGroups.collegeId, collegeId), eq(examGroups.ujianId, ujianId), eq(examGroups.id, id)))
+    .returning({ id: examGroups.id });
+  return rows.length > 0;
+}
+
+/** Adds a question at the end of its group; answers its id. */
+export async function insertQuestion(
+  db: Db,
+  row: { collegeId: string; ujianId: string; kelompokId: string; pertanyaan: string; isi: QuestionBody },
+): Promise<string> {
+  const [inserted] = await db
+    .insert(examQuestions)
+    .values({
+      ...row,
+      jenis: row.isi.jenis,
+      urutan: sql`(select coalesce(max(${examQuestions.urutan}), 0) + 1 from ${examQuestions} where ${examQuestions.collegeId} = ${row.collegeId} and ${examQuestions.kelompokId} = ${row.kelompokId})`,
+    })
+    .returning({ id: examQuestions.id });
+  return inserted!.id;
+}
+
+/** Changes a question of the exam's group; answers whether it existed. */
+export async function updateQuestionRow(
+  db: Db,
+  collegeId: string,
+  where: { ujianId: string; kelompokId: string; id: string },
+  changes: { pertanyaan: string; isi: QuestionBody },
+) {
+  const rows = await db
+    .update(examQuestions)
+    .set({ ...changes, jenis: changes.isi.jenis, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(examQuestions.collegeId, collegeId),
+        eq(examQuestions.ujianId, where.ujianId),
+        eq(examQuestions.kelompokId, where.kelompokId),
+        eq(examQuestions.id, where.id),
+      ),
+    )
+    .returning({ id: examQuestions.id });
+  return rows.length > 0;
+}
+
+/** Deletes a question of the exam's group; answers whether it existed. */
+export async function deleteQuestionRow(
+  db: Db,
+  collegeId: string,
+  where: { ujianId: string; kelompokId: string; id: string },
+) {
+  const rows = await db
+    .delete(examQuestions)
+    .where(
+      and(
+        eq(examQuestions.collegeId, collegeId),
+        eq(examQuestions.ujianId, where.ujianId),
+        eq(examQuestions.kelompokId, where.kelompokId),
+        eq(examQuestions.id, where.id),
+      ),
+    )
+    .returning({ id: examQuestions.id });
+  return rows.length > 0;
+}
+
+/** Sets the order of an exam's groups (or of one group's questions) to the order of `ids`, in one statement. */
+export async function reorderRows(
+  db: Db,
+  collegeId: string,
+  target: { kind: 'groups'; ujianId: string } | { kind: 'questions'; ujianId: string; kelompokId: string },
+  ids: string[],
+): Promise<number> {
+  const position = sql`array_position(${sql.param(ids)}::uuid[], `;
+  if (target.kind === 'groups') {
+    const rows = await db
+      .update(examGroups)
+      .set({ urutan: sql`${position}${examGroups.id})` })
+      .where(
+        and(
+          eq(examGroups.collegeId, collegeId),
+          eq(examGroups.ujianId, target.ujianId),
+          inArray(examGroups.id, ids),
+        ),
+      )
+      .returning({ id: examGroups.id });
+    return rows.length;
+  }
+  const rows = await db
+    .update(examQuestions)
+    .set({ urutan: sql`${position}${examQuestions.id})` })
+    .where(
+      and(
+        eq(examQuestions.collegeId, collegeId),
+        eq(examQuestions.ujianId, target.ujianId),
+        eq(examQuestions.kelompokId, target.kelompokId),
+        inArray(examQuestions.id, ids),
+      ),
+    )
+    .returning({ id: examQuestions.id });
+  return rows.length;
+}
+
+/** Copies the groups and questions of exam `fromId` into exam `toId` (same college), in their order. */
+export async function copyExamContent(
+  db: Db,
+  collegeId: string,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  const groups = await findGroups(db, collegeId, fromId);
+  const questions = await findQuestions(db, collegeId, fromId);
+  for (const g of groups) {
+    const [inserted] = await db
+      .insert(examGroups)
+      .values({
+        collegeId,
+        ujianId: toId,
+        urutan: g.urutan,
+        judul: g.judul,
+        aturan: g.aturan,
+        jumlahWajibDijawab: g.jumlahWajibDijawab,
+      })
+      .returning({ id: examGroups.id });
+    const own = questions.filter((q) => q.kelompokId === g.id);
+    if (own.length === 0) continue;
+    await db.insert(examQuestions).values(
+      own.map((q) => ({
+        collegeId,
+        ujianId: toId,
+        kelompokId: inserted!.id,
+        urutan: q.urutan,
+        jenis: q.jenis,
+        pertanyaan: q.pertanyaan,
+        isi: q.isi,
+      })),
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Attempts and answers
+
+const attemptColumns = {
+  id: examAttempts.id,
+  collegeId: examAttempts.collegeId,
+  ujianId: examAttempts.ujianId,
+  mahasiswaId: examAttempts.mahasiswaId,
+  status: examAttempts.status,
+  startedAt: examAttempts.startedAt,
+  deadlineAt: examAttempts.deadlineAt,
+  submittedAt: examAttempts.submittedAt,
+  questionSet: examAttempts.questionSet,
+  jumlahSoal: examAttempts.jumlahSoal,
+  penguranganNilai: examAttempts.penguranganNilai,
+  nilaiAkhir: examAttempts.nilaiAkhir,
+  sudahDinilai: examAttempts.sudahDinilai,
+  catatanKeluar: examAttempts.catatanKeluar,
+  answered: sql<number>`(select count(*) from ${examAnswers} where ${examAnswers.collegeId} = ${examAttempts.collegeId} and ${examAnswers.attemptId} = ${examAttempts.id} and ${examAnswers.jawaban} is not null and ${examAnswers.urutan} > 0)::int`,
+  nama: users.nama,
+  nim: students.nim,
+};
+
+function selectAttempts(db: Db) {
+  return db
+    .select(attemptColumns)
+    .from(examAttempts)
+    .innerJoin(users, eq(users.id, examAttempts.mahasiswaId))
+    .innerJoin(students, eq(students.userId, examAttempts.mahasiswaId));
+}
+
+/** A student's attempt of an exam. */
+export async function findAttemptOfStudent(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
+  const [row] = await selectAttempts(db).where(
+    and(
+      eq(examAttempts.collegeId, collegeId),
+      eq(examAttempts.ujianId, ujianId),
+      eq(examAttempts.mahasiswaId, mahasiswaId),
+    ),
+  );
+  return row;
+}
+export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttemptOfStudent>>>;
+
+/** One attempt of the college. */
+export async function findAttemptById(db: Db, collegeId: string, id: string) {
+  const [row] = await selectAttempts(db).where(
+    and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)),
+  );
+  return row;
+}
+
+/** The given students' attempts of the given exams (the student's own ones in lists). */
+export function findAttemptsOfStudent(db: Db, collegeId: string, ujianIds: string[], mahasiswaId: string) {
+  if (ujianIds.length === 0) return Promise.resolve([]);
+  return selectAttempts(db).where(
+    and(
+      eq(examAttempts.collegeId, collegeId),
+      inArray(examAttempts.ujianId, ujianIds),
+      eq(examAttempts.mahasiswaId, mahasiswaId),
+    ),
+  );
+}
+
+/**
+ * Creates the attempt unless the student has one: concurrent starts all end on the single row the
+ * unique (exam, student) key lets in. Answers whether this call created it.
+ */
+export async function insertAttemptOnce(
+  db: Db,
+  row: {
+    collegeId: string;
+    ujianId: string;
+    mahasiswaId: string;
+    startedAt: Date;
+    deadlineAt: Date;
+    questionSet: QuestionSetGroup[];
+    jumlahSoal: number;
+  },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(examAttempts)
+    .values(row)
+    .onConflictDoNothing({ target: [examAttempts.ujianId, examAttempts.mahasiswaId] })
+    .returning({ id: examAttempts.id });
+  return inserted.length > 0;
+}
+
+/** The answers of an attempt. */
+export function findAnswers(db: Db, collegeId: string, attemptId: string) {
+  return db
+    .select({
+      soalId: examAnswers.soalId,
+      jawaban: examAnswers.jawaban,
+      urutan: examAnswers.urutan,
+      nilai: examAnswers.nilai,
+    })
+    .from(examAnswers)
+    .where(and(eq(examAnswers.collegeId, collegeId), eq(examAnswers.attemptId, attemptId)));
+}
+export type AnswerRow = Awaited<ReturnType<typeof findAnswers>>[number];
+
+/**
+ * Saves one answer if the attempt is still open and not past `lastAccepted`, and only when `urutan` is
+ * higher than the stored one: one statement, so neither a concurrent submit nor a late retry can
+ * interleave. Answers 'applied', 'stale' (a newer answer is stored) or 'closed'.
+ */
+export async function saveAnswerIfOpen(
+  db: Db,
+  collegeId: string,
+  input: {
+    attemptId: string;
+    soalId: string;
+    jawaban: AnswerValue;
+    urutan: number;
+    now: Date;
+    lastAccepted: Date;
+  },
+): Promise<'applied' | 'stale' | 'closed'> {
+  const open = db
+    .select({
+      collegeId: examAttempts.collegeId,
+      attemptId: examAttempts.id,
+      soalId: sql`${input.soalId}::uuid`.as('soal_id'),
+      jawaban: sql`${JSON.stringify(input.jawaban)}::jsonb`.as('jawaban'),
+      urutan: sql`${input.urutan}::bigint`.as('urutan'),
+      savedAt: sql`${input.now.toISOString()}::timestamptz`.as('saved_at'),
+      nilai: sql`null::int`.as('nilai'),
+      dinilaiOleh: sql`null::uuid`.as('dinilai_oleh'),
+    })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, input.attemptId),
+        eq(examAttempts.status, 'berlangsung'),
+        sql`${examAttempts.deadlineAt} >= ${input.lastAccepted.toISOString()}::timestamptz`,
+      ),
+    )
+    .for('share');
+  const rows = await db
+    .insert(examAnswers)
+    .select(open)
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.soalId],
+      set: { jawaban: sql`excluded.jawaban`, urutan: sql`excluded.urutan`, savedAt: sql`excluded.saved_at` },
+      setWhere: sql`${examAnswers.urutan} < excluded.urutan`,
+    })
+    .returning({ urutan: examAnswers.urutan });
+  if (rows.length > 0) return 'applied';
+  const [attempt] = await db
+    .select({ status: examAttempts.status, deadlineAt: examAttempts.deadlineAt })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, input.attemptId)));
+  if (!attempt || attempt.status !== 'berlangsung' || attempt.deadlineAt < input.lastAccepted)
+    return 'closed';
+  return 'stale';
+}
+
+/** Keeps an answer that came too late (never applied). */
+export async function insertLateAnswer(
+  db: Db,
+  row: {
+    collegeId: string;
+    attemptId: string;
+    soalId: string;
+    jawaban: AnswerValue;
+    urutan: number;
+    alasan: string;
+  },
+) {
+  await db.insert(examLateAnswers).values(row);
+}
+
+/** Closes an open attempt; answers whether this call closed it (a second submit changes nothing). */
+export async function closeAttempt(
+  db: Db,
+  collegeId: string,
+  id: string,
+  by: 'mahasiswa' | 'sistem',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(examAttempts)
+    .set({ status: 'selesai', submittedAt: at, submittedBy: by })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, id),
+        eq(examAttempts.status, 'berlangsung'),
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+/** Open attempts of the college past `before` (deadline + grace), oldest first. */
+export function findExpiredAttempts(db: Db, collegeId: string, before: Date, limit = 500) {
+  return db
+    .select({ id: examAttempts.id, ujianId: examAttempts.ujianId })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.status, 'berlangsung'),
+        lt(examAttempts.deadlineAt, before),
+      ),
+    )
+    .orderBy(asc(examAttempts.deadlineAt))
+    .limit(limit);
+}
+
+/** The colleges (the auto-submit sweep runs per college). */
+export async function findCollegeIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: colleges.id }).from(colleges);
+  return rows.map((r) => r.id);
+}
+
+/** Writes marks of answers (creating rows for questions never answered). */
+export async function writeMarks(
+  db: Db,
+  collegeId: string,
+  attemptId: string,
+  marks: Array<{ soalId: string; nilai: number | null }>,
+  by: string | null,
+  now: Date,
+) {
+  if (marks.length === 0) return;
+  await db
+    .insert(examAnswers)
+    .values(
+      marks.map((m) => ({
+        collegeId,
+        attemptId,
+        soalId: m.soalId,
+        nilai: m.nilai,
+        savedAt: now,
+        dinilaiOleh: by,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.soalId],
+      set: { nilai: sql`excluded.nilai`, dinilaiOleh: sql`excluded.dinilai_oleh` },
+    });
+}
+
+/** Stores an attempt's computed score. */
+export async function writeAttemptScore(
+  db: Db,
+  collegeId: string,
+  id: string,
+  score: { nilaiAkhir: number | null; sudahDinilai: boolean },
+) {
+  await db
+    .update(examAttempts)
+    .set(score)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)));
+}
+
+/** Sets an attempt's deduction. */
+export async function writeDeduction(db: Db, collegeId: string, id: string, nilai: number) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ penguranganNilai: nilai })
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)))
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+/** Moves an open attempt's deadline (an extension); answers whether it was open. */
+export async function writeDeadline(db: Db, collegeId: string, id: string, deadlineAt: Date) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ deadlineAt })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, id),
+        eq(examAttempts.status, 'berlangsung'),
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+/** Deletes an attempt (reset) with its answers; answers whether it existed. */
+export async function deleteAttemptRow(db: Db, collegeId: string, id: string) {
+  const rows = await db
+    .delete(examAttempts)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)))
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+/** An exam's attempts by student name, optionally matching nim or name. */
+export async function findAttemptPage(
+  db: Db,
+  collegeId: string,
+  ujianId: string,
+  search: string | undefined,
+  page: { page: number; perPage: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(examAttempts.collegeId, collegeId),
+    eq(examAttempts.ujianId, ujianId),
+  ];
+  if (search)
+    conditions.push(or(ilike(students.nim, likePattern(search)), ilike(users.nama, likePattern(search))));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectAttempts(db)
+      .where(where)
+      .orderBy(asc(users.nama), asc(students.nim))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db
+      .select({ n: count() })
+      .from(examAttempts)
+      .innerJoin(users, eq(users.id, examAttempts.mahasiswaId))
+      .innerJoin(students, eq(students.userId, examAttempts.mahasiswaId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Students of the class without an attempt of the exam (no_pengerjaan); `nims` narrows to a remedial's participants. */
+export function findStudentsWithoutAttempt(
+  db: Db,
+  collegeId: string,
+  kelasId: string,
+  ujianId: string,
+  nims?: string[],
+) {
+  const conditions: SQL[] = [
+    eq(classStudents.collegeId, collegeId),
+    eq(classStudents.kelasId, kelasId),
+    sql`not exists (select 1 from ${examAttempts} where ${examAttempts.collegeId} = ${collegeId} and ${examAttempts.ujianId} = ${ujianId} and ${examAttempts.mahasiswaId} = ${classStudents.mahasiswaId})`,
+  ];
+  if (nims) conditions.push(nims.length ? inArray(students.nim, nims) : sql`false`);
+  return db
+    .select({ id: users.id, nama: users.nama, nim: students.nim })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.mahasiswaId))
+    .innerJoin(students, eq(students.userId, classStudents.mahasiswaId))
+    .where(and(...conditions))
+    .orderBy(asc(users.nama), asc(students.nim));
+}
+
+/** Adds seconds to the deadline of every open attempt of an exam (an extension of the whole exam). */
+export async function extendOpenAttempts(db: Db, collegeId: string, ujianId: string, seconds: number) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ deadlineAt: sql`${examAttempts.deadlineAt} + make_interval(secs => ${seconds})` })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.ujianId, ujianId),
+        eq(examAttempts.status, 'berlangsung'),
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length;
+}
+
+/** Every answer of an exam's attempts, with the attempt's question set (answer statistics). */
+export async function findExamAnswers(db: Db, collegeId: string, ujianId: string) {
+  const [attempts, answers] = await Promise.all([
+    db
+      .select({ id: examAttempts.id, questionSet: examAttempts.questionSet })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.ujianId, ujianId))),
+    db
+      .select({
+        soalId: examAnswers.soalId,
+        jawaban: examAnswers.jawaban,
+        urutan: examAnswers.urutan,
+        nilai: examAnswers.nilai,
+      })
+      .from(examAnswers)
+      .innerJoin(
+        examAttempts,
+        and(eq(examAttempts.collegeId, examAnswers.collegeId), eq(examAttempts.id, examAnswers.attemptId)),
+      )
+      .where(
+        and(
+          eq(examAnswers.collegeId, collegeId),
+          eq(examAttempts.collegeId, collegeId),
+          eq(examAttempts.ujianId, ujianId),
+        ),
+      ),
+  ]);
+  return { attempts, answers };
+}
+
+/** Appends a leave (fullscreen or tab) to an open attempt, at most 500 kept; answers whether it was open. */
+export async function appendLeave(
+  db: Db,
+  collegeId: string,
+  id: string,
+  leave: { jenis: 'fullscreen' | 'tab'; waktu: string },
+) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ catatanKeluar: sql`${examAttempts.catatanKeluar} || ${JSON.stringify([leave])}::jsonb` })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, id),
+        eq(examAttempts.status, 'berlangsung'),
+        sql`jsonb_array_length(${examAttempts.catatanKeluar}) < 500`,
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+/** Every attempt of an exam by student name (the export). */
+export function findAttemptsOfExam(db: Db, collegeId: string, ujianId: string) {
+  return selectAttempts(db)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.ujianId, ujianId)))
+    .orderBy(asc(users.nama), asc(students.nim));
+}

@@ -1,0 +1,611 @@
+import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examMessages } from '@lms/contract/exam.rules';
+import { attemptSchema, examSchema, type Attempt } from '@lms/contract/exam.schema';
+import {
+  createClassWorld,
+  createExam,
+  createUser,
+  type ClassWorld,
+  type UserRef,
+} from '../../testing/factories.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { openSseClient } from '../../testing/sse-client.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { submitExpiredAttempts } from './exam.service.ts';
+
+let t: TestApp;
+let world: ClassWorld;
+let otherWorld: ClassWorld;
+let operator: UserRef;
+let readingOperator: UserRef;
+let outsiderStudent: UserRef;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  world = await createClassWorld(t.database);
+  otherWorld = await createClassWorld(t.database);
+  operator = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'write' },
+  });
+  readingOperator = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'read' },
+  });
+  outsiderStudent = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'mahasiswa',
+    prodiId: world.prodiId,
+  });
+  for (const [name, user] of [
+    ['dosen', world.teacher],
+    ['mahasiswa', world.student],
+    ['operator', operator],
+    ['operator_baca', readingOperator],
+    ['mahasiswa_lain', outsiderStudent],
+    ['asing', otherWorld.teacher],
+    ['mahasiswa_asing', otherWorld.student],
+  ] as const) {
+    tokens[name] = (await signIn(t.app, user)).access_token;
+  }
+}, 120_000);
+afterAll(async () => t.close());
+
+const as = (who: string) => bearerHeaders(tokens[who]!);
+const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+const send = (who: string, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+
+const form = (fields: object = {}) => ({
+  id_pertemuan: world.meetingId,
+  judul: 'Kuis 1',
+  deskripsi: '<p>Kerjakan sendiri.</p>',
+  jenis: 'kuis',
+  sifat: 'close',
+  gunakan_batas_waktu: true,
+  durasi: 30,
+  waktu_mulai: minutes(-5),
+  waktu_selesai: minutes(120),
+  ...fields,
+});
+
+async function createOpenExam(
+  columns: Parameters<typeof createExam>[1] extends infer O ? Partial<O> : never = {},
+) {
+  return createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId, ...columns });
+}
+
+describe('the exam form', () => {
+  it('creates an exam in the meeting, syncs its activity and lists it for the class', async () => {
+    const res = await send('dosen', 'POST', '/v2/lms/ujian', form());
+    expect(res.statusCode).toBe(200);
+    const exam = examSchema.parse(res.json().data);
+    expect(exam).toMatchObject({
+      judul: 'Kuis 1',
+      status: 'berlangsung',
+      jumlah_pengerjaan: 0,
+      akses: { ubah: true },
+    });
+    const meeting = await send('dosen', 'GET', `/v2/lms/pertemuan/${world.meetingId}`);
+    expect(meeting.json().data.count_activity.ujian).toBeGreaterThanOrEqual(1);
+    const list = await send('mahasiswa', 'GET', '/v2/lms/ujian?status=berlangsung');
+    expect(list.json().data.map((e: { id: string }) => e.id)).toContain(exam.id);
+    expect(list.json().data.find((e: { id: string }) => e.id === exam.id).akses).toMatchObject({
+      kerjakan: true,
+      ubah: false,
+    });
+    const block = await send('mahasiswa', 'GET', `/v2/lms/pertemuan/${world.meetingId}/ujian`);
+    expect(block.statusCode).toBe(200);
+  });
+
+  it('answers the checks of spec 3 §5 with their exact texts, in order', async () => {
+    const cases: Array<[object, string]> = [
+      [{ id_pertemuan: null }, 'Pertemuan wajib diisi'],
+      [{ durasi: null }, 'Durasi wajib diisi'],
+      [{ durasi: 4 }, 'Durasi tidak boleh kurang dari 5 menit'],
+      [{ waktu_mulai: null }, 'Waktu mulai wajib diisi'],
+      [{ waktu_selesai: null }, 'Waktu selesai wajib diisi'],
+      [
+        { waktu_mulai: minutes(0), waktu_selesai: minutes(4) },
+        'Rentang waktu tidak boleh kurang dari 5 menit',
+      ],
+      [
+        { waktu_mulai: minutes(0), waktu_selesai: minutes(20) },
+        'Rentang waktu tidak boleh kurang dari durasi',
+      ],
+      [{ jenis: 'remedial' }, examMessages.ujianUtamaRequired],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await send('dosen', 'POST', '/v2/lms/ujian', form(fields));
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().status.message).toBe(message);
+    }
+  });
+
+  it('accepts a remedial only with a main exam of the same meeting', async () => {
+    const main = await createOpenExam();
+    const other = await createExam(t.database, {
+      collegeId: otherWorld.collegeId,
+      meetingId: otherWorld.meetingId,
+    });
+    const refused = await send(
+      'dosen',
+      'POST',
+      '/v2/lms/ujian',
+      form({ jenis: 'remedial', id_ujian_utama: other.examId }),
+    );
+    expect(refused.json().status.message).toBe('Tidak ada ujian di pertemuan ini');
+    const res = await send(
+      'dosen',
+      'POST',
+      '/v2/lms/ujian',
+      form({ jenis: 'remedial', id_ujian_utama: main.examId, peserta_remedial: ['X-NIM'] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      jenis: 'remedial',
+      id_ujian_utama: main.examId,
+      peserta_remedial: ['X-NIM'],
+    });
+    // Not a participant: the student does not see it.
+    const seen = await send('mahasiswa', 'GET', `/v2/lms/ujian/${res.json().data.id}`);
+    expect(seen.statusCode).toBe(404);
+    const mainNow = await send('dosen', 'GET', `/v2/lms/ujian/${main.examId}`);
+    expect(mainNow.json().data.has_remedial).toBe(true);
+  });
+
+  it('refuses outsiders, students, reading operators and another college', async () => {
+    expect((await send('mahasiswa', 'POST', '/v2/lms/ujian', form())).statusCode).toBe(403);
+    // Another college's lecturer does not even find the meeting.
+    expect((await send('asing', 'POST', '/v2/lms/ujian', form())).statusCode).toBe(404);
+    expect((await send('operator_baca', 'POST', '/v2/lms/ujian', form())).statusCode).toBe(403);
+    const exam = await createOpenExam();
+    expect((await send('mahasiswa_lain', 'GET', `/v2/lms/ujian/${exam.examId}`)).statusCode).toBe(403);
+    expect((await send('asing', 'PUT', `/v2/lms/ujian/${exam.examId}`, form())).statusCode).toBe(404);
+    expect((await send('mahasiswa_asing', 'GET', `/v2/lms/ujian/${exam.examId}`)).statusCode).toBe(404);
+    expect((await send('operator_baca', 'GET', `/v2/lms/ujian/${exam.examId}`)).statusCode).toBe(200);
+    expect(
+      (await send('operator', 'PUT', `/v2/lms/ujian/${exam.examId}`, form({ judul: 'Diubah' }))).json().data
+        .judul,
+    ).toBe('Diubah');
+  });
+
+  it('locks the start once an attempt exists, and deletes with attempts and remedials', async () => {
+    const exam = await createOpenExam({ attemptBy: [world.student.userId] });
+    const res = await send(
+      'dosen',
+      'PUT',
+      `/v2/lms/ujian/${exam.examId}`,
+      form({ waktu_mulai: minutes(-3) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.message).toBe(examMessages.startLocked);
+    const remedial = await send(
+      'dosen',
+      'POST',
+      '/v2/lms/ujian',
+      form({ jenis: 'remedial', id_ujian_utama: exam.examId }),
+    );
+    expect(remedial.statusCode).toBe(200);
+    expect((await send('dosen', 'DELETE', `/v2/lms/ujian/${exam.examId}`)).statusCode).toBe(200);
+    expect((await send('dosen', 'GET', `/v2/lms/ujian/${remedial.json().data.id}`)).statusCode).toBe(404);
+    const [left] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from activities where college_id = $1 and kind = 'ujian' and content_id = any($2)`,
+      [world.collegeId, [exam.examId, remedial.json().data.id]],
+    );
+    expect(left!.n).toBe(0);
+  });
+
+  it('copies an exam with its questions into a meeting', async () => {
+    const source = await createOpenExam();
+    const list = await send('dosen', 'GET', `/v2/lms/ujian/salin?search=Kuis`);
+    expect(list.statusCode).toBe(200);
+    const none = await send('dosen', 'POST', '/v2/lms/ujian/salin', form({ id: null }));
+    expect(none.json().status.message).toBe('Pilih ujian terlebih dahulu');
+    const res = await send(
+      'dosen',
+      'POST',
+      '/v2/lms/ujian/salin',
+      form({ id: source.examId, judul: 'Salinan' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ judul: 'Salinan', jumlah_soal: 3 });
+  });
+});
+
+describe('questions', () => {
+  it('adds groups and the three kinds of question with sanitised text, reorders, edits and deletes', async () => {
+    const exam = (await send('dosen', 'POST', '/v2/lms/ujian', form())).json().data;
+    const group = await send('dosen', 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, { aturan: 'semua' });
+    expect(group.statusCode).toBe(200);
+    const groupId = group.json().data.id;
+    const base = `/v2/lms/ujian/${exam.id}/kelompok_soal/${groupId}/soal`;
+    const two = await send('dosen', 'POST', base, {
+      pertanyaan: '<p>Pilih<script>alert(1)</script></p>',
+      isi: { jenis: 'pilihan', pilihan: [{ teks: 'a' }, { teks: 'b' }], kunci: 0 },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().status.message).toBe('Pilihan jawaban minimal 3');
+    const added = await send('dosen', 'POST', base, {
+      pertanyaan: '<p>Pilih<script>alert(1)</script></p>',
+      isi: { jenis: 'pilihan', pilihan: [{ teks: 'a' }, { teks: 'b' }, { teks: 'c' }], kunci: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.soal[0].pertanyaan).toBe('<p>Pilih</p>');
+    await send('dosen', 'POST', base, { pertanyaan: 'Benar?', isi: { jenis: 'benar_salah', kunci: false } });
+    await send('dosen', 'POST', base, {
+      pertanyaan: 'Jelaskan',
+      isi: { jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: '' },
+    });
+    const content = await send('dosen', 'GET', `/v2/lms/ujian/${exam.id}/kelompok_soal`);
+    const ids = content.json().data.kelompok_soal[0].soal.map((q: { id: string }) => q.id);
+    expect(ids).toHaveLength(3);
+    const reordered = await send('dosen', 'PUT', `${base}/urutan`, { urutan: [...ids].reverse() });
+    expect(reordered.json().data.soal.map((q: { id: string }) => q.id)).toEqual([...ids].reverse());
+    const edited = await send('dosen', 'PUT', `${base}/${ids[1]}`, {
+      pertanyaan: 'Salah?',
+      isi: { jenis: 'benar_salah', kunci: true },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await send('dosen', 'DELETE', `${base}/${ids[1]}`)).statusCode).toBe(200);
+    const random = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.id}/kelompok_soal/${groupId}`, {
+      aturan: 'random',
+      jumlah_wajib_dijawab: 5,
+    });
+    expect(random.json().status.message).toBe(examMessages.requiredCountInvalid);
+    expect((await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.id}/kelompok_soal`)).statusCode).toBe(403);
+    expect(
+      (await send('asing', 'POST', base, { pertanyaan: 'x', isi: { jenis: 'benar_salah', kunci: true } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('taking an exam', () => {
+  const start = (who: string, id: string) => send(who, 'POST', `/v2/lms/ujian/${id}/pengerjaan/start`);
+  const save = (attemptId: string, soalId: string, jawaban: object, urutan: number, who = 'mahasiswa') =>
+    send(who, 'PUT', `/v2/lms/pengerjaan/${attemptId}/jawaban/${soalId}`, { jawaban, urutan });
+
+  it('gives one attempt to a storm of 50 concurrent starts, with the server-decided deadline', async () => {
+    const exam = await createOpenExam({ gunakanBatasWaktu: true, durasi: 30 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => start('mahasiswa', exam.examId)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((r) => r.json().data.id)).size).toBe(1);
+    const [rows] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from exam_attempts where college_id = $1 and ujian_id = $2`,
+      [world.collegeId, exam.examId],
+    );
+    expect(rows!.n).toBe(1);
+    const attempt: Attempt = attemptSchema.parse(answers[0]!.json().data);
+    const left = (new Date(attempt.batas_waktu).getTime() - new Date(attempt.waktu_mulai).getTime()) / 60_000;
+    expect(left).toBeCloseTo(30, 0);
+    expect(attempt.sisa_detik).toBeGreaterThan(29 * 60);
+    // Students never see the key while taking.
+    expect(attempt.kelompok_soal[0]!.soal[0]!.isi).toMatchObject({ kunci: null });
+    const [fact] = await t.database.query<{ attempted_at: Date | null }>(
+      `select f.attempted_at from activity_facts f join activities a on a.college_id = f.college_id and a.id = f.activity_id
+        where a.college_id = $1 and a.content_id = $2 and f.mahasiswa_id = $3`,
+      [world.collegeId, exam.examId, world.student.userId],
+    );
+    expect(fact!.attempted_at).not.toBeNull();
+  });
+
+  it('refuses a start before the window, after it, and by anyone but a student of the class', async () => {
+    const later = await createOpenExam({
+      waktuMulai: new Date(Date.now() + 3_600_000),
+      waktuSelesai: new Date(Date.now() + 7_200_000),
+    });
+    expect((await start('mahasiswa', later.examId)).json().status.message).toBe('Kuis/Ujian belum dimulai.');
+    const over = await createOpenExam({
+      waktuMulai: new Date(Date.now() - 7_200_000),
+      waktuSelesai: new Date(Date.now() - 3_600_000),
+    });
+    expect((await start('mahasiswa', over.examId)).json().status.message).toBe('Kuis/Ujian telah berakhir.');
+    const exam = await createOpenExam();
+    expect((await start('dosen', exam.examId)).statusCode).toBe(403);
+    expect((await start('mahasiswa_lain', exam.examId)).statusCode).toBe(403);
+    expect((await start('mahasiswa_asing', exam.examId)).statusCode).toBe(404);
+  });
+
+  it('saves answers idempotently, in client order, and never lets a late retry overwrite a newer answer', async () => {
+    const exam = await createOpenExam();
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    const [choice, truth, essay] = exam.questionIds;
+    expect((await save(attempt.id, choice, { jenis: 'pilihan', pilihan: 0 }, 1)).json().data.diterapkan).toBe(
+      true,
+    );
+    expect((await save(attempt.id, choice, { jenis: 'pilihan', pilihan: 1 }, 3)).json().data.diterapkan).toBe(
+      true,
+    );
+    // The retry of save 2 arrives after save 3.
+    expect((await save(attempt.id, choice, { jenis: 'pilihan', pilihan: 2 }, 2)).json().data.diterapkan).toBe(
+      false,
+    );
+    // The same save again changes nothing and still answers 200.
+    expect((await save(attempt.id, choice, { jenis: 'pilihan', pilihan: 1 }, 3)).statusCode).toBe(200);
+    await save(attempt.id, truth, { jenis: 'benar_salah', benar_salah: true }, 1);
+    await save(attempt.id, essay, { jenis: 'esay', teks: '<p>Klorofil<img src=x onerror=alert(1)></p>' }, 1);
+    expect((await save(attempt.id, essay, { jenis: 'pilihan', pilihan: 0 }, 2)).statusCode).toBe(400);
+    expect((await save(attempt.id, choice, { jenis: 'pilihan', pilihan: 9 }, 9)).statusCode).toBe(400);
+    // Someone else's attempt is not found.
+    expect(
+      (await save(attempt.id, choice, { jenis: 'pilihan', pilihan: 0 }, 10, 'mahasiswa_lain')).statusCode,
+    ).toBe(404);
+    const me = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json()
+      .data as Attempt;
+    const byId = new Map(me.kelompok_soal[0]!.soal.map((q) => [q.id, q]));
+    expect(byId.get(choice)!.jawaban).toEqual({ jenis: 'pilihan', pilihan: 1 });
+    // Plain text, kept as typed: it is only ever shown as text.
+    expect(byId.get(essay)!.jawaban).toEqual({
+      jenis: 'esay',
+      teks: '<p>Klorofil<img src=x onerror=alert(1)></p>',
+    });
+    expect(me.jumlah_soal_dijawab).toBe(3);
+  });
+
+  it('refuses answers after the deadline plus grace, keeps them in the audit table, and submits on the server', async () => {
+    const exam = await createOpenExam();
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    await save(attempt.id, exam.questionIds[0], { jenis: 'pilihan', pilihan: 1 }, 1);
+    // The deadline passed 31 s ago (beyond the 30 s grace), whatever the client believes.
+    await t.database.query(
+      `update exam_attempts set deadline_at = now() - interval '31 seconds' where id = $1`,
+      [attempt.id],
+    );
+    const late = await save(attempt.id, exam.questionIds[1], { jenis: 'benar_salah', benar_salah: true }, 1);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().status.message).toBe('Waktu pengerjaan telah habis. Jawaban ini tidak disimpan.');
+    const [audit] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from exam_late_answers where college_id = $1 and attempt_id = $2`,
+      [world.collegeId, attempt.id],
+    );
+    expect(audit!.n).toBe(1);
+    const me = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json()
+      .data as Attempt;
+    expect(me.status).toBe('selesai');
+    expect(me.kelompok_soal[0]!.soal[1]!.jawaban).toBeNull();
+  });
+
+  it('records leaving fullscreen or the tab of a closed-book exam with the server time, for the lecturer', async () => {
+    const exam = await createOpenExam({ sifat: 'close' });
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    expect(
+      (await send('mahasiswa', 'POST', `/v2/lms/pengerjaan/${attempt.id}/keluar`, { jenis: 'tab' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send('mahasiswa_lain', 'POST', `/v2/lms/pengerjaan/${attempt.id}/keluar`, { jenis: 'tab' }))
+        .statusCode,
+    ).toBe(404);
+    const seen = await send(
+      'dosen',
+      'GET',
+      `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}`,
+    );
+    expect(seen.json().data.catatan_keluar).toMatchObject([{ jenis: 'tab' }]);
+  });
+
+  it('takes an answer within the grace after the deadline', async () => {
+    const exam = await createOpenExam();
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    await t.database.query(
+      `update exam_attempts set deadline_at = now() - interval '10 seconds' where id = $1`,
+      [attempt.id],
+    );
+    expect(
+      (await save(attempt.id, exam.questionIds[0], { jenis: 'pilihan', pilihan: 1 }, 1)).statusCode,
+    ).toBe(200);
+  });
+
+  it('submits expired attempts in the sweep job, nobody online', async () => {
+    const exam = await createOpenExam();
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    await save(attempt.id, exam.questionIds[0], { jenis: 'pilihan', pilihan: 1 }, 1);
+    await t.database.query(
+      `update exam_attempts set deadline_at = now() - interval '2 minutes' where id = $1`,
+      [attempt.id],
+    );
+    expect(await submitExpiredAttempts(t.app.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.query<{ status: string; submitted_by: string; nilai_akhir: string }>(
+      `select status, submitted_by, nilai_akhir from exam_attempts where id = $1`,
+      [attempt.id],
+    );
+    expect(row).toMatchObject({ status: 'selesai', submitted_by: 'sistem' });
+    // 1 of 2 choice questions right; the unanswered essay counts 0: 100/3.
+    expect(Number(row!.nilai_akhir)).toBeCloseTo(33.33, 2);
+  });
+
+  it('survives a restart: a new server on the same database answers the same attempt, answers and time left', async () => {
+    const exam = await createOpenExam({ gunakanBatasWaktu: true, durasi: 20 });
+    const attempt = (await start('mahasiswa', exam.examId)).json().data as Attempt;
+    await save(attempt.id, exam.questionIds[0], { jenis: 'pilihan', pilihan: 2 }, 1);
+    await save(attempt.id, exam.questionIds[2], { jenis: 'esay', teks: 'Jawaban panjang' }, 4);
+    const second = await buildTestApp(t.database, { rateLimitLoginPerMinute: 1000 });
+    try {
+      const res = await second.inject({
+        method: 'POST',
+        url: `/v2/lms/ujian/${exam.examId}/pengerjaan/start`,
+        headers: as('mahasiswa'),
+      });
+      const again = res.json().data as Attempt;
+      expect(again.id).toBe(attempt.id);
+      expect(again.batas_waktu).toBe(attempt.batas_waktu);
+      expect(again.sisa_detik).toBeLessThanOrEqual(attempt.sisa_detik);
+      expect(again.sisa_detik).toBeGreaterThan(19 * 60);
+      const answers = again.kelompok_soal[0]!.soal.map((q) => q.jawaban);
+      expect(answers).toEqual([
+        { jenis: 'pilihan', pilihan: 2 },
+        null,
+        { jenis: 'esay', teks: 'Jawaban panjang' },
+      ]);
+      expect(again.kelompok_soal[0]!.soal[2]!.urutan).toBe(4);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('time changes', () => {
+  it('extends the exam and its open attempts, and tells open pages through time_changed', async () => {
+    const exam = await createOpenExam({ gunakanBatasWaktu: true, durasi: 30 });
+    const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
+      .data as Attempt;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const query = `access_token=${tokens.mahasiswa}&college-id=${world.collegeId}`;
+    const outsider = await t.app.inject({
+      method: 'GET',
+      url: `/v2/lms/events/ujian/${exam.examId}?access_token=${tokens.mahasiswa_lain}&college-id=${world.collegeId}`,
+    });
+    expect(outsider.statusCode).toBe(403);
+    const stream = await openSseClient(`${base}/v2/lms/events/ujian/${exam.examId}?${query}`);
+    try {
+      expect(
+        (await send('mahasiswa', 'PUT', `/v2/lms/ujian/${exam.examId}/perpanjang`, { menit: 10 })).statusCode,
+      ).toBe(403);
+      const res = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/perpanjang`, { menit: 10 });
+      expect(res.statusCode).toBe(200);
+      const event = await stream.next((m) => m.event === 'time_changed');
+      expect(JSON.parse(event.data ?? 'null')).toEqual({ id_ujian: exam.examId });
+      const again = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json()
+        .data as Attempt;
+      expect(Date.parse(again.batas_waktu) - Date.parse(attempt.batas_waktu)).toBe(10 * 60_000);
+      const one = await send('dosen', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/perpanjang`, { menit: 5 });
+      expect(one.statusCode).toBe(200);
+      await stream.next((m) => m.event === 'time_changed' && !!m.data?.includes(attempt.id));
+      expect(Date.parse(one.json().data.batas_waktu) - Date.parse(attempt.batas_waktu)).toBe(15 * 60_000);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('results and grading', () => {
+  it('scores choices on submit, lets the lecturer mark the essay, deduct, publish; the student then sees the score', async () => {
+    const exam = await createOpenExam({
+      tampilkanKunciJawaban: true,
+      waktuTampilKunci: new Date(Date.now() - 1000),
+    });
+    const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
+      .data as Attempt;
+    const put = (soalId: string, jawaban: object) =>
+      send('mahasiswa', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/jawaban/${soalId}`, { jawaban, urutan: 1 });
+    await put(exam.questionIds[0], { jenis: 'pilihan', pilihan: 1 });
+    await put(exam.questionIds[1], { jenis: 'benar_salah', benar_salah: false });
+    await put(exam.questionIds[2], { jenis: 'esay', teks: 'Fotosintesis mengubah cahaya.' });
+    const submitted = await send('mahasiswa', 'POST', `/v2/lms/pengerjaan/${attempt.id}/selesai`);
+    expect(submitted.statusCode).toBe(200);
+    // Not published yet: no score for the student; the key time has passed and the class shows questions.
+    expect(submitted.json().data.nilai_akhir).toBeNull();
+    expect(submitted.json().data.kelompok_soal[0].soal[0].isi.kunci).toBe(1);
+    // A second submit changes nothing.
+    expect((await send('mahasiswa', 'POST', `/v2/lms/pengerjaan/${attempt.id}/selesai`)).statusCode).toBe(
+      200,
+    );
+
+    const detail = (await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}`)).json().data;
+    expect(detail).toMatchObject({ jumlah_pengerjaan: 1, jumlah_belum_dinilai: 1 });
+    const list = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan`);
+    expect(list.json().data[0]).toMatchObject({ sudah_dinilai: false, jumlah_soal_dijawab: 3 });
+    const studentAttempt = await send(
+      'dosen',
+      'GET',
+      `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}`,
+    );
+    expect(
+      studentAttempt.json().data.kelompok_soal[0].soal.map((q: { nilai: number | null }) => q.nilai),
+    ).toEqual([100, 0, null]);
+    const mark = await send(
+      'dosen',
+      'PUT',
+      `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}/kelompok_soal/${exam.groupId}/soal/${exam.questionIds[2]}/nilai`,
+      { nilai: 80 },
+    );
+    expect(mark.statusCode).toBe(200);
+    expect(mark.json().data).toMatchObject({ nilai_akhir: 60, sudah_dinilai: true });
+    expect(
+      (
+        await send(
+          'mahasiswa',
+          'PUT',
+          `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}/kelompok_soal/${exam.groupId}/soal/${exam.questionIds[2]}/nilai`,
+          { nilai: 100 },
+        )
+      ).statusCode,
+    ).toBe(403);
+    const deduction = await send('dosen', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/pengurangan_nilai`, {
+      nilai: 2.5,
+    });
+    expect(deduction.json().data.nilai_akhir).toBe(57.5);
+    expect(
+      (await send('dosen', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/pengurangan_nilai`, { nilai: 1.234 }))
+        .statusCode,
+    ).toBe(400);
+    const published = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/nilai_publishing`, {
+      is_tampilkan_nilai: true,
+    });
+    expect(published.json().data).toMatchObject({ is_tampilkan_nilai: true, jumlah_belum_dinilai: 0 });
+    const mine = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}`)).json().data;
+    expect(mine.pengerjaan_saya).toMatchObject({
+      status: 'selesai',
+      nilai_akhir: 57.5,
+      jumlah_soal_dijawab: 3,
+    });
+    const [fact] = await t.database.query<{
+      score: string;
+      graded: boolean;
+      published: boolean;
+      completed: boolean;
+    }>(
+      `select f.score, f.graded, f.published, f.completed from activity_facts f
+         join activities a on a.college_id = f.college_id and a.id = f.activity_id
+        where a.college_id = $1 and a.content_id = $2 and f.mahasiswa_id = $3`,
+      [world.collegeId, exam.examId, world.student.userId],
+    );
+    expect(fact).toMatchObject({ graded: true, published: true, completed: true });
+    expect(Number(fact!.score)).toBe(57.5);
+    const stats = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/jawaban_stats`);
+    expect(stats.json().data).toMatchObject([
+      { nomor: 1, jumlah_peserta: 1, jumlah_dijawab: 1, jumlah_benar: 1, sebaran: [0, 1, 0] },
+      { nomor: 2, jumlah_dijawab: 1, jumlah_benar: 0, sebaran: [0, 1] },
+      { nomor: 3, jumlah_dijawab: 1, sebaran: [], rata_rata_nilai: 80 },
+    ]);
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/jawaban_stats`)).statusCode,
+    ).toBe(403);
+    const sheet = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/export_excel`);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Pengerjaan')!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[1]).toContain('Sudah Dinilai');
+    expect(rows[1]).toContain(57.5);
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/export_excel`)).statusCode,
+    ).toBe(403);
+    const status = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/perhitungan_nilai`);
+    expect(status.json().data.status).toBe('selesai');
+  });
+
+  it('lists students without an attempt and resets an attempt', async () => {
+    const exam = await createOpenExam({ attemptBy: [world.student.userId] });
+    const none = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/no_pengerjaan`);
+    expect(none.json().data).toEqual([]);
+    expect((await send('mahasiswa', 'DELETE', `/v2/lms/pengerjaan/${exam.attemptIds[0]}`)).statusCode).toBe(
+      403,
+    );
+    expect((await send('asing', 'DELETE', `/v2/lms/pengerjaan/${exam.attemptIds[0]}`)).statusCode).toBe(404);
+    expect((await send('dosen', 'DELETE', `/v2/lms/pengerjaan/${exam.attemptIds[0]}`)).statusCode).toBe(200);
+    const after = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/no_pengerjaan`);
+    expect(after.json().data.map((s: { id: string }) => s.id)).toEqual([world.student.userId]);
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json().data,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupInput, QuestionInput } from '@lms/contract/exam.schema';
+import { apiClient } from '../../../lib/api-client.ts';
+import { examKeys } from '../../../lib/query-keys/exam-query-keys.ts';
+
+/** The content editor's writes: a group (add, change, delete) or a question (add, change, delete). */
+export type ContentChange =
+  | { kind: 'group'; examId: string; groupId?: string; input: GroupInput }
+  | { kind: 'delete-group'; examId: string; groupId: string }
+  | { kind: 'question'; examId: string; groupId: string; questionId?: string; input: QuestionInput }
+  | { kind: 'delete-question'; examId: string; groupId: string; questionId: string };
+
+/** POST/PUT/DELETE /v2/lms/ujian/{id}/kelompok_soal[/{groupId}[/soal[/{questionId}]]]. */
+export async function saveContent(change: ContentChange): Promise<void> {
+  const groups = `/v2/lms/ujian/${change.examId}/kelompok_soal`;
+  if (change.kind === 'group') {
+    if (change.groupId) await apiClient.put(`${groups}/${change.groupId}`, change.input);
+    else await apiClient.post(groups, change.input);
+  } else if (change.kind === 'delete-group') {
+    await apiClient.delete(`${groups}/${change.groupId}`);
+  } else if (change.kind === 'question') {
+    const base = `${groups}/${change.groupId}/soal`;
+    if (change.questionId) await apiClient.put(`${base}/${change.questionId}`, change.input);
+    else await apiClient.post(base, change.input);
+  } else {
+    await apiClient.delete(`${groups}/${change.groupId}/soal/${change.questionId}`);
+  }
+}
+
+/** A content write; refreshes the content and the exam's question count. */
+export function useSaveContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContent,
+    onSuccess: (_, change) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: examKeys.content(change.examId) }),
+        queryClient.invalidateQueries({ queryKey: examKeys.detail(change.examId) }),
+      ]),
+  });
+}

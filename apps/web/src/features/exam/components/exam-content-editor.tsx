@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { groupRuleLabels, groupRules, type GroupRule } from '@lms/contract/exam.rules';
+import type { Question, QuestionGroup } from '@lms/contract/exam.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useExamContent } from '../api/get-exam-content.ts';
+import { useSaveContent } from '../api/save-question.ts';
+import { QuestionEditorModal } from './question-editor-modal.tsx';
+import { QuestionView } from './question-view.tsx';
+
+/**
+ * The lecturer's question editor of an exam: numbered question groups with their rule (semua, random,
+ * sebagian) and required count, and in each its questions with keys; add, edit and delete.
+ */
+export function ExamContentEditor({ examId }: { examId: string }) {
+  const content = useExamContent(examId);
+  const save = useSaveContent();
+  const { message, notification } = App.useApp();
+  const [editing, setEditing] = useState<{ groupId: string; question?: Question } | null>(null);
+  const [deleting, setDeleting] = useState<{ groupId: string; question?: Question } | null>(null);
+  const fail = (error: unknown) =>
+    notification.error({ title: (error as Error).message, placement: 'bottom' });
+
+  const addGroup = async () => {
+    try {
+      await save.mutateAsync({ kind: 'group', examId, input: { judul: '', aturan: 'semua' } });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const changeRule = async (group: QuestionGroup, aturan: GroupRule, count: number | null) => {
+    try {
+      await save.mutateAsync({
+        kind: 'group',
+        examId,
+        groupId: group.id,
+        input: { judul: group.judul, aturan, jumlah_wajib_dijawab: aturan === 'semua' ? null : (count ?? 1) },
+      });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  if (content.isPending) return <Spin />;
+  const groups = content.data ?? [];
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {groups.length === 0 ? (
+        <EmptyState description="Belum ada soal. Tambahkan kelompok soal terlebih dahulu." />
+      ) : null}
+      {groups.map((group) => (
+        <Card
+          key={group.id}
+          size="small"
+          title={`Kelompok Soal ${group.nomor}`}
+          extra={
+            <Button
+              danger
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={`Hapus kelompok soal ${group.nomor}`}
+              onClick={() => setDeleting({ groupId: group.id })}
+            />
+          }
+        >
+          <Space wrap style={{ marginBottom: 12 }}>
+            <Select
+              aria-label={`Aturan kelompok soal ${group.nomor}`}
+              value={group.aturan}
+              style={{ minWidth: 240 }}
+              onChange={(aturan: GroupRule) => void changeRule(group, aturan, group.jumlah_wajib_dijawab)}
+              options={groupRules.map((r) => ({ value: r, label: groupRuleLabels[r] }))}
+            />
+            {group.aturan !== 'semua' ? (
+              <Space>
+                <Typography.Text>Jumlah wajib dijawab</Typography.Text>
+                <InputNumber
+                  aria-label="Jumlah wajib dijawab"
+                  min={1}
+                  max={Math.max(1, group.soal.length)}
+                  value={group.jumlah_wajib_dijawab ?? 1}
+                  onChange={(n) => void changeRule(group, group.aturan, n ?? 1)}
+                />
+              </Space>
+            ) : null}
+          </Space>
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            {group.soal.map((question) => (
+              <Card key={question.id} size="small" type="inner">
+                <QuestionView question={question} answer={null} readOnly />
+                <Space style={{ marginTop: 8 }}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing({ groupId: group.id, question })}
+                  >
+                    Ubah
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => setDeleting({ groupId: group.id, question })}
+                  >
+                    Hapus
+                  </Button>
+                </Space>
+              </Card>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => setEditing({ groupId: group.id })}>
+              Tambah Soal
+            </Button>
+          </Space>
+        </Card>
+      ))}
+      <Button icon={<PlusOutlined />} loading={save.isPending} onClick={() => void addGroup()}>
+        Tambah Kelompok Soal
+      </Button>
+      <QuestionEditorModal
+        open={editing !== null}
+        question={editing?.question}
+        onClose={() => setEditing(null)}
+        onSave={async (input) => {
+          await save.mutateAsync({
+            kind: 'question',
+            examId,
+            groupId: editing!.groupId,
+            questionId: editing!.question?.id,
+            input,
+          });
+          void message.success('Soal berhasil disimpan');
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title={deleting?.question ? 'Hapus Soal' : 'Hapus Kelompok Soal'}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            const target = deleting!;
+            if (target.question)
+              await save.mutateAsync({
+                kind: 'delete-question',
+                examId,
+                groupId: target.groupId,
+                questionId: target.question.id,
+              });
+            else await save.mutateAsync({ kind: 'delete-group', examId, groupId: target.groupId });
+            setDeleting(null);
+          } catch (error) {
+            fail(error);
+          }
+        }}
+      >
+        {deleting?.question
+          ? `Hapus soal nomor ${deleting.question.nomor}?`
+          : 'Hapus kelompok soal beserta semua soalnya?'}
+      </ConfirmDialog>
+    </Space>
+  );
+}

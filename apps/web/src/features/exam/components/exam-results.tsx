@@ -1,0 +1,300 @@
+import { useState } from 'react';
+import { App, Button, Card, InputNumber, Modal, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { examMessages } from '@lms/contract/exam.rules';
+import type { Exam } from '@lms/contract/exam.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useExtendExam } from '../api/extend-exam.ts';
+import { useStudentAttempt } from '../api/get-student-attempt.ts';
+import { useGradeAttempt } from '../api/grade-attempt.ts';
+import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
+import { QuestionView } from './question-view.tsx';
+
+/**
+ * The results of an exam for its lecturers (spec 3 §2, §8): publishing of scores, the attempts with
+ * answered of total and the score, a student's attempt to grade (integer marks per question, a
+ * deduction with 2 decimals) and the reset of an attempt, each with the spec's toasts.
+ */
+export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }) {
+  const attempts = useAttempts(exam.id, true);
+  const grade = useGradeAttempt();
+  const { message, notification } = App.useApp();
+  const [grading, setGrading] = useState<AttemptRow | null>(null);
+  const [resetting, setResetting] = useState<AttemptRow | null>(null);
+  const extend = useExtendExam();
+  const [minutes, setMinutes] = useState<number | null>(10);
+  const fail = (error: unknown) =>
+    notification.error({ title: (error as Error).message, placement: 'bottom' });
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap>
+        <Typography.Text>Tampilkan nilai ke mahasiswa</Typography.Text>
+        <Switch
+          aria-label="Tampilkan nilai ke mahasiswa"
+          checked={exam.is_tampilkan_nilai}
+          loading={grade.isPending}
+          onChange={async (publish) => {
+            try {
+              await grade.mutateAsync({ kind: 'publish', examId: exam.id, publish });
+              void message.success(publish ? examMessages.publishDone : examMessages.unpublishDone);
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        />
+      </Space>
+      <Space wrap>
+        <Typography.Text>Perpanjang waktu (menit)</Typography.Text>
+        <InputNumber
+          aria-label="Perpanjang waktu (menit)"
+          min={1}
+          max={1440}
+          value={minutes}
+          onChange={setMinutes}
+        />
+        <Button
+          loading={extend.isPending}
+          disabled={!minutes}
+          onClick={async () => {
+            try {
+              await extend.mutateAsync({ examId: exam.id, menit: minutes! });
+              void message.success(`Waktu kuis/ujian diperpanjang ${minutes} menit`);
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        >
+          Perpanjang
+        </Button>
+        <Button
+          onClick={async () => {
+            try {
+              await downloadFromApi(
+                `/v2/lms/ujian/${exam.id}/pengerjaan/export_excel`,
+                {},
+                'pengerjaan.xlsx',
+              );
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        >
+          Ekspor Excel
+        </Button>
+      </Space>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={attempts.isPending}
+        dataSource={attempts.data?.data ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={false}
+        locale={{ emptyText: examMessages.noAttempts }}
+        columns={[
+          { title: 'Mahasiswa', render: (_, a: AttemptRow) => `${a.mahasiswa.nama} (${a.mahasiswa.nim})` },
+          { title: 'Mulai', render: (_, a: AttemptRow) => formatDateTime(a.waktu_mulai, timeZone) },
+          { title: 'Dijawab', render: (_, a: AttemptRow) => `${a.jumlah_soal_dijawab}/${a.jumlah_soal}` },
+          {
+            title: 'Status',
+            render: (_, a: AttemptRow) =>
+              a.status === 'berlangsung' ? (
+                <Tag color="gold">Sedang Mengerjakan</Tag>
+              ) : a.sudah_dinilai ? (
+                <Tag color="green">{examMessages.graded}</Tag>
+              ) : (
+                <Tag color="red">{examMessages.ungraded}</Tag>
+              ),
+          },
+          {
+            title: 'Nilai',
+            render: (_, a: AttemptRow) => (a.nilai_akhir === null ? '-' : a.nilai_akhir.toFixed(2)),
+          },
+          {
+            title: 'Aksi',
+            render: (_, a: AttemptRow) => (
+              <Space>
+                <Button size="small" onClick={() => setGrading(a)}>
+                  Nilai
+                </Button>
+                {a.status === 'berlangsung' ? (
+                  <Button
+                    size="small"
+                    disabled={!minutes}
+                    onClick={async () => {
+                      try {
+                        await extend.mutateAsync({ examId: exam.id, attemptId: a.id, menit: minutes! });
+                        void message.success(`Waktu ${a.mahasiswa.nama} diperpanjang ${minutes} menit`);
+                      } catch (error) {
+                        fail(error);
+                      }
+                    }}
+                  >
+                    +{minutes ?? 0} menit
+                  </Button>
+                ) : null}
+                <Button size="small" danger onClick={() => setResetting(a)}>
+                  Reset
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <GradeModal exam={exam} attempt={grading} timeZone={timeZone} onClose={() => setGrading(null)} />
+      <ConfirmDialog
+        open={resetting !== null}
+        danger
+        title="Reset Pengerjaan"
+        confirmText="Ya"
+        cancelText="Tidak"
+        onCancel={() => setResetting(null)}
+        onConfirm={async () => {
+          try {
+            await grade.mutateAsync({ kind: 'reset', examId: exam.id, attemptId: resetting!.id });
+            void message.success(examMessages.resetDone);
+            setResetting(null);
+          } catch (error) {
+            fail(error);
+          }
+        }}
+      >
+        {examMessages.resetConfirm}
+      </ConfirmDialog>
+    </Space>
+  );
+}
+
+function GradeModal({
+  exam,
+  attempt,
+  timeZone,
+  onClose,
+}: {
+  exam: Exam;
+  attempt: AttemptRow | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const isPhone = useIsPhone();
+  const detail = useStudentAttempt(exam.id, attempt?.mahasiswa.id ?? null);
+  const grade = useGradeAttempt();
+  const { message, notification } = App.useApp();
+  const [marks, setMarks] = useState<Record<string, number | null>>({});
+  const [deduction, setDeduction] = useState<number | null>(null);
+  const fail = (error: unknown) =>
+    notification.error({ title: (error as Error).message, placement: 'bottom' });
+  const data = detail.data;
+  return (
+    <Modal
+      open={attempt !== null}
+      title={attempt ? `Pengerjaan ${attempt.mahasiswa.nama}` : ''}
+      width={modalWidth('default', isPhone)}
+      onCancel={() => {
+        setMarks({});
+        setDeduction(null);
+        onClose();
+      }}
+      footer={null}
+      destroyOnHidden
+    >
+      {detail.isPending ? <Spin /> : null}
+      {data ? (
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {data.catatan_keluar.length > 0 ? (
+            <Typography.Text type="danger">
+              Keluar dari layar ujian {data.catatan_keluar.length} kali:{' '}
+              {data.catatan_keluar
+                .map(
+                  (c) => `${c.jenis === 'tab' ? 'tab' : 'layar penuh'} ${formatDateTime(c.waktu, timeZone)}`,
+                )
+                .join('; ')}
+            </Typography.Text>
+          ) : null}
+          <Typography.Text>
+            Nilai akhir: <strong>{data.nilai_akhir === null ? '-' : data.nilai_akhir.toFixed(2)}</strong>
+            {data.sudah_dinilai ? '' : ` · ${examMessages.ungraded}`}
+          </Typography.Text>
+          {data.kelompok_soal.flatMap((group) =>
+            group.soal.map((question) => (
+              <Card key={question.id} size="small">
+                <QuestionView question={question} answer={question.jawaban} readOnly mark={question.nilai} />
+                {/* Choices and true/false are marked by the server from the key. */}
+                {question.jenis !== 'esay' ? null : (
+                  <Space style={{ marginTop: 8 }} wrap>
+                    <Typography.Text>Nilai (0–100)</Typography.Text>
+                    <InputNumber
+                      aria-label={`Nilai soal ${question.nomor}`}
+                      min={0}
+                      max={100}
+                      precision={0}
+                      value={marks[question.id] ?? question.nilai}
+                      onChange={(v) => setMarks({ ...marks, [question.id]: v })}
+                    />
+                    <Button
+                      size="small"
+                      disabled={data.status !== 'selesai'}
+                      onClick={async () => {
+                        const nilai = marks[question.id] ?? question.nilai;
+                        if (nilai === null || nilai === undefined) return;
+                        try {
+                          await grade.mutateAsync({
+                            kind: 'mark',
+                            examId: exam.id,
+                            studentId: data.mahasiswa.id,
+                            groupId: group.id,
+                            questionId: question.id,
+                            nilai,
+                          });
+                          void message.success(examMessages.markDone);
+                          await detail.refetch();
+                        } catch (error) {
+                          fail(error);
+                        }
+                      }}
+                    >
+                      Simpan Nilai
+                    </Button>
+                  </Space>
+                )}
+              </Card>
+            )),
+          )}
+          <Space wrap>
+            <Typography.Text>Pengurangan nilai</Typography.Text>
+            <InputNumber
+              aria-label="Pengurangan nilai"
+              min={0}
+              max={100}
+              precision={2}
+              step={0.01}
+              value={deduction ?? data.pengurangan_nilai}
+              onChange={(v) => setDeduction(v)}
+            />
+            <Button
+              onClick={async () => {
+                try {
+                  await grade.mutateAsync({
+                    kind: 'deduction',
+                    examId: exam.id,
+                    attemptId: data.id,
+                    nilai: Math.round((deduction ?? data.pengurangan_nilai) * 100) / 100,
+                  });
+                  void message.success(examMessages.deductionDone);
+                  await detail.refetch();
+                } catch (error) {
+                  fail(error);
+                }
+              }}
+            >
+              Simpan Pengurangan
+            </Button>
+          </Space>
+        </Space>
+      ) : null}
+    </Modal>
+  );
+}

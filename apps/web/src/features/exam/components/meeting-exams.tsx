@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Spin, Typography } from 'antd';
+import { examMessages } from '@lms/contract/exam.rules';
+import type { Exam } from '@lms/contract/exam.schema';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useDeleteExam } from '../api/delete-exam.ts';
+import { useExamFormReferences } from '../api/get-exam-form-references.ts';
+import { useMeetingExams } from '../api/list-meeting-exams.ts';
+import { ExamCard } from './exam-card.tsx';
+import { ExamFormModal } from './exam-form-modal.tsx';
+
+/** The delete confirmation of spec 3 §5: plain, with attempts, or with attempts and a remedial. */
+export function deleteExamText(exam: Exam): string {
+  if (exam.jumlah_pengerjaan > 0 && exam.has_remedial) return examMessages.deleteWithRemedial;
+  if (exam.jumlah_pengerjaan > 0) return examMessages.deleteWithAttempts;
+  return `Hapus kuis/ujian "${exam.judul}"?`;
+}
+
+/** The Kuis/Ujian block of a meeting: its exams, and Tambah Kuis/Ujian for those who edit the meeting. */
+export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
+  const user = useCurrentUser();
+  const exams = useMeetingExams(meeting.id);
+  const remove = useDeleteExam();
+  const { message, notification } = App.useApp();
+  const [form, setForm] = useState<{ exam?: Exam } | null>(null);
+  const [deleting, setDeleting] = useState<Exam | null>(null);
+  const references = useExamFormReferences(meeting.kelas_kuliah.id, form !== null);
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {meeting.akses.ubah ? (
+        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+          Tambah Kuis/Ujian
+        </Button>
+      ) : null}
+      {exams.isPending ? <Spin /> : null}
+      {exams.data?.length === 0 ? (
+        <Typography.Text type="secondary">Belum ada kuis atau ujian pada pertemuan ini.</Typography.Text>
+      ) : null}
+      {exams.data?.map((exam) => (
+        <ExamCard
+          key={exam.id}
+          exam={exam}
+          timeZone={meeting.time_zone}
+          onEdit={exam.akses.ubah ? () => setForm({ exam }) : undefined}
+          onDelete={exam.akses.hapus ? () => setDeleting(exam) : undefined}
+        />
+      ))}
+      {meeting.akses.ubah ? (
+        <ExamFormModal
+          open={form !== null}
+          meeting={{
+            id: meeting.id,
+            nomor: meeting.nomor,
+            kelasId: meeting.kelas_kuliah.id,
+            waktu_mulai: meeting.waktu_mulai,
+            waktu_selesai: meeting.waktu_selesai,
+            timeZone: meeting.time_zone,
+            fixed: user.role !== 'operator',
+            exams: exams.data ?? [],
+            participants: references.data?.participants ?? [],
+            showsKey: references.data?.showsKey ?? true,
+          }}
+          exam={form?.exam}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title="Hapus Kuis/Ujian"
+        confirmText="Ya"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!.id);
+            void message.success('Kuis/Ujian berhasil dihapus');
+            setDeleting(null);
+          } catch (error) {
+            notification.error({ title: (error as Error).message, placement: 'bottom' });
+          }
+        }}
+      >
+        {deleting ? deleteExamText(deleting) : null}
+      </ConfirmDialog>
+    </Space>
+  );
+}

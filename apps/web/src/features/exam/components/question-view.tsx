@@ -1,0 +1,110 @@
+import { Input, Radio, Space, Tag, Typography } from 'antd';
+import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
+import type { Question } from '@lms/contract/exam.schema';
+import { RichText } from '../../../components/rich-text.tsx';
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * One question as the student answers it, or read-only (the preview, a finished attempt, grading):
+ * choices (images capped at 15rem), true/false with its labels, or an essay box. The key shows only
+ * when the server sent it (`isi.kunci`).
+ */
+export function QuestionView({
+  question,
+  answer,
+  onAnswer,
+  readOnly = false,
+  mark,
+}: {
+  question: Question;
+  answer: AnswerValue | null;
+  onAnswer?: (answer: AnswerValue) => void;
+  readOnly?: boolean;
+  /** A mark to show beside the question (grading, published results). */
+  mark?: number | null;
+}) {
+  const body = question.isi;
+  const name = `soal-${question.id}`;
+  return (
+    <div data-testid="question" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Space size={6} wrap>
+        <Typography.Text strong>Soal {question.nomor}</Typography.Text>
+        <Tag>{questionKindLabels[question.jenis]}</Tag>
+        {mark !== undefined && mark !== null ? <Tag color="blue">Nilai {mark}</Tag> : null}
+      </Space>
+      <RichText html={question.pertanyaan} />
+      {body.jenis === 'pilihan' ? (
+        <Radio.Group
+          name={name}
+          aria-label={`Jawaban soal ${question.nomor}`}
+          disabled={readOnly}
+          value={answer?.jenis === 'pilihan' ? answer.pilihan : null}
+          onChange={(e) => onAnswer?.({ jenis: 'pilihan', pilihan: e.target.value as number })}
+        >
+          <Space orientation="vertical">
+            {body.pilihan.map((option, i) => (
+              <Radio key={i} value={i}>
+                <span>
+                  {letters[i]}. {option.teks}
+                  {body.kunci === i ? (
+                    <Tag color="green" style={{ marginLeft: 8 }}>
+                      Kunci
+                    </Tag>
+                  ) : null}
+                </span>
+                {option.gambar ? (
+                  <img
+                    src={option.gambar}
+                    alt={`Gambar pilihan ${letters[i]}`}
+                    style={{ display: 'block', maxHeight: '15rem', maxWidth: '100%' }}
+                  />
+                ) : null}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      ) : null}
+      {body.jenis === 'benar_salah' ? (
+        <Radio.Group
+          name={name}
+          aria-label={`Jawaban soal ${question.nomor}`}
+          disabled={readOnly}
+          value={answer?.jenis === 'benar_salah' ? answer.benar_salah : null}
+          onChange={(e) => onAnswer?.({ jenis: 'benar_salah', benar_salah: e.target.value as boolean })}
+          options={[
+            { value: true, label: body.label.benar + (body.kunci === true ? ' (Kunci)' : '') },
+            { value: false, label: body.label.salah + (body.kunci === false ? ' (Kunci)' : '') },
+          ]}
+        />
+      ) : null}
+      {body.jenis === 'esay' ? (
+        <>
+          {readOnly ? (
+            <Typography.Paragraph
+              style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+              type={answer ? undefined : 'secondary'}
+            >
+              {answer?.jenis === 'esay' && answer.teks ? answer.teks : 'Belum dijawab'}
+            </Typography.Paragraph>
+          ) : (
+            <Input.TextArea
+              aria-label={`Jawaban soal ${question.nomor}`}
+              rows={5}
+              maxLength={50_000}
+              value={answer?.jenis === 'esay' ? answer.teks : ''}
+              onChange={(e) => onAnswer?.({ jenis: 'esay', teks: e.target.value })}
+              placeholder="Tulis jawaban Anda"
+            />
+          )}
+          {body.kunci ? (
+            <div>
+              <Typography.Text type="secondary">Kunci jawaban:</Typography.Text>
+              <RichText html={body.kunci} />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

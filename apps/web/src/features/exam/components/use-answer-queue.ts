@@ -1,0 +1,174 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AnswerValue } from '@lms/contract/exam.rules';
+import type { Attempt } from '@lms/contract/exam.schema';
+import { ApiError } from '../../../lib/api-error.ts';
+import { saveAnswer, type AnswerSaved } from '../api/save-answer.ts';
+
+/** One question's answer on this device: the value, its sequence number, and whether the server has it. */
+interface LocalAnswer {
+  jawaban: AnswerValue;
+  urutan: number;
+  tersimpan: boolean;
+}
+
+export type SaveState = 'tersimpan' | 'menyimpan' | 'offline';
+
+export interface QueueSnapshot {
+  answers: Record<string, LocalAnswer>;
+  state: SaveState;
+  pendingCount: number;
+}
+
+export interface QueueHandlers {
+  onSaved(saved: AnswerSaved): void;
+  onClosed(message: string): void;
+}
+
+const storageKey = (attemptId: string) => `lms.ujian.jawaban.${attemptId}`;
+const retryMs = 5_000;
+
+function readLocal(attemptId: string): Record<string, LocalAnswer> {
+  try {
+    return JSON.parse(localStorage.getItem(storageKey(attemptId)) ?? '{}') as Record<string, LocalAnswer>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The answers of one attempt, saved as the student goes. Every change is written to localStorage first
+ * (a closed tab or a dead phone loses nothing), then sent with an increasing sequence number per
+ * question (a late retry never overwrites a newer answer on the server); unsent answers are retried
+ * every few seconds and when the browser comes back online.
+ */
+export class AnswerQueue {
+  private answers: Record<string, LocalAnswer> = {};
+  private readonly inFlight = new Set<string>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly listeners = new Set<() => void>();
+  private offline = false;
+  private closed: boolean;
+  private snapshotValue: QueueSnapshot;
+  private handlers: QueueHandlers = { onSaved: () => undefined, onClosed: () => undefined };
+
+  constructor(private readonly attempt: Attempt) {
+    // The server's answers, overlaid with newer ones this device has not delivered yet.
+    const local = readLocal(attempt.id);
+    for (const group of attempt.kelompok_soal) {
+      for (const q of group.soal) {
+        const mine = local[q.id];
+        if (mine && mine.urutan > q.urutan) this.answers[q.id] = { ...mine, tersimpan: false };
+        else if (q.jawaban) this.answers[q.id] = { jawaban: q.jawaban, urutan: q.urutan, tersimpan: true };
+      }
+    }
+    this.closed = attempt.status === 'selesai';
+    this.snapshotValue = this.buildSnapshot();
+  }
+
+  /** What to tell the page: a save answered (with the server's time left), or the attempt closed. */
+  setHandlers(handlers: QueueHandlers): void {
+    this.handlers = handlers;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  snapshot = () => this.snapshotValue;
+
+  private buildSnapshot(): QueueSnapshot {
+    const pendingCount = Object.values(this.answers).filter((a) => !a.tersimpan).length;
+    let state: SaveState = 'tersimpan';
+    if (this.inFlight.size > 0) state = 'menyimpan';
+    else if (pendingCount > 0) state = this.offline ? 'offline' : 'menyimpan';
+    return { answers: this.answers, state, pendingCount };
+  }
+
+  private changed(): void {
+    localStorage.setItem(storageKey(this.attempt.id), JSON.stringify(this.answers));
+    this.snapshotValue = this.buildSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Starts the retries; answers the function that stops them. */
+  start(): () => void {
+    const retry = setInterval(() => void this.flush(), retryMs);
+    const online = () => void this.flush();
+    window.addEventListener('online', online);
+    if (Object.values(this.answers).some((a) => !a.tersimpan)) void this.flush();
+    return () => {
+      clearInterval(retry);
+      window.removeEventListener('online', online);
+      for (const timer of this.timers.values()) clearTimeout(timer);
+    };
+  }
+
+  /** Records an answer on the device and sends it (typing debounced, a choice at once). */
+  setAnswer(soalId: string, jawaban: AnswerValue): void {
+    if (this.closed) return;
+    const previous = this.answers[soalId];
+    this.answers = {
+      ...this.answers,
+      [soalId]: { jawaban, urutan: (previous?.urutan ?? 0) + 1, tersimpan: false },
+    };
+    this.changed();
+    const timer = this.timers.get(soalId);
+    if (timer) clearTimeout(timer);
+    this.timers.set(
+      soalId,
+      setTimeout(() => void this.send(soalId), jawaban.jenis === 'esay' ? 800 : 0),
+    );
+  }
+
+  /** Sends every answer the server does not have yet. */
+  async flush(): Promise<void> {
+    await Promise.all(
+      Object.entries(this.answers)
+        .filter(([, a]) => !a.tersimpan)
+        .map(([id]) => this.send(id)),
+    );
+  }
+
+  private async send(soalId: string): Promise<void> {
+    const current = this.answers[soalId];
+    if (!current || current.tersimpan || this.closed || this.inFlight.has(soalId)) return;
+    this.inFlight.add(soalId);
+    this.changed();
+    try {
+      const saved = await saveAnswer(this.attempt.id, soalId, current.jawaban, current.urutan);
+      this.offline = false;
+      const latest = this.answers[soalId];
+      if (latest && latest.urutan <= saved.urutan)
+        this.answers = { ...this.answers, [soalId]: { ...latest, tersimpan: true } };
+      this.handlers.onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) {
+        this.closed = true;
+        this.handlers.onClosed(error.message);
+      } else if (error instanceof ApiError && error.statusCode && error.statusCode < 500) {
+        // Refused for good (not a connection problem): it leaves the queue.
+        this.answers = { ...this.answers, [soalId]: { ...current, tersimpan: true } };
+      } else {
+        this.offline = true;
+      }
+    } finally {
+      this.inFlight.delete(soalId);
+      this.changed();
+    }
+    // A newer answer given while this one was in flight goes next.
+    const latest = this.answers[soalId];
+    if (!this.offline && latest && !latest.tersimpan) await this.send(soalId);
+  }
+}
+
+/** The answer queue of an attempt (mount per attempt), with the snapshot the page renders. */
+export function useAnswerQueue(attempt: Attempt, handlers: QueueHandlers) {
+  const [queue] = useState(() => new AnswerQueue(attempt));
+  useEffect(() => {
+    queue.setHandlers(handlers);
+  });
+  useEffect(() => queue.start(), [queue]);
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.snapshot);
+  return { queue, ...snapshot };
+}

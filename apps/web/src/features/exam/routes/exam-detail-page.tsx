@@ -1,0 +1,120 @@
+import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import {
+  examKindLabels,
+  examNatureLabels,
+  examStatusLabels,
+  gradingSummary,
+  isUnsetDate,
+} from '@lms/contract/exam.rules';
+import { RichText } from '../../../components/rich-text.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { useExam } from '../api/get-exam.ts';
+import { useMyAttempt } from '../api/get-my-attempt.ts';
+import { examStatusColors } from '../components/exam-card.tsx';
+import { ExamContentEditor } from '../components/exam-content-editor.tsx';
+import { ExamResults } from '../components/exam-results.tsx';
+import { QuestionView } from '../components/question-view.tsx';
+
+/**
+ * /ujian/{id}: the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
+ * attempt with the score once published and the key when allowed); for lecturers and operators who
+ * edit it the questions (Soal) and the results (Hasil).
+ */
+export function ExamDetailPage() {
+  const { id = '' } = useParams();
+  const timeZone = useTimeZone();
+  const navigate = useNavigate();
+  const exam = useExam(id);
+  const own = exam.data?.pengerjaan_saya;
+  const mine = useMyAttempt(id, own?.status === 'selesai');
+  if (exam.isPending) return <Spin />;
+  if (!exam.data) return <StatusPage code="404" title="Kuis/Ujian tidak ditemukan" />;
+  const e = exam.data;
+  const summary = gradingSummary(e.jumlah_pengerjaan, e.jumlah_belum_dinilai);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={e.judul}>
+        <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
+          <Tag color={examStatusColors[e.status]}>{examStatusLabels[e.status]}</Tag>
+          <Tag>{examKindLabels[e.jenis]}</Tag>
+          <Tag>{examNatureLabels[e.sifat]}</Tag>
+        </Space>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            {
+              key: 'kelas',
+              label: 'Kelas',
+              children: `${e.kelas_kuliah.mata_kuliah.kode} ${e.kelas_kuliah.mata_kuliah.nama} · ${e.kelas_kuliah.nama}`,
+            },
+            { key: 'pertemuan', label: 'Pertemuan', children: e.pertemuan.nomor },
+            { key: 'mulai', label: 'Waktu Mulai', children: formatDateTime(e.waktu_mulai, timeZone) },
+            { key: 'selesai', label: 'Waktu Selesai', children: formatDateTime(e.waktu_selesai, timeZone) },
+            {
+              key: 'durasi',
+              label: 'Durasi',
+              children: e.gunakan_batas_waktu && e.durasi ? `${e.durasi} menit` : '-',
+            },
+            { key: 'soal', label: 'Jumlah Soal', children: e.jumlah_soal },
+            ...(e.akses.nilai
+              ? [
+                  {
+                    key: 'kunci',
+                    label: 'Waktu Tampil Kunci',
+                    children:
+                      e.tampilkan_kunci_jawaban && !isUnsetDate(e.waktu_tampil_kunci)
+                        ? formatDateTime(e.waktu_tampil_kunci, timeZone)
+                        : '-',
+                  },
+                  {
+                    key: 'pengerjaan',
+                    label: 'Pengerjaan',
+                    children: `${summary.label}${summary.count !== null ? ` ${summary.count}` : ''}`,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <RichText html={e.deskripsi} />
+        {own ? (
+          <Typography.Paragraph style={{ marginTop: 12 }}>
+            Mulai {formatDateTime(own.waktu_mulai, timeZone)}
+            {own.waktu_selesai ? ` · Selesai ${formatDateTime(own.waktu_selesai, timeZone)}` : ''} · Dijawab{' '}
+            {own.jumlah_soal_dijawab} dari {own.jumlah_soal} soal
+            {own.nilai_akhir !== null ? ` · Nilai Akhir ${own.nilai_akhir}` : ''}
+          </Typography.Paragraph>
+        ) : null}
+        {e.akses.kerjakan && (!own || own.status === 'sedang_berlangsung') ? (
+          <Button type="primary" onClick={() => void navigate(`/ujian/${e.id}/soal`)}>
+            {own ? 'Lanjutkan' : 'Mulai'}
+          </Button>
+        ) : null}
+      </Card>
+      {e.akses.ubah ? (
+        <Card>
+          <Tabs
+            items={[
+              { key: 'soal', label: 'Soal', children: <ExamContentEditor examId={e.id} /> },
+              { key: 'hasil', label: 'Hasil', children: <ExamResults exam={e} timeZone={timeZone} /> },
+            ]}
+          />
+        </Card>
+      ) : null}
+      {mine.data ? (
+        <Card title="Jawaban Anda">
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            {mine.data.kelompok_soal.flatMap((g) =>
+              g.soal.map((q) => (
+                <QuestionView key={q.id} question={q} answer={q.jawaban} readOnly mark={q.nilai} />
+              )),
+            )}
+          </Space>
+        </Card>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,181 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import {
+  api,
+  chooseOption,
+  expectNoSeriousAxeViolations,
+  pickInDialog,
+  screenshotPath,
+  signIn,
+  wibPicker,
+} from './helpers.ts';
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const classId = '20261_01_IF2102';
+
+test('a lecturer builds a quiz, a student takes it through a lost connection and a reload, the lecturer grades the essay', async ({
+  browser,
+}) => {
+  const lecturerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const lecturer = await lecturerContext.newPage();
+  await signIn(lecturer, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  // A meeting the other content specs leave alone.
+  const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-2)!;
+  await lecturer.goto(`/kelas/${classId}/${meeting.id}`);
+
+  // The form: the eight checks come before saving, as bottom toasts with the spec's texts.
+  await lecturer.getByRole('button', { name: 'Tambah Kuis/Ujian' }).click();
+  const dialog = lecturer.getByRole('dialog');
+  await expect(dialog.getByText('Tambah Data Kuis/Ujian')).toBeVisible();
+  await dialog.getByLabel('Judul').fill('Kuis Basis Data E2E');
+  const description = dialog.getByRole('textbox', { name: 'Deskripsi' });
+  await description.click();
+  await description.fill('Kerjakan sendiri tanpa bantuan.');
+  await chooseOption(lecturer, dialog, 'Jenis', 'Kuis');
+  await pickInDialog(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 5 * 60_000)));
+  await pickInDialog(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 2 * 3_600_000)));
+  await dialog
+    .locator('.ant-form-item')
+    .filter({ hasText: 'Batas Waktu' })
+    .getByText('Ya', { exact: true })
+    .click();
+  await dialog.getByRole('button', { name: 'Tambah' }).click();
+  await expect(lecturer.locator('.ant-notification').getByText('Durasi wajib diisi')).toBeVisible();
+  await dialog.getByLabel('Durasi (menit)').fill('30');
+  await lecturer.screenshot({ path: screenshotPath('exam-form-desktop') });
+  await dialog.getByRole('button', { name: 'Tambah' }).click();
+  await expect(lecturer.getByText('Kuis/Ujian berhasil ditambahkan')).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+
+  // The questions: one group with a choice, a true/false and an essay.
+  const card = lecturer.getByTestId('exam-card').filter({ hasText: 'Kuis Basis Data E2E' });
+  await card.getByRole('link', { name: 'Kuis Basis Data E2E' }).click();
+  await expect(lecturer).toHaveURL(/\/ujian\/[0-9a-f-]+$/);
+  const examUrl = new URL(lecturer.url()).pathname;
+  await lecturer.getByRole('button', { name: 'Tambah Kelompok Soal' }).click();
+  await expect(lecturer.getByText('Kelompok Soal 1')).toBeVisible();
+
+  const addQuestion = async (fill: () => Promise<void>) => {
+    await lecturer.getByRole('button', { name: 'Tambah Soal' }).click();
+    await expect(lecturer.getByRole('dialog').getByText('Tambah Soal Baru')).toBeVisible();
+    await fill();
+    await lecturer.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+    await expect(lecturer.getByRole('dialog')).toBeHidden();
+  };
+  const question = (text: string) => async () => {
+    const box = lecturer.getByRole('dialog').getByRole('textbox', { name: 'Pertanyaan' });
+    await box.click();
+    await box.fill(text);
+  };
+  await addQuestion(async () => {
+    await question('Perintah SQL untuk mengambil data adalah …')();
+    const q = lecturer.getByRole('dialog');
+    await q.getByRole('textbox', { name: 'Pilihan 1', exact: true }).fill('INSERT');
+    await q.getByRole('textbox', { name: 'Pilihan 2', exact: true }).fill('SELECT');
+    await q.getByRole('textbox', { name: 'Pilihan 3', exact: true }).fill('DELETE');
+    await q.getByRole('radio', { name: 'Kunci pilihan 2' }).check();
+  });
+  await addQuestion(async () => {
+    await chooseOption(lecturer, lecturer.getByRole('dialog'), 'Jenis Soal', 'Benar/Salah');
+    await question('Primary key boleh bernilai NULL.')();
+    await lecturer.getByRole('dialog').getByRole('radio', { name: 'Salah' }).check();
+  });
+  await addQuestion(async () => {
+    await chooseOption(lecturer, lecturer.getByRole('dialog'), 'Jenis Soal', 'Esai');
+    await question('Jelaskan normalisasi bentuk pertama.')();
+  });
+  await expect(lecturer.getByTestId('question')).toHaveCount(3);
+  await lecturer.screenshot({ path: screenshotPath('exam-questions-desktop'), fullPage: true });
+  await expectNoSeriousAxeViolations(lecturer);
+
+  // The student, on a phone.
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const student = await studentContext.newPage();
+  await signIn(student, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 812 });
+  await student.goto(`${examUrl}/soal`);
+  const confirm = student.getByRole('dialog');
+  await expect(confirm.getByText('Konfirmasi Mulai Ujian')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Mulai' })).toBeDisabled();
+  await confirm.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
+  await student.screenshot({ path: screenshotPath('exam-confirm-phone') });
+  await expectNoSeriousAxeViolations(student);
+  await confirm.getByRole('button', { name: 'Mulai' }).click();
+  const saveState = student.getByTestId('exam-save-state');
+  await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu (29|30):\d\d/);
+
+  await student.getByText('B. SELECT').click();
+  await expect(saveState).toHaveText('Semua jawaban tersimpan');
+
+  // The connection drops: answers stay on the device and the page says so.
+  await studentContext.setOffline(true);
+  await student.getByRole('radio', { name: 'Salah' }).check();
+  await student.getByRole('textbox', { name: 'Jawaban soal 3' }).fill('Setiap kolom berisi nilai atomik.');
+  await expect(saveState).toContainText('Offline');
+  await student.screenshot({ path: screenshotPath('exam-offline-phone'), fullPage: true });
+
+  // Back online, and the tab reloaded: nothing is lost, the unsent answers go out.
+  await studentContext.setOffline(false);
+  await student.reload();
+  await expect(student.getByRole('textbox', { name: 'Jawaban soal 3' })).toHaveValue(
+    'Setiap kolom berisi nilai atomik.',
+  );
+  await expect(student.getByRole('radio', { name: 'Salah' })).toBeChecked();
+  await expect(saveState).toHaveText('Semua jawaban tersimpan');
+  await expect(student.getByText('Dijawab 3/3')).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
+  await student.screenshot({ path: screenshotPath('exam-taking-phone'), fullPage: true });
+  // The lecturer gives ten more minutes: the student's countdown moves without a reload.
+  await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 2\d:\d\d/);
+  await lecturer.goto(examUrl);
+  await lecturer.getByRole('tab', { name: 'Hasil' }).click();
+  await lecturer.getByLabel('Perpanjang waktu (menit)').fill('10');
+  await lecturer.getByRole('button', { name: 'Perpanjang', exact: true }).click();
+  await expect(lecturer.getByText('Waktu kuis/ujian diperpanjang 10 menit')).toBeVisible();
+  await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 3\d:\d\d/);
+
+  await student.getByRole('button', { name: 'Selesai' }).click();
+  await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+  await expect(student).toHaveURL(new RegExp(`${examUrl}$`));
+  await expect(student.getByText('Dijawab 3 dari 3 soal')).toBeVisible();
+
+  // The lecturer marks the essay and publishes.
+  await lecturer.reload();
+  await lecturer.getByRole('tab', { name: 'Hasil' }).click();
+  const row = lecturer.locator('.ant-table-row').filter({ hasText: 'Belum Dinilai' });
+  await row.getByRole('button', { name: 'Nilai' }).click();
+  const grading = lecturer.getByRole('dialog');
+  await grading.getByLabel('Nilai soal 3').fill('80');
+  await grading.getByRole('button', { name: 'Simpan Nilai' }).click();
+  await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
+  // Choice right (100), true/false right (100), essay 80.
+  await expect(grading.getByText('93.33')).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('exam-grading-desktop') });
+  await grading.getByRole('button', { name: 'Tutup' }).click();
+  await expect(grading).toBeHidden();
+  await lecturer.getByRole('switch', { name: 'Tampilkan nilai ke mahasiswa' }).click();
+  await expect(lecturer.getByText('Berhasil publish nilai')).toBeVisible();
+  await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Sudah Dinilai' })).toBeVisible();
+  await lecturer.screenshot({ path: screenshotPath('exam-results-desktop'), fullPage: true });
+
+  await student.reload();
+  await expect(student.getByText(/Nilai Akhir 93\.33/)).toBeVisible();
+  await student.screenshot({ path: screenshotPath('exam-result-phone'), fullPage: true });
+  await student.goto('/ujian');
+  await expect(student.getByTestId('exam-card').filter({ hasText: 'Kuis Basis Data E2E' })).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
+  await student.screenshot({ path: screenshotPath('exam-list-phone'), fullPage: true });
+  await lecturer.goto('/ujian');
+  await expect(lecturer.getByTestId('exam-card').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+  await lecturer.screenshot({ path: screenshotPath('exam-list-desktop'), fullPage: true });
+  await studentContext.close();
+  await lecturerContext.close();
+});
