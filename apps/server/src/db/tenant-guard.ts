@@ -14,6 +14,7 @@ import * as identity from './schema/identity.schema.ts';
 import * as material from './schema/material.schema.ts';
 import * as meeting from './schema/meeting.schema.ts';
 import * as studyProgram from './schema/study-program.schema.ts';
+import * as task from './schema/task.schema.ts';
 import * as vidcon from './schema/vidcon.schema.ts';
 
 /*
@@ -44,6 +45,7 @@ const schemaModules = [
   material,
   meeting,
   studyProgram,
+  task,
   vidcon,
 ];
 
