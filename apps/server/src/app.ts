@@ -40,6 +40,8 @@ import { studentRoutes } from './modules/student/student.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
+import { taskRoutes } from './modules/task/task.routes.ts';
+import { taskGroupRoutes } from './modules/task-group/task-group.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { lecturerAttendanceRoutes } from './modules/lecturer-attendance/lecturer-attendance.routes.ts';
 import { qrAttendanceRoutes } from './modules/qr-attendance/qr-attendance.routes.ts';
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(materialRoutes);
   await app.register(vidconRoutes);
   await app.register(forumRoutes);
+  await app.register(taskRoutes);
+  await app.register(taskGroupRoutes);
   await app.register(attendanceRoutes);
   await app.register(lecturerAttendanceRoutes);
   await app.register(qrAttendanceRoutes);

@@ -24,6 +24,7 @@ export interface ErrorDetails {
   materi_tidak_valid: FieldErrorsDetail;
   vidcon_tidak_valid: FieldErrorsDetail;
   forum_tidak_valid: FieldErrorsDetail;
+  tugas_tidak_valid: FieldErrorsDetail;
   materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;
   pembatasan_ujian_kehadiran: ExamRestrictionDetail;

@@ -66,5 +66,13 @@ export const errorMessages = {
   forum_sudah_selesai: 'Forum telah berakhir.',
   komentar_not_found: 'Komentar tidak ditemukan.',
   komentar_kosong: 'Komentar wajib diisi',
+  // Tasks and groups (issue 11).
+  tugas_not_found: 'Tugas tidak ditemukan.',
+  tugas_tidak_valid: 'Data tugas tidak valid.',
+  pengumpulan_not_found: 'Pengumpulan tidak ditemukan.',
+  pengumpulan_ditolak: 'Pengumpulan tidak dapat diterima.',
+  kelompok_not_found: 'Kelompok tidak ditemukan.',
+  kelompok_tidak_valid: 'Data kelompok tidak valid.',
+  anggota_tidak_dapat_dihapus: 'Anggota ini tidak dapat dihapus.',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

@@ -135,15 +135,21 @@ export function isValidTaskScore(score: number): boolean {
   );
 }
 
-/** The name of a student's entry in the hand-ins zip: `nim - nama` without characters a path cannot hold. */
-export function submissionEntryName(nim: string, nama: string): string {
-  const clean = (s: string) =>
-    s
+/** A text made safe as one file or folder name of a zip: no path separators, reserved or control characters. */
+export function safeEntryName(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
       .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
       .replace(/\s+/g, ' ')
-      .replace(/^\.+/, '')
-      .trim();
-  return `${clean(nim)} - ${clean(nama)}`.slice(0, 150);
+      .replace(/^[.\s]+/, '')
+      .trim()
+  );
+}
+
+/** The name of a student's entry in the hand-ins zip: `nim - nama`. */
+export function submissionEntryName(nim: string, nama: string): string {
+  return `${safeEntryName(nim)} - ${safeEntryName(nama)}`.slice(0, 150);
 }
 
 /** The form's field errors (missing first, like the other content forms). */

@@ -19,18 +19,21 @@ const isoInstant = z.iso.datetime({ offset: true });
 const formFlag = z.union([z.boolean(), z.stringbool()]);
 const optionalText = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const textList = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text.startsWith('[')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return value;
+const textList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return value;
+      }
     }
-  }
-  return text ? text.split(',').map((s) => s.trim()) : [];
-}, z.array(z.enum(taskAnswerExtensions)).max(taskAnswerExtensions.length));
+    return text ? text.split(',').map((s) => s.trim()) : [];
+  },
+  z.array(z.enum(taskAnswerExtensions)).max(taskAnswerExtensions.length),
+);
 
 /** A stored file of a task or a hand-in, served by the task's routes. */
 export const taskFileSchema = z.object({

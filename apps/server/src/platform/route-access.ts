@@ -14,6 +14,8 @@ export const resourceKinds = [
   'material',
   'vidcon',
   'forum',
+  'task',
+  'task-group',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
