@@ -7,6 +7,9 @@ import {
   createForum,
   createForumAttachment,
   createMaterial,
+  createTask,
+  createTaskAttachment,
+  createTaskGroup,
   createUser,
   createVidcon,
 } from '../testing/factories.ts';
@@ -51,6 +54,9 @@ interface World {
   vidconId: string;
   forumId: string;
   forumAttachmentId: string;
+  taskId: string;
+  taskAttachmentId: string;
+  taskGroupId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -117,9 +123,22 @@ async function buildWorld(): Promise<World> {
     forumId,
     authorId: student.id,
   });
+  const { taskId } = await createTask(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
+  const { attachmentId: taskAttachmentId } = await createTaskAttachment(t.database, t.app.files, {
+    collegeId: cls.college_id,
+    taskId,
+  });
+  const { groupId: taskGroupId } = await createTaskGroup(t.database, {
+    collegeId: cls.college_id,
+    kelasId: cls.id,
+    memberIds: [],
+  });
   return {
     collegeId: cls.college_id,
     classId: cls.id,
+    taskId,
+    taskAttachmentId,
+    taskGroupId,
     meetingId: meeting.id,
     materialId,
     vidconId,
@@ -225,10 +244,12 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'material') return world.materialId;
       if (kind === 'vidcon') return world.vidconId;
       if (kind === 'forum') return world.forumId;
+      if (kind === 'task') return world.taskId;
+      if (kind === 'task-group') return world.taskGroupId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
-    if (name === 'lampiranId') return world.forumAttachmentId;
+    if (name === 'lampiranId') return kind === 'task' ? world.taskAttachmentId : world.forumAttachmentId;
     if (name === 'courseId') return world.courseId;
     if (name === 'nim') return world.studentNim;
     if (name === 'idDosen') return world.teacherId;
@@ -253,6 +274,8 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'material':
     case 'vidcon':
     case 'forum':
+    case 'task':
+    case 'task-group':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;
