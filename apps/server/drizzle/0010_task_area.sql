@@ -28,6 +28,7 @@ CREATE TABLE "task_groups" (
 	"college_id" text NOT NULL,
 	"kelas_id" text NOT NULL,
 	"nama" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "task_groups_college_id_uq" UNIQUE("college_id","id"),
 	CONSTRAINT "task_groups_class_id_uq" UNIQUE("college_id","kelas_id","id")

@@ -109,6 +109,8 @@ export const taskGroups = pgTable(
     collegeId: text('college_id').notNull(),
     kelasId: text('kelas_id').notNull(),
     nama: text('nama').notNull(),
+    /** The order groups are shown in (formed together, they share a creation time). */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

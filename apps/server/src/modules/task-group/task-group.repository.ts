@@ -20,7 +20,7 @@ export function findClassGroups(db: Db, collegeId: string, kelasId: string) {
     .select()
     .from(taskGroups)
     .where(and(eq(taskGroups.collegeId, collegeId), eq(taskGroups.kelasId, kelasId)))
-    .orderBy(asc(taskGroups.createdAt), asc(taskGroups.nama), asc(taskGroups.id));
+    .orderBy(asc(taskGroups.position), asc(taskGroups.createdAt), asc(taskGroups.id));
 }
 
 const memberColumns = {
@@ -97,9 +97,14 @@ export async function insertGroups(
   groups: Array<{ nama: string; anggota: Array<{ id: string; jabatan: 'ketua' | 'anggota' }> }>,
 ): Promise<string[]> {
   if (groups.length === 0) return [];
+  const [last] = await db
+    .select({ n: max(taskGroups.position) })
+    .from(taskGroups)
+    .where(and(eq(taskGroups.collegeId, collegeId), eq(taskGroups.kelasId, kelasId)));
+  const first = (last?.n ?? -1) + 1;
   const inserted = await db
     .insert(taskGroups)
-    .values(groups.map((g) => ({ collegeId, kelasId, nama: g.nama })))
+    .values(groups.map((g, i) => ({ collegeId, kelasId, nama: g.nama, position: first + i })))
     .returning({ id: taskGroups.id });
   const members = groups.flatMap((g, i) =>
     g.anggota.map((m, position) => ({
