@@ -4,7 +4,15 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useTasksChanged } from './save-task.ts';
 
 /** POST /v2/lms/tugas/{id}/pengumpulan: text and files (under `file`), replacing an earlier hand-in. */
-export async function handIn({ id, teks, files }: { id: string; teks: string; files: File[] }): Promise<MyHandIn> {
+export async function handIn({
+  id,
+  teks,
+  files,
+}: {
+  id: string;
+  teks: string;
+  files: File[];
+}): Promise<MyHandIn> {
   const form = new FormData();
   form.append('teks', teks);
   for (const file of files) form.append('file', file);

@@ -20,7 +20,15 @@ export interface TaskInput {
 }
 
 /** POST /v2/lms/tugas or PUT /v2/lms/tugas/{id}: multipart, new attachments under `lampiran`. */
-export async function saveTask({ id, input, files }: { id?: string; input: TaskInput; files: File[] }): Promise<Task> {
+export async function saveTask({
+  id,
+  input,
+  files,
+}: {
+  id?: string;
+  input: TaskInput;
+  files: File[];
+}): Promise<Task> {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     form.append(key, Array.isArray(value) ? value.join(',') : String(value));

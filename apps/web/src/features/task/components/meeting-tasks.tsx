@@ -48,7 +48,12 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
         />
       ))}
       {meeting.akses.ubah ? (
-        <TaskFormModal open={form !== null} meeting={context} task={form?.task} onClose={() => setForm(null)} />
+        <TaskFormModal
+          open={form !== null}
+          meeting={context}
+          task={form?.task}
+          onClose={() => setForm(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

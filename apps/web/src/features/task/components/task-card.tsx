@@ -38,8 +38,8 @@ export function TaskCard({
       </Typography.Text>
       {showClass ? (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {task.kelas_kuliah.mata_kuliah.kode} {task.kelas_kuliah.mata_kuliah.nama} · Kelas {task.kelas_kuliah.nama}{' '}
-          · Pertemuan {task.pertemuan.nomor}
+          {task.kelas_kuliah.mata_kuliah.kode} {task.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
+          {task.kelas_kuliah.nama} · Pertemuan {task.pertemuan.nomor}
         </Typography.Text>
       ) : null}
       <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>

@@ -132,7 +132,8 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
         error instanceof ApiError
           ? (error.detail as { fields?: { field: string; message: string }[] } | null)?.fields
           : undefined;
-      if (fields) form.setFields(fields.map((f) => ({ name: f.field as keyof TaskFormValues, errors: [f.message] })));
+      if (fields)
+        form.setFields(fields.map((f) => ({ name: f.field as keyof TaskFormValues, errors: [f.message] })));
       toast((error as Error).message);
     }
   };
@@ -159,14 +160,19 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
         rules={[
           {
             validator: async (_, value: string | undefined) => {
-              if (!value || !value.replace(/<[^>]*>/g, '').trim()) throw new Error(taskMessages.deskripsiRequired);
+              if (!value || !value.replace(/<[^>]*>/g, '').trim())
+                throw new Error(taskMessages.deskripsiRequired);
             },
           },
         ]}
       >
         <RichTextEditor label="Deskripsi tugas" />
       </Form.Item>
-      <Form.Item name="jenis" label="Jenis Tugas" rules={[{ required: true, message: taskMessages.jenisRequired }]}>
+      <Form.Item
+        name="jenis"
+        label="Jenis Tugas"
+        rules={[{ required: true, message: taskMessages.jenisRequired }]}
+      >
         <Radio.Group
           optionType="button"
           options={taskTypes.map((t) => ({ value: t, label: taskTypeLabels[t] }))}
