@@ -22,6 +22,7 @@ import { activities, activityFacts, attendanceProgress } from '../schema/activit
 import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
+import { taskGroupMembers, taskGroups, taskSubmissions, tasks } from '../schema/task.schema.ts';
 import { materials } from '../schema/material.schema.ts';
 import { vidcons } from '../schema/vidcon.schema.ts';
 import { lecturers, students, users } from '../schema/identity.schema.ts';
@@ -68,6 +69,10 @@ export interface DemoUniversityRows {
   forums: Row<typeof forums>[];
   forumPosts: Row<typeof forumPosts>[];
   forumJoins: Row<typeof forumJoins>[];
+  tasks: Row<typeof tasks>[];
+  taskGroups: Row<typeof taskGroups>[];
+  taskGroupMembers: Row<typeof taskGroupMembers>[];
+  taskSubmissions: Row<typeof taskSubmissions>[];
   activities: Row<typeof activities>[];
   activityFacts: Row<typeof activityFacts>[];
   attendanceProgress: Row<typeof attendanceProgress>[];
@@ -104,6 +109,10 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   forums,
   forumPosts,
   forumJoins,
+  tasks,
+  taskGroups,
+  taskGroupMembers,
+  taskSubmissions,
   activities,
   activityFacts,
   attendanceProgress,

@@ -12,6 +12,7 @@ import { addDemoPeople } from './identity.seed.ts';
 import { addDemoMaterials } from './material.seed.ts';
 import { addDemoVidcons } from './vidcon.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
+import { addDemoTasks } from './task.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -58,6 +59,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoMaterials(ctx);
   addDemoVidcons(ctx);
   addDemoForums(ctx);
+  addDemoTasks(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);
