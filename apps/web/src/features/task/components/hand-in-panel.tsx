@@ -43,7 +43,7 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {kelompok ? (
           <Typography.Text>
-            Kelompok <strong>{kelompok.nama}</strong>:{' '}
+            <strong>{kelompok.nama}</strong>:{' '}
             {kelompok.anggota.map((a) => `${a.nama}${a.jabatan === 'ketua' ? ' (Ketua)' : ''}`).join(', ')}
           </Typography.Text>
         ) : null}
