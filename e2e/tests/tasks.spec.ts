@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { ClassGroups } from '@lms/contract/task-group.schema';
-import type { Task } from '@lms/contract/task.schema';
+import type { MyHandIn, Task } from '@lms/contract/task.schema';
 import {
   api,
+  demoPassword,
   expectNoSeriousAxeViolations,
   pickInDialog,
   screenshotPath,
@@ -15,11 +18,33 @@ test.describe.configure({ timeout: 300_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const classId = '20261_01_IF2102';
+const answerPdf = {
+  name: 'jawaban.pdf',
+  mimeType: 'application/pdf',
+  buffer: readFileSync(
+    fileURLToPath(new URL('../../apps/server/src/db/seed/files/materi-pendahuluan.pdf', import.meta.url)),
+  ),
+};
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, username);
   return page;
+}
+
+/** Signs in as the first of the students who may (the demo has students on leave, who may not). */
+async function signedInStudent(browser: Browser, nims: string[]): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  for (const nim of nims) {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(nim);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    const refused = page.getByText('Username Atau Password Salah.');
+    await expect(page.getByRole('navigation', { name: 'Menu utama' }).or(refused)).toBeVisible();
+    if (!(await refused.isVisible())) return page;
+  }
+  throw new Error(`none of ${nims.join(', ')} may sign in`);
 }
 
 /** A small real PNG: a part of the page itself. */
@@ -54,16 +79,17 @@ async function addTask(page: Page, title: string, type: 'Individu' | 'Kelompok')
   await expect(page.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
 }
 
-/** A student hands in on /tugas/{id}: an answer and a PNG. */
+/** A student hands in on /tugas/{id}: an answer and a PDF (the tasks' default answer types are pdf and docx). */
 async function handIn(page: Page, taskId: string, answer: string) {
   await page.goto(`/tugas/${taskId}`);
   const panel = page.locator('.ant-card').filter({ hasText: 'Pengumpulan' });
   const replace = panel.getByRole('button', { name: 'Ganti Pengumpulan' });
-  if (await replace.isVisible()) await replace.click();
   const box = page.getByRole('textbox', { name: 'Jawaban tugas' });
+  await expect(box.or(replace)).toBeVisible();
+  if (await replace.isVisible()) await replace.click();
   await box.click();
   await box.fill(answer);
-  await panel.locator('.ant-upload input[type=file]').setInputFiles([await png(page, 'jawaban.png')]);
+  await panel.locator('.ant-upload input[type=file]').setInputFiles([answerPdf]);
   await panel.getByRole('button', { name: 'Kumpulkan' }).click();
 }
 
@@ -100,12 +126,17 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   // Two members of the demo student's group, and a student of another group.
   const groups = await api<ClassGroups>(lecturer, 'GET', `/v2/lms/kelas_kuliah/${classId}/kelompok`);
   const first = await signedInPage(browser, 'mahasiswa');
-  const myNim = (await api<{ nim: string }>(first, 'GET', '/v2/lms/pengaturan/me')).nim;
-  const mine = groups.kelompok.find((g) => g.anggota.some((a) => a.mahasiswa.nim === myNim))!;
-  const mateNim = mine.anggota.find((a) => a.mahasiswa.nim !== myNim)!.mahasiswa.nim;
-  const otherNim = groups.kelompok.find((g) => g.id !== mine.id)!.anggota.at(-1)!.mahasiswa.nim;
-  const mate = await signedInPage(browser, mateNim);
-  const late = await signedInPage(browser, otherNim);
+  const own = await api<MyHandIn>(first, 'GET', `/v2/lms/tugas/${groupTask.id}/pengumpulan_saya`);
+  const mine = groups.kelompok.find((g) => g.id === own.kelompok!.id)!;
+  const myName = (await api<{ nama: string }>(first, 'GET', '/v2/lms/pengaturan/me')).nama;
+  const mate = await signedInStudent(
+    browser,
+    mine.anggota.filter((a) => a.mahasiswa.nama !== myName).map((a) => a.mahasiswa.nim),
+  );
+  const late = await signedInStudent(
+    browser,
+    groups.kelompok.filter((g) => g.id !== mine.id).flatMap((g) => g.anggota.map((a) => a.mahasiswa.nim)),
+  );
 
   await handIn(first, groupTask.id, 'Jawaban kelompok versi pertama.');
   await expect(first.getByText('Tugas berhasil dikumpulkan')).toBeVisible();

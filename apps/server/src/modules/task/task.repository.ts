@@ -74,7 +74,10 @@ export function findMeetingTasks(db: Db, collegeId: string, pertemuanId: string)
     .orderBy(asc(tasks.waktuMulai), asc(tasks.id));
 }
 
-/** Tasks of the classes in scope (/tugas), nearest deadline first, optionally by status at `now`. */
+/**
+ * Tasks of the classes in scope (/tugas), optionally by status at `now`: tasks still ahead or running by
+ * the nearest deadline first, the rest (finished, or all) by the latest deadline first.
+ */
 export async function findTaskPage(
   db: Db,
   collegeId: string,
@@ -94,7 +97,12 @@ export async function findTaskPage(
   const [rows, [total]] = await Promise.all([
     selectTasks(db)
       .where(where)
-      .orderBy(desc(tasks.waktuSelesai), asc(tasks.id))
+      .orderBy(
+        filter.status === 'belum_dimulai' || filter.status === 'sedang_berlangsung'
+          ? asc(tasks.waktuSelesai)
+          : desc(tasks.waktuSelesai),
+        asc(tasks.id),
+      )
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
     db.select({ n: count() }).from(tasks).where(where),
