@@ -184,6 +184,8 @@ export const taskMessages = {
   graded: 'Pengumpulan sudah dinilai dan tidak dapat diganti.',
   notReplaceable: 'Batas waktu sudah berakhir; pengumpulan tidak dapat diganti lagi.',
   emptyHandIn: 'Isi jawaban atau unggah minimal satu file.',
+  changedMeanwhile:
+    'Pengumpulan baru saja berubah (dinilai, atau dikumpulkan anggota kelompok lain). Muat ulang halaman.',
   noGroup: 'Anda belum tergabung dalam kelompok di kelas ini. Hubungi dosen pengampu.',
   scoreInvalid: 'Nilai harus angka 0 sampai 100.',
   typeChangeRefused: 'Jenis tugas tidak dapat diubah setelah ada pengumpulan.',

@@ -474,7 +474,7 @@ export async function handIn(
         own?.id ?? null,
       );
       // Graded meanwhile, or a group mate handed in first: the rule is decided again on what is stored.
-      if (!saved) throw new AppError(409, 'pengumpulan_ditolak', taskMessages.graded);
+      if (!saved) throw new AppError(409, 'pengumpulan_ditolak', taskMessages.changedMeanwhile);
       await recordActivityFacts(
         tx,
         members.map((mahasiswaId) => ({
