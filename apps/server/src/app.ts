@@ -41,6 +41,8 @@ import { examRoutes } from './modules/exam/exam.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
+import { taskRoutes } from './modules/task/task.routes.ts';
+import { taskGroupRoutes } from './modules/task-group/task-group.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { gradeRoutes } from './modules/grade/grade.routes.ts';
 import { siakadDemoRoutes } from './modules/siakad/siakad.routes.ts';
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vidconRoutes);
   await app.register(examRoutes);
   await app.register(forumRoutes);
+  await app.register(taskRoutes);
+  await app.register(taskGroupRoutes);
   await app.register(attendanceRoutes);
   await app.register(gradeRoutes);
   await app.register(siakadDemoRoutes);

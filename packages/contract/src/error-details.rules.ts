@@ -26,6 +26,7 @@ export interface ErrorDetails {
   forum_tidak_valid: FieldErrorsDetail;
   ujian_tidak_valid: FieldErrorsDetail;
   soal_tidak_valid: FieldErrorsDetail;
+  tugas_tidak_valid: FieldErrorsDetail;
   materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;
   pembatasan_ujian_kehadiran: ExamRestrictionDetail;

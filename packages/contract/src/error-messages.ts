@@ -79,5 +79,13 @@ export const errorMessages = {
   pengerjaan_not_found: 'Pengerjaan tidak ditemukan.',
   pengerjaan_sudah_selesai: 'Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.',
   waktu_pengerjaan_habis: 'Waktu pengerjaan telah habis. Jawaban ini tidak disimpan.',
+  // Tasks and groups (issue 11).
+  tugas_not_found: 'Tugas tidak ditemukan.',
+  tugas_tidak_valid: 'Data tugas tidak valid.',
+  pengumpulan_not_found: 'Pengumpulan tidak ditemukan.',
+  pengumpulan_ditolak: 'Pengumpulan tidak dapat diterima.',
+  kelompok_not_found: 'Kelompok tidak ditemukan.',
+  kelompok_tidak_valid: 'Data kelompok tidak valid.',
+  anggota_tidak_dapat_dihapus: 'Anggota ini tidak dapat dihapus.',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

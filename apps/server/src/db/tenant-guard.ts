@@ -19,6 +19,7 @@ import * as material from './schema/material.schema.ts';
 import * as meeting from './schema/meeting.schema.ts';
 import * as siakad from './schema/siakad.schema.ts';
 import * as studyProgram from './schema/study-program.schema.ts';
+import * as task from './schema/task.schema.ts';
 import * as vidcon from './schema/vidcon.schema.ts';
 
 /*
@@ -54,6 +55,7 @@ const schemaModules = [
   meeting,
   siakad,
   studyProgram,
+  task,
   vidcon,
 ];
 

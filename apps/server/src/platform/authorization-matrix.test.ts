@@ -8,6 +8,9 @@ import {
   createForum,
   createForumAttachment,
   createMaterial,
+  createTask,
+  createTaskAttachment,
+  createTaskGroup,
   createUser,
   createVidcon,
 } from '../testing/factories.ts';
@@ -55,6 +58,9 @@ interface World {
   chatGroupId: string;
   programId: string;
   exam: { id: string; groupId: string; questionId: string; attemptId: string; studentId: string };
+  taskId: string;
+  taskAttachmentId: string;
+  taskGroupId: string;
 }
 
 // The bantuan area has no write level (spec 3).
@@ -139,6 +145,16 @@ async function buildWorld(): Promise<World> {
     meetingId: meeting.id,
     attemptBy: [student.id],
   });
+  const { taskId } = await createTask(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
+  const { attachmentId: taskAttachmentId } = await createTaskAttachment(t.database, t.app.files, {
+    collegeId: cls.college_id,
+    taskId,
+  });
+  const { groupId: taskGroupId } = await createTaskGroup(t.database, {
+    collegeId: cls.college_id,
+    kelasId: cls.id,
+    memberIds: [],
+  });
   return {
     exam: {
       id: exam.examId,
@@ -150,6 +166,9 @@ async function buildWorld(): Promise<World> {
     collegeId: cls.college_id,
     classId: cls.id,
     chatGroupId,
+    taskId,
+    taskAttachmentId,
+    taskGroupId,
     meetingId: meeting.id,
     materialId,
     vidconId,
@@ -259,10 +278,12 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'program') return world.programId;
       if (kind === 'exam') return world.exam.id;
       if (kind === 'exam_attempt') return world.exam.attemptId;
+      if (kind === 'task') return world.taskId;
+      if (kind === 'task-group') return world.taskGroupId;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
-    if (name === 'lampiranId') return world.forumAttachmentId;
+    if (name === 'lampiranId') return kind === 'task' ? world.taskAttachmentId : world.forumAttachmentId;
     if (name === 'groupId' && kind === 'chat') return world.chatGroupId;
     if (name === 'studentId') return world.exam.studentId;
     if (name === 'groupId') return world.exam.groupId;
@@ -294,6 +315,8 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
     case 'chat':
     case 'exam':
     case 'exam_attempt':
+    case 'task':
+    case 'task-group':
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;

@@ -10,7 +10,7 @@ function isInlineType(contentType: string): boolean {
 }
 
 /** RFC 6266 content-disposition with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string | null): string {
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string | null): string {
   if (!fileName) return kind;
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

@@ -18,6 +18,8 @@ export const resourceKinds = [
   'program',
   'exam',
   'exam_attempt',
+  'task',
+  'task-group',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

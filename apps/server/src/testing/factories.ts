@@ -14,6 +14,7 @@ import { lecturers, students, users } from '../db/schema/identity.schema.ts';
 import { materials } from '../db/schema/material.schema.ts';
 import { meetingTeachers, meetings } from '../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../db/schema/study-program.schema.ts';
+import { taskAttachments, taskGroupMembers, taskGroups, tasks } from '../db/schema/task.schema.ts';
 import { vidcons } from '../db/schema/vidcon.schema.ts';
 
 // Factories build a test's own world row by row with the schema objects, so that a test states what it
@@ -695,6 +696,101 @@ export async function createForumAttachment(
     })
     .returning({ id: forumPostAttachments.id });
   return { collegeId, postId: post!.id, attachmentId: attachment!.id, fileKey: stored.key };
+}
+
+export type CreateTaskOptions = CollegeRef & {
+  meetingId: string;
+} & Partial<Omit<Insert<typeof tasks>, 'collegeId' | 'pertemuanId' | 'kelasId'>>;
+
+/** A task in a meeting (open now unless told otherwise), with its activity synced as the area does. */
+export async function createTask(
+  handle: DbHandle,
+  options: CreateTaskOptions,
+): Promise<CollegeRef & { taskId: string; kelasId: string }> {
+  const db = drizzleOf(handle);
+  const { collegeId, meetingId, ...columns } = options;
+  const [meeting] = await db
+    .select({ kelasId: meetings.kelasId })
+    .from(meetings)
+    .where(and(eq(meetings.collegeId, collegeId), eq(meetings.id, meetingId)));
+  const row = {
+    judul: `Tugas ${nextSequence()}`,
+    deskripsi: '<p>Kerjakan soal berikut.</p>',
+    jenis: 'individu' as const,
+    waktuMulai: new Date(Date.now() - 10 * 60_000),
+    waktuSelesai: new Date(Date.now() + 24 * 60 * 60_000),
+    tipeFileJawaban: ['pdf', 'png', 'docx'],
+    ...columns,
+    collegeId,
+    pertemuanId: meetingId,
+    kelasId: meeting!.kelasId,
+  };
+  const [inserted] = await db.insert(tasks).values(row).returning({ id: tasks.id });
+  await syncActivity(db, {
+    collegeId,
+    kind: 'tugas',
+    contentId: inserted!.id,
+    pertemuanId: meetingId,
+    title: row.judul,
+    countsForAttendance: true,
+    opensAt: row.waktuMulai,
+    closesAt: row.terimaTerlambat ? null : row.waktuSelesai,
+    dueAt: row.waktuSelesai,
+  });
+  return { collegeId, taskId: inserted!.id, kelasId: meeting!.kelasId };
+}
+
+/** A PNG attached to a task, stored privately as the task area stores it. */
+export async function createTaskAttachment(
+  handle: DbHandle,
+  files: FileStore,
+  options: CollegeRef & { taskId: string },
+): Promise<CollegeRef & { attachmentId: string }> {
+  const db = drizzleOf(handle);
+  const stored = await files.put(tinyPng, {
+    collegeId: options.collegeId,
+    contentType: 'image/png',
+    fileName: 'soal.png',
+    private: true,
+  });
+  const [row] = await db
+    .insert(taskAttachments)
+    .values({
+      collegeId: options.collegeId,
+      tugasId: options.taskId,
+      fileKey: stored.key,
+      fileName: 'soal.png',
+      fileSize: stored.size,
+      contentType: 'image/png',
+    })
+    .returning({ id: taskAttachments.id });
+  return { collegeId: options.collegeId, attachmentId: row!.id };
+}
+
+/** A group of a class with the given enrolled students, the first one its leader. */
+export async function createTaskGroup(
+  handle: DbHandle,
+  options: CollegeRef & { kelasId: string; memberIds: string[]; nama?: string },
+): Promise<CollegeRef & { groupId: string }> {
+  const db = drizzleOf(handle);
+  const { collegeId, kelasId, memberIds } = options;
+  const [group] = await db
+    .insert(taskGroups)
+    .values({ collegeId, kelasId, nama: options.nama ?? `Kelompok ${nextSequence()}` })
+    .returning({ id: taskGroups.id });
+  if (memberIds.length) {
+    await db.insert(taskGroupMembers).values(
+      memberIds.map((mahasiswaId, position) => ({
+        collegeId,
+        kelasId,
+        kelompokId: group!.id,
+        mahasiswaId,
+        jabatan: position === 0 ? ('ketua' as const) : ('anggota' as const),
+        position,
+      })),
+    );
+  }
+  return { collegeId, groupId: group!.id };
 }
 
 /** A 1×1 PNG: the smallest real image. */

@@ -3,6 +3,7 @@ import { OwnAttendanceButton } from '../features/lecturer-attendance/components/
 import { MeetingForums } from '../features/forum/components/meeting-forums.tsx';
 import { MeetingMaterials } from '../features/material/components/meeting-materials.tsx';
 import { MeetingPage } from '../features/meeting/routes/meeting-page.tsx';
+import { MeetingTasks } from '../features/task/components/meeting-tasks.tsx';
 import { MeetingVidcons } from '../features/vidcon/components/meeting-vidcons.tsx';
 
 /** The meeting page with the content areas' blocks: the app composes features, which never import each other. */
@@ -11,6 +12,7 @@ export function MeetingRoute() {
     <MeetingPage
       content={(meeting) => ({
         materi: <MeetingMaterials meeting={meeting} />,
+        tugas: <MeetingTasks meeting={meeting} />,
         forum: <MeetingForums meeting={meeting} />,
         vidcon: <MeetingVidcons meeting={meeting} />,
         ujian: <MeetingExams meeting={meeting} />,

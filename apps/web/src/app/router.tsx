@@ -88,7 +88,7 @@ const shellPages: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/class/routes/class-detail-page.tsx')).ClassDetailPage,
+              Component: (await import('./class-route.tsx')).ClassRoute,
             }),
           },
           {
@@ -97,6 +97,19 @@ const shellPages: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/class/routes/class-profile-page.tsx')).ClassProfilePage,
             }),
+          },
+          {
+            path: 'kelompok',
+            handle: { title: 'Kelompok' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/task-group/routes/class-groups-page.tsx'))
+                .ClassGroupsPage,
+            }),
+          },
+          {
+            path: 'tugas/:activityId',
+            handle: { title: 'Tugas' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./task-routes.tsx')).ClassTaskRoute }),
           },
           {
             path: ':meetingId',
@@ -207,7 +220,23 @@ const shellPages: RouteObject[] = [
       Component: (await import('../features/forum/routes/forum-page.tsx')).ForumPage,
     }),
   },
-  later('tugas', 'Tugas', [later(':id', 'Detail Tugas')]),
+  {
+    path: 'tugas',
+    handle: { title: 'Tugas' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/task/routes/task-list-page.tsx')).TaskListPage,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Detail Tugas' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./task-routes.tsx')).TaskDetailRoute }),
+      },
+    ],
+  },
   {
     path: 'ujian',
     handle: { title: 'Kuis/Ujian' } satisfies RouteHandle,

@@ -25,6 +25,7 @@ import { programSignatories } from '../schema/bap.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
 import { gradeComponentActivities } from '../schema/grade.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
+import { taskGroupMembers, taskGroups, taskSubmissions, tasks } from '../schema/task.schema.ts';
 import { materials } from '../schema/material.schema.ts';
 import { vidcons } from '../schema/vidcon.schema.ts';
 import { lecturers, students, users } from '../schema/identity.schema.ts';
@@ -77,6 +78,10 @@ export interface DemoUniversityRows {
   examQuestions: Row<typeof examQuestions>[];
   examAttempts: Row<typeof examAttempts>[];
   examAnswers: Row<typeof examAnswers>[];
+  tasks: Row<typeof tasks>[];
+  taskGroups: Row<typeof taskGroups>[];
+  taskGroupMembers: Row<typeof taskGroupMembers>[];
+  taskSubmissions: Row<typeof taskSubmissions>[];
   activities: Row<typeof activities>[];
   activityFacts: Row<typeof activityFacts>[];
   attendanceProgress: Row<typeof attendanceProgress>[];
@@ -122,6 +127,10 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   examQuestions,
   examAttempts,
   examAnswers,
+  tasks,
+  taskGroups,
+  taskGroupMembers,
+  taskSubmissions,
   activities,
   activityFacts,
   attendanceProgress,

@@ -15,6 +15,7 @@ import { addDemoVidcons } from './vidcon.seed.ts';
 import { addDemoExams } from './exam.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
 import { addDemoGrades } from './grade.seed.ts';
+import { addDemoTasks } from './task.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -62,6 +63,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoVidcons(ctx);
   addDemoForums(ctx);
   addDemoGrades(ctx);
+  addDemoTasks(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);

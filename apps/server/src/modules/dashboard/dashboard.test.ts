@@ -129,7 +129,7 @@ describe('GET /v2/lms/kalender', () => {
 });
 
 describe('GET /v2/lms/statistik_beranda', () => {
-  it('answers the four tile counts from the activity model (tasks not built yet)', async () => {
+  it('answers the four tile counts from the activity model', async () => {
     // The demo's vidcons in the student's classes that end today (WIB) or later.
     const [expected] = await t.database.query<{ n: number }>(
       `select count(*)::int as n from vidcons v
@@ -155,8 +155,24 @@ describe('GET /v2/lms/statistik_beranda', () => {
         where e.college_id = 'demo' and u.username = 'mahasiswa' and e.waktu_selesai > now()`,
     );
     expect(exams!.n).toBeGreaterThan(0);
+    // The demo's tasks in the student's classes that are open now and not handed in (by them or their group).
+    const [tasks] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from tasks k
+         join class_students cs on cs.college_id = k.college_id and cs.kelas_id = k.kelas_id
+         join users u on u.college_id = cs.college_id and u.id = cs.mahasiswa_id
+        where k.college_id = 'demo' and u.username = 'mahasiswa' and k.waktu_mulai <= now()
+          and (k.terima_terlambat or k.waktu_selesai > now())
+          and not exists (select 1 from task_submissions s where s.tugas_id = k.id and (s.mahasiswa_id = u.id
+            or s.kelompok_id in (select kelompok_id from task_group_members m where m.mahasiswa_id = u.id)))`,
+    );
+    expect(tasks!.n).toBeGreaterThan(0);
     const student = await get('mahasiswa', '/v2/lms/statistik_beranda');
-    expect(student.json().data).toEqual({ tugas: 0, ujian: exams!.n, forum: open!.n, vidcon: expected!.n });
+    expect(student.json().data).toEqual({
+      tugas: tasks!.n,
+      ujian: exams!.n,
+      forum: open!.n,
+      vidcon: expected!.n,
+    });
     const operator = await get('operator', '/v2/lms/statistik_beranda');
     expect(operator.json().data).toEqual({ tugas: 0, ujian: 0, forum: 0, vidcon: 0 });
     expect((await t.app.inject({ url: '/v2/lms/statistik_beranda' })).statusCode).toBe(401);

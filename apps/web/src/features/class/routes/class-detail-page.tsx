@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -31,8 +31,11 @@ import '../components/class.css';
 type ClassModal =
   'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members' | 'bap';
 
-/** /kelas/{id}: banner, Data Pertemuan, Data Kelas, Data Peserta and Data Pengajar, and their modals. */
-export function ClassDetailPage() {
+/**
+ * /kelas/{id}: banner, Data Pertemuan, Data Kelas, Data Peserta and Data Pengajar, and their modals;
+ * `side` adds other areas' cards under them (composed by the app: features do not import each other).
+ */
+export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const klass = useClass(id);
   useClassCrumbLabel(klass.data, id);
@@ -40,10 +43,16 @@ export function ClassDetailPage() {
   if (klass.error && !klass.data)
     return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
   if (!klass.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <ClassDetailView detail={klass.data} />;
+  return <ClassDetailView detail={klass.data} side={side} />;
 }
 
-function ClassDetailView({ detail }: { detail: ClassDetail }) {
+function ClassDetailView({
+  detail,
+  side,
+}: {
+  detail: ClassDetail;
+  side?: (detail: ClassDetail) => ReactNode;
+}) {
   const isPhone = useIsPhone();
   const { role } = useCurrentUser();
   const isOperator = role === 'operator';
@@ -115,6 +124,7 @@ function ClassDetailView({ detail }: { detail: ClassDetail }) {
             onChangeHead={() => setModal('head')}
           />
           <ClassTeachersCard detail={detail} onChangeRole={() => setModal('roles')} />
+          {side?.(detail)}
         </div>
       </div>
       <ClassProfileModal detail={detail} open={modal === 'profile'} onClose={close} />

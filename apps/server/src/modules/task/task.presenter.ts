@@ -1,0 +1,82 @@
+import { taskStatus, type MonitoringStatus } from '@lms/contract/task.rules';
+import type { Submission, Task, TaskFile } from '@lms/contract/task.schema';
+import type { SubmissionFileRow, SubmissionRow, TaskAttachmentRow, TaskRow } from './task.repository.ts';
+
+/** A task's own file, served by the task's route to those who may read the task. */
+export function presentTaskAttachment(row: TaskAttachmentRow): TaskFile {
+  return {
+    id: row.id,
+    nama: row.fileName,
+    ukuran: row.fileSize,
+    tipe: row.contentType,
+    url: `/v2/lms/tugas/${row.tugasId}/lampiran/${row.id}`,
+  };
+}
+
+/** A task as the caller sees it. */
+export function presentTask(
+  row: TaskRow,
+  options: {
+    now: Date;
+    attachments: TaskAttachmentRow[];
+    monitoring: MonitoringStatus;
+    recap: Task['rekap'];
+    access: Task['akses'];
+  },
+): Task {
+  return {
+    id: row.id,
+    id_kelas_kuliah: row.kelasId,
+    id_pertemuan: row.pertemuanId,
+    pertemuan: { nomor: row.nomor },
+    kelas_kuliah: {
+      id: row.kelasId,
+      nama: row.kelasNama,
+      mata_kuliah: { kode: row.kodeMataKuliah, nama: row.namaMataKuliah },
+    },
+    judul: row.judul,
+    deskripsi: row.deskripsi,
+    jenis: row.jenis,
+    waktu_mulai: row.waktuMulai.toISOString(),
+    waktu_selesai: row.waktuSelesai.toISOString(),
+    status: taskStatus(options.now, row.waktuMulai, row.waktuSelesai),
+    tipe_file_jawaban: row.tipeFileJawaban,
+    terima_terlambat: row.terimaTerlambat,
+    nilai_dipublikasikan: row.nilaiDipublikasikan,
+    lampiran: options.attachments.map(presentTaskAttachment),
+    status_monitoring: options.monitoring,
+    rekap: options.recap,
+    akses: options.access,
+  };
+}
+
+/**
+ * A hand-in. Score and feedback reach a student only once the task's scores are published; staff always
+ * see them.
+ */
+export function presentSubmission(
+  row: SubmissionRow,
+  files: SubmissionFileRow[],
+  options: { published: boolean; staff: boolean },
+): Submission {
+  const visible = options.staff || options.published;
+  return {
+    id: row.id,
+    mahasiswa: { id: row.mahasiswaId, nim: row.nim, nama: row.nama },
+    kelompok: row.kelompokId ? { id: row.kelompokId, nama: row.kelompokNama ?? '' } : null,
+    teks: row.teks,
+    file: files.map((f) => ({
+      id: f.id,
+      nama: f.fileName,
+      ukuran: f.fileSize,
+      tipe: f.contentType,
+      url: `/v2/lms/tugas/${row.tugasId}/pengumpulan/${row.id}/file/${f.id}`,
+    })),
+    waktu_kumpul: row.submittedAt.toISOString(),
+    terlambat: row.terlambat,
+    nilai: visible ? row.nilai : null,
+    feedback: visible ? row.feedback : null,
+    dinilai: visible ? row.nilai !== null : false,
+    dipublikasikan: options.published,
+  };
+}

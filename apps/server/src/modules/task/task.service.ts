@@ -1,0 +1,653 @@
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
+import {
+  attendanceRequirementAllowed,
+  fileTooLargeMessage,
+  materialMaxBytes,
+} from '@lms/contract/material.rules';
+import {
+  decideHandIn,
+  handInRefusalMessages,
+  lecturerMonitoringStatus,
+  studentMonitoringStatus,
+  taskAttachmentExtensions,
+  taskFileMaxCount,
+  taskMessages,
+  validateTaskForm,
+  type TaskFieldError,
+} from '@lms/contract/task.rules';
+import {
+  handInFieldsSchema,
+  taskFieldsSchema,
+  type GradeInput,
+  type MyHandIn,
+  type Submission,
+  type SubmissionRow as SubmissionListRow,
+  type Task,
+  type TaskListQuery,
+} from '@lms/contract/task.schema';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { checkFileContent } from '../../platform/file-content-check.ts';
+import type { FileStore } from '../../platform/file-storage.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { parseInput } from '../../platform/parse-input.ts';
+import {
+  publishActivityScores,
+  recordActivityFacts,
+  recordActivityScores,
+  removeActivity,
+  syncActivity,
+} from '../activity/activity.api.ts';
+import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
+import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import { readClassGroupsAndStudents, readStudentGroup } from '../task-group/task-group.api.ts';
+import { presentSubmission, presentTask } from './task.presenter.ts';
+import {
+  countSubmissions,
+  deleteTask,
+  deleteTaskAttachments,
+  findMeetingTasks,
+  findSubmissionById,
+  findSubmissionFiles,
+  findSubmissionsOfStudent,
+  findSubmissionsOfTasks,
+  findTaskAttachments,
+  findTaskById,
+  findTaskPage,
+  gradeSubmissionRow,
+  insertTask,
+  insertTaskAttachments,
+  saveSubmission,
+  setTaskPublished,
+  updateTaskRow,
+  type NewTaskRow,
+  type StoredFileRow,
+  type SubmissionRow,
+  type TaskRow,
+} from './task.repository.ts';
+
+const tugasRef = (id: string) => ({ kind: 'tugas' as const, contentId: id });
+
+/** Upload limits: `lampiran_tugas` for a task's files, `pengumpulan_tugas` for a hand-in's (spec 1 §9). */
+export function taskUploadLimit(college: College, kind: 'lampiran_tugas' | 'pengumpulan_tugas') {
+  const maxBytes = materialMaxBytes(readCollegeSettings(college).pengaturan_sistem.ukuran_max_file[kind]);
+  return {
+    maxBytes,
+    tooLarge: new AppError(413, 'file_terlalu_besar', fileTooLargeMessage(maxBytes)),
+    maxFiles: taskFileMaxCount,
+    tooMany: taskMessages.tooManyFiles,
+  };
+}
+
+/** Staff who read a class's hand-ins: its lecturers and operators with read (checked by loadReadableClass). */
+function isStaff(actor: Actor): boolean {
+  return actor.role !== 'mahasiswa';
+}
+
+/** Presents tasks for the actor: students with their own hand-in's status, staff with the class's recap. */
+async function presentTasks(db: Db, actor: Actor, rows: TaskRow[], canWrite: (row: TaskRow) => boolean) {
+  const now = new Date();
+  const ids = rows.map((r) => r.id);
+  const attachments = await findTaskAttachments(db, actor.collegeId, ids);
+  const attachmentsOf = (id: string) => attachments.filter((a) => a.tugasId === id);
+  if (actor.role === 'mahasiswa') {
+    const mine = await findSubmissionsOfStudent(db, actor.collegeId, actor.userId, ids);
+    return rows.map((row) => {
+      const own = mine.find((s) => s.tugasId === row.id);
+      return presentTask(row, {
+        now,
+        attachments: attachmentsOf(row.id),
+        monitoring: studentMonitoringStatus(
+          now,
+          row.waktuMulai,
+          own ? { graded: own.nilai !== null, published: row.nilaiDipublikasikan } : null,
+        ),
+        recap: null,
+        access: {
+          ubah: false,
+          kumpul: decideHandIn(taskWindow(row), own ? { graded: own.nilai !== null } : null, now).allowed,
+          nilai: false,
+        },
+      });
+    });
+  }
+  const counts = await countSubmissions(db, actor.collegeId, ids);
+  return rows.map((row) => {
+    const c = counts.find((x) => x.tugasId === row.id) ?? { submitted: 0, graded: 0 };
+    return presentTask(row, {
+      now,
+      attachments: attachmentsOf(row.id),
+      monitoring: lecturerMonitoringStatus(now, row.waktuMulai, c),
+      recap: { peserta: 0, terkumpul: c.submitted, dinilai: c.graded },
+      access: { ubah: canWrite(row), kumpul: false, nilai: canWrite(row) },
+    });
+  });
+}
+
+function taskWindow(row: Pick<TaskRow, 'waktuMulai' | 'waktuSelesai' | 'terimaTerlambat'>) {
+  return { start: row.waktuMulai, end: row.waktuSelesai, acceptsLate: row.terimaTerlambat };
+}
+
+/** A task the actor may read (students and lecturers of its class, operators with read). */
+async function loadReadableTask(db: Db, actor: Actor, id: string) {
+  const row = await findTaskById(db, actor.collegeId, id);
+  if (!row) throw new AppError(404, 'tugas_not_found');
+  const cls = await loadReadableClass(db, actor, row.kelasId);
+  return { row, cls, canWrite: cls.access.ubah_pertemuan };
+}
+
+/** GET /v2/lms/tugas/{id}. */
+export async function getTask(db: Db, actor: Actor, id: string): Promise<Task> {
+  const { row, canWrite } = await loadReadableTask(db, actor, id);
+  const [task] = await presentTasks(db, actor, [row], () => canWrite);
+  return task!;
+}
+
+/** GET /v2/lms/pertemuan/{id}/tugas: a meeting's tasks (the task block of the meeting page). */
+export async function listMeetingTasks(db: Db, actor: Actor, college: College, meetingId: string) {
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
+  const rows = await findMeetingTasks(db, actor.collegeId, meeting.id);
+  return presentTasks(db, actor, rows, () => access.ubah);
+}
+
+/** GET /v2/lms/tugas: the user's tasks across their classes (or one class's: the monitoring card). */
+export async function listTasks(
+  db: Db,
+  actor: Actor,
+  query: TaskListQuery,
+): Promise<{ data: Task[]; meta: PageMeta }> {
+  let writable = new Set<string>();
+  if (query.id_kelas_kuliah) {
+    const cls = await loadReadableClass(db, actor, query.id_kelas_kuliah);
+    if (cls.access.ubah_pertemuan) writable = new Set([cls.row.id]);
+  }
+  const { rows, total } = await findTaskPage(
+    db,
+    actor.collegeId,
+    classListScope(actor),
+    { status: query.status, kelasId: query.id_kelas_kuliah, now: new Date() },
+    { page: query.page, perPage: query.per_page },
+  );
+  // Outside one class, write rights come from the task page itself (the list only links there).
+  return {
+    data: await presentTasks(db, actor, rows, (row) => writable.has(row.kelasId)),
+    meta: buildPageMeta(query, total),
+  };
+}
+
+/** Checks files by content against the allowed extensions and stores them privately; all or nothing. */
+async function storeFiles(
+  files: FileStore,
+  collegeId: string,
+  uploads: UploadedFile[],
+  allowed: readonly string[],
+): Promise<StoredFileRow[]> {
+  const checked = [];
+  for (const upload of uploads) {
+    const result = await checkFileContent(upload.fileName, upload.buffer, allowed);
+    if ('refused' in result) {
+      throw badRequest(
+        'file_tidak_valid',
+        result.refused === 'extension'
+          ? taskMessages.fileTypeInvalid(result.extension)
+          : taskMessages.fileContentInvalid(result.extension),
+      );
+    }
+    checked.push({ upload, contentType: result.contentType });
+  }
+  const stored: StoredFileRow[] = [];
+  try {
+    for (const { upload, contentType } of checked) {
+      const file = await files.put(upload.buffer, {
+        collegeId,
+        contentType,
+        fileName: upload.fileName,
+        private: true,
+      });
+      stored.push({ fileKey: file.key, fileName: upload.fileName, fileSize: file.size, contentType });
+    }
+  } catch (error) {
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
+  }
+  return stored;
+}
+
+function throwFieldErrors(missing: TaskFieldError[], invalid: TaskFieldError[]): void {
+  const fields = [...missing, ...invalid];
+  if (missing.length) throw badRequest('pengisian_belum_lengkap', taskMessages.incomplete, { fields });
+  if (invalid.length) throw badRequest('tugas_tidak_valid', invalid[0]!.message, { fields });
+}
+
+/** Keeps the task's activity in step: opens at the start, due at the end, closed then unless late is accepted. */
+function syncTaskActivity(db: Db, row: NewTaskRow & { id: string }, meetingJenis: string) {
+  return syncActivity(db, {
+    collegeId: row.collegeId,
+    ...tugasRef(row.id),
+    pertemuanId: row.pertemuanId,
+    title: row.judul,
+    countsForAttendance: attendanceRequirementAllowed(meetingJenis),
+    opensAt: row.waktuMulai,
+    closesAt: row.terimaTerlambat ? null : row.waktuSelesai,
+    dueAt: row.waktuSelesai,
+  });
+}
+
+type TaskForm = { fields: Record<string, unknown>; files: UploadedFile[] };
+
+/** POST /v2/lms/tugas: a new task in a meeting the actor may edit. */
+export async function createTask(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  form: TaskForm,
+): Promise<Task> {
+  const fields = parseInput(taskFieldsSchema, form.fields);
+  if (!fields.id_pertemuan)
+    throwFieldErrors([{ field: 'id_pertemuan', message: taskMessages.pertemuanRequired }], []);
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, fields.id_pertemuan!);
+  assertAllowed(access.ubah);
+  const { missing, invalid } = validateTaskForm(
+    {
+      ...fields,
+      waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
+      waktu_selesai: fields.waktu_selesai ? new Date(fields.waktu_selesai) : null,
+    },
+    { requireMeeting: true },
+  );
+  throwFieldErrors(missing, invalid);
+  const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
+  const row: NewTaskRow = {
+    collegeId: actor.collegeId,
+    kelasId: meeting.kelas.id,
+    pertemuanId: meeting.id,
+    judul: fields.judul.trim(),
+    deskripsi: sanitizeRichText(fields.deskripsi),
+    jenis: fields.jenis!,
+    waktuMulai: new Date(fields.waktu_mulai!),
+    waktuSelesai: new Date(fields.waktu_selesai!),
+    tipeFileJawaban: [...new Set(fields.tipe_file_jawaban)],
+    terimaTerlambat: fields.terima_terlambat,
+    createdBy: actor.actorUserId ?? actor.userId,
+  };
+  let id: string;
+  try {
+    id = await inTransaction(db, async (tx) => {
+      const newId = await insertTask(tx, row);
+      await insertTaskAttachments(tx, actor.collegeId, newId, stored, 0);
+      await syncTaskActivity(tx, { ...row, id: newId }, meeting.jenis);
+      return newId;
+    });
+  } catch (error) {
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
+  }
+  return getTask(db, actor, id);
+}
+
+/** A task the actor may edit, with its meeting. */
+async function loadEditableTask(db: Db, actor: Actor, college: College, id: string) {
+  const row = await findTaskById(db, actor.collegeId, id);
+  if (!row) throw new AppError(404, 'tugas_not_found');
+  const { meeting, access } = await loadReadableMeeting(db, actor, college, row.pertemuanId);
+  assertAllowed(access.ubah);
+  return { row, meeting };
+}
+
+/**
+ * PUT /v2/lms/tugas/{id}: the edit form; new files are added, `hapus_lampiran` removes stored ones. The
+ * type cannot change once someone handed in (their hand-ins would belong to the wrong owner).
+ */
+export async function updateTask(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  college: College,
+  id: string,
+  form: TaskForm,
+): Promise<Task> {
+  const current = await loadEditableTask(db, actor, college, id);
+  const fields = parseInput(taskFieldsSchema, form.fields);
+  const { missing, invalid } = validateTaskForm(
+    {
+      ...fields,
+      waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
+      waktu_selesai: fields.waktu_selesai ? new Date(fields.waktu_selesai) : null,
+    },
+    { requireMeeting: false },
+  );
+  throwFieldErrors(missing, invalid);
+  if (fields.jenis !== current.row.jenis) {
+    const [counts] = await countSubmissions(db, actor.collegeId, [id]);
+    if (counts?.submitted)
+      throw badRequest('tugas_tidak_valid', taskMessages.typeChangeRefused, {
+        fields: [{ field: 'jenis', message: taskMessages.typeChangeRefused }],
+      });
+  }
+  const existing = await findTaskAttachments(db, actor.collegeId, [id]);
+  const kept = existing.filter((a) => !fields.hapus_lampiran.includes(a.id));
+  if (kept.length + form.files.length > taskFileMaxCount)
+    throw badRequest('file_tidak_valid', taskMessages.tooManyFiles);
+  const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
+  const changes: NewTaskRow = {
+    collegeId: actor.collegeId,
+    kelasId: current.row.kelasId,
+    pertemuanId: current.row.pertemuanId,
+    judul: fields.judul.trim(),
+    deskripsi: sanitizeRichText(fields.deskripsi),
+    jenis: fields.jenis!,
+    waktuMulai: new Date(fields.waktu_mulai!),
+    waktuSelesai: new Date(fields.waktu_selesai!),
+    tipeFileJawaban: [...new Set(fields.tipe_file_jawaban)],
+    terimaTerlambat: fields.terima_terlambat,
+  };
+  let removedKeys: string[] = [];
+  try {
+    removedKeys = await inTransaction(db, async (tx) => {
+      if (!(await updateTaskRow(tx, actor.collegeId, id, changes)))
+        throw new AppError(404, 'tugas_not_found');
+      const removed = await deleteTaskAttachments(tx, actor.collegeId, id, fields.hapus_lampiran);
+      const next = Math.max(-1, ...existing.map((a) => a.position)) + 1;
+      await insertTaskAttachments(tx, actor.collegeId, id, stored, next);
+      await syncTaskActivity(tx, { ...changes, id }, current.meeting.jenis);
+      return removed;
+    });
+  } catch (error) {
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
+  }
+  for (const key of removedKeys) await files.delete(key);
+  return getTask(db, actor, id);
+}
+
+/** DELETE /v2/lms/tugas/{id}: the task, its hand-ins, its activity and facts, and their files. */
+export async function removeTask(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
+  await loadEditableTask(db, actor, college, id);
+  const keys = await inTransaction(db, async (tx) => {
+    const held = await deleteTask(tx, actor.collegeId, id);
+    if (!held) throw new AppError(404, 'tugas_not_found');
+    await removeActivity(tx, actor.collegeId, tugasRef(id));
+    return held;
+  });
+  for (const key of keys) await files.delete(key);
+}
+
+/** GET /v2/lms/tugas/{id}/lampiran/{lampiranId}: the key of a task's file, for those who may read the task. */
+export async function getTaskAttachmentKey(db: Db, actor: Actor, id: string, attachmentId: string) {
+  const { row } = await loadReadableTask(db, actor, id);
+  const attachment = (await findTaskAttachments(db, actor.collegeId, [row.id])).find(
+    (a) => a.id === attachmentId,
+  );
+  if (!attachment) throw new AppError(404, 'file_not_found');
+  return attachment.fileKey;
+}
+
+/** The student's side of a task: enrolled, not an acting operator; their group for a group task. */
+async function loadStudentTask(db: Db, actor: Actor, id: string) {
+  const { row, cls } = await loadReadableTask(db, actor, id);
+  if (actor.role !== 'mahasiswa' || !cls.relation.isStudent) throw forbidden();
+  const group =
+    row.jenis === 'kelompok'
+      ? await readStudentGroup(db, actor.collegeId, row.kelasId, actor.userId)
+      : undefined;
+  const [own] = await findSubmissionsOfStudent(db, actor.collegeId, actor.userId, [row.id]);
+  return { row, group, own };
+}
+
+async function presentOne(db: Db, row: SubmissionRow, options: { published: boolean; staff: boolean }) {
+  const files = await findSubmissionFiles(db, row.collegeId, [row.id]);
+  return presentSubmission(row, files, options);
+}
+
+/** GET /v2/lms/tugas/{id}/pengumpulan_saya: the student's (or their group's) hand-in and what they may do. */
+export async function getMyHandIn(db: Db, actor: Actor, id: string): Promise<MyHandIn> {
+  const { row, group, own } = await loadStudentTask(db, actor, id);
+  const decision =
+    row.jenis === 'kelompok' && !group
+      ? ({ allowed: false, reason: 'belum_dimulai' } as const)
+      : decideHandIn(taskWindow(row), own ? { graded: own.nilai !== null } : null, new Date());
+  const reason =
+    row.jenis === 'kelompok' && !group
+      ? taskMessages.noGroup
+      : decision.allowed
+        ? null
+        : handInRefusalMessages[decision.reason];
+  return {
+    pengumpulan: own ? await presentOne(db, own, { published: row.nilaiDipublikasikan, staff: false }) : null,
+    kelompok: group
+      ? {
+          id: group.id,
+          nama: group.nama,
+          anggota: group.members.map((m) => ({ nim: m.nim, nama: m.nama, jabatan: m.jabatan })),
+        }
+      : null,
+    boleh_kumpul: decision.allowed,
+    akan_terlambat: decision.allowed && decision.late,
+    alasan: reason,
+  };
+}
+
+/**
+ * POST /v2/lms/tugas/{id}/pengumpulan: hands in (text and files), replacing the earlier hand-in while
+ * the rule allows (server time decides). A group task is handed in once for the group by any member;
+ * every member's fact is recorded.
+ */
+export async function handIn(
+  db: Db,
+  files: FileStore,
+  actor: Actor,
+  id: string,
+  form: TaskForm,
+): Promise<MyHandIn> {
+  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
+  const { row, group, own } = await loadStudentTask(db, actor, id);
+  if (row.jenis === 'kelompok' && !group) throw badRequest('pengumpulan_ditolak', taskMessages.noGroup);
+  const now = new Date();
+  const decision = decideHandIn(taskWindow(row), own ? { graded: own.nilai !== null } : null, now);
+  if (!decision.allowed) throw badRequest('pengumpulan_ditolak', handInRefusalMessages[decision.reason]);
+  const fields = parseInput(handInFieldsSchema, form.fields);
+  const teks = sanitizeRichText(fields.teks);
+  if (!teks.replace(/<[^>]*>/g, '').trim() && form.files.length === 0)
+    throw badRequest('pengumpulan_ditolak', taskMessages.emptyHandIn);
+  const stored = await storeFiles(files, actor.collegeId, form.files, row.tipeFileJawaban);
+  const members = group ? group.members.map((m) => m.mahasiswaId) : [actor.userId];
+  let replaced: string[] = [];
+  try {
+    replaced = await inTransaction(db, async (tx) => {
+      const saved = await saveSubmission(
+        tx,
+        {
+          collegeId: actor.collegeId,
+          tugasId: row.id,
+          mahasiswaId: actor.userId,
+          kelompokId: group?.id ?? null,
+          teks,
+          submittedAt: now,
+          terlambat: decision.late,
+          files: stored,
+        },
+        own?.id ?? null,
+      );
+      // Graded meanwhile, or a group mate handed in first: the rule is decided again on what is stored.
+      if (!saved) throw new AppError(409, 'pengumpulan_ditolak', taskMessages.changedMeanwhile);
+      await recordActivityFacts(
+        tx,
+        members.map((mahasiswaId) => ({
+          collegeId: actor.collegeId,
+          ...tugasRef(row.id),
+          mahasiswaId,
+          completedAt: now,
+          evidence: { submittedAt: now },
+        })),
+      );
+      return saved.replacedKeys;
+    });
+  } catch (error) {
+    for (const file of stored) await files.delete(file.fileKey);
+    throw error;
+  }
+  for (const key of replaced) await files.delete(key);
+  return getMyHandIn(db, actor, id);
+}
+
+/** A task whose hand-ins the actor may read (its lecturers, operators with read); `canGrade` for writing. */
+async function loadStaffTask(db: Db, actor: Actor, id: string) {
+  const { row, canWrite } = await loadReadableTask(db, actor, id);
+  if (!isStaff(actor)) throw forbidden();
+  return { row, canGrade: canWrite };
+}
+
+/**
+ * GET /v2/lms/tugas/{id}/pengumpulan: the lecturer's submissions tab. Individual tasks list every enrolled
+ * student; group tasks every group (and students without one), each with the hand-in if any.
+ */
+export async function listSubmissions(db: Db, actor: Actor, id: string): Promise<SubmissionListRow[]> {
+  const { row } = await loadStaffTask(db, actor, id);
+  const [submissions, { groups, students }] = await Promise.all([
+    findSubmissionsOfTasks(db, actor.collegeId, [row.id]),
+    readClassGroupsAndStudents(db, actor.collegeId, row.kelasId),
+  ]);
+  const files = await findSubmissionFiles(
+    db,
+    actor.collegeId,
+    submissions.map((s) => s.id),
+  );
+  const present = (s: SubmissionRow) =>
+    presentSubmission(
+      s,
+      files.filter((f) => f.pengumpulanId === s.id),
+      { published: row.nilaiDipublikasikan, staff: true },
+    );
+  if (row.jenis === 'individu') {
+    const byStudent = new Map(submissions.map((s) => [s.mahasiswaId, s] as const));
+    return students.map((s) => {
+      const sub = byStudent.get(s.id);
+      return { kunci: s.id, mahasiswa: [s], kelompok: null, pengumpulan: sub ? present(sub) : null };
+    });
+  }
+  const byGroup = new Map(submissions.map((s) => [s.kelompokId, s] as const));
+  const grouped = new Set(groups.flatMap((g) => g.members.map((m) => m.mahasiswaId)));
+  return [
+    ...groups.map((g) => {
+      const sub = byGroup.get(g.id);
+      return {
+        kunci: g.id,
+        mahasiswa: g.members.map((m) => ({ id: m.mahasiswaId, nim: m.nim, nama: m.nama })),
+        kelompok: { id: g.id, nama: g.nama },
+        pengumpulan: sub ? present(sub) : null,
+      };
+    }),
+    ...students
+      .filter((s) => !grouped.has(s.id))
+      .map((s) => ({ kunci: s.id, mahasiswa: [s], kelompok: null, pengumpulan: null })),
+  ];
+}
+
+/**
+ * GET …/pengumpulan/{pid}/file/{fileId}: a hand-in's file for the student who owns it (or their group)
+ * and the class's staff; answers the key to send.
+ */
+export async function getSubmissionFileKey(
+  db: Db,
+  actor: Actor,
+  id: string,
+  submissionId: string,
+  fileId: string,
+) {
+  const { row } = await loadReadableTask(db, actor, id);
+  let submission: SubmissionRow | undefined;
+  if (actor.role === 'mahasiswa') {
+    submission = (await findSubmissionsOfStudent(db, actor.collegeId, actor.userId, [row.id])).find(
+      (s) => s.id === submissionId,
+    );
+  } else {
+    submission = await findSubmissionById(db, actor.collegeId, row.id, submissionId);
+  }
+  if (!submission) throw new AppError(404, 'file_not_found');
+  const file = (await findSubmissionFiles(db, actor.collegeId, [submission.id])).find((f) => f.id === fileId);
+  if (!file) throw new AppError(404, 'file_not_found');
+  return { key: file.fileKey };
+}
+
+/** The students a hand-in speaks for: the submitter, or every current member of the group. */
+async function studentsOfSubmission(db: Db, row: TaskRow, submission: SubmissionRow): Promise<string[]> {
+  if (!submission.kelompokId) return [submission.mahasiswaId];
+  const { groups } = await readClassGroupsAndStudents(db, row.collegeId, row.kelasId);
+  const group = groups.find((g) => g.id === submission.kelompokId);
+  const members = group?.members.map((m) => m.mahasiswaId) ?? [];
+  return members.length ? members : [submission.mahasiswaId];
+}
+
+/**
+ * PUT /v2/lms/tugas/{id}/pengumpulan/{pid}/nilai: score (0–100, null clears) and feedback of one hand-in;
+ * a group's hand-in gives every member the score.
+ */
+export async function gradeSubmission(
+  db: Db,
+  actor: Actor,
+  id: string,
+  submissionId: string,
+  input: GradeInput,
+): Promise<Submission> {
+  const { row, canGrade } = await loadStaffTask(db, actor, id);
+  assertAllowed(canGrade);
+  const submission = await findSubmissionById(db, actor.collegeId, row.id, submissionId);
+  if (!submission) throw new AppError(404, 'pengumpulan_not_found');
+  const feedback = input.feedback.trim();
+  await inTransaction(db, async (tx) => {
+    await gradeSubmissionRow(tx, actor.collegeId, row.id, submissionId, {
+      nilai: input.nilai,
+      feedback,
+      gradedBy: actor.actorUserId ?? actor.userId,
+      gradedAt: new Date(),
+    });
+    const studentIds = await studentsOfSubmission(tx, row, submission);
+    await recordActivityScores(
+      tx,
+      studentIds.map((mahasiswaId) => ({
+        collegeId: actor.collegeId,
+        ...tugasRef(row.id),
+        mahasiswaId,
+        score: input.nilai,
+        published: row.nilaiDipublikasikan,
+      })),
+    );
+  });
+  const updated = await findSubmissionById(db, actor.collegeId, row.id, submissionId);
+  return presentOne(db, updated!, { published: row.nilaiDipublikasikan, staff: true });
+}
+
+/** PUT /v2/lms/tugas/{id}/publikasi: publishes (or withdraws) the task's scores for students. */
+export async function publishTaskScores(db: Db, actor: Actor, id: string, published: boolean): Promise<Task> {
+  const { row, canGrade } = await loadStaffTask(db, actor, id);
+  assertAllowed(canGrade);
+  await inTransaction(db, async (tx) => {
+    await setTaskPublished(tx, actor.collegeId, row.id, published);
+    await publishActivityScores(tx, actor.collegeId, tugasRef(row.id), published);
+  });
+  return getTask(db, actor, id);
+}
+
+/** What the zip of a task's hand-ins holds, for the streaming route: staff with write only. */
+export async function readSubmissionsForZip(db: Db, actor: Actor, id: string) {
+  const { row, canGrade } = await loadStaffTask(db, actor, id);
+  assertAllowed(canGrade);
+  const submissions = await findSubmissionsOfTasks(db, actor.collegeId, [row.id]);
+  const files = await findSubmissionFiles(
+    db,
+    actor.collegeId,
+    submissions.map((s) => s.id),
+  );
+  return {
+    task: row,
+    entries: submissions.map((s) => ({
+      submission: s,
+      files: files.filter((f) => f.pengumpulanId === s.id),
+    })),
+  };
+}

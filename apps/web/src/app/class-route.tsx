@@ -1,0 +1,19 @@
+import { ClassDetailPage } from '../features/class/routes/class-detail-page.tsx';
+import { AssignmentMonitoringCard } from '../features/task/components/assignment-monitoring-card.tsx';
+import { ClassGroupsCard } from '../features/task-group/components/class-groups-card.tsx';
+import { useTimeZone } from '../lib/use-time-zone.ts';
+
+/** The class page with the task area's cards: assignment monitoring (spec 2 §2) and the class's groups. */
+export function ClassRoute() {
+  const timeZone = useTimeZone();
+  return (
+    <ClassDetailPage
+      side={(detail) => (
+        <>
+          <AssignmentMonitoringCard classId={detail.id} timeZone={timeZone} />
+          <ClassGroupsCard classId={detail.id} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { taskFileMaxCount } from '@lms/contract/task.rules';
+import type { Task } from '@lms/contract/task.schema';
+import { RichText } from '../../../components/rich-text.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { useMyHandIn } from '../api/get-my-hand-in.ts';
+import { useHandIn } from '../api/hand-in.ts';
+import { TaskFiles } from './task-files.tsx';
+
+/**
+ * The student's side of a task: their (or their group's) hand-in with its score once published, and the
+ * form to hand in or replace it while the server allows.
+ */
+export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }) {
+  const mine = useMyHandIn(task.id, true);
+  const send = useHandIn();
+  const { message, notification } = App.useApp();
+  const [teks, setTeks] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [editing, setEditing] = useState(false);
+  if (mine.isPending) return <Spin />;
+  if (!mine.data) return <Alert type="error" title={mine.error?.message ?? 'Gagal memuat pengumpulan'} />;
+  const { pengumpulan, kelompok, boleh_kumpul: canSend, akan_terlambat: late, alasan } = mine.data;
+  const showForm = canSend && (!pengumpulan || editing);
+
+  const submit = async () => {
+    try {
+      await send.mutateAsync({ id: task.id, teks, files });
+      void message.success(pengumpulan ? 'Pengumpulan berhasil diganti' : 'Tugas berhasil dikumpulkan');
+      setEditing(false);
+      setFiles([]);
+      setTeks('');
+    } catch (error) {
+      notification.error({ title: (error as Error).message, placement: 'bottom' });
+    }
+  };
+
+  return (
+    <Card title="Pengumpulan">
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {kelompok ? (
+          <Typography.Text>
+            <strong>{kelompok.nama}</strong>:{' '}
+            {kelompok.anggota.map((a) => `${a.nama}${a.jabatan === 'ketua' ? ' (Ketua)' : ''}`).join(', ')}
+          </Typography.Text>
+        ) : null}
+        {pengumpulan ? (
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              {
+                key: 'waktu',
+                label: 'Dikumpulkan',
+                children: (
+                  <Space wrap>
+                    {formatDateTime(pengumpulan.waktu_kumpul, timeZone)}
+                    {pengumpulan.terlambat ? (
+                      <Tag color="red">Terlambat</Tag>
+                    ) : (
+                      <Tag color="green">Tepat waktu</Tag>
+                    )}
+                    {pengumpulan.kelompok ? <span>oleh {pengumpulan.mahasiswa.nama}</span> : null}
+                  </Space>
+                ),
+              },
+              {
+                key: 'jawaban',
+                label: 'Jawaban',
+                children: (
+                  <>
+                    {pengumpulan.teks ? <RichText html={pengumpulan.teks} /> : null}
+                    <TaskFiles files={pengumpulan.file} />
+                  </>
+                ),
+              },
+              {
+                key: 'nilai',
+                label: 'Nilai',
+                children: pengumpulan.dinilai ? (
+                  <span data-testid="nilai-saya">{pengumpulan.nilai}</span>
+                ) : (
+                  <Typography.Text type="secondary">Belum dinilai atau belum dipublikasikan</Typography.Text>
+                ),
+              },
+              ...(pengumpulan.dinilai && pengumpulan.feedback
+                ? [{ key: 'feedback', label: 'Feedback', children: pengumpulan.feedback }]
+                : []),
+            ]}
+          />
+        ) : (
+          <Typography.Text type="secondary">Belum ada pengumpulan.</Typography.Text>
+        )}
+        {alasan && !showForm ? <Alert type="info" showIcon title={alasan} /> : null}
+        {canSend && pengumpulan && !editing ? (
+          <Button onClick={() => setEditing(true)}>Ganti Pengumpulan</Button>
+        ) : null}
+        {showForm ? (
+          <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+            {late ? (
+              <Alert
+                type="warning"
+                showIcon
+                title="Batas waktu sudah lewat: pengumpulan ini dicatat terlambat."
+              />
+            ) : null}
+            <Typography.Text strong>Jawaban</Typography.Text>
+            <RichTextEditor label="Jawaban tugas" value={teks} onChange={setTeks} />
+            <Upload
+              multiple
+              accept={task.tipe_file_jawaban.map((e) => `.${e}`).join(',')}
+              fileList={files.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
+              beforeUpload={(file) => {
+                setFiles((list) => [...list, file].slice(0, taskFileMaxCount));
+                return false;
+              }}
+              onRemove={(item) => setFiles((list) => list.filter((_, i) => String(i) !== item.uid))}
+            >
+              <Button icon={<UploadOutlined />}>Pilih File ({task.tipe_file_jawaban.join(', ')})</Button>
+            </Upload>
+            <Space>
+              {editing ? <Button onClick={() => setEditing(false)}>Batal</Button> : null}
+              <Button type="primary" loading={send.isPending} onClick={() => void submit()}>
+                Kumpulkan
+              </Button>
+            </Space>
+          </Space>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

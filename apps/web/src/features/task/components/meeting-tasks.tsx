@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Spin, Typography } from 'antd';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import type { Task } from '@lms/contract/task.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useMeetingTasks } from '../api/list-meeting-tasks.ts';
+import { useDeleteTask } from '../api/save-task.ts';
+import { TaskCard } from './task-card.tsx';
+import { TaskFormModal, type TaskMeeting } from './task-form-modal.tsx';
+
+/** The Tugas block of a meeting: its tasks, and Tambah Tugas for those who edit the meeting. */
+export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
+  const user = useCurrentUser();
+  const tasks = useMeetingTasks(meeting.id);
+  const remove = useDeleteTask();
+  const { message, notification } = App.useApp();
+  const [form, setForm] = useState<{ task?: Task } | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const context: TaskMeeting = {
+    id: meeting.id,
+    nomor: meeting.nomor,
+    kelasId: meeting.kelas_kuliah.id,
+    waktu_mulai: meeting.waktu_mulai,
+    waktu_selesai: meeting.waktu_selesai,
+    timeZone: meeting.time_zone,
+    fixed: user.role !== 'operator',
+  };
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {meeting.akses.ubah ? (
+        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+          Tambah Tugas
+        </Button>
+      ) : null}
+      {tasks.isPending ? <Spin /> : null}
+      {tasks.data?.length === 0 ? (
+        <Typography.Text type="secondary">Belum ada tugas pada pertemuan ini.</Typography.Text>
+      ) : null}
+      {tasks.data?.map((task) => (
+        <TaskCard
+          key={task.id}
+          task={task}
+          timeZone={meeting.time_zone}
+          onEdit={task.akses.ubah ? () => setForm({ task }) : undefined}
+          onDelete={task.akses.ubah ? () => setDeleting(task) : undefined}
+        />
+      ))}
+      {meeting.akses.ubah ? (
+        <TaskFormModal
+          open={form !== null}
+          meeting={context}
+          task={form?.task}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        title="Hapus Tugas"
+        confirmText="Hapus"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(deleting!.id);
+            void message.success('Tugas berhasil dihapus');
+            setDeleting(null);
+          } catch (error) {
+            notification.error({ title: (error as Error).message, placement: 'bottom' });
+          }
+        }}
+      >
+        Hapus tugas &quot;{deleting?.judul}&quot; beserta seluruh pengumpulannya?
+      </ConfirmDialog>
+    </Space>
+  );
+}

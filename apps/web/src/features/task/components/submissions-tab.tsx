@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { taskScoreMax, taskScoreMin } from '@lms/contract/task.rules';
+import type { SubmissionRow, Task } from '@lms/contract/task.schema';
+import { emptyTableLocale } from '../../../components/empty-state.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { downloadAllSubmissions } from '../api/download-task-files.ts';
+import { useGradeSubmission } from '../api/grade-submission.ts';
+import { useSubmissions } from '../api/list-submissions.ts';
+import { usePublishScores } from '../api/publish-scores.ts';
+import { TaskFiles } from './task-files.tsx';
+
+/**
+ * The lecturer's submissions tab: every student (or group) with the hand-in, score and feedback; grading
+ * in a dialog, publishing the scores, and the zip of every hand-in.
+ */
+export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: string }) {
+  const rows = useSubmissions(task.id);
+  const publish = usePublishScores();
+  const { message, notification } = App.useApp();
+  const [grading, setGrading] = useState<SubmissionRow | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const canGrade = task.akses.nilai;
+  const group = task.jenis === 'kelompok';
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {canGrade ? (
+        <Space wrap>
+          <Switch
+            checked={task.nilai_dipublikasikan}
+            loading={publish.isPending}
+            aria-label="Publikasikan nilai"
+            onChange={async (checked) => {
+              try {
+                await publish.mutateAsync({ id: task.id, publikasi: checked });
+                void message.success(checked ? 'Nilai dipublikasikan' : 'Publikasi nilai ditarik');
+              } catch (error) {
+                notification.error({ title: (error as Error).message, placement: 'bottom' });
+              }
+            }}
+          />
+          <Typography.Text>Publikasikan nilai</Typography.Text>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={zipping}
+            onClick={async () => {
+              setZipping(true);
+              try {
+                await downloadAllSubmissions(task.id, task.judul);
+              } catch (error) {
+                notification.error({ title: (error as Error).message, placement: 'bottom' });
+              } finally {
+                setZipping(false);
+              }
+            }}
+          >
+            Unduh Semua
+          </Button>
+        </Space>
+      ) : null}
+      <Table<SubmissionRow>
+        rowKey="kunci"
+        size="small"
+        loading={rows.isPending}
+        dataSource={rows.data ?? []}
+        locale={emptyTableLocale}
+        pagination={false}
+        scroll={{ x: 720 }}
+        columns={[
+          {
+            title: group ? 'Kelompok' : 'Mahasiswa',
+            key: 'who',
+            render: (_, row) => (
+              <div>
+                {row.kelompok ? <Typography.Text strong>{row.kelompok.nama}</Typography.Text> : null}
+                {row.mahasiswa.map((m) => (
+                  <div key={m.id}>
+                    {m.nim} - {m.nama}
+                  </div>
+                ))}
+                {group && !row.kelompok ? <Tag>Belum berkelompok</Tag> : null}
+              </div>
+            ),
+          },
+          {
+            title: 'Pengumpulan',
+            key: 'sub',
+            render: (_, row) =>
+              row.pengumpulan ? (
+                <div>
+                  <Space wrap size={4}>
+                    {formatDateTime(row.pengumpulan.waktu_kumpul, timeZone)}
+                    {row.pengumpulan.terlambat ? (
+                      <Tag color="red">Terlambat</Tag>
+                    ) : (
+                      <Tag color="green">Tepat waktu</Tag>
+                    )}
+                  </Space>
+                  <TaskFiles files={row.pengumpulan.file} />
+                </div>
+              ) : (
+                <Tag color="default">Belum mengumpulkan</Tag>
+              ),
+          },
+          {
+            title: 'Nilai',
+            key: 'nilai',
+            width: 90,
+            render: (_, row) => (row.pengumpulan?.nilai ?? '-') as string | number,
+          },
+          {
+            title: 'Aksi',
+            key: 'aksi',
+            width: 110,
+            render: (_, row) =>
+              row.pengumpulan && canGrade ? (
+                <Button
+                  size="small"
+                  onClick={() => setGrading(row)}
+                  aria-label={`Nilai ${row.mahasiswa[0]?.nama ?? ''}`}
+                >
+                  {row.pengumpulan.nilai === null ? 'Beri Nilai' : 'Ubah Nilai'}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <GradeModal task={task} row={grading} onClose={() => setGrading(null)} />
+    </Space>
+  );
+}
+
+function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | null; onClose: () => void }) {
+  const isPhone = useIsPhone();
+  const grade = useGradeSubmission();
+  const { message, notification } = App.useApp();
+  const [form] = Form.useForm<{ nilai: number | null; feedback: string }>();
+  const submission = row?.pengumpulan;
+  return (
+    <Modal
+      open={!!submission}
+      title="Beri Nilai"
+      width={modalWidth('default', isPhone)}
+      onCancel={onClose}
+      destroyOnHidden
+      okText="Simpan"
+      cancelText="Batal"
+      confirmLoading={grade.isPending}
+      onOk={async () => {
+        const values = await form.validateFields();
+        try {
+          await grade.mutateAsync({
+            taskId: task.id,
+            submissionId: submission!.id,
+            input: { nilai: values.nilai ?? null, feedback: values.feedback ?? '' },
+          });
+          void message.success('Nilai tersimpan');
+          onClose();
+        } catch (error) {
+          notification.error({ title: (error as Error).message, placement: 'bottom' });
+        }
+      }}
+    >
+      {submission ? (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ nilai: submission.nilai, feedback: submission.feedback ?? '' }}
+        >
+          <Typography.Paragraph>
+            {row?.kelompok ? `${row.kelompok.nama} · ` : ''}
+            {row?.mahasiswa.map((m) => `${m.nim} - ${m.nama}`).join(', ')}
+          </Typography.Paragraph>
+          {submission.teks ? <RichText html={submission.teks} /> : null}
+          <Form.Item
+            name="nilai"
+            label="Nilai (0–100)"
+            rules={[
+              {
+                type: 'number',
+                min: taskScoreMin,
+                max: taskScoreMax,
+                message: 'Nilai harus angka 0 sampai 100.',
+              },
+            ]}
+          >
+            <InputNumber min={taskScoreMin} max={taskScoreMax} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="feedback" label="Feedback">
+            <Input.TextArea rows={3} maxLength={5000} />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Modal>
+  );
+}
