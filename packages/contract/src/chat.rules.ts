@@ -78,6 +78,13 @@ export function contentOfCommentGroup(groupId: string): string | null {
   return groupId.slice(commentGroupPrefix.length) || null;
 }
 
+/** The task group an `LMS-KELOMPOK-{groupId}` chat group names, or null. */
+export function taskGroupOfCommentGroup(groupId: string): string | null {
+  if (!groupId.startsWith(groupCommentGroupPrefix)) return null;
+  const id = groupId.slice(groupCommentGroupPrefix.length);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+}
+
 /** The key of a thread's unread counter and last chat time. */
 export function chatThreadKey(groupId: string, threadId: string): string {
   return `${groupId}/${threadId}`;

@@ -33,7 +33,7 @@ export const chatGroupSchema = z.object({
   id: z.string(),
   name: z.string(),
   usage: z.string(),
-  jenis: z.enum(['kelas', 'komentar']),
+  jenis: z.enum(['kelas', 'komentar', 'kelompok']),
   id_kelas_kuliah: z.string(),
   members: z.array(chatMemberSchema),
 });

@@ -5,7 +5,8 @@ import { users } from './identity.schema.ts';
 /**
  * A chat group of a class (spec 1 §3 Chat group, docs/api/chat.md). `kelas`: a group a lecturer formed,
  * its members stored below; `komentar`: the comments of a task or an exam (`LMS-{contentId}`), whose
- * members are the content's class, read from the class each time (never a stale copy).
+ * members are the content's class, read from the class each time (never a stale copy); `kelompok`: a
+ * task group's (`LMS-KELOMPOK-{groupId}`), whose members are the group's, read from the group each time.
  */
 export const chatGroups = pgTable(
   'chat_groups',
@@ -13,7 +14,7 @@ export const chatGroups = pgTable(
     collegeId: text('college_id').notNull(),
     id: text('id').notNull(),
     kelasId: text('kelas_id').notNull(),
-    jenis: text('jenis', { enum: ['kelas', 'komentar'] }).notNull(),
+    jenis: text('jenis', { enum: ['kelas', 'komentar', 'kelompok'] }).notNull(),
     nama: text('nama').notNull(),
     usage: text('usage').notNull().default('lms'),
     createdBy: uuid('created_by'),

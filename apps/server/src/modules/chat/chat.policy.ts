@@ -1,13 +1,16 @@
 import type { CommentThreadRef } from '@lms/contract/chat.rules';
 import type { Actor } from '../../platform/actor.ts';
 
+/** `kelas`: formed by a lecturer; `komentar`: a task's or exam's comments; `kelompok`: a task group's. */
+export type ChatGroupKind = 'kelas' | 'komentar' | 'kelompok';
+
 /** What the caller may do in one thread: read it, and write to it. */
 export interface ChatAccess {
   read: boolean;
   write: boolean;
 }
 
-/** Who the caller is to a group: stored member (`kelas` groups), and student or teacher of its class. */
+/** Who the caller is to a group: member (of a `kelas` or `kelompok` group), and student or teacher of its class. */
 export interface ChatRelation {
   isMember: boolean;
   isStudent: boolean;
@@ -15,13 +18,14 @@ export interface ChatRelation {
 }
 
 /**
- * Only members read or write a group (issue 11): a `kelas` group's stored members; in a comment group,
- * the class's lecturers and the one student the thread is about. Operators are never members: a chat is
- * between students and lecturers. An operator acting for a student only reads, as everywhere else.
+ * Only members read or write a group (issue 11): a `kelas` group's stored members; a task group's
+ * members and the class's lecturers; in a comment group, the class's lecturers and the one student the
+ * thread is about. Operators are never members: a chat is between students and lecturers. An operator
+ * acting for a student only reads, as everywhere else.
  */
 export function resolveChatAccess(
   actor: Actor,
-  group: { jenis: 'kelas' | 'komentar' },
+  group: { jenis: ChatGroupKind },
   relation: ChatRelation,
   comment: CommentThreadRef | null,
 ): ChatAccess {
@@ -31,12 +35,12 @@ export function resolveChatAccess(
 
 function canReadThread(
   actor: Actor,
-  group: { jenis: 'kelas' | 'komentar' },
+  group: { jenis: ChatGroupKind },
   relation: ChatRelation,
   comment: CommentThreadRef | null,
 ): boolean {
+  if (group.jenis !== 'komentar') return canSeeChatGroup(actor, group, relation);
   if (actor.role === 'operator') return false;
-  if (group.jenis === 'kelas') return relation.isMember;
   // A comment group's threads are each one student's (task groups' threads go through their own groups).
   if (!comment?.studentId) return false;
   if (actor.role === 'dosen') return relation.isTeacher;
@@ -44,12 +48,9 @@ function canReadThread(
 }
 
 /** Whether the caller sees the group at all (its name and members). */
-export function canSeeChatGroup(
-  actor: Actor,
-  group: { jenis: 'kelas' | 'komentar' },
-  relation: ChatRelation,
-) {
+export function canSeeChatGroup(actor: Actor, group: { jenis: ChatGroupKind }, relation: ChatRelation) {
   if (actor.role === 'operator') return false;
   if (group.jenis === 'kelas') return relation.isMember;
+  if (group.jenis === 'kelompok') return actor.role === 'dosen' ? relation.isTeacher : relation.isMember;
   return actor.role === 'dosen' ? relation.isTeacher : relation.isStudent;
 }

@@ -7,10 +7,12 @@ import {
   commentTypes,
   contentOfCommentGroup,
   parseCommentThreadId,
+  taskGroupOfCommentGroup,
   type CommentThreadRef,
 } from '@lms/contract/chat.rules';
 import type {
   ChatGroup,
+  ChatMember,
   ChatGroupInput,
   ChatMessage,
   ChatThread,
@@ -27,6 +29,7 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { recordActivity } from '../activity-log/activity-log.api.ts';
 import { findContentPlace } from '../activity/activity.api.ts';
 import { loadReadableClass } from '../class/class.api.ts';
+import { readTaskGroup } from '../task-group/task-group.api.ts';
 import { presentChatGroup, presentChatMessage, presentUnread } from './chat.presenter.ts';
 import { canSeeChatGroup, resolveChatAccess, type ChatAccess, type ChatRelation } from './chat.policy.ts';
 import {
@@ -62,9 +65,11 @@ const groupNotFound = () => new AppError(404, 'chat_group_not_found', texts.grou
  */
 async function loadGroup(db: Db, actor: Actor, groupId: string) {
   let group = await findChatGroup(db, actor.collegeId, groupId);
-  let kelasId = group?.kelasId;
+  const taskGroupId = taskGroupOfCommentGroup(groupId);
+  const taskGroup = taskGroupId ? await readTaskGroup(db, actor.collegeId, taskGroupId) : undefined;
+  let kelasId = group?.kelasId ?? taskGroup?.kelasId;
   let kind: string | undefined;
-  if (!group) {
+  if (!kelasId) {
     const contentId = contentOfCommentGroup(groupId);
     const place = contentId
       ? await findContentPlace(db, actor.collegeId, contentId, commentTypes)
@@ -73,7 +78,7 @@ async function loadGroup(db: Db, actor: Actor, groupId: string) {
     ({ kelasId, kind } = place);
   }
   // The class is checked before anything is written, so an outsider cannot create groups either.
-  const cls = await loadReadableClass(db, actor, kelasId!).catch((error: unknown) => {
+  const cls = await loadReadableClass(db, actor, kelasId).catch((error: unknown) => {
     // Not of the class: the group is not theirs to know of.
     if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404))
       throw groupNotFound();
@@ -82,24 +87,38 @@ async function loadGroup(db: Db, actor: Actor, groupId: string) {
   group ??= await insertChatGroup(db, {
     collegeId: actor.collegeId,
     id: groupId,
-    kelasId: kelasId!,
-    jenis: 'komentar',
-    nama: `Komentar ${kind}`,
+    kelasId,
+    jenis: taskGroup ? 'kelompok' : 'komentar',
+    nama: taskGroup ? taskGroup.nama : `Komentar ${kind}`,
   });
+  // A task group's members are read from the group each time: joining or leaving it is at once felt here.
+  const groupMembers: ChatMember[] = taskGroup
+    ? taskGroup.members.map((m) => ({ id: m.mahasiswaId, role: 'Mahasiswa', nama: m.nama, nim: m.nim }))
+    : [];
   const relation: ChatRelation = {
     isStudent: cls.relation.isStudent,
     isTeacher: cls.relation.isTeacher,
-    isMember:
-      group.jenis === 'kelas' && (await isChatGroupMember(db, actor.collegeId, group.id, actor.userId)),
+    isMember: taskGroup
+      ? groupMembers.some((m) => m.id === actor.userId)
+      : group.jenis === 'kelas' && (await isChatGroupMember(db, actor.collegeId, group.id, actor.userId)),
   };
-  return { group, relation, teachers: cls.teachers };
+  return { group, relation, teachers: cls.teachers, groupMembers };
 }
 type LoadedGroup = Awaited<ReturnType<typeof loadGroup>>;
 
-/** A comment group's thread must be a comment thread of that group and its content. */
+/**
+ * A comment group's thread must be a comment thread of that group and its content; a task group's
+ * thread is its conversation, or a comment thread naming the group (a group task's comments).
+ */
 function commentRefOf(group: ChatGroupRow, threadId: string): CommentThreadRef | null {
-  if (group.jenis !== 'komentar') return null;
+  if (group.jenis === 'kelas') return null;
   const ref = parseCommentThreadId(threadId);
+  if (group.jenis === 'kelompok') {
+    if (!threadId.startsWith('komentar-')) return null;
+    if (!ref || ref.groupId !== group.id || ref.studentId)
+      throw badRequest('chat_thread_invalid', texts.threadInvalid);
+    return ref;
+  }
   if (!ref || ref.groupId !== group.id || ref.contentId !== contentOfCommentGroup(group.id)) {
     throw badRequest('chat_thread_invalid', texts.threadInvalid);
   }
@@ -117,10 +136,13 @@ async function loadThreadAccess(db: Db, actor: Actor, groupId: string, threadId:
 
 /** Who is told of a new message: everyone who reads the thread but its author. */
 async function recipientsOf(db: Db, loaded: LoadedGroup, comment: CommentThreadRef | null, authorId: string) {
+  const teachers = loaded.teachers.map((t) => t.dosenId);
   const ids =
     loaded.group.jenis === 'kelas'
       ? (await findChatGroupMembers(db, loaded.group.collegeId, loaded.group.id)).map((m) => m.id)
-      : [...loaded.teachers.map((t) => t.dosenId), ...(comment?.studentId ? [comment.studentId] : [])];
+      : loaded.group.jenis === 'kelompok'
+        ? [...teachers, ...loaded.groupMembers.map((m) => m.id)]
+        : [...teachers, ...(comment?.studentId ? [comment.studentId] : [])];
   return [...new Set(ids)].filter((id) => id !== authorId);
 }
 
@@ -128,11 +150,17 @@ async function recipientsOf(db: Db, loaded: LoadedGroup, comment: CommentThreadR
 export async function getChatGroup(db: Db, actor: Actor, groupId: string): Promise<ChatGroup> {
   const loaded = await loadGroup(db, actor, groupId);
   if (!canSeeChatGroup(actor, loaded.group, loaded.relation)) throw forbidden(texts.notMember);
+  const lecturers = loaded.teachers.map((t) => ({
+    id: t.dosenId,
+    role: 'Dosen' as const,
+    nama: t.nama,
+    nim: null,
+  }));
+  // A comment group shows the lecturers; a student sees no other student.
   const members =
     loaded.group.jenis === 'kelas'
       ? await findChatGroupMembers(db, actor.collegeId, groupId)
-      : // A comment group shows the lecturers; a student sees no other student.
-        loaded.teachers.map((t) => ({ id: t.dosenId, role: 'Dosen' as const, nama: t.nama, nim: null }));
+      : [...loaded.groupMembers, ...lecturers];
   return presentChatGroup(loaded.group, members);
 }
 

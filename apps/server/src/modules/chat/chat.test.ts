@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages as texts, commentGroupId, commentThreadId } from '@lms/contract/chat.rules';
 import type { ChatGroup, ChatMessage, ChatThread, ChatUnread } from '@lms/contract/chat.schema';
-import { createClassWorld, createUser, type ClassWorld, type UserRef } from '../../testing/factories.ts';
+import {
+  createClassWorld,
+  createTaskGroup,
+  createUser,
+  type ClassWorld,
+  type UserRef,
+} from '../../testing/factories.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { richTextProblems, xssCorpus } from '../../testing/xss-corpus.ts';
@@ -261,5 +267,42 @@ describe('class groups formed by a lecturer', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('task groups (LMS-KELOMPOK-{id})', () => {
+  it("let the group's members and the class's lecturers talk, comment on a group task, and nobody else", async () => {
+    const { groupId: kelompokId } = await createTaskGroup(t.database, {
+      collegeId: world.collegeId,
+      kelasId: world.classId,
+      memberIds: [world.student.userId],
+    });
+    const groupId = commentGroupId(taskId, kelompokId);
+    const group = (await send('mahasiswa', 'GET', `/v2/chat/group/${groupId}`)).json().data as ChatGroup;
+    expect(group.jenis).toBe('kelompok');
+    expect(group.members.map((m) => m.id).sort()).toEqual(
+      [world.student.userId, world.teacher.userId].sort(),
+    );
+    const talk = `/v2/chat/group/${groupId}/thread/percakapan`;
+    expect((await send('mahasiswa', 'POST', `${talk}/pesan`, { isi: 'Bagi tugas, ya' })).statusCode).toBe(
+      200,
+    );
+    expect((await send('dosen', 'GET', talk)).json().data.pesan).toHaveLength(1);
+    expect((await send('teman', 'GET', talk)).statusCode).toBe(403);
+    expect((await send('operator', 'GET', talk)).statusCode).toBe(403);
+    const comments = commentThreadId({ type: 'tugas', groupId, contentId: taskId });
+    const url = `/v2/chat/group/${groupId}/thread/${comments}`;
+    expect((await send('dosen', 'POST', `${url}/pesan`, { isi: 'Bagus' })).statusCode).toBe(200);
+    expect((await send('mahasiswa', 'GET', url)).json().data.pesan[0].isi).toBe('Bagus');
+    const studentThread = commentThreadId({
+      type: 'tugas',
+      groupId,
+      contentId: taskId,
+      studentId: world.student.userId,
+    });
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/chat/group/${groupId}/thread/${studentThread}`)).statusCode,
+    ).toBe(400);
+    expect((await send('dosen', 'GET', `/v2/chat/group/LMS-KELOMPOK-${randomUUID()}`)).statusCode).toBe(404);
   });
 });

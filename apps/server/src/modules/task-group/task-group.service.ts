@@ -293,3 +293,11 @@ export async function readClassGroupsAndStudents(db: Db, collegeId: string, kela
     students,
   };
 }
+
+/** A group with its class and members by id (the chat area's `LMS-KELOMPOK-{id}` groups), or undefined. */
+export async function readTaskGroup(db: Db, collegeId: string, kelompokId: string) {
+  const group = await findGroupById(db, collegeId, kelompokId);
+  if (!group) return undefined;
+  const members = await findGroupMembers(db, collegeId, [group.id]);
+  return { id: group.id, kelasId: group.kelasId, nama: group.nama, members };
+}
