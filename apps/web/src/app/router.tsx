@@ -101,10 +101,7 @@ const shellPages: RouteObject[] = [
           {
             path: 'kelompok',
             handle: { title: 'Kelompok' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('../features/task-group/routes/class-groups-page.tsx'))
-                .ClassGroupsPage,
-            }),
+            lazy: async () => ({ Component: (await import('./task-routes.tsx')).ClassGroupsRoute }),
           },
           {
             path: 'tugas/:activityId',

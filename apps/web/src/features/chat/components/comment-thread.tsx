@@ -29,7 +29,7 @@ export function CommentThread({
       size="small"
       title={
         <span>
-          {title} <Badge count={unread} aria-label={`${unread} pesan belum dibaca`} />
+          {title} <Badge count={unread} title={`${unread} pesan belum dibaca`} />
         </span>
       }
     >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { groupTexts } from '@lms/contract/task-group.rules';
@@ -22,10 +22,13 @@ export function GroupCard({
   group,
   canWrite,
   withoutGroup,
+  chat,
 }: {
   group: TaskGroup;
   canWrite: boolean;
   withoutGroup: ClassGroups['tanpa_kelompok'];
+  /** The group's chat button, composed by the app (spec 2 §2: chat/edit/delete buttons). */
+  chat?: ReactNode;
 }) {
   const { message, notification } = App.useApp();
   const rename = useGroupMutation(renameGroup);
@@ -46,25 +49,28 @@ export function GroupCard({
       data-testid="group-card"
       title={group.nama}
       extra={
-        canWrite ? (
-          <Space size={4}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Ubah nama ${group.nama}`}
-              onClick={() => setNaming(group.nama)}
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Hapus ${group.nama}`}
-              disabled={group.sudah_mengumpulkan}
-              title={group.sudah_mengumpulkan ? groupTexts.groupHandedIn : undefined}
-              onClick={() => setDeleting(true)}
-            />
-          </Space>
-        ) : null
+        <Space size={4}>
+          {chat}
+          {canWrite ? (
+            <>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Ubah nama ${group.nama}`}
+                onClick={() => setNaming(group.nama)}
+              />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Hapus ${group.nama}`}
+                disabled={group.sudah_mengumpulkan}
+                title={group.sudah_mengumpulkan ? groupTexts.groupHandedIn : undefined}
+                onClick={() => setDeleting(true)}
+              />
+            </>
+          ) : null}
+        </Space>
       }
     >
       {group.anggota.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
   App,
@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useParams } from 'react-router';
 import { groupTexts } from '@lms/contract/task-group.rules';
-import type { ClassGroups } from '@lms/contract/task-group.schema';
+import type { ClassGroups, TaskGroup } from '@lms/contract/task-group.schema';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -25,7 +25,7 @@ import { createGroup, formGroups, useGroupMutation } from '../api/save-group.ts'
 import { GroupCard } from '../components/group-card.tsx';
 
 /** /kelas/{id}/kelompok: the class's groups for group tasks, formed one by one or the whole class at once. */
-export function ClassGroupsPage() {
+export function ClassGroupsPage({ chat }: { chat?: (group: TaskGroup) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const groups = useClassGroups(id);
   const [dialog, setDialog] = useState<'tambah' | 'bentuk' | null>(null);
@@ -59,7 +59,13 @@ export function ClassGroupsPage() {
           style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
         >
           {data.kelompok.map((group) => (
-            <GroupCard key={group.id} group={group} canWrite={canWrite} withoutGroup={data.tanpa_kelompok} />
+            <GroupCard
+              key={group.id}
+              group={group}
+              canWrite={canWrite}
+              withoutGroup={data.tanpa_kelompok}
+              chat={chat?.(group)}
+            />
           ))}
         </div>
       </Space>
