@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useExamContent } from '../api/get-exam-content.ts';
 import { useSaveContent } from '../api/save-question.ts';
-import { QuestionEditorModal } from './question-editor-modal.tsx';
-import { QuestionView } from './question-view.tsx';
+import { QuestionEditorModal } from '../../../components/question-editor-modal.tsx';
+import { QuestionView } from '../../../components/question-view.tsx';
 
 /**
  * The lecturer's question editor of an exam: numbered question groups with their rule (semua, random,

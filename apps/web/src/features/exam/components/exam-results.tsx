@@ -11,7 +11,7 @@ import { useExtendExam } from '../api/extend-exam.ts';
 import { useStudentAttempt } from '../api/get-student-attempt.ts';
 import { useGradeAttempt } from '../api/grade-attempt.ts';
 import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
-import { QuestionView } from './question-view.tsx';
+import { QuestionView } from '../../../components/question-view.tsx';
 
 /**
  * The results of an exam for its lecturers (spec 3 §2, §8): publishing of scores, the attempts with

@@ -16,7 +16,7 @@ import { useMyAttempt } from '../api/get-my-attempt.ts';
 import { examStatusColors } from '../components/exam-card.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
-import { QuestionView } from '../components/question-view.tsx';
+import { QuestionView } from '../../../components/question-view.tsx';
 
 /**
  * /ujian/{id}: the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished

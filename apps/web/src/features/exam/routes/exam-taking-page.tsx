@@ -13,7 +13,7 @@ import { useExam } from '../api/get-exam.ts';
 import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
-import { QuestionView } from '../components/question-view.tsx';
+import { QuestionView } from '../../../components/question-view.tsx';
 import { useAnswerQueue, type SaveState } from '../components/use-answer-queue.ts';
 
 const saveStateLabels: Record<SaveState, { text: string; color: string }> = {

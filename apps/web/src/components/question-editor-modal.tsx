@@ -12,9 +12,9 @@ import {
   type QuestionKind,
 } from '@lms/contract/exam.rules';
 import type { Question } from '@lms/contract/exam.schema';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import { modalWidth } from '../lib/layout-constants.ts';
+import { useIsPhone } from '../lib/use-is-phone.ts';
 
 const fileTypeLabels: Record<(typeof essayFileTypes)[number], string> = {
   text: 'Teks',
@@ -33,7 +33,7 @@ function emptyBody(kind: QuestionKind): QuestionBody {
 }
 
 /**
- * The question form (spec 3 §5 "Question form"), the same for exams and, later, the question bank:
+ * The question form (spec 3 §5 "Question form"), one for exams and the question bank:
  * Tambah Soal Baru or Ubah Soal Nomor {n}; choices need every option filled, at least three, one key
  * (deleting an option moves the key); true/false needs its key; an essay lists accepted answer files.
  */

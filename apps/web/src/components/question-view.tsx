@@ -1,7 +1,7 @@
 import { Input, Radio, Space, Tag, Typography } from 'antd';
 import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
 import type { Question } from '@lms/contract/exam.schema';
-import { RichText } from '../../../components/rich-text.tsx';
+import { RichText } from './rich-text.tsx';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
