@@ -3,6 +3,9 @@ import {
   decideHandIn,
   isValidTaskScore,
   lecturerMonitoringStatus,
+  memberScoresOf,
+  taskMessages,
+  validateMemberScores,
   studentMonitoringStatus,
   submissionEntryName,
   taskStatus,
@@ -104,5 +107,56 @@ describe('validateTaskForm', () => {
       { requireMeeting: false },
     );
     expect(invalid).toEqual([{ field: 'waktu_selesai', message: 'Waktu Selesai harus setelah Waktu Mulai' }]);
+  });
+});
+
+describe('per-member scores of a group hand-in', () => {
+  const members = ['a', 'b', 'c'];
+  it('gives each member their own score, else the group score', () => {
+    const scores = memberScoresOf(80, members, [{ mahasiswaId: 'b', nilai: 60 }]);
+    expect([...scores]).toEqual([
+      ['a', 80],
+      ['b', 60],
+      ['c', 80],
+    ]);
+  });
+  it('leaves everyone without a score when the group has none', () => {
+    expect([...memberScoresOf(null, members, [{ mahasiswaId: 'b', nilai: 60 }]).values()]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+  it('accepts overrides of members only, on a graded group hand-in', () => {
+    expect(validateMemberScores(80, true, members, [{ id_mahasiswa: 'b', nilai: 60 }])).toEqual({
+      ok: true,
+      overrides: [{ mahasiswaId: 'b', nilai: 60 }],
+    });
+    expect(validateMemberScores(80, false, members, [{ id_mahasiswa: 'b', nilai: 60 }])).toEqual({
+      ok: false,
+      message: taskMessages.memberScoreIndividual,
+    });
+    expect(validateMemberScores(null, true, members, [{ id_mahasiswa: 'b', nilai: 60 }])).toEqual({
+      ok: false,
+      message: taskMessages.memberScoreNeedsGroupScore,
+    });
+    expect(validateMemberScores(80, true, members, [{ id_mahasiswa: 'x', nilai: 60 }])).toEqual({
+      ok: false,
+      message: taskMessages.memberScoreNotMember,
+    });
+    expect(validateMemberScores(80, true, members, [{ id_mahasiswa: 'b', nilai: 60.123 }])).toEqual({
+      ok: false,
+      message: taskMessages.scoreInvalid,
+    });
+  });
+  it('drops an override equal to the group score and keeps the last of duplicates', () => {
+    expect(
+      validateMemberScores(80, true, members, [
+        { id_mahasiswa: 'a', nilai: 80 },
+        { id_mahasiswa: 'b', nilai: 50 },
+        { id_mahasiswa: 'b', nilai: 55 },
+      ]),
+    ).toEqual({ ok: true, overrides: [{ mahasiswaId: 'b', nilai: 55 }] });
+    expect(validateMemberScores(null, true, members, [])).toEqual({ ok: true, overrides: [] });
   });
 });

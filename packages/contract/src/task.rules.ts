@@ -192,6 +192,9 @@ export const taskMessages = {
   fileTypeInvalid: (ext: string) => `Tipe file .${ext || '?'} tidak diterima untuk tugas ini.`,
   fileContentInvalid: (ext: string) => `Isi file tidak sesuai dengan tipe .${ext || '?'}.`,
   tooManyFiles: `Maksimal ${taskFileMaxCount} file.`,
+  memberScoreIndividual: 'Nilai per anggota hanya untuk pengumpulan kelompok.',
+  memberScoreNeedsGroupScore: 'Isi nilai kelompok sebelum memberi nilai berbeda pada anggota.',
+  memberScoreNotMember: 'Nilai per anggota hanya dapat diberikan kepada anggota kelompok ini.',
 } as const;
 
 /** Reason of a refused hand-in → its message. */
@@ -222,4 +225,53 @@ export function validateTaskForm(
   if (input.waktu_mulai && input.waktu_selesai && input.waktu_selesai <= input.waktu_mulai)
     invalid.push({ field: 'waktu_selesai', message: taskMessages.selesaiAfterMulai });
   return { missing, invalid };
+}
+
+/** A member's score that differs from the group's (per-member override of a group hand-in). */
+export interface MemberScore {
+  mahasiswaId: string;
+  nilai: number;
+}
+
+/**
+ * Each member's score on a group hand-in: their own score when the lecturer gave one, else the group's.
+ * No group score means no score for anyone (overrides are cleared with it).
+ */
+export function memberScoresOf(
+  groupScore: number | null,
+  memberIds: readonly string[],
+  overrides: readonly MemberScore[],
+): Map<string, number | null> {
+  const own = new Map(overrides.map((o) => [o.mahasiswaId, o.nilai] as const));
+  return new Map(
+    memberIds.map((id) => [id, groupScore === null ? null : (own.get(id) ?? groupScore)] as const),
+  );
+}
+
+/**
+ * Checks the per-member scores of a grade: only on a group hand-in, only with a group score, only for
+ * current members; an override equal to the group score is dropped (it would change nothing). Answers the
+ * overrides to store, or the message of the first problem.
+ */
+export function validateMemberScores(
+  groupScore: number | null,
+  isGroup: boolean,
+  memberIds: readonly string[],
+  overrides: readonly { id_mahasiswa: string; nilai: number }[],
+): { ok: true; overrides: MemberScore[] } | { ok: false; message: string } {
+  if (overrides.length === 0) return { ok: true, overrides: [] };
+  if (!isGroup) return { ok: false, message: taskMessages.memberScoreIndividual };
+  if (groupScore === null) return { ok: false, message: taskMessages.memberScoreNeedsGroupScore };
+  const current = new Set(memberIds);
+  const stranger = overrides.find((o) => !current.has(o.id_mahasiswa));
+  if (stranger) return { ok: false, message: taskMessages.memberScoreNotMember };
+  const bad = overrides.find((o) => !isValidTaskScore(o.nilai));
+  if (bad) return { ok: false, message: taskMessages.scoreInvalid };
+  const latest = new Map(overrides.map((o) => [o.id_mahasiswa, o.nilai] as const));
+  return {
+    ok: true,
+    overrides: [...latest]
+      .filter(([, nilai]) => nilai !== groupScore)
+      .map(([mahasiswaId, nilai]) => ({ mahasiswaId, nilai })),
+  };
 }

@@ -61,6 +61,11 @@ export const submissionSchema = z.object({
   feedback: z.string().nullable(),
   dinilai: z.boolean(),
   dipublikasikan: z.boolean(),
+  /**
+   * Staff: the group members whose score differs from the group's (per-member override). Students get []:
+   * their own score is already in `nilai`.
+   */
+  nilai_anggota: z.array(z.object({ id_mahasiswa: z.string(), nilai: z.number() })),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -168,6 +173,19 @@ export const submissionListResponseSchema = dataOf(z.array(submissionRowSchema))
 export const gradeInputSchema = z.object({
   nilai: z.number().min(taskScoreMin).max(taskScoreMax).nullable(),
   feedback: z.string().max(5000).default(''),
+  /**
+   * Group hand-ins: members who get a score different from the group's. Absent keeps the stored ones;
+   * given, it replaces them ([] gives every member the group's score).
+   */
+  nilai_anggota: z
+    .array(
+      z.object({
+        id_mahasiswa: z.uuid('Mahasiswa tidak valid.'),
+        nilai: z.number().min(taskScoreMin).max(taskScoreMax),
+      }),
+    )
+    .max(100)
+    .optional(),
 });
 export type GradeInput = z.infer<typeof gradeInputSchema>;
 

@@ -227,3 +227,34 @@ export const taskSubmissionFiles = pgTable(
     index('task_submission_files_submission_idx').on(t.collegeId, t.pengumpulanId),
   ],
 );
+
+/**
+ * A group member's own score on a group hand-in (the lecturer grades the group and may give one member a
+ * different score). Members without a row take the hand-in's score; clearing the group's score clears these.
+ */
+export const taskMemberScores = pgTable(
+  'task_member_scores',
+  {
+    collegeId: text('college_id').notNull(),
+    pengumpulanId: uuid('pengumpulan_id').notNull(),
+    mahasiswaId: uuid('mahasiswa_id').notNull(),
+    nilai: numeric('nilai', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    gradedBy: uuid('graded_by'),
+    gradedAt: timestamp('graded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pengumpulanId, t.mahasiswaId] }),
+    foreignKey({
+      name: 'task_member_scores_submission_fk',
+      columns: [t.collegeId, t.pengumpulanId],
+      foreignColumns: [taskSubmissions.collegeId, taskSubmissions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'task_member_scores_student_fk',
+      columns: [t.collegeId, t.mahasiswaId],
+      foreignColumns: [users.collegeId, users.id],
+    }).onDelete('cascade'),
+    index('task_member_scores_submission_idx').on(t.collegeId, t.pengumpulanId),
+    check('task_member_scores_score_ck', sql`${t.nilai} >= 0 and ${t.nilai} <= 100`),
+  ],
+);

@@ -1,6 +1,12 @@
 import { taskStatus, type MonitoringStatus } from '@lms/contract/task.rules';
 import type { Submission, Task, TaskFile } from '@lms/contract/task.schema';
-import type { SubmissionFileRow, SubmissionRow, TaskAttachmentRow, TaskRow } from './task.repository.ts';
+import type {
+  MemberScoreRow,
+  SubmissionFileRow,
+  SubmissionRow,
+  TaskAttachmentRow,
+  TaskRow,
+} from './task.repository.ts';
 
 /** A task's own file, served by the task's route to those who may read the task. */
 export function presentTaskAttachment(row: TaskAttachmentRow): TaskFile {
@@ -52,14 +58,18 @@ export function presentTask(
 
 /**
  * A hand-in. Score and feedback reach a student only once the task's scores are published; staff always
- * see them.
+ * see them. On a group hand-in a student's `nilai` is their own score (a per-member score wins over the
+ * group's); staff see the group's score and the members whose score differs.
  */
 export function presentSubmission(
   row: SubmissionRow,
   files: SubmissionFileRow[],
-  options: { published: boolean; staff: boolean },
+  options: { published: boolean; staff: boolean; memberScores?: MemberScoreRow[]; viewerId?: string },
 ): Submission {
   const visible = options.staff || options.published;
+  const overrides = (options.memberScores ?? []).filter((m) => m.pengumpulanId === row.id);
+  const own = options.staff ? undefined : overrides.find((m) => m.mahasiswaId === options.viewerId);
+  const nilai = row.nilai === null ? null : (own?.nilai ?? row.nilai);
   return {
     id: row.id,
     mahasiswa: { id: row.mahasiswaId, nim: row.nim, nama: row.nama },
@@ -74,9 +84,12 @@ export function presentSubmission(
     })),
     waktu_kumpul: row.submittedAt.toISOString(),
     terlambat: row.terlambat,
-    nilai: visible ? row.nilai : null,
+    nilai: visible ? nilai : null,
     feedback: visible ? row.feedback : null,
     dinilai: visible ? row.nilai !== null : false,
     dipublikasikan: options.published,
+    nilai_anggota: options.staff
+      ? overrides.map((m) => ({ id_mahasiswa: m.mahasiswaId, nilai: m.nilai }))
+      : [],
   };
 }

@@ -23,6 +23,7 @@ import {
   taskAttachments,
   taskGroupMembers,
   taskGroups,
+  taskMemberScores,
   taskSubmissionFiles,
   taskSubmissions,
   tasks,
@@ -395,4 +396,35 @@ export async function gradeSubmissionRow(
     )
     .returning({ id: taskSubmissions.id });
   return rows.length > 0;
+}
+
+/** The per-member scores of the given hand-ins (members whose score differs from the group's). */
+export function findMemberScores(db: Db, collegeId: string, submissionIds: string[]) {
+  if (submissionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      pengumpulanId: taskMemberScores.pengumpulanId,
+      mahasiswaId: taskMemberScores.mahasiswaId,
+      nilai: taskMemberScores.nilai,
+    })
+    .from(taskMemberScores)
+    .where(
+      and(eq(taskMemberScores.collegeId, collegeId), inArray(taskMemberScores.pengumpulanId, submissionIds)),
+    );
+}
+export type MemberScoreRow = Awaited<ReturnType<typeof findMemberScores>>[number];
+
+/** Replaces a hand-in's per-member scores with the given ones (none: every member takes the group's). */
+export async function replaceMemberScores(
+  db: Db,
+  collegeId: string,
+  pengumpulanId: string,
+  scores: { mahasiswaId: string; nilai: number }[],
+  by: { gradedBy: string; gradedAt: Date },
+): Promise<void> {
+  await db
+    .delete(taskMemberScores)
+    .where(and(eq(taskMemberScores.collegeId, collegeId), eq(taskMemberScores.pengumpulanId, pengumpulanId)));
+  if (scores.length === 0) return;
+  await db.insert(taskMemberScores).values(scores.map((s) => ({ collegeId, pengumpulanId, ...s, ...by })));
 }

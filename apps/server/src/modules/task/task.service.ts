@@ -9,10 +9,12 @@ import {
   decideHandIn,
   handInRefusalMessages,
   lecturerMonitoringStatus,
+  memberScoresOf,
   studentMonitoringStatus,
   taskAttachmentExtensions,
   taskFileMaxCount,
   taskMessages,
+  validateMemberScores,
   validateTaskForm,
   type TaskFieldError,
 } from '@lms/contract/task.rules';
@@ -51,6 +53,7 @@ import {
   deleteTask,
   deleteTaskAttachments,
   findMeetingTasks,
+  findMemberScores,
   findSubmissionById,
   findSubmissionFiles,
   findSubmissionsOfStudent,
@@ -61,6 +64,7 @@ import {
   gradeSubmissionRow,
   insertTask,
   insertTaskAttachments,
+  replaceMemberScores,
   saveSubmission,
   setTaskPublished,
   updateTaskRow,
@@ -399,9 +403,16 @@ async function loadStudentTask(db: Db, actor: Actor, id: string) {
   return { row, group, own };
 }
 
-async function presentOne(db: Db, row: SubmissionRow, options: { published: boolean; staff: boolean }) {
-  const files = await findSubmissionFiles(db, row.collegeId, [row.id]);
-  return presentSubmission(row, files, options);
+async function presentOne(
+  db: Db,
+  row: SubmissionRow,
+  options: { published: boolean; staff: boolean; viewerId?: string },
+) {
+  const [files, memberScores] = await Promise.all([
+    findSubmissionFiles(db, row.collegeId, [row.id]),
+    row.kelompokId ? findMemberScores(db, row.collegeId, [row.id]) : Promise.resolve([]),
+  ]);
+  return presentSubmission(row, files, { ...options, memberScores });
 }
 
 /** GET /v2/lms/tugas/{id}/pengumpulan_saya: the student's (or their group's) hand-in and what they may do. */
@@ -418,7 +429,13 @@ export async function getMyHandIn(db: Db, actor: Actor, id: string): Promise<MyH
         ? null
         : handInRefusalMessages[decision.reason];
   return {
-    pengumpulan: own ? await presentOne(db, own, { published: row.nilaiDipublikasikan, staff: false }) : null,
+    pengumpulan: own
+      ? await presentOne(db, own, {
+          published: row.nilaiDipublikasikan,
+          staff: false,
+          viewerId: actor.userId,
+        })
+      : null,
     kelompok: group
       ? {
           id: group.id,
@@ -512,16 +529,16 @@ export async function listSubmissions(db: Db, actor: Actor, id: string): Promise
     findSubmissionsOfTasks(db, actor.collegeId, [row.id]),
     readClassGroupsAndStudents(db, actor.collegeId, row.kelasId),
   ]);
-  const files = await findSubmissionFiles(
-    db,
-    actor.collegeId,
-    submissions.map((s) => s.id),
-  );
+  const ids = submissions.map((s) => s.id);
+  const [files, memberScores] = await Promise.all([
+    findSubmissionFiles(db, actor.collegeId, ids),
+    row.jenis === 'kelompok' ? findMemberScores(db, actor.collegeId, ids) : Promise.resolve([]),
+  ]);
   const present = (s: SubmissionRow) =>
     presentSubmission(
       s,
       files.filter((f) => f.pengumpulanId === s.id),
-      { published: row.nilaiDipublikasikan, staff: true },
+      { published: row.nilaiDipublikasikan, staff: true, memberScores },
     );
   if (row.jenis === 'individu') {
     const byStudent = new Map(submissions.map((s) => [s.mahasiswaId, s] as const));
@@ -585,7 +602,7 @@ async function studentsOfSubmission(db: Db, row: TaskRow, submission: Submission
 
 /**
  * PUT /v2/lms/tugas/{id}/pengumpulan/{pid}/nilai: score (0–100, null clears) and feedback of one hand-in;
- * a group's hand-in gives every member the score.
+ * a group's hand-in gives every member the score, except members given their own (`nilai_anggota`).
  */
 export async function gradeSubmission(
   db: Db,
@@ -599,21 +616,36 @@ export async function gradeSubmission(
   const submission = await findSubmissionById(db, actor.collegeId, row.id, submissionId);
   if (!submission) throw new AppError(404, 'pengumpulan_not_found');
   const feedback = input.feedback.trim();
+  const studentIds = await studentsOfSubmission(db, row, submission);
+  const checked = validateMemberScores(
+    input.nilai,
+    submission.kelompokId !== null,
+    studentIds,
+    input.nilai_anggota ?? [],
+  );
+  if (!checked.ok) throw badRequest('nilai_anggota_tidak_valid', checked.message);
+  const by = { gradedBy: actor.actorUserId ?? actor.userId, gradedAt: new Date() };
   await inTransaction(db, async (tx) => {
     await gradeSubmissionRow(tx, actor.collegeId, row.id, submissionId, {
       nilai: input.nilai,
       feedback,
-      gradedBy: actor.actorUserId ?? actor.userId,
-      gradedAt: new Date(),
+      ...by,
     });
-    const studentIds = await studentsOfSubmission(tx, row, submission);
+    // Absent keeps the stored per-member scores; a cleared group score clears them too.
+    if (submission.kelompokId && (input.nilai_anggota !== undefined || input.nilai === null)) {
+      await replaceMemberScores(tx, actor.collegeId, submissionId, checked.overrides, by);
+    }
+    const overrides = submission.kelompokId
+      ? await findMemberScores(tx, actor.collegeId, [submissionId])
+      : [];
+    const scores = memberScoresOf(input.nilai, studentIds, overrides);
     await recordActivityScores(
       tx,
       studentIds.map((mahasiswaId) => ({
         collegeId: actor.collegeId,
         ...tugasRef(row.id),
         mahasiswaId,
-        score: input.nilai,
+        score: scores.get(mahasiswaId) ?? null,
         published: row.nilaiDipublikasikan,
       })),
     );

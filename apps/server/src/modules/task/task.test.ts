@@ -407,6 +407,88 @@ describe('grading and publishing', () => {
     expect(again.json().status.message).toBe('Pengumpulan sudah dinilai dan tidak dapat diganti.');
   });
 
+  it('lets the lecturer give one member of a group a score different from the group’s', async () => {
+    const { taskId } = await createTask(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      jenis: 'kelompok',
+    });
+    await handIn('mhs1', taskId, '<p>Jawaban kelompok</p>');
+    const list = (await send('dosen', 'GET', `/v2/lms/tugas/${taskId}/pengumpulan`)).json<{
+      data: SubmissionRow[];
+    }>().data;
+    const submission = list.find((r) => r.pengumpulan)!.pengumpulan!;
+    const url = `/v2/lms/tugas/${taskId}/pengumpulan/${submission.id}/nilai`;
+    const override = {
+      nilai: 80,
+      feedback: 'Baik.',
+      nilai_anggota: [{ id_mahasiswa: second.userId, nilai: 65 }],
+    };
+    // Only the class's writing staff; a student never grades, another college does not see the task.
+    for (const who of ['mhs1', 'mhs2', 'dosenLain', 'pembaca']) {
+      expect((await send(who, 'PUT', url, override)).statusCode, who).toBe(403);
+    }
+    expect((await send('operatorLain', 'PUT', url, override)).statusCode).toBe(404);
+    // Refused: a student outside the group, a member score without a group score.
+    const stranger = await send('dosen', 'PUT', url, {
+      nilai: 80,
+      nilai_anggota: [{ id_mahasiswa: third.userId, nilai: 65 }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().status.message).toBe(
+      'Nilai per anggota hanya dapat diberikan kepada anggota kelompok ini.',
+    );
+    const noGroupScore = await send('dosen', 'PUT', url, { ...override, nilai: null });
+    expect(noGroupScore.json().status.message).toBe(
+      'Isi nilai kelompok sebelum memberi nilai berbeda pada anggota.',
+    );
+    const graded = await send('operator', 'PUT', url, override);
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(graded.json().data).toMatchObject({
+      nilai: 80,
+      nilai_anggota: [{ id_mahasiswa: second.userId, nilai: 65 }],
+    });
+    expect(await factOf(taskId, world.student.userId)).toMatchObject({ score: 80, graded: true });
+    expect(await factOf(taskId, second.userId)).toMatchObject({ score: 65, graded: true });
+    // Regrading the group without naming members keeps the member's own score.
+    await send('dosen', 'PUT', url, { nilai: 85, feedback: 'Baik.' });
+    expect(await factOf(taskId, world.student.userId)).toMatchObject({ score: 85 });
+    expect(await factOf(taskId, second.userId)).toMatchObject({ score: 65 });
+    await send('dosen', 'PUT', `/v2/lms/tugas/${taskId}/publikasi`, { publikasi: true });
+    const own = async (who: string) =>
+      (await send(who, 'GET', `/v2/lms/tugas/${taskId}/pengumpulan_saya`)).json<{ data: MyHandIn }>().data
+        .pengumpulan!;
+    // Each member sees their own score, never the other members' scores.
+    expect(await own('mhs1')).toMatchObject({ nilai: 85, nilai_anggota: [] });
+    expect(await own('mhs2')).toMatchObject({ nilai: 65, nilai_anggota: [] });
+    // [] gives everyone the group's score again; clearing the group score clears members' too.
+    await send('dosen', 'PUT', url, { nilai: 85, feedback: 'Baik.', nilai_anggota: [] });
+    expect(await factOf(taskId, second.userId)).toMatchObject({ score: 85 });
+    await send('dosen', 'PUT', url, override);
+    await send('dosen', 'PUT', url, { nilai: null, feedback: '' });
+    expect(await factOf(taskId, second.userId)).toMatchObject({ score: null, graded: false });
+    const [{ n }] = (await t.database.query<{ n: number }>(
+      `select count(*)::int as n from task_member_scores where pengumpulan_id = $1`,
+      [submission.id],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+    // An individual hand-in has no members to score apart.
+    const { taskId: single } = await createTask(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+    });
+    await handIn('mhs3', single, '<p>Sendiri</p>');
+    const singles = (await send('dosen', 'GET', `/v2/lms/tugas/${single}/pengumpulan`)).json<{
+      data: SubmissionRow[];
+    }>().data;
+    const one = singles.find((r) => r.pengumpulan)!.pengumpulan!;
+    const refused = await send('dosen', 'PUT', `/v2/lms/tugas/${single}/pengumpulan/${one.id}/nilai`, {
+      nilai: 70,
+      nilai_anggota: [{ id_mahasiswa: third.userId, nilai: 60 }],
+    });
+    expect(refused.json().status.message).toBe('Nilai per anggota hanya untuk pengumpulan kelompok.');
+  });
+
   it('streams every hand-in as one zip named nim - nama, for the class’s lecturers only', async () => {
     const { taskId } = await createTask(t.database, {
       collegeId: world.collegeId,

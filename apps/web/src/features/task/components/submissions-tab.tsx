@@ -109,8 +109,8 @@ export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: strin
           {
             title: 'Nilai',
             key: 'nilai',
-            width: 90,
-            render: (_, row) => (row.pengumpulan?.nilai ?? '-') as string | number,
+            width: 140,
+            render: (_, row) => <ScoreCell row={row} />,
           },
           {
             title: 'Aksi',
@@ -134,12 +134,37 @@ export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: strin
   );
 }
 
+interface GradeFormValues {
+  nilai: number | null;
+  feedback: string;
+  anggota?: Record<string, number | null | undefined>;
+}
+
+/** The score of a row; on a group, the members whose score differs from the group's are listed under it. */
+function ScoreCell({ row }: { row: SubmissionRow }) {
+  const submission = row.pengumpulan;
+  if (!submission || submission.nilai === null) return <>-</>;
+  const names = new Map(row.mahasiswa.map((m) => [m.id, m.nama] as const));
+  return (
+    <div>
+      <div>{submission.nilai}</div>
+      {submission.nilai_anggota.map((a) => (
+        <Typography.Text key={a.id_mahasiswa} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {names.get(a.id_mahasiswa) ?? 'Anggota'}: {a.nilai}
+        </Typography.Text>
+      ))}
+    </div>
+  );
+}
+
 function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | null; onClose: () => void }) {
   const isPhone = useIsPhone();
   const grade = useGradeSubmission();
   const { message, notification } = App.useApp();
-  const [form] = Form.useForm<{ nilai: number | null; feedback: string }>();
+  const [form] = Form.useForm<GradeFormValues>();
   const submission = row?.pengumpulan;
+  // A group's members may each get a score different from the group's; empty means the group's score.
+  const members = row?.kelompok ? row.mahasiswa : [];
   return (
     <Modal
       open={!!submission}
@@ -156,7 +181,18 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
           await grade.mutateAsync({
             taskId: task.id,
             submissionId: submission!.id,
-            input: { nilai: values.nilai ?? null, feedback: values.feedback ?? '' },
+            input: {
+              nilai: values.nilai ?? null,
+              feedback: values.feedback ?? '',
+              ...(members.length
+                ? {
+                    nilai_anggota: members.flatMap((m) => {
+                      const nilai = values.anggota?.[m.id];
+                      return typeof nilai === 'number' ? [{ id_mahasiswa: m.id, nilai }] : [];
+                    }),
+                  }
+                : {}),
+            },
           });
           void message.success('Nilai tersimpan');
           onClose();
@@ -169,7 +205,11 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ nilai: submission.nilai, feedback: submission.feedback ?? '' }}
+          initialValues={{
+            nilai: submission.nilai,
+            feedback: submission.feedback ?? '',
+            anggota: Object.fromEntries(submission.nilai_anggota.map((a) => [a.id_mahasiswa, a.nilai])),
+          }}
         >
           <Typography.Paragraph>
             {row?.kelompok ? `${row.kelompok.nama} · ` : ''}
@@ -190,6 +230,39 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
           >
             <InputNumber min={taskScoreMin} max={taskScoreMax} precision={2} style={{ width: '100%' }} />
           </Form.Item>
+          {members.length ? (
+            <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <legend>
+                <Typography.Text strong>Nilai per anggota</Typography.Text>
+              </legend>
+              <Typography.Paragraph type="secondary">
+                Kosongkan untuk memakai nilai kelompok. Isi bila seorang anggota mendapat nilai berbeda.
+              </Typography.Paragraph>
+              {members.map((m) => (
+                <Form.Item
+                  key={m.id}
+                  name={['anggota', m.id]}
+                  label={`${m.nim} - ${m.nama}`}
+                  rules={[
+                    {
+                      type: 'number',
+                      min: taskScoreMin,
+                      max: taskScoreMax,
+                      message: 'Nilai harus angka 0 sampai 100.',
+                    },
+                  ]}
+                >
+                  <InputNumber
+                    min={taskScoreMin}
+                    max={taskScoreMax}
+                    precision={2}
+                    placeholder="Sama dengan kelompok"
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              ))}
+            </fieldset>
+          ) : null}
           <Form.Item name="feedback" label="Feedback">
             <Input.TextArea rows={3} maxLength={5000} />
           </Form.Item>
