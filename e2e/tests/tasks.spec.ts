@@ -167,10 +167,17 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await row.getByRole('button', { name: /^Nilai / }).click();
   const grade = lecturer.getByRole('dialog');
   await grade.getByLabel('Nilai (0–100)').fill('88');
+  // One member gets a score different from the group's.
+  const mateName = (await api<{ nama: string }>(mate, 'GET', '/v2/lms/pengaturan/me')).nama;
+  await expect(grade.getByText('Nilai per anggota')).toBeVisible();
+  await grade.getByLabel(new RegExp(` - ${mateName}$`)).fill('75');
   await grade.getByLabel('Feedback').fill('Analisis kelompok sudah tajam.');
+  await expectNoSeriousAxeViolations(lecturer);
+  await lecturer.screenshot({ path: screenshotPath('tasks-member-score-1280') });
   await grade.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Nilai tersimpan')).toBeVisible();
-  await expect(row.getByRole('cell', { name: '88', exact: true })).toBeVisible();
+  await expect(row.getByText('88', { exact: true })).toBeVisible();
+  await expect(row.getByText(`${mateName}: 75`)).toBeVisible();
   await lecturer.getByRole('switch', { name: 'Publikasikan nilai' }).click();
   await expect(lecturer.getByText('Nilai dipublikasikan')).toBeVisible();
   const download = lecturer.waitForEvent('download');
@@ -179,10 +186,13 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await expectNoSeriousAxeViolations(lecturer);
   await shoot(lecturer, 'tasks-submissions');
 
-  // Both members see the published score and feedback.
-  for (const page of [first, mate]) {
+  // Both members see their published score (the mate their own) and the feedback.
+  for (const [page, score] of [
+    [first, '88'],
+    [mate, '75'],
+  ] as const) {
     await page.goto(`/tugas/${groupTask.id}`);
-    await expect(page.getByTestId('nilai-saya')).toHaveText('88');
+    await expect(page.getByTestId('nilai-saya')).toHaveText(score);
     await expect(page.getByText('Analisis kelompok sudah tajam.')).toBeVisible();
   }
   // /tugas lists the student's tasks; the class page's monitoring card links to the real task.

@@ -104,6 +104,12 @@ describe('component values and the recap display', () => {
     expect(gradeTypeOfActivity('ujian', 'uts')).toBe('uts');
     expect(gradeTypeOfActivity('ujian', 'kuliah')).toBe('kuis');
     expect(gradeTypeOfActivity('materi', 'kuliah')).toBeNull();
+    // The exam's own jenis wins over the meeting; a remedial follows the meeting.
+    expect(gradeTypeOfActivity('ujian', 'kuliah', 'uts')).toBe('uts');
+    expect(gradeTypeOfActivity('ujian', 'uts', 'kuis')).toBe('kuis');
+    expect(gradeTypeOfActivity('ujian', 'kuliah', 'uas')).toBe('uas');
+    expect(gradeTypeOfActivity('ujian', 'uas', 'remedial')).toBe('uas');
+    expect(gradeTypeOfActivity('ujian', 'kuliah', null)).toBe('kuis');
     const now = new Date('2026-06-01T00:00:00Z');
     const ended = { closesAt: new Date('2026-05-01T00:00:00Z'), dueAt: null };
     expect(

@@ -13,13 +13,20 @@ export const gradeTypeLabels: Record<GradeType, string> = {
 };
 
 /**
- * The recap type of an activity. The activity model knows only `ujian`; an exam in a UTS or UAS meeting
- * is that exam, any other is a quiz (docs/api/grades-and-siakad.md). Kinds without scores answer null.
+ * The recap type of an activity. An exam is typed by its own jenis (kuis, uts, uas), which the exam area
+ * records on the activity; a remedial, or an exam recorded before the jenis was, follows its meeting: in a
+ * UTS or UAS meeting it is that exam, elsewhere a quiz (docs/api/grades-and-siakad.md). Kinds without
+ * scores answer null.
  */
-export function gradeTypeOfActivity(kind: string, meetingCategory: string): GradeType | null {
+export function gradeTypeOfActivity(
+  kind: string,
+  meetingCategory: string,
+  examKind?: string | null,
+): GradeType | null {
   if (kind === 'tugas') return 'tugas';
   if (kind === 'forum') return 'forum';
   if (kind !== 'ujian') return null;
+  if (examKind === 'kuis' || examKind === 'uts' || examKind === 'uas') return examKind;
   if (meetingCategory === 'uts') return 'uts';
   if (meetingCategory === 'uas') return 'uas';
   return 'kuis';

@@ -162,6 +162,67 @@ export const gradeIntegrationSettingsSchema = z
   .prefault({});
 export type GradeIntegrationSettings = z.infer<typeof gradeIntegrationSettingsSchema>;
 
+/** The texts of the grade integration settings form. */
+export const gradeIntegrationMessages = {
+  urlRequired: 'Alamat Siakad wajib diisi bila memakai Siakad HTTP.',
+  urlInvalid: 'Alamat Siakad harus URL http atau https.',
+  timeoutRange: 'Batas waktu harus 100 sampai 120.000 milidetik.',
+  saved: 'Pengaturan integrasi nilai tersimpan',
+} as const;
+
+/**
+ * PUT /v2/lms/pengaturan/integrasi_nilai: who is the designated integrator and which SIAKAD the college
+ * talks to. A HTTP SIAKAD needs its address; the demo keeps none.
+ */
+export const gradeIntegrationInputSchema = z
+  .object({
+    pelaku: z.enum(gradeIntegrators, 'Pilih dosen atau operator.'),
+    siakad: z.object({
+      jenis: z.enum(['demo', 'http'], 'Pilih Siakad demo atau HTTP.'),
+      url: z
+        .preprocess(
+          (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+          z
+            .url({ protocol: /^https?$/, error: gradeIntegrationMessages.urlInvalid })
+            .max(500, gradeIntegrationMessages.urlInvalid)
+            .nullable(),
+        )
+        .default(null),
+      batas_waktu_ms: z
+        .number(gradeIntegrationMessages.timeoutRange)
+        .int(gradeIntegrationMessages.timeoutRange)
+        .min(100, gradeIntegrationMessages.timeoutRange)
+        .max(120_000, gradeIntegrationMessages.timeoutRange)
+        .default(10_000),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.siakad.jenis === 'http' && !value.siakad.url) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['siakad', 'url'],
+        message: gradeIntegrationMessages.urlRequired,
+      });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    siakad: { ...value.siakad, url: value.siakad.jenis === 'demo' ? null : value.siakad.url },
+  }));
+export type GradeIntegrationInput = z.input<typeof gradeIntegrationInputSchema>;
+
+/** GET|PUT /v2/lms/pengaturan/integrasi_nilai: the college's grade integration settings. */
+export const gradeIntegrationSettingsResponseSchema = dataOf(
+  z.object({
+    pelaku: z.enum(gradeIntegrators),
+    siakad: z.object({
+      jenis: z.enum(['demo', 'http']),
+      url: z.string().nullable(),
+      batas_waktu_ms: z.number().int(),
+    }),
+  }),
+);
+
 /** Reads the integration settings from a college's settings jsonb; anything malformed is the default. */
 export function readGradeIntegration(settings: unknown): GradeIntegrationSettings {
   const stored = settings && typeof settings === 'object' ? (settings as Record<string, unknown>) : {};

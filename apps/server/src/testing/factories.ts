@@ -601,6 +601,7 @@ export async function createExam(handle: DbHandle, options: CreateExamOptions): 
     contentId: examId,
     pertemuanId: meetingId,
     title: row.judul,
+    subkind: row.jenis,
     countsForAttendance: true,
     opensAt: row.waktuMulai,
     closesAt: row.waktuSelesai,

@@ -45,6 +45,8 @@ export const activities = pgTable(
     kelasId: text('kelas_id').notNull(),
     pertemuanId: uuid('pertemuan_id').notNull(),
     title: text('title').notNull(),
+    /** The area's own sort of the item where it matters to others, e.g. an exam's jenis (kuis, uts, uas, remedial). */
+    subkind: text('subkind'),
     /** The item is required for attendance (e.g. a material's is_syarat_hadir); the meeting's parameter also applies. */
     countsForAttendance: boolean('counts_for_attendance').notNull().default(false),
     /** The window students may work in (shown from, open until); null is unbounded. */

@@ -54,6 +54,8 @@ export interface ActivityInput extends ContentRef {
   /** The meeting holding the item; the class is taken from the meeting. */
   pertemuanId: string;
   title: string;
+  /** The area's own sort of the item, e.g. an exam's jenis; the grade recap types exams by it. */
+  subkind?: string | null;
   /** The item is required for attendance (e.g. a material's is_syarat_hadir); false for a text block. */
   countsForAttendance: boolean;
   /** The window students may work in; null or absent is unbounded. */
@@ -96,6 +98,7 @@ export async function syncActivities(db: Db, inputs: ActivityInput[]): Promise<v
         kelasId,
         pertemuanId: item.pertemuanId,
         title: item.title,
+        subkind: item.subkind ?? null,
         countsForAttendance: item.countsForAttendance,
         opensAt: item.opensAt ?? null,
         closesAt: item.closesAt ?? null,

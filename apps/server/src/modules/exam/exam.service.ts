@@ -339,6 +339,7 @@ function syncExamActivity(db: Db, id: string, row: NewExamRow) {
     ...examRef(id),
     pertemuanId: row.pertemuanId,
     title: row.judul,
+    subkind: row.jenis,
     countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan !== false,
     opensAt: row.waktuMulai,
     closesAt: row.waktuSelesai,

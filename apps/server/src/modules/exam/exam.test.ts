@@ -487,10 +487,21 @@ describe('time changes', () => {
 
 describe('results and grading', () => {
   it('scores choices on submit, lets the lecturer mark the essay, deduct, publish; the student then sees the score', async () => {
+    // A UTS held in an ordinary meeting: the recap and /nilai type it by the exam's own jenis.
     const exam = await createOpenExam({
+      judul: 'UTS Biologi Dasar',
+      jenis: 'uts',
       tampilkanKunciJawaban: true,
       waktuTampilKunci: new Date(Date.now() - 1000),
     });
+    const nilaiSaya = async () =>
+      (
+        (await send('mahasiswa', 'GET', '/v2/lms/nilai/me')).json().data as {
+          nilai: { label: string; jenis: string; nilai: number }[];
+        }[]
+      )
+        .flatMap((c) => c.nilai)
+        .filter((n) => n.label === 'UTS Biologi Dasar');
     const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
       .data as Attempt;
     const put = (soalId: string, jawaban: object) =>
@@ -546,6 +557,7 @@ describe('results and grading', () => {
       (await send('dosen', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/pengurangan_nilai`, { nilai: 1.234 }))
         .statusCode,
     ).toBe(400);
+    expect(await nilaiSaya()).toEqual([]);
     const published = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/nilai_publishing`, {
       is_tampilkan_nilai: true,
     });
@@ -569,6 +581,8 @@ describe('results and grading', () => {
     );
     expect(fact).toMatchObject({ graded: true, published: true, completed: true });
     expect(Number(fact!.score)).toBe(57.5);
+    // The student's /nilai now shows the published score, as UTS.
+    expect(await nilaiSaya()).toMatchObject([{ jenis: 'uts', nilai: 57.5 }]);
     const stats = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/jawaban_stats`);
     expect(stats.json().data).toMatchObject([
       { nomor: 1, jumlah_peserta: 1, jumlah_dijawab: 1, jumlah_benar: 1, sebaran: [0, 1, 0] },

@@ -13,6 +13,7 @@ import {
 } from '@lms/contract/grade.rules';
 import {
   readGradeIntegration,
+  type GradeIntegrationSettings,
   type GradeRecap,
   type MyGrades,
   type RecapActivity,
@@ -36,11 +37,12 @@ import {
   findComponentActivities,
   findGradeClassPage,
   replaceComponentActivities,
+  updateGradeIntegrationSettings,
   type GradeStudentRow,
 } from './grade.repository.ts';
 import { buildPageMeta } from '@lms/contract/api-envelope.schema';
 import type { GradeClassListQuery } from '@lms/contract/grade.schema';
-import { isOperatorReading } from '../../platform/actor.ts';
+import { isOperatorReading, isOperatorWriting } from '../../platform/actor.ts';
 
 /** An activity column with its recap type. */
 export interface TypedActivity extends ClassScoredActivity {
@@ -97,7 +99,7 @@ export async function loadRecapData(
   if (siakadResult.error && options.siakadRequired) throw siakadFailure(siakadResult.error);
   const activities: TypedActivity[] = [];
   for (const a of classScores.activities) {
-    const type = gradeTypeOfActivity(a.kind, a.meetingKategori);
+    const type = gradeTypeOfActivity(a.kind, a.meetingKategori, a.subkind);
     if (type) activities.push({ ...a, type });
   }
   const known = new Set(activities.map((a) => a.id));
@@ -261,7 +263,7 @@ export async function listRecapActivities(
 
 function typed(rows: ClassScoredActivity[]): TypedActivity[] {
   return rows.flatMap((a) => {
-    const type = gradeTypeOfActivity(a.kind, a.meetingKategori);
+    const type = gradeTypeOfActivity(a.kind, a.meetingKategori, a.subkind);
     return type ? [{ ...a, type }] : [];
   });
 }
@@ -345,6 +347,25 @@ export async function getGradeIntegration(db: Db, actor: Actor, college: College
   };
 }
 
+/** GET /v2/lms/pengaturan/integrasi_nilai: the college's integrator and SIAKAD connector (operators). */
+export function getGradeIntegrationSettings(college: College): GradeIntegrationSettings {
+  return readGradeIntegration(college.settings);
+}
+
+/**
+ * PUT /v2/lms/pengaturan/integrasi_nilai: stores the integrator and the connector. The route allows only
+ * operators with write on konfigurasi; the caller invalidates the college cache.
+ */
+export async function saveGradeIntegrationSettings(
+  db: Db,
+  actor: Actor,
+  input: GradeIntegrationSettings,
+): Promise<GradeIntegrationSettings> {
+  if (!isOperatorWriting(actor, 'konfigurasi')) throw forbidden();
+  await updateGradeIntegrationSettings(db, actor.collegeId, input);
+  return readGradeIntegration({ integrasi_nilai: input });
+}
+
 /** GET /v2/lms/nilai: classes of the recap list (lecturers theirs, operators all with filters). */
 export async function listGradeClasses(db: Db, actor: Actor, query: GradeClassListQuery) {
   const scope = classListScope(actor);
@@ -380,7 +401,7 @@ export async function getMyGrades(db: Db, actor: Actor): Promise<MyGrades> {
     kelas: { id: c.id, nama: c.nama, periode: c.periode },
     mata_kuliah: c.course,
     nilai: scores.flatMap((s) => {
-      const type = gradeTypeOfActivity(s.kind, s.meetingKategori);
+      const type = gradeTypeOfActivity(s.kind, s.meetingKategori, s.subkind);
       if (s.kelasId !== c.id || !type || s.score === null) return [];
       return [
         {

@@ -5,6 +5,7 @@ import { likePattern } from '../../db/like-pattern.ts';
 import { activities } from '../../db/schema/activity.schema.ts';
 import { classes, classStudents } from '../../db/schema/class.schema.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
+import { colleges } from '../../db/schema/college.schema.ts';
 import { gradeComponentActivities, gradeSendItems, gradeSends } from '../../db/schema/grade.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { courseOfClass } from '../../db/tenant-joins.ts';
@@ -273,4 +274,21 @@ export async function finishGradeSend(
     .update(gradeSends)
     .set({ status: end.status, error: end.error ?? null, finishedAt: new Date() })
     .where(and(eq(gradeSends.collegeId, collegeId), eq(gradeSends.id, id)));
+}
+
+/**
+ * Writes the college's grade integration settings (`integrasi_nilai` of its settings jsonb) in one
+ * statement, leaving every other key as it is (other areas keep theirs there).
+ */
+export async function updateGradeIntegrationSettings(
+  db: Db,
+  collegeId: string,
+  value: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(colleges)
+    .set({
+      settings: sql`jsonb_set(coalesce(${colleges.settings}, '{}'::jsonb), '{integrasi_nilai}', ${JSON.stringify(value)}::jsonb)`,
+    })
+    .where(eq(colleges.id, collegeId));
 }

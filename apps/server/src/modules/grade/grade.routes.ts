@@ -5,7 +5,9 @@ import {
   componentActivitiesResponseSchema,
   gradeClassListQuerySchema,
   gradeClassListResponseSchema,
+  gradeIntegrationInputSchema,
   gradeIntegrationResponseSchema,
+  gradeIntegrationSettingsResponseSchema,
   gradeRecapResponseSchema,
   gradeSendDetailResponseSchema,
   gradeSendListResponseSchema,
@@ -16,16 +18,20 @@ import {
   sendInputSchema,
   sendPreviewResponseSchema,
 } from '@lms/contract/grade.schema';
-import { onResource, type RouteAccess } from '../../platform/route-access.ts';
+import { onResource, operatorOnly, type RouteAccess } from '../../platform/route-access.ts';
+import { parseInput } from '../../platform/parse-input.ts';
+import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { exportGradeRecap } from './grade-export.service.ts';
 import {
   getComponentActivities,
   getGradeIntegration,
+  getGradeIntegrationSettings,
   getGradeRecap,
   getMyGrades,
   listGradeClasses,
   listRecapActivities,
   saveComponentActivities,
+  saveGradeIntegrationSettings,
 } from './grade-recap.service.ts';
 import { gradeSendJob, gradeSendJobName } from './grade-send.job.ts';
 import { getGradeSend, listGradeSends, previewSend, requestSend } from './grade-send.service.ts';
@@ -190,6 +196,44 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getGradeIntegration(app.db, request.actor, request.college, request.params.id),
     }),
+  );
+
+  app.get(
+    '/v2/lms/pengaturan/integrasi_nilai',
+    {
+      config: { access: operatorOnly('konfigurasi', 'read') },
+      schema: {
+        tags,
+        summary: 'Pengaturan integrasi nilai perguruan tinggi: pelaku integrasi dan konektor Siakad',
+        security: bearer,
+        response: { 200: gradeIntegrationSettingsResponseSchema },
+      },
+    },
+    async (request) => ({ data: getGradeIntegrationSettings(request.college) }),
+  );
+
+  app.put(
+    '/v2/lms/pengaturan/integrasi_nilai',
+    {
+      config: { access: operatorOnly('konfigurasi', 'write') },
+      schema: {
+        tags,
+        summary: 'Ubah pengaturan integrasi nilai (operator dengan Update pada konfigurasi)',
+        description:
+          'Berlaku segera pada instans ini, pada instans lain paling lambat 30 detik (cache perguruan tinggi).',
+        security: bearer,
+        body: z.unknown(),
+        response: { 200: gradeIntegrationSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      // Parsed here so the messages come as field errors in Indonesian.
+      const input = parseInput(gradeIntegrationInputSchema, request.body);
+      const saved = await saveGradeIntegrationSettings(app.db, request.actor, input);
+      app.invalidateCollegeCache();
+      await recordRequestActivity(app.db, request, 'ubah_konfigurasi', 'Mengubah pengaturan integrasi nilai');
+      return { data: saved };
+    },
   );
 
   app.get(

@@ -338,6 +338,81 @@ describe('the component modal', () => {
   });
 });
 
+describe('the grade integration settings (Konfigurasi > Integrasi Nilai)', () => {
+  const url = '/v2/lms/pengaturan/integrasi_nilai';
+  it('lets operators with konfigurasi read them and those with write change them', async () => {
+    const classOnly = await createUser(t.database, {
+      collegeId: world.collegeId,
+      role: 'operator',
+      permissions: buildOperatorPermissions('no_access', { kelas_kuliah: 'write' }),
+    });
+    const foreignOperator = await createUser(t.database, {
+      collegeId: other.collegeId,
+      role: 'operator',
+      permissions: buildOperatorPermissions('write'),
+    });
+    token.classOnly = await signToken(t.app, { ...classOnly, role: 'operator' });
+    token.foreignOp = await signToken(t.app, { ...foreignOperator, role: 'operator' });
+    const stored = await call('opw', 'GET', url);
+    expect(stored.json().data).toEqual({
+      pelaku: 'dosen',
+      siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000 },
+    });
+    expect((await call('opr', 'GET', url)).statusCode).toBe(200);
+    const body = {
+      pelaku: 'operator',
+      siakad: { jenis: 'http', url: 'https://siakad.example.ac.id/api', batas_waktu_ms: 5000 },
+    };
+    for (const who of ['dosen', 'mhs', 'classOnly']) {
+      expect((await call(who, 'GET', url)).statusCode, who).toBe(403);
+    }
+    for (const who of ['dosen', 'mhs', 'classOnly', 'opr']) {
+      expect((await call(who, 'PUT', url, body)).statusCode, who).toBe(403);
+    }
+    const before = (await call('opw', 'GET', '/v2/lms/pengaturan')).json().data;
+    try {
+      const saved = await call('opw', 'PUT', url, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toEqual(body);
+      expect((await call('opw', 'GET', url)).json().data).toEqual(body);
+      // The class's setting follows at once; the other settings of the college stay as they were.
+      const perClass = await call('dosen', 'GET', `/v2/lms/pengaturan/integrasi_nilai/${world.classId}`);
+      expect(perClass.json().data).toEqual({
+        pelaku_integrasi_nilai: 'operator',
+        is_pelaku: false,
+        siakad: 'http',
+      });
+      expect((await call('opw', 'GET', '/v2/lms/pengaturan')).json().data).toEqual(before);
+      // Another college's operator changes only their own college.
+      expect((await call('foreignOp', 'PUT', url, { ...body, pelaku: 'dosen' })).statusCode).toBe(200);
+      expect((await call('opw', 'GET', url)).json().data.pelaku).toBe('operator');
+    } finally {
+      const reset = await call('opw', 'PUT', url, { pelaku: 'dosen', siakad: { jenis: 'demo' } });
+      expect(reset.json().data).toEqual({
+        pelaku: 'dosen',
+        siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000 },
+      });
+    }
+  });
+
+  it('refuses a HTTP SIAKAD without an address, a bad address and an unreasonable time limit', async () => {
+    const put = (siakad: object) => call('opw', 'PUT', url, { pelaku: 'dosen', siakad });
+    const cases: [object, string][] = [
+      [{ jenis: 'http', url: '' }, 'Alamat Siakad wajib diisi bila memakai Siakad HTTP.'],
+      [{ jenis: 'http', url: 'ftp://siakad.example.ac.id' }, 'Alamat Siakad harus URL http atau https.'],
+      [{ jenis: 'demo', batas_waktu_ms: 50 }, 'Batas waktu harus 100 sampai 120.000 milidetik.'],
+    ];
+    for (const [siakad, message] of cases) {
+      const res = await put(siakad);
+      expect(res.statusCode, JSON.stringify(siakad)).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    const wrongRole = await call('opw', 'PUT', url, { pelaku: 'mahasiswa', siakad: { jenis: 'demo' } });
+    expect(wrongRole.statusCode).toBe(400);
+    expect(wrongRole.body).toContain('Pilih dosen atau operator.');
+  });
+});
+
 describe('the entry window, by the server clock, in WIB, WITA and WIT', () => {
   const zones = [
     ['Asia/Jakarta', '+07:00'],

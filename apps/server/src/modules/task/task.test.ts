@@ -461,6 +461,14 @@ describe('grading and publishing', () => {
     // Each member sees their own score, never the other members' scores.
     expect(await own('mhs1')).toMatchObject({ nilai: 85, nilai_anggota: [] });
     expect(await own('mhs2')).toMatchObject({ nilai: 65, nilai_anggota: [] });
+    // The student's /nilai shows their own published score of the task.
+    const grades = (await send('mhs2', 'GET', '/v2/lms/nilai/me')).json().data as {
+      nilai: { label: string; jenis: string; nilai: number }[];
+    }[];
+    const title = (await send('dosen', 'GET', `/v2/lms/tugas/${taskId}`)).json().data.judul as string;
+    expect(grades.flatMap((c) => c.nilai).filter((n) => n.label === title)).toMatchObject([
+      { jenis: 'tugas', nilai: 65 },
+    ]);
     // [] gives everyone the group's score again; clearing the group score clears members' too.
     await send('dosen', 'PUT', url, { nilai: 85, feedback: 'Baik.', nilai_anggota: [] });
     expect(await factOf(taskId, second.userId)).toMatchObject({ score: 85 });
