@@ -195,7 +195,7 @@ const shellPages: RouteObject[] = [
     path: 'konfigurasi',
     handle: { title: 'Konfigurasi' } satisfies RouteHandle,
     lazy: async () => ({
-      Component: (await import('../features/configuration/routes/configuration-page.tsx')).ConfigurationPage,
+      Component: (await import('./configuration-route.tsx')).ConfigurationRoute,
     }),
   },
   {

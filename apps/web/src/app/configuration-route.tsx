@@ -1,0 +1,27 @@
+import {
+  ConfigurationPage,
+  type ConfigurationTab,
+} from '../features/configuration/routes/configuration-page.tsx';
+import { GradeIntegrationForm } from '../features/grade/components/grade-integration-form.tsx';
+import { ProgramSignatoryForm } from '../features/program-signatory/components/program-signatory-form.tsx';
+
+/** Tabs of other areas shown in Konfigurasi. */
+const extraTabs: ConfigurationTab[] = [
+  {
+    key: 'integrasi_nilai',
+    label: 'Integrasi Nilai',
+    area: 'konfigurasi',
+    render: (canWrite) => <GradeIntegrationForm canWrite={canWrite} />,
+  },
+  {
+    key: 'penandatangan',
+    label: 'Penandatangan Prodi',
+    area: 'data_master',
+    render: (canWrite) => <ProgramSignatoryForm canWrite={canWrite} />,
+  },
+];
+
+/** /konfigurasi with the grade integration and the program signatory tabs composed in. */
+export function ConfigurationRoute() {
+  return <ConfigurationPage extraTabs={extraTabs} />;
+}

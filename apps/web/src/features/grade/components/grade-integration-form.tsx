@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { Alert, App, Button, Form, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
+import { gradeIntegrationMessages, type GradeIntegrationInput } from '@lms/contract/grade.schema';
+import { useGradeIntegrationSettings } from '../api/get-grade-integration-settings.ts';
+import { useSaveGradeIntegrationSettings } from '../api/save-grade-integration-settings.ts';
+
+interface FormValues {
+  pelaku: 'dosen' | 'operator';
+  jenis: 'demo' | 'http';
+  url: string | null;
+  batas_waktu_ms: number;
+}
+
+/**
+ * Konfigurasi > Integrasi Nilai: the designated integrator (pelaku_integrasi_nilai, spec 3 §5: who may
+ * choose the activities of a SIAKAD component) and which SIAKAD the college sends scores to. Read-only
+ * without write on konfigurasi.
+ */
+export function GradeIntegrationForm({ canWrite }: { canWrite: boolean }) {
+  const settings = useGradeIntegrationSettings();
+  const save = useSaveGradeIntegrationSettings();
+  const { message, notification } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const jenis = Form.useWatch('jenis', form);
+  const data = settings.data;
+
+  useEffect(() => {
+    if (data) {
+      form.setFieldsValue({
+        pelaku: data.pelaku,
+        jenis: data.siakad.jenis,
+        url: data.siakad.url,
+        batas_waktu_ms: data.siakad.batas_waktu_ms,
+      });
+    }
+  }, [form, data]);
+
+  if (settings.isError) {
+    return <Alert type="error" showIcon title="Pengaturan integrasi nilai tidak dapat dimuat." />;
+  }
+  if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      disabled={!canWrite}
+      style={{ maxWidth: 640 }}
+      onFinish={async (values) => {
+        const body: GradeIntegrationInput = {
+          pelaku: values.pelaku,
+          siakad: {
+            jenis: values.jenis,
+            url: values.jenis === 'http' ? (values.url ?? null) : null,
+            batas_waktu_ms: values.batas_waktu_ms,
+          },
+        };
+        try {
+          await save.mutateAsync(body);
+          void message.success(gradeIntegrationMessages.saved);
+        } catch (error) {
+          notification.error({ title: (error as Error).message, placement: 'bottom' });
+        }
+      }}
+    >
+      <Form.Item
+        name="pelaku"
+        label="Pelaku Integrasi Nilai"
+        extra="Peran yang mengatur komponen nilai Siakad: memilih aktivitas LMS yang membentuk tiap komponen."
+      >
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'dosen', label: 'Dosen' },
+            { value: 'operator', label: 'Operator' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="jenis" label="Siakad Tujuan">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'demo', label: 'Siakad Demo' },
+            { value: 'http', label: 'Siakad HTTP' },
+          ]}
+        />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">
+        {jenis === 'http'
+          ? 'Nilai dikirim ke Siakad perguruan tinggi di alamat berikut. Bila Siakad tidak dapat dihubungi atau menolak, pengguna melihat pesannya.'
+          : 'Siakad Demo dilayani oleh server LMS sendiri: operator dapat membuka dan menutup waktu entri, mengunci kelas, dan mengubah nilai di Siakad dari halaman Rekap Nilai Kelas.'}
+      </Typography.Paragraph>
+      {jenis === 'http' ? (
+        <Form.Item
+          name="url"
+          label="Alamat Siakad"
+          rules={[
+            { required: true, message: gradeIntegrationMessages.urlRequired },
+            { type: 'url', message: gradeIntegrationMessages.urlInvalid },
+            {
+              pattern: /^https?:\/\//i,
+              message: gradeIntegrationMessages.urlInvalid,
+            },
+          ]}
+        >
+          <Input placeholder="https://siakad.kampus.ac.id/api" maxLength={500} />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="batas_waktu_ms"
+        label="Batas Waktu Permintaan (milidetik)"
+        rules={[
+          {
+            required: true,
+            type: 'number',
+            min: 100,
+            max: 120_000,
+            message: gradeIntegrationMessages.timeoutRange,
+          },
+        ]}
+      >
+        <InputNumber min={100} max={120_000} step={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {canWrite ? (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Simpan
+        </Button>
+      ) : (
+        <Alert type="info" showIcon title="Anda hanya dapat melihat pengaturan ini." />
+      )}
+    </Form>
+  );
+}
