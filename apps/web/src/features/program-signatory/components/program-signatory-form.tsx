@@ -15,17 +15,15 @@ const numberRule = { pattern: /^[0-9 .-]*$/, message: 'NIDN/NIP hanya berisi ang
  */
 export function ProgramSignatoryForm({ canWrite }: { canWrite: boolean }) {
   const programs = useStudyPrograms();
-  const [programId, setProgramId] = useState<string | null>(null);
+  const [chosen, setProgramId] = useState<string | null>(null);
+  // The first program is shown at once; the operator picks another from the list.
+  const programId = chosen ?? programs.data?.[0]?.id ?? null;
   const signatory = useProgramSignatory(programId);
   const save = useSaveProgramSignatory();
   const timeZone = useTimeZone();
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<ProgramSignatoryBody>();
 
-  // The first program is shown at once; the operator picks another from the list.
-  useEffect(() => {
-    if (!programId && programs.data?.[0]) setProgramId(programs.data[0].id);
-  }, [programId, programs.data]);
   useEffect(() => {
     const current = signatory.data;
     form.setFieldsValue({
