@@ -48,6 +48,12 @@ export const meetingReports = pgTable(
     collegeId: text('college_id').notNull(),
     fileKey: text('file_key').notNull(),
     size: integer('size').notNull(),
+    /**
+     * Fingerprint of what the report says (every meeting fact, mark and name, not the print date): a download
+     * finding a different one renders the report again, so an attendance edit after the meeting ended is
+     * never served from a stale copy. Null (stored before the fingerprint existed) counts as stale.
+     */
+    contentHash: text('content_hash'),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

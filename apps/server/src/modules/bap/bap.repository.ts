@@ -259,6 +259,7 @@ export async function findMeetingReport(db: Db, collegeId: string, pertemuanId: 
     .select({
       fileKey: meetingReports.fileKey,
       size: meetingReports.size,
+      contentHash: meetingReports.contentHash,
       generatedAt: meetingReports.generatedAt,
     })
     .from(meetingReports)
@@ -269,7 +270,7 @@ export async function findMeetingReport(db: Db, collegeId: string, pertemuanId: 
 /** Stores (or replaces) a meeting's BAP; answers the key it replaced, to delete that file. */
 export async function upsertMeetingReport(
   db: Db,
-  row: { collegeId: string; pertemuanId: string; fileKey: string; size: number },
+  row: { collegeId: string; pertemuanId: string; fileKey: string; size: number; contentHash: string },
 ): Promise<string | null> {
   const previous = await findMeetingReport(db, row.collegeId, row.pertemuanId);
   await db
@@ -277,7 +278,7 @@ export async function upsertMeetingReport(
     .values({ ...row, generatedAt: sql`now()` })
     .onConflictDoUpdate({
       target: meetingReports.pertemuanId,
-      set: { fileKey: row.fileKey, size: row.size, generatedAt: sql`now()` },
+      set: { fileKey: row.fileKey, size: row.size, contentHash: row.contentHash, generatedAt: sql`now()` },
       setWhere: eq(meetingReports.collegeId, row.collegeId),
     });
   return previous && previous.fileKey !== row.fileKey ? previous.fileKey : null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { bapMessages, bapPdfFileName, bapZipFileName, defaultSignatoryTitle } from '@lms/contract/bap.rules';
@@ -328,26 +329,64 @@ const meetingReportRequest: BapRequest = {
   callerIsLecturer: true,
 };
 
-async function renderMeetingReport(
+/** A meeting has ended: the lecturer ended it, or its end time has passed (as the job decides). */
+function hasMeetingEnded(meeting: { status: string; waktuSelesai: Date }, now: Date): boolean {
+  return meeting.status === 'selesai' || meeting.waktuSelesai.getTime() <= now.getTime();
+}
+
+/** What a meeting's report says, before drawing it: the report, its file name and its fingerprint. */
+async function prepareMeetingReport(
   db: Db,
   files: FileStore,
   college: College,
   meeting: { id: string; kelasId: string },
   now: Date,
-): Promise<{ fileName: string; bytes: Buffer } | null> {
+) {
   const [rows] = await loadClassReportRows(db, college.id, [meeting.kelasId], now, meeting.id);
   const held = rows?.meetings[0];
   if (!rows || !held) return null;
-  const report = buildClassReport(
-    rows,
-    meetingReportRequest,
-    await loadReportCollege(files, college),
-    reportSettings(college),
-    now,
-  );
+  const reportCollege = await loadReportCollege(files, college);
+  const settings = reportSettings(college);
+  const report = buildClassReport(rows, meetingReportRequest, reportCollege, settings, now);
   report.subjudul = `Laporan Pertemuan ${held.nomor}`;
-  const bytes = await readAll(renderBapPdf(report) as unknown as Readable);
-  return { fileName: pdfName(rows).replace(/\.pdf$/, ` - Pertemuan ${held.nomor}.pdf`), bytes };
+  // The fingerprint leaves out the print date (built at a fixed instant) and the logo's bytes (its key
+  // stands for it), so it changes exactly when a fact, mark, validation or name in the report does.
+  const timeless = buildClassReport(rows, meetingReportRequest, reportCollege, settings, new Date(0));
+  const hash = createHash('sha256')
+    .update(JSON.stringify(timeless, (key, value: unknown) => (key === 'logo' ? null : value)))
+    .update(college.logoKey ?? '')
+    .digest('hex');
+  return {
+    report,
+    hash,
+    fileName: pdfName(rows).replace(/\.pdf$/, ` - Pertemuan ${held.nomor}.pdf`),
+  };
+}
+
+/** Draws a prepared meeting report and stores it as the meeting's BAP, replacing an older one. */
+async function renderAndStore(
+  db: Db,
+  files: FileStore,
+  college: College,
+  meetingId: string,
+  prepared: NonNullable<Awaited<ReturnType<typeof prepareMeetingReport>>>,
+): Promise<Buffer> {
+  const bytes = await readAll(renderBapPdf(prepared.report) as unknown as Readable);
+  const stored = await files.put(bytes, {
+    collegeId: college.id,
+    contentType: 'application/pdf',
+    fileName: prepared.fileName,
+    private: true,
+  });
+  const replaced = await upsertMeetingReport(db, {
+    collegeId: college.id,
+    pertemuanId: meetingId,
+    fileKey: stored.key,
+    size: stored.size,
+    contentHash: prepared.hash,
+  });
+  if (replaced) await files.delete(replaced);
+  return bytes;
 }
 
 /** Renders an ended meeting's BAP and stores it (the job's work); replaces an older one. */
@@ -358,21 +397,8 @@ export async function storeMeetingReport(
   meeting: { id: string; kelasId: string },
   now = new Date(),
 ): Promise<void> {
-  const rendered = await renderMeetingReport(db, files, college, meeting, now);
-  if (!rendered) return;
-  const stored = await files.put(rendered.bytes, {
-    collegeId: college.id,
-    contentType: 'application/pdf',
-    fileName: rendered.fileName,
-    private: true,
-  });
-  const replaced = await upsertMeetingReport(db, {
-    collegeId: college.id,
-    pertemuanId: meeting.id,
-    fileKey: stored.key,
-    size: stored.size,
-  });
-  if (replaced) await files.delete(replaced);
+  const prepared = await prepareMeetingReport(db, files, college, meeting, now);
+  if (prepared) await renderAndStore(db, files, college, meeting.id, prepared);
 }
 
 /**
@@ -397,22 +423,21 @@ export async function downloadMeetingBap(
     now,
   );
   if (!started) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
-  const stored = await findMeetingReport(db, actor.collegeId, meeting.id);
-  const file = stored ? await files.get(stored.fileKey) : undefined;
+  const meetingRef = { id: meeting.id, kelasId: meeting.kelas.id };
+  const [stored, prepared] = await Promise.all([
+    findMeetingReport(db, actor.collegeId, meeting.id),
+    prepareMeetingReport(db, files, college, meetingRef, now),
+  ]);
+  if (!prepared) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
+  // The stored copy is served only while it still says what the meeting's records say; after an
+  // attendance edit (a mark, a validation, a lecturer's times) the report is drawn and stored again.
+  const file = stored?.contentHash === prepared.hash ? await files.get(stored.fileKey) : undefined;
   if (file) {
     return { fileName: file.file.fileName ?? 'BAP.pdf', contentType: 'application/pdf', stream: file.stream };
   }
-  const rendered = await renderMeetingReport(
-    db,
-    files,
-    college,
-    { id: meeting.id, kelasId: meeting.kelas.id },
-    now,
-  );
-  if (!rendered) throw new AppError(409, 'pertemuan_belum_dimulai', bapMessages.meetingNotHeld);
-  return {
-    fileName: rendered.fileName,
-    contentType: 'application/pdf',
-    stream: Readable.from([rendered.bytes]),
-  };
+  const held = hasMeetingEnded(meeting, now);
+  const bytes = held
+    ? await renderAndStore(db, files, college, meeting.id, prepared)
+    : await readAll(renderBapPdf(prepared.report) as unknown as Readable);
+  return { fileName: prepared.fileName, contentType: 'application/pdf', stream: Readable.from([bytes]) };
 }

@@ -405,6 +405,40 @@ describe('a meeting BAP, generated as the meeting ends', () => {
     expect(text).toContain('Mengetahui');
   });
 
+  it('is drawn again when attendance changes after the meeting ended, and served stored otherwise', async () => {
+    const keyOf = async () =>
+      (
+        await t.database.query<{ file_key: string; content_hash: string | null }>(
+          `select file_key, content_hash from meeting_reports where pertemuan_id = $1`,
+          [meetingIds.dua],
+        )
+      )[0]!;
+    const first = await keyOf();
+    expect(first.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    const before = await meetingPdf('utama', 'dua');
+    expect(before.statusCode).toBe(200);
+    expect(await pdfText(before.rawPayload)).toContain('Belum ada presensi');
+    expect((await keyOf()).file_key).toBe(first.file_key);
+    // The lecturer marks Budi Sakit in the ended meeting: the next download holds the new mark.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/lms/kehadiran_mahasiswa/pertemuan/${meetingIds.dua}/mahasiswa/${users.budi!.userId}`,
+      headers: bearerHeaders(tokens.utama!),
+      payload: { presensi: 'S' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await meetingPdf('utama', 'dua');
+    const text = await pdfText(after.rawPayload);
+    expect(text).toContain('Sakit');
+    expect(text).not.toContain('Belum ada presensi');
+    const second = await keyOf();
+    expect(second.file_key).not.toBe(first.file_key);
+    expect(second.content_hash).not.toBe(first.content_hash);
+    // Nothing changed since: the stored copy is served as it is.
+    expect((await meetingPdf('pembaca', 'dua')).statusCode).toBe(200);
+    expect((await keyOf()).file_key).toBe(second.file_key);
+  });
+
   it('is refused to students, other lecturers and another college; not before the meeting starts', async () => {
     expect((await meetingPdf('ani', 'satu')).statusCode).toBe(403);
     expect((await meetingPdf('lain', 'satu')).statusCode).toBe(403);

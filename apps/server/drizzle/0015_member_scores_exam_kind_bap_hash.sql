@@ -10,6 +10,7 @@ CREATE TABLE "task_member_scores" (
 );
 --> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "subkind" text;--> statement-breakpoint
+ALTER TABLE "meeting_reports" ADD COLUMN "content_hash" text;--> statement-breakpoint
 ALTER TABLE "task_member_scores" ADD CONSTRAINT "task_member_scores_submission_fk" FOREIGN KEY ("college_id","pengumpulan_id") REFERENCES "public"."task_submissions"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_member_scores" ADD CONSTRAINT "task_member_scores_student_fk" FOREIGN KEY ("college_id","mahasiswa_id") REFERENCES "public"."users"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "task_member_scores_submission_idx" ON "task_member_scores" USING btree ("college_id","pengumpulan_id");
