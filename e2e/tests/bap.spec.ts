@@ -8,6 +8,8 @@ import { api, expectNoSeriousAxeViolations, signIn } from './helpers.ts';
 const lecturerName = 'Dr. Budi Santoso, S.Kom., M.Kom.';
 const programHead = 'Dr. Hendra Gunawan, S.Kom., M.T.';
 const shots = process.env.BAP_SHOTS_DIR;
+// Rendering and unzipping PDFs on a shared, busy machine takes longer than the default minute.
+test.describe.configure({ timeout: 180_000 });
 
 /** The text of a PDF (pdfjs-dist's legacy build runs in Node 20). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -151,6 +153,69 @@ test('an operator downloads Unduh Semua BAP for a filtered period', async ({ bro
     expect(text).toContain('Laporan Kelas');
     expect(text).toContain(search);
     expect(text).toContain('Dosen Pengajar Utama');
+  }
+  await context.close();
+});
+
+test('an operator sets a program signatory in Konfigurasi; the BAP is signed with the new name', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'operator');
+  // Sistem Informasi: the other tests here look at Informatika's head.
+  const programs = await api<Array<{ id: string; nama: string; jenjang: string }>>(
+    page,
+    'GET',
+    '/v1/prodi_ref?per_page=100',
+  );
+  const program = programs.find((p) => p.nama === 'Sistem Informasi')!;
+  const original = await api<{ nama: string; jabatan: string; nidn: string | null; nip: string | null }>(
+    page,
+    'GET',
+    `/v1/penandatangan_prodi/${program.id}`,
+  );
+  const head = `Dr. Uji ${Date.now().toString(36)}, M.Kom.`;
+  try {
+    await page.goto('/konfigurasi?tab=penandatangan');
+    const select = page.getByLabel('Program Studi');
+    await select.fill('Sistem Informasi');
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^S1 Sistem Informasi$/ })
+      .click();
+    await expect(page.getByText(`${original.nama} (${original.jabatan})`)).toBeVisible();
+    await page.getByLabel('Nama Lengkap dan Gelar').fill(head);
+    await page.getByLabel('NIP').fill('198001012005011999');
+    await expectNoSeriousAxeViolations(page);
+    if (shots) {
+      await page.screenshot({ path: `${shots}/signatory-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.screenshot({ path: `${shots}/signatory-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Penandatangan program studi tersimpan')).toBeVisible();
+    await expect(page.getByText(`${head} (Ketua Program Studi)`)).toBeVisible();
+
+    const search = 'Pengantar Sistem Informasi';
+    await page.goto(`/kelas?search=${encodeURIComponent(search)}`);
+    await page
+      .getByRole('button', { name: new RegExp(`^Unduh BAP ${search}`) })
+      .first()
+      .click();
+    const { bytes } = await downloadFrom(page);
+    const text = await pdfText(bytes);
+    expect(text).toContain(head);
+    expect(text).toContain('198001012005011999');
+    expect(text).not.toContain(original.nama);
+  } finally {
+    await api(page, 'PUT', `/v1/penandatangan_prodi/${program.id}`, {
+      nama: original.nama,
+      jabatan: original.jabatan,
+      nidn: original.nidn,
+      nip: original.nip,
+    });
   }
   await context.close();
 });

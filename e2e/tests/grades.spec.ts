@@ -1,10 +1,11 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { formatRecapScore, gradeMessages } from '@lms/contract/grade.rules';
-import type { GradeRecap } from '@lms/contract/grade.schema';
+import type { GradeRecap, MyGrades } from '@lms/contract/grade.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
 
-test.describe.configure({ timeout: 240_000 });
+// Serial: the integration settings test changes who integrates while it runs.
+test.describe.configure({ timeout: 240_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
@@ -125,14 +126,69 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await lecturer.screenshot({ path: screenshotPath('grade-send-done-375') });
 });
 
-test('a student sees only published scores on /nilai', async ({ browser }) => {
+test('a student sees the published scores of tasks on /nilai, nothing unpublished', async ({ browser }) => {
   const student = await signedInPage(browser, 'mahasiswa');
+  const mine = await api<MyGrades>(student, 'GET', '/v2/lms/nilai/me');
+  const published = mine.flatMap((c) => c.nilai.map((n) => ({ ...n, kelas: c })));
+  // The seed grades and publishes Tugas 1 in every current class; the forum's keaktifan scores are graded
+  // facts that are never published.
+  expect(published.some((n) => n.jenis === 'tugas')).toBe(true);
+  expect(published.some((n) => n.jenis === 'forum')).toBe(false);
   await student.goto('/nilai');
-  // The forum's keaktifan scores exist as graded facts but are not published: none may show.
-  await expect(student.getByText('Belum ada nilai yang dipublikasikan.').first()).toBeVisible();
-  await expect(student.getByText('100.00')).toHaveCount(0);
+  const shown = published.find((n) => n.jenis === 'tugas')!;
+  const card = student.locator('.ant-card').filter({
+    hasText: `${shown.kelas.mata_kuliah.kode} - ${shown.kelas.mata_kuliah.nama} (${shown.kelas.kelas.nama})`,
+  });
+  const row = card.locator('tr').filter({ hasText: shown.label });
+  await expect(row.getByText(formatRecapScore(shown.nilai), { exact: true })).toBeVisible();
+  await expect(row.getByText('Tugas', { exact: true })).toBeVisible();
+  await expect(student.locator('.ant-tag').filter({ hasText: /^Forum$/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(student);
   await student.screenshot({ path: screenshotPath('my-grades-1280'), fullPage: true });
   await student.setViewportSize({ width: 375, height: 740 });
   await student.screenshot({ path: screenshotPath('my-grades-375'), fullPage: true });
+});
+
+test('an operator sets who integrates grades and which SIAKAD answers, in Konfigurasi', async ({
+  browser,
+}) => {
+  const operator = await signedInPage(browser, 'operator');
+  const lecturer = await signedInPage(browser, 'dosen');
+  const classes = await api<Array<{ id: string }>>(lecturer, 'GET', '/v2/lms/nilai?per_page=1');
+  const setting = () =>
+    api<{ pelaku_integrasi_nilai: string; is_pelaku: boolean; siakad: string }>(
+      lecturer,
+      'GET',
+      `/v2/lms/pengaturan/integrasi_nilai/${classes[0]!.id}`,
+    );
+  expect(await setting()).toMatchObject({ pelaku_integrasi_nilai: 'dosen', is_pelaku: true });
+  try {
+    await operator.goto('/konfigurasi?tab=integrasi_nilai');
+    await expect(operator.getByText('Pelaku Integrasi Nilai')).toBeVisible();
+    await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Operator' }).click();
+    // A HTTP SIAKAD needs its address.
+    await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Siakad HTTP' }).click();
+    await operator.getByRole('button', { name: 'Simpan' }).click();
+    await expect(operator.getByText('Alamat Siakad wajib diisi bila memakai Siakad HTTP.')).toBeVisible();
+    await expectNoSeriousAxeViolations(operator);
+    await operator.screenshot({ path: screenshotPath('grade-integration-1280'), fullPage: true });
+    await operator.setViewportSize({ width: 375, height: 740 });
+    await operator.screenshot({ path: screenshotPath('grade-integration-375'), fullPage: true });
+    await operator.setViewportSize({ width: 1280, height: 800 });
+    await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Siakad Demo' }).click();
+    await operator.getByRole('button', { name: 'Simpan' }).click();
+    await expect(operator.getByText('Pengaturan integrasi nilai tersimpan')).toBeVisible();
+    // The lecturer is no longer the integrator: the class's setting says so at once.
+    expect(await setting()).toMatchObject({
+      pelaku_integrasi_nilai: 'operator',
+      is_pelaku: false,
+      siakad: 'demo',
+    });
+  } finally {
+    await api(operator, 'PUT', '/v2/lms/pengaturan/integrasi_nilai', {
+      pelaku: 'dosen',
+      siakad: { jenis: 'demo', batas_waktu_ms: 10_000 },
+    });
+  }
+  expect(await setting()).toMatchObject({ pelaku_integrasi_nilai: 'dosen', is_pelaku: true });
 });

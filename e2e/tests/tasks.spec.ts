@@ -132,7 +132,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   const first = await signedInPage(browser, 'mahasiswa');
   const own = await api<MyHandIn>(first, 'GET', `/v2/lms/tugas/${groupTask.id}/pengumpulan_saya`);
   const mine = groups.kelompok.find((g) => g.id === own.kelompok!.id)!;
-  const myName = (await api<{ nama: string }>(first, 'GET', '/v2/lms/pengaturan/me')).nama;
+  const myName = (await api<{ nama: string }>(first, 'GET', '/v2/user_info')).nama;
   const mate = await signedInStudent(
     browser,
     mine.anggota.filter((a) => a.mahasiswa.nama !== myName).map((a) => a.mahasiswa.nim),
@@ -168,7 +168,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   const grade = lecturer.getByRole('dialog');
   await grade.getByLabel('Nilai (0–100)').fill('88');
   // One member gets a score different from the group's.
-  const mateName = (await api<{ nama: string }>(mate, 'GET', '/v2/lms/pengaturan/me')).nama;
+  const mateName = (await api<{ nama: string }>(mate, 'GET', '/v2/user_info')).nama;
   await expect(grade.getByText('Nilai per anggota')).toBeVisible();
   await grade.getByLabel(new RegExp(` - ${mateName}$`)).fill('75');
   await grade.getByLabel('Feedback').fill('Analisis kelompok sudah tajam.');
