@@ -19,7 +19,6 @@ import {
   sendPreviewResponseSchema,
 } from '@lms/contract/grade.schema';
 import { onResource, operatorOnly, type RouteAccess } from '../../platform/route-access.ts';
-import { parseInput } from '../../platform/parse-input.ts';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { exportGradeRecap } from './grade-export.service.ts';
 import {
@@ -222,14 +221,12 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Berlaku segera pada instans ini, pada instans lain paling lambat 30 detik (cache perguruan tinggi).',
         security: bearer,
-        body: z.unknown(),
+        body: gradeIntegrationInputSchema,
         response: { 200: gradeIntegrationSettingsResponseSchema },
       },
     },
     async (request) => {
-      // Parsed here so the messages come as field errors in Indonesian.
-      const input = parseInput(gradeIntegrationInputSchema, request.body);
-      const saved = await saveGradeIntegrationSettings(app.db, request.actor, input);
+      const saved = await saveGradeIntegrationSettings(app.db, request.actor, request.body);
       app.invalidateCollegeCache();
       await recordRequestActivity(app.db, request, 'ubah_konfigurasi', 'Mengubah pengaturan integrasi nilai');
       return { data: saved };
