@@ -273,32 +273,66 @@ function signatureBlock(doc: Doc, report: BapReport): void {
   }
 }
 
-/** Page numbers and the printing note at the foot of every page (pages are buffered until the end). */
-function footers(doc: Doc, report: BapReport): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - margin - 10;
-    doc.font('Helvetica').fontSize(7.5).fillColor('#555');
-    doc.text(
-      `${report.college.nama} · ${report.kelas.mataKuliah} ${report.kelas.kelas} · Dicetak ${report.tanggalCetak}`,
-      margin,
-      y,
-      {
-        width: contentWidth(doc) - 90,
-        lineBreak: false,
-      },
-    );
-    doc.text(`Halaman ${i - range.start + 1} dari ${range.count}`, doc.page.width - margin - 90, y, {
-      width: 90,
-      align: 'right',
-      lineBreak: false,
+/** The parts of pdfkit's standard font this file uses to write a footer's text itself. */
+interface StandardFont {
+  id: string;
+  ref(): PDFKit.PDFKitReference;
+  widthOfString(text: string, size: number): number;
+  encode(text: string): [string[], unknown];
+}
+
+const footerSize = 7.5;
+const footerNumberWidth = 90;
+
+/**
+ * The foot of every page: the printing note and "Halaman X dari Y". Pages are not buffered — each page's
+ * content is written out as soon as the next one begins, so a long report never holds all its pages (holding
+ * them made a detailed report's content survive into the old heap and grew the server's memory during a
+ * period zip). The total is known only at the end, so each page shows a small form (XObject) placed when the
+ * page begins and written when the document ends.
+ */
+function pageFooters(doc: Doc, report: BapReport) {
+  doc.font('Helvetica');
+  // pdfkit keeps the current font on the document; its standard font encodes text and measures it.
+  const font = (doc as unknown as { _font: StandardFont })._font;
+  const forms: PDFKit.PDFKitReference[] = [];
+  const width = contentWidth(doc);
+  const place = () => {
+    const form = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, -4, width, 10],
+      Resources: { Font: { [font.id]: font.ref() } },
     });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.fillColor('#000');
+    const name = `Foot${forms.length + 1}`;
+    forms.push(form);
+    (doc.page as unknown as { xobjects: Record<string, PDFKit.PDFKitReference> }).xobjects[name] = form;
+    // pdfkit draws with the y axis pointing down; the form's text is upright with its baseline at 0.
+    const baseline = doc.page.height - margin - 10 + footerSize * 0.75;
+    doc.addContent(`q 1 0 0 -1 ${margin} ${baseline} cm /${name} Do Q`);
+  };
+  const text = (value: string, x: number) =>
+    `BT /${font.id} ${footerSize} Tf ${x.toFixed(2)} 0 Td <${font.encode(value)[0].join('')}> Tj ET`;
+  const fit = (value: string, room: number) => {
+    let result = value;
+    while (result.length > 1 && font.widthOfString(result, footerSize) > room)
+      result = result.slice(0, -2) + '…';
+    return result;
+  };
+  place();
+  doc.on('pageAdded', place);
+  return () => {
+    doc.removeListener('pageAdded', place);
+    const note = fit(
+      `${report.college.nama} · ${report.kelas.mataKuliah} ${report.kelas.kelas} · Dicetak ${report.tanggalCetak}`,
+      width - footerNumberWidth,
+    );
+    forms.forEach((form, i) => {
+      const number = `Halaman ${i + 1} dari ${forms.length}`;
+      const right = width - font.widthOfString(number, footerSize);
+      form.end(`q 0.333 0.333 0.333 rg ${text(note, 0)} ${text(number, right)} Q`);
+    });
+  };
 }
 
 /**
@@ -310,13 +344,13 @@ export function renderBapPdf(report: BapReport): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, left: margin, right: margin, bottom: margin },
-    bufferPages: true,
     info: {
       Title: `${report.judul} ${report.kelas.mataKuliah} ${report.kelas.kelas}`,
       Author: report.college.nama,
       Subject: report.subjudul,
     },
   });
+  const finishFooters = pageFooters(doc, report);
   drawLetterhead(doc, report);
   doc
     .font('Helvetica-Bold')
@@ -353,7 +387,7 @@ export function renderBapPdf(report: BapReport): Doc {
     for (const meeting of report.meetings) meetingDetail(doc, meeting);
   }
   signatureBlock(doc, report);
-  footers(doc, report);
+  finishFooters();
   doc.end();
   return doc;
 }
