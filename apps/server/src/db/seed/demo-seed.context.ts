@@ -23,6 +23,7 @@ import { activities, activityFacts, attendanceProgress } from '../schema/activit
 import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
 import { programSignatories } from '../schema/bap.schema.ts';
 import { forumJoins, forumPosts, forums } from '../schema/forum.schema.ts';
+import { chatGroups, chatMessages, chatThreads } from '../schema/chat.schema.ts';
 import { gradeComponentActivities } from '../schema/grade.schema.ts';
 import { helpArticles } from '../schema/help.schema.ts';
 import { taskGroupMembers, taskGroups, taskSubmissions, tasks } from '../schema/task.schema.ts';
@@ -91,6 +92,9 @@ export interface DemoUniversityRows {
   siakadDemoClasses: Row<typeof siakadDemoClasses>[];
   siakadDemoComponents: Row<typeof siakadDemoComponents>[];
   gradeComponentActivities: Row<typeof gradeComponentActivities>[];
+  chatGroups: Row<typeof chatGroups>[];
+  chatThreads: Row<typeof chatThreads>[];
+  chatMessages: Row<typeof chatMessages>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -140,6 +144,9 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   siakadDemoClasses,
   siakadDemoComponents,
   gradeComponentActivities,
+  chatGroups,
+  chatThreads,
+  chatMessages,
 };
 
 /** Inserts demo rows table by table, parents first. */

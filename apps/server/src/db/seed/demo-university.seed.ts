@@ -16,6 +16,7 @@ import { addDemoExams } from './exam.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
 import { addDemoGrades } from './grade.seed.ts';
 import { addDemoTasks } from './task.seed.ts';
+import { addDemoComments } from './comment.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -64,6 +65,7 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoForums(ctx);
   addDemoGrades(ctx);
   addDemoTasks(ctx);
+  addDemoComments(ctx);
   addDemoAnnouncements(ctx, people.operatorId);
   addDemoHelp(ctx, people.operatorId);
   addDemoAttendance(ctx);
