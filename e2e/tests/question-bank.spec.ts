@@ -136,7 +136,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   await copy.getByRole('button', { name: 'Salin Soal' }).click();
   await expect(page.locator('.ant-notification').getByText('Tidak ada soal yang dipilih')).toBeVisible();
   await pickOption(page, copy, 'Kelas', 'IF2102');
-  await pickOption(page, copy, 'Kuis/Ujian');
+  await pickOption(page, copy, 'Kuis/Ujian', 'Ujian Tengah Semester');
   await copy.getByText(/Pilih semua \(\d+ soal\)/).click();
   await page.screenshot({ path: screenshotPath('bank-copy-desktop') });
   await copy.getByRole('button', { name: 'Salin Soal' }).click();

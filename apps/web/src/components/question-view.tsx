@@ -113,7 +113,7 @@ export function QuestionView({
               placeholder="Tulis jawaban Anda"
             />
           )}
-          {body.kunci ? (
+          {body.kunci || question.kunci_files?.length ? (
             <div>
               <Typography.Text type="secondary">Kunci jawaban:</Typography.Text>
               <RichText html={body.kunci} />

@@ -54,9 +54,12 @@ export function addDemoQuestionBanks(ctx: DemoContext): void {
   const mainTeacher = new Map<string, string>();
   for (const t of rows.classTeachers) if (t.isUtama) mainTeacher.set(t.kelasId, t.dosenId);
   const seen = new Set<string>();
+  // The demo lecturer's classes first, so the account the demo signs in with has banks to show.
+  const demoLecturer = rows.users.find((u) => u.username === 'dosen')?.id;
+  const rank = (c: (typeof rows.classes)[number]) => (mainTeacher.get(c.id!) === demoLecturer ? 0 : 1);
   const classes = rows.classes
     .filter((c) => c.periode === ctx.currentPeriod && mainTeacher.has(c.id!))
-    .sort((a, b) => a.id!.localeCompare(b.id!));
+    .sort((a, b) => rank(a) - rank(b) || a.id!.localeCompare(b.id!));
   let index = 0;
   for (const kelas of classes) {
     const key = `${kelas.mataKuliahId}:${mainTeacher.get(kelas.id!)}`;

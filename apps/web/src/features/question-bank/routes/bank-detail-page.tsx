@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -105,9 +105,6 @@ export function BankDetailPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Typography.Text>
-        <Link to="/bank-soal">Bank Soal</Link> / {b.judul}
-      </Typography.Text>
       <Card
         title="Detail Bank Soal"
         extra={
