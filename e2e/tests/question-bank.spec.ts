@@ -104,6 +104,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
     await expect(dialog.getByRole('img', { name: 'Gambar pilihan 1' })).toBeVisible();
     await attach(dialog, 'Tambah Lampiran Soal', 'tabel.pdf', pdf, 'application/pdf');
     await expect(dialog.getByText('tabel.pdf (baru)')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('bank-question-form-desktop') });
   });
   await addQuestion(async (dialog) => {
     await chooseOption(page, dialog, 'Jenis Soal', 'Benar/Salah');

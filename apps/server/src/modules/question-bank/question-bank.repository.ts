@@ -135,6 +135,19 @@ export async function teachesCourse(db: Db, collegeId: string, userId: string, c
   return !!row;
 }
 
+/** The ids of the courses the lecturer teaches a class of. */
+export async function findTaughtCourseIds(db: Db, collegeId: string, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: classes.mataKuliahId })
+    .from(classTeachers)
+    .innerJoin(
+      classes,
+      and(eq(classes.collegeId, classTeachers.collegeId), eq(classes.id, classTeachers.kelasId)),
+    )
+    .where(and(eq(classTeachers.collegeId, collegeId), eq(classTeachers.dosenId, userId)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Whether the user is a lecturer of the college. */
 export async function isLecturer(db: Db, collegeId: string, userId: string) {
   const [row] = await db

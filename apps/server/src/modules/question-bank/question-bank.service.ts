@@ -41,6 +41,7 @@ import {
   findBankQuestions,
   findCourseRefs,
   findLecturerRefs,
+  findTaughtCourseIds,
   findTeachingPeriods,
   insertBank,
   insertBankQuestions,
@@ -155,8 +156,18 @@ export async function listBanks(
     { search: query.search, mataKuliahId: query.id_mata_kuliah, prodiId: query.id_prodi },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
-  const data = await Promise.all(
-    rows.map(async (row) => presentBankItem(row, resolveBankAccess(actor, await relationOf(db, actor, row)))),
+  // One read of the lecturer's courses for the whole page rather than one per card.
+  const lecturer = actor.role === 'dosen' && !actor.actorUserId;
+  const taught = lecturer ? await findTaughtCourseIds(db, actor.collegeId, actor.userId) : new Set<string>();
+  const data = rows.map((row) =>
+    presentBankItem(
+      row,
+      resolveBankAccess(actor, {
+        isOwner: lecturer && row.dosenId === actor.userId,
+        teachesCourse: taught.has(row.mataKuliahId),
+        ditampilkan: row.ditampilkan,
+      }),
+    ),
   );
   return { data, meta: buildPageMeta(query, total) };
 }
