@@ -1,9 +1,24 @@
+import { PaperClipOutlined } from '@ant-design/icons';
 import { Input, Radio, Space, Tag, Typography } from 'antd';
 import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
-import type { Question } from '@lms/contract/exam.schema';
+import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichText } from './rich-text.tsx';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Attachments as download links (they open in a new tab; the server serves them as downloads or images). */
+function FileLinks({ files, label }: { files: QuestionFile[] | undefined; label: string }) {
+  if (!files?.length) return null;
+  return (
+    <Space size={[12, 4]} wrap aria-label={label}>
+      {files.map((f) => (
+        <a key={f.url} href={f.url} target="_blank" rel="noreferrer">
+          <PaperClipOutlined /> {f.name}
+        </a>
+      ))}
+    </Space>
+  );
+}
 
 /**
  * One question as the student answers it, or read-only (the preview, a finished attempt, grading):
@@ -16,6 +31,7 @@ export function QuestionView({
   onAnswer,
   readOnly = false,
   mark,
+  hideAnswer = false,
 }: {
   question: Question;
   answer: AnswerValue | null;
@@ -23,6 +39,8 @@ export function QuestionView({
   readOnly?: boolean;
   /** A mark to show beside the question (grading, published results). */
   mark?: number | null;
+  /** A question shown with its key only (the question bank): no essay answer area. */
+  hideAnswer?: boolean;
 }) {
   const body = question.isi;
   const name = `soal-${question.id}`;
@@ -34,6 +52,7 @@ export function QuestionView({
         {mark !== undefined && mark !== null ? <Tag color="blue">Nilai {mark}</Tag> : null}
       </Space>
       <RichText html={question.pertanyaan} />
+      <FileLinks files={question.soal_files} label={`Lampiran soal ${question.nomor}`} />
       {body.jenis === 'pilihan' ? (
         <Radio.Group
           name={name}
@@ -80,7 +99,7 @@ export function QuestionView({
       ) : null}
       {body.jenis === 'esay' ? (
         <>
-          {readOnly ? (
+          {hideAnswer ? null : readOnly ? (
             <Typography.Paragraph
               style={{ whiteSpace: 'pre-wrap', margin: 0 }}
               type={answer ? undefined : 'secondary'}
@@ -97,10 +116,11 @@ export function QuestionView({
               placeholder="Tulis jawaban Anda"
             />
           )}
-          {body.kunci ? (
+          {body.kunci || question.kunci_files?.length ? (
             <div>
               <Typography.Text type="secondary">Kunci jawaban:</Typography.Text>
               <RichText html={body.kunci} />
+              <FileLinks files={question.kunci_files} label={`Lampiran kunci soal ${question.nomor}`} />
             </div>
           ) : null}
         </>
