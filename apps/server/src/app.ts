@@ -42,6 +42,8 @@ import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
+import { storagerRoutes } from './modules/storager/storager.routes.ts';
 import { taskGroupRoutes } from './modules/task-group/task-group.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { gradeRoutes } from './modules/grade/grade.routes.ts';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitorRoutes);
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
+  await app.register(questionBankRoutes);
+  await app.register(storagerRoutes);
   await app.register(dashboardRoutes);
   await app.register(periodRoutes);
   await app.register(studentRoutes);

@@ -135,6 +135,15 @@ export type ExamCopyQuery = z.infer<typeof examCopyQuerySchema>;
 // ---------------------------------------------------------------------------------------------------
 // Questions (the question bank reuses questionBodySchema and questionInputSchema)
 
+/** An attachment of a question or its key (spec 3 §3: name, content_length, url, extension). */
+export const questionFileSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  content_length: z.number().int(),
+  extension: z.string(),
+});
+export type QuestionFile = z.infer<typeof questionFileSchema>;
+
 const optionSchema = z.object({
   teks: z.string().max(5000),
   gambar: z.string().max(2000).nullable().optional(),
@@ -186,6 +195,9 @@ export const questionSchema = z.object({
   jenis: questionKindSchema,
   pertanyaan: z.string(),
   isi: questionBodySchema,
+  /** Attachments of the question (soal_files) and of an essay's key (kunci_files), when it has any. */
+  soal_files: z.array(questionFileSchema).optional(),
+  kunci_files: z.array(questionFileSchema).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -17,6 +17,7 @@ import * as help from './schema/help.schema.ts';
 import * as identity from './schema/identity.schema.ts';
 import * as material from './schema/material.schema.ts';
 import * as meeting from './schema/meeting.schema.ts';
+import * as questionBank from './schema/question-bank.schema.ts';
 import * as siakad from './schema/siakad.schema.ts';
 import * as studyProgram from './schema/study-program.schema.ts';
 import * as task from './schema/task.schema.ts';
@@ -53,6 +54,7 @@ const schemaModules = [
   identity,
   material,
   meeting,
+  questionBank,
   siakad,
   studyProgram,
   task,

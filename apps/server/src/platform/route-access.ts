@@ -20,6 +20,7 @@ export const resourceKinds = [
   'exam_attempt',
   'task',
   'task-group',
+  'question-bank',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 

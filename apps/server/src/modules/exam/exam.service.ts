@@ -183,7 +183,7 @@ async function loadVisibleExam(db: Db, actor: Actor, college: College, id: strin
 }
 
 /** An exam the actor may edit; 404 when unknown, 403 without edit rights. */
-async function loadEditableExam(db: Db, actor: Actor, college: College, id: string) {
+export async function loadEditableExam(db: Db, actor: Actor, college: College, id: string) {
   const { row, viewer } = await loadVisibleExam(db, actor, college, id);
   if (!viewer.canWrite) throw forbidden();
   return { row, viewer };

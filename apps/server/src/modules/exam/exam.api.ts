@@ -1,0 +1,58 @@
+import type { QuestionBody } from '@lms/contract/exam.rules';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
+import { loadEditableExam } from './exam.service.ts';
+
+/*
+ * What other areas (the question bank) may do with exams: read an exam's questions and add questions
+ * to a group, both only for those who may edit the exam (its lecturers, operators with write on
+ * kelas_kuliah).
+ */
+
+/** The exam's questions (all, or those in `ids`) in the exam's order, for an editor of the exam. */
+export async function readExamQuestions(
+  db: Db,
+  actor: Actor,
+  college: College,
+  examId: string,
+  ids?: string[],
+): Promise<Array<{ id: string; pertanyaan: string; isi: QuestionBody }>> {
+  await loadEditableExam(db, actor, college, examId);
+  const rows = await findQuestions(db, actor.collegeId, examId);
+  const wanted = ids ? new Set(ids) : null;
+  return rows
+    .filter((q) => !wanted || wanted.has(q.id))
+    .map((q) => ({ id: q.id, pertanyaan: q.pertanyaan, isi: q.isi }));
+}
+
+/** Appends already validated and sanitised questions to a group of the exam, all or none. */
+export async function addQuestionsToExamGroup(
+  db: Db,
+  actor: Actor,
+  college: College,
+  examId: string,
+  groupId: string,
+  questions: Array<{ pertanyaan: string; isi: QuestionBody }>,
+): Promise<string[]> {
+  await loadEditableExam(db, actor, college, examId);
+  const groups = await findGroups(db, actor.collegeId, examId);
+  if (!groups.some((g) => g.id === groupId)) throw new AppError(404, 'kelompok_soal_not_found');
+  return inTransaction(db, async (tx) => {
+    const ids: string[] = [];
+    for (const q of questions) {
+      ids.push(
+        await insertQuestion(tx, {
+          collegeId: actor.collegeId,
+          ujianId: examId,
+          kelompokId: groupId,
+          pertanyaan: q.pertanyaan,
+          isi: q.isi,
+        }),
+      );
+    }
+    return ids;
+  });
+}

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import sanitizeHtml from 'sanitize-html';
+import { questionKindLabels, type QuestionBody } from '@lms/contract/exam.rules';
+import { questionBankMessages } from '@lms/contract/question-bank.rules';
+import type { FileStore } from '../../platform/file-storage.ts';
+import { fileKeyOfUrl } from '../../platform/file-url.ts';
+
+type Doc = PDFKit.PDFDocument;
+interface PdfImage {
+  width: number;
+  height: number;
+}
+
+/** One inch: the page margin of spec 3 §5 "Download". */
+const inch = 72;
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A Unicode font when the system has one (Indonesian text is Latin, but questions carry math-like
+ * symbols: ≤ ≥ ≠ √ π ∑ ², which the standard PDF fonts cannot show); Helvetica otherwise.
+ */
+const unicodeFonts = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+};
+
+export interface BankPdfInput {
+  judul: string;
+  deskripsi: string;
+  mataKuliah: string;
+  dosen: string;
+  collegeId: string;
+  questions: Array<{ pertanyaan: string; isi: QuestionBody; soalFiles: Array<{ name: string }> }>;
+}
+
+type Piece = { text: string } | { imageKey: string };
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Rich text (already sanitised) as plain text paragraphs and our stored images, in order. */
+export function richTextPieces(html: string, collegeId: string): Piece[] {
+  const pieces: Piece[] = [];
+  const parts = html.split(/(<img\b[^>]*>)/i);
+  for (const part of parts) {
+    if (/^<img\b/i.test(part)) {
+      const src = /\ssrc=("([^"]*)"|'([^']*)')/i.exec(part);
+      const key = src ? fileKeyOfUrl(decode(src[2] ?? src[3] ?? ''), collegeId) : null;
+      if (key) pieces.push({ imageKey: key });
+      continue;
+    }
+    const withBreaks = part
+      .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '\n')
+      .replace(/<li\b[^>]*>/gi, '• ');
+    const text = decode(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }))
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+    if (text) pieces.push({ text });
+  }
+  return pieces;
+}
+
+async function readImage(store: FileStore, key: string): Promise<Buffer | null> {
+  const found = await store.get(key);
+  if (!found || !/^image\/(png|jpeg)$/.test(found.file.contentType)) {
+    found?.stream.destroy();
+    return null;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.stream as Readable) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `Bank Soal - {judul}` as a PDF (pdfkit): letter, portrait, 1-inch margins; each question with its
+ * images, options (with their images), key and attachment names; "Belum ada soal" when empty.
+ */
+export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promise<Buffer> {
+  const doc: Doc = new PDFDocument({
+    size: 'LETTER',
+    layout: 'portrait',
+    margins: { top: inch, bottom: inch, left: inch, right: inch },
+    info: { Title: `Bank Soal - ${bank.judul}`, Subject: bank.mataKuliah, Author: bank.dosen },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const unicode = existsSync(unicodeFonts.regular) && existsSync(unicodeFonts.bold);
+  if (unicode) {
+    doc.registerFont('body', unicodeFonts.regular);
+    doc.registerFont('bold', unicodeFonts.bold);
+  }
+  const body = unicode ? 'body' : 'Helvetica';
+  const bold = unicode ? 'bold' : 'Helvetica-Bold';
+  const width = doc.page.width - 2 * inch;
+
+  doc.font(bold).fontSize(16).text(`Bank Soal - ${bank.judul}`, { width });
+  doc.moveDown(0.3);
+  doc.font(body).fontSize(10).fillColor('#333');
+  doc.text(`Mata Kuliah: ${bank.mataKuliah}`, { width });
+  doc.text(`Dosen: ${bank.dosen}`, { width });
+  doc.text(`Jumlah Soal: ${bank.questions.length}`, { width });
+  if (bank.deskripsi) doc.text(bank.deskripsi, { width });
+  doc.fillColor('#000').moveDown(1);
+
+  if (!bank.questions.length) {
+    doc.font(body).fontSize(12).text(questionBankMessages.emptyBank, { width });
+  }
+
+  const image = async (key: string, maxHeight: number, x: number) => {
+    const bytes = await readImage(store, key);
+    if (!bytes) return;
+    try {
+      // openImage (in pdfkit, missing from its types) gives the size, so the text flows below the image.
+      const opened = (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(bytes);
+      const w = Math.min(width - (x - inch), opened.width);
+      const h = Math.min(maxHeight, (opened.height * w) / opened.width);
+      if (doc.y + h > doc.page.height - inch) doc.addPage();
+      doc.image(opened as unknown as Buffer, x, doc.y, { fit: [w, h] });
+      doc.y += h + 4;
+    } catch {
+      // An image pdfkit cannot read is left out rather than failing the whole download.
+    }
+  };
+
+  for (const [i, q] of bank.questions.entries()) {
+    if (doc.y > doc.page.height - inch - 60) doc.addPage();
+    doc
+      .font(bold)
+      .fontSize(11)
+      .text(`Soal ${i + 1} (${questionKindLabels[q.isi.jenis]})`, inch, doc.y, { width });
+    doc.font(body).fontSize(11);
+    for (const piece of richTextPieces(q.pertanyaan, bank.collegeId)) {
+      if ('text' in piece) doc.text(piece.text, inch, doc.y, { width });
+      else await image(piece.imageKey, 200, inch);
+    }
+    const isi = q.isi;
+    if (isi.jenis === 'pilihan') {
+      for (const [j, option] of isi.pilihan.entries()) {
+        doc.text(`${letters[j]}. ${option.teks}`, inch + 14, doc.y, { width: width - 14 });
+        const key = option.gambar ? fileKeyOfUrl(option.gambar, bank.collegeId) : null;
+        if (key) await image(key, 120, inch + 28);
+      }
+      const key = isi.kunci !== null ? letters[isi.kunci] : '-';
+      doc.font(bold).text(`Kunci: ${key}`, inch, doc.y, { width });
+    }
+    if (isi.jenis === 'benar_salah') {
+      doc.text(`${isi.label.benar} / ${isi.label.salah}`, inch + 14, doc.y, { width: width - 14 });
+      const key = isi.kunci === null ? '-' : isi.kunci ? isi.label.benar : isi.label.salah;
+      doc.font(bold).text(`Kunci: ${key}`, inch, doc.y, { width });
+    }
+    if (isi.jenis === 'esay') {
+      doc.font(bold).text('Kunci:', inch, doc.y, { width });
+      doc.font(body);
+      const pieces = richTextPieces(isi.kunci, bank.collegeId);
+      if (!pieces.length) doc.text('-', inch, doc.y, { width });
+      for (const piece of pieces) {
+        if ('text' in piece) doc.text(piece.text, inch, doc.y, { width });
+        else await image(piece.imageKey, 160, inch);
+      }
+    }
+    if (q.soalFiles.length) {
+      doc.font(body).fontSize(9).fillColor('#555');
+      doc.text(`Lampiran: ${q.soalFiles.map((f) => f.name).join(', ')}`, inch, doc.y, { width });
+      doc.fillColor('#000');
+    }
+    doc.font(body).fontSize(11).moveDown(0.8);
+  }
+  doc.end();
+  return done;
+}

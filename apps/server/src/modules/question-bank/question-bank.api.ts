@@ -1,0 +1,36 @@
+import type { QuestionBody } from '@lms/contract/exam.rules';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { appendQuestions, cleanQuestion, loadEditableBank } from './question-bank.service.ts';
+
+/*
+ * What other areas (the question import) may do with banks. Both functions refuse with the same errors
+ * the bank's own routes give (404 for a bank the caller cannot see, 403 without edit rights).
+ */
+
+/** Throws unless the actor may edit the bank (its lecturer, or an operator with write on bank_soal, same college). */
+export async function assertCanEditQuestionBank(db: Db, actor: Actor, bankId: string): Promise<void> {
+  await loadEditableBank(db, actor, bankId);
+}
+
+/**
+ * Sanitises, validates and appends questions to the bank in one transaction: all or none, never past
+ * 100 questions (400 `bank_soal_penuh`; 400 `soal_tidak_valid` names the first bad question); answers the new ids.
+ */
+export async function addQuestionsToBank(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  questions: Array<{ pertanyaan: string; isi: QuestionBody }>,
+): Promise<string[]> {
+  await loadEditableBank(db, actor, bankId);
+  const clean = questions.map((q, i) => {
+    try {
+      return cleanQuestion(actor.collegeId, q);
+    } catch (error) {
+      if (error instanceof Error) error.message = `Soal ${i + 1}: ${error.message}`;
+      throw error;
+    }
+  });
+  return appendQuestions(db, actor, bankId, clean);
+}

@@ -1,0 +1,474 @@
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { validateQuestion, type QuestionBody } from '@lms/contract/exam.rules';
+import type { Question } from '@lms/contract/exam.schema';
+import { formatPeriodLabel, parsePeriodCode } from '@lms/contract/period.rules';
+import { canAddBankQuestion, questionBankMessages } from '@lms/contract/question-bank.rules';
+import type {
+  BankDetail,
+  BankInput,
+  BankListItem,
+  BankListQuery,
+  BankQuestionInput,
+  CopyFromExam,
+  CourseRef,
+  TakeFromBank,
+  TeachingPeriod,
+} from '@lms/contract/question-bank.schema';
+import { inTransaction, type Db } from '../../db/database.ts';
+import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import type { FileStore } from '../../platform/file-storage.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { addQuestionsToExamGroup, readExamQuestions } from '../exam/exam.api.ts';
+import {
+  assertAllowed,
+  assertCanCreateBank,
+  assertCanReadBank,
+  bankListScope,
+  resolveBankAccess,
+  type BankRelation,
+} from './question-bank.policy.ts';
+import { presentBankDetail, presentBankItem, presentBankQuestion } from './question-bank.presenter.ts';
+import {
+  courseExists,
+  deleteBankQuestionRow,
+  deleteBankRow,
+  findBankById,
+  findBankPage,
+  findBankQuestion,
+  findBankQuestions,
+  findCourseRefs,
+  findLecturerRefs,
+  findTeachingPeriods,
+  insertBank,
+  insertBankQuestions,
+  isLecturer,
+  lockBankForAdding,
+  teachesCourse,
+  updateBankQuestionRow,
+  updateBankRow,
+  type BankRow,
+  type NewBankQuestion,
+} from './question-bank.repository.ts';
+import { renderBankPdf } from './question-bank-pdf.ts';
+import { storeQuestionFiles } from './question-files.ts';
+import { fileKeyOfUrl } from '../../platform/file-url.ts';
+
+const m = questionBankMessages;
+
+async function relationOf(db: Db, actor: Actor, row: BankRow): Promise<BankRelation> {
+  const lecturer = actor.role === 'dosen' && !actor.actorUserId;
+  return {
+    isOwner: lecturer && row.dosenId === actor.userId,
+    teachesCourse: lecturer && (await teachesCourse(db, actor.collegeId, actor.userId, row.mataKuliahId)),
+    ditampilkan: row.ditampilkan,
+  };
+}
+
+/** A bank the actor sees (404 otherwise, so a hidden bank does not exist for other teachers). */
+async function loadVisibleBank(db: Db, actor: Actor, id: string) {
+  const row = await findBankById(db, actor.collegeId, id);
+  if (!row) throw new AppError(404, 'bank_soal_not_found', 'Bank soal tidak ditemukan');
+  const relation = await relationOf(db, actor, row);
+  assertCanReadBank(actor, relation);
+  return { row, akses: resolveBankAccess(actor, relation) };
+}
+
+/** A bank the actor may change: the owning lecturer or an operator with write on bank_soal. */
+export async function loadEditableBank(db: Db, actor: Actor, id: string) {
+  const bank = await loadVisibleBank(db, actor, id);
+  assertAllowed(bank.akses.ubah);
+  return bank;
+}
+
+/**
+ * The shared question rules (spec 3 §5) on sanitised text: rich text cleaned on the server, options
+ * trimmed, option images only files of this college's store.
+ */
+export function cleanQuestion(
+  collegeId: string,
+  input: { pertanyaan: string; isi: QuestionBody },
+): { pertanyaan: string; isi: QuestionBody } {
+  const pertanyaan = sanitizeRichText(input.pertanyaan);
+  let isi: QuestionBody = input.isi;
+  if (isi.jenis === 'esay')
+    isi = {
+      ...isi,
+      kunci: sanitizeRichText(isi.kunci),
+      jenis_file_diterima: [...new Set(isi.jenis_file_diterima)],
+    };
+  if (isi.jenis === 'benar_salah')
+    isi = {
+      ...isi,
+      label: { benar: isi.label.benar.trim() || 'Benar', salah: isi.label.salah.trim() || 'Salah' },
+    };
+  if (isi.jenis === 'pilihan') {
+    isi = {
+      ...isi,
+      pilihan: isi.pilihan.map((o) => {
+        const gambar = o.gambar?.trim() || null;
+        if (gambar && !fileKeyOfUrl(gambar, collegeId))
+          throw badRequest('soal_tidak_valid', 'Gambar pilihan tidak valid. Unggah ulang gambarnya.');
+        return { teks: o.teks.trim(), gambar };
+      }),
+    };
+  }
+  const errors = validateQuestion({ pertanyaan, body: isi });
+  if (errors.length) throw badRequest('soal_tidak_valid', errors[0]!.message, { fields: errors });
+  return { pertanyaan, isi };
+}
+
+/**
+ * Appends questions to a bank in one transaction (all or none): the bank row is locked, so together
+ * with the bank's questions they never pass 100.
+ */
+export async function appendQuestions(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  questions: NewBankQuestion[],
+): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
+    const count = await lockBankForAdding(tx, actor.collegeId, bankId);
+    if (count === undefined) throw new AppError(404, 'bank_soal_not_found', 'Bank soal tidak ditemukan');
+    if (!canAddBankQuestion(count, questions.length)) throw badRequest('bank_soal_penuh', m.tooManyQuestions);
+    return insertBankQuestions(tx, actor.collegeId, bankId, actor.userId, questions);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Banks
+
+/** GET /v2/lms/bank_soal. */
+export async function listBanks(
+  db: Db,
+  actor: Actor,
+  query: BankListQuery,
+): Promise<{ data: BankListItem[]; meta: PageMeta }> {
+  const scope = bankListScope(actor);
+  const { rows, total } = await findBankPage(
+    db,
+    actor.collegeId,
+    scope,
+    { search: query.search, mataKuliahId: query.id_mata_kuliah, prodiId: query.id_prodi },
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  );
+  const data = await Promise.all(
+    rows.map(async (row) => presentBankItem(row, resolveBankAccess(actor, await relationOf(db, actor, row)))),
+  );
+  return { data, meta: buildPageMeta(query, total) };
+}
+
+/** GET /v2/lms/bank_soal/{id}. */
+export async function getBank(db: Db, actor: Actor, id: string): Promise<BankDetail> {
+  const { row, akses } = await loadVisibleBank(db, actor, id);
+  return presentBankDetail(row, akses, await findBankQuestions(db, actor.collegeId, id));
+}
+
+/**
+ * The bank form's owner and course: a lecturer owns what they make and must teach the course; an
+ * operator names a lecturer (who need not teach it yet: banks are prepared ahead).
+ */
+async function ownerAndCourse(db: Db, actor: Actor, input: BankInput) {
+  if (!(await courseExists(db, actor.collegeId, input.id_mata_kuliah)))
+    throw badRequest('bank_soal_tidak_valid', m.mataKuliahRequired);
+  if (actor.role === 'dosen') {
+    if (!(await teachesCourse(db, actor.collegeId, actor.userId, input.id_mata_kuliah)))
+      throw badRequest('bank_soal_tidak_valid', m.notCourseTeacher);
+    return { dosenId: actor.userId, mataKuliahId: input.id_mata_kuliah };
+  }
+  if (!input.id_dosen || !(await isLecturer(db, actor.collegeId, input.id_dosen)))
+    throw badRequest('bank_soal_tidak_valid', m.dosenRequired);
+  return { dosenId: input.id_dosen, mataKuliahId: input.id_mata_kuliah };
+}
+
+/** POST /v2/lms/bank_soal. */
+export async function createBank(db: Db, actor: Actor, input: BankInput): Promise<BankDetail> {
+  assertCanCreateBank(actor);
+  const id = await insertBank(db, {
+    collegeId: actor.collegeId,
+    judul: input.judul,
+    deskripsi: input.deskripsi,
+    ditampilkan: input.ditampilkan,
+    createdBy: actor.userId,
+    ...(await ownerAndCourse(db, actor, input)),
+  });
+  return getBank(db, actor, id);
+}
+
+/** PUT /v2/lms/bank_soal/{id}: the owner or an operator with write; a lecturer keeps owning it. */
+export async function updateBank(db: Db, actor: Actor, id: string, input: BankInput): Promise<BankDetail> {
+  const { row } = await loadEditableBank(db, actor, id);
+  const target =
+    actor.role === 'dosen'
+      ? await ownerAndCourse(db, actor, input)
+      : await ownerAndCourse(db, actor, { ...input, id_dosen: input.id_dosen ?? row.dosenId });
+  await updateBankRow(db, actor.collegeId, id, {
+    judul: input.judul,
+    deskripsi: input.deskripsi,
+    ditampilkan: input.ditampilkan,
+    ...target,
+  });
+  return getBank(db, actor, id);
+}
+
+/**
+ * POST /v2/lms/bank_soal/{id}/duplikat: a new bank with the form's values and copies of every question
+ * (attachments are shared by key: stored files never change). Anyone who sees the bank and may make
+ * banks may duplicate it; the copy is theirs.
+ */
+export async function duplicateBank(db: Db, actor: Actor, id: string, input: BankInput): Promise<BankDetail> {
+  const { akses } = await loadVisibleBank(db, actor, id);
+  assertAllowed(akses.duplikat);
+  assertCanCreateBank(actor);
+  const owner = await ownerAndCourse(db, actor, input);
+  const questions = await findBankQuestions(db, actor.collegeId, id);
+  const newId = await inTransaction(db, async (tx) => {
+    const bankId = await insertBank(tx, {
+      collegeId: actor.collegeId,
+      judul: input.judul,
+      deskripsi: input.deskripsi,
+      ditampilkan: input.ditampilkan,
+      createdBy: actor.userId,
+      ...owner,
+    });
+    await insertBankQuestions(
+      tx,
+      actor.collegeId,
+      bankId,
+      actor.userId,
+      questions.map((q) => ({
+        pertanyaan: q.pertanyaan,
+        isi: q.isi,
+        soalFiles: q.soalFiles,
+        kunciFiles: q.kunciFiles,
+      })),
+    );
+    return bankId;
+  });
+  return getBank(db, actor, newId);
+}
+
+/**
+ * DELETE /v2/lms/bank_soal/{id}. Attachments stay in the store: a duplicate may share them by key, and
+ * keys are never reused.
+ */
+export async function deleteBank(db: Db, actor: Actor, id: string): Promise<void> {
+  const { akses } = await loadVisibleBank(db, actor, id);
+  assertAllowed(akses.hapus);
+  await deleteBankRow(db, actor.collegeId, id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Questions
+
+/** Removes from a file list the ones whose url is in `remove`. */
+function withoutUrls<T extends { key: string }>(collegeId: string, files: T[], remove: string[]): T[] {
+  const keys = new Set(remove.map((url) => fileKeyOfUrl(url, collegeId)).filter(Boolean));
+  return files.filter((f) => !keys.has(f.key));
+}
+
+/** POST /v2/lms/bank_soal/{id}/soal: answers the new question's id (at most 100 per bank). */
+export async function createBankQuestion(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  input: BankQuestionInput,
+): Promise<{ id: string }> {
+  await loadEditableBank(db, actor, bankId);
+  const [id] = await appendQuestions(db, actor, bankId, [cleanQuestion(actor.collegeId, input)]);
+  return { id: id! };
+}
+
+/** PUT /v2/lms/bank_soal/{id}/soal/{soalId}: the same body; removes the attachments named to delete. */
+export async function updateBankQuestion(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  soalId: string,
+  input: BankQuestionInput,
+): Promise<Question> {
+  await loadEditableBank(db, actor, bankId);
+  const current = await findBankQuestion(db, actor.collegeId, bankId, soalId);
+  if (!current) throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
+  const clean = cleanQuestion(actor.collegeId, input);
+  await updateBankQuestionRow(db, actor.collegeId, bankId, soalId, {
+    ...clean,
+    soalFiles: withoutUrls(actor.collegeId, current.soalFiles, input.soal_files_delete),
+    kunciFiles:
+      clean.isi.jenis === 'esay'
+        ? withoutUrls(actor.collegeId, current.kunciFiles, input.kunci_files_delete)
+        : [],
+  });
+  return questionOf(db, actor, bankId, soalId);
+}
+
+async function questionOf(db: Db, actor: Actor, bankId: string, soalId: string): Promise<Question> {
+  const all = await findBankQuestions(db, actor.collegeId, bankId);
+  const index = all.findIndex((q) => q.id === soalId);
+  if (index < 0) throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
+  return presentBankQuestion(all[index]!, index + 1);
+}
+
+/** DELETE /v2/lms/bank_soal/{id}/soal/{soalId}. */
+export async function deleteBankQuestion(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  soalId: string,
+): Promise<void> {
+  await loadEditableBank(db, actor, bankId);
+  if (!(await deleteBankQuestionRow(db, actor.collegeId, bankId, soalId)))
+    throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
+}
+
+/**
+ * PUT /v2/lms/bank_soal/{id}/soal/{soalId}/files: adds attachments to the question (`files`) and, for
+ * essays, to its key (`files_kunci`, no audio or video); at most 5 of each.
+ */
+export async function addBankQuestionFiles(
+  db: Db,
+  store: FileStore,
+  actor: Actor,
+  bankId: string,
+  soalId: string,
+  uploads: { files: UploadedFile[]; files_kunci: UploadedFile[] },
+): Promise<Question> {
+  await loadEditableBank(db, actor, bankId);
+  const current = await findBankQuestion(db, actor.collegeId, bankId, soalId);
+  if (!current) throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
+  if (uploads.files_kunci.length && current.isi.jenis !== 'esay')
+    throw badRequest('file_tidak_valid', 'Lampiran kunci hanya untuk soal esai.');
+  if (
+    current.soalFiles.length + uploads.files.length > 5 ||
+    current.kunciFiles.length + uploads.files_kunci.length > 5
+  )
+    throw badRequest('file_tidak_valid', 'Paling banyak 5 lampiran soal dan 5 lampiran kunci.');
+  const soal = await storeQuestionFiles(store, actor.collegeId, 'soal', uploads.files);
+  const kunci = await storeQuestionFiles(store, actor.collegeId, 'kunci', uploads.files_kunci);
+  await updateBankQuestionRow(db, actor.collegeId, bankId, soalId, {
+    soalFiles: [...current.soalFiles, ...soal],
+    kunciFiles: [...current.kunciFiles, ...kunci],
+  });
+  return questionOf(db, actor, bankId, soalId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Copying between exams and banks
+
+/**
+ * POST /v2/lms/bank_soal/{id}/salin_ujian: the chosen questions of an exam the actor may edit are
+ * appended to the bank (all or none, at most 100 in the bank).
+ */
+export async function copyFromExam(
+  db: Db,
+  actor: Actor,
+  college: College,
+  bankId: string,
+  input: CopyFromExam,
+): Promise<{ jumlah: number }> {
+  if (!input.list_id_soal.length) throw badRequest('soal_tidak_dipilih', m.noneSelected);
+  await loadEditableBank(db, actor, bankId);
+  const questions = await readExamQuestions(db, actor, college, input.id_ujian, input.list_id_soal);
+  if (questions.length !== new Set(input.list_id_soal).size)
+    throw new AppError(404, 'soal_not_found', 'Soal ujian tidak ditemukan');
+  const ids = await appendQuestions(
+    db,
+    actor,
+    bankId,
+    questions.map((q) => cleanQuestion(actor.collegeId, q)),
+  );
+  return { jumlah: ids.length };
+}
+
+/**
+ * POST /v2/lms/ujian/{id}/kelompok_soal/{groupId}/soal/dari_bank: an exam takes questions of a bank
+ * the actor sees (its own, or a shown one of the course), appended to the group.
+ */
+export async function takeFromBank(
+  db: Db,
+  actor: Actor,
+  college: College,
+  examId: string,
+  groupId: string,
+  input: TakeFromBank,
+): Promise<{ jumlah: number }> {
+  if (!input.list_id_soal.length) throw badRequest('soal_tidak_dipilih', m.noneSelected);
+  await loadVisibleBank(db, actor, input.id_bank_soal);
+  const rows = await findBankQuestions(db, actor.collegeId, input.id_bank_soal, input.list_id_soal);
+  if (rows.length !== new Set(input.list_id_soal).size)
+    throw new AppError(404, 'soal_not_found', 'Soal bank tidak ditemukan');
+  const ids = await addQuestionsToExamGroup(
+    db,
+    actor,
+    college,
+    examId,
+    groupId,
+    rows.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi })),
+  );
+  return { jumlah: ids.length };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// References for the forms
+
+/** GET /v2/lms/mata_kuliah/ref: a lecturer's own taught courses; operators any lecturer's, or all. */
+export async function listCourseRefs(
+  db: Db,
+  actor: Actor,
+  idDosen: string | undefined,
+): Promise<CourseRef[]> {
+  if (actor.role === 'dosen') {
+    if (idDosen && idDosen !== actor.userId) throw forbidden();
+    return findCourseRefs(db, actor.collegeId, actor.userId);
+  }
+  if (!isOperatorReading(actor, 'bank_soal') && !isOperatorReading(actor, 'kelas_kuliah')) throw forbidden();
+  return findCourseRefs(db, actor.collegeId, idDosen ?? null);
+}
+
+/** GET /v1/dosen/{id}/periode_mengajar: the lecturer themself, or operators who read classes or banks. */
+export async function listTeachingPeriods(db: Db, actor: Actor, dosenId: string): Promise<TeachingPeriod[]> {
+  if (
+    actor.role === 'dosen'
+      ? actor.userId !== dosenId
+      : !isOperatorReading(actor, 'bank_soal') && !isOperatorReading(actor, 'kelas_kuliah')
+  )
+    throw forbidden();
+  const rows = await findTeachingPeriods(db, actor.collegeId, dosenId);
+  return rows.map((r) => {
+    const { year, term } = parsePeriodCode(r.kode);
+    // The option value is 10 × (tahun − 1) + jenisSemester (spec 3 §3), so tahun is the start year + 1.
+    return { kode: r.kode, tahun: year + 1, jenisSemester: term, nama: r.label || formatPeriodLabel(r.kode) };
+  });
+}
+
+/** GET /v2/lms/dosen/ref: lecturers for the operator's bank form. */
+export async function listLecturerRefs(db: Db, actor: Actor) {
+  if (!isOperatorWriting(actor, 'bank_soal')) throw forbidden();
+  return findLecturerRefs(db, actor.collegeId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Download
+
+/** GET /v2/lms/bank_soal/{id}/unduh: `Bank Soal - {judul}.pdf` for anyone who sees the bank. */
+export async function downloadBankPdf(
+  db: Db,
+  store: FileStore,
+  actor: Actor,
+  id: string,
+): Promise<{ fileName: string; body: Buffer }> {
+  const { row } = await loadVisibleBank(db, actor, id);
+  const questions = await findBankQuestions(db, actor.collegeId, id);
+  const body = await renderBankPdf(store, {
+    judul: row.judul,
+    deskripsi: row.deskripsi,
+    mataKuliah: `${row.kodeMataKuliah} - ${row.namaMataKuliah}`,
+    dosen: row.namaDosen ?? '-',
+    collegeId: actor.collegeId,
+    questions: questions.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi, soalFiles: q.soalFiles })),
+  });
+  return { fileName: `Bank Soal - ${row.judul}.pdf`, body };
+}

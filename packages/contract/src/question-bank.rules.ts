@@ -1,0 +1,118 @@
+/*
+ * The question bank (spec 3 §2, §3, §5, §8, §9): the bank form's limits, the 100-question limit,
+ * attachment kinds (keys exclude audio and video) and the bank's texts. Used by the server (which
+ * decides) and the web (which explains). The question itself is the shared model of exam.rules.ts.
+ */
+import { fileExtension } from './material.rules.ts';
+
+/** spec 3 §9. */
+export const maxBankQuestions = 100;
+export const maxBankTitle = 100;
+export const maxBankDescription = 300;
+
+/** Question attachment types (spec 3 §5). */
+export const questionAttachmentExtensions = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'zip',
+  'rar',
+  'png',
+  'jpg',
+  'jpeg',
+  'mp3',
+  'wav',
+  'mp4',
+  'webm',
+] as const;
+const audioVideo = new Set(['mp3', 'wav', 'mp4', 'webm']);
+/** Key attachments: the question's types without audio and video. */
+export const keyAttachmentExtensions = questionAttachmentExtensions.filter((e) => !audioVideo.has(e));
+/** Option images. */
+export const optionImageExtensions = ['png', 'jpg', 'jpeg'] as const;
+/** At most this many files per question and per key. */
+export const maxAttachmentsPerQuestion = 5;
+
+/** The `accept` attribute for a list of extensions. */
+export function acceptOf(extensions: readonly string[]): string {
+  return extensions.map((e) => `.${e}`).join(',');
+}
+
+/** Whether a file name is an accepted question (`soal`) or key (`kunci`) attachment. */
+export function isAcceptedAttachment(kind: 'soal' | 'kunci', fileName: string): boolean {
+  const ext = fileExtension(fileName);
+  return (kind === 'soal' ? questionAttachmentExtensions : keyAttachmentExtensions).includes(ext as never);
+}
+
+/** Whether another question may be added (the add button is disabled at 100). */
+export function canAddBankQuestion(count: number, adding = 1): boolean {
+  return count + adding <= maxBankQuestions;
+}
+
+/** tampilan of a bank. */
+export const bankVisibilityLabels = { true: 'Ditampilkan', false: 'Disembunyikan' } as const;
+
+/** The texts of spec 3 §5 and §8 letter for letter, and ours where the spec shows none. */
+export const questionBankMessages = {
+  incomplete: 'Pengisian Data Belum Lengkap!',
+  optionRequired: 'Pilihan jawaban wajib diisi',
+  noneSelected: 'Tidak ada soal yang dipilih',
+  fileNotChosen: 'File belum dipilih',
+  uploadFailed: 'Gagal upload file',
+  deleteFileFailed: 'Gagal hapus file',
+  deleteFileDone: 'Berhasil hapus file',
+  emptyBank: 'Belum ada soal',
+  emptyTitle: 'Ups! Data Kosong',
+  emptyDetail: 'Belum ada soal yang tersedia pada bank soal ini.',
+  judulRequired: 'Judul wajib diisi',
+  judulTooLong: 'Judul maksimal 100 karakter',
+  deskripsiRequired: 'Deskripsi wajib diisi',
+  deskripsiTooLong: 'Deskripsi maksimal 300 karakter',
+  mataKuliahRequired: 'Mata kuliah wajib dipilih',
+  dosenRequired: 'Dosen wajib dipilih',
+  tooManyQuestions: 'Bank soal paling banyak berisi 100 soal',
+  attachmentType: (kind: 'soal' | 'kunci') =>
+    kind === 'soal'
+      ? 'Lampiran soal harus berupa pdf, doc, docx, xls, xlsx, ppt, pptx, zip, rar, png, jpg, jpeg, mp3, wav, mp4 atau webm.'
+      : 'Lampiran kunci harus berupa pdf, doc, docx, xls, xlsx, ppt, pptx, zip, rar, png, jpg atau jpeg.',
+  imageType: 'Gambar pilihan harus berupa png, jpg atau jpeg.',
+  notCourseTeacher: 'Dosen tidak mengajar mata kuliah ini',
+  saved: 'Berhasil menyimpan bank soal',
+  deleted: 'Berhasil menghapus bank soal',
+  duplicated: 'Berhasil menduplikat bank soal',
+  questionSaved: 'Berhasil menyimpan soal',
+  questionDeleted: 'Berhasil menghapus soal',
+  copied: (n: number) => `Berhasil menyalin ${n} soal`,
+  deleteBankConfirm: 'Apakah Anda yakin menghapus bank soal ini beserta semua soalnya?',
+  deleteQuestionConfirm: 'Apakah Anda yakin menghapus soal ini?',
+} as const;
+
+export interface BankFormInput {
+  judul?: string | null;
+  deskripsi?: string | null;
+  id_mata_kuliah?: string | null;
+  id_dosen?: string | null;
+}
+
+/** The bank modal's rules (spec 3 §5): judul ≤ 100, deskripsi ≤ 300, mata kuliah, dosen when offered. */
+export function validateBankForm(
+  input: BankFormInput,
+  options: { requireDosen: boolean },
+): Array<{ field: string; message: string }> {
+  const m = questionBankMessages;
+  const errors: Array<{ field: string; message: string }> = [];
+  const judul = input.judul?.trim() ?? '';
+  const deskripsi = input.deskripsi?.trim() ?? '';
+  if (!judul) errors.push({ field: 'judul', message: m.judulRequired });
+  else if (judul.length > maxBankTitle) errors.push({ field: 'judul', message: m.judulTooLong });
+  if (!deskripsi) errors.push({ field: 'deskripsi', message: m.deskripsiRequired });
+  else if (deskripsi.length > maxBankDescription)
+    errors.push({ field: 'deskripsi', message: m.deskripsiTooLong });
+  if (!input.id_mata_kuliah) errors.push({ field: 'id_mata_kuliah', message: m.mataKuliahRequired });
+  if (options.requireDosen && !input.id_dosen) errors.push({ field: 'id_dosen', message: m.dosenRequired });
+  return errors;
+}
