@@ -61,6 +61,8 @@ interface World {
   taskId: string;
   taskAttachmentId: string;
   taskGroupId: string;
+  /** A hidden bank of the class's main teacher, with one question. */
+  bank: { id: string; questionId: string };
 }
 
 // The bantuan area has no write level (spec 3).
@@ -155,7 +157,19 @@ async function buildWorld(): Promise<World> {
     kelasId: cls.id,
     memberIds: [],
   });
+  const [bank] = await t.database.query<{ id: string }>(
+    `insert into question_banks (college_id, judul, deskripsi, dosen_id, mata_kuliah_id, ditampilkan, created_by)
+      values ($1, 'Bank Matriks', 'Uji', $2, $3, false, $2) returning id`,
+    [cls.college_id, teacher.id, cls.course_id],
+  );
+  const [bankQuestion] = await t.database.query<{ id: string }>(
+    `insert into bank_questions (college_id, bank_id, urutan, jenis, pertanyaan, isi)
+      values ($1, $2, 1, 'benar_salah', '<p>Benar?</p>', '{"jenis":"benar_salah","label":{"benar":"Benar","salah":"Salah"},"kunci":true}')
+      returning id`,
+    [cls.college_id, bank!.id],
+  );
   return {
+    bank: { id: bank!.id, questionId: bankQuestion!.id },
     exam: {
       id: exam.examId,
       groupId: exam.groupId,
@@ -280,6 +294,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
       if (kind === 'exam_attempt') return world.exam.attemptId;
       if (kind === 'task') return world.taskId;
       if (kind === 'task-group') return world.taskGroupId;
+      if (kind === 'question-bank') return world.bank.id;
       if (kind === 'publication') return route.url.includes('berita') ? world.newsId : world.announcementId;
       return world.classId;
     }
@@ -287,6 +302,7 @@ function fillPath(route: GovernedRoute, override?: string): string {
     if (name === 'groupId' && kind === 'chat') return world.chatGroupId;
     if (name === 'studentId') return world.exam.studentId;
     if (name === 'groupId') return world.exam.groupId;
+    if (name === 'soalId' && kind === 'question-bank') return world.bank.questionId;
     if (name === 'questionId' || name === 'soalId') return world.exam.questionId;
     if (name === 'courseId') return world.courseId;
     if (name === 'nim') return world.studentNim;
@@ -320,6 +336,14 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
       if (role === 'mahasiswa') return !!caller.enrolledInClass;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;
+    case 'question-bank':
+      // The world's bank is hidden: only its owner (the class's main teacher) among lecturers.
+      if (role === 'dosen') return !!caller.teachesClass;
+      return role === 'operator';
+    case 'lecturer':
+      // A lecturer's own records (the world's lecturer is the class's teacher).
+      if (role === 'dosen') return !!caller.teachesClass;
+      return role === 'operator';
     case 'student':
       if (role === 'mahasiswa') return !!caller.isTheStudent;
       if (role === 'dosen') return !!caller.teachesClass;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { DeleteOutlined, PaperClipOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Input, Modal, Radio, Select, Space, Typography, Upload } from 'antd';
 import {
   essayFileTypes,
   minOptions,
@@ -11,7 +11,7 @@ import {
   type QuestionBody,
   type QuestionKind,
 } from '@lms/contract/exam.rules';
-import type { Question } from '@lms/contract/exam.schema';
+import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
@@ -32,6 +32,39 @@ function emptyBody(kind: QuestionKind): QuestionBody {
   return { jenis: 'esay', jenis_file_diterima: [], kunci: '' };
 }
 
+/** What the form saves: the question, plus the attachments picked and the stored ones to remove. */
+export interface QuestionSave {
+  pertanyaan: string;
+  isi: QuestionBody;
+  files: File[];
+  files_kunci: File[];
+  soal_files_delete: string[];
+  kunci_files_delete: string[];
+}
+
+/**
+ * Option images and attachments, given by the area that stores them (the form calls back, it never
+ * calls an API itself). Without it the form offers neither.
+ */
+export interface QuestionMedia {
+  /** Stores an option image; answers its url. */
+  uploadImage: (file: File) => Promise<string>;
+  /** Removes an uploaded option image. */
+  deleteImage: (url: string) => Promise<void>;
+  /** Question (`soal`) and key (`kunci`, essays) attachments: extensions and the size limit in bytes. */
+  attachments?: {
+    soal: { extensions: readonly string[]; maxBytes: number };
+    kunci: { extensions: readonly string[]; maxBytes: number };
+  };
+}
+
+const imageExtensions = ['png', 'jpg', 'jpeg'];
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
 /**
  * The question form (spec 3 §5 "Question form"), one for exams and the question bank:
  * Tambah Soal Baru or Ubah Soal Nomor {n}; choices need every option filled, at least three, one key
@@ -42,11 +75,13 @@ export function QuestionEditorModal({
   question,
   onSave,
   onClose,
+  media,
 }: {
   open: boolean;
   question?: Question;
-  onSave: (input: { pertanyaan: string; isi: QuestionBody }) => Promise<void>;
+  onSave: (input: QuestionSave) => Promise<void>;
   onClose: () => void;
+  media?: QuestionMedia;
 }) {
   const isPhone = useIsPhone();
   return (
@@ -59,7 +94,7 @@ export function QuestionEditorModal({
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {open ? <QuestionForm question={question} onSave={onSave} onClose={onClose} /> : null}
+      {open ? <QuestionForm question={question} onSave={onSave} onClose={onClose} media={media} /> : null}
     </Modal>
   );
 }
@@ -68,16 +103,132 @@ function QuestionForm({
   question,
   onSave,
   onClose,
+  media,
 }: {
   question?: Question;
-  onSave: (input: { pertanyaan: string; isi: QuestionBody }) => Promise<void>;
+  onSave: (input: QuestionSave) => Promise<void>;
   onClose: () => void;
+  media?: QuestionMedia;
 }) {
   const { notification } = App.useApp();
   const [pertanyaan, setPertanyaan] = useState(question?.pertanyaan ?? '');
   const [body, setBody] = useState<QuestionBody>(question?.isi ?? emptyBody('pilihan'));
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [files, setFiles] = useState<{ soal: File[]; kunci: File[] }>({ soal: [], kunci: [] });
+  const [removed, setRemoved] = useState<{ soal: string[]; kunci: string[] }>({ soal: [], kunci: [] });
   const toast = (title: string) => notification.error({ title, placement: 'bottom', duration: 5 });
+
+  const setOptionImage = (index: number, gambar: string | null) =>
+    setBody((current) =>
+      current.jenis === 'pilihan'
+        ? { ...current, pilihan: current.pilihan.map((o, j) => (j === index ? { ...o, gambar } : o)) }
+        : current,
+    );
+
+  const uploadImage = async (index: number, file: File) => {
+    if (!media) return;
+    if (!imageExtensions.includes(extensionOf(file.name))) {
+      toast('Gambar pilihan harus berupa png, jpg atau jpeg.');
+      return;
+    }
+    setUploading(index);
+    try {
+      setOptionImage(index, await media.uploadImage(file));
+    } catch {
+      toast('Gagal upload file');
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const removeImage = async (index: number, url: string) => {
+    if (!media) return;
+    try {
+      // An image of the saved question stays stored until the question is saved without it.
+      const saved = question?.isi.jenis === 'pilihan' && question.isi.pilihan.some((o) => o.gambar === url);
+      if (!saved) await media.deleteImage(url);
+      setOptionImage(index, null);
+      notification.success({ title: 'Berhasil hapus file', placement: 'bottom' });
+    } catch {
+      toast('Gagal hapus file');
+    }
+  };
+
+  const pickFile = (kind: 'soal' | 'kunci', file: File) => {
+    const rule = media?.attachments?.[kind];
+    if (!rule) return;
+    if (!rule.extensions.includes(extensionOf(file.name))) {
+      toast(
+        kind === 'soal'
+          ? `Lampiran soal harus berupa ${rule.extensions.join(', ')}.`
+          : `Lampiran kunci harus berupa ${rule.extensions.join(', ')}.`,
+      );
+      return;
+    }
+    if (file.size > rule.maxBytes) {
+      toast(`Ukuran file tidak boleh lebih dari ${(rule.maxBytes / 1_000_000).toFixed(2)}MB.`);
+      return;
+    }
+    setFiles((current) => ({ ...current, [kind]: [...current[kind], file] }));
+  };
+
+  const attachmentList = (kind: 'soal' | 'kunci', stored: QuestionFile[] | undefined) => {
+    const rule = media?.attachments?.[kind];
+    if (!rule) return null;
+    const label = kind === 'soal' ? 'Lampiran Soal' : 'Lampiran Kunci';
+    const kept = (stored ?? []).filter((f) => !removed[kind].includes(f.url));
+    return (
+      <div>
+        <Typography.Text strong>{label}</Typography.Text>
+        <Space orientation="vertical" size={4} style={{ width: '100%', marginTop: 4 }}>
+          {kept.map((f) => (
+            <Space key={f.url} size={4}>
+              <PaperClipOutlined />
+              <Typography.Text>{f.name}</Typography.Text>
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`Hapus ${f.name}`}
+                icon={<DeleteOutlined />}
+                onClick={() => setRemoved((r) => ({ ...r, [kind]: [...r[kind], f.url] }))}
+              />
+            </Space>
+          ))}
+          {files[kind].map((f, i) => (
+            <Space key={`${f.name}-${i}`} size={4}>
+              <PaperClipOutlined />
+              <Typography.Text>{f.name} (baru)</Typography.Text>
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`Batal lampirkan ${f.name}`}
+                icon={<DeleteOutlined />}
+                onClick={() =>
+                  setFiles((current) => ({ ...current, [kind]: current[kind].filter((_, j) => j !== i) }))
+                }
+              />
+            </Space>
+          ))}
+          <Upload
+            accept={rule.extensions.map((e) => `.${e}`).join(',')}
+            showUploadList={false}
+            multiple
+            beforeUpload={(file) => {
+              pickFile(kind, file);
+              return false;
+            }}
+          >
+            <Button size="small" icon={<PaperClipOutlined />}>
+              Tambah {label}
+            </Button>
+          </Upload>
+        </Space>
+      </div>
+    );
+  };
 
   const submit = async () => {
     const errors = validateQuestion({ pertanyaan, body });
@@ -87,7 +238,14 @@ function QuestionForm({
     }
     setSaving(true);
     try {
-      await onSave({ pertanyaan, isi: body });
+      await onSave({
+        pertanyaan,
+        isi: body,
+        files: files.soal,
+        files_kunci: body.jenis === 'esay' ? files.kunci : [],
+        soal_files_delete: removed.soal,
+        kunci_files_delete: removed.kunci,
+      });
       onClose();
     } catch (error) {
       toast((error as Error).message);
@@ -136,6 +294,36 @@ function QuestionForm({
                       })
                     }
                   />
+                  {media ? (
+                    option.gambar ? (
+                      <Button
+                        aria-label={`Hapus gambar pilihan ${i + 1}`}
+                        onClick={() => void removeImage(i, option.gambar!)}
+                        style={{ padding: 2, height: 'auto' }}
+                      >
+                        <img
+                          src={option.gambar}
+                          alt={`Gambar pilihan ${i + 1}`}
+                          style={{ height: 28, maxWidth: 48, objectFit: 'contain', display: 'block' }}
+                        />
+                      </Button>
+                    ) : (
+                      <Upload
+                        accept=".png,.jpg,.jpeg"
+                        showUploadList={false}
+                        beforeUpload={(file) => {
+                          void uploadImage(i, file);
+                          return false;
+                        }}
+                      >
+                        <Button
+                          aria-label={`Gambar pilihan ${i + 1}`}
+                          icon={<PictureOutlined />}
+                          loading={uploading === i}
+                        />
+                      </Upload>
+                    )
+                  ) : null}
                   <Button
                     aria-label={`Hapus pilihan ${i + 1}`}
                     icon={<DeleteOutlined />}
@@ -203,6 +391,8 @@ function QuestionForm({
           </div>
         </>
       ) : null}
+      {attachmentList('soal', question?.soal_files)}
+      {body.jenis === 'esay' ? attachmentList('kunci', question?.kunci_files) : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Batal</Button>
         <Button type="primary" loading={saving} onClick={() => void submit()}>

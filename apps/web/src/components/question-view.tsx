@@ -1,9 +1,24 @@
+import { PaperClipOutlined } from '@ant-design/icons';
 import { Input, Radio, Space, Tag, Typography } from 'antd';
 import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
-import type { Question } from '@lms/contract/exam.schema';
+import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichText } from './rich-text.tsx';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Attachments as download links (they open in a new tab; the server serves them as downloads or images). */
+function FileLinks({ files, label }: { files: QuestionFile[] | undefined; label: string }) {
+  if (!files?.length) return null;
+  return (
+    <Space size={[12, 4]} wrap aria-label={label}>
+      {files.map((f) => (
+        <a key={f.url} href={f.url} target="_blank" rel="noreferrer">
+          <PaperClipOutlined /> {f.name}
+        </a>
+      ))}
+    </Space>
+  );
+}
 
 /**
  * One question as the student answers it, or read-only (the preview, a finished attempt, grading):
@@ -34,6 +49,7 @@ export function QuestionView({
         {mark !== undefined && mark !== null ? <Tag color="blue">Nilai {mark}</Tag> : null}
       </Space>
       <RichText html={question.pertanyaan} />
+      <FileLinks files={question.soal_files} label={`Lampiran soal ${question.nomor}`} />
       {body.jenis === 'pilihan' ? (
         <Radio.Group
           name={name}
@@ -101,6 +117,7 @@ export function QuestionView({
             <div>
               <Typography.Text type="secondary">Kunci jawaban:</Typography.Text>
               <RichText html={body.kunci} />
+              <FileLinks files={question.kunci_files} label={`Lampiran kunci soal ${question.nomor}`} />
             </div>
           ) : null}
         </>

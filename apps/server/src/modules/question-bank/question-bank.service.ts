@@ -436,6 +436,8 @@ export async function listTeachingPeriods(db: Db, actor: Actor, dosenId: string)
       : !isOperatorReading(actor, 'bank_soal') && !isOperatorReading(actor, 'kelas_kuliah')
   )
     throw forbidden();
+  if (!(await isLecturer(db, actor.collegeId, dosenId)))
+    throw new AppError(404, 'dosen_not_found', 'Dosen tidak ditemukan');
   const rows = await findTeachingPeriods(db, actor.collegeId, dosenId);
   return rows.map((r) => {
     const { year, term } = parsePeriodCode(r.kode);

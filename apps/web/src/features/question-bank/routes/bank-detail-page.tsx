@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Dropdown, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import type { Question } from '@lms/contract/exam.schema';
+import {
+  keyAttachmentExtensions,
+  questionAttachmentExtensions,
+  questionBankMessages,
+} from '@lms/contract/question-bank.rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QuestionEditorModal, type QuestionMedia } from '../../../components/question-editor-modal.tsx';
+import { QuestionView } from '../../../components/question-view.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { copyFromExam } from '../api/copy-questions.ts';
+import { downloadBankPdf } from '../api/download-bank-pdf.ts';
+import { useBank } from '../api/get-bank.ts';
+import { deleteOptionImage, uploadOptionImage } from '../api/option-images.ts';
+import { useSaveBankQuestion } from '../api/save-bank-question.ts';
+import { BankFormModal, type BankFormMode } from '../components/bank-form-modal.tsx';
+import { CopyFromExamModal } from '../components/copy-from-exam-modal.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
+}
+
+/**
+ * /bank-soal/{id} (spec 3 §2): Judul, Deskripsi, Pembuat, Jumlah Soal, Tampilan; Cari soal; Unduh, Ubah
+ * Bank Soal and Tambah Soal (Soal Baru, Dari Kuis/Ujian; disabled at 100); each question a card with its
+ * key; "Ups! Data Kosong" when empty and NO DATA when it cannot load.
+ */
+export function BankDetailPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const bank = useBank(id);
+  const client = useQueryClient();
+  const { message, notification } = App.useApp();
+  const saveQuestion = useSaveBankQuestion();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ question?: Question } | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [formMode, setFormMode] = useState<BankFormMode | null>(null);
+  const [copying, setCopying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const soalMb = useUploadLimitMb('soal_bank_soal');
+  const kunciMb = useUploadLimitMb('kunci_bank_soal');
+  const fail = (error: unknown) =>
+    notification.error({ title: (error as Error).message, placement: 'bottom', duration: 5 });
+
+  if (bank.isPending) return <Spin />;
+  if (bank.isError)
+    return (
+      <Card>
+        <Typography.Text type="secondary">NO DATA</Typography.Text>
+      </Card>
+    );
+  const b = bank.data;
+  const full = b.list_soal.length >= b.maks_soal;
+  const needle = search.trim().toLowerCase();
+  const shown = needle
+    ? b.list_soal.filter((q) => plainText(q.pertanyaan).toLowerCase().includes(needle))
+    : b.list_soal;
+  const media: QuestionMedia = {
+    uploadImage: (file) => uploadOptionImage(file, 'bank_soal'),
+    deleteImage: deleteOptionImage,
+    attachments: {
+      soal: { extensions: questionAttachmentExtensions, maxBytes: soalMb * 1_000_000 },
+      kunci: { extensions: keyAttachmentExtensions, maxBytes: kunciMb * 1_000_000 },
+    },
+  };
+
+  const download = async () => {
+    if (!b.list_soal.length) {
+      notification.error({ title: questionBankMessages.emptyBank, placement: 'bottom', duration: 5 });
+      return;
+    }
+    setDownloading(true);
+    try {
+      await downloadBankPdf(b.id, b.judul);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const addMenu = {
+    items: [
+      { key: 'baru', label: 'Soal Baru' },
+      { key: 'ujian', label: 'Dari Kuis/Ujian' },
+    ],
+    onClick: ({ key }: { key: string }) => (key === 'baru' ? setEditing({}) : setCopying(true)),
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Typography.Text>
+        <Link to="/bank-soal">Bank Soal</Link> / {b.judul}
+      </Typography.Text>
+      <Card
+        title="Detail Bank Soal"
+        extra={
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+              Unduh
+            </Button>
+            {b.akses.ubah ? (
+              <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
+                Ubah Bank Soal
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          items={[
+            { key: 'judul', label: 'Judul', children: b.judul },
+            { key: 'mk', label: 'Mata Kuliah', children: `${b.mata_kuliah.kode} - ${b.mata_kuliah.nama}` },
+            { key: 'deskripsi', label: 'Deskripsi', children: b.deskripsi },
+            { key: 'pembuat', label: 'Pembuat', children: b.pembuat },
+            { key: 'jumlah', label: 'Jumlah Soal', children: `${b.list_soal.length} / ${b.maks_soal}` },
+            {
+              key: 'tampilan',
+              label: 'Tampilan',
+              children: (
+                <Tag color={b.ditampilkan ? 'green' : 'gold'}>
+                  {b.ditampilkan ? 'Ditampilkan' : 'Disembunyikan'}
+                </Tag>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <SearchBox value={search} onSearch={setSearch} placeholder="Cari soal" style={{ maxWidth: 360 }} />
+        {b.akses.ubah ? (
+          <Tooltip title={full ? questionBankMessages.tooManyQuestions : undefined}>
+            <Dropdown menu={addMenu} disabled={full} trigger={['click']}>
+              <Button type="primary" icon={<PlusOutlined />} disabled={full}>
+                Tambah Soal <DownOutlined />
+              </Button>
+            </Dropdown>
+          </Tooltip>
+        ) : null}
+      </div>
+      {b.list_soal.length === 0 ? (
+        <Card>
+          <EmptyState description={questionBankMessages.emptyDetail} />
+        </Card>
+      ) : shown.length === 0 ? (
+        <Card>
+          <EmptyState description="Tidak ada soal yang cocok dengan pencarian." />
+        </Card>
+      ) : (
+        shown.map((q) => (
+          <Card
+            key={q.id}
+            size="small"
+            data-testid="bank-question"
+            extra={
+              b.akses.ubah ? (
+                <Space>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={`Ubah soal ${q.nomor}`}
+                    onClick={() => setEditing({ question: q })}
+                  />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Hapus soal ${q.nomor}`}
+                    onClick={() => setDeleting(q)}
+                  />
+                </Space>
+              ) : null
+            }
+          >
+            <QuestionView
+              question={q}
+              answer={
+                q.isi.jenis === 'pilihan'
+                  ? { jenis: 'pilihan', pilihan: q.isi.kunci }
+                  : q.isi.jenis === 'benar_salah'
+                    ? { jenis: 'benar_salah', benar_salah: q.isi.kunci }
+                    : null
+              }
+              readOnly
+            />
+          </Card>
+        ))
+      )}
+      <QuestionEditorModal
+        open={!!editing}
+        question={editing?.question}
+        media={media}
+        onClose={() => setEditing(null)}
+        onSave={async (input) => {
+          await saveQuestion.mutateAsync({
+            kind: 'save',
+            bankId: b.id,
+            soalId: editing?.question?.id,
+            input,
+          });
+          message.success(questionBankMessages.questionSaved);
+        }}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        danger
+        title={deleting ? `Hapus Soal Nomor ${deleting.nomor}` : ''}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await saveQuestion.mutateAsync({ kind: 'delete', bankId: b.id, soalId: deleting.id });
+            message.success(questionBankMessages.questionDeleted);
+            setDeleting(null);
+          } catch (error) {
+            fail(error);
+          }
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {questionBankMessages.deleteQuestionConfirm}
+      </ConfirmDialog>
+      <BankFormModal
+        mode={formMode}
+        isOperator={user.role === 'operator'}
+        onClose={() => setFormMode(null)}
+      />
+      <CopyFromExamModal
+        open={copying}
+        dosenId={user.role === 'dosen' ? user.id : b.id_dosen}
+        onClose={() => setCopying(false)}
+        onSubmit={async (examId, ids) => {
+          const n = await copyFromExam(b.id, examId, ids);
+          await client.invalidateQueries({ queryKey: questionBankKeys.all });
+          message.success(questionBankMessages.copied(n));
+        }}
+      />
+    </Space>
+  );
+}
