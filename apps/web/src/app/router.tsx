@@ -8,19 +8,6 @@ import { PageTitleFrame } from './page-title.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { safeTarget } from '../lib/safe-target.ts';
 
-const comingSoon = async () => ({
-  Component: (await import('../components/coming-soon-page.tsx')).ComingSoonPage,
-});
-
-/** A route of a later issue: a "Segera hadir" page with the feature's title. */
-function later(path: string, title: string, children?: RouteObject[]): RouteObject {
-  const handle = { title } satisfies RouteHandle;
-  // With children the page is the index route, so the deeper pages chain their crumbs under it.
-  return children
-    ? { path, handle, children: [{ index: true, lazy: comingSoon }, ...children] }
-    : { path, handle, lazy: comingSoon };
-}
-
 /**
  * An attendance area: its list page, a class's recap under it, and a meeting's attendance page under
  * that (Kehadiran › class › Pertemuan n), for lecturers (`dosen`) or operators (`operator`).
@@ -176,7 +163,25 @@ const shellPages: RouteObject[] = [
       Component: (await import('../features/schedule/routes/timetable-page.tsx')).TimetablePage,
     }),
   },
-  later('bank-soal', 'Bank Soal', [later(':id', 'Detail Bank Soal')]),
+  {
+    path: 'bank-soal',
+    handle: { title: 'Bank Soal' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/question-bank/routes/bank-list-page.tsx')).BankListPage,
+        }),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Detail Bank Soal' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/question-bank/routes/bank-detail-page.tsx')).BankDetailPage,
+        }),
+      },
+    ],
+  },
   {
     path: 'pengaturan',
     handle: { title: 'Pengaturan' } satisfies RouteHandle,
@@ -250,9 +255,7 @@ const shellPages: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/exam/routes/exam-detail-page.tsx')).ExamDetailPage,
-            }),
+            lazy: async () => ({ Component: (await import('./exam-routes.tsx')).ExamDetailRoute }),
           },
           {
             path: 'soal',

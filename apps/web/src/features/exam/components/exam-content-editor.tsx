@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, InputNumber, Select, Space, Spin, Typography } from 'antd';
 import { groupRuleLabels, groupRules, type GroupRule } from '@lms/contract/exam.rules';
@@ -14,7 +14,14 @@ import { QuestionView } from '../../../components/question-view.tsx';
  * The lecturer's question editor of an exam: numbered question groups with their rule (semua, random,
  * sebagian) and required count, and in each its questions with keys; add, edit and delete.
  */
-export function ExamContentEditor({ examId }: { examId: string }) {
+export function ExamContentEditor({
+  examId,
+  groupActions,
+}: {
+  examId: string;
+  /** More ways to add questions to a group (the question bank's, composed in app/); `onDone` reloads. */
+  groupActions?: (group: { examId: string; groupId: string; onDone: () => void }) => ReactNode;
+}) {
   const content = useExamContent(examId);
   const save = useSaveContent();
   const { message, notification } = App.useApp();
@@ -110,9 +117,12 @@ export function ExamContentEditor({ examId }: { examId: string }) {
                 </Space>
               </Card>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => setEditing({ groupId: group.id })}>
-              Tambah Soal
-            </Button>
+            <Space wrap>
+              <Button icon={<PlusOutlined />} onClick={() => setEditing({ groupId: group.id })}>
+                Tambah Soal
+              </Button>
+              {groupActions?.({ examId, groupId: group.id, onDone: () => void content.refetch() })}
+            </Space>
           </Space>
         </Card>
       ))}
@@ -129,7 +139,7 @@ export function ExamContentEditor({ examId }: { examId: string }) {
             examId,
             groupId: editing!.groupId,
             questionId: editing!.question?.id,
-            input,
+            input: { pertanyaan: input.pertanyaan, isi: input.isi },
           });
           void message.success('Soal berhasil disimpan');
         }}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -23,7 +24,12 @@ import { QuestionView } from '../../../components/question-view.tsx';
  * attempt with the score once published and the key when allowed); for lecturers and operators who
  * edit it the questions (Soal) and the results (Hasil).
  */
-export function ExamDetailPage() {
+export function ExamDetailPage({
+  groupActions,
+}: {
+  /** Passed to the question editor (see ExamContentEditor). */
+  groupActions?: ComponentProps<typeof ExamContentEditor>['groupActions'];
+} = {}) {
   const { id = '' } = useParams();
   const timeZone = useTimeZone();
   const navigate = useNavigate();
@@ -98,7 +104,11 @@ export function ExamDetailPage() {
         <Card>
           <Tabs
             items={[
-              { key: 'soal', label: 'Soal', children: <ExamContentEditor examId={e.id} /> },
+              {
+                key: 'soal',
+                label: 'Soal',
+                children: <ExamContentEditor examId={e.id} groupActions={groupActions} />,
+              },
               { key: 'hasil', label: 'Hasil', children: <ExamResults exam={e} timeZone={timeZone} /> },
             ]}
           />
