@@ -89,7 +89,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   ]);
   await expect(dialog.getByText('soal-pilihan.xlsx')).toBeVisible();
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
-  await expect(dialog.getByText('Impor Gagal')).toBeVisible();
+  await expect(dialog.getByText('Impor Gagal', { exact: true })).toBeVisible();
   await expect(
     dialog.getByText('Baris 3, kolom H (Kunci Jawaban): Kunci jawaban wajib dipilih'),
   ).toBeVisible();
@@ -105,7 +105,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
     ]),
   ]);
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
-  await expect(dialog.getByText('Impor Berhasil')).toBeVisible();
+  await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Berhasil mengimpor 2 soal.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByTestId('bank-question')).toHaveCount(2);
@@ -115,7 +115,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   await dialog.locator('label.ant-radio-button-wrapper').filter({ hasText: 'GIFT' }).click();
   await dialog.locator('input[type=file]').setInputFiles([giftFile]);
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
-  await expect(dialog.getByText('Impor Berhasil')).toBeVisible();
+  await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
   await expect(
     dialog.getByText('Berhasil mengimpor 6 soal. 5 soal dilewati karena jenisnya tidak didukung.'),
   ).toBeVisible();

@@ -85,7 +85,7 @@ export const questionImportMessages = {
   tooMany: (existing: number, adding: number) =>
     `Bank soal paling banyak berisi 100 soal: bank ini sudah berisi ${existing} soal dan file berisi ${adding} soal.`,
   failedSummary: (problems: number) =>
-    `Impor gagal: ditemukan ${problems} masalah. Tidak ada soal yang diimpor; perbaiki file lalu impor ulang.`,
+    `Ditemukan ${problems} masalah pada file. Tidak ada soal yang diimpor; perbaiki file lalu impor ulang.`,
   done: (count: number, skipped: number) =>
     skipped > 0
       ? `Berhasil mengimpor ${count} soal. ${skipped} soal dilewati karena jenisnya tidak didukung.`

@@ -96,7 +96,7 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     const { onImport } = renderModal(
       vi.fn<ImportFn>(async () => ({
         berhasil: false,
-        pesan: 'Impor gagal: ditemukan 2 masalah.',
+        pesan: 'Ditemukan 2 masalah pada file.',
         masalah: [
           { baris: 3, kolom: 'B (Pertanyaan)', pesan: 'Pertanyaan wajib diisi' },
           { baris: 5, kolom: 'H (Kunci Jawaban)', pesan: 'Kunci jawaban wajib dipilih' },

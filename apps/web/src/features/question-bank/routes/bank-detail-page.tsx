@@ -106,7 +106,10 @@ export function BankDetailPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Text>
-        <Link to="/bank-soal">Bank Soal</Link> / {b.judul}
+        <Link to="/bank-soal" style={{ textDecoration: 'underline' }}>
+          Bank Soal
+        </Link>{' '}
+        / {b.judul}
       </Typography.Text>
       <Card
         title="Detail Bank Soal"
