@@ -107,7 +107,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
   await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Berhasil mengimpor 2 soal.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByTestId('bank-question')).toHaveCount(2);
 
   // GIFT: the mapped questions are added, the rest named as skipped.
@@ -122,7 +122,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   await expect(dialog.getByText(/"Pasangan" \(matching\) dilewati/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'question-import-berhasil');
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByTestId('bank-question')).toHaveCount(8);
   await expect(page.getByText('Proses tumbuhan membuat makanan dengan bantuan cahaya disebut')).toBeVisible();
 

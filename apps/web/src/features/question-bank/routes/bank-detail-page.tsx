@@ -246,7 +246,8 @@ export function BankDetailPage() {
         isOperator={user.role === 'operator'}
         onClose={() => setFormMode(null)}
       />
-      <BankImportModal bankId={b.id} open={importing} onClose={() => setImporting(false)} />
+      {/* Keyed: Space keys unkeyed children by position, and the question cards before it change in number. */}
+      <BankImportModal key="impor-soal" bankId={b.id} open={importing} onClose={() => setImporting(false)} />
       <CopyFromExamModal
         open={copying}
         dosenId={user.role === 'dosen' ? user.id : b.id_dosen}
