@@ -14,13 +14,6 @@ CREATE TABLE "bank_questions" (
 	CONSTRAINT "bank_questions_college_id_uq" UNIQUE("college_id","id")
 );
 --> statement-breakpoint
-CREATE TABLE "exam_question_files" (
-	"soal_id" uuid PRIMARY KEY NOT NULL,
-	"college_id" text NOT NULL,
-	"soal_files" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"kunci_files" jsonb DEFAULT '[]'::jsonb NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "question_banks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"college_id" text NOT NULL,
@@ -44,7 +37,6 @@ CREATE TABLE "storager_uploads" (
 );
 --> statement-breakpoint
 ALTER TABLE "bank_questions" ADD CONSTRAINT "bank_questions_bank_fk" FOREIGN KEY ("college_id","bank_id") REFERENCES "public"."question_banks"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "exam_question_files" ADD CONSTRAINT "exam_question_files_question_fk" FOREIGN KEY ("college_id","soal_id") REFERENCES "public"."exam_questions"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_banks" ADD CONSTRAINT "question_banks_lecturer_fk" FOREIGN KEY ("college_id","dosen_id") REFERENCES "public"."lecturers"("college_id","user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_banks" ADD CONSTRAINT "question_banks_course_fk" FOREIGN KEY ("college_id","mata_kuliah_id") REFERENCES "public"."courses"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_banks" ADD CONSTRAINT "question_banks_creator_fk" FOREIGN KEY ("college_id","created_by") REFERENCES "public"."users"("college_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -31,6 +31,7 @@ export function QuestionView({
   onAnswer,
   readOnly = false,
   mark,
+  hideAnswer = false,
 }: {
   question: Question;
   answer: AnswerValue | null;
@@ -38,6 +39,8 @@ export function QuestionView({
   readOnly?: boolean;
   /** A mark to show beside the question (grading, published results). */
   mark?: number | null;
+  /** A question shown with its key only (the question bank): no essay answer area. */
+  hideAnswer?: boolean;
 }) {
   const body = question.isi;
   const name = `soal-${question.id}`;
@@ -96,7 +99,7 @@ export function QuestionView({
       ) : null}
       {body.jenis === 'esay' ? (
         <>
-          {readOnly ? (
+          {hideAnswer ? null : readOnly ? (
             <Typography.Paragraph
               style={{ whiteSpace: 'pre-wrap', margin: 0 }}
               type={answer ? undefined : 'secondary'}
@@ -113,7 +116,7 @@ export function QuestionView({
               placeholder="Tulis jawaban Anda"
             />
           )}
-          {body.kunci ? (
+          {body.kunci || question.kunci_files?.length ? (
             <div>
               <Typography.Text type="secondary">Kunci jawaban:</Typography.Text>
               <RichText html={body.kunci} />

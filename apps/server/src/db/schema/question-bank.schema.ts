@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { QuestionBody } from '@lms/contract/exam.rules';
 import { courses } from './academic.schema.ts';
-import { examQuestions, questionKindEnum } from './exam.schema.ts';
+import { questionKindEnum } from './exam.schema.ts';
 import { lecturers, users } from './identity.schema.ts';
 
 /** An attachment stored with a question: the store's key and what the question shows of it. */
@@ -123,32 +123,5 @@ export const storagerUploads = pgTable(
       foreignColumns: [users.collegeId, users.id],
     }).onDelete('cascade'),
     index('storager_uploads_college_idx').on(t.collegeId, t.uploadedBy),
-  ],
-);
-
-/**
- * Attachments of an exam's question (soal_ujian) and its key (kunci_ujian), beside exam_questions so
- * the exam's own tables stay as they are.
- */
-export const examQuestionFiles = pgTable(
-  'exam_question_files',
-  {
-    soalId: uuid('soal_id').primaryKey(),
-    collegeId: text('college_id').notNull(),
-    soalFiles: jsonb('soal_files')
-      .$type<StoredQuestionFile[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    kunciFiles: jsonb('kunci_files')
-      .$type<StoredQuestionFile[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-  },
-  (t) => [
-    foreignKey({
-      name: 'exam_question_files_question_fk',
-      columns: [t.collegeId, t.soalId],
-      foreignColumns: [examQuestions.collegeId, examQuestions.id],
-    }).onDelete('cascade'),
   ],
 );

@@ -19,6 +19,7 @@ import {
 } from '../schema/class.schema.ts';
 import { colleges } from '../schema/college.schema.ts';
 import { examAnswers, examAttempts, examGroups, examQuestions, exams } from '../schema/exam.schema.ts';
+import { bankQuestions, questionBanks } from '../schema/question-bank.schema.ts';
 import { activities, activityFacts, attendanceProgress } from '../schema/activity.schema.ts';
 import { lecturerAttendance, studentAttendance } from '../schema/attendance.schema.ts';
 import { programSignatories } from '../schema/bap.schema.ts';
@@ -91,6 +92,8 @@ export interface DemoUniversityRows {
   siakadDemoClasses: Row<typeof siakadDemoClasses>[];
   siakadDemoComponents: Row<typeof siakadDemoComponents>[];
   gradeComponentActivities: Row<typeof gradeComponentActivities>[];
+  questionBanks: Row<typeof questionBanks>[];
+  bankQuestions: Row<typeof bankQuestions>[];
 }
 
 /** The demo tables in insertion order (parents before children). */
@@ -140,6 +143,8 @@ export const demoTables: { [K in keyof DemoUniversityRows]: PgTable } = {
   siakadDemoClasses,
   siakadDemoComponents,
   gradeComponentActivities,
+  questionBanks,
+  bankQuestions,
 };
 
 /** Inserts demo rows table by table, parents first. */

@@ -16,6 +16,7 @@ import { addDemoExams } from './exam.seed.ts';
 import { addDemoForums } from './forum.seed.ts';
 import { addDemoGrades } from './grade.seed.ts';
 import { addDemoTasks } from './task.seed.ts';
+import { addDemoQuestionBanks } from './question-bank.seed.ts';
 
 export const demoCollegeId = 'demo';
 export const demoPassword = 'demo12345';
@@ -70,5 +71,6 @@ export function buildDemoUniversity(now: Date, passwordHash: string): DemoUniver
   addDemoSignatories(ctx, people.operatorId);
   // After attendance: the demo's exams do not count for attendance, so its progress stays as computed.
   addDemoExams(ctx);
+  addDemoQuestionBanks(ctx);
   return ctx.rows;
 }

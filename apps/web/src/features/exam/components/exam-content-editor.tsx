@@ -6,6 +6,7 @@ import type { Question, QuestionGroup } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useExamContent } from '../api/get-exam-content.ts';
+import { deleteExamOptionImage, uploadExamOptionImage } from '../api/option-images.ts';
 import { useSaveContent } from '../api/save-question.ts';
 import { QuestionEditorModal } from '../../../components/question-editor-modal.tsx';
 import { QuestionView } from '../../../components/question-view.tsx';
@@ -132,6 +133,7 @@ export function ExamContentEditor({
       <QuestionEditorModal
         open={editing !== null}
         question={editing?.question}
+        media={{ uploadImage: uploadExamOptionImage, deleteImage: deleteExamOptionImage }}
         onClose={() => setEditing(null)}
         onSave={async (input) => {
           await save.mutateAsync({

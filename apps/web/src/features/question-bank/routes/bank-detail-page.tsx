@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -105,28 +105,7 @@ export function BankDetailPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Typography.Text>
-        <Link to="/bank-soal" style={{ textDecoration: 'underline' }}>
-          Bank Soal
-        </Link>{' '}
-        / {b.judul}
-      </Typography.Text>
-      <Card
-        title="Detail Bank Soal"
-        extra={
-          <Space wrap>
-            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-              Unduh
-            </Button>
-            <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.list_soal.length} />
-            {b.akses.ubah ? (
-              <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
-                Ubah Bank Soal
-              </Button>
-            ) : null}
-          </Space>
-        }
-      >
+      <Card title="Detail Bank Soal">
         <Descriptions
           column={{ xs: 1, md: 2 }}
           size="small"
@@ -147,6 +126,17 @@ export function BankDetailPage() {
             },
           ]}
         />
+        <Space wrap style={{ marginTop: 12 }}>
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+            Unduh
+          </Button>
+          <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.list_soal.length} />
+          {b.akses.ubah ? (
+            <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
+              Ubah Bank Soal
+            </Button>
+          ) : null}
+        </Space>
       </Card>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <SearchBox value={search} onSearch={setSearch} placeholder="Cari soal" style={{ maxWidth: 360 }} />
@@ -170,30 +160,7 @@ export function BankDetailPage() {
         </Card>
       ) : (
         shown.map((q) => (
-          <Card
-            key={q.id}
-            size="small"
-            data-testid="bank-question"
-            extra={
-              b.akses.ubah ? (
-                <Space>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={`Ubah soal ${q.nomor}`}
-                    onClick={() => setEditing({ question: q })}
-                  />
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Hapus soal ${q.nomor}`}
-                    onClick={() => setDeleting(q)}
-                  />
-                </Space>
-              ) : null
-            }
-          >
+          <Card key={q.id} size="small" data-testid="bank-question">
             <QuestionView
               question={q}
               answer={
@@ -204,7 +171,18 @@ export function BankDetailPage() {
                     : null
               }
               readOnly
+              hideAnswer
             />
+            {b.akses.ubah ? (
+              <Space style={{ marginTop: 8 }}>
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ question: q })}>
+                  Ubah Soal {q.nomor}
+                </Button>
+                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setDeleting(q)}>
+                  Hapus Soal {q.nomor}
+                </Button>
+              </Space>
+            ) : null}
           </Card>
         ))
       )}

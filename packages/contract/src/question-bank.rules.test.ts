@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddBankQuestion,
+  isAcceptedAttachment,
+  keyAttachmentExtensions,
+  questionBankMessages,
+  validateBankForm,
+} from './question-bank.rules.ts';
+
+describe('the bank modal (spec 3 §5)', () => {
+  const valid = { judul: 'Bank', deskripsi: 'Latihan', id_mata_kuliah: 'IF1', id_dosen: null };
+
+  it('needs judul ≤ 100, deskripsi ≤ 300, mata kuliah, and dosen when offered', () => {
+    expect(validateBankForm(valid, { requireDosen: false })).toEqual([]);
+    expect(validateBankForm({ ...valid, judul: 'x'.repeat(100) }, { requireDosen: false })).toEqual([]);
+    expect(validateBankForm({ ...valid, judul: 'x'.repeat(101) }, { requireDosen: false })[0]?.message).toBe(
+      questionBankMessages.judulTooLong,
+    );
+    expect(
+      validateBankForm({ ...valid, deskripsi: 'x'.repeat(301) }, { requireDosen: false })[0]?.field,
+    ).toBe('deskripsi');
+    expect(
+      validateBankForm({ judul: ' ', deskripsi: '', id_mata_kuliah: null }, { requireDosen: true }).map(
+        (e) => e.field,
+      ),
+    ).toEqual(['judul', 'deskripsi', 'id_mata_kuliah', 'id_dosen']);
+  });
+});
+
+describe('limits and attachments', () => {
+  it('allows at most 100 questions in a bank', () => {
+    expect(canAddBankQuestion(99)).toBe(true);
+    expect(canAddBankQuestion(100)).toBe(false);
+    expect(canAddBankQuestion(90, 10)).toBe(true);
+    expect(canAddBankQuestion(90, 11)).toBe(false);
+  });
+
+  it('takes the spec’s attachment types, keys without audio or video', () => {
+    expect(isAcceptedAttachment('soal', 'rekaman.MP3')).toBe(true);
+    expect(isAcceptedAttachment('kunci', 'rekaman.mp3')).toBe(false);
+    expect(isAcceptedAttachment('kunci', 'video.webm')).toBe(false);
+    expect(isAcceptedAttachment('kunci', 'kunci.pdf')).toBe(true);
+    expect(isAcceptedAttachment('soal', 'skrip.exe')).toBe(false);
+    expect(keyAttachmentExtensions).not.toContain('mp4');
+  });
+});
