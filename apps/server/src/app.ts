@@ -43,6 +43,7 @@ import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
+import { questionImportRoutes } from './modules/question-import/question-import.routes.ts';
 import { storagerRoutes } from './modules/storager/storager.routes.ts';
 import { taskGroupRoutes } from './modules/task-group/task-group.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
   await app.register(questionBankRoutes);
+  await app.register(questionImportRoutes);
   await app.register(storagerRoutes);
   await app.register(dashboardRoutes);
   await app.register(periodRoutes);

@@ -1,6 +1,7 @@
 // Zod-free on purpose (see permission.rules.ts): the web app reads these shapes on its first screens.
 import type { ExamRestrictionDetail } from './access-restriction.rules.ts';
 import type { ClashCheckResult } from './meeting.schema.ts';
+import type { ImportFailedDetail } from './question-import.rules.ts';
 
 /** One field's message, as forms show it under the field. */
 export interface FieldError {
@@ -30,6 +31,7 @@ export interface ErrorDetails {
   materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;
   pembatasan_ujian_kehadiran: ExamRestrictionDetail;
+  impor_soal_gagal: ImportFailedDetail;
 }
 
 /** The detail type of an error code: its entry in ErrorDetails, or nothing. */

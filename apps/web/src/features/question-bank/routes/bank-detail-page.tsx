@@ -27,6 +27,7 @@ import { useBank } from '../api/get-bank.ts';
 import { deleteOptionImage, uploadOptionImage } from '../api/option-images.ts';
 import { useSaveBankQuestion } from '../api/save-bank-question.ts';
 import { BankFormModal, type BankFormMode } from '../components/bank-form-modal.tsx';
+import { BankImportModal, MoodleXmlExportButton, importMenuItem } from '../components/bank-import-export.tsx';
 import { CopyFromExamModal } from '../components/copy-from-exam-modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
@@ -37,7 +38,7 @@ function plainText(html: string): string {
 
 /**
  * /bank-soal/{id} (spec 3 §2): Judul, Deskripsi, Pembuat, Jumlah Soal, Tampilan; Cari soal; Unduh, Ubah
- * Bank Soal and Tambah Soal (Soal Baru, Dari Kuis/Ujian; disabled at 100); each question a card with its
+ * Bank Soal, Unduh Moodle XML and Tambah Soal (Soal Baru, Dari Kuis/Ujian, Impor Soal; disabled at 100); each question a card with its
  * key; "Ups! Data Kosong" when empty and NO DATA when it cannot load.
  */
 export function BankDetailPage() {
@@ -52,6 +53,7 @@ export function BankDetailPage() {
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [formMode, setFormMode] = useState<BankFormMode | null>(null);
   const [copying, setCopying] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const soalMb = useUploadLimitMb('soal_bank_soal');
   const kunciMb = useUploadLimitMb('kunci_bank_soal');
@@ -96,11 +98,9 @@ export function BankDetailPage() {
   };
 
   const addMenu = {
-    items: [
-      { key: 'baru', label: 'Soal Baru' },
-      { key: 'ujian', label: 'Dari Kuis/Ujian' },
-    ],
-    onClick: ({ key }: { key: string }) => (key === 'baru' ? setEditing({}) : setCopying(true)),
+    items: [{ key: 'baru', label: 'Soal Baru' }, { key: 'ujian', label: 'Dari Kuis/Ujian' }, importMenuItem],
+    onClick: ({ key }: { key: string }) =>
+      key === 'baru' ? setEditing({}) : key === importMenuItem.key ? setImporting(true) : setCopying(true),
   };
 
   return (
@@ -130,6 +130,7 @@ export function BankDetailPage() {
           <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
             Unduh
           </Button>
+          <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.list_soal.length} />
           {b.akses.ubah ? (
             <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
               Ubah Bank Soal
@@ -223,6 +224,8 @@ export function BankDetailPage() {
         isOperator={user.role === 'operator'}
         onClose={() => setFormMode(null)}
       />
+      {/* Keyed: Space keys unkeyed children by position, and the question cards before it change in number. */}
+      <BankImportModal key="impor-soal" bankId={b.id} open={importing} onClose={() => setImporting(false)} />
       <CopyFromExamModal
         open={copying}
         dosenId={user.role === 'dosen' ? user.id : b.id_dosen}

@@ -1,0 +1,118 @@
+import ExcelJS from 'exceljs';
+import type { EssayFileType } from '@lms/contract/exam.rules';
+import { excelTemplateKindLabels, type ExcelTemplateKind } from '@lms/contract/question-import.rules';
+
+/*
+ * The Excel templates of the import (one per question kind, spec 3 §5 "Import"): the sheet the parser
+ * reads, its columns, and a Petunjuk sheet that explains them with an example. The parser finds columns
+ * by their header, so the same definitions serve both.
+ */
+
+/** Columns of a kind's Soal sheet, in order; the parser matches headers case-insensitively. */
+export const templateColumns: Record<ExcelTemplateKind, readonly string[]> = {
+  pilihan: [
+    'No',
+    'Pertanyaan',
+    'Pilihan A',
+    'Pilihan B',
+    'Pilihan C',
+    'Pilihan D',
+    'Pilihan E',
+    'Kunci Jawaban',
+  ],
+  benar_salah: ['No', 'Pertanyaan', 'Kunci Jawaban'],
+  esai: ['No', 'Pertanyaan', 'Kunci Jawaban', 'Jenis File Diterima'],
+};
+
+/** Names of the essay's accepted answer kinds in the Jenis File Diterima column (as the editor shows them). */
+export const essayFileTypeNames: Record<EssayFileType, string> = {
+  text: 'Teks',
+  image: 'Gambar',
+  pdf: 'PDF',
+  docs: 'Dokumen',
+  compressed: 'Arsip',
+};
+
+/** The sheet the questions go in. */
+export function templateSheetName(kind: ExcelTemplateKind): string {
+  return `Soal ${excelTemplateKindLabels[kind].replace('/', '-')}`;
+}
+
+/** Rows the template prepares (drop-down lists): the bank's limit. */
+const preparedRows = 100;
+
+const guide: Record<ExcelTemplateKind, string[]> = {
+  pilihan: [
+    'Satu baris untuk satu soal, mulai baris 2. Kolom No boleh dikosongkan.',
+    'Pertanyaan wajib diisi. Tebal, miring dan garis bawah pada sel ikut diimpor.',
+    'Isi minimal 3 pilihan, berurutan dari Pilihan A tanpa ada yang terlewat. Pilihan D dan E boleh kosong.',
+    'Kunci Jawaban diisi satu huruf pilihan yang benar (A, B, C, D atau E) dan pilihannya harus terisi.',
+  ],
+  benar_salah: [
+    'Satu baris untuk satu soal, mulai baris 2. Kolom No boleh dikosongkan.',
+    'Pertanyaan wajib diisi. Tebal, miring dan garis bawah pada sel ikut diimpor.',
+    'Kunci Jawaban diisi Benar atau Salah.',
+  ],
+  esai: [
+    'Satu baris untuk satu soal, mulai baris 2. Kolom No boleh dikosongkan.',
+    'Pertanyaan wajib diisi. Tebal, miring dan garis bawah pada sel ikut diimpor.',
+    'Kunci Jawaban boleh dikosongkan.',
+    'Jenis File Diterima: Teks, Gambar, PDF, Dokumen, Arsip atau Semua, dipisah koma. Kosong berarti Teks.',
+  ],
+};
+
+const examples: Record<ExcelTemplateKind, string[]> = {
+  pilihan: ['1', 'Ibu kota Indonesia adalah ...', 'Bandung', 'Jakarta', 'Surabaya', 'Medan', '', 'B'],
+  benar_salah: ['1', 'Matahari terbit dari timur.', 'Benar'],
+  esai: [
+    '1',
+    'Jelaskan pengertian fotosintesis.',
+    'Proses tumbuhan membuat makanan dengan cahaya.',
+    'Teks, PDF',
+  ],
+};
+
+/** The template workbook of a kind (.xlsx): the Soal sheet with headers and drop-downs, and Petunjuk. */
+export async function buildExcelTemplate(kind: ExcelTemplateKind): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'LMS';
+  const columns = templateColumns[kind];
+  const sheet = book.addWorksheet(templateSheetName(kind), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((header) => ({
+    header,
+    width: header === 'No' ? 6 : header === 'Pertanyaan' ? 60 : header.startsWith('Pilihan') ? 24 : 22,
+  }));
+  const head = sheet.getRow(1);
+  head.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+  head.alignment = { vertical: 'middle', wrapText: true };
+  const keyColumn = columns.indexOf('Kunci Jawaban') + 1;
+  const choices = kind === 'pilihan' ? 'A,B,C,D,E' : kind === 'benar_salah' ? 'Benar,Salah' : null;
+  if (choices) {
+    for (let r = 2; r <= preparedRows + 1; r++) {
+      sheet.getRow(r).getCell(keyColumn).dataValidation = {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${choices}"`],
+        showErrorMessage: true,
+        errorTitle: 'Kunci Jawaban',
+        error: `Isi dengan salah satu dari: ${choices.replace(/,/g, ', ')}.`,
+      };
+    }
+  }
+  sheet.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
+
+  const help = book.addWorksheet('Petunjuk');
+  help.getColumn(1).width = 100;
+  help.addRow([`Template Impor Soal ${excelTemplateKindLabels[kind]}`]).font = { bold: true, size: 14 };
+  help.addRow([`Isi soal pada sheet "${templateSheetName(kind)}". Sheet ini tidak ikut diimpor.`]);
+  for (const line of guide[kind]) help.addRow([`• ${line}`]);
+  help.addRow([
+    'Jika ada satu baris yang salah, tidak ada soal yang diimpor; setiap kesalahan disebutkan baris dan kolomnya.',
+  ]);
+  help.addRow(['Satu bank soal berisi paling banyak 100 soal.']);
+  help.addRow([]);
+  help.addRow(['Contoh baris:']).font = { bold: true };
+  columns.forEach((header, i) => help.addRow([`${header}: ${examples[kind][i] || '(kosong)'}`]));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

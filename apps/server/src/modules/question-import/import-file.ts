@@ -1,0 +1,61 @@
+import {
+  checkImportFileName,
+  maxImportBytes,
+  questionImportMessages,
+  type ExcelTemplateKind,
+  type ImportFormat,
+} from '@lms/contract/question-import.rules';
+import { parseAiken } from './aiken.parser.ts';
+import { parseExcel } from './excel.parser.ts';
+import { parseGift } from './gift.parser.ts';
+import type { ParsedImport } from './imported-question.ts';
+import { parseMoodleXml } from './moodle-xml.parser.ts';
+
+/** An uploaded import file and what the user chose for it. */
+export interface ImportFile {
+  format: ImportFormat;
+  fileName: string;
+  buffer: Buffer;
+  /** The template kind of an Excel file. */
+  jenisSoal?: ExcelTemplateKind;
+}
+
+/**
+ * A text file's characters: UTF-8 (with or without BOM), UTF-16 with a BOM (Windows Notepad's
+ * "Unicode"), otherwise Windows-1252 (Notepad's "ANSI"), so accented letters survive either way.
+ */
+export function decodeText(buffer: Buffer): string {
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer.subarray(2));
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return new TextDecoder('utf-16be').decode(buffer.subarray(2));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(buffer);
+  }
+}
+
+const problem = (pesan: string): ParsedImport => ({ soal: [], dilewati: [], masalah: [{ pesan }] });
+
+/** Reads a file in its chosen format: all its questions, or none and every problem (all or nothing). */
+export async function readImportFile(file: ImportFile): Promise<ParsedImport> {
+  if (file.buffer.length > maxImportBytes) return problem(questionImportMessages.tooLarge);
+  const nameProblem = checkImportFileName(file.format, file.fileName);
+  if (nameProblem) return problem(nameProblem);
+  let parsed: ParsedImport;
+  if (file.format === 'excel') {
+    if (!file.jenisSoal) return problem(questionImportMessages.kindNotChosen);
+    parsed = await parseExcel(file.buffer, file.jenisSoal);
+  } else {
+    const text = decodeText(file.buffer);
+    parsed =
+      file.format === 'gift'
+        ? parseGift(text)
+        : file.format === 'aiken'
+          ? parseAiken(text)
+          : parseMoodleXml(text);
+  }
+  if (!parsed.masalah.length && !parsed.soal.length)
+    return { ...parsed, masalah: [{ pesan: questionImportMessages.noQuestions }] };
+  // All or nothing: with any problem, no question of the file is imported.
+  return parsed.masalah.length ? { ...parsed, soal: [] } : parsed;
+}

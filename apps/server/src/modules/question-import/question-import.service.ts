@@ -1,0 +1,91 @@
+import { canAddBankQuestion } from '@lms/contract/question-bank.rules';
+import {
+  excelTemplateFileName,
+  questionImportMessages,
+  type ExcelTemplateKind,
+  type ImportProblem,
+  type SkippedQuestion,
+} from '@lms/contract/question-import.rules';
+import type { ImportDone } from '@lms/contract/question-import.schema';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import {
+  addQuestionsToBank,
+  assertCanEditQuestionBank,
+  readQuestionBank,
+} from '../question-bank/question-bank.api.ts';
+import { buildExcelTemplate } from './excel-template.ts';
+import { readImportFile, type ImportFile } from './import-file.ts';
+import { exportMoodleXml } from './moodle-xml.exporter.ts';
+
+/** The failed import's error: 400 `impor_soal_gagal` with every problem (413 for a file too large). */
+export function importFailed(masalah: ImportProblem[], dilewati: SkippedQuestion[] = [], status = 400) {
+  const only = masalah.length === 1 ? masalah[0]! : null;
+  // One problem about the whole file (no row, no question) is the message itself.
+  const general = only && only.baris == null && only.soal == null && !only.kolom;
+  const message = general ? only.pesan : questionImportMessages.failedSummary(masalah.length);
+  return new AppError(status, 'impor_soal_gagal', message, { masalah, dilewati });
+}
+
+/**
+ * POST …/soal/import_excel and …/soal/import: reads the file, and adds all its questions to the bank in
+ * one transaction, or none: any problem in the file, or more than the bank's 100, imports nothing.
+ * Skipped question types are named in the answer.
+ */
+export async function importQuestions(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  file: ImportFile,
+): Promise<ImportDone> {
+  // Rights first: an outsider learns nothing about the file or the bank.
+  await assertCanEditQuestionBank(db, actor, bankId);
+  const parsed = await readImportFile(file);
+  if (parsed.masalah.length) throw importFailed(parsed.masalah, parsed.dilewati);
+  const bank = await readQuestionBank(db, actor, bankId);
+  if (!canAddBankQuestion(bank.jumlah_soal, parsed.soal.length))
+    throw importFailed(
+      [{ pesan: questionImportMessages.tooMany(bank.jumlah_soal, parsed.soal.length) }],
+      parsed.dilewati,
+    );
+  // The bank area sanitises and checks again, locks the bank and re-checks the limit in the transaction.
+  await addQuestionsToBank(db, actor, bankId, parsed.soal);
+  return {
+    status: { code: 'ok', message: questionImportMessages.done(parsed.soal.length, parsed.dilewati.length) },
+    data: { jumlah_diimpor: parsed.soal.length, dilewati: parsed.dilewati },
+  };
+}
+
+/** GET …/export/moodle_xml: `Bank Soal - {judul}.xml` for anyone who sees the bank (as its PDF). */
+export async function exportBankMoodleXml(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+): Promise<{ fileName: string; body: string }> {
+  const bank = await readQuestionBank(db, actor, bankId);
+  const body = exportMoodleXml(
+    bank.judul,
+    bank.list_soal.map((q) => ({ nomor: q.nomor, pertanyaan: q.pertanyaan, isi: q.isi })),
+  );
+  return { fileName: `Bank Soal - ${bank.judul}.xml`, body };
+}
+
+/** GET /v2/lms/bank_soal/template_impor/{jenis_soal}: the Excel template of a kind. */
+export async function downloadImportTemplate(
+  kind: ExcelTemplateKind,
+): Promise<{ fileName: string; body: Buffer }> {
+  return { fileName: excelTemplateFileName(kind), body: await buildExcelTemplate(kind) };
+}
+
+/** A form field that must be one of the allowed values (multipart fields are text). */
+export function requireField<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  message: string,
+): T {
+  const v = (value ?? '').trim() as T;
+  if (!allowed.includes(v))
+    throw badRequest('impor_soal_gagal', message, { masalah: [{ pesan: message }], dilewati: [] });
+  return v;
+}

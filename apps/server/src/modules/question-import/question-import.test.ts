@@ -1,0 +1,368 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BankDetail } from '@lms/contract/question-bank.schema';
+import { questionImportMessages, type ImportFailedDetail } from '@lms/contract/question-import.rules';
+import type { ImportDone } from '@lms/contract/question-import.schema';
+import {
+  buildOperatorPermissions,
+  createClass,
+  createClassWorld,
+  createUser,
+  type ClassWorld,
+  type UserRef,
+} from '../../testing/factories.ts';
+import { authedRequest, multipartBody, signToken, type ApiEnvelope } from '../../testing/requests.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { richTextProblems } from '../../testing/xss-corpus.ts';
+
+let t: TestApp;
+let world: ClassWorld;
+let otherWorld: ClassWorld;
+const tokens: Record<string, string> = {};
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+async function token(user: UserRef) {
+  return signToken(t.app, user);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  world = await createClassWorld(t.database);
+  otherWorld = await createClassWorld(t.database);
+  // Another lecturer teaching the same course (sees shown banks, edits none), and one who does not.
+  const colleague = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'dosen',
+    prodiId: world.prodiId,
+  });
+  await createClass(t.database, {
+    collegeId: world.collegeId,
+    courseId: world.courseId,
+    teachers: [colleague.userId],
+  });
+  const stranger = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'dosen',
+    prodiId: world.prodiId,
+  });
+  const op = (level: 'write' | 'read' | 'no_access', collegeId = world.collegeId) =>
+    createUser(t.database, {
+      collegeId,
+      role: 'operator',
+      permissions: buildOperatorPermissions('read', { bank_soal: level }),
+    });
+  const users: Record<string, UserRef> = {
+    owner: world.teacher,
+    colleague,
+    stranger,
+    student: world.student,
+    writer: await op('write'),
+    reader: await op('read'),
+    outsider: await op('no_access'),
+    foreign: await op('write', otherWorld.collegeId),
+  };
+  for (const [name, user] of Object.entries(users)) tokens[name] = await token(user);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function createBank(judul: string, ditampilkan = true): Promise<string> {
+  const res = await authedRequest<ApiEnvelope<BankDetail>>(t.app, tokens.owner!, {
+    method: 'POST',
+    url: '/v2/lms/bank_soal',
+    payload: { judul, deskripsi: 'Bank untuk uji impor', id_mata_kuliah: world.courseId, ditampilkan },
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.id;
+}
+
+async function bankDetail(id: string): Promise<BankDetail> {
+  const res = await authedRequest<ApiEnvelope<BankDetail>>(t.app, tokens.owner!, {
+    url: `/v2/lms/bank_soal/${id}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.body.data;
+}
+
+function upload(
+  who: string,
+  url: string,
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+) {
+  const form = multipartBody(
+    fields,
+    file
+      ? { field: 'file', name: file.name, type: 'application/octet-stream', content: file.content }
+      : undefined,
+  );
+  return authedRequest<
+    ImportDone & { status: { code: string; message: string }; detail?: ImportFailedDetail }
+  >(t.app, tokens[who]!, { method: 'POST', url, payload: form.payload, headers: form.headers });
+}
+
+const importExcel = (who: string, bankId: string, jenis: string, content: Buffer, name = 'soal.xlsx') =>
+  upload(who, `/v2/lms/bank_soal/${bankId}/soal/import_excel`, { jenis_soal: jenis }, { name, content });
+const importText = (who: string, bankId: string, format: string, name: string, content: Buffer) =>
+  upload(who, `/v2/lms/bank_soal/${bankId}/soal/import`, { format }, { name, content });
+
+async function template(kind: string): Promise<ExcelJS.Workbook> {
+  const res = await t.app.inject({
+    url: `/v2/lms/bank_soal/template_impor/${kind}`,
+    headers: { authorization: `Bearer ${tokens.owner}`, 'college-id': world.collegeId },
+  });
+  expect(res.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return book;
+}
+
+async function filled(kind: string, rows: string[][]): Promise<Buffer> {
+  const book = await template(kind);
+  const sheet = book.worksheets[0]!;
+  rows.forEach((values, i) => values.forEach((v, c) => v && (sheet.getRow(i + 2).getCell(c + 1).value = v)));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('templates', () => {
+  it('serves one .xlsx template per kind to lecturers and operators, not to students', async () => {
+    const res = await t.app.inject({
+      url: '/v2/lms/bank_soal/template_impor/benar_salah',
+      headers: { authorization: `Bearer ${tokens.reader}`, 'college-id': world.collegeId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('template-impor-soal-benar-salah.xlsx');
+    expect((await template('esai')).worksheets[0]!.name).toBe('Soal Esai');
+    const student = await authedRequest(t.app, tokens.student!, {
+      url: '/v2/lms/bank_soal/template_impor/pilihan',
+    });
+    expect(student.statusCode).toBe(403);
+    const outsider = await authedRequest(t.app, tokens.outsider!, {
+      url: '/v2/lms/bank_soal/template_impor/pilihan',
+    });
+    expect(outsider.statusCode).toBe(403);
+    const unknown = await authedRequest(t.app, tokens.owner!, {
+      url: '/v2/lms/bank_soal/template_impor/isian',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('Excel import', () => {
+  it('adds every row of a filled template, with the server message for Impor Berhasil', async () => {
+    const bankId = await createBank('Impor Excel');
+    const file = await filled('pilihan', [
+      ['1', 'Ibu kota Indonesia adalah ...', 'Bandung', 'Jakarta', 'Surabaya', '', '', 'B'],
+      ['2', 'Planet terbesar adalah ...', 'Bumi', 'Mars', 'Jupiter', 'Venus', '', 'C'],
+    ]);
+    const res = await importExcel('owner', bankId, 'pilihan', file);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toEqual({ code: 'ok', message: 'Berhasil mengimpor 2 soal.' });
+    expect(res.body.data).toEqual({ jumlah_diimpor: 2, dilewati: [] });
+    const essay = await importExcel(
+      'owner',
+      bankId,
+      'esai',
+      await filled('esai', [['1', 'Jelaskan.', 'Kunci', 'PDF']]),
+    );
+    expect(essay.statusCode).toBe(200);
+    const bank = await bankDetail(bankId);
+    expect(bank.jumlah_soal).toBe(3);
+    expect(bank.list_soal.map((q) => [q.jenis, q.pertanyaan, q.isi.kunci])).toEqual([
+      ['pilihan', '<p>Ibu kota Indonesia adalah ...</p>', 1],
+      ['pilihan', '<p>Planet terbesar adalah ...</p>', 2],
+      ['esay', '<p>Jelaskan.</p>', '<p>Kunci</p>'],
+    ]);
+  });
+
+  it('imports nothing from a file with bad rows and lists each row and column', async () => {
+    const bankId = await createBank('Impor Excel gagal');
+    const file = await filled('pilihan', [
+      ['1', 'Soal baik', 'a', 'b', 'c', '', '', 'A'],
+      ['2', '', 'a', 'b', 'c', '', '', 'A'],
+      ['3', 'Kunci salah', 'a', 'b', 'c', '', '', 'Z'],
+    ]);
+    const res = await importExcel('owner', bankId, 'pilihan', file);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toEqual({
+      code: 'impor_soal_gagal',
+      message: questionImportMessages.failedSummary(2),
+    });
+    expect(res.body.detail!.masalah).toEqual([
+      { baris: 3, kolom: 'B (Pertanyaan)', pesan: 'Pertanyaan wajib diisi' },
+      {
+        baris: 4,
+        kolom: 'H (Kunci Jawaban)',
+        pesan: 'Kunci jawaban "Z" tidak valid: isi satu huruf pilihan yang terisi (A–C)',
+      },
+    ]);
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+  });
+
+  it('answers .xls, a missing file, a missing kind and a file over 5 MB with clear messages', async () => {
+    const bankId = await createBank('Impor Excel pesan');
+    const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
+    const old = await importExcel('owner', bankId, 'pilihan', xls, 'soal.xls');
+    expect(old.statusCode).toBe(400);
+    expect(old.body.status.message).toBe(questionImportMessages.xlsUnsupported);
+    const none = await upload('owner', `/v2/lms/bank_soal/${bankId}/soal/import_excel`, {
+      jenis_soal: 'pilihan',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.body.status.message).toBe('File belum dipilih');
+    const noKind = await importExcel('owner', bankId, '', await filled('pilihan', []));
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.body.status.message).toBe('Jenis soal belum dipilih');
+    const big = await importText('owner', bankId, 'aiken', 'soal.txt', Buffer.alloc(5_000_001, 0x41));
+    expect(big.statusCode).toBe(413);
+    expect(big.body.status.message).toBe(questionImportMessages.tooLarge);
+  });
+});
+
+describe('GIFT, Aiken and Moodle XML import', () => {
+  it('imports the mapped types, names the skipped ones, and sanitises rich text', async () => {
+    const bankId = await createBank('Impor teks');
+    const gift = await importText('owner', bankId, 'gift', 'soal.gift', fixture('soal.gift'));
+    expect(gift.statusCode, JSON.stringify(gift.body)).toBe(200);
+    expect(gift.body.status.message).toBe(questionImportMessages.done(6, 5));
+    expect(gift.body.data.dilewati.map((s) => s.nama)).toEqual([
+      'Tembak',
+      'Pasangan',
+      'Angka',
+      'Ganda',
+      'Bagian ini hanya keterangan tanpa jawaban.',
+    ]);
+    const aiken = await importText('owner', bankId, 'aiken', 'soal.txt', fixture('soal.aiken.txt'));
+    expect(aiken.statusCode).toBe(200);
+    const xml = await importText('owner', bankId, 'moodle_xml', 'soal.xml', fixture('soal.moodle.xml'));
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body.data.jumlah_diimpor).toBe(4);
+    expect(xml.body.data.dilewati.map((s) => s.jenis)).toContain('cloze');
+    const bank = await bankDetail(bankId);
+    expect(bank.jumlah_soal).toBe(13);
+    for (const q of bank.list_soal) expect(richTextProblems(q.pertanyaan)).toEqual([]);
+    expect(bank.list_soal.some((q) => q.pertanyaan.includes('alert'))).toBe(false);
+  });
+
+  it('imports nothing from a text file with a bad question and reports its number and line', async () => {
+    const bankId = await createBank('Impor teks gagal');
+    const res = await importText('owner', bankId, 'moodle_xml', 'soal.xml', fixture('soal-salah.moodle.xml'));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.detail!.masalah).toEqual([
+      { soal: 1, baris: 3, pesan: 'Pilihan jawaban minimal 3' },
+      { soal: 2, baris: 10, pesan: 'Kunci jawaban wajib dipilih' },
+      { soal: 3, baris: 18, pesan: 'Pertanyaan wajib diisi' },
+    ]);
+    expect(res.body.detail!.dilewati).toHaveLength(1);
+    const wrongFormat = await importText('owner', bankId, 'docx', 'soal.txt', fixture('soal.aiken.txt'));
+    expect(wrongFormat.statusCode).toBe(400);
+    const wrongExtension = await importText('owner', bankId, 'moodle_xml', 'soal.gift', fixture('soal.gift'));
+    expect(wrongExtension.body.status.message).toBe('File Moodle XML harus berekstensi .xml');
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+  });
+
+  it('never passes the bank’s 100 questions: a file that would imports nothing', async () => {
+    const bankId = await createBank('Impor penuh');
+    const aiken = (n: number) =>
+      Buffer.from(
+        Array.from(
+          { length: n },
+          (_, i) => `Soal nomor ${i + 1}?\nA. satu\nB. dua\nC. tiga\nANSWER: A\n`,
+        ).join('\n'),
+      );
+    expect((await importText('owner', bankId, 'aiken', 'a.txt', aiken(98))).statusCode).toBe(200);
+    const over = await importText('owner', bankId, 'aiken', 'b.txt', aiken(3));
+    expect(over.statusCode).toBe(400);
+    expect(over.body.status.message).toBe(questionImportMessages.tooMany(98, 3));
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(98);
+    expect((await importText('owner', bankId, 'aiken', 'c.txt', aiken(2))).statusCode).toBe(200);
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(100);
+  });
+});
+
+describe('Moodle XML export', () => {
+  it('exports a bank that imports back into another bank unchanged', async () => {
+    const source = await createBank('Ekspor / Kimia');
+    await importText('owner', source, 'moodle_xml', 'soal.xml', fixture('soal.moodle.xml'));
+    await importText('owner', source, 'gift', 'soal.gift', fixture('soal.gift'));
+    const res = await t.app.inject({
+      url: `/v2/lms/bank_soal/${source}/export/moodle_xml`,
+      headers: { authorization: `Bearer ${tokens.owner}`, 'college-id': world.collegeId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['content-disposition']).toContain(
+      encodeURIComponent('Bank Soal - Ekspor / Kimia.xml'),
+    );
+    const target = await createBank('Hasil ekspor');
+    const back = await importText('owner', target, 'moodle_xml', 'ekspor.xml', Buffer.from(res.body));
+    expect(back.statusCode, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.dilewati).toEqual([]);
+    const shape = (b: BankDetail) => b.list_soal.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi }));
+    expect(shape(await bankDetail(target))).toEqual(shape(await bankDetail(source)));
+  });
+});
+
+describe('who may import and export', () => {
+  it('lets the owner and operators with write import; refuses everyone else', async () => {
+    const shown = await createBank('Hak impor (ditampilkan)', true);
+    const hidden = await createBank('Hak impor (disembunyikan)', false);
+    const file = fixture('soal.aiken.txt');
+    const cases: Array<[string, string, number]> = [
+      ['owner', shown, 200],
+      ['writer', shown, 200],
+      ['colleague', shown, 403],
+      ['colleague', hidden, 404],
+      ['stranger', shown, 404],
+      ['reader', shown, 403],
+      ['outsider', shown, 403],
+      ['student', shown, 403],
+      ['foreign', shown, 404],
+    ];
+    for (const [who, bankId, status] of cases) {
+      const res = await importText(who, bankId, 'aiken', 'soal.txt', file);
+      expect(res.statusCode, `${who} on ${bankId === shown ? 'shown' : 'hidden'}`).toBe(status);
+      const excel = await importExcel(
+        who,
+        bankId,
+        'pilihan',
+        await filled('pilihan', [['1', 'S', 'a', 'b', 'c', '', '', 'A']]),
+      );
+      expect(excel.statusCode, `${who} excel`).toBe(status);
+    }
+    expect((await bankDetail(shown)).jumlah_soal).toBe(8);
+    expect((await bankDetail(hidden)).jumlah_soal).toBe(0);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/v2/lms/bank_soal/${shown}/soal/import`,
+      headers: { 'college-id': world.collegeId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets whoever sees the bank export it; a hidden bank stays invisible to other teachers', async () => {
+    const shown = await createBank('Hak ekspor (ditampilkan)', true);
+    const hidden = await createBank('Hak ekspor (disembunyikan)', false);
+    const cases: Array<[string, string, number]> = [
+      ['owner', hidden, 200],
+      ['colleague', shown, 200],
+      ['colleague', hidden, 404],
+      ['stranger', shown, 404],
+      ['reader', hidden, 200],
+      ['outsider', shown, 403],
+      ['student', shown, 403],
+      ['foreign', shown, 404],
+    ];
+    for (const [who, bankId, status] of cases) {
+      const res = await authedRequest(t.app, tokens[who]!, {
+        url: `/v2/lms/bank_soal/${bankId}/export/moodle_xml`,
+      });
+      expect(res.statusCode, `${who} on ${bankId === shown ? 'shown' : 'hidden'}`).toBe(status);
+    }
+  });
+});

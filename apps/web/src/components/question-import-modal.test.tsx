@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import {
+  QuestionImportModal,
+  type QuestionImportRequest,
+  type QuestionImportResult,
+} from './question-import-modal.tsx';
+
+type ImportFn = (request: QuestionImportRequest) => Promise<QuestionImportResult>;
+
+function renderModal(
+  onImport: ReturnType<typeof vi.fn<ImportFn>>,
+  onDownloadTemplate = vi.fn(async () => {}),
+) {
+  const onClose = vi.fn();
+  render(
+    <App>
+      <QuestionImportModal
+        open
+        onImport={onImport}
+        onDownloadTemplate={onDownloadTemplate}
+        onClose={onClose}
+      />
+    </App>,
+  );
+  return { onImport, onDownloadTemplate, onClose };
+}
+
+async function choose(file: File) {
+  const input = (await screen.findByRole('dialog')).querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+  await screen.findByText(file.name);
+}
+
+const xlsx = () => new File(['x'], 'soal.xlsx');
+const importButton = () => screen.getByRole('button', { name: 'Impor' });
+
+describe('QuestionImportModal', { timeout: 20_000 }, () => {
+  it('asks for a file and a question kind before sending an Excel file', async () => {
+    const { onImport } = renderModal(vi.fn<ImportFn>());
+    await screen.findByRole('dialog');
+    fireEvent.click(importButton());
+    expect(await screen.findByText('File belum dipilih')).toBeInTheDocument();
+    await choose(xlsx());
+    fireEvent.click(importButton());
+    expect(await screen.findByText('Jenis soal belum dipilih')).toBeInTheDocument();
+    expect(onImport).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file whose extension does not fit the format', async () => {
+    const { onImport } = renderModal(vi.fn<ImportFn>());
+    fireEvent.click(await screen.findByText('GIFT'));
+    await choose(new File(['x'], 'soal.xml'));
+    fireEvent.click(importButton());
+    expect(await screen.findByText('File GIFT harus berekstensi .gift atau .txt')).toBeInTheDocument();
+    expect(onImport).not.toHaveBeenCalled();
+  });
+
+  it('downloads the template of each kind', async () => {
+    const { onDownloadTemplate } = renderModal(vi.fn<ImportFn>());
+    fireEvent.click(await screen.findByRole('button', { name: /Template Benar\/Salah/ }));
+    await waitFor(() => expect(onDownloadTemplate).toHaveBeenCalledWith('benar_salah'));
+    fireEvent.click(screen.getByRole('button', { name: /Template Esai/ }));
+    await waitFor(() => expect(onDownloadTemplate).toHaveBeenCalledWith('esai'));
+  });
+
+  it('shows Impor Berhasil with the server message and the skipped questions', async () => {
+    const { onImport, onClose } = renderModal(
+      vi.fn<ImportFn>(async () => ({
+        berhasil: true,
+        pesan: 'Berhasil mengimpor 4 soal. 1 soal dilewati karena jenisnya tidak didukung.',
+        dilewati: [{ soal: 5, baris: 24, jenis: 'shortanswer', nama: 'Lambang natrium' }],
+      })),
+    );
+    fireEvent.click(await screen.findByText('Moodle XML'));
+    const file = new File(['<quiz/>'], 'soal.xml');
+    await choose(file);
+    fireEvent.click(importButton());
+    expect(await screen.findByText('Impor Berhasil')).toBeInTheDocument();
+    expect(onImport).toHaveBeenCalledWith({ format: 'moodle_xml', jenisSoal: null, file });
+    expect(
+      screen.getByText('Berhasil mengimpor 4 soal. 1 soal dilewati karena jenisnya tidak didukung.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Soal ke-5, baris 24 "Lambang natrium" (shortanswer) dilewati: jenis soal tidak didukung',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Impor Ulang' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows Impor Gagal with each problem’s row and column; Impor Ulang goes back to the empty state', async () => {
+    const { onImport } = renderModal(
+      vi.fn<ImportFn>(async () => ({
+        berhasil: false,
+        pesan: 'Ditemukan 2 masalah pada file.',
+        masalah: [
+          { baris: 3, kolom: 'B (Pertanyaan)', pesan: 'Pertanyaan wajib diisi' },
+          { baris: 5, kolom: 'H (Kunci Jawaban)', pesan: 'Kunci jawaban wajib dipilih' },
+        ],
+        dilewati: [],
+      })),
+    );
+    fireEvent.click(await screen.findByText('Pilihan Ganda'));
+    const file = xlsx();
+    await choose(file);
+    fireEvent.click(importButton());
+    expect(await screen.findByText('Impor Gagal')).toBeInTheDocument();
+    expect(onImport).toHaveBeenCalledWith({ format: 'excel', jenisSoal: 'pilihan', file });
+    const list = screen.getByRole('list', { name: 'Daftar masalah' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Baris 3, kolom B (Pertanyaan): Pertanyaan wajib diisi',
+      'Baris 5, kolom H (Kunci Jawaban): Kunci jawaban wajib dipilih',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Impor Ulang' }));
+    expect(await screen.findByText('Klik atau seret file ke area ini')).toBeInTheDocument();
+    expect(screen.queryByText('Impor Gagal')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('impor-file')).not.toBeInTheDocument();
+  });
+
+  it('shows a request that failed outright as Impor Gagal with its message', async () => {
+    renderModal(
+      vi.fn<ImportFn>(async () => {
+        throw new Error('Anda Tidak Memiliki Akses');
+      }),
+    );
+    fireEvent.click(await screen.findByText('Aiken'));
+    await choose(new File(['x'], 'soal.txt'));
+    fireEvent.click(importButton());
+    expect(await screen.findByText('Impor Gagal')).toBeInTheDocument();
+    expect(screen.getByText('Anda Tidak Memiliki Akses')).toBeInTheDocument();
+  });
+});

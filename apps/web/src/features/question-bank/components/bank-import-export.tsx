@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { ExportOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { questionBankMessages } from '@lms/contract/question-bank.rules';
+import { QuestionImportModal } from '../../../components/question-import-modal.tsx';
+import { downloadImportTemplate } from '../api/download-import-template.ts';
+import { exportMoodleXml } from '../api/export-moodle-xml.ts';
+import { useImportQuestions } from '../api/import-questions.ts';
+
+/** The Tambah Soal dropdown's entry that opens Impor Soal. */
+export const importMenuItem = { key: 'impor', label: 'Impor Soal' } as const;
+
+/** The bank's Impor Soal modal (Excel templates, GIFT, Aiken, Moodle XML) wired to the API. */
+export function BankImportModal({
+  bankId,
+  open,
+  onClose,
+}: {
+  bankId: string;
+  open: boolean;
+  onClose(): void;
+}) {
+  const importing = useImportQuestions(bankId);
+  return (
+    <QuestionImportModal
+      open={open}
+      onClose={onClose}
+      onImport={(request) => importing.mutateAsync(request)}
+      onDownloadTemplate={downloadImportTemplate}
+    />
+  );
+}
+
+/** Unduh Moodle XML: the bank's questions for Moodle (or another bank); "Belum ada soal" when empty. */
+export function MoodleXmlExportButton({
+  bankId,
+  judul,
+  empty,
+}: {
+  bankId: string;
+  judul: string;
+  empty: boolean;
+}) {
+  const { notification } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (empty) {
+      notification.error({ title: questionBankMessages.emptyBank, placement: 'bottom', duration: 5 });
+      return;
+    }
+    setBusy(true);
+    try {
+      await exportMoodleXml(bankId, judul);
+    } catch (error) {
+      notification.error({ title: (error as Error).message, placement: 'bottom', duration: 5 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<ExportOutlined />} loading={busy} onClick={() => void run()}>
+      Unduh Moodle XML
+    </Button>
+  );
+}

@@ -1,0 +1,132 @@
+/*
+ * Importing questions into a question bank and exporting them (spec 3 §2, §5 "Import", §8): the file
+ * formats, the Excel template kinds, the problems an import reports (by row and column, or by question
+ * number and line) and the texts. Zod-free: the web's Impor Soal modal reads these shapes too.
+ */
+
+/** The formats a file may be imported from (Excel with a template per kind, or a Moodle-style text). */
+export const importFormats = ['excel', 'gift', 'aiken', 'moodle_xml'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importFormatLabels: Record<ImportFormat, string> = {
+  excel: 'Excel',
+  gift: 'GIFT',
+  aiken: 'Aiken',
+  moodle_xml: 'Moodle XML',
+};
+/** The file extensions each format accepts (the file input's `accept` and the server's check). */
+export const importFormatExtensions: Record<ImportFormat, readonly string[]> = {
+  excel: ['xlsx', 'xls'],
+  gift: ['gift', 'txt'],
+  aiken: ['txt'],
+  moodle_xml: ['xml'],
+};
+
+/** jenis_soal of the Excel import (spec 3 §5 "Import": pilihan, benar_salah, esai). */
+export const excelTemplateKinds = ['pilihan', 'benar_salah', 'esai'] as const;
+export type ExcelTemplateKind = (typeof excelTemplateKinds)[number];
+export const excelTemplateKindLabels: Record<ExcelTemplateKind, string> = {
+  pilihan: 'Pilihan Ganda',
+  benar_salah: 'Benar/Salah',
+  esai: 'Esai',
+};
+/** The template's file name for a kind. */
+export function excelTemplateFileName(kind: ExcelTemplateKind): string {
+  return `template-impor-soal-${kind.replace('_', '-')}.xlsx`;
+}
+
+/** An import file is at most 5 MB (100 questions of text fit easily in far less). */
+export const maxImportBytes = 5_000_000;
+
+/** One thing wrong with a file: where (Excel row and column, or question number and line) and what. */
+export interface ImportProblem {
+  /** Excel: the sheet's row number; text formats: the line the question starts on, when known. */
+  baris?: number | null;
+  /** Excel: the column's letter and header, e.g. `C (Pilihan A)`. */
+  kolom?: string | null;
+  /** Text formats: the question's number in the file (1-based, questions only). */
+  soal?: number | null;
+  pesan: string;
+}
+
+/** A question of a type the bank has no counterpart for: reported, never silently dropped. */
+export interface SkippedQuestion {
+  /** The question's number in the file (1-based). */
+  soal: number;
+  baris?: number | null;
+  /** The format's own name of the type (Moodle XML `type`, GIFT's kind), e.g. `shortanswer`. */
+  jenis: string;
+  /** The question's name or the start of its text. */
+  nama: string;
+}
+
+/** detail of a failed import (400 `impor_soal_gagal`): every problem, and what would be skipped. */
+export interface ImportFailedDetail {
+  masalah: ImportProblem[];
+  dilewati: SkippedQuestion[];
+}
+
+/** The texts of spec 3 §5 and §8 letter for letter, and ours where the spec shows none. */
+export const questionImportMessages = {
+  title: 'Impor Soal',
+  succeeded: 'Impor Berhasil',
+  failed: 'Impor Gagal',
+  retry: 'Impor Ulang',
+  fileNotChosen: 'File belum dipilih',
+  kindNotChosen: 'Jenis soal belum dipilih',
+  excelExtension: 'File harus berekstensi .xls atau .xlsx',
+  xlsUnsupported:
+    'File .xls (Excel 97-2003) belum dapat dibaca. Buka file di Excel atau LibreOffice, simpan sebagai .xlsx (Excel Workbook), lalu impor ulang.',
+  wrongExtension: (format: ImportFormat) =>
+    `File ${importFormatLabels[format]} harus berekstensi ${importFormatExtensions[format].map((e) => `.${e}`).join(' atau ')}`,
+  tooLarge: 'Ukuran file impor maksimal 5 MB',
+  unreadable: (format: ImportFormat) =>
+    `File tidak dapat dibaca sebagai ${importFormatLabels[format]}. Periksa kembali format file.`,
+  noQuestions: 'File tidak berisi soal yang dapat diimpor',
+  tooMany: (existing: number, adding: number) =>
+    `Bank soal paling banyak berisi 100 soal: bank ini sudah berisi ${existing} soal dan file berisi ${adding} soal.`,
+  failedSummary: (problems: number) =>
+    `Ditemukan ${problems} masalah pada file. Tidak ada soal yang diimpor; perbaiki file lalu impor ulang.`,
+  done: (count: number, skipped: number) =>
+    skipped > 0
+      ? `Berhasil mengimpor ${count} soal. ${skipped} soal dilewati karena jenisnya tidak didukung.`
+      : `Berhasil mengimpor ${count} soal.`,
+} as const;
+
+/** Where a problem is, in words: `Baris 4, kolom C (Pilihan A)` or `Soal ke-2 (baris 7)`. */
+export function importProblemPlace(problem: ImportProblem): string {
+  const parts: string[] = [];
+  if (problem.soal != null) {
+    parts.push(`Soal ke-${problem.soal}` + (problem.baris != null ? ` (baris ${problem.baris})` : ''));
+  } else if (problem.baris != null) {
+    parts.push(`Baris ${problem.baris}`);
+  }
+  if (problem.kolom) parts.push(`kolom ${problem.kolom}`);
+  return parts.join(', ');
+}
+
+/** A problem as one line: `Baris 4, kolom C (Pilihan A): Pilihan jawaban wajib diisi`. */
+export function importProblemLabel(problem: ImportProblem): string {
+  const place = importProblemPlace(problem);
+  return place ? `${place}: ${problem.pesan}` : problem.pesan;
+}
+
+/** A skipped question as one line: `Soal ke-3 "Ibu kota" (shortanswer) dilewati`. */
+export function skippedQuestionLabel(skipped: SkippedQuestion): string {
+  const line = skipped.baris != null ? `, baris ${skipped.baris}` : '';
+  return `Soal ke-${skipped.soal}${line} "${skipped.nama}" (${skipped.jenis}) dilewati: jenis soal tidak didukung`;
+}
+
+/** The extension of a file name, lower case, without the dot. */
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** Whether a file name fits the chosen format; the message to show when it does not. */
+export function checkImportFileName(format: ImportFormat, fileName: string): string | null {
+  const ext = extensionOf(fileName);
+  if (importFormatExtensions[format].includes(ext)) return null;
+  return format === 'excel'
+    ? questionImportMessages.excelExtension
+    : questionImportMessages.wrongExtension(format);
+}

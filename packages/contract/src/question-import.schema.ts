@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { excelTemplateKinds, importFormats } from './question-import.rules.ts';
+
+/** jenis_soal of the Excel import: the spec's pilihan, benar_salah, esai (the model's `esay` is taken too). */
+export const excelTemplateKindSchema = z.preprocess(
+  (value) => (value === 'esay' ? 'esai' : value),
+  z.enum(excelTemplateKinds, { error: 'Jenis soal belum dipilih' }),
+);
+
+/** format of the general import route. */
+export const importFormatSchema = z.enum(importFormats, {
+  error: 'Format file harus excel, gift, aiken atau moodle_xml',
+});
+
+/** GET /v2/lms/bank_soal/template_impor/{jenis_soal}. */
+export const templateParamsSchema = z.object({ jenis_soal: excelTemplateKindSchema });
+
+const skippedSchema = z.object({
+  soal: z.number().int(),
+  baris: z.number().int().nullable().optional(),
+  jenis: z.string(),
+  nama: z.string(),
+});
+
+/**
+ * A successful import (spec 3 §7: `status.code` and `status.message`, the message shown under Impor
+ * Berhasil), with how many questions were added and which were skipped.
+ */
+export const importDoneSchema = z.object({
+  status: z.object({ code: z.literal('ok'), message: z.string() }),
+  data: z.object({ jumlah_diimpor: z.number().int(), dilewati: z.array(skippedSchema) }),
+});
+export type ImportDone = z.infer<typeof importDoneSchema>;
