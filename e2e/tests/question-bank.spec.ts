@@ -153,7 +153,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
 
   // The PDF has the questions.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh' }).click();
+  await page.getByRole('button', { name: /Unduh$/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`Bank Soal - ${title}.pdf`);
   const text = await pdfText(readFileSync((await download.path())!));

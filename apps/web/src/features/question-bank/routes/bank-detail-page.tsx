@@ -104,88 +104,92 @@ export function BankDetailPage() {
   };
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card title="Detail Bank Soal">
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          items={[
-            { key: 'judul', label: 'Judul', children: b.judul },
-            { key: 'mk', label: 'Mata Kuliah', children: `${b.mata_kuliah.kode} - ${b.mata_kuliah.nama}` },
-            { key: 'deskripsi', label: 'Deskripsi', children: b.deskripsi },
-            { key: 'pembuat', label: 'Pembuat', children: b.pembuat },
-            { key: 'jumlah', label: 'Jumlah Soal', children: `${b.list_soal.length} / ${b.maks_soal}` },
-            {
-              key: 'tampilan',
-              label: 'Tampilan',
-              children: (
-                <Tag color={b.ditampilkan ? 'green' : 'gold'}>
-                  {b.ditampilkan ? 'Ditampilkan' : 'Disembunyikan'}
-                </Tag>
-              ),
-            },
-          ]}
-        />
-        <Space wrap style={{ marginTop: 12 }}>
-          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-            Unduh
-          </Button>
-          <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.list_soal.length} />
-          {b.akses.ubah ? (
-            <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
-              Ubah Bank Soal
+    <>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card title="Detail Bank Soal">
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            size="small"
+            items={[
+              { key: 'judul', label: 'Judul', children: b.judul },
+              { key: 'mk', label: 'Mata Kuliah', children: `${b.mata_kuliah.kode} - ${b.mata_kuliah.nama}` },
+              { key: 'deskripsi', label: 'Deskripsi', children: b.deskripsi },
+              { key: 'pembuat', label: 'Pembuat', children: b.pembuat },
+              { key: 'jumlah', label: 'Jumlah Soal', children: `${b.list_soal.length} / ${b.maks_soal}` },
+              {
+                key: 'tampilan',
+                label: 'Tampilan',
+                children: (
+                  <Tag color={b.ditampilkan ? 'green' : 'gold'}>
+                    {b.ditampilkan ? 'Ditampilkan' : 'Disembunyikan'}
+                  </Tag>
+                ),
+              },
+            ]}
+          />
+          <Space wrap style={{ marginTop: 12 }}>
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+              Unduh
             </Button>
-          ) : null}
-        </Space>
-      </Card>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <SearchBox value={search} onSearch={setSearch} placeholder="Cari soal" style={{ maxWidth: 360 }} />
-        {b.akses.ubah ? (
-          <Tooltip title={full ? questionBankMessages.tooManyQuestions : undefined}>
-            <Dropdown menu={addMenu} disabled={full} trigger={['click']}>
-              <Button type="primary" icon={<PlusOutlined />} disabled={full}>
-                Tambah Soal <DownOutlined />
-              </Button>
-            </Dropdown>
-          </Tooltip>
-        ) : null}
-      </div>
-      {b.list_soal.length === 0 ? (
-        <Card>
-          <EmptyState description={questionBankMessages.emptyDetail} />
-        </Card>
-      ) : shown.length === 0 ? (
-        <Card>
-          <EmptyState description="Tidak ada soal yang cocok dengan pencarian." />
-        </Card>
-      ) : (
-        shown.map((q) => (
-          <Card key={q.id} size="small" data-testid="bank-question">
-            <QuestionView
-              question={q}
-              answer={
-                q.isi.jenis === 'pilihan'
-                  ? { jenis: 'pilihan', pilihan: q.isi.kunci }
-                  : q.isi.jenis === 'benar_salah'
-                    ? { jenis: 'benar_salah', benar_salah: q.isi.kunci }
-                    : null
-              }
-              readOnly
-              hideAnswer
-            />
+            <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.list_soal.length} />
             {b.akses.ubah ? (
-              <Space style={{ marginTop: 8 }}>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ question: q })}>
-                  Ubah Soal {q.nomor}
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setDeleting(q)}>
-                  Hapus Soal {q.nomor}
-                </Button>
-              </Space>
+              <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
+                Ubah Bank Soal
+              </Button>
             ) : null}
+          </Space>
+        </Card>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          <SearchBox value={search} onSearch={setSearch} placeholder="Cari soal" style={{ maxWidth: 360 }} />
+          {b.akses.ubah ? (
+            <Tooltip title={full ? questionBankMessages.tooManyQuestions : undefined}>
+              <Dropdown menu={addMenu} disabled={full} trigger={['click']}>
+                <Button type="primary" icon={<PlusOutlined />} disabled={full}>
+                  Tambah Soal <DownOutlined />
+                </Button>
+              </Dropdown>
+            </Tooltip>
+          ) : null}
+        </div>
+        {b.list_soal.length === 0 ? (
+          <Card>
+            <EmptyState description={questionBankMessages.emptyDetail} />
           </Card>
-        ))
-      )}
+        ) : shown.length === 0 ? (
+          <Card>
+            <EmptyState description="Tidak ada soal yang cocok dengan pencarian." />
+          </Card>
+        ) : (
+          shown.map((q) => (
+            <Card key={q.id} size="small" data-testid="bank-question">
+              <QuestionView
+                question={q}
+                answer={
+                  q.isi.jenis === 'pilihan'
+                    ? { jenis: 'pilihan', pilihan: q.isi.kunci }
+                    : q.isi.jenis === 'benar_salah'
+                      ? { jenis: 'benar_salah', benar_salah: q.isi.kunci }
+                      : null
+                }
+                readOnly
+                hideAnswer
+              />
+              {b.akses.ubah ? (
+                <Space style={{ marginTop: 8 }}>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ question: q })}>
+                    Ubah Soal {q.nomor}
+                  </Button>
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setDeleting(q)}>
+                    Hapus Soal {q.nomor}
+                  </Button>
+                </Space>
+              ) : null}
+            </Card>
+          ))
+        )}
+      </Space>
+      {/* Outside the Space: it keys children by position, so modals after the cards would remount when
+          the number of cards changes (and close an open modal). */}
       <QuestionEditorModal
         open={!!editing}
         question={editing?.question}
@@ -224,8 +228,7 @@ export function BankDetailPage() {
         isOperator={user.role === 'operator'}
         onClose={() => setFormMode(null)}
       />
-      {/* Keyed: Space keys unkeyed children by position, and the question cards before it change in number. */}
-      <BankImportModal key="impor-soal" bankId={b.id} open={importing} onClose={() => setImporting(false)} />
+      <BankImportModal bankId={b.id} open={importing} onClose={() => setImporting(false)} />
       <CopyFromExamModal
         open={copying}
         dosenId={user.role === 'dosen' ? user.id : b.id_dosen}
@@ -236,6 +239,6 @@ export function BankDetailPage() {
           message.success(questionBankMessages.copied(n));
         }}
       />
-    </Space>
+    </>
   );
 }
