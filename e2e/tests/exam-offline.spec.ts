@@ -81,9 +81,11 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await signIn(lecturer, 'dosen');
   const examId = await createRunningQuiz(lecturer, title);
 
-  const studentContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  // Signed in at desktop width (the menu check of signIn), then a phone.
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let student = await studentContext.newPage();
   await signIn(student, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 812 });
   await student.goto(`/ujian/${examId}/soal`);
   await student.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
   await student.getByRole('dialog').getByRole('button', { name: 'Mulai' }).click();
@@ -112,6 +114,7 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await student.close();
   await studentContext.setOffline(false);
   student = await studentContext.newPage();
+  await student.setViewportSize({ width: 375, height: 812 });
   await student.goto(`/ujian/${examId}/soal`);
   await expect(student.getByRole('textbox', { name: 'Jawaban soal 3' })).toHaveValue(
     'Setiap kolom berisi nilai atomik.',
@@ -184,9 +187,10 @@ test('the exam page opens on a slow 3G phone', async ({ browser }) => {
   const examId = await createRunningQuiz(lecturer, `Kuis 3G ${Date.now()}`);
   await lecturerContext.close();
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page, 'mahasiswa');
+  await page.setViewportSize({ width: 375, height: 812 });
   // Chrome DevTools' "Slow 3G": 400 ms latency, 400 kbit/s down and up; no cache from the sign-in.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
