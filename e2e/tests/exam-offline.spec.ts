@@ -187,7 +187,11 @@ test('the exam page opens on a slow 3G phone', async ({ browser }) => {
   const examId = await createRunningQuiz(lecturer, `Kuis 3G ${Date.now()}`);
   await lecturerContext.close();
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A first visit: no service worker (its precache would serve the scripts) and no HTTP cache.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await signIn(page, 'mahasiswa');
   await page.setViewportSize({ width: 375, height: 812 });
@@ -207,7 +211,7 @@ test('the exam page opens on a slow 3G phone', async ({ browser }) => {
   });
   const started = Date.now();
   await page.goto(`/ujian/${examId}/soal`);
-  await expect(page.getByText('Konfirmasi Mulai Ujian')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Konfirmasi Mulai Ujian')).toBeVisible({ timeout: 120_000 });
   const confirmMs = Date.now() - started;
   await page.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mulai' }).click();

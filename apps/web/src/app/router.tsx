@@ -251,7 +251,7 @@ const shellPages: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/exam/routes/exam-detail-page.tsx')).ExamDetailPage,
+              Component: (await import('./exam-routes.tsx')).ExamDetailRoute,
             }),
           },
           {

@@ -51,6 +51,7 @@ export class AnswerQueue {
       }
     }
     this.closed = attempt.status === 'selesai';
+    this.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     this.snapshotValue = this.buildSnapshot();
   }
 
@@ -70,7 +71,8 @@ export class AnswerQueue {
     const pendingCount = Object.values(this.answers).filter((a) => !a.tersimpan).length;
     let state: SaveState = 'tersimpan';
     if (this.inFlight.size > 0) state = 'menyimpan';
-    else if (pendingCount > 0) state = this.offline ? 'offline' : 'menyimpan';
+    else if (this.offline) state = 'offline';
+    else if (pendingCount > 0) state = 'menyimpan';
     return { answers: this.answers, state, pendingCount };
   }
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import type { Exam } from '@lms/contract/exam.schema';
 import {
   examKindLabels,
   examNatureLabels,
@@ -14,6 +16,7 @@ import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useExam } from '../api/get-exam.ts';
 import { useMyAttempt } from '../api/get-my-attempt.ts';
 import { examStatusColors } from '../components/exam-card.tsx';
+import { ExamAnswerStats } from '../components/exam-answer-stats.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
 import { QuestionView } from '../../../components/question-view.tsx';
@@ -21,9 +24,10 @@ import { QuestionView } from '../../../components/question-view.tsx';
 /**
  * /ujian/{id}: the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
  * attempt with the score once published and the key when allowed); for lecturers and operators who
- * edit it the questions (Soal) and the results (Hasil).
+ * edit it the questions (Soal), the results (Hasil) and the answer statistics (Statistik). `comments`
+ * is a slot the app fills with the exam's comment threads (features do not import each other).
  */
-export function ExamDetailPage() {
+export function ExamDetailPage({ comments }: { comments?: (exam: Exam) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const timeZone = useTimeZone();
   const navigate = useNavigate();
@@ -100,6 +104,7 @@ export function ExamDetailPage() {
             items={[
               { key: 'soal', label: 'Soal', children: <ExamContentEditor examId={e.id} /> },
               { key: 'hasil', label: 'Hasil', children: <ExamResults exam={e} timeZone={timeZone} /> },
+              { key: 'statistik', label: 'Statistik', children: <ExamAnswerStats examId={e.id} /> },
             ]}
           />
         </Card>
@@ -115,6 +120,7 @@ export function ExamDetailPage() {
           </Space>
         </Card>
       ) : null}
+      {comments?.(e)}
     </Space>
   );
 }
