@@ -110,17 +110,22 @@ async function buildFixture(client: pg.Client): Promise<{ kelasId: string; perte
 /** A JSON request to the server; answers the status, the body and the time taken. */
 async function call(token: string, method: string, url: string, body?: unknown) {
   const t = performance.now();
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...collegeHeaders,
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null, ms: performance.now() - t };
+  try {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...collegeHeaders,
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null, ms: performance.now() - t };
+  } catch (error) {
+    // A refused or timed-out connection counts as a failure, not as the end of the run.
+    return { status: 0, json: { error: String(error) }, ms: performance.now() - t };
+  }
 }
 
 /** A running exam with one group of ten choice questions (created through the API as the operator). */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
-import { examAttempts, exams } from '../../db/schema/exam.schema.ts';
+import { examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
 
 /** The pauses of an exam, newest first. */
 export function findPauses(db: Db, collegeId: string, ujianId: string) {
@@ -211,4 +211,32 @@ export async function deleteUsedPreparedSets(db: Db, collegeId: string, ujianIds
         sql`exists (select 1 from ${examAttempts} where ${examAttempts.collegeId} = ${collegeId} and ${examAttempts.ujianId} = ${examPreparedSets.ujianId} and ${examAttempts.mahasiswaId} = ${examPreparedSets.mahasiswaId})`,
       ),
     );
+}
+
+/** What a save needs of an attempt, in one read without joins (the hot path of an exam). */
+export async function findAttemptForSave(db: Db, collegeId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: examAttempts.id,
+      ujianId: examAttempts.ujianId,
+      mahasiswaId: examAttempts.mahasiswaId,
+      status: examAttempts.status,
+      deadlineAt: examAttempts.deadlineAt,
+      questionSet: examAttempts.questionSet,
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)));
+  return row;
+}
+
+/** Each question's kind and number of options (a save's validation), without the question texts. */
+export function findQuestionKinds(db: Db, collegeId: string, ujianId: string) {
+  return db
+    .select({
+      id: examQuestions.id,
+      jenis: examQuestions.jenis,
+      pilihan: sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${examQuestions.isi} -> 'pilihan') = 'array' then ${examQuestions.isi} -> 'pilihan' end), 0)::int`,
+    })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.collegeId, collegeId), eq(examQuestions.ujianId, ujianId)));
 }

@@ -235,3 +235,26 @@ describe('question sets prepared ahead', () => {
     expect(second.jumlah_soal).toBe(4);
   });
 });
+
+describe('the save hot path', () => {
+  it("refuses another student's attempt, a foreign question and a choice out of range; orders by sequence", async () => {
+    const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    const attempt = await start('mahasiswa', exam.examId);
+    const url = (soalId: string) => `/v2/lms/pengerjaan/${attempt.id}/jawaban/${soalId}`;
+    const choice = (pilihan: number, urutan: number) => ({ jawaban: { jenis: 'pilihan', pilihan }, urutan });
+    expect((await send('mahasiswa_2', 'PUT', url(exam.questionIds[0]), choice(1, 1))).statusCode).toBe(404);
+    expect((await send('mahasiswa', 'PUT', url(otherWorld.meetingId), choice(1, 1))).statusCode).toBe(404);
+    expect((await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(7, 1))).statusCode).toBe(400);
+    const wrongKind = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), {
+      jawaban: { jenis: 'esay', teks: 'x' },
+      urutan: 1,
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    const newer = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(2, 5));
+    expect(newer.json().data).toMatchObject({ diterapkan: true, urutan: 5 });
+    const late = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(0, 4));
+    expect(late.json().data).toMatchObject({ diterapkan: false });
+    const mine = await start('mahasiswa', exam.examId);
+    expect(mine.kelompok_soal[0]!.soal[0]!.jawaban).toEqual({ jenis: 'pilihan', pilihan: 2 });
+  });
+});

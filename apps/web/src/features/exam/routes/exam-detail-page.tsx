@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useExam } from '../api/get-exam.ts';
 import { useMyAttempt } from '../api/get-my-attempt.ts';
+import { useExamPause } from '../api/get-exam-pause.ts';
 import { examStatusColors } from '../components/exam-card.tsx';
 import { ExamAnswerStats } from '../components/exam-answer-stats.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
@@ -34,6 +35,7 @@ export function ExamDetailPage({ comments }: { comments?: (exam: Exam) => ReactN
   const exam = useExam(id);
   const own = exam.data?.pengerjaan_saya;
   const mine = useMyAttempt(id, own?.status === 'selesai');
+  const pause = useExamPause(id, exam.data?.status === 'berlangsung');
   if (exam.isPending) return <Spin />;
   if (!exam.data) return <StatusPage code="404" title="Kuis/Ujian tidak ditemukan" />;
   const e = exam.data;
@@ -57,7 +59,17 @@ export function ExamDetailPage({ comments }: { comments?: (exam: Exam) => ReactN
             },
             { key: 'pertemuan', label: 'Pertemuan', children: e.pertemuan.nomor },
             { key: 'mulai', label: 'Waktu Mulai', children: formatDateTime(e.waktu_mulai, timeZone) },
-            { key: 'selesai', label: 'Waktu Selesai', children: formatDateTime(e.waktu_selesai, timeZone) },
+            {
+              key: 'selesai',
+              label: 'Waktu Selesai',
+              // While paused the end is held ahead by the pause's buffer: show the end before it.
+              children: pause.data?.dijeda
+                ? `${formatDateTime(
+                    new Date(Date.parse(e.waktu_selesai) - pause.data.penyangga_detik * 1000).toISOString(),
+                    timeZone,
+                  )} (dijeda; bertambah sesuai lama jeda)`
+                : formatDateTime(e.waktu_selesai, timeZone),
+            },
             {
               key: 'durasi',
               label: 'Durasi',

@@ -308,6 +308,9 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
             style={{ whiteSpace: 'normal', maxWidth: '100%' }}
           >
             {label.text}
+            {queue.state === 'offline' && queue.pendingCount > 0
+              ? ` (${queue.pendingCount} jawaban belum terkirim)`
+              : ''}
           </Tag>
           <Typography.Text type="secondary">
             Dijawab {answered}/{attempt.jumlah_soal}
