@@ -40,13 +40,3 @@ export const preparedSetsSchema = z.object({
   peserta: z.number().int(),
 });
 export const preparedSetsResponseSchema = dataOf(preparedSetsSchema);
-
-/**
- * The time a student has left while the exam is paused (frozen), from the attempt's deadline and the
- * pause status; null when not paused.
- */
-export function frozenSecondsLeft(batasWaktu: string, pause: PauseStatus): number | null {
-  if (!pause.dijeda || !pause.dijeda_pada) return null;
-  const left = Date.parse(batasWaktu) - pause.penyangga_detik * 1000 - Date.parse(pause.dijeda_pada);
-  return Math.max(0, Math.ceil(left / 1000));
-}

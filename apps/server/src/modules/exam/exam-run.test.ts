@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frozenSecondsLeft, pauseStatusSchema, type PauseStatus } from '@lms/contract/exam-run.schema';
+import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
+import { pauseStatusSchema, type PauseStatus } from '@lms/contract/exam-run.schema';
 import type { Attempt } from '@lms/contract/exam.schema';
 import {
   createClassWorld,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Alert, Button, Card, Checkbox, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { frozenSecondsLeft } from '@lms/contract/exam-run.schema';
+import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
 import type { Attempt, Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
