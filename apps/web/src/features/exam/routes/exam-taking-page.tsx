@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Alert, Button, Card, Checkbox, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { App, Alert, Button, Checkbox, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
@@ -16,6 +16,7 @@ import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
+import { ExamPanel } from '../components/exam-panel.tsx';
 import { useAnswerQueue, type SaveState } from '../components/use-answer-queue.ts';
 import { forgetLocalAnswers, loadLocalAnswers, type LocalAnswers } from '../lib/answer-store.ts';
 
@@ -101,7 +102,7 @@ export function ExamTakingPage() {
   if (attempt) return <Spin />;
 
   return (
-    <Card title={e.judul}>
+    <ExamPanel title={e.judul}>
       {own ? <Spin /> : <RichText html={e.deskripsi} />}
       <Modal
         open={!own}
@@ -136,7 +137,7 @@ export function ExamTakingPage() {
           Saya telah membaca dan menyetujui ketentuan di atas
         </Checkbox>
       </Modal>
-    </Card>
+    </ExamPanel>
   );
 }
 
@@ -276,17 +277,14 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
   const open = attempt.status === 'berlangsung' && !closedMessage && !paused;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Card
-        size="small"
+      <ExamPanel
         style={{ position: 'sticky', top: 0, zIndex: 5 }}
-        styles={{
-          body: {
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 8,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          },
+        bodyStyle={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          alignItems: 'center',
+          justifyContent: 'space-between',
         }}
       >
         <Typography.Text strong style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -316,7 +314,7 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
             Dijawab {answered}/{attempt.jumlah_soal}
           </Typography.Text>
         </Space>
-      </Card>
+      </ExamPanel>
       {closedMessage ? <Alert type="warning" showIcon title={closedMessage} /> : null}
       {paused && !closedMessage ? (
         <Alert
@@ -328,7 +326,7 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
         />
       ) : null}
       {attempt.kelompok_soal.map((group) => (
-        <Card key={group.id} size="small" title={`Kelompok Soal ${group.nomor}`}>
+        <ExamPanel key={group.id} title={`Kelompok Soal ${group.nomor}`}>
           {group.aturan === 'sebagian' && group.jumlah_wajib_dijawab ? (
             <Typography.Paragraph type="secondary">
               Jawab {group.jumlah_wajib_dijawab} dari {group.soal.length} soal.
@@ -345,7 +343,7 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
               />
             ))}
           </Space>
-        </Card>
+        </ExamPanel>
       ))}
       {open ? (
         <Button type="primary" size="large" onClick={() => setConfirmSubmit(true)}>
