@@ -176,6 +176,16 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`/ujian/${examId}$`));
   await expect(student.getByText('Dijawab 3 dari 3 soal')).toBeVisible();
+
+  // The lecturer's answer statistics per question.
+  await lecturer.reload();
+  await lecturer.getByRole('tab', { name: 'Statistik' }).click();
+  await expect(lecturer.getByText('A: 0 · B: 1 · C: 0')).toBeVisible();
+  await expect(lecturer.getByText('Benar: 0 · Salah: 1')).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+  await lecturer.screenshot({ path: '/tmp/shots-examrun/exam-stats-1280.png', fullPage: true });
+  await lecturer.setViewportSize({ width: 375, height: 812 });
+  await lecturer.screenshot({ path: '/tmp/shots-examrun/exam-stats-375.png', fullPage: true });
   await studentContext.close();
   await lecturerContext.close();
 });
