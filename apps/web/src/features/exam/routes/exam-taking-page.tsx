@@ -3,6 +3,7 @@ import { App, Alert, Button, Checkbox, Modal, Space, Spin, Tag, Typography } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
+import type { PauseStatus } from '@lms/contract/exam-run.schema';
 import type { Attempt, Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -11,7 +12,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useAuthorizedEventSource } from '../../../lib/use-authorized-event-source.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useExam } from '../api/get-exam.ts';
-import { useExamPause } from '../api/get-exam-pause.ts';
+import { getExamPause, useExamPause } from '../api/get-exam-pause.ts';
 import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
@@ -159,10 +160,6 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
   const clock = useRef({ deadline: Date.parse(initial.batas_waktu), offset: 0 });
   const [left, setLeft] = useState<number | null>(null);
   const submitted = useRef(false);
-  const attemptRef = useRef(attempt);
-  useEffect(() => {
-    attemptRef.current = attempt;
-  }, [attempt]);
   const queue = useAnswerQueue(initial, local, {
     onSaved(saved) {
       clock.current.offset = clock.current.deadline - saved.sisa_detik * 1000 - Date.now();
@@ -175,10 +172,6 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
   // A paused exam (an outage): the countdown stands still and the questions wait.
   const pause = useExamPause(exam.id, attempt.status === 'berlangsung');
   const paused = pause.data?.dijeda === true;
-  const pauseRef = useRef(pause.data);
-  useEffect(() => {
-    pauseRef.current = pause.data;
-  }, [pause.data]);
 
   // A lecturer's extension (or the whole exam paused and resumed) moves the deadline: read it again.
   useAuthorizedEventSource(
@@ -186,20 +179,19 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
     {},
     {
       time_changed: () => {
-        // The pause status first, so a paused page never shows the held-ahead deadline.
-        void queryClient
-          .invalidateQueries({ queryKey: examKeys.pause(exam.id) })
-          .then(() => startAttempt(exam.id))
-          .then(
-            (next) => {
-              clock.current = {
-                deadline: Date.parse(next.batas_waktu),
-                offset: Date.parse(next.waktu_server) - Date.now(),
-              };
-              setAttempt(next);
-            },
-            () => undefined,
-          );
+        // The pause status and the attempt together, applied at once: a page never counts down from a
+        // deadline held ahead by a pause, nor freezes on one that a resume has already moved back.
+        void Promise.all([getExamPause(exam.id), startAttempt(exam.id)]).then(
+          ([status, next]) => {
+            queryClient.setQueryData(examKeys.pause(exam.id), status);
+            clock.current = {
+              deadline: Date.parse(next.batas_waktu),
+              offset: Date.parse(next.waktu_server) - Date.now(),
+            };
+            setAttempt(next);
+          },
+          () => undefined,
+        );
       },
     },
     attempt.status === 'berlangsung',
@@ -250,8 +242,10 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
   useEffect(() => {
     if (attempt.status === 'selesai') return;
     const tick = () => {
-      const pausedStatus = pauseRef.current;
-      const frozen = pausedStatus ? frozenSecondsLeft(attemptRef.current.batas_waktu, pausedStatus) : null;
+      const pausedStatus = queryClient.getQueryData<PauseStatus>(examKeys.pause(exam.id));
+      const frozen = pausedStatus
+        ? frozenSecondsLeft(new Date(clock.current.deadline).toISOString(), pausedStatus)
+        : null;
       if (frozen !== null) {
         setLeft(frozen);
         return;
