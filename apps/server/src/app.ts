@@ -38,6 +38,7 @@ import { helpRoutes } from './modules/help/help.routes.ts';
 import { periodRoutes } from './modules/period/period.routes.ts';
 import { studentRoutes } from './modules/student/student.routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
+import { examRunRoutes } from './modules/exam/exam-run.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(materialRoutes);
   await app.register(vidconRoutes);
   await app.register(examRoutes);
+  await app.register(examRunRoutes);
   await app.register(forumRoutes);
   await app.register(taskRoutes);
   await app.register(taskGroupRoutes);

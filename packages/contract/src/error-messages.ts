@@ -79,6 +79,10 @@ export const errorMessages = {
   pengerjaan_not_found: 'Pengerjaan tidak ditemukan.',
   pengerjaan_sudah_selesai: 'Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.',
   waktu_pengerjaan_habis: 'Waktu pengerjaan telah habis. Jawaban ini tidak disimpan.',
+  // Exam pauses (issue 13, exam run).
+  ujian_dijeda: 'Kuis/Ujian sedang dijeda. Tunggu hingga dilanjutkan.',
+  ujian_tidak_dijeda: 'Kuis/Ujian tidak sedang dijeda.',
+  ujian_tidak_berlangsung: 'Kuis/Ujian tidak sedang berlangsung.',
   // Tasks and groups (issue 11).
   tugas_not_found: 'Tugas tidak ditemukan.',
   tugas_tidak_valid: 'Data tugas tidak valid.',

@@ -11,6 +11,7 @@ import * as bap from './schema/bap.schema.ts';
 import * as classSchema from './schema/class.schema.ts';
 import * as college from './schema/college.schema.ts';
 import * as exam from './schema/exam.schema.ts';
+import * as examRun from './schema/exam-run.schema.ts';
 import * as forum from './schema/forum.schema.ts';
 import * as grade from './schema/grade.schema.ts';
 import * as help from './schema/help.schema.ts';
@@ -48,6 +49,7 @@ const schemaModules = [
   classSchema,
   college,
   exam,
+  examRun,
   forum,
   grade,
   help,

@@ -33,6 +33,7 @@ import {
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
+import { saveAnswerFast } from './exam-answer-save.service.ts';
 import { exportAttempts } from './exam-export.service.ts';
 import {
   answerStats,
@@ -63,7 +64,6 @@ import {
   reorderGroups,
   reorderQuestions,
   resetAttempt,
-  saveAnswer,
   setDeduction,
   startAttempt,
   submitAttempt,
@@ -479,7 +479,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveAnswer(
+      data: await saveAnswerFast(
         app.db,
         request.actor,
         request.college,

@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import {
   answerGraceMs,
   attemptDeadline,
   autoMark,
-  buildQuestionSet,
   canShowAnswerKey,
   examMessages,
   examStatus,
@@ -98,6 +96,8 @@ import {
   type ExamRow,
   type NewExamRow,
 } from './exam.repository.ts';
+import { isExamPaused } from './exam-run.repository.ts';
+import { takeQuestionSet } from './exam-question-set.service.ts';
 
 const examRef = (id: string) => ({ kind: 'ujian' as const, contentId: id });
 
@@ -175,7 +175,7 @@ async function loadExam(db: Db, actor: Actor, id: string): Promise<ExamRow> {
 }
 
 /** An exam the actor may see: 404 when unknown or hidden from this student, 403 outside the class. */
-async function loadVisibleExam(db: Db, actor: Actor, college: College, id: string) {
+export async function loadVisibleExam(db: Db, actor: Actor, college: College, id: string) {
   const row = await loadExam(db, actor, id);
   const viewer = await viewerOf(db, actor, college, row.kelasId);
   if (!isVisibleTo(row, viewer)) throw new AppError(404, 'ujian_not_found');
@@ -768,20 +768,10 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
     const status = examStatus(now, exam.waktuMulai, exam.waktuSelesai);
     if (status === 'belum_dimulai') throw badRequest('ujian_belum_dimulai');
     if (status === 'selesai') throw badRequest('ujian_sudah_selesai');
-    const [groups, questions] = await Promise.all([
-      findGroups(db, actor.collegeId, id),
-      findQuestions(db, actor.collegeId, id),
-    ]);
-    if (questions.length === 0) throw badRequest('ujian_tanpa_soal');
-    const questionSet = buildQuestionSet(
-      groups.map((g) => ({
-        id: g.id,
-        aturan: g.aturan,
-        jumlah_wajib_dijawab: g.jumlahWajibDijawab,
-        soal: questions.filter((q) => q.kelompokId === g.id).map((q) => q.id),
-      })),
-      { shuffle: exam.acakSoal, seed: randomInt(2 ** 31) },
-    );
+    // A paused exam lets nobody begin (the pause holds the open deadlines; see exam-pause.service).
+    if (await isExamPaused(db, actor.collegeId, id)) throw badRequest('ujian_dijeda');
+    // Prepared ahead by the job when it could be (exam-question-set.service), else decided now.
+    const { questionSet, jumlahSoal } = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
     const created = await inTransaction(db, async (tx) => {
       const inserted = await insertAttemptOnce(tx, {
         collegeId: actor.collegeId,
@@ -794,7 +784,7 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
           waktu_selesai: exam.waktuSelesai,
         }),
         questionSet,
-        jumlahSoal: questionSet.reduce((n, g) => n + g.soal.length, 0),
+        jumlahSoal,
       });
       if (inserted) {
         await recordActivityFact(tx, {

@@ -8,6 +8,7 @@ import { downloadFromApi } from '../../../lib/download-file.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useExtendExam } from '../api/extend-exam.ts';
+import { ExamPauseControl } from './exam-pause-control.tsx';
 import { useStudentAttempt } from '../api/get-student-attempt.ts';
 import { useGradeAttempt } from '../api/grade-attempt.ts';
 import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
@@ -47,6 +48,7 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
           }}
         />
       </Space>
+      <ExamPauseControl exam={exam} timeZone={timeZone} />
       <Space wrap>
         <Typography.Text>Perpanjang waktu (menit)</Typography.Text>
         <InputNumber

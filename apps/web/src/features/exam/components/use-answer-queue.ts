@@ -3,13 +3,7 @@ import type { AnswerValue } from '@lms/contract/exam.rules';
 import type { Attempt } from '@lms/contract/exam.schema';
 import { ApiError } from '../../../lib/api-error.ts';
 import { saveAnswer, type AnswerSaved } from '../api/save-answer.ts';
-
-/** One question's answer on this device: the value, its sequence number, and whether the server has it. */
-interface LocalAnswer {
-  jawaban: AnswerValue;
-  urutan: number;
-  tersimpan: boolean;
-}
+import { createAnswerWriter, type LocalAnswer, type LocalAnswers } from '../lib/answer-store.ts';
 
 export type SaveState = 'tersimpan' | 'menyimpan' | 'offline';
 
@@ -24,20 +18,11 @@ export interface QueueHandlers {
   onClosed(message: string): void;
 }
 
-const storageKey = (attemptId: string) => `lms.ujian.jawaban.${attemptId}`;
 const retryMs = 5_000;
 
-function readLocal(attemptId: string): Record<string, LocalAnswer> {
-  try {
-    return JSON.parse(localStorage.getItem(storageKey(attemptId)) ?? '{}') as Record<string, LocalAnswer>;
-  } catch {
-    return {};
-  }
-}
-
 /**
- * The answers of one attempt, saved as the student goes. Every change is written to localStorage first
- * (a closed tab or a dead phone loses nothing), then sent with an increasing sequence number per
+ * The answers of one attempt, saved as the student goes. Every change is written to the device first
+ * (IndexedDB, answer-store.ts: a closed tab or a dead phone loses nothing), then sent with an increasing sequence number per
  * question (a late retry never overwrites a newer answer on the server); unsent answers are retried
  * every few seconds and when the browser comes back online.
  */
@@ -50,10 +35,14 @@ export class AnswerQueue {
   private closed: boolean;
   private snapshotValue: QueueSnapshot;
   private handlers: QueueHandlers = { onSaved: () => undefined, onClosed: () => undefined };
+  private readonly writer;
 
-  constructor(private readonly attempt: Attempt) {
+  constructor(
+    private readonly attempt: Attempt,
+    local: LocalAnswers,
+  ) {
+    this.writer = createAnswerWriter(attempt.id);
     // The server's answers, overlaid with newer ones this device has not delivered yet.
-    const local = readLocal(attempt.id);
     for (const group of attempt.kelompok_soal) {
       for (const q of group.soal) {
         const mine = local[q.id];
@@ -62,6 +51,7 @@ export class AnswerQueue {
       }
     }
     this.closed = attempt.status === 'selesai';
+    this.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     this.snapshotValue = this.buildSnapshot();
   }
 
@@ -81,12 +71,13 @@ export class AnswerQueue {
     const pendingCount = Object.values(this.answers).filter((a) => !a.tersimpan).length;
     let state: SaveState = 'tersimpan';
     if (this.inFlight.size > 0) state = 'menyimpan';
-    else if (pendingCount > 0) state = this.offline ? 'offline' : 'menyimpan';
+    else if (this.offline) state = 'offline';
+    else if (pendingCount > 0) state = 'menyimpan';
     return { answers: this.answers, state, pendingCount };
   }
 
   private changed(): void {
-    localStorage.setItem(storageKey(this.attempt.id), JSON.stringify(this.answers));
+    void this.writer.write(this.answers);
     this.snapshotValue = this.buildSnapshot();
     for (const listener of this.listeners) listener();
   }
@@ -94,12 +85,22 @@ export class AnswerQueue {
   /** Starts the retries; answers the function that stops them. */
   start(): () => void {
     const retry = setInterval(() => void this.flush(), retryMs);
-    const online = () => void this.flush();
+    const online = () => {
+      this.offline = false;
+      void this.flush();
+    };
+    // The browser knows first: say offline at once rather than after a failed save.
+    const offline = () => {
+      this.offline = true;
+      this.changed();
+    };
     window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     if (Object.values(this.answers).some((a) => !a.tersimpan)) void this.flush();
     return () => {
       clearInterval(retry);
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
       for (const timer of this.timers.values()) clearTimeout(timer);
     };
   }
@@ -160,11 +161,19 @@ export class AnswerQueue {
     const latest = this.answers[soalId];
     if (!this.offline && latest && !latest.tersimpan) await this.send(soalId);
   }
+
+  /** Resolves when the device copy has every change so far. */
+  stored(): Promise<void> {
+    return this.writer.settled();
+  }
 }
 
-/** The answer queue of an attempt (mount per attempt), with the snapshot the page renders. */
-export function useAnswerQueue(attempt: Attempt, handlers: QueueHandlers) {
-  const [queue] = useState(() => new AnswerQueue(attempt));
+/**
+ * The answer queue of an attempt (mount per attempt, once its device copy is loaded), with the snapshot
+ * the page renders.
+ */
+export function useAnswerQueue(attempt: Attempt, local: LocalAnswers, handlers: QueueHandlers) {
+  const [queue] = useState(() => new AnswerQueue(attempt, local));
   useEffect(() => {
     queue.setHandlers(handlers);
   });

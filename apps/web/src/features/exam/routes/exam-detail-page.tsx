@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import type { Exam } from '@lms/contract/exam.schema';
 import {
   examKindLabels,
   examNatureLabels,
@@ -14,7 +15,9 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useExam } from '../api/get-exam.ts';
 import { useMyAttempt } from '../api/get-my-attempt.ts';
+import { useExamPause } from '../api/get-exam-pause.ts';
 import { examStatusColors } from '../components/exam-card.tsx';
+import { ExamAnswerStats } from '../components/exam-answer-stats.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
 import { QuestionView } from '../../../components/question-view.tsx';
@@ -22,13 +25,16 @@ import { QuestionView } from '../../../components/question-view.tsx';
 /**
  * /ujian/{id}: the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
  * attempt with the score once published and the key when allowed); for lecturers and operators who
- * edit it the questions (Soal) and the results (Hasil).
+ * edit it the questions (Soal), the results (Hasil) and the answer statistics (Statistik). `comments`
+ * is a slot the app fills with the exam's comment threads (features do not import each other).
  */
 export function ExamDetailPage({
   groupActions,
+  comments,
 }: {
   /** Passed to the question editor (see ExamContentEditor). */
   groupActions?: ComponentProps<typeof ExamContentEditor>['groupActions'];
+  comments?: (exam: Exam) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
   const timeZone = useTimeZone();
@@ -36,6 +42,7 @@ export function ExamDetailPage({
   const exam = useExam(id);
   const own = exam.data?.pengerjaan_saya;
   const mine = useMyAttempt(id, own?.status === 'selesai');
+  const pause = useExamPause(id, exam.data?.status === 'berlangsung');
   if (exam.isPending) return <Spin />;
   if (!exam.data) return <StatusPage code="404" title="Kuis/Ujian tidak ditemukan" />;
   const e = exam.data;
@@ -59,7 +66,17 @@ export function ExamDetailPage({
             },
             { key: 'pertemuan', label: 'Pertemuan', children: e.pertemuan.nomor },
             { key: 'mulai', label: 'Waktu Mulai', children: formatDateTime(e.waktu_mulai, timeZone) },
-            { key: 'selesai', label: 'Waktu Selesai', children: formatDateTime(e.waktu_selesai, timeZone) },
+            {
+              key: 'selesai',
+              label: 'Waktu Selesai',
+              // While paused the end is held ahead by the pause's buffer: show the end before it.
+              children: pause.data?.dijeda
+                ? `${formatDateTime(
+                    new Date(Date.parse(e.waktu_selesai) - pause.data.penyangga_detik * 1000).toISOString(),
+                    timeZone,
+                  )} (dijeda; bertambah sesuai lama jeda)`
+                : formatDateTime(e.waktu_selesai, timeZone),
+            },
             {
               key: 'durasi',
               label: 'Durasi',
@@ -110,6 +127,7 @@ export function ExamDetailPage({
                 children: <ExamContentEditor examId={e.id} groupActions={groupActions} />,
               },
               { key: 'hasil', label: 'Hasil', children: <ExamResults exam={e} timeZone={timeZone} /> },
+              { key: 'statistik', label: 'Statistik', children: <ExamAnswerStats examId={e.id} /> },
             ]}
           />
         </Card>
@@ -125,6 +143,7 @@ export function ExamDetailPage({
           </Space>
         </Card>
       ) : null}
+      {comments?.(e)}
     </Space>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Alert, Button, Card, Checkbox, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { App, Alert, Button, Checkbox, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
+import type { PauseStatus } from '@lms/contract/exam-run.schema';
 import type { Attempt, Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -10,11 +12,14 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useAuthorizedEventSource } from '../../../lib/use-authorized-event-source.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useExam } from '../api/get-exam.ts';
+import { getExamPause, useExamPause } from '../api/get-exam-pause.ts';
 import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
+import { ExamPanel } from '../components/exam-panel.tsx';
 import { useAnswerQueue, type SaveState } from '../components/use-answer-queue.ts';
+import { forgetLocalAnswers, loadLocalAnswers, type LocalAnswers } from '../lib/answer-store.ts';
 
 const saveStateLabels: Record<SaveState, { text: string; color: string }> = {
   tersimpan: { text: 'Semua jawaban tersimpan', color: 'green' },
@@ -42,6 +47,8 @@ export function ExamTakingPage() {
   const { notification } = App.useApp();
   const isPhone = useIsPhone();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  // The device's copy of the attempt's answers (IndexedDB), read before the questions are shown.
+  const [local, setLocal] = useState<{ attemptId: string; answers: LocalAnswers } | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [starting, setStarting] = useState(false);
   const own = exam.data?.pengerjaan_saya;
@@ -79,13 +86,24 @@ export function ExamTakingPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once the student's attempt is known
   }, [own?.id]);
 
+  useEffect(() => {
+    if (!attempt || local?.attemptId === attempt.id) return;
+    let live = true;
+    void loadLocalAnswers(attempt.id).then((answers) => live && setLocal({ attemptId: attempt.id, answers }));
+    return () => {
+      live = false;
+    };
+  }, [attempt, local?.attemptId]);
+
   if (exam.isPending) return <Spin />;
   if (!exam.data) return <Alert type="error" title="Kuis/Ujian tidak ditemukan." />;
   const e = exam.data;
-  if (attempt) return <AttemptView key={attempt.id} exam={e} initial={attempt} />;
+  if (attempt && local?.attemptId === attempt.id)
+    return <AttemptView key={attempt.id} exam={e} initial={attempt} local={local.answers} />;
+  if (attempt) return <Spin />;
 
   return (
-    <Card title={e.judul}>
+    <ExamPanel title={e.judul}>
       {own ? <Spin /> : <RichText html={e.deskripsi} />}
       <Modal
         open={!own}
@@ -120,7 +138,7 @@ export function ExamTakingPage() {
           Saya telah membaca dan menyetujui ketentuan di atas
         </Checkbox>
       </Modal>
-    </Card>
+    </ExamPanel>
   );
 }
 
@@ -129,7 +147,7 @@ export function ExamTakingPage() {
  * the phone's clock); answers are saved as the student goes (AnswerQueue); at zero the attempt is
  * submitted, and the server submits it anyway if nobody is online.
  */
-function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
+function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; local: LocalAnswers }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
@@ -142,7 +160,7 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
   const clock = useRef({ deadline: Date.parse(initial.batas_waktu), offset: 0 });
   const [left, setLeft] = useState<number | null>(null);
   const submitted = useRef(false);
-  const queue = useAnswerQueue(initial, {
+  const queue = useAnswerQueue(initial, local, {
     onSaved(saved) {
       clock.current.offset = clock.current.deadline - saved.sisa_detik * 1000 - Date.now();
     },
@@ -151,14 +169,21 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
     },
   });
 
+  // A paused exam (an outage): the countdown stands still and the questions wait.
+  const pause = useExamPause(exam.id, attempt.status === 'berlangsung');
+  const paused = pause.data?.dijeda === true;
+
   // A lecturer's extension (or the whole exam paused and resumed) moves the deadline: read it again.
   useAuthorizedEventSource(
     `/v2/lms/events/ujian/${exam.id}`,
     {},
     {
       time_changed: () => {
-        startAttempt(exam.id).then(
-          (next) => {
+        // The pause status and the attempt together, applied at once: a page never counts down from a
+        // deadline held ahead by a pause, nor freezes on one that a resume has already moved back.
+        void Promise.all([getExamPause(exam.id), startAttempt(exam.id)]).then(
+          ([status, next]) => {
+            queryClient.setQueryData(examKeys.pause(exam.id), status);
             clock.current = {
               deadline: Date.parse(next.batas_waktu),
               offset: Date.parse(next.waktu_server) - Date.now(),
@@ -198,6 +223,8 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
     await queue.queue.flush();
     try {
       setAttempt(await submitAttempt(attempt.id));
+      // Everything reached the server: the device copy is no longer needed.
+      if (queue.queue.snapshot().pendingCount === 0) void forgetLocalAnswers(attempt.id);
       setClosedMessage(auto ? 'Waktu habis. Jawaban yang tersimpan sudah dikumpulkan.' : null);
       await queryClient.invalidateQueries({ queryKey: examKeys.all });
       if (!auto) void navigate(`/ujian/${exam.id}`);
@@ -215,6 +242,14 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
   useEffect(() => {
     if (attempt.status === 'selesai') return;
     const tick = () => {
+      const pausedStatus = queryClient.getQueryData<PauseStatus>(examKeys.pause(exam.id));
+      const frozen = pausedStatus
+        ? frozenSecondsLeft(new Date(clock.current.deadline).toISOString(), pausedStatus)
+        : null;
+      if (frozen !== null) {
+        setLeft(frozen);
+        return;
+      }
       const seconds = Math.max(
         0,
         Math.ceil((clock.current.deadline - (Date.now() + clock.current.offset)) / 1000),
@@ -233,20 +268,17 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
 
   const answered = Object.keys(queue.answers).length;
   const label = saveStateLabels[queue.state];
-  const open = attempt.status === 'berlangsung' && !closedMessage;
+  const open = attempt.status === 'berlangsung' && !closedMessage && !paused;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Card
-        size="small"
+      <ExamPanel
         style={{ position: 'sticky', top: 0, zIndex: 5 }}
-        styles={{
-          body: {
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 8,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          },
+        bodyStyle={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          alignItems: 'center',
+          justifyContent: 'space-between',
         }}
       >
         <Typography.Text strong style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -268,15 +300,27 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
             style={{ whiteSpace: 'normal', maxWidth: '100%' }}
           >
             {label.text}
+            {queue.state === 'offline' && queue.pendingCount > 0
+              ? ` (${queue.pendingCount} jawaban belum terkirim)`
+              : ''}
           </Tag>
           <Typography.Text type="secondary">
             Dijawab {answered}/{attempt.jumlah_soal}
           </Typography.Text>
         </Space>
-      </Card>
+      </ExamPanel>
       {closedMessage ? <Alert type="warning" showIcon title={closedMessage} /> : null}
+      {paused && !closedMessage ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="exam-paused"
+          title="Ujian dijeda oleh pengajar"
+          description={`${pause.data?.alasan ? `${pause.data.alasan}. ` : ''}Waktu tidak berjalan selama jeda; sisa waktu Anda tetap dan ujian dapat dilanjutkan setelah pengajar membukanya kembali.`}
+        />
+      ) : null}
       {attempt.kelompok_soal.map((group) => (
-        <Card key={group.id} size="small" title={`Kelompok Soal ${group.nomor}`}>
+        <ExamPanel key={group.id} title={`Kelompok Soal ${group.nomor}`}>
           {group.aturan === 'sebagian' && group.jumlah_wajib_dijawab ? (
             <Typography.Paragraph type="secondary">
               Jawab {group.jumlah_wajib_dijawab} dari {group.soal.length} soal.
@@ -293,7 +337,7 @@ function AttemptView({ exam, initial }: { exam: Exam; initial: Attempt }) {
               />
             ))}
           </Space>
-        </Card>
+        </ExamPanel>
       ))}
       {open ? (
         <Button type="primary" size="large" onClick={() => setConfirmSubmit(true)}>

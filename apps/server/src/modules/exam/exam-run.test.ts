@@ -1,0 +1,261 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
+import { pauseStatusSchema, type PauseStatus } from '@lms/contract/exam-run.schema';
+import type { Attempt } from '@lms/contract/exam.schema';
+import {
+  createClassWorld,
+  createExam,
+  createUser,
+  type ClassWorld,
+  type UserRef,
+} from '../../testing/factories.ts';
+import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { openSseClient } from '../../testing/sse-client.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { prepareUpcomingExams } from './exam-question-set.service.ts';
+import { submitExpiredAttempts } from './exam.service.ts';
+
+let t: TestApp;
+let world: ClassWorld;
+let otherWorld: ClassWorld;
+let secondStudent: UserRef;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  world = await createClassWorld(t.database);
+  otherWorld = await createClassWorld(t.database);
+  secondStudent = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'mahasiswa',
+    prodiId: world.prodiId,
+  });
+  await t.database.query(
+    'insert into class_students (kelas_id, mahasiswa_id, college_id) values ($1, $2, $3)',
+    [world.classId, secondStudent.userId, world.collegeId],
+  );
+  const operator = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'write' },
+  });
+  const readingOperator = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'read' },
+  });
+  const outsider = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'mahasiswa',
+    prodiId: world.prodiId,
+  });
+  for (const [name, user] of [
+    ['dosen', world.teacher],
+    ['mahasiswa', world.student],
+    ['mahasiswa_2', secondStudent],
+    ['operator', operator],
+    ['operator_baca', readingOperator],
+    ['mahasiswa_lain', outsider],
+    ['asing', otherWorld.teacher],
+  ] as const) {
+    tokens[name] = (await signIn(t.app, user)).access_token;
+  }
+}, 120_000);
+afterAll(async () => t.close());
+
+const send = (who: string, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearerHeaders(tokens[who]!), ...(payload ? { payload } : {}) });
+const start = async (who: string, examId: string) =>
+  (await send(who, 'POST', `/v2/lms/ujian/${examId}/pengerjaan/start`)).json().data as Attempt;
+const examEnd = async (examId: string) =>
+  (
+    await t.database.query<{ waktu_selesai: Date }>('select waktu_selesai from exams where id = $1', [examId])
+  )[0]!.waktu_selesai;
+
+describe('pausing an exam during an outage', () => {
+  it('stops the clock, lets nobody begin, reaches open pages, and gives the lost minutes back on resume', async () => {
+    const exam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      gunakanBatasWaktu: true,
+      durasi: 30,
+    });
+    const attempt = await start('mahasiswa', exam.examId);
+    const endBefore = await examEnd(exam.examId);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const stream = await openSseClient(
+      `${base}/v2/lms/events/ujian/${exam.examId}?access_token=${tokens.mahasiswa}&college-id=${world.collegeId}`,
+    );
+    try {
+      // Who may pause: the class's lecturers and operators with write; nobody else.
+      for (const who of ['mahasiswa', 'operator_baca', 'mahasiswa_lain', 'asing']) {
+        const refused = await send(who, 'POST', `/v2/lms/ujian/${exam.examId}/jeda`, {
+          alasan: 'Gangguan jaringan',
+        });
+        expect(refused.statusCode, who).toBeGreaterThanOrEqual(403);
+        expect(refused.statusCode, who).toBeLessThanOrEqual(404);
+      }
+      const paused = await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/jeda`, {
+        alasan: 'Listrik padam di gedung B',
+      });
+      expect(paused.statusCode).toBe(200);
+      expect(pauseStatusSchema.parse(paused.json().data)).toMatchObject({
+        dijeda: true,
+        alasan: 'Listrik padam di gedung B',
+      });
+      const event = await stream.next((m) => m.event === 'time_changed');
+      expect(JSON.parse(event.data ?? 'null')).toEqual({ id_ujian: exam.examId, dijeda: true });
+
+      // A second pause (another lecturer at the same time) is refused; the operator may also act.
+      const again = await send('operator', 'POST', `/v2/lms/ujian/${exam.examId}/jeda`, {
+        alasan: 'Gangguan jaringan',
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().status.message).toBe('Kuis/Ujian sedang dijeda. Tunggu hingga dilanjutkan.');
+
+      // The student's page: the status and a frozen time left equal to what was left at the pause.
+      const status = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/jeda`)).json()
+        .data as PauseStatus;
+      const resumedRes = await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`);
+      expect(resumedRes.statusCode, resumedRes.body).toBe(200);
+      const resumed = resumedRes.json().data as Attempt;
+      const frozen = frozenSecondsLeft(resumed.batas_waktu, status)!;
+      expect(Math.abs(frozen - attempt.sisa_detik)).toBeLessThanOrEqual(2);
+      expect((await send('mahasiswa_lain', 'GET', `/v2/lms/ujian/${exam.examId}/jeda`)).statusCode).toBe(403);
+
+      // Nobody begins while paused; answers still land (nothing is lost); the sweep closes nothing.
+      const blocked = await send('mahasiswa_2', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`);
+      expect(blocked.statusCode).toBe(400);
+      expect(blocked.json().status.message).toBe('Kuis/Ujian sedang dijeda. Tunggu hingga dilanjutkan.');
+      const saved = await send(
+        'mahasiswa',
+        'PUT',
+        `/v2/lms/pengerjaan/${attempt.id}/jawaban/${exam.questionIds[0]}`,
+        {
+          jawaban: { jenis: 'pilihan', pilihan: 1 },
+          urutan: 1,
+        },
+      );
+      expect(saved.statusCode).toBe(200);
+      await submitExpiredAttempts(t.app.db, new Date(Date.now() + 3 * 3_600_000));
+      expect((await start('mahasiswa', exam.examId)).status).toBe('berlangsung');
+
+      // The outage lasted ten minutes (the pause is moved back, as if it began then).
+      await t.database.query(
+        `update exam_pauses set dijeda_pada = dijeda_pada - interval '10 minutes' where ujian_id = $1`,
+        [exam.examId],
+      );
+      expect((await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/lanjutkan`)).statusCode).toBe(
+        403,
+      );
+      const back = await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/lanjutkan`);
+      expect(back.statusCode).toBe(200);
+      const backStatus = pauseStatusSchema.parse(back.json().data);
+      expect(backStatus.dijeda).toBe(false);
+      const given = backStatus.riwayat[0]!.detik_dikembalikan!;
+      expect(given).toBeGreaterThanOrEqual(600);
+      expect(given).toBeLessThan(610);
+      await stream.next((m) => m.event === 'time_changed' && !!m.data?.includes('"dijeda":false'));
+      const after = await start('mahasiswa', exam.examId);
+      expect(Date.parse(after.batas_waktu) - Date.parse(attempt.batas_waktu)).toBe(given * 1000);
+      expect((await examEnd(exam.examId)).getTime() - endBefore.getTime()).toBe(given * 1000);
+      // The second student may begin again.
+      expect((await start('mahasiswa_2', exam.examId)).status).toBe('berlangsung');
+      const twice = await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/lanjutkan`);
+      expect(twice.json().status.message).toBe('Kuis/Ujian tidak sedang dijeda.');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('pauses only a running exam', async () => {
+    const upcoming = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      waktuMulai: new Date(Date.now() + 60 * 60_000),
+      waktuSelesai: new Date(Date.now() + 120 * 60_000),
+    });
+    const res = await send('dosen', 'POST', `/v2/lms/ujian/${upcoming.examId}/jeda`, {
+      alasan: 'Gangguan jaringan',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.message).toBe('Kuis/Ujian tidak sedang berlangsung.');
+  });
+});
+
+describe('question sets prepared ahead', () => {
+  it('fixes each participant’s set before the exam opens; the start takes it; a content change makes it stale', async () => {
+    const exam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      acakSoal: true,
+      waktuMulai: new Date(Date.now() + 30 * 60_000),
+      waktuSelesai: new Date(Date.now() + 120 * 60_000),
+    });
+    expect((await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/siapkan_soal`)).statusCode).toBe(
+      403,
+    );
+    // Another college's lecturer does not even see it.
+    expect((await send('asing', 'POST', `/v2/lms/ujian/${exam.examId}/siapkan_soal`)).statusCode).toBe(404);
+    expect(await prepareUpcomingExams(t.app.db)).toBeGreaterThanOrEqual(2);
+    const prepared = await t.database.query<{
+      mahasiswa_id: string;
+      question_set: Array<{ soal: string[] }>;
+    }>('select mahasiswa_id, question_set from exam_prepared_sets where ujian_id = $1', [exam.examId]);
+    expect(prepared.map((p) => p.mahasiswa_id).sort()).toEqual(
+      [world.student.userId, secondStudent.userId].sort(),
+    );
+    // A second run makes nothing new.
+    const now = await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/siapkan_soal`);
+    expect(now.json().data).toEqual({ disiapkan: 0, peserta: 2 });
+
+    // The exam opens: the first student gets exactly the prepared order.
+    await t.database.query(`update exams set waktu_mulai = now() - interval '1 minute' where id = $1`, [
+      exam.examId,
+    ]);
+    const mine = prepared.find((p) => p.mahasiswa_id === world.student.userId)!;
+    const attempt = await start('mahasiswa', exam.examId);
+    expect(attempt.kelompok_soal.flatMap((g) => g.soal.map((q) => q.id))).toEqual(
+      mine.question_set.flatMap((g) => g.soal),
+    );
+
+    // A question added after the preparation: the stale set is ignored, the start decides anew.
+    const added = await send(
+      'dosen',
+      'POST',
+      `/v2/lms/ujian/${exam.examId}/kelompok_soal/${exam.groupId}/soal`,
+      {
+        pertanyaan: '<p>Soal tambahan</p>',
+        isi: { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: true },
+      },
+    );
+    expect(added.statusCode).toBe(200);
+    const second = await start('mahasiswa_2', exam.examId);
+    expect(second.jumlah_soal).toBe(4);
+  });
+});
+
+describe('the save hot path', () => {
+  it("refuses another student's attempt, a foreign question and a choice out of range; orders by sequence", async () => {
+    const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    const attempt = await start('mahasiswa', exam.examId);
+    const url = (soalId: string) => `/v2/lms/pengerjaan/${attempt.id}/jawaban/${soalId}`;
+    const choice = (pilihan: number, urutan: number) => ({ jawaban: { jenis: 'pilihan', pilihan }, urutan });
+    expect((await send('mahasiswa_2', 'PUT', url(exam.questionIds[0]), choice(1, 1))).statusCode).toBe(404);
+    expect((await send('mahasiswa', 'PUT', url(otherWorld.meetingId), choice(1, 1))).statusCode).toBe(404);
+    expect((await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(7, 1))).statusCode).toBe(400);
+    const wrongKind = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), {
+      jawaban: { jenis: 'esay', teks: 'x' },
+      urutan: 1,
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    const newer = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(2, 5));
+    expect(newer.json().data).toMatchObject({ diterapkan: true, urutan: 5 });
+    const late = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(0, 4));
+    expect(late.json().data).toMatchObject({ diterapkan: false });
+    const mine = await start('mahasiswa', exam.examId);
+    expect(mine.kelompok_soal[0]!.soal[0]!.jawaban).toEqual({ jenis: 'pilihan', pilihan: 2 });
+  });
+});

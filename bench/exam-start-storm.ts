@@ -1,0 +1,483 @@
+// Exam start-storm benchmark (`npm run bench:exam`, issue 13): a throw-away PostgreSQL cluster (unless
+// BENCH_DATABASE_URL is given), migrated and seeded; the built server and, as the baseline, a bare
+// Fastify route running one single-row UPDATE (bench/bare-update-server.ts), both as child processes on
+// the same database, measured in the same run.
+//
+//   1. the storm: 2,000 students (fixture class) start the same running exam within 60 s (an open-loop
+//      schedule, one every 30 ms), their question sets prepared ahead (POST …/siapkan_soal, as the job
+//      does an hour before); then each saves an answer every 15 s for --save-seconds (default 60), and
+//      one save in twenty is followed by a late retry of the older answer (it must not win);
+//   2. capacity, in rounds that alternate with the baseline (the machines are shared): saves and the bare
+//      UPDATE at the same concurrency (throughput and p99), then starts of a second exam by the same
+//      2,000 students as fast as the server takes them (every start creates its attempt);
+//   3. afterwards, every student's answers in PostgreSQL against what the server acknowledged: zero lost
+//      and zero reordered; the server's memory (peak and current RSS).
+//
+// Options: --students=<n> (2000), --save-seconds=<s> (60), --rounds=<n> (3), --concurrency=<n> (10),
+// BENCH_DATABASE_URL, BENCH_PORT (3106), BENCH_BARE_PORT (3107), BENCH_PG_PORT (54333).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { AccessTokenSigner } from '../apps/server/src/platform/access-token.ts';
+import { startCluster } from './postgres-cluster.ts';
+import { buildServerIfNeeded, collegeHeaders, root, startBuiltServer } from './server-process.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
+  process.env[`BENCH_${name.toUpperCase().replace('-', '_')}`] ??
+  fallback;
+const studentCount = Number(option('students', '2000'));
+const saveSeconds = Number(option('save-seconds', '60'));
+const rounds = Math.max(1, Number(option('rounds', '3')));
+const concurrency = Number(option('concurrency', '10'));
+const startWindowMs = 60_000;
+const saveEveryMs = 15_000;
+const questionCount = 10;
+const port = Number(process.env.BENCH_PORT ?? 3106);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3107);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54333);
+const baseUrl = `http://127.0.0.1:${port}`;
+const bareUrl = `http://127.0.0.1:${barePort}`;
+const collegeId = 'demo';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error('clean-up failed:', error);
+    }
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
+
+/** The fixture: `studentCount` students in a new class with one meeting; answers the class id. */
+async function buildFixture(client: pg.Client): Promise<{ kelasId: string; pertemuanId: string }> {
+  await client.query('begin');
+  const created = await client.query<{ id: string }>(
+    `insert into classes (id, college_id, periode, mata_kuliah_id, nama, jenis, status, mode_kuliah, kapasitas)
+     select periode || '_STORM_' || mata_kuliah_id, college_id, periode, mata_kuliah_id, 'STORM', jenis,
+            'berlangsung', 'online', $2
+     from classes where college_id = $1 order by id limit 1
+     returning id`,
+    [collegeId, studentCount],
+  );
+  const kelasId = created.rows[0]!.id;
+  await client.query(
+    `insert into users (id, college_id, username, password_hash, role, nama, created_at)
+     select gen_random_uuid(), $1, 'storm' || lpad(n::text, 5, '0'),
+            (select password_hash from users where college_id = $1 and username = 'mahasiswa'),
+            'mahasiswa', 'Mahasiswa Storm ' || n, now()
+     from generate_series(1, $2::int) n`,
+    [collegeId, studentCount],
+  );
+  await client.query(
+    `insert into students (user_id, college_id, nim, prodi_id, status, angkatan)
+     select u.id, u.college_id, u.username,
+            (select s.prodi_id from students s join users x on x.id = s.user_id
+             where x.college_id = $1 and x.username = 'mahasiswa'), 'Aktif', 2024
+     from users u where u.college_id = $1 and u.username like 'storm%'`,
+    [collegeId],
+  );
+  await client.query(
+    `insert into class_students (kelas_id, mahasiswa_id, college_id)
+     select $2, id, college_id from users where college_id = $1 and username like 'storm%'`,
+    [collegeId, kelasId],
+  );
+  const meeting = await client.query<{ id: string }>(
+    `insert into meetings (college_id, kelas_id, nomor, judul, kategori, jenis, waktu_mulai, waktu_selesai, status)
+     values ($1, $2, 1, 'UTS', 'uts', 'online', now() - interval '10 minutes', now() + interval '3 hours', 'berlangsung')
+     returning id`,
+    [collegeId, kelasId],
+  );
+  await client.query('commit');
+  return { kelasId, pertemuanId: meeting.rows[0]!.id };
+}
+
+/** A JSON request to the server; answers the status, the body and the time taken. */
+async function call(token: string, method: string, url: string, body?: unknown) {
+  const t = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...collegeHeaders,
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null, ms: performance.now() - t };
+  } catch (error) {
+    // A refused or timed-out connection counts as a failure, not as the end of the run.
+    return { status: 0, json: { error: String(error) }, ms: performance.now() - t };
+  }
+}
+
+/** A running exam with one group of ten choice questions (created through the API as the operator). */
+async function createExam(operatorToken: string, pertemuanId: string, title: string) {
+  const exam = await call(operatorToken, 'POST', '/v2/lms/ujian', {
+    id_pertemuan: pertemuanId,
+    judul: title,
+    deskripsi: '<p>Ujian tengah semester.</p>',
+    jenis: 'uts',
+    sifat: 'open',
+    gunakan_batas_waktu: true,
+    durasi: 120,
+    acak_soal: true,
+    waktu_mulai: new Date(Date.now() - 5 * 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+  });
+  if (exam.status !== 200) throw new Error(`create exam: ${exam.status} ${JSON.stringify(exam.json)}`);
+  const id = exam.json.data.id as string;
+  const group = await call(operatorToken, 'POST', `/v2/lms/ujian/${id}/kelompok_soal`, { aturan: 'semua' });
+  for (let i = 1; i <= questionCount; i++) {
+    await call(operatorToken, 'POST', `/v2/lms/ujian/${id}/kelompok_soal/${group.json.data.id}/soal`, {
+      pertanyaan: `<p>Soal nomor ${i}: pilih jawaban yang paling tepat.</p>`,
+      isi: {
+        jenis: 'pilihan',
+        pilihan: [{ teks: 'Pilihan A' }, { teks: 'Pilihan B' }, { teks: 'Pilihan C' }, { teks: 'Pilihan D' }],
+        kunci: i % 4,
+      },
+    });
+  }
+  return id;
+}
+
+interface Student {
+  token: string;
+  attemptId?: string;
+  questions: string[];
+  /** Per question: the next sequence number to send. */
+  next: Map<string, number>;
+  /** Per question: the highest sequence number the server acknowledged. */
+  acked: Map<string, number>;
+}
+
+const choiceOf = (urutan: number) => urutan % 4;
+
+/** One save; records the acknowledgement. `urutan` defaults to the question's next number. */
+async function save(s: Student, soalId: string, urutan?: number) {
+  const n = urutan ?? s.next.get(soalId) ?? 1;
+  if (urutan === undefined) s.next.set(soalId, n + 1);
+  const answer = await call(s.token, 'PUT', `/v2/lms/pengerjaan/${s.attemptId}/jawaban/${soalId}`, {
+    jawaban: { jenis: 'pilihan', pilihan: choiceOf(n) },
+    urutan: n,
+  });
+  if (answer.status === 200) s.acked.set(soalId, Math.max(s.acked.get(soalId) ?? 0, n));
+  return { ...answer, applied: answer.json?.data?.diterapkan as boolean | undefined };
+}
+
+/** Runs `work` from `workers` loops for `seconds`; answers the latencies, failures and requests per second. */
+async function closedLoop(
+  workers: number,
+  seconds: number,
+  work: (i: number) => Promise<{ status: number; ms: number }>,
+) {
+  const latencies: number[] = [];
+  let failed = 0;
+  let count = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        const r = await work(count++);
+        latencies.push(r.ms);
+        if (r.status !== 200) failed++;
+      }
+    }),
+  );
+  return { rps: latencies.length / ((performance.now() - started) / 1000), latencies, failed };
+}
+
+function startBareServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bare-update-server.ts'), databaseUrl, String(barePort)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
+  return (async () => {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${bareUrl}/ready`)).ok) return child;
+      } catch {
+        // not yet
+      }
+      await sleep(250);
+    }
+    throw new Error('bare server did not start');
+  })();
+}
+
+const bareCall = async (i: number) => {
+  const t = performance.now();
+  const response = await fetch(`${bareUrl}/bare/${1 + (i % 2000)}`, { method: 'PUT' });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - t };
+};
+
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const load = [os.loadavg()[0]!];
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (step) => cleanups.push(step))).url;
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await database.migrate();
+    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
+    if (!row?.n) {
+      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
+      await seedDemoUniversity(database.db);
+    }
+  } finally {
+    await database.close();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end());
+  const fixture = await buildFixture(client);
+  console.log(`fixture ${fixture.kelasId}: ${studentCount} students`);
+
+  // Tokens are signed here with the server's secret: 2,000 sign-ins (argon2) would measure the hash.
+  const secret = randomBytes(48).toString('base64url');
+  process.env.TOKEN_SECRET = secret;
+  const signer = new AccessTokenSigner(secret);
+  const sign = (userId: string, role: 'mahasiswa' | 'operator') =>
+    signer.sign({ userId, collegeId, role, sessionId: randomUUID(), actorUserId: null }, 3600);
+
+  buildServerIfNeeded();
+  const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
+  await startBareServer(databaseUrl);
+
+  const [operator] = (
+    await client.query<{ id: string }>(
+      `select id from users where college_id = $1 and username = 'operator'`,
+      [collegeId],
+    )
+  ).rows;
+  const operatorToken = await sign(operator!.id, 'operator');
+  const examId = await createExam(operatorToken, fixture.pertemuanId, 'UTS Storm');
+  const secondExamId = await createExam(operatorToken, fixture.pertemuanId, 'UTS Storm 2');
+  const ids = (
+    await client.query<{ id: string }>(
+      `select id from users where college_id = $1 and username like 'storm%' order by username`,
+      [collegeId],
+    )
+  ).rows.map((r) => r.id);
+  const students: Student[] = await Promise.all(
+    ids.map(async (id) => ({
+      token: await sign(id, 'mahasiswa'),
+      questions: [],
+      next: new Map(),
+      acked: new Map(),
+    })),
+  );
+  let t = performance.now();
+  const prepared = await call(operatorToken, 'POST', `/v2/lms/ujian/${examId}/siapkan_soal`);
+  console.log(
+    `question sets prepared ahead: ${JSON.stringify(prepared.json?.data)} in ${ms(performance.now() - t)} ms`,
+  );
+  load.push(os.loadavg()[0]!);
+
+  // 1. The storm: starts spread over 60 s, then a save every 15 s per student.
+  const startLatencies: number[] = [];
+  const saveLatencies: number[] = [];
+  let startFailures = 0;
+  let saveFailures = 0;
+  let lateRetries = 0;
+  let lateRetriesApplied = 0;
+  const stormStart = performance.now();
+  const stormEnd = stormStart + startWindowMs + saveSeconds * 1000;
+  const spacing = startWindowMs / studentCount;
+  await Promise.all(
+    students.map(async (s, i) => {
+      await sleep(i * spacing);
+      const answer = await call(s.token, 'POST', `/v2/lms/ujian/${examId}/pengerjaan/start`);
+      startLatencies.push(answer.ms);
+      if (answer.status !== 200) {
+        startFailures++;
+        return;
+      }
+      s.attemptId = answer.json.data.id;
+      s.questions = (answer.json.data.kelompok_soal as Array<{ soal: Array<{ id: string }> }>).flatMap((g) =>
+        g.soal.map((q) => q.id),
+      );
+      await sleep(Math.random() * saveEveryMs);
+      while (performance.now() < stormEnd) {
+        const soalId = s.questions[Math.floor(Math.random() * s.questions.length)]!;
+        const saved = await save(s, soalId);
+        saveLatencies.push(saved.ms);
+        if (saved.status !== 200) saveFailures++;
+        // A late retry of the answer before this one: acknowledged but never applied.
+        const previous = (s.next.get(soalId) ?? 2) - 2;
+        if (Math.random() < 0.05 && previous > 0 && saved.status === 200) {
+          const retry = await save(s, soalId, previous);
+          lateRetries++;
+          if (retry.applied) lateRetriesApplied++;
+        }
+        await sleep(saveEveryMs);
+      }
+    }),
+  );
+  const stormSeconds = (performance.now() - stormStart) / 1000;
+  const startsDoneWithin = Math.max(...startLatencies.map((_, i) => i * spacing + startLatencies[i]!)) / 1000;
+  load.push(os.loadavg()[0]!);
+  const afterStorm = memoryOf(server.pid!);
+
+  // 2. Capacity, alternating with the bare UPDATE at the same concurrency.
+  const roundSeconds = 5;
+  const bare = { rps: [] as number[], latencies: [] as number[], failed: 0 };
+  const saves = { rps: [] as number[], latencies: [] as number[], failed: 0 };
+  // The floor of any signed-in request on this server (token, college, the actor's row, validation):
+  // GET /v2/user_info, measured in the same rounds, to show how much of a save is the platform's.
+  const floor = { rps: [] as number[], latencies: [] as number[] };
+  const active = students.filter((s) => s.attemptId);
+  await closedLoop(concurrency, 1, bareCall);
+  for (let r = 0; r < rounds; r++) {
+    const b = await closedLoop(concurrency, roundSeconds, bareCall);
+    bare.rps.push(b.rps);
+    bare.latencies.push(...b.latencies);
+    bare.failed += b.failed;
+    const s = await closedLoop(concurrency, roundSeconds, (i) => {
+      const student = active[(i * 7919) % active.length]!;
+      return save(student, student.questions[i % student.questions.length]!);
+    });
+    saves.rps.push(s.rps);
+    saves.latencies.push(...s.latencies);
+    saves.failed += s.failed;
+    const f = await closedLoop(concurrency, roundSeconds, (i) =>
+      call(active[(i * 7919) % active.length]!.token, 'GET', '/v2/user_info'),
+    );
+    floor.rps.push(f.rps);
+    floor.latencies.push(...f.latencies);
+  }
+  // Starts that create attempts (a second exam), as fast as they are taken, then the bare UPDATE again.
+  const startCapacity = { latencies: [] as number[], failed: 0, seconds: 0 };
+  t = performance.now();
+  let nextStudent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextStudent < students.length) {
+        const s = students[nextStudent++]!;
+        const answer = await call(s.token, 'POST', `/v2/lms/ujian/${secondExamId}/pengerjaan/start`);
+        startCapacity.latencies.push(answer.ms);
+        if (answer.status !== 200) startCapacity.failed++;
+      }
+    }),
+  );
+  startCapacity.seconds = (performance.now() - t) / 1000;
+  const bareAfter = await closedLoop(concurrency, roundSeconds, bareCall);
+  load.push(os.loadavg()[0]!);
+  const memory = memoryOf(server.pid!);
+
+  // 3. Lost or reordered answers: the stored answer of every acknowledged question is the highest
+  // acknowledged number with its value.
+  const stored = await client.query<{
+    attempt_id: string;
+    soal_id: string;
+    urutan: string;
+    jawaban: { pilihan: number };
+  }>(
+    `select a.attempt_id, a.soal_id, a.urutan, a.jawaban from exam_answers a
+     join exam_attempts t on t.college_id = a.college_id and t.id = a.attempt_id
+     where t.college_id = $1 and t.ujian_id = $2`,
+    [collegeId, examId],
+  );
+  const byKey = new Map(stored.rows.map((r) => [`${r.attempt_id}/${r.soal_id}`, r] as const));
+  let lost = 0;
+  let reordered = 0;
+  let acknowledged = 0;
+  for (const s of students) {
+    for (const [soalId, urutan] of s.acked) {
+      acknowledged++;
+      const row = byKey.get(`${s.attemptId}/${soalId}`);
+      if (!row) lost++;
+      else if (Number(row.urutan) !== urutan || row.jawaban.pilihan !== choiceOf(urutan)) reordered++;
+    }
+  }
+
+  const bareRps = [...bare.rps, bareAfter.rps];
+  const bareMedianRps = percentile(bare.rps, 50);
+  const savesMedianRps = percentile(saves.rps, 50);
+  const startsRps = students.length / startCapacity.seconds;
+  const bareP99 = percentile(bare.latencies, 99);
+  const savesP99 = percentile(saves.latencies, 99);
+  const startBareRps = (bare.rps.at(-1)! + bareAfter.rps) / 2;
+  console.log('\n| measure | exam route | bare UPDATE, same run | ratio | aim |\n|---|---:|---:|---:|---|');
+  console.log(
+    `| saves, throughput at ${concurrency} connections | ${savesMedianRps.toFixed(0)} req/s | ${bareMedianRps.toFixed(0)} req/s | ${(savesMedianRps / bareMedianRps).toFixed(2)} | ≥ 0.40 |`,
+  );
+  const floorRps = percentile(floor.rps, 50);
+  console.log(
+    `| signed-in floor: GET /v2/user_info at ${concurrency} connections (for reference) | ${floorRps.toFixed(0)} req/s, p99 ${ms(percentile(floor.latencies, 99))} ms | ${bareMedianRps.toFixed(0)} req/s | ${(floorRps / bareMedianRps).toFixed(2)} | – |`,
+  );
+  console.log(
+    `| saves, p99 at ${concurrency} connections | ${ms(savesP99)} ms | ${ms(bareP99)} ms | ${(savesP99 / bareP99).toFixed(1)} × | ≤ 10 × |`,
+  );
+  console.log(
+    `| starts creating the attempt, ${students.length} students at ${concurrency} connections | ${startsRps.toFixed(0)} req/s (${startCapacity.seconds.toFixed(1)} s, p99 ${ms(percentile(startCapacity.latencies, 99))} ms) | ${startBareRps.toFixed(0)} req/s | ${(startsRps / startBareRps).toFixed(2)} | ≥ 0.10 |`,
+  );
+  console.log(
+    `\n- storm: ${students.length} starts scheduled over ${startWindowMs / 1000} s, all answered within ${startsDoneWithin.toFixed(1)} s; ` +
+      `start p50 ${ms(percentile(startLatencies, 50))} ms, p99 ${ms(percentile(startLatencies, 99))} ms, ${startFailures} failed; ` +
+      `then a save every ${saveEveryMs / 1000} s each for ${saveSeconds} s: ${saveLatencies.length} saves, p50 ${ms(percentile(saveLatencies, 50))} ms, ` +
+      `p99 ${ms(percentile(saveLatencies, 99))} ms, ${saveFailures} failed (${stormSeconds.toFixed(0)} s in all)`,
+  );
+  console.log(
+    `- late retries of an older answer: ${lateRetries} sent, ${lateRetriesApplied} applied (must be 0)`,
+  );
+  console.log(
+    `- after the run: ${acknowledged} acknowledged (student, question) answers checked in PostgreSQL: ${lost} lost, ${reordered} reordered (must be 0 and 0)`,
+  );
+  console.log(
+    `- failures in the capacity rounds: saves ${saves.failed}, bare ${bare.failed + bareAfter.failed}, starts ${startCapacity.failed}; bare req/s per round ${bareRps.map((r) => r.toFixed(0)).join(', ')}`,
+  );
+  console.log(
+    `- server memory: ${afterStorm.rssMb.toFixed(0)} MB RSS after the storm, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `\n${os.cpus().length} CPUs, load average (1 min) ${load.map((l) => l.toFixed(1)).join(' → ')}; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  if (lost || reordered || lateRetriesApplied) process.exitCode = 2;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
