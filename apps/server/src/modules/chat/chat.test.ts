@@ -4,6 +4,7 @@ import { chatMessages as texts, commentGroupId, commentThreadId } from '@lms/con
 import type { ChatGroup, ChatMessage, ChatThread, ChatUnread } from '@lms/contract/chat.schema';
 import {
   createClassWorld,
+  createExam,
   createTaskGroup,
   createUser,
   type ClassWorld,
@@ -172,6 +173,39 @@ describe('comment threads of a task (spec 1 §9)', () => {
       kept.push(...richTextProblems(isi).map((problem) => `${payload} → ${problem}`));
     }
     expect(kept).toEqual([]);
+  });
+});
+
+describe('comment threads of an exam', () => {
+  it("work as a task's: the student and the lecturers talk, a classmate neither reads nor writes", async () => {
+    const { examId } = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+    });
+    const group = commentGroupId(examId);
+    const thread = commentThreadId({
+      type: 'ujian',
+      groupId: group,
+      contentId: examId,
+      studentId: world.student.userId,
+    });
+    const url = `/v2/chat/group/${group}/thread/${thread}`;
+    expect(
+      (await send('mahasiswa', 'POST', `${url}/pesan`, { isi: 'Soal 3 kurang jelas, Pak.' })).statusCode,
+    ).toBe(200);
+    expect((await send('dosen', 'POST', `${url}/pesan`, { isi: 'Sudah saya perbaiki.' })).statusCode).toBe(
+      200,
+    );
+    const read = (await send('dosen', 'GET', url)).json().data as ChatThread;
+    expect(read.pesan.map((m) => m.pengirim.role)).toEqual(['Mahasiswa', 'Dosen']);
+    expect((await send('teman', 'GET', url)).statusCode).toBe(403);
+    expect((await send('teman', 'POST', `${url}/pesan`, { isi: 'hai' })).statusCode).toBe(403);
+    expect((await send('asing', 'GET', url)).statusCode).toBe(404);
+    const logs = await t.database.query<{ jenis: string }>(
+      `select jenis from activity_logs where college_id = $1 and user_id = $2 and jenis = 'tambah_komentar'`,
+      [world.collegeId, world.student.userId],
+    );
+    expect(logs.length).toBeGreaterThan(0);
   });
 });
 
