@@ -168,6 +168,16 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await student.reload();
   await expect(student.getByText(/Nilai Akhir 93\.33/)).toBeVisible();
   await student.screenshot({ path: screenshotPath('exam-result-phone'), fullPage: true });
+  // A comment on the exam reaches the lecturer's thread of this student.
+  const studentThread = student.locator('.ant-card').filter({ hasText: 'Komentar' });
+  await studentThread.getByRole('textbox', { name: 'Tulis pesan' }).fill('Terima kasih, Bu.');
+  await studentThread.getByRole('button', { name: 'Kirim' }).click();
+  await expect(studentThread.getByText('Terima kasih, Bu.')).toBeVisible();
+  await lecturer.reload();
+  const picker = lecturer.getByRole('combobox', { name: 'Pilih mahasiswa' });
+  await picker.click();
+  await lecturer.locator('.ant-select-item-option').first().click();
+  await expect(lecturer.locator('.ant-card').filter({ hasText: 'Terima kasih, Bu.' }).last()).toBeVisible();
   await student.goto('/ujian');
   await expect(student.getByTestId('exam-card').filter({ hasText: 'Kuis Basis Data E2E' })).toBeVisible();
   await expectNoSeriousAxeViolations(student);
