@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { decodeHTML } from 'entities';
 import PDFDocument from 'pdfkit';
 import sanitizeHtml from 'sanitize-html';
 import { questionKindLabels, type QuestionBody } from '@lms/contract/exam.rules';
@@ -18,12 +19,13 @@ const inch = 72;
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
- * A Unicode font when the system has one (Indonesian text is Latin, but questions carry math-like
- * symbols: ≤ ≥ ≠ √ π ∑ ², which the standard PDF fonts cannot show); Helvetica otherwise.
+ * DejaVu Sans, shipped as a dependency: Indonesian text is Latin, but questions carry math-like symbols
+ * (≤ ≥ ≠ √ π ∑ ²) that the standard PDF fonts cannot show, and a server may have no system fonts.
  */
+const fontOf = createRequire(import.meta.url);
 const unicodeFonts = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  regular: fontOf.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: fontOf.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
 export interface BankPdfInput {
@@ -37,19 +39,6 @@ export interface BankPdfInput {
 
 type Piece = { text: string } | { imageKey: string };
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decode(text: string): string {
-  return text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
-
 /** Rich text (already sanitised) as plain text paragraphs and our stored images, in order. */
 export function richTextPieces(html: string, collegeId: string): Piece[] {
   const pieces: Piece[] = [];
@@ -57,14 +46,14 @@ export function richTextPieces(html: string, collegeId: string): Piece[] {
   for (const part of parts) {
     if (/^<img\b/i.test(part)) {
       const src = /\ssrc=("([^"]*)"|'([^']*)')/i.exec(part);
-      const key = src ? fileKeyOfUrl(decode(src[2] ?? src[3] ?? ''), collegeId) : null;
+      const key = src ? fileKeyOfUrl(decodeHTML(src[2] ?? src[3] ?? ''), collegeId) : null;
       if (key) pieces.push({ imageKey: key });
       continue;
     }
     const withBreaks = part
       .replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '\n')
       .replace(/<li\b[^>]*>/gi, '• ');
-    const text = decode(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }))
+    const text = decodeHTML(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }))
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
@@ -101,18 +90,13 @@ export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promi
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const unicode = existsSync(unicodeFonts.regular) && existsSync(unicodeFonts.bold);
-  if (unicode) {
-    doc.registerFont('body', unicodeFonts.regular);
-    doc.registerFont('bold', unicodeFonts.bold);
-  }
-  const body = unicode ? 'body' : 'Helvetica';
-  const bold = unicode ? 'bold' : 'Helvetica-Bold';
+  doc.registerFont('body', unicodeFonts.regular);
+  doc.registerFont('bold', unicodeFonts.bold);
   const width = doc.page.width - 2 * inch;
 
-  doc.font(bold).fontSize(16).text(`Bank Soal - ${bank.judul}`, { width });
+  doc.font('bold').fontSize(16).text(`Bank Soal - ${bank.judul}`, { width });
   doc.moveDown(0.3);
-  doc.font(body).fontSize(10).fillColor('#333');
+  doc.font('body').fontSize(10).fillColor('#333');
   doc.text(`Mata Kuliah: ${bank.mataKuliah}`, { width });
   doc.text(`Dosen: ${bank.dosen}`, { width });
   doc.text(`Jumlah Soal: ${bank.questions.length}`, { width });
@@ -120,7 +104,7 @@ export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promi
   doc.fillColor('#000').moveDown(1);
 
   if (!bank.questions.length) {
-    doc.font(body).fontSize(12).text(questionBankMessages.emptyBank, { width });
+    doc.font('body').fontSize(12).text(questionBankMessages.emptyBank, { width });
   }
 
   const image = async (key: string, maxHeight: number, x: number) => {
@@ -142,10 +126,10 @@ export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promi
   for (const [i, q] of bank.questions.entries()) {
     if (doc.y > doc.page.height - inch - 60) doc.addPage();
     doc
-      .font(bold)
+      .font('bold')
       .fontSize(11)
       .text(`Soal ${i + 1} (${questionKindLabels[q.isi.jenis]})`, inch, doc.y, { width });
-    doc.font(body).fontSize(11);
+    doc.font('body').fontSize(11);
     for (const piece of richTextPieces(q.pertanyaan, bank.collegeId)) {
       if ('text' in piece) doc.text(piece.text, inch, doc.y, { width });
       else await image(piece.imageKey, 200, inch);
@@ -158,16 +142,16 @@ export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promi
         if (key) await image(key, 120, inch + 28);
       }
       const key = isi.kunci !== null ? letters[isi.kunci] : '-';
-      doc.font(bold).text(`Kunci: ${key}`, inch, doc.y, { width });
+      doc.font('bold').text(`Kunci: ${key}`, inch, doc.y, { width });
     }
     if (isi.jenis === 'benar_salah') {
       doc.text(`${isi.label.benar} / ${isi.label.salah}`, inch + 14, doc.y, { width: width - 14 });
       const key = isi.kunci === null ? '-' : isi.kunci ? isi.label.benar : isi.label.salah;
-      doc.font(bold).text(`Kunci: ${key}`, inch, doc.y, { width });
+      doc.font('bold').text(`Kunci: ${key}`, inch, doc.y, { width });
     }
     if (isi.jenis === 'esay') {
-      doc.font(bold).text('Kunci:', inch, doc.y, { width });
-      doc.font(body);
+      doc.font('bold').text('Kunci:', inch, doc.y, { width });
+      doc.font('body');
       const pieces = richTextPieces(isi.kunci, bank.collegeId);
       if (!pieces.length) doc.text('-', inch, doc.y, { width });
       for (const piece of pieces) {
@@ -176,11 +160,11 @@ export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promi
       }
     }
     if (q.soalFiles.length) {
-      doc.font(body).fontSize(9).fillColor('#555');
+      doc.font('body').fontSize(9).fillColor('#555');
       doc.text(`Lampiran: ${q.soalFiles.map((f) => f.name).join(', ')}`, inch, doc.y, { width });
       doc.fillColor('#000');
     }
-    doc.font(body).fontSize(11).moveDown(0.8);
+    doc.font('body').fontSize(11).moveDown(0.8);
   }
   doc.end();
   return done;
