@@ -39,6 +39,7 @@ import { periodRoutes } from './modules/period/period.routes.ts';
 import { studentRoutes } from './modules/student/student.routes.ts';
 import { examRoutes } from './modules/exam/exam.routes.ts';
 import { examRunRoutes } from './modules/exam/exam-run.routes.ts';
+import { examFilesRoutes } from './modules/exam/exam-files.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vidconRoutes);
   await app.register(examRoutes);
   await app.register(examRunRoutes);
+  await app.register(examFilesRoutes);
   await app.register(forumRoutes);
   await app.register(taskRoutes);
   await app.register(taskGroupRoutes);

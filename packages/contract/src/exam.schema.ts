@@ -278,6 +278,8 @@ export const attemptSchema = z.object({
           urutan: z.number().int(),
           /** Shown once graded and published (students), always to lecturers. */
           nilai: z.number().int().nullable(),
+          /** Files attached to an essay answer (jawaban_ujian): the student's own, and the lecturer's view. */
+          jawaban_files: z.array(questionFileSchema).optional(),
         }),
       ),
     }),

@@ -31,6 +31,14 @@ import { colleges } from './college.schema.ts';
 import { users } from './identity.schema.ts';
 import { meetings } from './meeting.schema.ts';
 
+/** A stored attachment of an exam question, key or answer: the store's key and what is shown of it. */
+export interface StoredExamFile {
+  key: string;
+  name: string;
+  size: number;
+  extension: string;
+}
+
 /** Values from the contract. */
 export const examKindEnum = pgEnum('exam_kind', examKinds);
 export const examNatureEnum = pgEnum('exam_nature', examNatures);
@@ -140,6 +148,16 @@ export const examQuestions = pgTable(
     /** Sanitised rich text. */
     pertanyaan: text('pertanyaan').notNull(),
     isi: jsonb('isi').$type<QuestionBody>().notNull(),
+    /** Attachments of the question (soal_ujian), shown to students while taking. */
+    soalFiles: jsonb('soal_files')
+      .$type<StoredExamFile[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Attachments of an essay's key (kunci_ujian): shown only where the key is. */
+    kunciFiles: jsonb('kunci_files')
+      .$type<StoredExamFile[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -230,6 +248,11 @@ export const examAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
     nilai: integer('nilai'),
     dinilaiOleh: uuid('dinilai_oleh'),
+    /** Files the student attached to an essay answer (jawaban_ujian); a row may hold only files (urutan 0). */
+    files: jsonb('files')
+      .$type<StoredExamFile[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.soalId] }),

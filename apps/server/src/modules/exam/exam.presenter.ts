@@ -5,7 +5,9 @@ import {
   studentAttemptStatus,
   type QuestionBody,
 } from '@lms/contract/exam.rules';
-import type { Attempt, Exam, Question, QuestionGroup } from '@lms/contract/exam.schema';
+import type { Attempt, Exam, Question, QuestionFile, QuestionGroup } from '@lms/contract/exam.schema';
+import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
+import { fileUrl } from '../../platform/file-storage.ts';
 import type { AnswerRow, AttemptRow, ExamRow, GroupRow, QuestionRow } from './exam.repository.ts';
 
 /** The zero date the spec uses for "unset" (spec 3 §4). */
@@ -82,6 +84,16 @@ export function presentExam(
   };
 }
 
+/** A stored attachment of a question, key or answer as the screens show it. */
+export function presentExamFile(file: StoredExamFile, collegeId: string): QuestionFile {
+  return {
+    name: file.name,
+    url: fileUrl(file.key, collegeId),
+    content_length: file.size,
+    extension: file.extension,
+  };
+}
+
 /** A question's block without its key (what students see while the key is not shown). */
 export function withoutKey(body: QuestionBody): QuestionBody {
   if (body.jenis === 'pilihan') return { ...body, kunci: null };
@@ -96,6 +108,9 @@ function presentQuestion(q: QuestionRow, nomor: number, showKey: boolean): Quest
     jenis: q.jenis,
     pertanyaan: q.pertanyaan,
     isi: showKey ? q.isi : withoutKey(q.isi),
+    soal_files: q.soalFiles.map((f) => presentExamFile(f, q.collegeId)),
+    // Key attachments go with the key: never to a student before the key may be shown.
+    kunci_files: showKey ? q.kunciFiles.map((f) => presentExamFile(f, q.collegeId)) : [],
   };
 }
 
@@ -147,6 +162,7 @@ export function presentAttempt(
           jawaban,
           urutan: a?.urutan ?? 0,
           nilai: context.showMarks ? (a?.nilai ?? null) : null,
+          jawaban_files: (a?.files ?? []).map((f) => presentExamFile(f, q.collegeId)),
         },
       ];
     });

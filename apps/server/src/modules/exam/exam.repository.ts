@@ -218,11 +218,14 @@ export function findQuestions(db: Db, collegeId: string, ujianId: string) {
   return db
     .select({
       id: examQuestions.id,
+      collegeId: examQuestions.collegeId,
       kelompokId: examQuestions.kelompokId,
       urutan: examQuestions.urutan,
       jenis: examQuestions.jenis,
       pertanyaan: examQuestions.pertanyaan,
       isi: examQuestions.isi,
+      soalFiles: examQuestions.soalFiles,
+      kunciFiles: examQuestions.kunciFiles,
     })
     .from(examQuestions)
     .where(and(eq(examQuestions.collegeId, collegeId), eq(examQuestions.ujianId, ujianId)))
@@ -504,6 +507,7 @@ export function findAnswers(db: Db, collegeId: string, attemptId: string) {
       jawaban: examAnswers.jawaban,
       urutan: examAnswers.urutan,
       nilai: examAnswers.nilai,
+      files: examAnswers.files,
     })
     .from(examAnswers)
     .where(and(eq(examAnswers.collegeId, collegeId), eq(examAnswers.attemptId, attemptId)));
@@ -537,6 +541,7 @@ export async function saveAnswerIfOpen(
       savedAt: sql`${input.now.toISOString()}::timestamptz`.as('saved_at'),
       nilai: sql`null::int`.as('nilai'),
       dinilaiOleh: sql`null::uuid`.as('dinilai_oleh'),
+      files: sql`'[]'::jsonb`.as('files'),
     })
     .from(examAttempts)
     .where(

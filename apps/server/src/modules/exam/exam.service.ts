@@ -819,7 +819,7 @@ export async function getMyAttempt(
 }
 
 /** The student's own attempt by id, with its exam; 404 for anyone else's. */
-async function loadOwnAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
+export async function loadOwnAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
   const attempt = await findAttemptById(db, actor.collegeId, attemptId);
   if (!attempt || attempt.mahasiswaId !== actor.userId) throw new AppError(404, 'pengerjaan_not_found');
   const { row: exam, viewer } = await loadVisibleExam(db, actor, college, attempt.ujianId);

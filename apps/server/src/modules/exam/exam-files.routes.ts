@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerFilesResponseSchema,
+  examQuestionFilesDeleteSchema,
+  examQuestionFilesResponseSchema,
+} from '@lms/contract/exam-files.schema';
+import { registerMultipart } from '../../platform/multipart-form.ts';
+import { onResource } from '../../platform/route-access.ts';
+import { readQuestionAttachments } from '../question-bank/question-bank.api.ts';
+import {
+  addExamQuestionFiles,
+  removeAnswerFiles,
+  removeExamQuestionFiles,
+  replaceAnswerFiles,
+} from './exam-files.service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['ujian'];
+const questionParams = z.object({ id: z.uuid(), soalId: z.uuid() });
+/** Building: the class's lecturers and operators with write. */
+const examEditors = onResource('exam', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']);
+/** Answering: the attempt's own student (the service refuses anyone else's attempt). */
+const attemptOwner = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', ['mahasiswa']);
+
+/** Files on exam questions: the question's and key's attachments, and essay answer files. */
+export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+
+  app.put(
+    '/v2/lms/ujian/:id/soal/:soalId/files',
+    {
+      config: { access: examEditors },
+      schema: {
+        tags,
+        summary:
+          'Lampiran soal (files, soal_ujian) dan kunci esai (files_kunci, kunci_ujian, tanpa audio/video)',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: questionParams,
+        response: { 200: examQuestionFilesResponseSchema },
+      },
+    },
+    async (request) => {
+      const uploads = await readQuestionAttachments(request, 'ujian');
+      return {
+        data: await addExamQuestionFiles(
+          app.db,
+          app.files,
+          request.actor,
+          request.college,
+          request.params.id,
+          request.params.soalId,
+          uploads,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/v2/lms/ujian/:id/soal/:soalId/files/hapus',
+    {
+      config: { access: examEditors },
+      schema: {
+        tags,
+        summary: 'Hapus lampiran soal/kunci (soal_files_delete, kunci_files_delete: url lampiran)',
+        security: bearer,
+        params: questionParams,
+        body: examQuestionFilesDeleteSchema,
+        response: { 200: examQuestionFilesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await removeExamQuestionFiles(
+        app.db,
+        request.actor,
+        request.college,
+        request.params.id,
+        request.params.soalId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.put(
+    '/v2/lms/pengerjaan/:id/jawaban/:soalId/files',
+    {
+      config: { access: attemptOwner },
+      schema: {
+        tags,
+        summary:
+          'Lampiran jawaban esai (files, jawaban_ujian; menggantikan yang lama); ditolak setelah batas waktu',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: questionParams,
+        response: { 200: answerFilesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await replaceAnswerFiles(
+        app.db,
+        app.files,
+        request.actor,
+        request.college,
+        request,
+        request.params.id,
+        request.params.soalId,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/v2/lms/pengerjaan/:id/jawaban/:soalId/files',
+    {
+      config: { access: attemptOwner },
+      schema: {
+        tags,
+        summary: 'Hapus lampiran jawaban esai; ditolak setelah batas waktu',
+        security: bearer,
+        params: questionParams,
+        response: { 200: answerFilesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await removeAnswerFiles(
+        app.db,
+        request.actor,
+        request.college,
+        request.params.id,
+        request.params.soalId,
+      ),
+    }),
+  );
+};
