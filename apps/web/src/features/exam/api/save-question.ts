@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupInput, QuestionInput } from '@lms/contract/exam.schema';
+import type { GroupInput, QuestionGroup, QuestionInput } from '@lms/contract/exam.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { examKeys } from '../../../lib/query-keys/exam-query-keys.ts';
 
@@ -10,8 +10,11 @@ export type ContentChange =
   | { kind: 'question'; examId: string; groupId: string; questionId?: string; input: QuestionInput }
   | { kind: 'delete-question'; examId: string; groupId: string; questionId: string };
 
-/** POST/PUT/DELETE /v2/lms/ujian/{id}/kelompok_soal[/{groupId}[/soal[/{questionId}]]]. */
-export async function saveContent(change: ContentChange): Promise<void> {
+/**
+ * POST/PUT/DELETE /v2/lms/ujian/{id}/kelompok_soal[/{groupId}[/soal[/{questionId}]]]; answers the
+ * question's id for a question write (a new question is the last of its group).
+ */
+export async function saveContent(change: ContentChange): Promise<string | undefined> {
   const groups = `/v2/lms/ujian/${change.examId}/kelompok_soal`;
   if (change.kind === 'group') {
     if (change.groupId) await apiClient.put(`${groups}/${change.groupId}`, change.input);
@@ -20,11 +23,16 @@ export async function saveContent(change: ContentChange): Promise<void> {
     await apiClient.delete(`${groups}/${change.groupId}`);
   } else if (change.kind === 'question') {
     const base = `${groups}/${change.groupId}/soal`;
-    if (change.questionId) await apiClient.put(`${base}/${change.questionId}`, change.input);
-    else await apiClient.post(base, change.input);
+    if (change.questionId) {
+      await apiClient.put(`${base}/${change.questionId}`, change.input);
+      return change.questionId;
+    }
+    const group = (await apiClient.post<{ data: QuestionGroup }>(base, change.input)).data.data;
+    return group.soal.at(-1)?.id;
   } else {
     await apiClient.delete(`${groups}/${change.groupId}/soal/${change.questionId}`);
   }
+  return undefined;
 }
 
 /** A content write; refreshes the content and the exam's question count. */

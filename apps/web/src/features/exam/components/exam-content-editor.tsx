@@ -8,7 +8,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useExamContent } from '../api/get-exam-content.ts';
 import { deleteExamOptionImage, uploadExamOptionImage } from '../api/option-images.ts';
 import { useSaveContent } from '../api/save-question.ts';
-import { QuestionEditorModal } from '../../../components/question-editor-modal.tsx';
+import { saveExamQuestionFiles } from '../api/save-question-files.ts';
+import { QuestionEditorModal, type QuestionMedia } from '../../../components/question-editor-modal.tsx';
+import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
+import { keyAttachmentExtensions, questionAttachmentExtensions } from '@lms/contract/question-bank.rules';
 import { QuestionView } from '../../../components/question-view.tsx';
 
 /**
@@ -30,6 +33,17 @@ export function ExamContentEditor({
   const [deleting, setDeleting] = useState<{ groupId: string; question?: Question } | null>(null);
   const fail = (error: unknown) =>
     notification.error({ title: (error as Error).message, placement: 'bottom' });
+  const soalMb = useUploadLimitMb('soal_ujian');
+  const kunciMb = useUploadLimitMb('kunci_ujian');
+  // Question attachments (soal_ujian) and essay key attachments (kunci_ujian, no audio/video).
+  const media: QuestionMedia = {
+    uploadImage: uploadExamOptionImage,
+    deleteImage: deleteExamOptionImage,
+    attachments: {
+      soal: { extensions: questionAttachmentExtensions, maxBytes: soalMb * 1_000_000 },
+      kunci: { extensions: keyAttachmentExtensions, maxBytes: kunciMb * 1_000_000 },
+    },
+  };
 
   const addGroup = async () => {
     try {
@@ -133,16 +147,20 @@ export function ExamContentEditor({
       <QuestionEditorModal
         open={editing !== null}
         question={editing?.question}
-        media={{ uploadImage: uploadExamOptionImage, deleteImage: deleteExamOptionImage }}
+        media={media}
         onClose={() => setEditing(null)}
         onSave={async (input) => {
-          await save.mutateAsync({
+          const questionId = await save.mutateAsync({
             kind: 'question',
             examId,
             groupId: editing!.groupId,
             questionId: editing!.question?.id,
             input: { pertanyaan: input.pertanyaan, isi: input.isi },
           });
+          if (questionId) {
+            await saveExamQuestionFiles(examId, questionId, input);
+            await content.refetch();
+          }
           void message.success('Soal berhasil disimpan');
         }}
       />

@@ -13,6 +13,7 @@ import { useStudentAttempt } from '../api/get-student-attempt.ts';
 import { useGradeAttempt } from '../api/grade-attempt.ts';
 import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
+import { AnswerFileLinks } from './answer-files.tsx';
 
 /**
  * The results of an exam for its lecturers (spec 3 §2, §8): publishing of scores, the attempts with
@@ -224,6 +225,7 @@ function GradeModal({
             group.soal.map((question) => (
               <Card key={question.id} size="small">
                 <QuestionView question={question} answer={question.jawaban} readOnly mark={question.nilai} />
+                <AnswerFileLinks files={question.jawaban_files} nomor={question.nomor} />
                 {/* Choices and true/false are marked by the server from the key. */}
                 {question.jenis !== 'esay' ? null : (
                   <Space style={{ marginTop: 8 }} wrap>

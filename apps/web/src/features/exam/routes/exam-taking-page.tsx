@@ -17,6 +17,7 @@ import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
+import { AnswerFiles } from '../components/answer-files.tsx';
 import { ExamPanel } from '../components/exam-panel.tsx';
 import { useAnswerQueue, type SaveState } from '../components/use-answer-queue.ts';
 import { forgetLocalAnswers, loadLocalAnswers, type LocalAnswers } from '../lib/answer-store.ts';
@@ -328,13 +329,24 @@ function AttemptView({ exam, initial, local }: { exam: Exam; initial: Attempt; l
           ) : null}
           <Space orientation="vertical" size={24} style={{ width: '100%' }}>
             {group.soal.map((question) => (
-              <QuestionView
-                key={question.id}
-                question={question}
-                answer={queue.answers[question.id]?.jawaban ?? null}
-                readOnly={!open}
-                onAnswer={(value) => queue.queue.setAnswer(question.id, value)}
-              />
+              <div key={question.id} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+                <QuestionView
+                  question={question}
+                  answer={queue.answers[question.id]?.jawaban ?? null}
+                  readOnly={!open}
+                  onAnswer={(value) => queue.queue.setAnswer(question.id, value)}
+                />
+                {question.isi.jenis === 'esay' ? (
+                  <AnswerFiles
+                    attemptId={attempt.id}
+                    soalId={question.id}
+                    nomor={question.nomor}
+                    accepted={question.isi.jenis_file_diterima}
+                    initial={question.jawaban_files ?? []}
+                    disabled={!open}
+                  />
+                ) : null}
+              </div>
             ))}
           </Space>
         </ExamPanel>
