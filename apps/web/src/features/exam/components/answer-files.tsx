@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DeleteOutlined, PaperClipOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography, Upload } from 'antd';
 import { answerFileExtensions, examFileMessages, maxAnswerFiles } from '@lms/contract/exam-files.rules';
@@ -11,7 +11,9 @@ import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { removeAnswerFiles, uploadAnswerFiles } from '../api/answer-files.ts';
 
 type UploadState =
-  { kind: 'idle' } | { kind: 'sending'; attempt: number } | { kind: 'failed'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'sending'; attempt: number }
+  | { kind: 'failed'; message: string; retry?: File[] };
 
 /** Tries after a failure: a lost connection gets three tries, then the student's "Coba lagi". */
 const retryDelaysMs = [2_000, 5_000];
@@ -46,12 +48,10 @@ export function AnswerFiles({
   const maxBytes = useUploadLimitMb('jawaban_ujian') * 1_000_000;
   const [files, setFiles] = useState(initial);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
-  const pending = useRef<File[]>([]);
 
   if (!extensions.length) return null;
 
   const send = async (chosen: File[]) => {
-    pending.current = chosen;
     for (let attempt = 0; ; attempt++) {
       setState({ kind: 'sending', attempt });
       try {
@@ -62,7 +62,11 @@ export function AnswerFiles({
       } catch (error) {
         const delay = retryDelaysMs[attempt];
         if (isFinal(error) || delay === undefined) {
-          setState({ kind: 'failed', message: (error as Error).message || examFileMessages.uploadFailed });
+          setState({
+            kind: 'failed',
+            message: (error as Error).message || examFileMessages.uploadFailed,
+            retry: isFinal(error) ? undefined : chosen,
+          });
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -143,8 +147,8 @@ export function AnswerFiles({
       {state.kind === 'failed' ? (
         <Space wrap role="alert">
           <Typography.Text type="danger">{state.message}</Typography.Text>
-          {pending.current.length && !disabled ? (
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(pending.current)}>
+          {state.retry && !disabled ? (
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void send(state.retry!)}>
               Coba lagi
             </Button>
           ) : null}
