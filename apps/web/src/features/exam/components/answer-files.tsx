@@ -52,8 +52,8 @@ export function AnswerFiles({
   if (!extensions.length) return null;
 
   const send = async (chosen: File[]) => {
+    setState({ kind: 'sending', attempt: 0 });
     for (let attempt = 0; ; attempt++) {
-      setState({ kind: 'sending', attempt });
       try {
         const result = await uploadAnswerFiles(attemptId, soalId, chosen);
         setFiles(result.jawaban_files);
@@ -69,6 +69,8 @@ export function AnswerFiles({
           });
           return;
         }
+        // Shown while waiting for the next try, so the student sees the upload is not forgotten.
+        setState({ kind: 'sending', attempt: attempt + 1 });
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
@@ -141,7 +143,9 @@ export function AnswerFiles({
       )}
       {state.kind === 'sending' ? (
         <Tag color="blue">
-          {state.attempt ? `Mengunggah ulang (percobaan ${state.attempt + 1})…` : 'Mengunggah…'}
+          {state.attempt
+            ? `Koneksi terputus, mengunggah ulang (percobaan ${state.attempt + 1})…`
+            : 'Mengunggah…'}
         </Tag>
       ) : null}
       {state.kind === 'failed' ? (

@@ -1,0 +1,126 @@
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const classId = '20261_01_IF2102';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test('a lecturer attaches files to an essay; a student on a phone sees them, attaches an answer file (retried) and the lecturer grades with it', async ({
+  browser,
+}) => {
+  const run = Date.now();
+  const lecturerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const lecturer = await lecturerContext.newPage();
+  await signIn(lecturer, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-2)!;
+  const exam = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/ujian', {
+    id_pertemuan: meeting.id,
+    judul: `Kuis Lampiran ${run}`,
+    deskripsi: '<p>Kerjakan sendiri.</p>',
+    jenis: 'kuis',
+    sifat: 'open',
+    gunakan_batas_waktu: true,
+    durasi: 30,
+    waktu_mulai: new Date(Date.now() - 5 * 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+  });
+  const group = await api<{ id: string }>(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, {
+    aturan: 'semua',
+  });
+  await api(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
+    pertanyaan: '<p>Normalisasikan tabel pada lampiran.</p>',
+    isi: { jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: '<p>Pisahkan kelompok berulang.</p>' },
+  });
+
+  // The lecturer attaches the table to the question and the worked answer to the key.
+  await lecturer.goto(`/ujian/${exam.id}`);
+  await lecturer.getByRole('button', { name: 'Ubah', exact: true }).click();
+  const dialog = lecturer.getByRole('dialog');
+  const attach = (box: Locator, label: string, name: string) =>
+    box
+      .locator('div')
+      .filter({ has: lecturer.getByRole('button', { name: label }) })
+      .last()
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+  await attach(dialog, 'Tambah Lampiran Soal', 'tabel-mahasiswa.pdf');
+  await attach(dialog, 'Tambah Lampiran Kunci', 'kunci-normalisasi.pdf');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(lecturer.getByRole('link', { name: 'tabel-mahasiswa.pdf' })).toBeVisible();
+  await expect(lecturer.getByRole('link', { name: 'kunci-normalisasi.pdf' })).toBeVisible();
+
+  // The student on a phone: the question's file is there, the key's is not.
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const student = await studentContext.newPage();
+  await signIn(student, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 812 });
+  await student.goto(`/ujian/${exam.id}/soal`);
+  await student.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
+  await student.getByRole('dialog').getByRole('button', { name: 'Mulai' }).click();
+  await expect(student.getByRole('link', { name: 'tabel-mahasiswa.pdf' })).toBeVisible();
+  await expect(student.getByText('kunci-normalisasi.pdf')).toHaveCount(0);
+  await student.getByRole('textbox', { name: 'Jawaban soal 1' }).fill('Lihat lampiran jawaban.');
+
+  // The first upload is lost on the way: the page says it tries again, and then it is there.
+  let lost = 0;
+  await student.route('**/jawaban/*/files', async (route) => {
+    if (route.request().method() === 'PUT' && lost++ === 0) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  const answerFiles = student.getByTestId('answer-files');
+  await answerFiles
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jawaban-normalisasi.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(answerFiles.getByText(/mengunggah ulang/)).toBeVisible();
+  await expect(answerFiles.getByRole('link', { name: 'jawaban-normalisasi.pdf' })).toBeVisible();
+  expect(lost).toBe(2);
+  // A type the question does not take is explained before anything is sent.
+  await answerFiles
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pdf });
+  await expect(answerFiles.getByText('Lampiran jawaban harus berupa pdf.')).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
+  await student.screenshot({ path: screenshotPath('exam-files-taking-375'), fullPage: true });
+  await student.screenshot({ path: '/tmp/shots-files/exam-files-taking-375.png', fullPage: true });
+
+  // A reload keeps the answer's file.
+  await student.reload();
+  await expect(
+    student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-normalisasi.pdf' }),
+  ).toBeVisible();
+  await student.getByRole('button', { name: 'Selesai' }).click();
+  await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
+  await expect(student).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
+
+  // The lecturer grades with the student's file at hand, and it downloads.
+  await lecturer.reload();
+  await lecturer.getByRole('tab', { name: 'Hasil' }).click();
+  await lecturer
+    .locator('.ant-table-row')
+    .filter({ hasText: 'Belum Dinilai' })
+    .getByRole('button', { name: 'Nilai' })
+    .click();
+  const grading = lecturer.getByRole('dialog');
+  const link = grading.getByRole('link', { name: 'jawaban-normalisasi.pdf' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  const download = await lecturer.request.get(href!);
+  expect(download.status()).toBe(200);
+  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await grading.getByLabel('Nilai soal 1').fill('90');
+  await grading.getByRole('button', { name: 'Simpan Nilai' }).click();
+  await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+  await lecturer.screenshot({ path: '/tmp/shots-files/exam-files-grading-1280.png', fullPage: true });
+  await studentContext.close();
+  await lecturerContext.close();
+});
