@@ -42,7 +42,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
 
   // The lecturer attaches the table to the question and the worked answer to the key.
   await lecturer.goto(`/ujian/${exam.id}`);
-  await lecturer.getByRole('button', { name: 'Ubah', exact: true }).click();
+  await lecturer.getByRole('button', { name: 'edit Ubah', exact: true }).click();
   const dialog = lecturer.getByRole('dialog');
   const attach = (box: Locator, label: string, name: string) =>
     box
