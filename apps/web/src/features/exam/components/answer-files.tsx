@@ -166,13 +166,15 @@ export function AnswerFiles({
 export function AnswerFileLinks({ files, nomor }: { files: QuestionFile[] | undefined; nomor: number }) {
   if (!files?.length) return null;
   return (
-    <Space size={[12, 4]} wrap aria-label={`Lampiran jawaban soal ${nomor}`}>
-      <Typography.Text type="secondary">Lampiran jawaban:</Typography.Text>
-      {files.map((f) => (
-        <a key={f.url} href={f.url} target="_blank" rel="noreferrer">
-          <PaperClipOutlined /> {f.name}
-        </a>
-      ))}
-    </Space>
+    <div style={{ marginTop: 8 }}>
+      <Space size={[12, 4]} wrap aria-label={`Lampiran jawaban soal ${nomor}`}>
+        <Typography.Text type="secondary">Lampiran jawaban:</Typography.Text>
+        {files.map((f) => (
+          <a key={f.url} href={f.url} target="_blank" rel="noreferrer">
+            <PaperClipOutlined /> {f.name}
+          </a>
+        ))}
+      </Space>
+    </div>
   );
 }
