@@ -5,6 +5,7 @@ import {
   type QuestionBody,
   type QuestionSetGroup,
 } from '@lms/contract/exam.rules';
+import { demoFileKey, demoMaterialFiles } from './material.seed.ts';
 import { SeededRandom } from './seeded-random.ts';
 import type { DemoContext } from './demo-seed.context.ts';
 
@@ -34,6 +35,16 @@ const demoQuestions: Array<{ pertanyaan: string; isi: QuestionBody }> = [
     },
   },
 ];
+
+/** A demo file (stored at start by ensureDemoFiles) as an exam question's attachment. */
+function demoExamFile(file: { key: string; name: string; size: number }, collegeId: string) {
+  return {
+    key: demoFileKey(file.key, collegeId),
+    name: file.name,
+    size: file.size,
+    extension: file.name.slice(file.name.lastIndexOf('.') + 1),
+  };
+}
 
 /**
  * Quizzes and exams in every current class, in each state: a kuis finished, graded and published with
@@ -115,6 +126,13 @@ export function addDemoExams(ctx: DemoContext): void {
           jenis: q.isi.jenis,
           pertanyaan: q.pertanyaan,
           isi: q.isi,
+          // The essay comes with a reading (soal_ujian) and the worked answer with the key (kunci_ujian).
+          ...(q.isi.jenis === 'esay'
+            ? {
+                soalFiles: [demoExamFile(demoMaterialFiles.pdf, collegeId)],
+                kunciFiles: [demoExamFile(demoMaterialFiles.docx, collegeId)],
+              }
+            : {}),
           createdAt: ctx.createdAt,
           updatedAt: ctx.createdAt,
         });
