@@ -3,6 +3,7 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
 import { loadEditableExam } from './exam.service.ts';
 
@@ -12,6 +13,17 @@ import { loadEditableExam } from './exam.service.ts';
  * kelas_kuliah).
  */
 
+/**
+ * A question as it moves between exams and banks. Attachments travel by key: the file store never
+ * deletes a file a question drops, so both copies can point at the same bytes.
+ */
+export interface ExamQuestionCopy {
+  pertanyaan: string;
+  isi: QuestionBody;
+  soalFiles: StoredExamFile[];
+  kunciFiles: StoredExamFile[];
+}
+
 /** The exam's questions (all, or those in `ids`) in the exam's order, for an editor of the exam. */
 export async function readExamQuestions(
   db: Db,
@@ -19,13 +31,19 @@ export async function readExamQuestions(
   college: College,
   examId: string,
   ids?: string[],
-): Promise<Array<{ id: string; pertanyaan: string; isi: QuestionBody }>> {
+): Promise<Array<{ id: string } & ExamQuestionCopy>> {
   await loadEditableExam(db, actor, college, examId);
   const rows = await findQuestions(db, actor.collegeId, examId);
   const wanted = ids ? new Set(ids) : null;
   return rows
     .filter((q) => !wanted || wanted.has(q.id))
-    .map((q) => ({ id: q.id, pertanyaan: q.pertanyaan, isi: q.isi }));
+    .map((q) => ({
+      id: q.id,
+      pertanyaan: q.pertanyaan,
+      isi: q.isi,
+      soalFiles: q.soalFiles,
+      kunciFiles: q.kunciFiles,
+    }));
 }
 
 /** Appends already validated and sanitised questions to a group of the exam, all or none. */
@@ -35,7 +53,7 @@ export async function addQuestionsToExamGroup(
   college: College,
   examId: string,
   groupId: string,
-  questions: Array<{ pertanyaan: string; isi: QuestionBody }>,
+  questions: ExamQuestionCopy[],
 ): Promise<string[]> {
   await loadEditableExam(db, actor, college, examId);
   const groups = await findGroups(db, actor.collegeId, examId);
@@ -50,6 +68,8 @@ export async function addQuestionsToExamGroup(
           kelompokId: groupId,
           pertanyaan: q.pertanyaan,
           isi: q.isi,
+          soalFiles: q.soalFiles,
+          kunciFiles: q.kunciFiles,
         }),
       );
     }

@@ -13,6 +13,7 @@ import {
   examLateAnswers,
   examQuestions,
   exams,
+  type StoredExamFile,
 } from '../../db/schema/exam.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
@@ -282,7 +283,15 @@ export async function deleteGroupRow(db: Db, collegeId: string, ujianId: string,
 /** Adds a question at the end of its group; answers its id. */
 export async function insertQuestion(
   db: Db,
-  row: { collegeId: string; ujianId: string; kelompokId: string; pertanyaan: string; isi: QuestionBody },
+  row: {
+    collegeId: string;
+    ujianId: string;
+    kelompokId: string;
+    pertanyaan: string;
+    isi: QuestionBody;
+    soalFiles?: StoredExamFile[];
+    kunciFiles?: StoredExamFile[];
+  },
 ): Promise<string> {
   const [inserted] = await db
     .insert(examQuestions)
@@ -406,6 +415,9 @@ export async function copyExamContent(
         jenis: q.jenis,
         pertanyaan: q.pertanyaan,
         isi: q.isi,
+        // Stored files are never deleted when a question drops them, so the copy may share them by key.
+        soalFiles: q.soalFiles,
+        kunciFiles: q.kunciFiles,
       })),
     );
   }

@@ -389,7 +389,11 @@ export async function copyFromExam(
     db,
     actor,
     bankId,
-    questions.map((q) => cleanQuestion(actor.collegeId, q)),
+    questions.map((q) => ({
+      ...cleanQuestion(actor.collegeId, q),
+      soalFiles: q.soalFiles,
+      kunciFiles: q.kunciFiles,
+    })),
   );
   return { jumlah: ids.length };
 }
@@ -417,7 +421,12 @@ export async function takeFromBank(
     college,
     examId,
     groupId,
-    rows.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi })),
+    rows.map((q) => ({
+      pertanyaan: q.pertanyaan,
+      isi: q.isi,
+      soalFiles: q.soalFiles,
+      kunciFiles: q.kunciFiles,
+    })),
   );
   return { jumlah: ids.length };
 }

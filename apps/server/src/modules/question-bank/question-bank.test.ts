@@ -489,6 +489,89 @@ describe('copy between exams and banks', () => {
     const hidden = await newBank({ ditampilkan: false }, 'rekan');
     expect((await take('dosen', [detail.list_soal[0]!.id], hidden.id)).statusCode).toBe(404);
   });
+  it('carries question and key attachments along every copy, sharing the stored bytes', async () => {
+    const source = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    const essay = source.questionIds[2]!;
+    const body = multipartBody({}, [
+      { field: 'files', name: 'peta.png', type: 'image/png', content: tinyPng() },
+      { field: 'files_kunci', name: 'kunci.pdf', type: 'application/pdf', content: pdfBytes },
+    ]);
+    const attached = await authedRequest<{ data: Question }>(t.app, tokens.dosen!, {
+      method: 'PUT',
+      url: `/v2/lms/ujian/${source.examId}/soal/${essay}/files`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(attached.statusCode, JSON.stringify(attached.body)).toBe(200);
+    const names = (q: Question | undefined) => [
+      q?.soal_files?.map((f) => f.name),
+      q?.kunci_files?.map((f) => f.name),
+    ];
+    const examEssay = async (examId: string) => {
+      const res = await call<{ data: { kelompok_soal: Array<{ soal: Question[] }> } }>(
+        'dosen',
+        'GET',
+        `/v2/lms/ujian/${examId}/kelompok_soal`,
+      );
+      return res.body.data.kelompok_soal.flatMap((g) => g.soal).find((q) => q.jenis === 'esay');
+    };
+
+    // Exam → exam (Salin Ujian).
+    const copied = await call<{ data: { id: string } }>('dosen', 'POST', '/v2/lms/ujian/salin', {
+      id: source.examId,
+      id_pertemuan: world.meetingId,
+      judul: 'Salinan berlampiran',
+      deskripsi: '<p>Salinan</p>',
+      jenis: 'kuis',
+      sifat: 'close',
+      gunakan_batas_waktu: true,
+      durasi: 30,
+      waktu_mulai: new Date(Date.now() + 3_600_000).toISOString(),
+      waktu_selesai: new Date(Date.now() + 7_200_000).toISOString(),
+    });
+    expect(copied.statusCode, JSON.stringify(copied.body)).toBe(200);
+    expect(names(await examEssay(copied.body.data.id))).toEqual([['peta.png'], ['kunci.pdf']]);
+
+    // Exam → bank.
+    const bank = await newBank();
+    await call('dosen', 'POST', `/v2/lms/bank_soal/${bank.id}/salin_ujian`, {
+      id_ujian: source.examId,
+      list_id_soal: [essay],
+    });
+    const inBank = (await call<{ data: BankDetail }>('dosen', 'GET', `/v2/lms/bank_soal/${bank.id}`)).body
+      .data.list_soal[0]!;
+    expect(names(inBank)).toEqual([['peta.png'], ['kunci.pdf']]);
+
+    // Removing the attachment from the source leaves the copies' bytes readable.
+    await call('dosen', 'POST', `/v2/lms/ujian/${source.examId}/soal/${essay}/files/hapus`, {
+      soal_files_delete: [attached.body.data.soal_files![0]!.url],
+      kunci_files_delete: [],
+    });
+    expect((await examEssay(source.examId))?.soal_files).toEqual([]);
+    const bytes = await t.app.inject({ method: 'GET', url: inBank.soal_files![0]!.url });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(tinyPng())).toBe(true);
+
+    // Bank → exam.
+    const target = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    const taken = await call(
+      'dosen',
+      'POST',
+      `/v2/lms/ujian/${target.examId}/kelompok_soal/${target.groupId}/soal/dari_bank`,
+      { id_bank_soal: bank.id, list_id_soal: [inBank.id] },
+    );
+    expect(taken.statusCode).toBe(200);
+    const essays = (
+      await call<{ data: { kelompok_soal: Array<{ soal: Question[] }> } }>(
+        'dosen',
+        'GET',
+        `/v2/lms/ujian/${target.examId}/kelompok_soal`,
+      )
+    ).body.data.kelompok_soal
+      .flatMap((g) => g.soal)
+      .filter((q) => q.jenis === 'esay');
+    expect(essays.map(names)).toContainEqual([['peta.png'], ['kunci.pdf']]);
+  });
 });
 
 describe('download and references', () => {
