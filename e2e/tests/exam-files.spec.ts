@@ -90,7 +90,6 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(answerFiles.getByText('Lampiran jawaban harus berupa pdf.')).toBeVisible();
   await expectNoSeriousAxeViolations(student);
   await student.screenshot({ path: screenshotPath('exam-files-taking-375'), fullPage: true });
-  await student.screenshot({ path: '/tmp/shots-files/exam-files-taking-375.png', fullPage: true });
 
   // A reload keeps the answer's file.
   await student.reload();
@@ -100,6 +99,11 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await student.getByRole('button', { name: 'Selesai' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
+  // The finished attempt lists the student's own answer file.
+  await expect(
+    student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-normalisasi.pdf' }),
+  ).toBeVisible();
+  await student.screenshot({ path: screenshotPath('exam-files-finished-375'), fullPage: true });
 
   // The lecturer grades with the student's file at hand, and it downloads.
   await lecturer.reload();
@@ -120,7 +124,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await grading.getByRole('button', { name: 'Simpan Nilai' }).click();
   await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: '/tmp/shots-files/exam-files-grading-1280.png', fullPage: true });
+  await lecturer.screenshot({ path: screenshotPath('exam-files-grading-1280'), fullPage: true });
   await studentContext.close();
   await lecturerContext.close();
 });

@@ -108,7 +108,6 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
     )
     .toBe(2);
   await student.screenshot({ path: screenshotPath('exam-offline-375') });
-  await student.screenshot({ path: '/tmp/shots-examrun/exam-offline-375.png', fullPage: true });
 
   // The tab is closed while offline; the phone comes back online and the student opens the exam again.
   await student.close();
@@ -140,7 +139,7 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await expect(saveState()).toHaveText('Semua jawaban tersimpan');
   await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 2\d:\d\d/);
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: '/tmp/shots-examrun/exam-taking-375.png', fullPage: true });
+  await student.screenshot({ path: screenshotPath('exam-taking-375'), fullPage: true });
 
   // The lecturer gives ten more minutes: the countdown moves without a reload.
   await lecturer.goto(`/ujian/${examId}`);
@@ -155,14 +154,14 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await lecturer.getByRole('dialog').getByLabel('Alasan jeda').fill('Gangguan jaringan kampus');
   await lecturer.getByRole('dialog').getByRole('button', { name: 'Jeda', exact: true }).click();
   await expect(lecturer.getByText(/Ujian dijeda sejak/)).toBeVisible();
-  await lecturer.screenshot({ path: '/tmp/shots-examrun/exam-paused-lecturer-1280.png', fullPage: true });
+  await lecturer.screenshot({ path: screenshotPath('exam-paused-lecturer-1280'), fullPage: true });
   await expect(student.getByTestId('exam-paused')).toContainText('Gangguan jaringan kampus');
   await expect(student.getByRole('textbox', { name: 'Jawaban soal 3' })).toBeHidden();
   await expect(student.getByRole('radio', { name: 'Salah' })).toBeDisabled();
   const frozen = await secondsLeft(student);
   await student.waitForTimeout(2_500);
   expect(await secondsLeft(student)).toBe(frozen);
-  await student.screenshot({ path: '/tmp/shots-examrun/exam-paused-375.png', fullPage: true });
+  await student.screenshot({ path: screenshotPath('exam-paused-375'), fullPage: true });
   await expectNoSeriousAxeViolations(student);
 
   await lecturer.getByRole('button', { name: 'Lanjutkan Ujian' }).click();
@@ -183,9 +182,9 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await expect(lecturer.getByText('A: 0 · B: 1 · C: 0')).toBeVisible();
   await expect(lecturer.getByText('Benar: 0 · Salah: 1')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: '/tmp/shots-examrun/exam-stats-1280.png', fullPage: true });
+  await lecturer.screenshot({ path: screenshotPath('exam-stats-1280'), fullPage: true });
   await lecturer.setViewportSize({ width: 375, height: 812 });
-  await lecturer.screenshot({ path: '/tmp/shots-examrun/exam-stats-375.png', fullPage: true });
+  await lecturer.screenshot({ path: screenshotPath('exam-stats-375'), fullPage: true });
   await studentContext.close();
   await lecturerContext.close();
 });
@@ -240,6 +239,6 @@ test('the exam page opens on a slow 3G phone', async ({ browser }) => {
   console.log(
     `slow 3G: confirmation ${confirmMs} ms, first answer saved ${readyMs} ms, ${Math.round(bytes / 1024)} KB`,
   );
-  await page.screenshot({ path: '/tmp/shots-examrun/exam-slow3g-375.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('exam-slow3g-375'), fullPage: true });
   await context.close();
 });

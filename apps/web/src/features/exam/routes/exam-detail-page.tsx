@@ -17,6 +17,7 @@ import { useExam } from '../api/get-exam.ts';
 import { useMyAttempt } from '../api/get-my-attempt.ts';
 import { useExamPause } from '../api/get-exam-pause.ts';
 import { examStatusColors } from '../components/exam-card.tsx';
+import { AnswerFileLinks } from '../components/answer-files.tsx';
 import { ExamAnswerStats } from '../components/exam-answer-stats.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
@@ -137,7 +138,10 @@ export function ExamDetailPage({
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             {mine.data.kelompok_soal.flatMap((g) =>
               g.soal.map((q) => (
-                <QuestionView key={q.id} question={q} answer={q.jawaban} readOnly mark={q.nilai} />
+                <div key={q.id}>
+                  <QuestionView question={q} answer={q.jawaban} readOnly mark={q.nilai} />
+                  <AnswerFileLinks files={q.jawaban_files} nomor={q.nomor} />
+                </div>
               )),
             )}
           </Space>
