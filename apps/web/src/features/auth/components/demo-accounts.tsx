@@ -1,12 +1,5 @@
-import { Tag } from 'antd';
 import type { DemoAccount } from '@lms/contract/college.schema';
 import { roleLabels } from '@lms/contract/role.rules';
-
-const roleColors: Record<DemoAccount['role'], string> = {
-  mahasiswa: 'blue',
-  dosen: 'green',
-  operator: 'purple',
-};
 
 /** The demo university's accounts; a click fills the sign-in form. */
 export function DemoAccounts({
@@ -39,9 +32,10 @@ export function DemoAccounts({
                 <strong style={{ display: 'block' }}>{account.username}</strong>
                 <span style={{ color: 'rgba(0,0,0,0.6)', fontSize: 13 }}>{account.label}</span>
               </span>
-              <Tag color={roleColors[account.role]} style={{ marginInlineEnd: 0 }}>
+              {/* A plain badge rather than antd's Tag: the sign-in page is the first download of every phone. */}
+              <span className={`demo-account-role demo-account-role-${account.role}`}>
                 {roleLabels[account.role]}
-              </Tag>
+              </span>
             </button>
           </li>
         ))}
