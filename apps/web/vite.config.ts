@@ -40,5 +40,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A file's first antd render in jsdom takes seconds when CI shares the machine (10.7 s seen at a load
+    // average of 22); the default 5 s would fail correct tests.
+    testTimeout: 30_000,
   },
 });
