@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { LecturerAttendanceList } from '@lms/contract/lecturer-attendance.schema';
 import {
   changeSettings,
@@ -74,17 +74,7 @@ test('a lecturer records their own attendance; an operator changes and validates
     await expect(operator.getByTestId('syarat-kehadiran-dosen')).toContainText('Dosen memulai kuliah');
     await operator.screenshot({ path: screenshotPath('lecturer-attendance-section-1280') });
 
-    const list = await operator.evaluate(async (id) => {
-      const token = (JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { accessToken?: string })
-        .accessToken;
-      const res = await fetch(`/v2/lms/kehadiran_dosen/${id}`, {
-        headers: {
-          authorization: `Bearer ${token}`,
-          'college-id': localStorage.getItem('lms.college_id') ?? '',
-        },
-      });
-      return (await res.json()) as LecturerAttendanceList;
-    }, meeting!.id);
+    const list = await lecturerAttendance(operator, meeting!.id);
     const present = list.data.find((r) => r.ada_presensi)!;
     const other = list.data.find((r) => !r.ada_presensi);
 
@@ -105,6 +95,9 @@ test('a lecturer records their own attendance; an operator changes and validates
       ).toBeVisible();
       await operator.screenshot({ path: screenshotPath('lecturer-attendance-modal-1280') });
       await card.getByRole('switch', { name: `Hadir ${other.pengajar.nama_lengkap}` }).click();
+      // Without presence the lecturer stays unrecorded unless the operator records the absence.
+      await expect(card.getByText('Belum ada presensi')).toBeVisible();
+      await card.getByRole('checkbox', { name: 'Catat Tidak Hadir' }).check();
     }
     const mine = dialog
       .getByTestId('ubah-kehadiran-dosen')
@@ -113,6 +106,13 @@ test('a lecturer records their own attendance; an operator changes and validates
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(operator.getByText('Berhasil mengubah kehadiran dosen')).toBeVisible();
     await expect(dialog).toBeHidden();
+    if (other) {
+      const after = await lecturerAttendance(operator, meeting!.id);
+      expect(after.data.find((r) => r.pengajar.id_dosen === other.pengajar.id_dosen)).toMatchObject({
+        ada_presensi: true,
+        is_hadir: false,
+      });
+    }
     const row = section.getByRole('row').filter({ hasText: present.pengajar.nama_lengkap });
     await expect(row.getByText('Hadir', { exact: true })).toBeVisible();
 
@@ -127,3 +127,18 @@ test('a lecturer records their own attendance; an operator changes and validates
   }
   await Promise.all([lecturer.context().close(), operator.context().close()]);
 });
+
+/** GET /v2/lms/kehadiran_dosen/{id} with the page's session. */
+function lecturerAttendance(page: Page, meetingId: string): Promise<LecturerAttendanceList> {
+  return page.evaluate(async (id) => {
+    const token = (JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { accessToken?: string })
+      .accessToken;
+    const res = await fetch(`/v2/lms/kehadiran_dosen/${id}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'college-id': localStorage.getItem('lms.college_id') ?? '',
+      },
+    });
+    return (await res.json()) as LecturerAttendanceList;
+  }, meetingId);
+}

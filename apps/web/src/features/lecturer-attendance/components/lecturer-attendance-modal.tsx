@@ -18,6 +18,8 @@ interface Draft {
   mulai: dayjs.Dayjs | null;
   selesai: dayjs.Dayjs | null;
   is_valid: boolean;
+  /** A lecturer without presence is recorded absent only when the operator says so. */
+  catat_tidak_hadir: boolean;
 }
 
 function draftOf(row: LecturerAttendanceRow, timeZone: string): Draft {
@@ -26,6 +28,7 @@ function draftOf(row: LecturerAttendanceRow, timeZone: string): Draft {
     mulai: toPickerValue(row.mulai_kuliah, timeZone),
     selesai: toPickerValue(row.selesai_kuliah, timeZone),
     is_valid: row.is_valid,
+    catat_tidak_hadir: false,
   };
 }
 
@@ -34,6 +37,7 @@ function isChanged(row: LecturerAttendanceRow, draft: Draft, timeZone: string): 
   const stored = draftOf(row, timeZone);
   const same = (a: dayjs.Dayjs | null, b: dayjs.Dayjs | null) => (a && b ? a.isSame(b, 'minute') : a === b);
   return (
+    draft.catat_tidak_hadir ||
     draft.is_hadir !== stored.is_hadir ||
     draft.is_valid !== stored.is_valid ||
     !same(draft.mulai, stored.mulai) ||
@@ -75,6 +79,7 @@ export function LecturerAttendanceModal({
       const next = { ...all[id]!, ...patch };
       // Spec 2 §4: toggling a lecturer to absent clears their start and end times.
       if (patch.is_hadir === false) Object.assign(next, { mulai: null, selesai: null });
+      if (patch.is_hadir === true) next.catat_tidak_hadir = false;
       return { ...all, [id]: next };
     });
 
@@ -150,8 +155,18 @@ export function LecturerAttendanceModal({
                     onChange={(is_hadir) => change(id, { is_hadir })}
                     aria-label={`Hadir ${row.pengajar.nama_lengkap}`}
                   />
-                  <span>{d.is_hadir ? 'Hadir' : 'Tidak Hadir'}</span>
+                  <span>
+                    {d.is_hadir ? 'Hadir' : row.ada_presensi ? 'Tidak Hadir' : 'Belum ada presensi'}
+                  </span>
                 </Space>
+                {!row.ada_presensi && !d.is_hadir ? (
+                  <Checkbox
+                    checked={d.catat_tidak_hadir}
+                    onChange={(e) => change(id, { catat_tidak_hadir: e.target.checked })}
+                  >
+                    Catat Tidak Hadir
+                  </Checkbox>
+                ) : null}
                 <div style={{ display: 'flex', gap: 12, flexDirection: isPhone ? 'column' : 'row' }}>
                   <label style={{ flex: 1 }}>
                     <div>Mulai Kuliah</div>
