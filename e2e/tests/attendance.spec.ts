@@ -147,3 +147,26 @@ test("a student's opening of a required material moves the lecturer's attendance
   await student.screenshot({ path: screenshotPath('attendance-student-375'), fullPage: false });
   await phone.close();
 });
+
+test('an operator asks for Update Kehadiran Manual over the period; the button waits while it runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const operator = await context.newPage();
+  await signIn(operator, 'operator');
+  await operator.goto('/kehadiran-peserta');
+  await expect(operator.getByRole('link', { name: /^Pertemuan \d+$/ }).first()).toBeVisible();
+  const button = operator.getByRole('button', { name: 'Update Kehadiran Manual' });
+  await button.click();
+  await expect(
+    operator.getByText('Berhasil mengirimkan permintaan update persentase kehadiran'),
+  ).toBeVisible();
+  // The job runs in the server; the page asks again while it runs and gives the button back after.
+  await expect(button).toBeEnabled({ timeout: 60_000 });
+  await expectNoSeriousAxeViolations(operator);
+  await operator.screenshot({ path: screenshotPath('attendance-list-operator-1280') });
+  await operator.setViewportSize({ width: 375, height: 740 });
+  await expect(button).toBeVisible();
+  await operator.screenshot({ path: screenshotPath('attendance-list-operator-375'), fullPage: true });
+  await context.close();
+});

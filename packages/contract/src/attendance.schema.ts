@@ -230,7 +230,11 @@ export const attendanceListRowSchema = z.object({
   waktu_terakhir_update_kehadiran: z.string().nullable(),
 });
 export type AttendanceListRow = z.infer<typeof attendanceListRowSchema>;
-export const attendanceListResponseSchema = pageOf(attendanceListRowSchema);
+export const attendanceListResponseSchema = pageOf(attendanceListRowSchema).extend({
+  /** A recalculation is running in the college: "Update Kehadiran Manual" waits (spec 2 §4). */
+  sedang_update: z.boolean(),
+});
+export type AttendanceList = z.infer<typeof attendanceListResponseSchema>;
 
 /** POST /v2/lms/kehadiran_mahasiswa/hitung_persentase: a class, or the classes of the list filter. */
 export const recalculationInputSchema = attendanceListQuerySchema

@@ -1,4 +1,4 @@
-import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import { buildPageMeta } from '@lms/contract/api-envelope.schema';
 import {
   attendanceMarkLabels,
   attendanceMessages,
@@ -10,6 +10,7 @@ import {
   type AttendanceMark,
 } from '@lms/contract/attendance.rules';
 import type {
+  AttendanceList,
   AttendanceListQuery,
   AttendanceListRow,
   BulkAttendanceInput,
@@ -417,17 +418,20 @@ export async function listAttendance(
   actor: Actor,
   college: College,
   query: AttendanceListQuery,
-): Promise<{ data: AttendanceListRow[]; meta: PageMeta }> {
+): Promise<AttendanceList> {
   if (actor.role === 'mahasiswa') throw forbidden();
-  const { rows, total } = await findAttendanceList(
-    db,
-    actor.collegeId,
-    classListScope(actor),
-    filterOf(query),
-    { offset: (query.page - 1) * query.per_page, limit: query.per_page },
-    minProgressOf(college),
-  );
-  return { data: rows.map(presentListRow), meta: buildPageMeta(query, total) };
+  const [{ rows, total }, running] = await Promise.all([
+    findAttendanceList(
+      db,
+      actor.collegeId,
+      classListScope(actor),
+      filterOf(query),
+      { offset: (query.page - 1) * query.per_page, limit: query.per_page },
+      minProgressOf(college),
+    ),
+    isRecalculationRunning(db, actor.collegeId, null),
+  ]);
+  return { data: rows.map(presentListRow), meta: buildPageMeta(query, total), sedang_update: running };
 }
 
 /**

@@ -321,6 +321,9 @@ describe('manual marks', () => {
       message: attendanceMessages.recalculationRequested,
     });
     expect((await meetingList()).sedang_update).toBe(true);
+    // The operator's list says so too, so "Update Kehadiran Manual" waits.
+    const listWhileRunning = await send('operator', 'GET', '/v2/lms/kehadiran_mahasiswa');
+    expect(listWhileRunning.json().sedang_update).toBe(true);
     const again = await send('operator', 'POST', '/v2/lms/kehadiran_mahasiswa/hitung_persentase', {
       id_kelas_kuliah: cls.classId,
     });
@@ -342,6 +345,7 @@ describe('manual marks', () => {
     );
     const after = await meetingList();
     expect(after.sedang_update).toBe(false);
+    expect((await send('operator', 'GET', '/v2/lms/kehadiran_mahasiswa')).json().sedang_update).toBe(false);
     expect(rowOf(after, 2).presensi).toBe('I');
     expect(rowOf(after, 1)).toMatchObject({ presensi: 'H', sistem: false });
 

@@ -75,17 +75,21 @@ export function AttendanceListPage({
   const fail = (error: unknown) => notification.error({ title: normalizeApiError(error).message });
 
   const rows = list.data?.data ?? [];
+  const running = recalculate.isPending || !!list.data?.sedang_update;
   const actions = (
     <Space wrap>
       {canRecalculate ? (
-        <Tooltip title={recalculate.isPending ? attendanceMessages.recalculationRunning : undefined}>
+        <Tooltip title={running ? attendanceMessages.recalculationRunning : undefined}>
           <Button
-            disabled={recalculate.isPending}
+            disabled={running}
             onClick={() =>
               recalculate.mutate(
                 { filter: { periode: params.periode } },
                 {
-                  onSuccess: () => void message.success(attendanceMessages.recalculationRequested),
+                  onSuccess: () => {
+                    void message.success(attendanceMessages.recalculationRequested);
+                    void list.refetch();
+                  },
                   onError: fail,
                 },
               )
