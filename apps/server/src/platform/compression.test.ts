@@ -21,7 +21,8 @@ function writeBuilt(relative: string, text: string): void {
   writeFileSync(`${file}.br`, brotliCompressSync(text));
   writeFileSync(`${file}.gz`, gzipSync(text));
 }
-const examHtml = '<!doctype html><html lang="id"><body><div id="root" data-page="exam"></div></body></html>\n';
+const examHtml =
+  '<!doctype html><html lang="id"><body><div id="root" data-page="exam"></div></body></html>\n';
 writeBuilt('index.html', indexHtml);
 writeBuilt('exam.html', examHtml);
 writeBuilt('assets/index-Bx9aQ2cd.js', script);

@@ -3,6 +3,7 @@ import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
 import type { PauseStatus } from '@lms/contract/exam-run.schema';
 import type { Attempt, Exam } from '@lms/contract/exam.schema';
 import { RichText } from '../../../components/rich-text.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { recordLeave } from '../api/record-leave.ts';
 import { startAttempt } from '../api/start-attempt.ts';
 import { submitAttempt } from '../api/submit-attempt.ts';
@@ -80,6 +81,7 @@ export function ExamTakingApp({ examId }: { examId: string }) {
   const [local, setLocal] = useState<{ attemptId: string; answers: LocalAnswers } | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [offline, setOffline] = useState(false);
   const toast = useToast();
   const showToast = toast.show;
   const own = exam?.pengerjaan_saya;
@@ -90,18 +92,29 @@ export function ExamTakingApp({ examId }: { examId: string }) {
     let live = true;
     const read = () =>
       fetchExam(examId).then(
-        (next) => live && setExam(next),
+        (next) => {
+          if (!live) return;
+          setExam(next);
+          setOffline(false);
+        },
         (error: unknown) => {
           if (!live) return;
-          setExam((current) => (current === undefined ? null : current));
-          showToast((error as Error).message);
+          // Not found or not allowed is final (as the app's page said: not found); a lost connection is
+          // said as such and read again when the browser is back online, or within the minute.
+          const status = error instanceof ApiError ? (error.statusCode ?? 0) : 0;
+          if (status === 403 || status === 404) setExam((current) => current ?? null);
+          else if (error instanceof ApiError && error.type === 'Network Error') setOffline(true);
+          else showToast((error as Error).message);
         },
       );
-    void read();
-    const timer = setInterval(() => void read(), 60_000);
+    const again = () => void read();
+    again();
+    const timer = setInterval(again, 60_000);
+    window.addEventListener('online', again);
     return () => {
       live = false;
       clearInterval(timer);
+      window.removeEventListener('online', again);
     };
   }, [examId, attempt, showToast]);
 
@@ -145,7 +158,13 @@ export function ExamTakingApp({ examId }: { examId: string }) {
   }, [attempt, local?.attemptId]);
 
   let content: React.ReactNode;
-  if (exam === undefined) content = <Loading />;
+  if (exam === undefined && offline)
+    content = (
+      <div className="xt-alert xt-alert-warning" role="alert">
+        Tidak dapat memuat kuis/ujian. Periksa koneksi internet Anda; halaman mencoba lagi otomatis.
+      </div>
+    );
+  else if (exam === undefined) content = <Loading />;
   else if (exam === null)
     content = (
       <div className="xt-alert xt-alert-error" role="alert">
