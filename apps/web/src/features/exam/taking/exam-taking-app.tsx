@@ -467,7 +467,7 @@ function AttemptView({
       {open ? (
         <button
           type="button"
-          className="xt-button xt-primary xt-large"
+          className="xt-button xt-primary xt-large xt-self-start"
           onClick={() => setConfirmSubmit(true)}
         >
           Selesai

@@ -11,7 +11,9 @@ export function FileLinks({ files, label }: { files: QuestionFile[] | undefined;
     <div className="xt-row" aria-label={label}>
       {files.map((f) => (
         <a key={f.url} href={f.url} target="_blank" rel="noreferrer">
-          <span aria-hidden="true">📎 </span>
+          <svg className="xt-clip" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M21.4 11.1l-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+          </svg>
           {f.name}
         </a>
       ))}
