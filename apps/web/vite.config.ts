@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -5,9 +7,26 @@ import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
 
+/** The exam page's path: it has its own entry, exam.html (docs/web.md "Two entries"). */
+const examPagePath = /^\/ujian\/[^/?]+\/soal\/?(\?|$)/;
+
+/** In dev and preview, /ujian/{id}/soal gets exam.html, as the server and the service worker do. */
+function examEntryFallback(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && examPagePath.test(req.url)) req.url = '/exam.html';
+    next();
+  };
+  return {
+    name: 'lms-exam-entry',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    examEntryFallback(),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
@@ -27,6 +46,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     manifest: true,
     rolldownOptions: {
+      // Two pages: the app (index.html) and the exam page alone (exam.html), each with its own scripts.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        exam: path.resolve(import.meta.dirname, 'exam.html'),
+      },
       treeshake: {
         // The @rc-component packages under antd declare no `sideEffects`, so a bundler must keep every
         // module they re-export from an index (the whole date picker for one calendar panel). Their

@@ -21,9 +21,12 @@ test('the service worker keeps the app shell on the phone, never API answers', a
     }
     return paths;
   });
+  // The two pages of the build: the app and the exam page (exam.html, for /ujian/{id}/soal).
   expect(cachedPaths).toContain('/index.html');
+  expect(cachedPaths).toContain('/exam.html');
   expect(cachedPaths.some((path) => path.startsWith('/assets/'))).toBe(true);
-  expect(cachedPaths.filter((path) => !path.startsWith('/assets/') && path !== '/index.html')).toEqual([]);
+  const pages = ['/index.html', '/exam.html'];
+  expect(cachedPaths.filter((path) => !path.startsWith('/assets/') && !pages.includes(path))).toEqual([]);
 
   // Offline, the shell still opens from the phone's copy; only the data needs the network.
   await context.setOffline(true);
@@ -31,6 +34,13 @@ test('the service worker keeps the app shell on the phone, never API answers', a
   expect(offline?.fromServiceWorker()).toBe(true);
   expect(offline?.status()).toBe(200);
   await expect(page).toHaveTitle(/LMS/);
+  // The exam page's own entry too: its shell and scripts come from the phone (the exam itself needs the
+  // network, so its page says so in a toast).
+  const examPage = await page.goto('/ujian/00000000-0000-0000-0000-000000000000/soal');
+  expect(examPage?.fromServiceWorker()).toBe(true);
+  expect(await examPage?.text()).toContain('<title>Ujian - LMS Mahasiswa</title>');
+  await expect(page.getByRole('link', { name: '‹ Detail Ujian' })).toBeVisible();
+  await expect(page.getByText(/Tidak dapat memuat kuis\/ujian/)).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -6,6 +6,8 @@
 // Never from a cache: API answers, uploaded files (personal data, under /v2/files), the API docs and
 // health checks always go to the network, as if there were no service worker.
 const networkOnly = /^\/(v0|v1|v2|multisite-config|docs|health)(\/|$)/;
+// The exam page's path: its own entry, exam.html (apps/web/vite.config.ts, the server's web-app plugin).
+const examPagePath = /^\/ujian\/[^/]+\/soal\/?$/;
 const shellCache = `lms-shell-${build.version}`;
 const assetCache = 'lms-assets';
 
@@ -14,7 +16,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(shellCache);
-      await cache.add(new Request('/index.html', { cache: 'reload' }));
+      await cache.addAll(['/index.html', '/exam.html'].map((page) => new Request(page, { cache: 'reload' })));
       await (await caches.open(assetCache)).addAll(build.shell);
       await self.skipWaiting();
     })(),
@@ -46,9 +48,11 @@ self.addEventListener('fetch', (event) => {
     return;
   // A path with an extension names a file (the server's rule too); every other path is a client route.
   if (request.mode === 'navigate' && !/\.\w+$/.test(url.pathname)) {
-    // Every client route is the same index.html: start from the phone's copy, the network only without one.
+    // Every client route is the same index.html, except the exam page, which has its own (exam.html, as
+    // the server decides too): start from the phone's copy, the network only without one.
+    const page = examPagePath.test(url.pathname) ? '/exam.html' : '/index.html';
     event.respondWith(
-      caches.match('/index.html', { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),
+      caches.match(page, { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),
     );
     return;
   }

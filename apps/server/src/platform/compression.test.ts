@@ -21,7 +21,10 @@ function writeBuilt(relative: string, text: string): void {
   writeFileSync(`${file}.br`, brotliCompressSync(text));
   writeFileSync(`${file}.gz`, gzipSync(text));
 }
+const examHtml =
+  '<!doctype html><html lang="id"><body><div id="root" data-page="exam"></div></body></html>\n';
 writeBuilt('index.html', indexHtml);
+writeBuilt('exam.html', examHtml);
 writeBuilt('assets/index-Bx9aQ2cd.js', script);
 
 let t: TestApp;
@@ -41,6 +44,19 @@ afterAll(async () => {
 const asset = '/assets/index-Bx9aQ2cd.js';
 
 describe('built web app, precompressed', () => {
+  it('sends the exam page its own entry (exam.html) and every other client route index.html', async () => {
+    for (const url of ['/ujian/0b6f3d3e-1c1e-4f55-9a55-2d5b8f0c1a11/soal', '/ujian/abc/soal/?x=1']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(examHtml);
+    }
+    for (const url of ['/ujian/abc', '/ujian', '/ujian/abc/soal/lain', '/ujian/abc/hasil']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.body, url).toBe(indexHtml);
+    }
+  });
+
   it('sends brotli when the browser accepts it, as a phone browser does', async () => {
     const res = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.statusCode).toBe(200);

@@ -24,7 +24,17 @@ const headersHashedAssetsOmit = [
   'last-modified',
 ];
 
-/** Serves the built single-page app; unknown non-API paths get index.html so the router decides. */
+/**
+ * The exam page `/ujian/{id}/soal` is a page of its own in the build (exam.html, a small bundle without
+ * the app shell for a phone at exam start; apps/web/vite.config.ts and the service worker use the same
+ * path).
+ */
+const examPagePath = /^\/ujian\/[^/]+\/soal\/?$/;
+
+/**
+ * Serves the built single-page app; unknown non-API paths get index.html so the router decides, except
+ * the exam page, which gets exam.html.
+ */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
     const distDir = opts.distDir;
@@ -32,6 +42,7 @@ export const webAppPlugin = fp(
       app.log.warn('web app not built; serving the API only');
       return;
     }
+    const hasExamPage = existsSync(path.join(distDir, 'exam.html'));
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -62,7 +73,8 @@ export const webAppPlugin = fp(
           return reply.sendFile(path.relative(distDir, filePath));
         throw notFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = examPagePath.test(urlPath) && hasExamPage ? 'exam.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

@@ -1,22 +1,18 @@
 import type { AnswerFiles } from '@lms/contract/exam-files.schema';
-import { apiClient } from '../../../lib/api-client.ts';
+import { examRequest } from '../taking/exam-http.ts';
 
 function filesUrl(attemptId: string, soalId: string): string {
   return `/v2/lms/pengerjaan/${encodeURIComponent(attemptId)}/jawaban/${encodeURIComponent(soalId)}/files`;
 }
 
 /** PUT /v2/lms/pengerjaan/{id}/jawaban/{soalId}/files: the answer's files become these (multipart `files`). */
-export async function uploadAnswerFiles(
-  attemptId: string,
-  soalId: string,
-  files: File[],
-): Promise<AnswerFiles> {
+export function uploadAnswerFiles(attemptId: string, soalId: string, files: File[]): Promise<AnswerFiles> {
   const form = new FormData();
   for (const file of files) form.append('files', file);
-  return (await apiClient.put<{ data: AnswerFiles }>(filesUrl(attemptId, soalId), form)).data.data;
+  return examRequest<AnswerFiles>('PUT', filesUrl(attemptId, soalId), form);
 }
 
 /** DELETE /v2/lms/pengerjaan/{id}/jawaban/{soalId}/files: removes the answer's files. */
-export async function removeAnswerFiles(attemptId: string, soalId: string): Promise<AnswerFiles> {
-  return (await apiClient.delete<{ data: AnswerFiles }>(filesUrl(attemptId, soalId))).data.data;
+export function removeAnswerFiles(attemptId: string, soalId: string): Promise<AnswerFiles> {
+  return examRequest<AnswerFiles>('DELETE', filesUrl(attemptId, soalId));
 }

@@ -1,5 +1,5 @@
 import type { AnswerValue } from '@lms/contract/exam.rules';
-import { apiClient } from '../../../lib/api-client.ts';
+import { examRequest } from '../taking/exam-http.ts';
 
 export interface AnswerSaved {
   id_soal: string;
@@ -10,18 +10,14 @@ export interface AnswerSaved {
 }
 
 /** PUT /v2/lms/pengerjaan/{id}/jawaban/{soalId}: one answer with the client's sequence number. */
-export async function saveAnswer(
+export function saveAnswer(
   attemptId: string,
   soalId: string,
   jawaban: AnswerValue,
   urutan: number,
 ): Promise<AnswerSaved> {
-  const response = await apiClient.put<{ data: AnswerSaved }>(
-    `/v2/lms/pengerjaan/${attemptId}/jawaban/${soalId}`,
-    {
-      jawaban,
-      urutan,
-    },
-  );
-  return response.data.data;
+  return examRequest<AnswerSaved>('PUT', `/v2/lms/pengerjaan/${attemptId}/jawaban/${soalId}`, {
+    jawaban,
+    urutan,
+  });
 }

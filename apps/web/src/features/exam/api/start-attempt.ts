@@ -1,8 +1,7 @@
 import type { Attempt } from '@lms/contract/exam.schema';
-import { apiClient } from '../../../lib/api-client.ts';
+import { examRequest } from '../taking/exam-http.ts';
 
 /** POST /v2/lms/ujian/{id}/pengerjaan/start: begins (or resumes) the attempt; the server sets its deadline. */
-export async function startAttempt(examId: string): Promise<Attempt> {
-  const response = await apiClient.post<{ data: Attempt }>(`/v2/lms/ujian/${examId}/pengerjaan/start`);
-  return response.data.data;
+export function startAttempt(examId: string): Promise<Attempt> {
+  return examRequest<Attempt>('POST', `/v2/lms/ujian/${examId}/pengerjaan/start`);
 }

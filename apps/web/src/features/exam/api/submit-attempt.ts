@@ -1,8 +1,7 @@
 import type { Attempt } from '@lms/contract/exam.schema';
-import { apiClient } from '../../../lib/api-client.ts';
+import { examRequest } from '../taking/exam-http.ts';
 
 /** POST /v2/lms/pengerjaan/{id}/selesai: submits the attempt; the saved answers are scored. */
-export async function submitAttempt(attemptId: string): Promise<Attempt> {
-  const response = await apiClient.post<{ data: Attempt }>(`/v2/lms/pengerjaan/${attemptId}/selesai`);
-  return response.data.data;
+export function submitAttempt(attemptId: string): Promise<Attempt> {
+  return examRequest<Attempt>('POST', `/v2/lms/pengerjaan/${attemptId}/selesai`);
 }
