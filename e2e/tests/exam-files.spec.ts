@@ -96,12 +96,26 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(
     student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-normalisasi.pdf' }),
   ).toBeVisible();
+  // Offline, a new choice is kept on the phone and sent by itself when the connection is back.
+  await studentContext.setOffline(true);
+  await student
+    .getByTestId('answer-files')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jawaban-akhir.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(student.getByTestId('answer-files').getByText(/disimpan di perangkat ini/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await student.screenshot({ path: screenshotPath('exam-files-kept-offline-375'), fullPage: true });
+  await studentContext.setOffline(false);
+  await expect(
+    student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-akhir.pdf' }),
+  ).toBeVisible({ timeout: 30_000 });
   await student.getByRole('button', { name: 'Selesai' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
   // The finished attempt lists the student's own answer file.
   await expect(
-    student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-normalisasi.pdf' }),
+    student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-akhir.pdf' }),
   ).toBeVisible();
   await student.screenshot({ path: screenshotPath('exam-files-finished-375'), fullPage: true });
 
@@ -114,7 +128,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     .getByRole('button', { name: 'Nilai' })
     .click();
   const grading = lecturer.getByRole('dialog');
-  const link = grading.getByRole('link', { name: 'jawaban-normalisasi.pdf' });
+  const link = grading.getByRole('link', { name: 'jawaban-akhir.pdf' });
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');
   const download = await lecturer.request.get(href!);

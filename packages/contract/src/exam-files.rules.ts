@@ -37,4 +37,6 @@ export const examFileMessages = {
   tooManyAnswerFiles: `Paling banyak ${maxAnswerFiles} lampiran jawaban.`,
   notChosen: 'Pilih file terlebih dahulu.',
   uploadFailed: 'Gagal mengunggah lampiran. Coba lagi.',
+  keptOnDevice: (names: string) =>
+    `Koneksi terputus: ${names} disimpan di perangkat ini dan diunggah otomatis saat koneksi kembali.`,
 } as const;

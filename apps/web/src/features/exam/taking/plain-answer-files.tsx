@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { answerFileExtensions, examFileMessages, maxAnswerFiles } from '@lms/contract/exam-files.rules';
 import type { EssayFileType } from '@lms/contract/exam.rules';
 import type { QuestionFile } from '@lms/contract/exam.schema';
@@ -6,12 +6,15 @@ import { fileExtension, fileTooLargeMessage } from '@lms/contract/material.rules
 import { acceptOf } from '@lms/contract/question-bank.rules';
 import { ApiError } from '../../../lib/api-error.ts';
 import { removeAnswerFiles, uploadAnswerFiles } from '../api/answer-files.ts';
+import { dropPendingFiles, keepPendingFiles, readPendingFiles } from '../lib/pending-answer-files.ts';
 import { FileLinks } from './plain-question.tsx';
 
 type UploadState =
   | { kind: 'idle' }
   | { kind: 'sending'; attempt: number }
-  | { kind: 'failed'; message: string; retry?: File[] };
+  | { kind: 'failed'; message: string; retry?: File[] }
+  /** Kept on the device while the connection is down; sent again when it comes back. */
+  | { kind: 'waiting'; files: File[] };
 
 /** Tries after a failure: a lost connection gets three tries, then the student's "Coba lagi". */
 const retryDelaysMs = [2_000, 5_000];
@@ -25,7 +28,8 @@ function isFinal(error: unknown): boolean {
 /**
  * The files of an essay answer while taking (jawaban_ujian): only the types the question accepts,
  * within the size setting (`maxMb`); a new choice replaces the files before; an upload that fails on the
- * way is tried again by itself and then offers "Coba lagi", with its state in plain words.
+ * way is tried again by itself; if the connection stays down the files are kept on the device
+ * (IndexedDB) and sent when it is back, also after a reload; otherwise it offers "Coba lagi".
  */
 export function PlainAnswerFiles({
   attemptId,
@@ -49,19 +53,35 @@ export function PlainAnswerFiles({
   const [files, setFiles] = useState(initial);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
-
-  if (!extensions.length) return null;
+  const sendRef = useRef<(chosen: File[]) => Promise<void>>(async () => {});
+  const busy = useRef(false);
 
   const send = async (chosen: File[]) => {
+    busy.current = true;
+    try {
+      await sendWithRetries(chosen);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const sendWithRetries = async (chosen: File[]) => {
     setState({ kind: 'sending', attempt: 0 });
+    const kept = await keepPendingFiles(attemptId, soalId, chosen);
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await uploadAnswerFiles(attemptId, soalId, chosen);
+        await dropPendingFiles(attemptId, soalId);
         setFiles(result.jawaban_files);
         setState({ kind: 'idle' });
         return;
       } catch (error) {
         const delay = retryDelaysMs[attempt];
+        if (isFinal(error)) await dropPendingFiles(attemptId, soalId);
+        if (!isFinal(error) && kept && delay === undefined) {
+          setState({ kind: 'waiting', files: chosen });
+          return;
+        }
         if (isFinal(error) || delay === undefined) {
           setState({
             kind: 'failed',
@@ -90,6 +110,7 @@ export function PlainAnswerFiles({
 
   const remove = async () => {
     setState({ kind: 'sending', attempt: 0 });
+    await dropPendingFiles(attemptId, soalId);
     try {
       setFiles((await removeAnswerFiles(attemptId, soalId)).jawaban_files);
       setState({ kind: 'idle' });
@@ -98,6 +119,28 @@ export function PlainAnswerFiles({
     }
   };
 
+  // Files an earlier visit kept on the device are sent when the page opens and whenever the connection
+  // comes back; `send` is re-created each render, so the effect reads the latest through a ref.
+  useEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(() => {
+    if (disabled) return;
+    let active = true;
+    const resume = async () => {
+      const pending = await readPendingFiles(attemptId, soalId);
+      if (active && pending && !busy.current) await sendRef.current(pending);
+    };
+    void resume();
+    const onOnline = () => void resume();
+    window.addEventListener('online', onOnline);
+    return () => {
+      active = false;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [attemptId, soalId, disabled]);
+
+  if (!extensions.length) return null;
   const sending = state.kind === 'sending';
   return (
     <div className="xt-files" data-testid="answer-files">
@@ -148,6 +191,18 @@ export function PlainAnswerFiles({
             ? `Koneksi terputus, mengunggah ulang (percobaan ${state.attempt + 1})…`
             : 'Mengunggah…'}
         </span>
+      ) : null}
+      {state.kind === 'waiting' ? (
+        <div className="xt-row" role="status">
+          <span className="xt-tag xt-gold">
+            {examFileMessages.keptOnDevice(state.files.map((f) => f.name).join(', '))}
+          </span>
+          {disabled ? null : (
+            <button type="button" className="xt-button xt-small" onClick={() => void send(state.files)}>
+              Coba lagi
+            </button>
+          )}
+        </div>
       ) : null}
       {state.kind === 'failed' ? (
         <div className="xt-row" role="alert">
