@@ -60,7 +60,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
 
   // The student on a phone: the question's file is there, the key's is not.
   const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const student = await studentContext.newPage();
+  let student = await studentContext.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });
   await student.goto(`/ujian/${exam.id}/soal`);
@@ -110,12 +110,29 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(
     student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-akhir.pdf' }),
   ).toBeVisible({ timeout: 30_000 });
+  // The tab is closed while a file waits on the phone: the next visit sends it.
+  await student.route('**/jawaban/*/files', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await student
+    .getByTestId('answer-files')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jawaban-final.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(student.getByTestId('answer-files').getByText(/disimpan di perangkat ini/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await student.close();
+  student = await studentContext.newPage();
+  await student.goto(`/ujian/${exam.id}/soal`);
+  await expect(
+    student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-final.pdf' }),
+  ).toBeVisible({ timeout: 30_000 });
   await student.getByRole('button', { name: 'Selesai' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
   // The finished attempt lists the student's own answer file.
   await expect(
-    student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-akhir.pdf' }),
+    student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-final.pdf' }),
   ).toBeVisible();
   await student.screenshot({ path: screenshotPath('exam-files-finished-375'), fullPage: true });
 
@@ -128,7 +145,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     .getByRole('button', { name: 'Nilai' })
     .click();
   const grading = lecturer.getByRole('dialog');
-  const link = grading.getByRole('link', { name: 'jawaban-akhir.pdf' });
+  const link = grading.getByRole('link', { name: 'jawaban-final.pdf' });
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');
   const download = await lecturer.request.get(href!);

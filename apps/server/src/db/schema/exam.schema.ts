@@ -82,11 +82,20 @@ export const exams = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isTampilkanNilai: boolean('is_tampilkan_nilai').notNull().default(false),
+    /**
+     * Set when a question changed while finished attempts exist: the exam-rescore job scores them again
+     * and clears it (only if no newer change came meanwhile); perhitungan_nilai answers `proses` until then.
+     */
+    rescoreRequestedAt: timestamp('rescore_requested_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The rescore sweep reads only exams waiting for it.
+    index('exams_rescore_idx')
+      .on(t.rescoreRequestedAt)
+      .where(sql`${t.rescoreRequestedAt} is not null`),
     classFk('exams', t),
     foreignKey({
       name: 'exams_meeting_fk',

@@ -41,6 +41,7 @@ const examColumns = {
   waktuSelesai: exams.waktuSelesai,
   pesertaRemedial: exams.pesertaRemedial,
   isTampilkanNilai: exams.isTampilkanNilai,
+  rescoreRequestedAt: exams.rescoreRequestedAt,
   nomor: meetings.nomor,
   kelasNama: classes.nama,
   mataKuliahId: courses.id,
@@ -635,6 +636,64 @@ export function findExpiredAttempts(db: Db, collegeId: string, before: Date, lim
     )
     .orderBy(asc(examAttempts.deadlineAt))
     .limit(limit);
+}
+
+/**
+ * Marks the exam's scores for recalculation when it has finished attempts (a question they were scored
+ * on changed); answers whether it did.
+ */
+export async function requestRescore(db: Db, collegeId: string, ujianId: string, now: Date) {
+  const finished = db
+    .select({ one: sql`1` })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.ujianId, ujianId),
+        eq(examAttempts.status, 'selesai'),
+      ),
+    );
+  const rows = await db
+    .update(exams)
+    .set({ rescoreRequestedAt: now })
+    .where(and(eq(exams.collegeId, collegeId), eq(exams.id, ujianId), sql`exists (${finished})`))
+    .returning({ id: exams.id });
+  return rows.length > 0;
+}
+
+/** Exams of the college waiting for their scores to be recalculated, oldest request first. */
+export function findExamsToRescore(db: Db, collegeId: string, limit = 20) {
+  return db
+    .select({ id: exams.id, rescoreRequestedAt: exams.rescoreRequestedAt })
+    .from(exams)
+    .where(and(eq(exams.collegeId, collegeId), sql`${exams.rescoreRequestedAt} is not null`))
+    .orderBy(asc(exams.rescoreRequestedAt))
+    .limit(limit);
+}
+
+/** The ids of an exam's finished attempts. */
+export async function findFinishedAttemptIds(db: Db, collegeId: string, ujianId: string) {
+  const rows = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.ujianId, ujianId),
+        eq(examAttempts.status, 'selesai'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Clears the rescore mark unless a newer change set it again while the scores were recalculated. */
+export async function clearRescoreRequest(db: Db, collegeId: string, ujianId: string, requestedAt: Date) {
+  await db
+    .update(exams)
+    .set({ rescoreRequestedAt: null })
+    .where(
+      and(eq(exams.collegeId, collegeId), eq(exams.id, ujianId), eq(exams.rescoreRequestedAt, requestedAt)),
+    );
 }
 
 /** The colleges (the auto-submit sweep runs per college). */

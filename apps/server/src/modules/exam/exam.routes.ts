@@ -33,6 +33,7 @@ import {
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
+import { examRescoreJob, examRescoreJobName } from './exam-rescore.job.ts';
 import { saveAnswerFast } from './exam-answer-save.service.ts';
 import { exportAttempts } from './exam-export.service.ts';
 import {
@@ -95,7 +96,13 @@ const onAttempt = (level: 'read' | 'write', roles: RouteAccess['roles']) =>
 /** Quizzes and exams (spec 3 §7 "Exams"): forms, content, taking and grading. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(examAutoSubmitJob(app));
+  app.jobs.define(examRescoreJob(app));
   const ok = { 200: acknowledgedResponseSchema };
+  /** After a question changed: finished attempts are scored again soon (the minute sweep is the fallback). */
+  const queueRescore = () =>
+    app.jobs
+      .send(examRescoreJobName)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rescore not queued'));
 
   app.get(
     '/v2/lms/ujian',
@@ -396,8 +403,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupResponseSchema },
       },
     },
-    async (request) => ({
-      data: await updateQuestion(
+    async (request) => {
+      const group = await updateQuestion(
         app.db,
         request.actor,
         request.college,
@@ -405,8 +412,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.groupId,
         request.params.questionId,
         request.body,
-      ),
-    }),
+      );
+      await queueRescore();
+      return { data: group };
+    },
   );
 
   app.delete(
@@ -424,6 +433,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.groupId,
         request.params.questionId,
       );
+      await queueRescore();
       return { data: {} };
     },
   );

@@ -68,7 +68,11 @@ import {
   findAttemptPage,
   findAttemptsOfExam,
   findAttemptsOfStudent,
+  clearRescoreRequest,
   findCollegeIds,
+  findExamsToRescore,
+  findFinishedAttemptIds,
+  requestRescore,
   findExamAnswers,
   findExamById,
   findExamPage,
@@ -617,6 +621,8 @@ export async function updateQuestion(
     ))
   )
     throw new AppError(404, 'soal_not_found');
+  // A changed key or kind changes the scores of attempts already finished.
+  await requestRescore(db, actor.collegeId, id, new Date());
   return oneGroup(db, actor, id, groupId);
 }
 
@@ -632,6 +638,7 @@ export async function deleteQuestion(
   await loadEditableExam(db, actor, college, id);
   if (!(await deleteQuestionRow(db, actor.collegeId, { ujianId: id, kelompokId: groupId, id: questionId })))
     throw new AppError(404, 'soal_not_found');
+  await requestRescore(db, actor.collegeId, id, new Date());
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -928,6 +935,27 @@ export async function submitExpiredAttempts(db: Db, now = new Date()): Promise<n
   return closed;
 }
 
+/**
+ * The rescore sweep (the exam-rescore job): every finished attempt of an exam whose questions changed is
+ * scored again from its stored answers, one attempt per transaction; the exam's mark is cleared after,
+ * unless a newer change came meanwhile (that one is swept next time). Answers how many attempts it scored.
+ */
+export async function rescoreStaleExams(db: Db): Promise<number> {
+  let scored = 0;
+  for (const collegeId of await findCollegeIds(db)) {
+    for (const { id, rescoreRequestedAt } of await findExamsToRescore(db, collegeId)) {
+      const exam = await findExamById(db, collegeId, id);
+      if (!exam || !rescoreRequestedAt) continue;
+      for (const attemptId of await findFinishedAttemptIds(db, collegeId, id)) {
+        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId));
+        scored++;
+      }
+      await clearRescoreRequest(db, collegeId, id, rescoreRequestedAt);
+    }
+  }
+  return scored;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Results and grading
 
@@ -1080,10 +1108,13 @@ export async function publishScores(
   return getExam(db, actor, college, id);
 }
 
-/** GET …/perhitungan_nilai: scores are computed in the request that changes them, so the status is always selesai. */
+/**
+ * GET …/perhitungan_nilai: `proses` while the exam's finished attempts wait to be scored again after a
+ * question changed (the exam-rescore job); other score changes are computed in the request that makes them.
+ */
 export async function calculationStatus(db: Db, actor: Actor, college: College, id: string) {
-  await loadEditableExam(db, actor, college, id);
-  return { status: 'selesai' as const };
+  const exam = await loadEditableExam(db, actor, college, id);
+  return { status: exam.row.rescoreRequestedAt ? ('proses' as const) : ('selesai' as const) };
 }
 
 /** The event stream of an exam's open pages (`time_changed` when a deadline moves). */

@@ -13,7 +13,7 @@ import {
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { openSseClient } from '../../testing/sse-client.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { submitExpiredAttempts } from './exam.service.ts';
+import { rescoreStaleExams, submitExpiredAttempts } from './exam.service.ts';
 
 let t: TestApp;
 let world: ClassWorld;
@@ -605,6 +605,63 @@ describe('results and grading', () => {
     ).toBe(403);
     const status = await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/perhitungan_nilai`);
     expect(status.json().data.status).toBe('selesai');
+  });
+
+  it('scores finished attempts again after a corrected key, saying proses meanwhile', async () => {
+    const exam = await createOpenExam();
+    const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
+      .data as Attempt;
+    const put = (soalId: string, jawaban: object) =>
+      send('mahasiswa', 'PUT', `/v2/lms/pengerjaan/${attempt.id}/jawaban/${soalId}`, { jawaban, urutan: 1 });
+    await put(exam.questionIds[0], { jenis: 'pilihan', pilihan: 1 });
+    await put(exam.questionIds[1], { jenis: 'benar_salah', benar_salah: false });
+    await send('mahasiswa', 'POST', `/v2/lms/pengerjaan/${attempt.id}/selesai`);
+    const marks = async () =>
+      (await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}`))
+        .json()
+        .data.kelompok_soal[0].soal.map((q: { nilai: number | null }) => q.nilai);
+    const status = async () =>
+      (await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/perhitungan_nilai`)).json().data.status;
+    expect(await marks()).toEqual([100, 0, null]);
+    expect(await status()).toBe('selesai');
+
+    // The lecturer corrects the true/false key: the attempt's score follows in the job.
+    const corrected = await send(
+      'dosen',
+      'PUT',
+      `/v2/lms/ujian/${exam.examId}/kelompok_soal/${exam.groupId}/soal/${exam.questionIds[1]}`,
+      {
+        pertanyaan: '<p>Air mendidih pada 90 °C di permukaan laut.</p>',
+        isi: { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: false },
+      },
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await status()).toBe('proses');
+    expect(
+      (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/perhitungan_nilai`)).statusCode,
+    ).toBe(403);
+    expect(await rescoreStaleExams(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('selesai');
+    expect(await marks()).toEqual([100, 100, null]);
+
+    // A deleted question leaves the score too; an exam without finished attempts is never marked.
+    await send(
+      'dosen',
+      'DELETE',
+      `/v2/lms/ujian/${exam.examId}/kelompok_soal/${exam.groupId}/soal/${exam.questionIds[0]}`,
+    );
+    expect(await status()).toBe('proses');
+    await rescoreStaleExams(t.database.db);
+    expect(await marks()).toEqual([100, null]);
+    const fresh = await createOpenExam();
+    await send(
+      'dosen',
+      'DELETE',
+      `/v2/lms/ujian/${fresh.examId}/kelompok_soal/${fresh.groupId}/soal/${fresh.questionIds[0]}`,
+    );
+    expect(
+      (await send('dosen', 'GET', `/v2/lms/ujian/${fresh.examId}/perhitungan_nilai`)).json().data.status,
+    ).toBe('selesai');
   });
 
   it('lists students without an attempt and resets an attempt', async () => {

@@ -11,6 +11,7 @@ export const examKeys = {
   content: (id: string) => [...examKeys.all, 'content', id] as const,
   pause: (id: string) => [...examKeys.all, 'pause', id] as const,
   stats: (id: string) => [...examKeys.all, 'stats', id] as const,
+  calculation: (id: string) => [...examKeys.all, 'attempt', id, 'calculation'] as const,
   myAttempt: (id: string) => [...examKeys.all, 'attempt', id, 'me'] as const,
   attempts: (id: string) => [...examKeys.all, 'attempt', id, 'list'] as const,
   studentAttempt: (id: string, studentId: string) => [...examKeys.all, 'attempt', id, studentId] as const,

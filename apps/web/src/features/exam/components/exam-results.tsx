@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Card, InputNumber, Modal, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  InputNumber,
+  Modal,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -12,6 +25,7 @@ import { ExamPauseControl } from './exam-pause-control.tsx';
 import { useStudentAttempt } from '../api/get-student-attempt.ts';
 import { useGradeAttempt } from '../api/grade-attempt.ts';
 import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
+import { useCalculationStatus } from '../api/get-calculation-status.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
 import { AnswerFileLinks } from './answer-files.tsx';
 
@@ -22,6 +36,7 @@ import { AnswerFileLinks } from './answer-files.tsx';
  */
 export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }) {
   const attempts = useAttempts(exam.id, true);
+  const calculation = useCalculationStatus(exam.id);
   const grade = useGradeAttempt();
   const { message, notification } = App.useApp();
   const [grading, setGrading] = useState<AttemptRow | null>(null);
@@ -32,142 +47,154 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
     notification.error({ title: (error as Error).message, placement: 'bottom' });
 
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Space wrap>
-        <Typography.Text>Tampilkan nilai ke mahasiswa</Typography.Text>
-        <Switch
-          aria-label="Tampilkan nilai ke mahasiswa"
-          checked={exam.is_tampilkan_nilai}
-          loading={grade.isPending}
-          onChange={async (publish) => {
-            try {
-              await grade.mutateAsync({ kind: 'publish', examId: exam.id, publish });
-              void message.success(publish ? examMessages.publishDone : examMessages.unpublishDone);
-            } catch (error) {
-              fail(error);
-            }
-          }}
+    <>
+      {/* Outside the Space: a child appearing there would shift (and remount) the dialogs below. */}
+      {calculation.data === 'proses' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={examMessages.calculating}
+          role="status"
+          style={{ marginBottom: 12 }}
         />
-      </Space>
-      <ExamPauseControl exam={exam} timeZone={timeZone} />
-      <Space wrap>
-        <Typography.Text>Perpanjang waktu (menit)</Typography.Text>
-        <InputNumber
-          aria-label="Perpanjang waktu (menit)"
-          min={1}
-          max={1440}
-          value={minutes}
-          onChange={setMinutes}
-        />
-        <Button
-          loading={extend.isPending}
-          disabled={!minutes}
-          onClick={async () => {
-            try {
-              await extend.mutateAsync({ examId: exam.id, menit: minutes! });
-              void message.success(`Waktu kuis/ujian diperpanjang ${minutes} menit`);
-            } catch (error) {
-              fail(error);
-            }
-          }}
-        >
-          Perpanjang
-        </Button>
-        <Button
-          onClick={async () => {
-            try {
-              await downloadFromApi(
-                `/v2/lms/ujian/${exam.id}/pengerjaan/export_excel`,
-                {},
-                'pengerjaan.xlsx',
-              );
-            } catch (error) {
-              fail(error);
-            }
-          }}
-        >
-          Ekspor Excel
-        </Button>
-      </Space>
-      <Table
-        size="small"
-        rowKey="id"
-        loading={attempts.isPending}
-        dataSource={attempts.data?.data ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
-        locale={{ emptyText: examMessages.noAttempts }}
-        columns={[
-          { title: 'Mahasiswa', render: (_, a: AttemptRow) => `${a.mahasiswa.nama} (${a.mahasiswa.nim})` },
-          { title: 'Mulai', render: (_, a: AttemptRow) => formatDateTime(a.waktu_mulai, timeZone) },
-          { title: 'Dijawab', render: (_, a: AttemptRow) => `${a.jumlah_soal_dijawab}/${a.jumlah_soal}` },
-          {
-            title: 'Status',
-            render: (_, a: AttemptRow) =>
-              a.status === 'berlangsung' ? (
-                <Tag color="gold">Sedang Mengerjakan</Tag>
-              ) : a.sudah_dinilai ? (
-                <Tag color="green">{examMessages.graded}</Tag>
-              ) : (
-                <Tag color="red">{examMessages.ungraded}</Tag>
-              ),
-          },
-          {
-            title: 'Nilai',
-            render: (_, a: AttemptRow) => (a.nilai_akhir === null ? '-' : a.nilai_akhir.toFixed(2)),
-          },
-          {
-            title: 'Aksi',
-            render: (_, a: AttemptRow) => (
-              <Space>
-                <Button size="small" onClick={() => setGrading(a)}>
-                  Nilai
-                </Button>
-                {a.status === 'berlangsung' ? (
-                  <Button
-                    size="small"
-                    disabled={!minutes}
-                    onClick={async () => {
-                      try {
-                        await extend.mutateAsync({ examId: exam.id, attemptId: a.id, menit: minutes! });
-                        void message.success(`Waktu ${a.mahasiswa.nama} diperpanjang ${minutes} menit`);
-                      } catch (error) {
-                        fail(error);
-                      }
-                    }}
-                  >
-                    +{minutes ?? 0} menit
+      ) : null}
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Space wrap>
+          <Typography.Text>Tampilkan nilai ke mahasiswa</Typography.Text>
+          <Switch
+            aria-label="Tampilkan nilai ke mahasiswa"
+            checked={exam.is_tampilkan_nilai}
+            loading={grade.isPending}
+            onChange={async (publish) => {
+              try {
+                await grade.mutateAsync({ kind: 'publish', examId: exam.id, publish });
+                void message.success(publish ? examMessages.publishDone : examMessages.unpublishDone);
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          />
+        </Space>
+        <ExamPauseControl exam={exam} timeZone={timeZone} />
+        <Space wrap>
+          <Typography.Text>Perpanjang waktu (menit)</Typography.Text>
+          <InputNumber
+            aria-label="Perpanjang waktu (menit)"
+            min={1}
+            max={1440}
+            value={minutes}
+            onChange={setMinutes}
+          />
+          <Button
+            loading={extend.isPending}
+            disabled={!minutes}
+            onClick={async () => {
+              try {
+                await extend.mutateAsync({ examId: exam.id, menit: minutes! });
+                void message.success(`Waktu kuis/ujian diperpanjang ${minutes} menit`);
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          >
+            Perpanjang
+          </Button>
+          <Button
+            onClick={async () => {
+              try {
+                await downloadFromApi(
+                  `/v2/lms/ujian/${exam.id}/pengerjaan/export_excel`,
+                  {},
+                  'pengerjaan.xlsx',
+                );
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          >
+            Ekspor Excel
+          </Button>
+        </Space>
+        <Table
+          size="small"
+          rowKey="id"
+          loading={attempts.isPending}
+          dataSource={attempts.data?.data ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={false}
+          locale={{ emptyText: examMessages.noAttempts }}
+          columns={[
+            { title: 'Mahasiswa', render: (_, a: AttemptRow) => `${a.mahasiswa.nama} (${a.mahasiswa.nim})` },
+            { title: 'Mulai', render: (_, a: AttemptRow) => formatDateTime(a.waktu_mulai, timeZone) },
+            { title: 'Dijawab', render: (_, a: AttemptRow) => `${a.jumlah_soal_dijawab}/${a.jumlah_soal}` },
+            {
+              title: 'Status',
+              render: (_, a: AttemptRow) =>
+                a.status === 'berlangsung' ? (
+                  <Tag color="gold">Sedang Mengerjakan</Tag>
+                ) : a.sudah_dinilai ? (
+                  <Tag color="green">{examMessages.graded}</Tag>
+                ) : (
+                  <Tag color="red">{examMessages.ungraded}</Tag>
+                ),
+            },
+            {
+              title: 'Nilai',
+              render: (_, a: AttemptRow) => (a.nilai_akhir === null ? '-' : a.nilai_akhir.toFixed(2)),
+            },
+            {
+              title: 'Aksi',
+              render: (_, a: AttemptRow) => (
+                <Space>
+                  <Button size="small" onClick={() => setGrading(a)}>
+                    Nilai
                   </Button>
-                ) : null}
-                <Button size="small" danger onClick={() => setResetting(a)}>
-                  Reset
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <GradeModal exam={exam} attempt={grading} timeZone={timeZone} onClose={() => setGrading(null)} />
-      <ConfirmDialog
-        open={resetting !== null}
-        danger
-        title="Reset Pengerjaan"
-        confirmText="Ya"
-        cancelText="Tidak"
-        onCancel={() => setResetting(null)}
-        onConfirm={async () => {
-          try {
-            await grade.mutateAsync({ kind: 'reset', examId: exam.id, attemptId: resetting!.id });
-            void message.success(examMessages.resetDone);
-            setResetting(null);
-          } catch (error) {
-            fail(error);
-          }
-        }}
-      >
-        {examMessages.resetConfirm}
-      </ConfirmDialog>
-    </Space>
+                  {a.status === 'berlangsung' ? (
+                    <Button
+                      size="small"
+                      disabled={!minutes}
+                      onClick={async () => {
+                        try {
+                          await extend.mutateAsync({ examId: exam.id, attemptId: a.id, menit: minutes! });
+                          void message.success(`Waktu ${a.mahasiswa.nama} diperpanjang ${minutes} menit`);
+                        } catch (error) {
+                          fail(error);
+                        }
+                      }}
+                    >
+                      +{minutes ?? 0} menit
+                    </Button>
+                  ) : null}
+                  <Button size="small" danger onClick={() => setResetting(a)}>
+                    Reset
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+        <GradeModal exam={exam} attempt={grading} timeZone={timeZone} onClose={() => setGrading(null)} />
+        <ConfirmDialog
+          open={resetting !== null}
+          danger
+          title="Reset Pengerjaan"
+          confirmText="Ya"
+          cancelText="Tidak"
+          onCancel={() => setResetting(null)}
+          onConfirm={async () => {
+            try {
+              await grade.mutateAsync({ kind: 'reset', examId: exam.id, attemptId: resetting!.id });
+              void message.success(examMessages.resetDone);
+              setResetting(null);
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        >
+          {examMessages.resetConfirm}
+        </ConfirmDialog>
+      </Space>
+    </>
   );
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "exams" ADD COLUMN "rescore_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "exams_rescore_idx" ON "exams" USING btree ("rescore_requested_at") WHERE "exams"."rescore_requested_at" is not null;
