@@ -13,8 +13,14 @@
 //   3. afterwards, every student's answers in PostgreSQL against what the server acknowledged: zero lost
 //      and zero reordered; the server's memory (peak and current RSS).
 //
+// Each capacity phase also reports CPU per request: the route's process plus PostgreSQL's backends
+// (from /proc; backends that end during a phase take their CPU with them, so PostgreSQL's share can
+// read low or even negative).
+//
 // Options: --students=<n> (2000), --save-seconds=<s> (60), --rounds=<n> (3), --concurrency=<n> (10),
-// BENCH_DATABASE_URL, BENCH_PORT (3106), BENCH_BARE_PORT (3107), BENCH_PG_PORT (54333).
+// each also as BENCH_STUDENTS, BENCH_SAVE_SECONDS, … (npm run passes no --options through);
+// BENCH_DATABASE_URL, BENCH_PORT (3106), BENCH_BARE_PORT (3107), BENCH_PG_PORT (54333),
+// BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
