@@ -116,7 +116,7 @@ export const authPlugin = fp(
         findActorUser(app.db, auth.collegeId, auth.userId),
       );
       // A deactivated account, or one whose role changed, loses access within the cache's bound (≤ 5 s),
-      // not when its token ends; the web client then refreshes and gets a token for the new role.
+      // not when its token ends; the web client then ends the session and the user signs in anew.
       if (!user?.isActive || user.role !== auth.role) throw unauthorized();
       request.auth = auth;
       request.actor = {
