@@ -13,11 +13,17 @@
 //   3. afterwards, every student's answers in PostgreSQL against what the server acknowledged: zero lost
 //      and zero reordered; the server's memory (peak and current RSS).
 //
+// Each capacity phase also reports CPU per request: the route's process plus PostgreSQL's backends
+// (from /proc; backends that end during a phase take their CPU with them, so PostgreSQL's share can
+// read low or even negative).
+//
 // Options: --students=<n> (2000), --save-seconds=<s> (60), --rounds=<n> (3), --concurrency=<n> (10),
-// BENCH_DATABASE_URL, BENCH_PORT (3106), BENCH_BARE_PORT (3107), BENCH_PG_PORT (54333).
+// each also as BENCH_STUDENTS, BENCH_SAVE_SECONDS, … (npm run passes no --options through);
+// BENCH_DATABASE_URL, BENCH_PORT (3106), BENCH_BARE_PORT (3107), BENCH_PG_PORT (54333),
+// BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -237,6 +243,52 @@ const bareCall = async (i: number) => {
   return { status: response.status, ms: performance.now() - t };
 };
 
+/** CPU time (ms, user + system) a process has used, from /proc/<pid>/stat (100 ticks a second). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/** CPU time of the cluster's backends (the children of its postmaster), ms. */
+function postgresCpuMs(postmasterPid: number): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * CPU cost per request of one phase: the route's process plus PostgreSQL's backends, in ms of CPU.
+ * Unlike throughput it hardly depends on what else runs on a shared machine.
+ */
+async function withCpu<T extends { latencies: number[] }>(
+  pids: { app: number; postmaster: number },
+  run: () => Promise<T>,
+): Promise<T & { appCpuMs: number; pgCpuMs: number }> {
+  const app0 = cpuMsOf(pids.app);
+  const pg0 = postgresCpuMs(pids.postmaster);
+  const result = await run();
+  const n = Math.max(1, result.latencies.length);
+  return {
+    ...result,
+    appCpuMs: (cpuMsOf(pids.app) - app0) / n,
+    pgCpuMs: (postgresCpuMs(pids.postmaster) - pg0) / n,
+  };
+}
+
 function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -274,7 +326,7 @@ async function main(): Promise<void> {
 
   buildServerIfNeeded();
   const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
-  await startBareServer(databaseUrl);
+  const bareServer = await startBareServer(databaseUrl);
 
   const [operator] = (
     await client.query<{ id: string }>(
@@ -359,27 +411,45 @@ async function main(): Promise<void> {
   // GET /v2/user_info, measured in the same rounds, to show how much of a save is the platform's.
   const floor = { rps: [] as number[], latencies: [] as number[] };
   const active = students.filter((s) => s.attemptId);
+  // The cluster's postmaster: the parent of this client's backend.
+  const backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  const postmaster = Number(
+    readFileSync(`/proc/${backendPid}/stat`, 'utf8')
+      .slice(readFileSync(`/proc/${backendPid}/stat`, 'utf8').lastIndexOf(')') + 2)
+      .split(' ')[1],
+  );
+  const onServer = { app: server.pid!, postmaster };
+  const onBare = { app: bareServer.pid!, postmaster };
+  const cpu = { bare: [] as number[][], saves: [] as number[][], floor: [] as number[][] };
   await closedLoop(concurrency, 1, bareCall);
   for (let r = 0; r < rounds; r++) {
-    const b = await closedLoop(concurrency, roundSeconds, bareCall);
+    const b = await withCpu(onBare, () => closedLoop(concurrency, roundSeconds, bareCall));
+    cpu.bare.push([b.appCpuMs, b.pgCpuMs]);
     bare.rps.push(b.rps);
     bare.latencies.push(...b.latencies);
     bare.failed += b.failed;
-    const s = await closedLoop(concurrency, roundSeconds, (i) => {
-      const student = active[(i * 7919) % active.length]!;
-      return save(student, student.questions[i % student.questions.length]!);
-    });
+    const s = await withCpu(onServer, () =>
+      closedLoop(concurrency, roundSeconds, (i) => {
+        const student = active[(i * 7919) % active.length]!;
+        return save(student, student.questions[i % student.questions.length]!);
+      }),
+    );
+    cpu.saves.push([s.appCpuMs, s.pgCpuMs]);
     saves.rps.push(s.rps);
     saves.latencies.push(...s.latencies);
     saves.failed += s.failed;
-    const f = await closedLoop(concurrency, roundSeconds, (i) =>
-      call(active[(i * 7919) % active.length]!.token, 'GET', '/v2/user_info'),
+    const f = await withCpu(onServer, () =>
+      closedLoop(concurrency, roundSeconds, (i) =>
+        call(active[(i * 7919) % active.length]!.token, 'GET', '/v2/user_info'),
+      ),
     );
+    cpu.floor.push([f.appCpuMs, f.pgCpuMs]);
     floor.rps.push(f.rps);
     floor.latencies.push(...f.latencies);
   }
   // Starts that create attempts (a second exam), as fast as they are taken, then the bare UPDATE again.
   const startCapacity = { latencies: [] as number[], failed: 0, seconds: 0 };
+  const startCpu0 = [cpuMsOf(server.pid!), postgresCpuMs(postmaster)];
   t = performance.now();
   let nextStudent = 0;
   await Promise.all(
@@ -393,6 +463,10 @@ async function main(): Promise<void> {
     }),
   );
   startCapacity.seconds = (performance.now() - t) / 1000;
+  const startCpu = [
+    (cpuMsOf(server.pid!) - startCpu0[0]!) / students.length,
+    (postgresCpuMs(postmaster) - startCpu0[1]!) / students.length,
+  ];
   const bareAfter = await closedLoop(concurrency, roundSeconds, bareCall);
   load.push(os.loadavg()[0]!);
   const memory = memoryOf(server.pid!);
@@ -444,6 +518,31 @@ async function main(): Promise<void> {
   console.log(
     `| starts creating the attempt, ${students.length} students at ${concurrency} connections | ${startsRps.toFixed(0)} req/s (${startCapacity.seconds.toFixed(1)} s, p99 ${ms(percentile(startCapacity.latencies, 99))} ms) | ${startBareRps.toFixed(0)} req/s | ${(startsRps / startBareRps).toFixed(2)} | ≥ 0.10 |`,
   );
+  const cpuOf = (rows: number[][]) => [
+    percentile(
+      rows.map((r) => r[0]!),
+      50,
+    ),
+    percentile(
+      rows.map((r) => r[1]!),
+      50,
+    ),
+  ];
+  const [bareApp, barePg] = cpuOf(cpu.bare);
+  const bareCpu = bareApp! + barePg!;
+  console.log(
+    "\nCPU per request (ms; the route's process + PostgreSQL backends; median of the rounds). The cost ratio bare/route is what the throughput ratio tends to when CPU is the limit, whatever else runs on the machine:\n\n| request | route process | PostgreSQL | total | bare / route |\n|---|---:|---:|---:|---:|",
+  );
+  for (const [name, [app, pgMs]] of [
+    ['bare UPDATE', [bareApp!, barePg!]],
+    ['save', cpuOf(cpu.saves)],
+    ['GET /v2/user_info', cpuOf(cpu.floor)],
+    ['start (creates the attempt)', startCpu],
+  ] as const) {
+    console.log(
+      `| ${name} | ${ms(app!)} | ${ms(pgMs!)} | ${ms(app! + pgMs!)} | ${(bareCpu / (app! + pgMs!)).toFixed(2)} |`,
+    );
+  }
   console.log(
     `\n- storm: ${students.length} starts scheduled over ${startWindowMs / 1000} s, all answered within ${startsDoneWithin.toFixed(1)} s; ` +
       `start p50 ${ms(percentile(startLatencies, 50))} ms, p99 ${ms(percentile(startLatencies, 99))} ms, ${startFailures} failed; ` +

@@ -38,7 +38,11 @@ export async function startBuiltServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

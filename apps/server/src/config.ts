@@ -25,6 +25,8 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Proxies in front of the server whose X-Forwarded-For is believed: `true`, or comma-separated addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
+  /** How long a caller's active flag, role and operator rights may be remembered (0: read every request). */
+  ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
 });
 
 export interface AppConfig {
@@ -50,6 +52,8 @@ export interface AppConfig {
   jobs: boolean;
   /** Fastify's trustProxy: false unless configured, so clients cannot forge their address. */
   trustProxy: boolean | string[];
+  /** Bound on how late a deactivation, a role or an operator-rights change takes effect (ms; ≤ 5 s). */
+  actorCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     jobs: e.JOBS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    actorCacheMs: e.ACTOR_CACHE_SECONDS * 1000,
   };
 }
 

@@ -4,6 +4,7 @@ import { canReadArea, canWriteArea } from '@lms/contract/permission.rules';
 import { AccessTokenSigner, type AuthContext } from './access-token.ts';
 import type { Actor } from './actor.ts';
 import { findActorUser } from './actor.repository.ts';
+import { ActorCache } from './actor-cache.ts';
 import { forbidden, unauthorized } from './app-error.ts';
 import type { RouteAccess } from './route-access.ts';
 import { isApiPath } from './tenancy.plugin.ts';
@@ -11,13 +12,18 @@ import { isApiPath } from './tenancy.plugin.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokenSigner;
+    /** Forgets a remembered caller row (call after changing a user's active flag, role or rights). */
+    forgetActor(collegeId?: string, userId?: string): void;
     /** Every API route with its declaration, as registered (the authorization matrix test walks them). */
     governedRoutes: GovernedRoute[];
   }
   interface FastifyRequest {
     /** The verified token of a signed-in caller (null on public routes). */
     auth: AuthContext;
-    /** The caller with their current rights, read fresh on every request (null on public routes). */
+    /**
+     * The caller with their current rights (null on public routes): read at most `actorCacheMs` ago
+     * (≤ 5 s), see actor-cache.ts.
+     */
     actor: Actor;
   }
   interface FastifyContextConfig {
@@ -72,6 +78,8 @@ export function meetsRouteAccess(actor: Actor, access: RouteAccess): boolean {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('tokens', new AccessTokenSigner(app.config.tokenSecret));
+    const cache = new ActorCache(app.config.actorCacheMs);
+    app.decorate('forgetActor', (collegeId?: string, userId?: string) => cache.forget(collegeId, userId));
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.decorateRequest('actor', null as unknown as Actor);
 
@@ -101,12 +109,15 @@ export const authPlugin = fp(
       if (!isGovernedRoute({ url: request.routeOptions.url ?? '' }) || config.public) return;
       if (!config.access) throw forbidden();
       const token = bearerToken(request);
-      const auth = token ? await app.tokens.verify(token) : null;
+      const auth = token ? await cache.verifiedToken(token, (t) => app.tokens.verify(t)) : null;
       if (!auth) throw unauthorized();
       if (request.college && auth.collegeId !== request.college.id) throw unauthorized('college_mismatch');
-      const user = await findActorUser(app.db, auth.collegeId, auth.userId);
-      // A deactivated account loses access at once, not when its token ends.
-      if (!user?.isActive) throw unauthorized();
+      const user = await cache.actorRow(auth.collegeId, auth.userId, () =>
+        findActorUser(app.db, auth.collegeId, auth.userId),
+      );
+      // A deactivated account, or one whose role changed, loses access within the cache's bound (≤ 5 s),
+      // not when its token ends; the web client then ends the session and the user signs in anew.
+      if (!user?.isActive || user.role !== auth.role) throw unauthorized();
       request.auth = auth;
       request.actor = {
         userId: user.id,

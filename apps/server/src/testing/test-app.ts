@@ -56,6 +56,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', JOBS: 'off' }),
     webDistDir: undefined,
+    // Tests change users with SQL and expect the next request to see it; the cache has its own tests.
+    actorCacheMs: 0,
     ...overrides,
   };
 }

@@ -259,3 +259,40 @@ describe('the save hot path', () => {
     expect(mine.kelompok_soal[0]!.soal[0]!.jawaban).toEqual({ jenis: 'pilihan', pilihan: 2 });
   });
 });
+
+describe('a start storm', () => {
+  it('shows every starter the same content read once, records each attempted fact, and a reload shows the answers', async () => {
+    const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    const first = await start('mahasiswa', exam.examId);
+    const second = await start('mahasiswa_2', exam.examId);
+    expect(second.id).not.toBe(first.id);
+    const shown = (a: Attempt) =>
+      a.kelompok_soal.flatMap((g) => g.soal.map((q) => ({ id: q.id, pertanyaan: q.pertanyaan })));
+    const byId = (a: Attempt) => new Map(shown(a).map((q) => [q.id, q.pertanyaan]));
+    expect(byId(second)).toEqual(byId(first));
+    expect(shown(first).length).toBe(exam.questionIds.length);
+    // Just started: no answers yet.
+    expect(second.kelompok_soal.flatMap((g) => g.soal).every((q) => q.jawaban === null)).toBe(true);
+
+    const facts = await t.database.query<{ mahasiswa_id: string; attempted_at: Date | null }>(
+      `select f.mahasiswa_id, f.attempted_at from activity_facts f
+        join activities a on a.college_id = f.college_id and a.id = f.activity_id
+        where a.college_id = $1 and a.content_id = $2`,
+      [world.collegeId, exam.examId],
+    );
+    expect(new Set(facts.filter((f) => f.attempted_at).map((f) => f.mahasiswa_id))).toEqual(
+      new Set([world.student.userId, secondStudent.userId]),
+    );
+
+    const soalId = exam.questionIds[0]!;
+    const saved = await send('mahasiswa', 'PUT', `/v2/lms/pengerjaan/${first.id}/jawaban/${soalId}`, {
+      jawaban: { jenis: 'pilihan', pilihan: 1 },
+      urutan: 1,
+    });
+    expect(saved.statusCode).toBe(200);
+    const again = await start('mahasiswa', exam.examId);
+    expect(again.id).toBe(first.id);
+    const answered = again.kelompok_soal.flatMap((g) => g.soal).find((q) => q.id === soalId);
+    expect(answered?.jawaban).toEqual({ jenis: 'pilihan', pilihan: 1 });
+  });
+});

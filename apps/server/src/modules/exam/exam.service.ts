@@ -100,6 +100,7 @@ import {
   type ExamRow,
   type NewExamRow,
 } from './exam.repository.ts';
+import { readExamContentForStart } from './exam-content-cache.ts';
 import { isExamPaused } from './exam-run.repository.ts';
 import { takeQuestionSet } from './exam-question-set.service.ts';
 
@@ -731,11 +732,17 @@ async function presentOwnAttempt(
   exam: ExamRow,
   viewer: ExamViewer,
   attempt: AttemptRow,
+  justStarted = false,
 ): Promise<Attempt> {
-  const [groups, questions, answers] = await Promise.all([
-    findGroups(db, actor.collegeId, exam.id),
-    findQuestions(db, actor.collegeId, exam.id),
-    findAnswers(db, actor.collegeId, attempt.id),
+  // Just started: the content as read for the storm's other starts (≤ 5 s old), and no answers yet.
+  const [{ groups, questions }, answers] = await Promise.all([
+    justStarted
+      ? readExamContentForStart(db, actor.collegeId, exam.id)
+      : Promise.all([
+          findGroups(db, actor.collegeId, exam.id),
+          findQuestions(db, actor.collegeId, exam.id),
+        ]).then(([groups, questions]) => ({ groups, questions })),
+    justStarted ? [] : findAnswers(db, actor.collegeId, attempt.id),
   ]);
   const now = new Date();
   const showKey =
@@ -770,6 +777,7 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
   const { row: exam, viewer } = await loadVisibleExam(db, actor, college, id);
   assertTakes(actor, viewer);
   let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
+  let justStarted = false;
   if (!attempt) {
     const now = new Date();
     const status = examStatus(now, exam.waktuMulai, exam.waktuSelesai);
@@ -803,11 +811,12 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
       }
       return inserted;
     });
-    void created;
+    // A twin request that lost the race answers the winner's attempt, with its answers.
+    justStarted = created;
     attempt = (await findAttemptOfStudent(db, actor.collegeId, id, actor.userId))!;
   }
   attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
-  return presentOwnAttempt(db, actor, exam, viewer, attempt);
+  return presentOwnAttempt(db, actor, exam, viewer, attempt, justStarted && attempt.status === 'berlangsung');
 }
 
 /** GET /v2/lms/ujian/{id}/pengerjaan/me: the student's own attempt (null before starting). */
