@@ -168,6 +168,21 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await student.reload();
   await expect(student.getByText(/Nilai Akhir 93\.33/)).toBeVisible();
   await student.screenshot({ path: screenshotPath('exam-result-phone'), fullPage: true });
+  // The lecturer corrects the true/false key after the attempt: the score is calculated again.
+  await lecturer.getByRole('tab', { name: 'Soal' }).click();
+  await lecturer.locator('.ant-card-type-inner').nth(1).getByRole('button', { name: 'Ubah' }).click();
+  await lecturer.getByRole('dialog').getByRole('radio', { name: 'Benar' }).check();
+  await lecturer.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(lecturer.getByRole('dialog')).toBeHidden();
+  await lecturer.getByRole('tab', { name: 'Hasil' }).click();
+  // Choice right (100), true/false now wrong (0), essay 80.
+  await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Sudah Dinilai' })).toContainText(
+    'Sudah Dinilai60.00',
+    { timeout: 90_000 },
+  );
+  await expect(lecturer.getByText('Sedang proses perhitungan nilai')).toBeHidden();
+  await student.reload();
+  await expect(student.getByText(/Nilai Akhir 60\b/)).toBeVisible();
   // A comment on the exam reaches the lecturer's thread of this student.
   const studentThread = student.locator('.ant-card').filter({ hasText: 'Komentar' });
   await studentThread.getByRole('textbox', { name: 'Tulis pesan' }).fill('Terima kasih, Bu.');

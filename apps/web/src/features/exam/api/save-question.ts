@@ -35,7 +35,10 @@ export async function saveContent(change: ContentChange): Promise<string | undef
   return undefined;
 }
 
-/** A content write; refreshes the content and the exam's question count. */
+/**
+ * A content write; refreshes the content, the exam's question count and the attempts (a changed question
+ * has finished attempts scored again: the calculation status then says so).
+ */
 export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,6 +47,7 @@ export function useSaveContent() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: examKeys.content(change.examId) }),
         queryClient.invalidateQueries({ queryKey: examKeys.detail(change.examId) }),
+        queryClient.invalidateQueries({ queryKey: [...examKeys.all, 'attempt', change.examId] }),
       ]),
   });
 }
