@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { findAttemptForSave, findQuestionKinds } from './exam-run.repository.ts';
 import { saveAnswerIfOpen } from './exam.repository.ts';
-import { saveAnswer } from './exam.service.ts';
+import { saveAnswer } from './exam-attempt.service.ts';
 
 /** How long a process keeps an exam's question kinds for validating saves. */
 const kindsTtlMs = 10_000;

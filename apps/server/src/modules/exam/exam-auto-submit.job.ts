@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/job-queue.ts';
-import { submitExpiredAttempts } from './exam.service.ts';
+import { submitExpiredAttempts } from './exam-attempt.service.ts';
 
 /**
  * Every minute: attempts whose deadline (plus the grace) has passed are submitted on the server with

@@ -3,7 +3,7 @@ import { neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { listAttemptsForExport } from './exam.service.ts';
+import { listAttemptsForExport } from './exam-grading.service.ts';
 
 /** Local date and time in the college's zone, `YYYY-MM-DD HH:mm`. */
 function localDateTime(at: Date | null, timeZone: string): string {

@@ -20,7 +20,8 @@ import {
   setExamQuestionFiles,
 } from './exam-files.repository.ts';
 import { presentExamFile } from './exam.presenter.ts';
-import { loadEditableExam, loadOwnAttempt } from './exam.service.ts';
+import { loadEditableExam } from './exam.service.ts';
+import { loadOwnAttempt } from './exam-attempt.service.ts';
 
 async function editableQuestion(db: Db, actor: Actor, college: College, ujianId: string, soalId: string) {
   await loadEditableExam(db, actor, college, ujianId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/job-queue.ts';
-import { rescoreStaleExams } from './exam.service.ts';
+import { rescoreStaleExams } from './exam-attempt.service.ts';
 
 /** The queue name; a question change also sends one so the scores follow within seconds. */
 export const examRescoreJobName = 'exam-rescore';

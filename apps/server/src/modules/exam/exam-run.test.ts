@@ -14,7 +14,7 @@ import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { openSseClient } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { prepareUpcomingExams } from './exam-question-set.service.ts';
-import { submitExpiredAttempts } from './exam.service.ts';
+import { submitExpiredAttempts } from './exam-attempt.service.ts';
 
 let t: TestApp;
 let world: ClassWorld;

@@ -37,12 +37,7 @@ import { examRescoreJob, examRescoreJobName } from './exam-rescore.job.ts';
 import { saveAnswerFast } from './exam-answer-save.service.ts';
 import { exportAttempts } from './exam-export.service.ts';
 import {
-  answerStats,
-  assertCanFollowExam,
-  calculationStatus,
   examStreamKey,
-  extendAttempt,
-  extendExam,
   copyExam,
   createExam,
   createGroup,
@@ -52,26 +47,30 @@ import {
   deleteQuestion,
   getExam,
   getExamContent,
-  getMyAttempt,
-  getStudentAttempt,
-  listAttempts,
   listCopyableExams,
   listExams,
   listMeetingExams,
-  listStudentsWithoutAttempt,
-  markAnswer,
-  publishScores,
-  recordLeave,
   reorderGroups,
   reorderQuestions,
-  resetAttempt,
-  setDeduction,
-  startAttempt,
-  submitAttempt,
   updateExam,
   updateGroup,
   updateQuestion,
 } from './exam.service.ts';
+import { getMyAttempt, recordLeave, startAttempt, submitAttempt } from './exam-attempt.service.ts';
+import {
+  answerStats,
+  assertCanFollowExam,
+  calculationStatus,
+  extendAttempt,
+  extendExam,
+  getStudentAttempt,
+  listAttempts,
+  listStudentsWithoutAttempt,
+  markAnswer,
+  publishScores,
+  resetAttempt,
+  setDeduction,
+} from './exam-grading.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['ujian'];

@@ -1,26 +1,15 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import {
-  answerGraceMs,
-  attemptDeadline,
-  autoMark,
-  canShowAnswerKey,
   examMessages,
   examStatus,
-  isAnswered,
-  isAttemptExpired,
   isExamStartLocked,
-  scoreAttempt,
-  secondsLeft,
   validateExamForm,
   validateGroup,
   validateQuestion,
   type ExamFieldError,
 } from '@lms/contract/exam.rules';
 import type {
-  AnswerInput,
-  AnswerStats,
-  Attempt,
   Exam,
   ExamCopyInput,
   ExamCopyQuery,
@@ -34,80 +23,48 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { publishWithin, streamKey } from '../../platform/event-hub.ts';
+import { streamKey } from '../../platform/event-hub.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import {
-  publishActivityScores,
-  recordActivityFact,
-  recordActivityScore,
-  removeActivities,
-  syncActivity,
-} from '../activity/activity.api.ts';
+import { removeActivities, syncActivity } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import { presentContent, presentExam, type ExamAccess } from './exam.presenter.ts';
 import {
-  presentAttempt,
-  presentAttemptRow,
-  presentContent,
-  presentExam,
-  type ExamAccess,
-} from './exam.presenter.ts';
-import {
-  appendLeave,
-  closeAttempt,
   copyExamContent,
   countExamFigures,
-  deleteAttemptRow,
   deleteExamRow,
   deleteGroupRow,
   deleteQuestionRow,
-  extendOpenAttempts,
-  findAnswers,
-  findAttemptById,
-  findAttemptOfStudent,
-  findAttemptPage,
-  findAttemptsOfExam,
   findAttemptsOfStudent,
-  clearRescoreRequest,
-  findCollegeIds,
-  findExamsToRescore,
-  findFinishedAttemptIds,
   requestRescore,
-  findExamAnswers,
   findExamById,
   findExamPage,
-  findExpiredAttempts,
   findGroups,
   findMeetingExams,
   findQuestions,
   findStudentNim,
-  findStudentsWithoutAttempt,
-  insertAttemptOnce,
   insertExam,
   insertGroup,
-  insertLateAnswer,
   insertQuestion,
   reorderRows,
-  saveAnswerIfOpen,
   updateExamRow,
   updateGroupRow,
   updateQuestionRow,
-  writeAttemptScore,
-  writeDeadline,
-  writeDeduction,
-  writeMarks,
-  type AttemptRow,
   type ExamRow,
   type NewExamRow,
 } from './exam.repository.ts';
-import { readExamContentForStart } from './exam-content-cache.ts';
-import { isExamPaused } from './exam-run.repository.ts';
-import { takeQuestionSet } from './exam-question-set.service.ts';
 
-const examRef = (id: string) => ({ kind: 'ujian' as const, contentId: id });
+/*
+ * Exams (spec 3 §7 "Exams"): who sees and edits an exam, the forms, lists and copies, and the content
+ * (question groups and questions). Taking lives in exam-attempt.service.ts, results and time in
+ * exam-grading.service.ts; both use the access helpers exported here.
+ */
+
+/** The activity model's reference of an exam. */
+export const examRef = (id: string) => ({ kind: 'ujian' as const, contentId: id });
 
 /** The caller's relation to an exam's class, and what that lets them do. */
-interface ExamViewer {
+export interface ExamViewer {
   /** Lecturers of the class and operators with write build, edit and grade. */
   canWrite: boolean;
   isStudent: boolean;
@@ -115,7 +72,8 @@ interface ExamViewer {
   showsQuestionsAfter: boolean;
 }
 
-async function viewerOf(db: Db, actor: Actor, college: College, kelasId: string): Promise<ExamViewer> {
+/** What the caller may do with exams of the class. */
+export async function viewerOf(db: Db, actor: Actor, college: College, kelasId: string): Promise<ExamViewer> {
   const cls = await loadReadableClass(db, actor, kelasId);
   const isStudent = actor.role === 'mahasiswa' && cls.relation.isStudent;
   const nim = isStudent ? ((await findStudentNim(db, actor.collegeId, actor.userId))?.nim ?? null) : null;
@@ -642,626 +600,7 @@ export async function deleteQuestion(
   await requestRescore(db, actor.collegeId, id, new Date());
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Taking
-
-/**
- * Scores a closed attempt from its stored answers: choices and true/false automatically, essays by
- * the lecturer's marks; stores the score and records it as the activity's score (published with the exam's flag).
- */
-async function scoreStoredAttempt(
-  db: Db,
-  collegeId: string,
-  exam: ExamRow,
-  attemptId: string,
-): Promise<void> {
-  const attempt = await findAttemptById(db, collegeId, attemptId);
-  if (!attempt) return;
-  const [questions, answers] = await Promise.all([
-    findQuestions(db, collegeId, exam.id),
-    findAnswers(db, collegeId, attemptId),
-  ]);
-  const questionById = new Map(questions.map((q) => [q.id, q] as const));
-  const answerById = new Map(answers.map((a) => [a.soalId, a] as const));
-  const marks: Array<{ soalId: string; nilai: number | null }> = [];
-  const groups = attempt.questionSet.map((g) => ({
-    aturan: g.aturan,
-    jumlah_wajib_dijawab: g.jumlah_wajib_dijawab,
-    questions: g.soal.flatMap((id) => {
-      const q = questionById.get(id);
-      if (!q) return [];
-      const a = answerById.get(id);
-      const jawaban = a && a.urutan > 0 ? a.jawaban : null;
-      const answered = isAnswered(jawaban);
-      let mark = autoMark(q.isi, jawaban);
-      if (q.isi.jenis === 'esay') mark = answered ? (a?.nilai ?? null) : 0;
-      else if ((a?.nilai ?? null) !== mark) marks.push({ soalId: id, nilai: mark });
-      return [{ mark, answered }];
-    }),
-  }));
-  await writeMarks(db, collegeId, attemptId, marks, null, new Date());
-  const score = scoreAttempt(groups, attempt.penguranganNilai);
-  await writeAttemptScore(db, collegeId, attemptId, { nilaiAkhir: score.nilai, sudahDinilai: score.graded });
-  await recordActivityScore(db, {
-    collegeId,
-    ...examRef(exam.id),
-    mahasiswaId: attempt.mahasiswaId,
-    score: score.nilai,
-    graded: score.graded,
-    published: exam.isTampilkanNilai,
-  });
-}
-
-/** Closes an attempt (student's submit or the server at the deadline) and scores it; idempotent. */
-async function finishAttempt(
-  db: Db,
-  collegeId: string,
-  exam: ExamRow,
-  attempt: AttemptRow,
-  by: 'mahasiswa' | 'sistem',
-) {
-  await inTransaction(db, async (tx) => {
-    const now = new Date();
-    if (!(await closeAttempt(tx, collegeId, attempt.id, by, now))) return;
-    await recordActivityFact(tx, {
-      collegeId,
-      ...examRef(exam.id),
-      mahasiswaId: attempt.mahasiswaId,
-      completedAt: now,
-      evidence: { submittedAt: now },
-    });
-    await scoreStoredAttempt(tx, collegeId, exam, attempt.id);
-  });
-}
-
-/** Lazy close on read: an open attempt past deadline + grace is submitted now with its saved answers. */
-async function closeIfExpired(
-  db: Db,
-  collegeId: string,
-  exam: ExamRow,
-  attempt: AttemptRow,
-): Promise<AttemptRow> {
-  if (attempt.status !== 'berlangsung' || !isAttemptExpired(new Date(), attempt.deadlineAt)) return attempt;
-  await finishAttempt(db, collegeId, exam, attempt, 'sistem');
-  return (await findAttemptById(db, collegeId, attempt.id)) ?? attempt;
-}
-
-async function presentOwnAttempt(
-  db: Db,
-  actor: Actor,
-  exam: ExamRow,
-  viewer: ExamViewer,
-  attempt: AttemptRow,
-  justStarted = false,
-): Promise<Attempt> {
-  // Just started: the content as read for the storm's other starts (≤ 5 s old), and no answers yet.
-  const [{ groups, questions }, answers] = await Promise.all([
-    justStarted
-      ? readExamContentForStart(db, actor.collegeId, exam.id)
-      : Promise.all([
-          findGroups(db, actor.collegeId, exam.id),
-          findQuestions(db, actor.collegeId, exam.id),
-        ]).then(([groups, questions]) => ({ groups, questions })),
-    justStarted ? [] : findAnswers(db, actor.collegeId, attempt.id),
-  ]);
-  const now = new Date();
-  const showKey =
-    attempt.status === 'selesai' &&
-    canShowAnswerKey(
-      now,
-      { tampilkan_kunci_jawaban: exam.tampilkanKunciJawaban, waktu_tampil_kunci: exam.waktuTampilKunci },
-      true,
-      viewer.showsQuestionsAfter,
-    );
-  return presentAttempt(attempt, {
-    now,
-    groups,
-    questions,
-    answers,
-    showKey,
-    showMarks: exam.isTampilkanNilai,
-  });
-}
-
-function assertTakes(actor: Actor, viewer: ExamViewer) {
-  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
-  if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
-}
-
-/**
- * POST /v2/lms/ujian/{id}/pengerjaan/start: begins the student's attempt, or answers the one they have
- * (a reload, a second device, a storm of retries all get the same attempt). The deadline and the
- * question set are decided here, by the server, once.
- */
-export async function startAttempt(db: Db, actor: Actor, college: College, id: string): Promise<Attempt> {
-  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, id);
-  assertTakes(actor, viewer);
-  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
-  let justStarted = false;
-  if (!attempt) {
-    const now = new Date();
-    const status = examStatus(now, exam.waktuMulai, exam.waktuSelesai);
-    if (status === 'belum_dimulai') throw badRequest('ujian_belum_dimulai');
-    if (status === 'selesai') throw badRequest('ujian_sudah_selesai');
-    // A paused exam lets nobody begin (the pause holds the open deadlines; see exam-pause.service).
-    if (await isExamPaused(db, actor.collegeId, id)) throw badRequest('ujian_dijeda');
-    // Prepared ahead by the job when it could be (exam-question-set.service), else decided now.
-    const { questionSet, jumlahSoal } = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
-    const created = await inTransaction(db, async (tx) => {
-      const inserted = await insertAttemptOnce(tx, {
-        collegeId: actor.collegeId,
-        ujianId: id,
-        mahasiswaId: actor.userId,
-        startedAt: now,
-        deadlineAt: attemptDeadline(now, {
-          gunakan_batas_waktu: exam.gunakanBatasWaktu,
-          durasi: exam.durasi,
-          waktu_selesai: exam.waktuSelesai,
-        }),
-        questionSet,
-        jumlahSoal,
-      });
-      if (inserted) {
-        await recordActivityFact(tx, {
-          collegeId: actor.collegeId,
-          ...examRef(id),
-          mahasiswaId: actor.userId,
-          evidence: { attemptedAt: now },
-        });
-      }
-      return inserted;
-    });
-    // A twin request that lost the race answers the winner's attempt, with its answers.
-    justStarted = created;
-    attempt = (await findAttemptOfStudent(db, actor.collegeId, id, actor.userId))!;
-  }
-  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
-  return presentOwnAttempt(db, actor, exam, viewer, attempt, justStarted && attempt.status === 'berlangsung');
-}
-
-/** GET /v2/lms/ujian/{id}/pengerjaan/me: the student's own attempt (null before starting). */
-export async function getMyAttempt(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-): Promise<Attempt | null> {
-  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, id);
-  if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
-  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
-  if (!attempt) return null;
-  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
-  return presentOwnAttempt(db, actor, exam, viewer, attempt);
-}
-
-/** The student's own attempt by id, with its exam; 404 for anyone else's. */
-export async function loadOwnAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
-  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
-  if (!attempt || attempt.mahasiswaId !== actor.userId) throw new AppError(404, 'pengerjaan_not_found');
-  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, attempt.ujianId);
-  assertTakes(actor, viewer);
-  return { attempt, exam, viewer };
-}
-
-/**
- * PUT /v2/lms/pengerjaan/{id}/jawaban/{soalId}: saves one answer (idempotent; ordered by the client's
- * sequence number). After the deadline plus the grace the answer is refused and kept in the audit table.
- */
-export async function saveAnswer(
-  db: Db,
-  actor: Actor,
-  college: College,
-  attemptId: string,
-  soalId: string,
-  input: AnswerInput,
-) {
-  const { attempt, exam } = await loadOwnAttempt(db, actor, college, attemptId);
-  const inSet = attempt.questionSet.some((g) => g.soal.includes(soalId));
-  if (!inSet) throw new AppError(404, 'soal_not_found');
-  const questions = await findQuestions(db, actor.collegeId, exam.id);
-  const question = questions.find((q) => q.id === soalId);
-  if (!question) throw new AppError(404, 'soal_not_found');
-  if (question.jenis !== input.jawaban.jenis) throw badRequest('soal_tidak_valid');
-  if (
-    question.isi.jenis === 'pilihan' &&
-    input.jawaban.jenis === 'pilihan' &&
-    input.jawaban.pilihan !== null
-  ) {
-    if (input.jawaban.pilihan >= question.isi.pilihan.length) throw badRequest('soal_tidak_valid');
-  }
-  // An essay answer is plain text: every screen shows it as text, never as HTML.
-  const jawaban = input.jawaban;
-  const now = new Date();
-  const result = await inTransaction(db, (tx) =>
-    saveAnswerIfOpen(tx, actor.collegeId, {
-      attemptId,
-      soalId,
-      jawaban,
-      urutan: input.urutan,
-      now,
-      lastAccepted: new Date(now.getTime() - answerGraceMs),
-    }),
-  );
-  if (result === 'closed') {
-    await insertLateAnswer(db, {
-      collegeId: actor.collegeId,
-      attemptId,
-      soalId,
-      jawaban,
-      urutan: input.urutan,
-      alasan: attempt.status === 'selesai' ? 'sudah_selesai' : 'lewat_batas_waktu',
-    });
-    await closeIfExpired(db, actor.collegeId, exam, attempt);
-    if (attempt.status === 'selesai' && !isAttemptExpired(now, attempt.deadlineAt))
-      throw new AppError(409, 'pengerjaan_sudah_selesai');
-    throw new AppError(409, 'waktu_pengerjaan_habis');
-  }
-  return {
-    id_soal: soalId,
-    urutan: input.urutan,
-    diterapkan: result === 'applied',
-    waktu_server: now.toISOString(),
-    sisa_detik: secondsLeft(now, attempt.deadlineAt),
-  };
-}
-
-/** POST /v2/lms/pengerjaan/{id}/selesai: the student submits; the saved answers are scored. Idempotent. */
-export async function submitAttempt(
-  db: Db,
-  actor: Actor,
-  college: College,
-  attemptId: string,
-): Promise<Attempt> {
-  const { attempt, exam, viewer } = await loadOwnAttempt(db, actor, college, attemptId);
-  await finishAttempt(
-    db,
-    actor.collegeId,
-    exam,
-    attempt,
-    isAttemptExpired(new Date(), attempt.deadlineAt) ? 'sistem' : 'mahasiswa',
-  );
-  return presentOwnAttempt(db, actor, exam, viewer, (await findAttemptById(db, actor.collegeId, attemptId))!);
-}
-
-/**
- * The auto-submit sweep (a job every minute): every open attempt past its deadline and the grace is
- * submitted with its saved answers, so nobody needs to be online at the end. Answers how many closed.
- */
-export async function submitExpiredAttempts(db: Db, now = new Date()): Promise<number> {
-  let closed = 0;
-  for (const collegeId of await findCollegeIds(db)) {
-    const expired = await findExpiredAttempts(db, collegeId, new Date(now.getTime() - answerGraceMs));
-    const examCache = new Map<string, ExamRow | undefined>();
-    for (const { id, ujianId } of expired) {
-      if (!examCache.has(ujianId)) examCache.set(ujianId, await findExamById(db, collegeId, ujianId));
-      const exam = examCache.get(ujianId);
-      const attempt = await findAttemptById(db, collegeId, id);
-      if (!exam || !attempt) continue;
-      await finishAttempt(db, collegeId, exam, attempt, 'sistem');
-      closed++;
-    }
-  }
-  return closed;
-}
-
-/**
- * The rescore sweep (the exam-rescore job): every finished attempt of an exam whose questions changed is
- * scored again from its stored answers, one attempt per transaction; the exam's mark is cleared after,
- * unless a newer change came meanwhile (that one is swept next time). Answers how many attempts it scored.
- */
-export async function rescoreStaleExams(db: Db): Promise<number> {
-  let scored = 0;
-  for (const collegeId of await findCollegeIds(db)) {
-    for (const { id, rescoreRequestedAt } of await findExamsToRescore(db, collegeId)) {
-      const exam = await findExamById(db, collegeId, id);
-      if (!exam || !rescoreRequestedAt) continue;
-      for (const attemptId of await findFinishedAttemptIds(db, collegeId, id)) {
-        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId));
-        scored++;
-      }
-      await clearRescoreRequest(db, collegeId, id, rescoreRequestedAt);
-    }
-  }
-  return scored;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Results and grading
-
-/** GET /v2/lms/ujian/{id}/pengerjaan: attempts by student name. */
-export async function listAttempts(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-  query: { page: number; per_page: number; search?: string },
-) {
-  const { row: exam } = await loadEditableExam(db, actor, college, id);
-  // Attempts whose time ran out are closed before they are listed.
-  for (const expired of await findExpiredAttempts(
-    db,
-    actor.collegeId,
-    new Date(Date.now() - answerGraceMs),
-  )) {
-    if (expired.ujianId !== id) continue;
-    const attempt = await findAttemptById(db, actor.collegeId, expired.id);
-    if (attempt) await finishAttempt(db, actor.collegeId, exam, attempt, 'sistem');
-  }
-  const { rows, total } = await findAttemptPage(db, actor.collegeId, id, query.search, {
-    page: query.page,
-    perPage: query.per_page,
-  });
-  return { data: rows.map(presentAttemptRow), meta: buildPageMeta(query, total) };
-}
-
-/** GET /v2/lms/ujian/{id}/pengerjaan/no_pengerjaan: students (a remedial: its participants) without an attempt. */
-export async function listStudentsWithoutAttempt(db: Db, actor: Actor, college: College, id: string) {
-  const { row } = await loadEditableExam(db, actor, college, id);
-  const rows = await findStudentsWithoutAttempt(
-    db,
-    actor.collegeId,
-    row.kelasId,
-    id,
-    row.jenis === 'remedial' ? row.pesertaRemedial : undefined,
-  );
-  return rows;
-}
-
-/** GET /v2/lms/ujian/{id}/pengerjaan/{studentId}: one student's attempt with answers, keys and marks. */
-export async function getStudentAttempt(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-  studentId: string,
-): Promise<Attempt> {
-  const { row: exam } = await loadEditableExam(db, actor, college, id);
-  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, studentId);
-  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
-  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
-  const [groups, questions, answers] = await Promise.all([
-    findGroups(db, actor.collegeId, id),
-    findQuestions(db, actor.collegeId, id),
-    findAnswers(db, actor.collegeId, attempt.id),
-  ]);
-  return presentAttempt(attempt, {
-    now: new Date(),
-    groups,
-    questions,
-    answers,
-    showKey: true,
-    showMarks: true,
-  });
-}
-
-/** PUT …/pengerjaan/{studentId}/kelompok_soal/{groupId}/soal/{questionId}/nilai: a question's mark; rescored. */
-export async function markAnswer(
-  db: Db,
-  actor: Actor,
-  college: College,
-  params: { id: string; studentId: string; groupId: string; questionId: string },
-  nilai: number,
-): Promise<Attempt> {
-  const { row: exam } = await loadEditableExam(db, actor, college, params.id);
-  const attempt = await findAttemptOfStudent(db, actor.collegeId, params.id, params.studentId);
-  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
-  const group = attempt.questionSet.find((g) => g.id === params.groupId);
-  if (!group || !group.soal.includes(params.questionId)) throw new AppError(404, 'soal_not_found');
-  if (attempt.status !== 'selesai') throw badRequest('ujian_tidak_valid', 'Pengerjaan belum selesai.');
-  await inTransaction(db, async (tx) => {
-    await writeMarks(
-      tx,
-      actor.collegeId,
-      attempt.id,
-      [{ soalId: params.questionId, nilai }],
-      actor.actorUserId ?? actor.userId,
-      new Date(),
-    );
-    await scoreStoredAttempt(tx, actor.collegeId, exam, attempt.id);
-  });
-  return getStudentAttempt(db, actor, college, params.id, params.studentId);
-}
-
-/** An attempt by id with its editable exam. */
-async function loadGradableAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
-  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
-  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
-  const { row: exam } = await loadEditableExam(db, actor, college, attempt.ujianId);
-  return { attempt, exam };
-}
-
-/** PUT /v2/lms/pengerjaan/{id}/pengurangan_nilai: the deduction (2 decimals); rescored. */
-export async function setDeduction(
-  db: Db,
-  actor: Actor,
-  college: College,
-  attemptId: string,
-  nilai: number,
-): Promise<Attempt> {
-  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
-  await inTransaction(db, async (tx) => {
-    await writeDeduction(tx, actor.collegeId, attemptId, Math.round(nilai * 100) / 100);
-    if (attempt.status === 'selesai') await scoreStoredAttempt(tx, actor.collegeId, exam, attemptId);
-  });
-  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
-}
-
-/** DELETE /v2/lms/pengerjaan/{id}: reset — the attempt and its answers go; the student may start again. */
-export async function resetAttempt(db: Db, actor: Actor, college: College, attemptId: string): Promise<void> {
-  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
-  await inTransaction(db, async (tx) => {
-    if (!(await deleteAttemptRow(tx, actor.collegeId, attemptId)))
-      throw new AppError(404, 'pengerjaan_not_found');
-    await recordActivityScore(tx, {
-      collegeId: actor.collegeId,
-      ...examRef(exam.id),
-      mahasiswaId: attempt.mahasiswaId,
-      score: null,
-    });
-  });
-}
-
-/** PUT /v2/lms/ujian/{id}/nilai_publishing: students see (or no longer see) their scores. */
-export async function publishScores(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-  publish: boolean,
-): Promise<Exam> {
-  await loadEditableExam(db, actor, college, id);
-  await inTransaction(db, async (tx) => {
-    await updateExamRow(tx, actor.collegeId, id, { isTampilkanNilai: publish });
-    await publishActivityScores(tx, actor.collegeId, examRef(id), publish);
-  });
-  return getExam(db, actor, college, id);
-}
-
-/**
- * GET …/perhitungan_nilai: `proses` while the exam's finished attempts wait to be scored again after a
- * question changed (the exam-rescore job); other score changes are computed in the request that makes them.
- */
-export async function calculationStatus(db: Db, actor: Actor, college: College, id: string) {
-  const exam = await loadEditableExam(db, actor, college, id);
-  return { status: exam.row.rescoreRequestedAt ? ('proses' as const) : ('selesai' as const) };
-}
-
 /** The event stream of an exam's open pages (`time_changed` when a deadline moves). */
 export function examStreamKey(collegeId: string, examId: string): string {
   return streamKey(collegeId, 'ujian', examId);
-}
-
-/**
- * PUT /v2/lms/ujian/{id}/perpanjang: the exam ends later and every open attempt gets the minutes too
- * (an extension, or minutes given back after an outage); open pages hear `time_changed`.
- */
-export async function extendExam(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-  minutes: number,
-): Promise<Exam> {
-  const { row } = await loadEditableExam(db, actor, college, id);
-  const waktuSelesai = new Date(row.waktuSelesai.getTime() + minutes * 60_000);
-  await inTransaction(db, async (tx) => {
-    await updateExamRow(tx, actor.collegeId, id, { waktuSelesai });
-    await extendOpenAttempts(tx, actor.collegeId, id, minutes * 60);
-    await syncActivity(tx, {
-      collegeId: actor.collegeId,
-      ...examRef(id),
-      pertemuanId: row.pertemuanId,
-      title: row.judul,
-      countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan,
-      opensAt: row.waktuMulai,
-      closesAt: waktuSelesai,
-      dueAt: waktuSelesai,
-    });
-    await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
-  });
-  return getExam(db, actor, college, id);
-}
-
-/** PUT /v2/lms/pengerjaan/{id}/perpanjang: one student's open attempt gets more minutes. */
-export async function extendAttempt(
-  db: Db,
-  actor: Actor,
-  college: College,
-  attemptId: string,
-  minutes: number,
-): Promise<Attempt> {
-  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
-  await inTransaction(db, async (tx) => {
-    const deadline = new Date(attempt.deadlineAt.getTime() + minutes * 60_000);
-    if (!(await writeDeadline(tx, actor.collegeId, attemptId, deadline)))
-      throw badRequest('pengerjaan_sudah_selesai');
-    await publishWithin(tx, examStreamKey(actor.collegeId, exam.id), 'time_changed', {
-      id_ujian: exam.id,
-      id_pengerjaan: attemptId,
-    });
-  });
-  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
-}
-
-/** Who may follow an exam's stream: whoever may read the exam. */
-export async function assertCanFollowExam(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-): Promise<string> {
-  const { row } = await loadVisibleExam(db, actor, college, id);
-  return row.id;
-}
-
-/** GET /v2/lms/ujian/{id}/pengerjaan/jawaban_stats: per question, how many got it, answered it, got it right, and the spread. */
-export async function answerStats(db: Db, actor: Actor, college: College, id: string): Promise<AnswerStats> {
-  await loadEditableExam(db, actor, college, id);
-  const [groups, questions, { attempts, answers }] = await Promise.all([
-    findGroups(db, actor.collegeId, id),
-    findQuestions(db, actor.collegeId, id),
-    findExamAnswers(db, actor.collegeId, id),
-  ]);
-  const content = presentContent(groups, questions).flatMap((g) => g.soal);
-  return content.map((q) => {
-    const given = attempts.filter((a) => a.questionSet.some((g) => g.soal.includes(q.id))).length;
-    const own = answers.filter((a) => a.soalId === q.id);
-    const answered = own.filter((a) => a.urutan > 0 && isAnswered(a.jawaban));
-    const marked = own.filter((a) => a.nilai !== null);
-    let sebaran: number[] = [];
-    if (q.isi.jenis === 'pilihan') {
-      sebaran = q.isi.pilihan.map(
-        (_, i) => answered.filter((a) => a.jawaban?.jenis === 'pilihan' && a.jawaban.pilihan === i).length,
-      );
-    } else if (q.isi.jenis === 'benar_salah') {
-      sebaran = [true, false].map(
-        (v) =>
-          answered.filter((a) => a.jawaban?.jenis === 'benar_salah' && a.jawaban.benar_salah === v).length,
-      );
-    }
-    return {
-      id_soal: q.id,
-      nomor: q.nomor,
-      jenis: q.jenis,
-      jumlah_peserta: given,
-      jumlah_dijawab: answered.length,
-      jumlah_benar: own.filter((a) => a.nilai === 100).length,
-      sebaran,
-      rata_rata_nilai: marked.length
-        ? Math.round((marked.reduce((sum, a) => sum + a.nilai!, 0) / marked.length) * 100) / 100
-        : null,
-    };
-  });
-}
-
-/**
- * POST /v2/lms/pengerjaan/{id}/keluar: a closed-book page reports that the student left fullscreen or
- * the tab; the server records its own time. Ignored for open-book exams and closed attempts.
- */
-export async function recordLeave(
-  db: Db,
-  actor: Actor,
-  college: College,
-  attemptId: string,
-  jenis: 'fullscreen' | 'tab',
-): Promise<void> {
-  const { exam } = await loadOwnAttempt(db, actor, college, attemptId);
-  if (exam.sifat !== 'close') return;
-  await appendLeave(db, actor.collegeId, attemptId, { jenis, waktu: new Date().toISOString() });
-}
-
-/** The attempts of an exam and the students without one, for the spreadsheet export. */
-export async function listAttemptsForExport(db: Db, actor: Actor, college: College, id: string) {
-  const { row: exam } = await loadEditableExam(db, actor, college, id);
-  const [attempts, missing] = await Promise.all([
-    findAttemptsOfExam(db, actor.collegeId, id),
-    findStudentsWithoutAttempt(
-      db,
-      actor.collegeId,
-      exam.kelasId,
-      id,
-      exam.jenis === 'remedial' ? exam.pesertaRemedial : undefined,
-    ),
-  ]);
-  return { exam, attempts, missing };
 }

@@ -13,7 +13,7 @@ import {
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { openSseClient } from '../../testing/sse-client.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { rescoreStaleExams, submitExpiredAttempts } from './exam.service.ts';
+import { rescoreStaleExams, submitExpiredAttempts } from './exam-attempt.service.ts';
 
 let t: TestApp;
 let world: ClassWorld;

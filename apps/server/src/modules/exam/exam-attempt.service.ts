@@ -1,0 +1,386 @@
+import {
+  answerGraceMs,
+  attemptDeadline,
+  autoMark,
+  canShowAnswerKey,
+  examStatus,
+  isAnswered,
+  isAttemptExpired,
+  scoreAttempt,
+  secondsLeft,
+} from '@lms/contract/exam.rules';
+import type { AnswerInput, Attempt } from '@lms/contract/exam.schema';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { recordActivityFact, recordActivityScore } from '../activity/activity.api.ts';
+import { presentAttempt } from './exam.presenter.ts';
+import {
+  appendLeave,
+  closeAttempt,
+  findAnswers,
+  findAttemptById,
+  findAttemptOfStudent,
+  clearRescoreRequest,
+  findCollegeIds,
+  findExamsToRescore,
+  findFinishedAttemptIds,
+  findExamById,
+  findExpiredAttempts,
+  findGroups,
+  findQuestions,
+  insertAttemptOnce,
+  insertLateAnswer,
+  saveAnswerIfOpen,
+  writeAttemptScore,
+  writeMarks,
+  type AttemptRow,
+  type ExamRow,
+} from './exam.repository.ts';
+import { readExamContentForStart } from './exam-content-cache.ts';
+import { isExamPaused } from './exam-run.repository.ts';
+import { takeQuestionSet } from './exam-question-set.service.ts';
+import { examRef, loadVisibleExam, type ExamViewer } from './exam.service.ts';
+
+/*
+ * Taking an exam (spec 3 §2 "Taking"): the start with the student's fixed question set, answers, the
+ * submit (by the student or the sweep at the deadline), and scoring a closed attempt from its stored
+ * answers, also again after a question changed (the exam-rescore job).
+ */
+
+/**
+ * Scores a closed attempt from its stored answers: choices and true/false automatically, essays by
+ * the lecturer's marks; stores the score and records it as the activity's score (published with the exam's flag).
+ */
+export async function scoreStoredAttempt(
+  db: Db,
+  collegeId: string,
+  exam: ExamRow,
+  attemptId: string,
+): Promise<void> {
+  const attempt = await findAttemptById(db, collegeId, attemptId);
+  if (!attempt) return;
+  const [questions, answers] = await Promise.all([
+    findQuestions(db, collegeId, exam.id),
+    findAnswers(db, collegeId, attemptId),
+  ]);
+  const questionById = new Map(questions.map((q) => [q.id, q] as const));
+  const answerById = new Map(answers.map((a) => [a.soalId, a] as const));
+  const marks: Array<{ soalId: string; nilai: number | null }> = [];
+  const groups = attempt.questionSet.map((g) => ({
+    aturan: g.aturan,
+    jumlah_wajib_dijawab: g.jumlah_wajib_dijawab,
+    questions: g.soal.flatMap((id) => {
+      const q = questionById.get(id);
+      if (!q) return [];
+      const a = answerById.get(id);
+      const jawaban = a && a.urutan > 0 ? a.jawaban : null;
+      const answered = isAnswered(jawaban);
+      let mark = autoMark(q.isi, jawaban);
+      if (q.isi.jenis === 'esay') mark = answered ? (a?.nilai ?? null) : 0;
+      else if ((a?.nilai ?? null) !== mark) marks.push({ soalId: id, nilai: mark });
+      return [{ mark, answered }];
+    }),
+  }));
+  await writeMarks(db, collegeId, attemptId, marks, null, new Date());
+  const score = scoreAttempt(groups, attempt.penguranganNilai);
+  await writeAttemptScore(db, collegeId, attemptId, { nilaiAkhir: score.nilai, sudahDinilai: score.graded });
+  await recordActivityScore(db, {
+    collegeId,
+    ...examRef(exam.id),
+    mahasiswaId: attempt.mahasiswaId,
+    score: score.nilai,
+    graded: score.graded,
+    published: exam.isTampilkanNilai,
+  });
+}
+
+/** Closes an attempt (student's submit or the server at the deadline) and scores it; idempotent. */
+export async function finishAttempt(
+  db: Db,
+  collegeId: string,
+  exam: ExamRow,
+  attempt: AttemptRow,
+  by: 'mahasiswa' | 'sistem',
+) {
+  await inTransaction(db, async (tx) => {
+    const now = new Date();
+    if (!(await closeAttempt(tx, collegeId, attempt.id, by, now))) return;
+    await recordActivityFact(tx, {
+      collegeId,
+      ...examRef(exam.id),
+      mahasiswaId: attempt.mahasiswaId,
+      completedAt: now,
+      evidence: { submittedAt: now },
+    });
+    await scoreStoredAttempt(tx, collegeId, exam, attempt.id);
+  });
+}
+
+/** Lazy close on read: an open attempt past deadline + grace is submitted now with its saved answers. */
+export async function closeIfExpired(
+  db: Db,
+  collegeId: string,
+  exam: ExamRow,
+  attempt: AttemptRow,
+): Promise<AttemptRow> {
+  if (attempt.status !== 'berlangsung' || !isAttemptExpired(new Date(), attempt.deadlineAt)) return attempt;
+  await finishAttempt(db, collegeId, exam, attempt, 'sistem');
+  return (await findAttemptById(db, collegeId, attempt.id)) ?? attempt;
+}
+
+async function presentOwnAttempt(
+  db: Db,
+  actor: Actor,
+  exam: ExamRow,
+  viewer: ExamViewer,
+  attempt: AttemptRow,
+  justStarted = false,
+): Promise<Attempt> {
+  // Just started: the content as read for the storm's other starts (≤ 5 s old), and no answers yet.
+  const [{ groups, questions }, answers] = await Promise.all([
+    justStarted
+      ? readExamContentForStart(db, actor.collegeId, exam.id)
+      : Promise.all([
+          findGroups(db, actor.collegeId, exam.id),
+          findQuestions(db, actor.collegeId, exam.id),
+        ]).then(([groups, questions]) => ({ groups, questions })),
+    justStarted ? [] : findAnswers(db, actor.collegeId, attempt.id),
+  ]);
+  const now = new Date();
+  const showKey =
+    attempt.status === 'selesai' &&
+    canShowAnswerKey(
+      now,
+      { tampilkan_kunci_jawaban: exam.tampilkanKunciJawaban, waktu_tampil_kunci: exam.waktuTampilKunci },
+      true,
+      viewer.showsQuestionsAfter,
+    );
+  return presentAttempt(attempt, {
+    now,
+    groups,
+    questions,
+    answers,
+    showKey,
+    showMarks: exam.isTampilkanNilai,
+  });
+}
+
+function assertTakes(actor: Actor, viewer: ExamViewer) {
+  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
+  if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
+}
+
+/**
+ * POST /v2/lms/ujian/{id}/pengerjaan/start: begins the student's attempt, or answers the one they have
+ * (a reload, a second device, a storm of retries all get the same attempt). The deadline and the
+ * question set are decided here, by the server, once.
+ */
+export async function startAttempt(db: Db, actor: Actor, college: College, id: string): Promise<Attempt> {
+  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, id);
+  assertTakes(actor, viewer);
+  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
+  let justStarted = false;
+  if (!attempt) {
+    const now = new Date();
+    const status = examStatus(now, exam.waktuMulai, exam.waktuSelesai);
+    if (status === 'belum_dimulai') throw badRequest('ujian_belum_dimulai');
+    if (status === 'selesai') throw badRequest('ujian_sudah_selesai');
+    // A paused exam lets nobody begin (the pause holds the open deadlines; see exam-pause.service).
+    if (await isExamPaused(db, actor.collegeId, id)) throw badRequest('ujian_dijeda');
+    // Prepared ahead by the job when it could be (exam-question-set.service), else decided now.
+    const { questionSet, jumlahSoal } = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
+    const created = await inTransaction(db, async (tx) => {
+      const inserted = await insertAttemptOnce(tx, {
+        collegeId: actor.collegeId,
+        ujianId: id,
+        mahasiswaId: actor.userId,
+        startedAt: now,
+        deadlineAt: attemptDeadline(now, {
+          gunakan_batas_waktu: exam.gunakanBatasWaktu,
+          durasi: exam.durasi,
+          waktu_selesai: exam.waktuSelesai,
+        }),
+        questionSet,
+        jumlahSoal,
+      });
+      if (inserted) {
+        await recordActivityFact(tx, {
+          collegeId: actor.collegeId,
+          ...examRef(id),
+          mahasiswaId: actor.userId,
+          evidence: { attemptedAt: now },
+        });
+      }
+      return inserted;
+    });
+    // A twin request that lost the race answers the winner's attempt, with its answers.
+    justStarted = created;
+    attempt = (await findAttemptOfStudent(db, actor.collegeId, id, actor.userId))!;
+  }
+  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
+  return presentOwnAttempt(db, actor, exam, viewer, attempt, justStarted && attempt.status === 'berlangsung');
+}
+
+/** GET /v2/lms/ujian/{id}/pengerjaan/me: the student's own attempt (null before starting). */
+export async function getMyAttempt(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<Attempt | null> {
+  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, id);
+  if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
+  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
+  if (!attempt) return null;
+  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
+  return presentOwnAttempt(db, actor, exam, viewer, attempt);
+}
+
+/** The student's own attempt by id, with its exam; 404 for anyone else's. */
+export async function loadOwnAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
+  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
+  if (!attempt || attempt.mahasiswaId !== actor.userId) throw new AppError(404, 'pengerjaan_not_found');
+  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, attempt.ujianId);
+  assertTakes(actor, viewer);
+  return { attempt, exam, viewer };
+}
+
+/**
+ * PUT /v2/lms/pengerjaan/{id}/jawaban/{soalId}: saves one answer (idempotent; ordered by the client's
+ * sequence number). After the deadline plus the grace the answer is refused and kept in the audit table.
+ */
+export async function saveAnswer(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  soalId: string,
+  input: AnswerInput,
+) {
+  const { attempt, exam } = await loadOwnAttempt(db, actor, college, attemptId);
+  const inSet = attempt.questionSet.some((g) => g.soal.includes(soalId));
+  if (!inSet) throw new AppError(404, 'soal_not_found');
+  const questions = await findQuestions(db, actor.collegeId, exam.id);
+  const question = questions.find((q) => q.id === soalId);
+  if (!question) throw new AppError(404, 'soal_not_found');
+  if (question.jenis !== input.jawaban.jenis) throw badRequest('soal_tidak_valid');
+  if (
+    question.isi.jenis === 'pilihan' &&
+    input.jawaban.jenis === 'pilihan' &&
+    input.jawaban.pilihan !== null
+  ) {
+    if (input.jawaban.pilihan >= question.isi.pilihan.length) throw badRequest('soal_tidak_valid');
+  }
+  // An essay answer is plain text: every screen shows it as text, never as HTML.
+  const jawaban = input.jawaban;
+  const now = new Date();
+  const result = await inTransaction(db, (tx) =>
+    saveAnswerIfOpen(tx, actor.collegeId, {
+      attemptId,
+      soalId,
+      jawaban,
+      urutan: input.urutan,
+      now,
+      lastAccepted: new Date(now.getTime() - answerGraceMs),
+    }),
+  );
+  if (result === 'closed') {
+    await insertLateAnswer(db, {
+      collegeId: actor.collegeId,
+      attemptId,
+      soalId,
+      jawaban,
+      urutan: input.urutan,
+      alasan: attempt.status === 'selesai' ? 'sudah_selesai' : 'lewat_batas_waktu',
+    });
+    await closeIfExpired(db, actor.collegeId, exam, attempt);
+    if (attempt.status === 'selesai' && !isAttemptExpired(now, attempt.deadlineAt))
+      throw new AppError(409, 'pengerjaan_sudah_selesai');
+    throw new AppError(409, 'waktu_pengerjaan_habis');
+  }
+  return {
+    id_soal: soalId,
+    urutan: input.urutan,
+    diterapkan: result === 'applied',
+    waktu_server: now.toISOString(),
+    sisa_detik: secondsLeft(now, attempt.deadlineAt),
+  };
+}
+
+/** POST /v2/lms/pengerjaan/{id}/selesai: the student submits; the saved answers are scored. Idempotent. */
+export async function submitAttempt(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+): Promise<Attempt> {
+  const { attempt, exam, viewer } = await loadOwnAttempt(db, actor, college, attemptId);
+  await finishAttempt(
+    db,
+    actor.collegeId,
+    exam,
+    attempt,
+    isAttemptExpired(new Date(), attempt.deadlineAt) ? 'sistem' : 'mahasiswa',
+  );
+  return presentOwnAttempt(db, actor, exam, viewer, (await findAttemptById(db, actor.collegeId, attemptId))!);
+}
+
+/**
+ * The auto-submit sweep (a job every minute): every open attempt past its deadline and the grace is
+ * submitted with its saved answers, so nobody needs to be online at the end. Answers how many closed.
+ */
+export async function submitExpiredAttempts(db: Db, now = new Date()): Promise<number> {
+  let closed = 0;
+  for (const collegeId of await findCollegeIds(db)) {
+    const expired = await findExpiredAttempts(db, collegeId, new Date(now.getTime() - answerGraceMs));
+    const examCache = new Map<string, ExamRow | undefined>();
+    for (const { id, ujianId } of expired) {
+      if (!examCache.has(ujianId)) examCache.set(ujianId, await findExamById(db, collegeId, ujianId));
+      const exam = examCache.get(ujianId);
+      const attempt = await findAttemptById(db, collegeId, id);
+      if (!exam || !attempt) continue;
+      await finishAttempt(db, collegeId, exam, attempt, 'sistem');
+      closed++;
+    }
+  }
+  return closed;
+}
+
+/**
+ * The rescore sweep (the exam-rescore job): every finished attempt of an exam whose questions changed is
+ * scored again from its stored answers, one attempt per transaction; the exam's mark is cleared after,
+ * unless a newer change came meanwhile (that one is swept next time). Answers how many attempts it scored.
+ */
+export async function rescoreStaleExams(db: Db): Promise<number> {
+  let scored = 0;
+  for (const collegeId of await findCollegeIds(db)) {
+    for (const { id, rescoreRequestedAt } of await findExamsToRescore(db, collegeId)) {
+      const exam = await findExamById(db, collegeId, id);
+      if (!exam || !rescoreRequestedAt) continue;
+      for (const attemptId of await findFinishedAttemptIds(db, collegeId, id)) {
+        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId));
+        scored++;
+      }
+      await clearRescoreRequest(db, collegeId, id, rescoreRequestedAt);
+    }
+  }
+  return scored;
+}
+
+/**
+ * POST /v2/lms/pengerjaan/{id}/keluar: a closed-book page reports that the student left fullscreen or
+ * the tab; the server records its own time. Ignored for open-book exams and closed attempts.
+ */
+export async function recordLeave(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  jenis: 'fullscreen' | 'tab',
+): Promise<void> {
+  const { exam } = await loadOwnAttempt(db, actor, college, attemptId);
+  if (exam.sifat !== 'close') return;
+  await appendLeave(db, actor.collegeId, attemptId, { jenis, waktu: new Date().toISOString() });
+}

@@ -1,0 +1,313 @@
+import { buildPageMeta } from '@lms/contract/api-envelope.schema';
+import { answerGraceMs, isAnswered } from '@lms/contract/exam.rules';
+import type { AnswerStats, Attempt, Exam } from '@lms/contract/exam.schema';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { publishWithin } from '../../platform/event-hub.ts';
+import { publishActivityScores, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
+import { presentAttempt, presentAttemptRow, presentContent } from './exam.presenter.ts';
+import {
+  deleteAttemptRow,
+  extendOpenAttempts,
+  findAnswers,
+  findAttemptById,
+  findAttemptOfStudent,
+  findAttemptPage,
+  findAttemptsOfExam,
+  findExamAnswers,
+  findExpiredAttempts,
+  findGroups,
+  findQuestions,
+  findStudentsWithoutAttempt,
+  updateExamRow,
+  writeDeadline,
+  writeDeduction,
+  writeMarks,
+} from './exam.repository.ts';
+import { examRef, examStreamKey, getExam, loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import { closeIfExpired, finishAttempt, scoreStoredAttempt } from './exam-attempt.service.ts';
+
+/*
+ * An exam's results for its editors (spec 3 §2 "Results"): attempts, a student's attempt to mark, the
+ * deduction, reset, publishing, the score calculation status, answer statistics and the export; and the
+ * time of a running exam (extensions reach open pages through `time_changed`).
+ */
+
+/** GET /v2/lms/ujian/{id}/pengerjaan: attempts by student name. */
+export async function listAttempts(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  query: { page: number; per_page: number; search?: string },
+) {
+  const { row: exam } = await loadEditableExam(db, actor, college, id);
+  // Attempts whose time ran out are closed before they are listed.
+  for (const expired of await findExpiredAttempts(
+    db,
+    actor.collegeId,
+    new Date(Date.now() - answerGraceMs),
+  )) {
+    if (expired.ujianId !== id) continue;
+    const attempt = await findAttemptById(db, actor.collegeId, expired.id);
+    if (attempt) await finishAttempt(db, actor.collegeId, exam, attempt, 'sistem');
+  }
+  const { rows, total } = await findAttemptPage(db, actor.collegeId, id, query.search, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return { data: rows.map(presentAttemptRow), meta: buildPageMeta(query, total) };
+}
+
+/** GET /v2/lms/ujian/{id}/pengerjaan/no_pengerjaan: students (a remedial: its participants) without an attempt. */
+export async function listStudentsWithoutAttempt(db: Db, actor: Actor, college: College, id: string) {
+  const { row } = await loadEditableExam(db, actor, college, id);
+  const rows = await findStudentsWithoutAttempt(
+    db,
+    actor.collegeId,
+    row.kelasId,
+    id,
+    row.jenis === 'remedial' ? row.pesertaRemedial : undefined,
+  );
+  return rows;
+}
+
+/** GET /v2/lms/ujian/{id}/pengerjaan/{studentId}: one student's attempt with answers, keys and marks. */
+export async function getStudentAttempt(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  studentId: string,
+): Promise<Attempt> {
+  const { row: exam } = await loadEditableExam(db, actor, college, id);
+  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, studentId);
+  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
+  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
+  const [groups, questions, answers] = await Promise.all([
+    findGroups(db, actor.collegeId, id),
+    findQuestions(db, actor.collegeId, id),
+    findAnswers(db, actor.collegeId, attempt.id),
+  ]);
+  return presentAttempt(attempt, {
+    now: new Date(),
+    groups,
+    questions,
+    answers,
+    showKey: true,
+    showMarks: true,
+  });
+}
+
+/** PUT …/pengerjaan/{studentId}/kelompok_soal/{groupId}/soal/{questionId}/nilai: a question's mark; rescored. */
+export async function markAnswer(
+  db: Db,
+  actor: Actor,
+  college: College,
+  params: { id: string; studentId: string; groupId: string; questionId: string },
+  nilai: number,
+): Promise<Attempt> {
+  const { row: exam } = await loadEditableExam(db, actor, college, params.id);
+  const attempt = await findAttemptOfStudent(db, actor.collegeId, params.id, params.studentId);
+  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
+  const group = attempt.questionSet.find((g) => g.id === params.groupId);
+  if (!group || !group.soal.includes(params.questionId)) throw new AppError(404, 'soal_not_found');
+  if (attempt.status !== 'selesai') throw badRequest('ujian_tidak_valid', 'Pengerjaan belum selesai.');
+  await inTransaction(db, async (tx) => {
+    await writeMarks(
+      tx,
+      actor.collegeId,
+      attempt.id,
+      [{ soalId: params.questionId, nilai }],
+      actor.actorUserId ?? actor.userId,
+      new Date(),
+    );
+    await scoreStoredAttempt(tx, actor.collegeId, exam, attempt.id);
+  });
+  return getStudentAttempt(db, actor, college, params.id, params.studentId);
+}
+
+/** An attempt by id with its editable exam. */
+async function loadGradableAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
+  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
+  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
+  const { row: exam } = await loadEditableExam(db, actor, college, attempt.ujianId);
+  return { attempt, exam };
+}
+
+/** PUT /v2/lms/pengerjaan/{id}/pengurangan_nilai: the deduction (2 decimals); rescored. */
+export async function setDeduction(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  nilai: number,
+): Promise<Attempt> {
+  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+  await inTransaction(db, async (tx) => {
+    await writeDeduction(tx, actor.collegeId, attemptId, Math.round(nilai * 100) / 100);
+    if (attempt.status === 'selesai') await scoreStoredAttempt(tx, actor.collegeId, exam, attemptId);
+  });
+  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
+}
+
+/** DELETE /v2/lms/pengerjaan/{id}: reset — the attempt and its answers go; the student may start again. */
+export async function resetAttempt(db: Db, actor: Actor, college: College, attemptId: string): Promise<void> {
+  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+  await inTransaction(db, async (tx) => {
+    if (!(await deleteAttemptRow(tx, actor.collegeId, attemptId)))
+      throw new AppError(404, 'pengerjaan_not_found');
+    await recordActivityScore(tx, {
+      collegeId: actor.collegeId,
+      ...examRef(exam.id),
+      mahasiswaId: attempt.mahasiswaId,
+      score: null,
+    });
+  });
+}
+
+/** PUT /v2/lms/ujian/{id}/nilai_publishing: students see (or no longer see) their scores. */
+export async function publishScores(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  publish: boolean,
+): Promise<Exam> {
+  await loadEditableExam(db, actor, college, id);
+  await inTransaction(db, async (tx) => {
+    await updateExamRow(tx, actor.collegeId, id, { isTampilkanNilai: publish });
+    await publishActivityScores(tx, actor.collegeId, examRef(id), publish);
+  });
+  return getExam(db, actor, college, id);
+}
+
+/**
+ * GET …/perhitungan_nilai: `proses` while the exam's finished attempts wait to be scored again after a
+ * question changed (the exam-rescore job); other score changes are computed in the request that makes them.
+ */
+export async function calculationStatus(db: Db, actor: Actor, college: College, id: string) {
+  const exam = await loadEditableExam(db, actor, college, id);
+  return { status: exam.row.rescoreRequestedAt ? ('proses' as const) : ('selesai' as const) };
+}
+
+/**
+ * PUT /v2/lms/ujian/{id}/perpanjang: the exam ends later and every open attempt gets the minutes too
+ * (an extension, or minutes given back after an outage); open pages hear `time_changed`.
+ */
+export async function extendExam(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  minutes: number,
+): Promise<Exam> {
+  const { row } = await loadEditableExam(db, actor, college, id);
+  const waktuSelesai = new Date(row.waktuSelesai.getTime() + minutes * 60_000);
+  await inTransaction(db, async (tx) => {
+    await updateExamRow(tx, actor.collegeId, id, { waktuSelesai });
+    await extendOpenAttempts(tx, actor.collegeId, id, minutes * 60);
+    await syncActivity(tx, {
+      collegeId: actor.collegeId,
+      ...examRef(id),
+      pertemuanId: row.pertemuanId,
+      title: row.judul,
+      countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan,
+      opensAt: row.waktuMulai,
+      closesAt: waktuSelesai,
+      dueAt: waktuSelesai,
+    });
+    await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
+  });
+  return getExam(db, actor, college, id);
+}
+
+/** PUT /v2/lms/pengerjaan/{id}/perpanjang: one student's open attempt gets more minutes. */
+export async function extendAttempt(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  minutes: number,
+): Promise<Attempt> {
+  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+  await inTransaction(db, async (tx) => {
+    const deadline = new Date(attempt.deadlineAt.getTime() + minutes * 60_000);
+    if (!(await writeDeadline(tx, actor.collegeId, attemptId, deadline)))
+      throw badRequest('pengerjaan_sudah_selesai');
+    await publishWithin(tx, examStreamKey(actor.collegeId, exam.id), 'time_changed', {
+      id_ujian: exam.id,
+      id_pengerjaan: attemptId,
+    });
+  });
+  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
+}
+
+/** Who may follow an exam's stream: whoever may read the exam. */
+export async function assertCanFollowExam(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<string> {
+  const { row } = await loadVisibleExam(db, actor, college, id);
+  return row.id;
+}
+
+/** GET /v2/lms/ujian/{id}/pengerjaan/jawaban_stats: per question, how many got it, answered it, got it right, and the spread. */
+export async function answerStats(db: Db, actor: Actor, college: College, id: string): Promise<AnswerStats> {
+  await loadEditableExam(db, actor, college, id);
+  const [groups, questions, { attempts, answers }] = await Promise.all([
+    findGroups(db, actor.collegeId, id),
+    findQuestions(db, actor.collegeId, id),
+    findExamAnswers(db, actor.collegeId, id),
+  ]);
+  const content = presentContent(groups, questions).flatMap((g) => g.soal);
+  return content.map((q) => {
+    const given = attempts.filter((a) => a.questionSet.some((g) => g.soal.includes(q.id))).length;
+    const own = answers.filter((a) => a.soalId === q.id);
+    const answered = own.filter((a) => a.urutan > 0 && isAnswered(a.jawaban));
+    const marked = own.filter((a) => a.nilai !== null);
+    let sebaran: number[] = [];
+    if (q.isi.jenis === 'pilihan') {
+      sebaran = q.isi.pilihan.map(
+        (_, i) => answered.filter((a) => a.jawaban?.jenis === 'pilihan' && a.jawaban.pilihan === i).length,
+      );
+    } else if (q.isi.jenis === 'benar_salah') {
+      sebaran = [true, false].map(
+        (v) =>
+          answered.filter((a) => a.jawaban?.jenis === 'benar_salah' && a.jawaban.benar_salah === v).length,
+      );
+    }
+    return {
+      id_soal: q.id,
+      nomor: q.nomor,
+      jenis: q.jenis,
+      jumlah_peserta: given,
+      jumlah_dijawab: answered.length,
+      jumlah_benar: own.filter((a) => a.nilai === 100).length,
+      sebaran,
+      rata_rata_nilai: marked.length
+        ? Math.round((marked.reduce((sum, a) => sum + a.nilai!, 0) / marked.length) * 100) / 100
+        : null,
+    };
+  });
+}
+
+/** The attempts of an exam and the students without one, for the spreadsheet export. */
+export async function listAttemptsForExport(db: Db, actor: Actor, college: College, id: string) {
+  const { row: exam } = await loadEditableExam(db, actor, college, id);
+  const [attempts, missing] = await Promise.all([
+    findAttemptsOfExam(db, actor.collegeId, id),
+    findStudentsWithoutAttempt(
+      db,
+      actor.collegeId,
+      exam.kelasId,
+      id,
+      exam.jenis === 'remedial' ? exam.pesertaRemedial : undefined,
+    ),
+  ]);
+  return { exam, attempts, missing };
+}
