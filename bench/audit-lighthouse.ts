@@ -132,6 +132,19 @@ async function firstMeetingId(page: Page): Promise<string> {
   return body.data[0]!.id;
 }
 
+/** A running exam of the student (the demo seed keeps one open), for the exam page's own entry. */
+async function runningExamId(page: Page): Promise<string> {
+  const session = JSON.parse(String(await page.evaluate("localStorage.getItem('lms.session')"))) as {
+    accessToken: string;
+  };
+  const answer = await fetch(`${origin}/v2/lms/ujian?status=berlangsung`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const body = (await answer.json()) as { data: Array<{ id: string }> };
+  if (!body.data[0]) throw new Error('no running exam for the student in the demo data');
+  return body.data[0].id;
+}
+
 const stopServer = await startBuiltServer(port);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -150,6 +163,9 @@ try {
   audits.push(await auditScreen(page, 'dashboard (`/beranda`)', '/beranda'));
   audits.push(await auditScreen(page, 'class (`/kelas/{id}`)', `/kelas/${classId}`));
   audits.push(await auditScreen(page, 'meeting (`/kelas/{id}/{meeting}`)', `/kelas/${classId}/${meetingId}`));
+  // Up to its confirmation dialog: auditing does not start the attempt.
+  const examId = await runningExamId(page);
+  audits.push(await auditScreen(page, 'exam page (`/ujian/{id}/soal`)', `/ujian/${examId}/soal`));
   const loadAfter = os.loadavg()[0]!;
 
   console.log(`Lighthouse ${runs} run(s) per screen, median by performance; student 'mahasiswa'`);
