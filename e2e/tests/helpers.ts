@@ -133,6 +133,15 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // mouse is caught mid hover-transition; either reads as low contrast.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
+  // A toast fading out is half-transparent too: wait (briefly) until every toast on screen is opaque.
+  await page
+    .waitForFunction(
+      `[...document.querySelectorAll('[class*="-message-notice"], [class*="-notification-notice"]')]
+        .every((el) => getComputedStyle(el).opacity === '1')`,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
