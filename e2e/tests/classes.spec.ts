@@ -240,9 +240,15 @@ test('an operator with write changes class data, the class head and a teacher ro
   await expect(selects).toHaveCount(2);
   await shootBoth(page, 'modal-ubah-jabatan');
   const secondRole = roleModal.locator('.ant-select').nth(1).locator('.ant-select-content');
+  // Read the current role only once the select shows one, and pick again if a busy machine lost the
+  // click: choosing the role already there leaves Simpan disabled.
+  await expect(secondRole).toHaveText(/^(Dosen Koordinator|Dosen|Asisten)$/);
   const role = (await secondRole.innerText()).trim() === 'Asisten' ? 'Dosen' : 'Asisten';
-  await selects.nth(1).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(role, { exact: true }).click();
+  await expect(async () => {
+    await selects.nth(1).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(role, { exact: true }).click();
+    await expect(secondRole).toHaveText(role, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await roleModal.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Jabatan pengajar berhasil diubah')).toBeVisible();
   await expect(
