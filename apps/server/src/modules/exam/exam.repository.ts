@@ -638,6 +638,15 @@ export function findExpiredAttempts(db: Db, collegeId: string, before: Date, lim
     .limit(limit);
 }
 
+/** The finished attempts of an exam. */
+function finishedAttemptsOf(collegeId: string, ujianId: string) {
+  return and(
+    eq(examAttempts.collegeId, collegeId),
+    eq(examAttempts.ujianId, ujianId),
+    eq(examAttempts.status, 'selesai'),
+  );
+}
+
 /**
  * Marks the exam's scores for recalculation when it has finished attempts (a question they were scored
  * on changed); answers whether it did.
@@ -646,13 +655,7 @@ export async function requestRescore(db: Db, collegeId: string, ujianId: string,
   const finished = db
     .select({ one: sql`1` })
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.collegeId, collegeId),
-        eq(examAttempts.ujianId, ujianId),
-        eq(examAttempts.status, 'selesai'),
-      ),
-    );
+    .where(finishedAttemptsOf(collegeId, ujianId));
   const rows = await db
     .update(exams)
     .set({ rescoreRequestedAt: now })
@@ -676,13 +679,7 @@ export async function findFinishedAttemptIds(db: Db, collegeId: string, ujianId:
   const rows = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.collegeId, collegeId),
-        eq(examAttempts.ujianId, ujianId),
-        eq(examAttempts.status, 'selesai'),
-      ),
-    );
+    .where(finishedAttemptsOf(collegeId, ujianId));
   return rows.map((r) => r.id);
 }
 
