@@ -2,37 +2,45 @@ import { answerGraceMs, secondsLeft } from '@lms/contract/exam.rules';
 import type { AnswerInput } from '@lms/contract/exam.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { findAttemptForSave, findQuestionKinds } from './exam-run.repository.ts';
-import { saveAnswerIfOpen } from './exam.repository.ts';
+import { findQuestionKindsOfExamWith, saveAnswerInOneStatement } from './exam-run.repository.ts';
 import { saveAnswer } from './exam-attempt.service.ts';
 
 /** How long a process keeps an exam's question kinds for validating saves. */
 const kindsTtlMs = 10_000;
-const kindsCache = new Map<string, { at: number; kinds: Map<string, { jenis: string; pilihan: number }> }>();
+interface QuestionKind {
+  ujianId: string;
+  jenis: string;
+  pilihan: number;
+}
+const kindsCache = new Map<string, { at: number; kind: QuestionKind }>();
 
-async function questionKinds(db: Db, collegeId: string, ujianId: string) {
-  const key = `${collegeId}/${ujianId}`;
+/** A question's exam and kind, from a per-process cache of 10 s filled an exam at a time. */
+async function questionKind(db: Db, collegeId: string, soalId: string): Promise<QuestionKind | undefined> {
   const now = Date.now();
-  const hit = kindsCache.get(key);
-  if (hit && now - hit.at < kindsTtlMs) return hit.kinds;
-  const rows = await findQuestionKinds(db, collegeId, ujianId);
-  const kinds = new Map(rows.map((r) => [r.id, { jenis: r.jenis, pilihan: r.pilihan }] as const));
-  if (kindsCache.size > 1000) {
+  const hit = kindsCache.get(`${collegeId}/${soalId}`);
+  if (hit && now - hit.at < kindsTtlMs) return hit.kind;
+  const rows = await findQuestionKindsOfExamWith(db, collegeId, soalId);
+  if (kindsCache.size > 20_000) {
     for (const [k, v] of kindsCache) if (now - v.at >= kindsTtlMs) kindsCache.delete(k);
   }
-  kindsCache.set(key, { at: now, kinds });
-  return kinds;
+  for (const r of rows) {
+    kindsCache.set(`${collegeId}/${r.id}`, {
+      at: now,
+      kind: { ujianId: r.ujianId, jenis: r.jenis, pilihan: r.pilihan },
+    });
+  }
+  return kindsCache.get(`${collegeId}/${soalId}`)?.kind;
 }
 
 /**
  * PUT /v2/lms/pengerjaan/{id}/jawaban/{soalId}, the hot path of an exam (every student, every few
- * seconds): the attempt is read once without joins and must be the caller's own (it was created only
- * after the full visibility check at start); the question's kind comes from a per-process cache of
- * 10 s; the answer is written by the one conditional statement that also checks that the attempt is open
- * and within the deadline plus the grace, and that the sequence number is newer. Anything refused there
- * goes through the full path (exam.service saveAnswer: the audit row and the right message).
+ * seconds): the question's exam and kind come from a per-process cache, and the answer is written by one
+ * statement that also checks the attempt (the caller's own, open, within the deadline plus the grace,
+ * holding the question: it was created only after the full visibility check at start) and that the
+ * sequence number is newer. Anything else — an unknown question, a wrong kind, a closed attempt, someone
+ * else's — goes through the full path (exam-attempt.service saveAnswer: the checks in their order, the
+ * audit row of a late answer and the right message).
  */
 export async function saveAnswerFast(
   db: Db,
@@ -42,34 +50,42 @@ export async function saveAnswerFast(
   soalId: string,
   input: AnswerInput,
 ) {
-  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
-  const attempt = await findAttemptForSave(db, actor.collegeId, attemptId);
-  if (!attempt || attempt.mahasiswaId !== actor.userId) throw new AppError(404, 'pengerjaan_not_found');
-  if (!attempt.questionSet.some((g) => g.soal.includes(soalId))) throw new AppError(404, 'soal_not_found');
-  const question = (await questionKinds(db, actor.collegeId, attempt.ujianId)).get(soalId);
-  if (!question) throw new AppError(404, 'soal_not_found');
-  if (question.jenis !== input.jawaban.jenis) throw badRequest('soal_tidak_valid');
+  const fullPath = () => saveAnswer(db, actor, college, attemptId, soalId, input);
+  const question = actor.actorUserId ? undefined : await questionKind(db, actor.collegeId, soalId);
+  const { jawaban } = input;
   if (
-    input.jawaban.jenis === 'pilihan' &&
-    input.jawaban.pilihan !== null &&
-    input.jawaban.pilihan >= question.pilihan
+    !question ||
+    question.jenis !== jawaban.jenis ||
+    (jawaban.jenis === 'pilihan' && jawaban.pilihan !== null && jawaban.pilihan >= question.pilihan)
   )
-    throw badRequest('soal_tidak_valid');
+    return fullPath();
   const now = new Date();
-  const result = await saveAnswerIfOpen(db, actor.collegeId, {
+  const outcome = await saveAnswerInOneStatement(db, {
+    collegeId: actor.collegeId,
     attemptId,
+    mahasiswaId: actor.userId,
+    ujianId: question.ujianId,
     soalId,
-    jawaban: input.jawaban,
+    jawaban,
     urutan: input.urutan,
     now,
     lastAccepted: new Date(now.getTime() - answerGraceMs),
   });
-  if (result === 'closed') return saveAnswer(db, actor, college, attemptId, soalId, input);
+  const open =
+    outcome?.status === 'berlangsung' && outcome.deadlineAt.getTime() >= now.getTime() - answerGraceMs;
+  if (
+    !outcome ||
+    outcome.mahasiswaId !== actor.userId ||
+    outcome.ujianId !== question.ujianId ||
+    !outcome.inSet ||
+    !open
+  )
+    return fullPath();
   return {
     id_soal: soalId,
     urutan: input.urutan,
-    diterapkan: result === 'applied',
+    diterapkan: outcome.applied,
     waktu_server: now.toISOString(),
-    sisa_detik: secondsLeft(now, attempt.deadlineAt),
+    sisa_detik: secondsLeft(now, outcome.deadlineAt),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { QuestionSetGroup } from '@lms/contract/exam.rules';
+import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
 import { examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
@@ -213,30 +214,105 @@ export async function deleteUsedPreparedSets(db: Db, collegeId: string, ujianIds
     );
 }
 
-/** What a save needs of an attempt, in one read without joins (the hot path of an exam). */
-export async function findAttemptForSave(db: Db, collegeId: string, id: string) {
-  const [row] = await db
-    .select({
-      id: examAttempts.id,
-      ujianId: examAttempts.ujianId,
-      mahasiswaId: examAttempts.mahasiswaId,
-      status: examAttempts.status,
-      deadlineAt: examAttempts.deadlineAt,
-      questionSet: examAttempts.questionSet,
-    })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)));
-  return row;
+/** What a save learned of the attempt, with whether its answer was written. */
+export interface AnswerSaveOutcome {
+  mahasiswaId: string;
+  ujianId: string;
+  /** The question is in the student's set (fixed at start). */
+  inSet: boolean;
+  status: 'berlangsung' | 'selesai';
+  deadlineAt: Date;
+  applied: boolean;
 }
 
-/** Each question's kind and number of options (a save's validation), without the question texts. */
-export function findQuestionKinds(db: Db, collegeId: string, ujianId: string) {
+interface AnswerSaveRow {
+  mahasiswa_id: string;
+  ujian_id: string;
+  in_set: boolean;
+  status: 'berlangsung' | 'selesai';
+  deadline_at: string | Date;
+  applied: boolean;
+}
+
+/**
+ * The hot path of an exam in one statement (each statement costs a round trip and a socket write per
+ * request, which a start storm multiplies): locks the attempt row for share (a concurrent submit either
+ * finishes first, and then this sees it closed, or waits for this save), writes the answer only when the
+ * attempt is the student's, open, not past `lastAccepted`, holds the question, and `urutan` is newer
+ * than the stored one; answers what it saw of the attempt, or undefined when there is none.
+ */
+export async function saveAnswerInOneStatement(
+  db: Db,
+  input: {
+    collegeId: string;
+    attemptId: string;
+    mahasiswaId: string;
+    ujianId: string;
+    soalId: string;
+    jawaban: AnswerValue;
+    urutan: number;
+    now: Date;
+    lastAccepted: Date;
+  },
+): Promise<AnswerSaveOutcome | undefined> {
+  const inSet = JSON.stringify([{ soal: [input.soalId] }]);
+  // Both drivers (node-postgres, PGlite) answer raw statements with `rows`; the HKT types it as unknown.
+  const result = (await db.execute(sql`with a as (
+      select id, college_id, mahasiswa_id, ujian_id, status, deadline_at,
+             question_set @> ${inSet}::jsonb as in_set
+      from exam_attempts
+      where college_id = ${input.collegeId} and id = ${input.attemptId}
+      for share
+    ), w as (
+      insert into exam_answers (college_id, attempt_id, soal_id, jawaban, urutan, saved_at, files)
+      select a.college_id, a.id, ${input.soalId}::uuid, ${JSON.stringify(input.jawaban)}::jsonb,
+             ${input.urutan}::bigint, ${input.now.toISOString()}::timestamptz, '[]'::jsonb
+      from a
+      where a.mahasiswa_id = ${input.mahasiswaId} and a.ujian_id = ${input.ujianId} and a.in_set
+        and a.status = 'berlangsung' and a.deadline_at >= ${input.lastAccepted.toISOString()}::timestamptz
+      on conflict (attempt_id, soal_id) do update
+        set jawaban = excluded.jawaban, urutan = excluded.urutan, saved_at = excluded.saved_at
+        where exam_answers.urutan < excluded.urutan
+      returning 1
+    )
+    select a.mahasiswa_id, a.ujian_id, a.in_set, a.status, a.deadline_at, exists (select 1 from w) as applied
+    from a`)) as unknown as { rows: AnswerSaveRow[] };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  return {
+    mahasiswaId: row.mahasiswa_id,
+    ujianId: row.ujian_id,
+    inSet: row.in_set,
+    status: row.status,
+    deadlineAt: new Date(row.deadline_at),
+    applied: row.applied,
+  };
+}
+
+/**
+ * Each question's exam, kind and number of options (a save's validation, without the question texts),
+ * for every question of the exam that holds `soalId`.
+ */
+export function findQuestionKindsOfExamWith(db: Db, collegeId: string, soalId: string) {
+  const holder = alias(examQuestions, 'holder');
   return db
     .select({
       id: examQuestions.id,
+      ujianId: examQuestions.ujianId,
       jenis: examQuestions.jenis,
       pilihan: sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${examQuestions.isi} -> 'pilihan') = 'array' then ${examQuestions.isi} -> 'pilihan' end), 0)::int`,
     })
     .from(examQuestions)
-    .where(and(eq(examQuestions.collegeId, collegeId), eq(examQuestions.ujianId, ujianId)));
+    .where(
+      and(
+        eq(examQuestions.collegeId, collegeId),
+        eq(
+          examQuestions.ujianId,
+          db
+            .select({ ujianId: holder.ujianId })
+            .from(holder)
+            .where(and(eq(holder.collegeId, collegeId), eq(holder.id, soalId))),
+        ),
+      ),
+    );
 }

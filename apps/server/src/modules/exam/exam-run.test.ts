@@ -245,6 +245,14 @@ describe('the save hot path', () => {
     const choice = (pilihan: number, urutan: number) => ({ jawaban: { jenis: 'pilihan', pilihan }, urutan });
     expect((await send('mahasiswa_2', 'PUT', url(exam.questionIds[0]), choice(1, 1))).statusCode).toBe(404);
     expect((await send('mahasiswa', 'PUT', url(otherWorld.meetingId), choice(1, 1))).statusCode).toBe(404);
+    // A question of another exam of the same class: known to the kinds cache, not in this attempt.
+    const otherExam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+    });
+    expect((await send('mahasiswa', 'PUT', url(otherExam.questionIds[0]!), choice(1, 1))).statusCode).toBe(
+      404,
+    );
     expect((await send('mahasiswa', 'PUT', url(exam.questionIds[0]), choice(7, 1))).statusCode).toBe(400);
     const wrongKind = await send('mahasiswa', 'PUT', url(exam.questionIds[0]), {
       jawaban: { jenis: 'esay', teks: 'x' },
@@ -257,6 +265,11 @@ describe('the save hot path', () => {
     expect(late.json().data).toMatchObject({ diterapkan: false });
     const mine = await start('mahasiswa', exam.examId);
     expect(mine.kelompok_soal[0]!.soal[0]!.jawaban).toEqual({ jenis: 'pilihan', pilihan: 2 });
+    const stored = await t.database.query<{ soal_id: string }>(
+      'select soal_id from exam_answers where college_id = $1 and attempt_id = $2',
+      [world.collegeId, attempt.id],
+    );
+    expect(stored.map((r) => r.soal_id)).toEqual([exam.questionIds[0]]);
   });
 });
 
