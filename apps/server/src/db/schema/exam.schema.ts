@@ -218,6 +218,12 @@ export const examAttempts = pgTable(
       .$type<Array<{ jenis: 'fullscreen' | 'tab'; waktu: string }>>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * When the student's "attempted" fact (attendance) was recorded; null while it waits for the
+     * exam-attempt-facts job, which records a storm's starts in batches. A start writes null; rows
+     * written otherwise (and those before the column) count as recorded.
+     */
+    factRecordedAt: timestamp('fact_recorded_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     foreignKey({
@@ -238,6 +244,10 @@ export const examAttempts = pgTable(
     index('exam_attempts_open_idx')
       .on(t.collegeId, t.deadlineAt)
       .where(sql`${t.status} = 'berlangsung'`),
+    // The attempted-facts job: starts whose fact is still to be recorded.
+    index('exam_attempts_fact_pending_idx')
+      .on(t.collegeId, t.startedAt)
+      .where(sql`${t.factRecordedAt} is null`),
   ],
 );
 

@@ -14,7 +14,7 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { recordActivityFact, recordActivityScore } from '../activity/activity.api.ts';
+import { recordActivityFact, recordActivityFacts, recordActivityScore } from '../activity/activity.api.ts';
 import { presentAttempt } from './exam.presenter.ts';
 import {
   appendLeave,
@@ -30,6 +30,7 @@ import {
   findExpiredAttempts,
   findGroups,
   findQuestions,
+  findStartContext,
   insertAttemptOnce,
   insertLateAnswer,
   saveAnswerIfOpen,
@@ -38,10 +39,10 @@ import {
   type AttemptRow,
   type ExamRow,
 } from './exam.repository.ts';
-import { readExamContentForStart } from './exam-content-cache.ts';
-import { isExamPaused } from './exam-run.repository.ts';
-import { takeQuestionSet } from './exam-question-set.service.ts';
-import { examRef, loadVisibleExam, type ExamViewer } from './exam.service.ts';
+import { forgetExamContent, readExamContentForStart } from './exam-content-cache.ts';
+import { claimAttemptsWithoutFact, isExamPaused, markAttemptFactsRecorded } from './exam-run.repository.ts';
+import { isPreparedSetCurrent, questionSetFor, takeQuestionSet } from './exam-question-set.service.ts';
+import { examRef, isVisibleTo, loadVisibleExam, studentViewer, type ExamViewer } from './exam.service.ts';
 
 /*
  * Taking an exam (spec 3 §2 "Taking"): the start with the student's fixed question set, answers, the
@@ -191,36 +192,87 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
     if (await isExamPaused(db, actor.collegeId, id)) throw badRequest('ujian_dijeda');
     // Prepared ahead by the job when it could be (exam-question-set.service), else decided now.
     const { questionSet, jumlahSoal } = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
-    const created = await inTransaction(db, async (tx) => {
-      const inserted = await insertAttemptOnce(tx, {
-        collegeId: actor.collegeId,
-        ujianId: id,
-        mahasiswaId: actor.userId,
-        startedAt: now,
-        deadlineAt: attemptDeadline(now, {
-          gunakan_batas_waktu: exam.gunakanBatasWaktu,
-          durasi: exam.durasi,
-          waktu_selesai: exam.waktuSelesai,
-        }),
-        questionSet,
-        jumlahSoal,
-      });
-      if (inserted) {
-        await recordActivityFact(tx, {
-          collegeId: actor.collegeId,
-          ...examRef(id),
-          mahasiswaId: actor.userId,
-          evidence: { attemptedAt: now },
-        });
-      }
-      return inserted;
+    const created = await insertAttemptOnce(db, {
+      collegeId: actor.collegeId,
+      ujianId: id,
+      mahasiswaId: actor.userId,
+      startedAt: now,
+      deadlineAt: attemptDeadline(now, {
+        gunakan_batas_waktu: exam.gunakanBatasWaktu,
+        durasi: exam.durasi,
+        waktu_selesai: exam.waktuSelesai,
+      }),
+      questionSet,
+      jumlahSoal,
     });
     // A twin request that lost the race answers the winner's attempt, with its answers.
-    justStarted = created;
+    justStarted = created !== undefined;
     attempt = (await findAttemptOfStudent(db, actor.collegeId, id, actor.userId))!;
   }
   attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
   return presentOwnAttempt(db, actor, exam, viewer, attempt, justStarted && attempt.status === 'berlangsung');
+}
+
+/**
+ * POST …/pengerjaan/start on the start storm's path: a student's first start reads everything it decides
+ * on in one statement (findStartContext), decides with the same rules as startAttempt, and writes the
+ * attempt in one more (with a set prepared ahead); the content shown comes from the 5-second cache.
+ * Anything else — not a student of the class, a hidden or remedial exam not for them, not running,
+ * paused, an attempt already there, a twin start that won — goes through startAttempt, which answers
+ * it with the right attempt or message.
+ */
+export async function startAttemptFast(db: Db, actor: Actor, college: College, id: string): Promise<Attempt> {
+  const fullPath = () => startAttempt(db, actor, college, id);
+  if (actor.role !== 'mahasiswa' || actor.actorUserId) return fullPath();
+  const context = await findStartContext(db, actor.collegeId, id, actor.userId);
+  if (!context?.isMember || context.hasAttempt || context.paused || !context.nim || !context.nama)
+    return fullPath();
+  const { exam } = context;
+  const viewer = studentViewer(college, context.nim);
+  const now = new Date();
+  if (!isVisibleTo(exam, viewer) || examStatus(now, exam.waktuMulai, exam.waktuSelesai) !== 'berlangsung')
+    return fullPath();
+  // Prepared ahead by the job when it could be (exam-question-set.service), else decided now from the
+  // content this start shows. A set prepared before a content change means the content changed: it is
+  // read afresh, for the set and for the page.
+  if (context.prepared && !isPreparedSetCurrent(context.prepared, context.versiSekarang, exam))
+    forgetExamContent(actor.collegeId, exam.id);
+  const set = await questionSetFor(db, actor.collegeId, exam, context.prepared, context.versiSekarang, () =>
+    readExamContentForStart(db, actor.collegeId, exam.id),
+  );
+  const created = await insertAttemptOnce(db, {
+    collegeId: actor.collegeId,
+    ujianId: id,
+    mahasiswaId: actor.userId,
+    startedAt: now,
+    deadlineAt: attemptDeadline(now, {
+      gunakan_batas_waktu: exam.gunakanBatasWaktu,
+      durasi: exam.durasi,
+      waktu_selesai: exam.waktuSelesai,
+    }),
+    ...set,
+  });
+  if (!created) return fullPath();
+  const attempt: AttemptRow = {
+    id: created.id,
+    collegeId: created.collegeId,
+    ujianId: created.ujianId,
+    mahasiswaId: created.mahasiswaId,
+    status: created.status,
+    startedAt: created.startedAt,
+    deadlineAt: created.deadlineAt,
+    submittedAt: created.submittedAt,
+    questionSet: created.questionSet,
+    jumlahSoal: created.jumlahSoal,
+    penguranganNilai: created.penguranganNilai,
+    nilaiAkhir: created.nilaiAkhir,
+    sudahDinilai: created.sudahDinilai,
+    catatanKeluar: created.catatanKeluar,
+    answered: 0,
+    nama: context.nama,
+    nim: context.nim,
+  };
+  return presentOwnAttempt(db, actor, exam, viewer, attempt, true);
 }
 
 /** GET /v2/lms/ujian/{id}/pengerjaan/me: the student's own attempt (null before starting). */
@@ -346,6 +398,45 @@ export async function submitExpiredAttempts(db: Db, now = new Date()): Promise<n
     }
   }
   return closed;
+}
+
+/** How many attempts' facts one transaction of the drain records. */
+const factBatch = 500;
+
+/**
+ * The attempted facts of new attempts (attendance), recorded in batches by the exam-attempt-facts job:
+ * a start only writes its attempt, so a storm of 2,000 starts costs a few batches here instead of a
+ * fact, a progress refresh and an event in each start. Claim, record and mark share one transaction,
+ * so a crash leaves the attempts to the next run. Answers how many it recorded.
+ */
+export async function recordPendingAttemptFacts(db: Db): Promise<number> {
+  let recorded = 0;
+  for (const collegeId of await findCollegeIds(db)) {
+    for (;;) {
+      const count = await inTransaction(db, async (tx) => {
+        const claimed = await claimAttemptsWithoutFact(tx, collegeId, factBatch);
+        await recordActivityFacts(
+          tx,
+          claimed.map((a) => ({
+            collegeId,
+            ...examRef(a.ujianId),
+            mahasiswaId: a.mahasiswaId,
+            evidence: { attemptedAt: a.startedAt },
+          })),
+        );
+        await markAttemptFactsRecorded(
+          tx,
+          collegeId,
+          claimed.map((a) => a.id),
+          new Date(),
+        );
+        return claimed.length;
+      });
+      recorded += count;
+      if (count < factBatch) break;
+    }
+  }
+  return recorded;
 }
 
 /**

@@ -17,6 +17,8 @@ import {
   findQuestions,
   findStudentsWithoutAttempt,
   type ExamRow,
+  type GroupRow,
+  type QuestionRow,
 } from './exam.repository.ts';
 
 /** How far ahead of waktu_mulai the job prepares question sets. */
@@ -32,12 +34,16 @@ export interface FixedSet {
 const versionOf = (content: string, exam: Pick<ExamRow, 'acakSoal'>) =>
   `${content}:${exam.acakSoal ? 'acak' : 'urut'}`;
 
+/** An exam's groups and questions, read fresh unless the caller has a way of its own. */
+type ContentReader = () => Promise<{ groups: GroupRow[]; questions: QuestionRow[] }>;
+
 /** Builds question sets from the exam's groups and questions (one random seed per set). */
-async function setBuilder(db: Db, collegeId: string, exam: ExamRow) {
-  const [groups, questions] = await Promise.all([
-    findGroups(db, collegeId, exam.id),
-    findQuestions(db, collegeId, exam.id),
-  ]);
+async function setBuilder(db: Db, collegeId: string, exam: ExamRow, readContent?: ContentReader) {
+  const { groups, questions } = readContent
+    ? await readContent()
+    : await Promise.all([findGroups(db, collegeId, exam.id), findQuestions(db, collegeId, exam.id)]).then(
+        ([groups, questions]) => ({ groups, questions }),
+      );
   const forSet = groups.map((g) => ({
     id: g.id,
     aturan: g.aturan,
@@ -53,10 +59,36 @@ async function setBuilder(db: Db, collegeId: string, exam: ExamRow) {
   };
 }
 
+/** Whether a prepared set was made from the exam's content as it is now (`versiSekarang`). */
+export function isPreparedSetCurrent(
+  prepared: { jumlahSoal: number; versi: string },
+  versiSekarang: string,
+  exam: Pick<ExamRow, 'acakSoal'>,
+): boolean {
+  return prepared.versi === versionOf(versiSekarang, exam) && prepared.jumlahSoal > 0;
+}
+
 /**
- * The question set a starting student gets: the one prepared ahead when it still matches the exam's
- * content (one read), otherwise decided now from the groups and questions.
+ * The question set a starting student gets: the one prepared ahead when it was made from the exam's
+ * content as it is now (`versiSekarang`), otherwise decided now from the groups and questions (as
+ * `readContent` reads them: the start storm's path passes the content it shows, read once per 5 s).
  */
+export async function questionSetFor(
+  db: Db,
+  collegeId: string,
+  exam: ExamRow,
+  prepared: { questionSet: QuestionSetGroup[]; jumlahSoal: number; versi: string } | null | undefined,
+  versiSekarang: string,
+  readContent?: ContentReader,
+): Promise<FixedSet> {
+  if (prepared && isPreparedSetCurrent(prepared, versiSekarang, exam))
+    return { questionSet: prepared.questionSet, jumlahSoal: prepared.jumlahSoal };
+  const builder = await setBuilder(db, collegeId, exam, readContent);
+  if (builder.empty) throw badRequest('ujian_tanpa_soal');
+  return builder.build();
+}
+
+/** questionSetFor with the student's prepared set read first (one statement). */
 export async function takeQuestionSet(
   db: Db,
   collegeId: string,
@@ -64,11 +96,7 @@ export async function takeQuestionSet(
   mahasiswaId: string,
 ): Promise<FixedSet> {
   const prepared = await findPreparedSet(db, collegeId, exam.id, mahasiswaId);
-  if (prepared && prepared.versi === versionOf(prepared.versiSekarang, exam) && prepared.jumlahSoal > 0)
-    return { questionSet: prepared.questionSet, jumlahSoal: prepared.jumlahSoal };
-  const builder = await setBuilder(db, collegeId, exam);
-  if (builder.empty) throw badRequest('ujian_tanpa_soal');
-  return builder.build();
+  return questionSetFor(db, collegeId, exam, prepared, prepared?.versiSekarang ?? '');
 }
 
 /**

@@ -106,7 +106,7 @@ export async function shiftOpenDeadlines(
  * The fingerprint of an exam's content as far as question sets go: groups with their rules and order,
  * questions with their group and order. A prepared set made under another fingerprint is stale.
  */
-function contentVersion(collegeId: string, ujianId: string) {
+export function contentVersion(collegeId: string, ujianId: string) {
   // Aliased and qualified by hand: the subqueries name their own college (the tenant guard reads that).
   return sql<string>`md5(
     coalesce((select string_agg("g"."id"::text || ':' || "g"."aturan"::text || ':' || coalesce("g"."jumlah_wajib_dijawab", -1)::text || ':' || "g"."urutan"::text, ',' order by "g"."urutan", "g"."id")
@@ -315,4 +315,32 @@ export function findQuestionKindsOfExamWith(db: Db, collegeId: string, soalId: s
         ),
       ),
     );
+}
+
+/**
+ * Up to `limit` attempts whose attempted fact is still to be recorded, oldest first, locked for this
+ * transaction (two instances draining at once take different rows).
+ */
+export function claimAttemptsWithoutFact(db: Db, collegeId: string, limit: number) {
+  return db
+    .select({
+      id: examAttempts.id,
+      ujianId: examAttempts.ujianId,
+      mahasiswaId: examAttempts.mahasiswaId,
+      startedAt: examAttempts.startedAt,
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.collegeId, collegeId), isNull(examAttempts.factRecordedAt)))
+    .orderBy(examAttempts.startedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Marks attempts' attempted facts as recorded. */
+export async function markAttemptFactsRecorded(db: Db, collegeId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(examAttempts)
+    .set({ factRecordedAt: at })
+    .where(and(eq(examAttempts.collegeId, collegeId), inArray(examAttempts.id, ids)));
 }

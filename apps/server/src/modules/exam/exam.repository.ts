@@ -18,6 +18,7 @@ import {
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
+import { contentVersion } from './exam-run.repository.ts';
 
 export type NewExamRow = typeof exams.$inferInsert;
 
@@ -67,6 +68,41 @@ export async function findExamById(db: Db, collegeId: string, id: string) {
   return row;
 }
 export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExamById>>>;
+
+/**
+ * What a student's start decides on, in one statement (the start storm's read): the exam, whether the
+ * student is in its class, their nim and name, whether the exam is paused, whether they have an attempt,
+ * and their prepared question set with the content's fingerprint now. The joins are selectExams'.
+ */
+export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
+  // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
+  const [row] = await db
+    .select({
+      exam: examColumns,
+      isMember: sql<boolean>`exists (select 1 from "class_students" "cs" where "cs"."college_id" = ${collegeId} and "cs"."kelas_id" = ${exams.kelasId} and "cs"."mahasiswa_id" = ${mahasiswaId})`,
+      nim: sql<
+        string | null
+      >`(select "s"."nim" from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${mahasiswaId})`,
+      nama: sql<
+        string | null
+      >`(select "u"."nama" from "users" "u" where "u"."college_id" = ${collegeId} and "u"."id" = ${mahasiswaId})`,
+      paused: sql<boolean>`exists (select 1 from "exam_pauses" "p" where "p"."college_id" = ${collegeId} and "p"."ujian_id" = ${ujianId} and "p"."dilanjutkan_pada" is null)`,
+      hasAttempt: sql<boolean>`exists (select 1 from "exam_attempts" "a" where "a"."college_id" = ${collegeId} and "a"."ujian_id" = ${ujianId} and "a"."mahasiswa_id" = ${mahasiswaId})`,
+      prepared: sql<{
+        questionSet: QuestionSetGroup[];
+        jumlahSoal: number;
+        versi: string;
+      } | null>`(select jsonb_build_object('questionSet', "ps"."question_set", 'jumlahSoal', "ps"."jumlah_soal", 'versi', "ps"."versi") from "exam_prepared_sets" "ps" where "ps"."college_id" = ${collegeId} and "ps"."ujian_id" = ${ujianId} and "ps"."mahasiswa_id" = ${mahasiswaId})`,
+      versiSekarang: contentVersion(collegeId, ujianId),
+    })
+    .from(exams)
+    .innerJoin(meetings, meetingOf(exams))
+    .innerJoin(classes, classOf(exams))
+    .innerJoin(courses, courseOfClass())
+    .leftJoin(users, eq(users.id, exams.createdBy))
+    .where(and(eq(exams.collegeId, collegeId), eq(exams.id, ujianId)));
+  return row;
+}
 
 /** A meeting's exams by start. */
 export function findMeetingExams(db: Db, collegeId: string, pertemuanId: string) {
@@ -490,7 +526,7 @@ export function findAttemptsOfStudent(db: Db, collegeId: string, ujianIds: strin
 
 /**
  * Creates the attempt unless the student has one: concurrent starts all end on the single row the
- * unique (exam, student) key lets in. Answers whether this call created it.
+ * unique (exam, student) key lets in. Answers the row this call created, or undefined.
  */
 export async function insertAttemptOnce(
   db: Db,
@@ -503,13 +539,15 @@ export async function insertAttemptOnce(
     questionSet: QuestionSetGroup[];
     jumlahSoal: number;
   },
-): Promise<boolean> {
-  const inserted = await db
+) {
+  // The attempted fact is left to the exam-attempt-facts job (fact_recorded_at null): a storm's starts
+  // are recorded in batches, not one by one inside each start.
+  const [inserted] = await db
     .insert(examAttempts)
-    .values(row)
+    .values({ ...row, factRecordedAt: null })
     .onConflictDoNothing({ target: [examAttempts.ujianId, examAttempts.mahasiswaId] })
-    .returning({ id: examAttempts.id });
-  return inserted.length > 0;
+    .returning();
+  return inserted;
 }
 
 /** The answers of an attempt. */

@@ -34,6 +34,7 @@ import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
 import { examRescoreJob, examRescoreJobName } from './exam-rescore.job.ts';
+import { attemptFactsDrain, examAttemptFactsJob } from './exam-attempt-facts.job.ts';
 import { saveAnswerFast } from './exam-answer-save.service.ts';
 import { exportAttempts } from './exam-export.service.ts';
 import {
@@ -56,7 +57,7 @@ import {
   updateGroup,
   updateQuestion,
 } from './exam.service.ts';
-import { getMyAttempt, recordLeave, startAttempt, submitAttempt } from './exam-attempt.service.ts';
+import { getMyAttempt, recordLeave, startAttemptFast, submitAttempt } from './exam-attempt.service.ts';
 import {
   answerStats,
   assertCanFollowExam,
@@ -96,6 +97,8 @@ const onAttempt = (level: 'read' | 'write', roles: RouteAccess['roles']) =>
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(examAutoSubmitJob(app));
   app.jobs.define(examRescoreJob(app));
+  app.jobs.define(examAttemptFactsJob(app));
+  const requestAttemptFacts = attemptFactsDrain(app);
   const ok = { 200: acknowledgedResponseSchema };
   /** After a question changed: finished attempts are scored again soon (the minute sweep is the fallback). */
   const queueRescore = () =>
@@ -451,9 +454,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attemptResponseSchema },
       },
     },
-    async (request) => ({
-      data: await startAttempt(app.db, request.actor, request.college, request.params.id),
-    }),
+    async (request) => {
+      const data = await startAttemptFast(app.db, request.actor, request.college, request.params.id);
+      requestAttemptFacts();
+      return { data };
+    },
   );
 
   app.get(

@@ -76,17 +76,28 @@ export interface ExamViewer {
 export async function viewerOf(db: Db, actor: Actor, college: College, kelasId: string): Promise<ExamViewer> {
   const cls = await loadReadableClass(db, actor, kelasId);
   const isStudent = actor.role === 'mahasiswa' && cls.relation.isStudent;
-  const nim = isStudent ? ((await findStudentNim(db, actor.collegeId, actor.userId))?.nim ?? null) : null;
+  if (isStudent)
+    return studentViewer(college, (await findStudentNim(db, actor.collegeId, actor.userId))?.nim ?? null);
   return {
     canWrite: cls.access.ubah_pertemuan,
     isStudent,
+    nim: null,
+    showsQuestionsAfter: readCollegeSettings(college).pengaturan_kelas.akses_resume_ujian.tampilkan_soal,
+  };
+}
+
+/** How a student of the exam's class sees it (they never edit it). */
+export function studentViewer(college: College, nim: string | null): ExamViewer {
+  return {
+    canWrite: false,
+    isStudent: true,
     nim,
     showsQuestionsAfter: readCollegeSettings(college).pengaturan_kelas.akses_resume_ujian.tampilkan_soal,
   };
 }
 
 /** Students see shown exams; a remedial only when their nim is among its participants. */
-function isVisibleTo(row: ExamRow, viewer: ExamViewer): boolean {
+export function isVisibleTo(row: ExamRow, viewer: ExamViewer): boolean {
   if (viewer.canWrite || !viewer.isStudent) return true;
   if (!row.ditampilkan) return false;
   return row.jenis !== 'remedial' || (!!viewer.nim && row.pesertaRemedial.includes(viewer.nim));

@@ -287,12 +287,16 @@ describe('taking an exam', () => {
     expect(attempt.sisa_detik).toBeGreaterThan(29 * 60);
     // Students never see the key while taking.
     expect(attempt.kelompok_soal[0]!.soal[0]!.isi).toMatchObject({ kunci: null });
-    const [fact] = await t.database.query<{ attempted_at: Date | null }>(
-      `select f.attempted_at from activity_facts f join activities a on a.college_id = f.college_id and a.id = f.activity_id
-        where a.college_id = $1 and a.content_id = $2 and f.mahasiswa_id = $3`,
-      [world.collegeId, exam.examId, world.student.userId],
-    );
-    expect(fact!.attempted_at).not.toBeNull();
+    // The attempted fact follows within a moment (recorded in batches after the start).
+    const attemptedAt = async () =>
+      (
+        await t.database.query<{ attempted_at: Date | null }>(
+          `select f.attempted_at from activity_facts f join activities a on a.college_id = f.college_id and a.id = f.activity_id
+            where a.college_id = $1 and a.content_id = $2 and f.mahasiswa_id = $3`,
+          [world.collegeId, exam.examId, world.student.userId],
+        )
+      )[0]?.attempted_at ?? null;
+    await expect.poll(attemptedAt, { timeout: 10_000 }).not.toBeNull();
   });
 
   it('refuses a start before the window, after it, and by anyone but a student of the class', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "fact_recorded_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+CREATE INDEX "exam_attempts_fact_pending_idx" ON "exam_attempts" USING btree ("college_id","started_at") WHERE "exam_attempts"."fact_recorded_at" is null;
