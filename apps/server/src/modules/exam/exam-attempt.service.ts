@@ -41,7 +41,12 @@ import {
 } from './exam.repository.ts';
 import { forgetExamContent, readExamContentForStart } from './exam-content-cache.ts';
 import { claimAttemptsWithoutFact, isExamPaused, markAttemptFactsRecorded } from './exam-run.repository.ts';
-import { isPreparedSetCurrent, questionSetFor, takeQuestionSet } from './exam-question-set.service.ts';
+import {
+  isPreparedSetCurrent,
+  questionSetFor,
+  takeQuestionSet,
+  type FixedSet,
+} from './exam-question-set.service.ts';
 import { examRef, isVisibleTo, loadVisibleExam, studentViewer, type ExamViewer } from './exam.service.ts';
 
 /*
@@ -173,6 +178,22 @@ function assertTakes(actor: Actor, viewer: ExamViewer) {
   if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
 }
 
+/** Inserts the student's attempt with the server's deadline, unless they have one (then undefined). */
+function createAttempt(db: Db, actor: Actor, exam: ExamRow, set: FixedSet, now: Date) {
+  return insertAttemptOnce(db, {
+    collegeId: actor.collegeId,
+    ujianId: exam.id,
+    mahasiswaId: actor.userId,
+    startedAt: now,
+    deadlineAt: attemptDeadline(now, {
+      gunakan_batas_waktu: exam.gunakanBatasWaktu,
+      durasi: exam.durasi,
+      waktu_selesai: exam.waktuSelesai,
+    }),
+    ...set,
+  });
+}
+
 /**
  * POST /v2/lms/ujian/{id}/pengerjaan/start: begins the student's attempt, or answers the one they have
  * (a reload, a second device, a storm of retries all get the same attempt). The deadline and the
@@ -191,20 +212,8 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
     // A paused exam lets nobody begin (the pause holds the open deadlines; see exam-pause.service).
     if (await isExamPaused(db, actor.collegeId, id)) throw badRequest('ujian_dijeda');
     // Prepared ahead by the job when it could be (exam-question-set.service), else decided now.
-    const { questionSet, jumlahSoal } = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
-    const created = await insertAttemptOnce(db, {
-      collegeId: actor.collegeId,
-      ujianId: id,
-      mahasiswaId: actor.userId,
-      startedAt: now,
-      deadlineAt: attemptDeadline(now, {
-        gunakan_batas_waktu: exam.gunakanBatasWaktu,
-        durasi: exam.durasi,
-        waktu_selesai: exam.waktuSelesai,
-      }),
-      questionSet,
-      jumlahSoal,
-    });
+    const set = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
+    const created = await createAttempt(db, actor, exam, set, now);
     // A twin request that lost the race answers the winner's attempt, with its answers.
     justStarted = created !== undefined;
     attempt = (await findAttemptOfStudent(db, actor.collegeId, id, actor.userId))!;
@@ -240,38 +249,9 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   const set = await questionSetFor(db, actor.collegeId, exam, context.prepared, context.versiSekarang, () =>
     readExamContentForStart(db, actor.collegeId, exam.id),
   );
-  const created = await insertAttemptOnce(db, {
-    collegeId: actor.collegeId,
-    ujianId: id,
-    mahasiswaId: actor.userId,
-    startedAt: now,
-    deadlineAt: attemptDeadline(now, {
-      gunakan_batas_waktu: exam.gunakanBatasWaktu,
-      durasi: exam.durasi,
-      waktu_selesai: exam.waktuSelesai,
-    }),
-    ...set,
-  });
+  const created = await createAttempt(db, actor, exam, set, now);
   if (!created) return fullPath();
-  const attempt: AttemptRow = {
-    id: created.id,
-    collegeId: created.collegeId,
-    ujianId: created.ujianId,
-    mahasiswaId: created.mahasiswaId,
-    status: created.status,
-    startedAt: created.startedAt,
-    deadlineAt: created.deadlineAt,
-    submittedAt: created.submittedAt,
-    questionSet: created.questionSet,
-    jumlahSoal: created.jumlahSoal,
-    penguranganNilai: created.penguranganNilai,
-    nilaiAkhir: created.nilaiAkhir,
-    sudahDinilai: created.sudahDinilai,
-    catatanKeluar: created.catatanKeluar,
-    answered: 0,
-    nama: context.nama,
-    nim: context.nim,
-  };
+  const attempt: AttemptRow = { ...created, answered: 0, nama: context.nama, nim: context.nim };
   return presentOwnAttempt(db, actor, exam, viewer, attempt, true);
 }
 
