@@ -13,11 +13,21 @@ export function LoginReloadPage() {
   useEffect(() => {
     const last = Number(sessionStorage.getItem(reloadKey)) || 0;
     const delay = Date.now() - last < 10_000 ? 3_000 : 0;
-    const timer = setTimeout(() => {
-      sessionStorage.setItem(reloadKey, String(Date.now()));
-      window.location.replace(window.location.pathname + window.location.search);
-    }, delay);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the app's own page load has finished (a protected page opened signed out lands here while
+    // still loading), so the browser sees two loads one after the other rather than one cut short.
+    const reload = () => {
+      timer = setTimeout(() => {
+        sessionStorage.setItem(reloadKey, String(Date.now()));
+        window.location.replace(window.location.pathname + window.location.search);
+      }, delay);
+    };
+    if (document.readyState === 'complete') reload();
+    else window.addEventListener('load', reload, { once: true });
+    return () => {
+      window.removeEventListener('load', reload);
+      clearTimeout(timer);
+    };
   }, []);
   return <PageLoader fullScreen />;
 }
