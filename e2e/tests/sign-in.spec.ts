@@ -97,7 +97,7 @@ test('signed out, the home address leads to sign-in; signed in, sign-in goes on 
   page,
 }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fberanda$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
   await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
   await signIn(page, 'mahasiswa');
   // The sign-in page leaves at once for a visitor already signed in (before its own page has loaded).
