@@ -1,5 +1,6 @@
 // Measures the JavaScript and CSS a browser downloads to show the first screens (gzip): the sign-in page
-// and the dashboard (/beranda) of a student and of an operator. It loads each screen cold in Chromium
+// (its own entry login.html), the dashboard (/beranda) of a student and of an operator, and the exam page
+// (its own entry exam.html). It loads each screen cold in Chromium
 // against the built server (demo data in a throw-away folder) and adds up every script and style sheet
 // the page requested until the network went quiet, so chunks that a screen loads lazily while it first
 // renders count as well as the static ones. Sizes are those of the built files gzipped at level 9.
@@ -80,11 +81,14 @@ async function signedInContext(browser: Browser, username: string): Promise<Brow
 }
 
 const examBudgetKb = 150;
+/** Sign-in is the first download of every phone: its own entry, no app shell (issue 17). */
+const loginBudgetKb = 100;
 
 /** A running exam of the signed-in student (the demo seed has one open for a week). */
 async function runningExamId(context: BrowserContext): Promise<string> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
+  // Any page of the origin for its storage; not /login, which leaves at once for a signed-in visitor.
+  await page.goto(`${baseUrl}/favicon.svg`);
   // A string: the bench compiles without the DOM types.
   const id = (await page.evaluate(`(async () => {
     const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}');
@@ -115,9 +119,9 @@ try {
   const rows: [string, Set<string>, number][] = [];
   const anonymous = await browser.newContext();
   rows.push([
-    'sign-in (`/login`)',
-    await measure(anonymous, '/login', (page) => page.getByRole('heading', { name: 'Masuk' }).waitFor()),
-    budgetKb,
+    `sign-in (\`/login\`, its own entry login.html; aim ≤ ${loginBudgetKb} KB)`,
+    await measure(anonymous, '/login', (page) => page.getByText('Akun demo').waitFor()),
+    loginBudgetKb,
   ]);
   await anonymous.close();
   for (const [role, username] of [

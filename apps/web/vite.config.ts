@@ -3,21 +3,25 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+// Relative, not `@lms/contract`: vite bundles a config's relative imports, but loads packages with Node,
+// which cannot read TypeScript.
+import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
 
-/** The exam page's path: it has its own entry, exam.html (docs/web.md "Two entries"). */
-const examPagePath = /^\/ujian\/[^/?]+\/soal\/?(\?|$)/;
-
-/** In dev and preview, /ujian/{id}/soal gets exam.html, as the server and the service worker do. */
-function examEntryFallback(): Plugin {
+/**
+ * In dev and preview, the pages with an entry of their own (/login, /ujian/{id}/soal) get their HTML
+ * (login.html, exam.html), as the server and the service worker decide (docs/web.md "Own entries").
+ */
+function ownEntryFallback(): Plugin {
   const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
-    if (req.url && examPagePath.test(req.url)) req.url = '/exam.html';
+    const page = req.url ? entryPageFor(req.url.split('?')[0]!) : 'index.html';
+    if (page !== 'index.html') req.url = `/${page}`;
     next();
   };
   return {
-    name: 'lms-exam-entry',
+    name: 'lms-own-entries',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
   };
@@ -26,7 +30,7 @@ function examEntryFallback(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    examEntryFallback(),
+    ownEntryFallback(),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
@@ -46,9 +50,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     manifest: true,
     rolldownOptions: {
-      // Two pages: the app (index.html) and the exam page alone (exam.html), each with its own scripts.
+      // Three pages, each with its own scripts: the app (index.html), and sign-in (login.html) and the
+      // exam page (exam.html) alone, without the app shell (the contract's `ownEntryPages`).
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
+        login: path.resolve(import.meta.dirname, 'login.html'),
         exam: path.resolve(import.meta.dirname, 'exam.html'),
       },
       treeshake: {

@@ -4,13 +4,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The demo accounts' shared password. */
 export const demoPassword = 'demo12345';
 
-/** Signs in through the /login page and waits for the shell. */
+/**
+ * Signs in through the /login page and waits for the shell. The sign-in page is its own entry
+ * (login.html), so the app itself loads only after Masuk, at /oauth: more time than a click.
+ */
 export async function signIn(page: Page, username: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/beranda$/);
+  await expect(page).toHaveURL(/\/beranda$/, { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
 }
 
@@ -24,6 +27,8 @@ export async function signOut(page: Page): Promise<void> {
     await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 2_000 });
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // The app's /login route loads the sign-in page's own entry (login.html) with a full page load.
+  await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
 }
 
 /** The labels of the side menu, in order. */

@@ -21,11 +21,13 @@ test('the service worker keeps the app shell on the phone, never API answers', a
     }
     return paths;
   });
-  // The two pages of the build: the app and the exam page (exam.html, for /ujian/{id}/soal).
+  // The pages of the build: the app, and sign-in (login.html) and the exam page (exam.html), which have
+  // their own entries.
   expect(cachedPaths).toContain('/index.html');
+  expect(cachedPaths).toContain('/login.html');
   expect(cachedPaths).toContain('/exam.html');
   expect(cachedPaths.some((path) => path.startsWith('/assets/'))).toBe(true);
-  const pages = ['/index.html', '/exam.html'];
+  const pages = ['/index.html', '/login.html', '/exam.html'];
   expect(cachedPaths.filter((path) => !path.startsWith('/assets/') && !pages.includes(path))).toEqual([]);
 
   // Offline, the shell still opens from the phone's copy; only the data needs the network.
@@ -42,6 +44,33 @@ test('the service worker keeps the app shell on the phone, never API answers', a
   await expect(page.getByRole('link', { name: '‹ Detail Ujian' })).toBeVisible();
   await expect(page.getByText(/Tidak dapat memuat kuis\/ujian/)).toBeVisible();
   await context.setOffline(false);
+});
+
+test('sign-in is its own page, from the phone when offline, and the way back after a sign-out', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // Its own entry: no app shell scripts (antd, router) on the page every phone opens first.
+  const scripts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]')).map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+    ),
+  );
+  expect(scripts.some((src) => /\/assets\/login-/.test(src ?? ''))).toBe(true);
+  expect(scripts.some((src) => /\/assets\/(index|api-client|antd)-/.test(src ?? ''))).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
+  await context.setOffline(true);
+  const offline = await page.goto('/login?redirect=%2Fkelas');
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(await offline?.text()).toContain('<title>Login - LMS Mahasiswa</title>');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await context.setOffline(false);
+  await context.close();
 });
 
 test('the web app manifest names the college and is linked from every page', async ({ page, request }) => {

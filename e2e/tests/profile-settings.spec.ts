@@ -57,7 +57,8 @@ test('a student reads Data Diri and filters the activity history', async ({ page
 
 test('a student with unpaid fees lands on /forbidden with the reason', async ({ page }) => {
   await submitSignIn(page, flaggedStudent);
-  await expect(page).toHaveURL(/\/forbidden$/);
+  // The app loads after Masuk (sign-in is its own entry, login.html).
+  await expect(page).toHaveURL(/\/forbidden$/, { timeout: 30_000 });
   await expect(page.getByText('Pembayaran biaya kuliah')).toBeVisible();
   await expect(page.getByText(/Masih ada tunggakan biaya kuliah/)).toBeVisible();
   await shoot(page, 'forbidden');

@@ -28,6 +28,8 @@ test('a 401 ends the session and leads to sign-in', async ({ page }) => {
   });
   await page.goto('/kelas');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fkelas$/);
+  // The sign-in page's own entry (login.html) has loaded: the app's /login route reloads into it.
+  await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lms.session'))).toBeNull();
 });
 

@@ -62,6 +62,7 @@ for (const account of accounts) {
     // Signed out: a protected page goes back to sign-in, remembering the target.
     await page.goto('/kelas');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fkelas$/);
+    await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
   });
 }
 
@@ -89,5 +90,18 @@ test('a demo account click fills the form, and the target path is kept', async (
   await expect(page.getByLabel('Password')).toHaveValue('demo12345');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/pengaturan$/);
+  await expect(page).toHaveURL(/\/pengaturan$/, { timeout: 30_000 });
+});
+
+test('signed out, the home address leads to sign-in; signed in, sign-in goes on to the target', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
+  await signIn(page, 'mahasiswa');
+  // The sign-in page leaves at once for a visitor already signed in (before its own page has loaded).
+  await page.goto('/login?redirect=%2Fnilai', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/nilai$/);
+  await expect(page.getByRole('heading', { name: 'Nilai', exact: true })).toBeVisible();
 });

@@ -41,7 +41,10 @@ async function signedInStudent(browser: Browser, nims: string[]): Promise<Page> 
     await page.getByLabel('Password').fill(demoPassword);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     const refused = page.getByText('Username Atau Password Salah.');
-    await expect(page.getByRole('navigation', { name: 'Menu utama' }).or(refused)).toBeVisible();
+    // The app loads after Masuk (sign-in is its own entry, login.html).
+    await expect(page.getByRole('navigation', { name: 'Menu utama' }).or(refused)).toBeVisible({
+      timeout: 30_000,
+    });
     if (!(await refused.isVisible())) return page;
   }
   throw new Error(`none of ${nims.join(', ')} may sign in`);

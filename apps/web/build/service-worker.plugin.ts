@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+// Relative, not `@lms/contract`: vite bundles its config's relative imports (Node cannot load the .ts).
+import { ownEntryPages } from '../../../packages/contract/src/web-entries.rules.ts';
 
 /**
  * Writes the service worker (`sw.js`) into the build: service-worker.template.js after the build's
- * version (a hash of every emitted file name, which carry content hashes, and of index.html and
- * exam.html), the files both pages load (cached when the worker installs) and every hashed file of the build.
+ * version (a hash of every emitted file name, which carry content hashes, and of the HTML pages), the
+ * pages with an entry of their own and their paths (the contract's `ownEntryPages`, as the server
+ * decides), the files the pages load (cached when the worker installs) and every hashed file of the build.
  */
 export function serviceWorkerPlugin(): Plugin {
   let outDir = '';
@@ -17,8 +20,11 @@ export function serviceWorkerPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
-      // Both pages of the build: the app and the exam page (exam.html, for /ujian/{id}/soal).
-      const pages = ['index.html', 'exam.html'].map((page) => readFileSync(path.join(outDir, page), 'utf8'));
+      // The app (index.html) and the pages with their own entry (login.html, exam.html).
+      const entries = ownEntryPages.map((entry) => ({ page: `/${entry.page}`, path: entry.path.source }));
+      const pages = ['index.html', ...ownEntryPages.map((entry) => entry.page)].map((page) =>
+        readFileSync(path.join(outDir, page), 'utf8'),
+      );
       const assets = Object.keys(bundle)
         .filter((file) => file.startsWith('assets/') && !/\.(br|gz)$/.test(file))
         .map((file) => `/${file}`)
@@ -36,7 +42,7 @@ export function serviceWorkerPlugin(): Plugin {
         .digest('hex')
         .slice(0, 16);
       const template = readFileSync(new URL('./service-worker.template.js', import.meta.url), 'utf8');
-      const build = JSON.stringify({ version, shell, assets });
+      const build = JSON.stringify({ version, entries, shell, assets });
       writeFileSync(path.join(outDir, 'sw.js'), `const build = ${build};\n\n${template}`);
     },
   };

@@ -1,13 +1,14 @@
 // The web app's service worker. The build (service-worker.plugin.ts) writes it to sw.js after a line
-// `const build = { version, shell, assets }`: the build's hash, the files of the first screen, and every
-// hashed file of this build.
+// `const build = { version, entries, shell, assets }`: the build's hash, the pages with an entry of their
+// own and the paths they serve (`ownEntryPages` in packages/contract/src/web-entries.rules.ts, which the
+// server follows too), the files of the first screens, and every hashed file of this build.
 /* global build */
 
 // Never from a cache: API answers, uploaded files (personal data, under /v2/files), the API docs and
 // health checks always go to the network, as if there were no service worker.
 const networkOnly = /^\/(v0|v1|v2|multisite-config|docs|health)(\/|$)/;
-// The exam page's path: its own entry, exam.html (apps/web/vite.config.ts, the server's web-app plugin).
-const examPagePath = /^\/ujian\/[^/]+\/soal\/?$/;
+// Sign-in (login.html) and the exam page (exam.html) have their own entries; every other route is the app.
+const ownEntries = build.entries.map((entry) => ({ page: entry.page, path: new RegExp(entry.path) }));
 const shellCache = `lms-shell-${build.version}`;
 const assetCache = 'lms-assets';
 
@@ -16,7 +17,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(shellCache);
-      await cache.addAll(['/index.html', '/exam.html'].map((page) => new Request(page, { cache: 'reload' })));
+      const pages = ['/index.html', ...ownEntries.map((entry) => entry.page)];
+      await cache.addAll(pages.map((page) => new Request(page, { cache: 'reload' })));
       await (await caches.open(assetCache)).addAll(build.shell);
       await self.skipWaiting();
     })(),
@@ -48,9 +50,9 @@ self.addEventListener('fetch', (event) => {
     return;
   // A path with an extension names a file (the server's rule too); every other path is a client route.
   if (request.mode === 'navigate' && !/\.\w+$/.test(url.pathname)) {
-    // Every client route is the same index.html, except the exam page, which has its own (exam.html, as
-    // the server decides too): start from the phone's copy, the network only without one.
-    const page = examPagePath.test(url.pathname) ? '/exam.html' : '/index.html';
+    // Every client route is the same index.html, except the pages with their own entry (as the server
+    // decides too): start from the phone's copy, the network only without one.
+    const page = ownEntries.find((entry) => entry.path.test(url.pathname))?.page ?? '/index.html';
     event.respondWith(
       caches.match(page, { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),
     );

@@ -9,7 +9,7 @@ import { readTokens, subscribeTokens } from './lib/session/token-store.ts';
 
 // The second entry of the web app (exam.html): the exam page `/ujian/{id}/soal` alone, without the app
 // shell (antd, router, TanStack Query, axios), so a student on a cheap phone over 3G gets the questions
-// from about a third of the script (docs/web.md "Two entries"). The server and the service worker send
+// from about a third of the script (docs/web.md "Own entries"). The server and the service worker send
 // exam.html for this path; the app's router sends a click on "Kerjakan" here with a full page load.
 
 window.addEventListener('vite:preloadError', (event) => {

@@ -25,6 +25,9 @@ const examHtml =
   '<!doctype html><html lang="id"><body><div id="root" data-page="exam"></div></body></html>\n';
 writeBuilt('index.html', indexHtml);
 writeBuilt('exam.html', examHtml);
+const loginHtml =
+  '<!doctype html><html lang="id"><body><div id="root" data-page="login"></div></body></html>\n';
+writeBuilt('login.html', loginHtml);
 writeBuilt('assets/index-Bx9aQ2cd.js', script);
 
 let t: TestApp;
@@ -44,14 +47,19 @@ afterAll(async () => {
 const asset = '/assets/index-Bx9aQ2cd.js';
 
 describe('built web app, precompressed', () => {
-  it('sends the exam page its own entry (exam.html) and every other client route index.html', async () => {
+  it('sends the exam page and sign-in their own entries (exam.html, login.html), other routes index.html', async () => {
     for (const url of ['/ujian/0b6f3d3e-1c1e-4f55-9a55-2d5b8f0c1a11/soal', '/ujian/abc/soal/?x=1']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(examHtml);
     }
-    for (const url of ['/ujian/abc', '/ujian', '/ujian/abc/soal/lain', '/ujian/abc/hasil']) {
+    for (const url of ['/login', '/login?redirect=%2Fkelas', '/login/']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(loginHtml);
+    }
+    for (const url of ['/ujian/abc', '/ujian', '/ujian/abc/soal/lain', '/ujian/abc/hasil', '/oauth', '/']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.body, url).toBe(indexHtml);
     }

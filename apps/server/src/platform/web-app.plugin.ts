@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { entryPageFor } from '@lms/contract/web-entries.rules';
 import { notFound, AppError } from './app-error.ts';
 import { isApiPath } from './tenancy.plugin.ts';
 
@@ -25,15 +26,9 @@ const headersHashedAssetsOmit = [
 ];
 
 /**
- * The exam page `/ujian/{id}/soal` is a page of its own in the build (exam.html, a small bundle without
- * the app shell for a phone at exam start; apps/web/vite.config.ts and the service worker use the same
- * path).
- */
-const examPagePath = /^\/ujian\/[^/]+\/soal\/?$/;
-
-/**
  * Serves the built single-page app; unknown non-API paths get index.html so the router decides, except
- * the exam page, which gets exam.html.
+ * the pages with an entry of their own (sign-in, the exam page: `ownEntryPages` of the contract, which
+ * apps/web/vite.config.ts and the service worker follow too).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
@@ -42,7 +37,9 @@ export const webAppPlugin = fp(
       app.log.warn('web app not built; serving the API only');
       return;
     }
-    const hasExamPage = existsSync(path.join(distDir, 'exam.html'));
+    // An own entry missing from an older build falls back to the app, whose route for it still works.
+    const builtPages = new Set(readdirSync(distDir).filter((file) => file.endsWith('.html')));
+    const builtPage = (page: string) => (builtPages.has(page) ? page : 'index.html');
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -73,8 +70,7 @@ export const webAppPlugin = fp(
           return reply.sendFile(path.relative(distDir, filePath));
         throw notFound();
       }
-      const page = examPagePath.test(urlPath) && hasExamPage ? 'exam.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      return reply.header('cache-control', 'no-cache').sendFile(builtPage(entryPageFor(urlPath)));
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

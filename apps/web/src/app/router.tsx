@@ -320,8 +320,9 @@ export const routes: RouteObject[] = [
               if (readTokens()) throw redirect(safeTarget(new URL(request.url).searchParams.get('redirect')));
               return null;
             },
+            // The sign-in page is its own entry (login.html); this route only loads it.
             lazy: async () => ({
-              Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
+              Component: (await import('../features/auth/routes/login-reload-page.tsx')).LoginReloadPage,
             }),
           },
           {

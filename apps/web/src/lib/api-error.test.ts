@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError, capitalizeWords, normalizeApiError } from './api-error.ts';
+import { ApiError, apiErrorFromAnswer, capitalizeWords, normalizeApiError } from './api-error.ts';
 
 function axiosError(status: number | undefined, data: unknown, message = 'Request failed', code?: string) {
   const config = { headers: new AxiosHeaders() };
@@ -54,5 +54,19 @@ describe('normalizeApiError (spec 1 §8)', () => {
 
   it('capitalises every word', () => {
     expect(capitalizeWords('sESI anda TELAH berakhir')).toBe('Sesi Anda Telah Berakhir');
+  });
+});
+
+describe('apiErrorFromAnswer (fetch, the pages with their own entry)', () => {
+  it('reads an error answer as normalizeApiError reads it through axios', () => {
+    const body = { status: { code: 'invalid_credentials', message: 'Username atau password salah.' } };
+    expect(apiErrorFromAnswer(401, body)).toEqual(normalizeApiError(axiosError(401, body)));
+  });
+
+  it('names a gateway timeout and an answer without the envelope by their status', () => {
+    const gateway = apiErrorFromAnswer(504, '<html>Gateway Time-out</html>');
+    expect(gateway.type).toBe('Gateway Timeout');
+    expect(gateway.message).toBe('Request Failed With Status Code 504');
+    expect(gateway.code).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Types of failures that never reached a usable answer (spec 1 §8). */
 export type ApiErrorType = 'Network Error' | 'Gateway Timeout';
@@ -43,10 +43,41 @@ function messageFromBody(body: unknown): string | undefined {
   return statusMessage ?? nestedDetail ?? asText(detail);
 }
 
+/**
+ * The ApiError of an error answer read with fetch rather than axios (the pages with their own entry):
+ * the same message, type and code as `normalizeApiError` gives for that answer.
+ */
+export function apiErrorFromAnswer(statusCode: number, body: unknown): ApiError {
+  const code =
+    body && typeof body === 'object'
+      ? asText((body as { status?: { code?: unknown } }).status?.code)
+      : undefined;
+  const message = messageFromBody(body) ?? `Request failed with status code ${statusCode}`;
+  const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+  return new ApiError(
+    capitalizeWords(message),
+    statusCode,
+    statusCode === 504 ? 'Gateway Timeout' : undefined,
+    code,
+    detail,
+  );
+}
+
+/**
+ * axios's own test (`axios.isAxiosError`) without importing axios: this module is also in the pages with
+ * their own entry (sign-in, the exam page), which have no axios, and a static import would put axios into
+ * the chunk they share with the app.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 /** Turns anything a request can throw into an ApiError. */
 export function normalizeApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const statusCode = error.response?.status;
     const body: unknown = error.response?.data;
     const code =

@@ -3,6 +3,7 @@ import type { AccessTokenRequest, TokenResponse } from '@lms/contract/auth.schem
 import { webClientId } from '@lms/contract/auth.rules';
 import { normalizeApiError } from '../api-error.ts';
 import { getCollegeId } from '../college.ts';
+import { oauthRedirectUri } from './oauth-redirect-uri.ts';
 
 /**
  * A bare client for the token endpoints. It has no interceptors: a refresh must never wait for a
@@ -14,11 +15,6 @@ tokenHttp.interceptors.request.use((config) => {
   if (collegeId) config.headers.set('college-id', collegeId);
   return config;
 });
-
-/** The redirect URI the web client registers for its codes. */
-export function oauthRedirectUri(): string {
-  return `${window.location.origin}/oauth`;
-}
 
 /** POST /v2/access_token: exchanges a code or a refresh token. */
 export async function requestToken(body: AccessTokenRequest): Promise<TokenResponse> {

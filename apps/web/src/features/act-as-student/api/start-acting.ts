@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { createPkce } from '../../../lib/pkce.ts';
 import { stashOperatorTokens } from '../../../lib/session/operator-session.ts';
 import { switchUserData } from '../../../lib/session/switch-user-data.ts';
-import { exchangeCode, oauthRedirectUri } from '../../../lib/session/token-api.ts';
+import { oauthRedirectUri } from '../../../lib/session/oauth-redirect-uri.ts';
+import { exchangeCode } from '../../../lib/session/token-api.ts';
 import { readTokens, tokensFromResponse, writeTokens } from '../../../lib/session/token-store.ts';
 
 /**

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthorizeRequest, AuthorizeResponse } from '@lms/contract/auth.schema';
 import { webClientId } from '@lms/contract/auth.rules';
-import { apiClient } from '../../../lib/api-client.ts';
 import { readJson, storageKeys, writeJson } from '../../../lib/local-store.ts';
 import { createPkce } from '../../../lib/pkce.ts';
-import { oauthRedirectUri } from '../../../lib/session/token-api.ts';
+import { oauthRedirectUri } from '../../../lib/session/oauth-redirect-uri.ts';
+import { fetchPublicData } from './auth-http.ts';
 
 /** A sign-in between /login and /oauth, kept in sessionStorage (this tab only). */
 export interface PendingSignIn {
@@ -21,7 +20,10 @@ export function takePendingSignIn(): PendingSignIn | null {
   return pending;
 }
 
-/** POST /v2/authorize with a fresh PKCE pair; answers the URL of /oauth to continue at. */
+/**
+ * POST /v2/authorize with a fresh PKCE pair; answers the URL of /oauth to continue at, where the app
+ * exchanges the code for the session (the sign-in page itself holds no session code).
+ */
 export async function signIn(input: {
   username: string;
   password: string;
@@ -42,12 +44,9 @@ export async function signIn(input: {
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
   };
-  const response = await apiClient.post<AuthorizeResponse>('/v2/authorize', body, { skipAuth: true });
-  const { code, state } = response.data.data;
+  const { code, state } = await fetchPublicData<AuthorizeResponse['data']>('/v2/authorize', {
+    method: 'POST',
+    body,
+  });
   return `/oauth?${new URLSearchParams({ code, state }).toString()}`;
-}
-
-/** The sign-in mutation of the login form. */
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
 }

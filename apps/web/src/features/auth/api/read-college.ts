@@ -1,0 +1,27 @@
+import type { CollegeConfiguration } from '@lms/contract/college.schema';
+import { forgetCollegeId, rememberCollege } from '../../../lib/college.ts';
+import { fetchPublic, fetchPublicData } from './auth-http.ts';
+
+/**
+ * GET /v1/configuration for the sign-in page (name, copyright, demo accounts); remembers the college id
+ * and name as the app's `getConfiguration` does, and forgets a remembered college the server no longer
+ * knows (a 400) and asks again.
+ */
+export async function readCollegeConfiguration(): Promise<CollegeConfiguration> {
+  let configuration: CollegeConfiguration;
+  try {
+    configuration = await fetchPublicData<CollegeConfiguration>('/v1/configuration');
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== 400) throw error;
+    forgetCollegeId();
+    configuration = await fetchPublicData<CollegeConfiguration>('/v1/configuration');
+  }
+  rememberCollege(configuration.college_id, configuration.nama);
+  return configuration;
+}
+
+/** GET /v1/logo_perguruan_tinggi as an object URL (it takes the role header, as in the app). */
+export async function readCollegeLogo(): Promise<string> {
+  const response = await fetchPublic('/v1/logo_perguruan_tinggi', { headers: { role: 'mahasiswa' } });
+  return URL.createObjectURL(await response.blob());
+}

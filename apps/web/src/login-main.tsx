@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { oauthCodeForward } from './app/route-guards.ts';
+import { LoginApp } from './features/auth/login/login-app.tsx';
+import './features/auth/login/login-page.css';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
+import { safeTarget } from './lib/safe-target.ts';
+import { readTokens } from './lib/session/token-store.ts';
+
+// An entry of its own (login.html): the sign-in page `/login` alone, without the app shell (antd, router,
+// TanStack Query, axios), because it is the first download of every phone (docs/web.md "Own entries").
+// The server and the service worker send login.html for this path; the app's router sends its own
+// navigations to /login (a sign-out, an expired session) here with a full page load.
+
+registerServiceWorker();
+
+const url = new URL(window.location.href);
+const target = url.searchParams.get('redirect');
+// The app's middleware, in the same order: a page carrying a `code` goes to /oauth (spec 1 §4), and a
+// visitor already signed in goes straight on to where they wanted to go.
+const codeForward = oauthCodeForward(url, document.referrer);
+if (codeForward) window.location.replace(codeForward);
+else if (readTokens()) window.location.replace(safeTarget(target));
+else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LoginApp target={target} />
+    </StrictMode>,
+  );
+}
