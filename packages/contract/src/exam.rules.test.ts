@@ -10,6 +10,7 @@ import {
   isAnswerInTime,
   isAnswered,
   removeOption,
+  withoutAnswerKey,
   scoreAttempt,
   secondsLeft,
   studentAttemptStatus,
@@ -175,6 +176,26 @@ describe('questions', () => {
     expect(removeOption(options, 2, 2).kunci).toBeNull();
     expect(removeOption(options, 2, 3).kunci).toBe(2);
     expect(removeOption(options, 2, 3).pilihan).toHaveLength(3);
+  });
+
+  it('drops every kind of key for a copy without keys, keeping the rest of the question', () => {
+    const options = choice(3).pilihan;
+    expect(withoutAnswerKey({ jenis: 'pilihan', pilihan: options, kunci: 1 })).toEqual({
+      jenis: 'pilihan',
+      pilihan: options,
+      kunci: null,
+    });
+    const label = { benar: 'Ya', salah: 'Tidak' };
+    expect(withoutAnswerKey({ jenis: 'benar_salah', label, kunci: true })).toEqual({
+      jenis: 'benar_salah',
+      label,
+      kunci: null,
+    });
+    expect(withoutAnswerKey({ jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: 'Jawaban' })).toEqual({
+      jenis: 'esay',
+      jenis_file_diterima: ['pdf'],
+      kunci: '',
+    });
   });
 
   it('checks the required count of random and sebagian groups', () => {

@@ -308,6 +308,15 @@ export function validateQuestion(input: { pertanyaan: string; body: QuestionBody
   return errors;
 }
 
+/**
+ * A question's body without its answer key: what a copy carries when the operator's form says
+ * "Salin Kunci Jawaban: Tidak" (the lecturer of the copy sets the keys; until then choices score 0).
+ */
+export function withoutAnswerKey(body: QuestionBody): QuestionBody {
+  if (body.jenis === 'esay') return { ...body, kunci: '' };
+  return { ...body, kunci: null };
+}
+
 /** Deleting an option lowers the key's index, or clears it if the deleted option was the key (spec 3 §4). */
 export function removeOption(options: ChoiceOption[], key: number | null, index: number) {
   const next = options.filter((_, i) => i !== index);

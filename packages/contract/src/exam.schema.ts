@@ -49,6 +49,8 @@ export type ExamInput = z.infer<typeof examInputSchema>;
 export const examCopySchema = examInputSchema.extend({
   /** Missing: "Pilih ujian terlebih dahulu" (checked by the server so the text is the spec's). */
   id: z.uuid({ message: examMessages.pickExamFirst }).nullable().optional(),
+  /** The operator form's "Salin Kunci Jawaban" (spec 3 §3): false copies the questions without their keys. */
+  salin_kunci_jawaban: z.boolean().optional(),
 });
 export type ExamCopyInput = z.infer<typeof examCopySchema>;
 

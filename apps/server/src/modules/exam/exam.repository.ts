@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnswerValue, QuestionBody, QuestionSetGroup } from '@lms/contract/exam.rules';
+import {
+  withoutAnswerKey,
+  type AnswerValue,
+  type QuestionBody,
+  type QuestionSetGroup,
+} from '@lms/contract/exam.rules';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -420,12 +425,16 @@ export async function reorderRows(
   return rows.length;
 }
 
-/** Copies the groups and questions of exam `fromId` into exam `toId` (same college), in their order. */
+/**
+ * Copies the groups and questions of exam `fromId` into exam `toId` (same college), in their order;
+ * `withKeys` false leaves the answer keys and the key files behind.
+ */
 export async function copyExamContent(
   db: Db,
   collegeId: string,
   fromId: string,
   toId: string,
+  withKeys = true,
 ): Promise<void> {
   const groups = await findGroups(db, collegeId, fromId);
   const questions = await findQuestions(db, collegeId, fromId);
@@ -451,10 +460,10 @@ export async function copyExamContent(
         urutan: q.urutan,
         jenis: q.jenis,
         pertanyaan: q.pertanyaan,
-        isi: q.isi,
+        isi: withKeys ? q.isi : withoutAnswerKey(q.isi),
         // Stored files are never deleted when a question drops them, so the copy may share them by key.
         soalFiles: q.soalFiles,
-        kunciFiles: q.kunciFiles,
+        kunciFiles: withKeys ? q.kunciFiles : [],
       })),
     );
   }

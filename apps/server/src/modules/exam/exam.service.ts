@@ -356,7 +356,10 @@ export async function createExam(db: Db, actor: Actor, college: College, input: 
   return getExam(db, actor, college, id);
 }
 
-/** POST /v2/lms/ujian/salin: a copy of another exam (its questions too) with the form's values, in the form's meeting. */
+/**
+ * POST /v2/lms/ujian/salin: a copy of another exam (its questions too, with their keys unless
+ * `salin_kunci_jawaban` is false) with the form's values, in the form's meeting.
+ */
 export async function copyExam(db: Db, actor: Actor, college: College, input: ExamCopyInput): Promise<Exam> {
   if (!input.id) throwFieldErrors([{ field: 'id', message: examMessages.pickExamFirst }]);
   const source = await loadVisibleExam(db, actor, college, input.id!);
@@ -375,7 +378,7 @@ export async function copyExam(db: Db, actor: Actor, college: College, input: Ex
   };
   const id = await inTransaction(db, async (tx) => {
     const newId = await insertExam(tx, row);
-    await copyExamContent(tx, actor.collegeId, source.row.id, newId);
+    await copyExamContent(tx, actor.collegeId, source.row.id, newId, input.salin_kunci_jawaban !== false);
     await syncExamActivity(tx, newId, row);
     return newId;
   });

@@ -215,6 +215,26 @@ describe('the exam form', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ judul: 'Salinan', jumlah_soal: 3 });
+    const keysOf = async (examId: string) =>
+      (
+        await t.database.query<{ isi: { kunci: unknown } }>(
+          'select isi from exam_questions where college_id = $1 and ujian_id = $2 order by urutan',
+          [world.collegeId, examId],
+        )
+      ).map((q) => q.isi.kunci);
+    expect((await keysOf(res.json().data.id)).some((k) => k !== null && k !== '')).toBe(true);
+    // The operator form's "Salin Kunci Jawaban: Tidak": the questions come without their keys.
+    const keyless = await send(
+      'dosen',
+      'POST',
+      '/v2/lms/ujian/salin',
+      form({ id: source.examId, judul: 'Salinan tanpa kunci', salin_kunci_jawaban: false }),
+    );
+    expect(keyless.statusCode).toBe(200);
+    expect(keyless.json().data).toMatchObject({ jumlah_soal: 3 });
+    expect(await keysOf(keyless.json().data.id)).toEqual(
+      (await keysOf(source.examId)).map((k) => (typeof k === 'string' ? '' : null)),
+    );
   });
 });
 
