@@ -14,12 +14,17 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingContentBlocks, type MeetingContentKind } from '../components/meeting-content-blocks.tsx';
-import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingBapButton } from '../components/meeting-bap-button.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
 import { MeetingText } from '../components/meeting-text.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (its form, date picker and selects): readers never open it.
+const MeetingEditModal = lazyModal(
+  async () => (await import('../components/meeting-edit-modal.tsx')).MeetingEditModal,
+);
 
 /**
  * /kelas/{id}/{meetingId} and, for operators, /pertemuan/{id}: the meeting's data, Mulai and Selesai,
