@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -24,11 +24,15 @@ import {
   LazySyllabusModal,
   LazyTeacherRoleModal,
 } from '../components/lazy-class-modals.tsx';
-import { ClassLoadError } from '../components/class-load-error.tsx';
 import { ClassMeetingsCard } from '../components/class-meetings-card.tsx';
 import { ClassParticipantsCard } from '../components/class-participants-card.tsx';
 import { ClassTeachersCard } from '../components/class-teachers-card.tsx';
 import '../components/class.css';
+
+// antd's Result (its illustrations are ~11 KB gzip) is only for a class that fails to load.
+const ClassLoadError = lazy(async () => ({
+  default: (await import('../components/class-load-error.tsx')).ClassLoadError,
+}));
 
 type ClassModal =
   'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members' | 'bap';
@@ -42,9 +46,14 @@ export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => Reac
   const klass = useClass(id);
   useClassCrumbLabel(klass.data, id);
 
+  const loading = <Skeleton active paragraph={{ rows: 10 }} />;
   if (klass.error && !klass.data)
-    return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
-  if (!klass.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+    return (
+      <Suspense fallback={loading}>
+        <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />
+      </Suspense>
+    );
+  if (!klass.data) return loading;
   return <ClassDetailView detail={klass.data} side={side} />;
 }
 
