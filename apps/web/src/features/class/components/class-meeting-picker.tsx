@@ -3,14 +3,10 @@ import { Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { listClassMeetingsQuery } from '../../../lib/queries/list-class-meetings.ts';
+import { classMeetingHref } from './class-meeting-href.ts';
 
 // One answer holds every meeting of a class (a semester has about 16; the endpoint allows 100).
 const pickerParams = { page: 1, per_page: 100 };
-
-/** Where a meeting of a class opens for students and lecturers. */
-export function classMeetingHref(classId: string, meetingId: string): string {
-  return `/kelas/${encodeURIComponent(classId)}/${encodeURIComponent(meetingId)}`;
-}
 
 /**
  * 'Pilih Pertemuan' on a phone class card (spec 2 §2): the class's meetings by number and title, the

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
@@ -12,8 +12,12 @@ import { formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
-import { classMeetingHref } from './class-meeting-picker.tsx';
-import { ClassMeetingsTable, operatorMeetingHref } from './class-meetings-table.tsx';
+import { classMeetingHref, operatorMeetingHref } from './class-meeting-href.ts';
+
+// Operators' table (antd Table, ~44 KB gzip) is fetched only for them: students and lecturers get cards.
+const ClassMeetingsTable = lazy(async () => ({
+  default: (await import('./class-meetings-table.tsx')).ClassMeetingsTable,
+}));
 
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
@@ -66,13 +70,15 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
       ) : meetings.data.data.length === 0 ? (
         <EmptyState description="Tidak ada pertemuan yang ditemukan." />
       ) : showTable ? (
-        <ClassMeetingsTable
-          items={meetings.data.data}
-          page={page}
-          pageSize={pageSize}
-          loading={meetings.isFetching}
-          timeZone={timeZone}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <ClassMeetingsTable
+            items={meetings.data.data}
+            page={page}
+            pageSize={pageSize}
+            loading={meetings.isFetching}
+            timeZone={timeZone}
+          />
+        </Suspense>
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} aria-busy={meetings.isFetching}>
           {meetings.data.data.map((m) => (

@@ -8,11 +8,7 @@ import { rowNumber } from '@lms/contract/pagination.rules';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
 import { emptyTableLocale } from '../../../components/empty-state.tsx';
-
-/** An operator's page of a meeting (spec 2 §2), outside the class's own route. */
-export function operatorMeetingHref(meetingId: string): string {
-  return `/pertemuan/${encodeURIComponent(meetingId)}`;
-}
+import { operatorMeetingHref } from './class-meeting-href.ts';
 
 /**
  * The operators' meeting table of spec 2 §2: No, Mata Kuliah, Kelas, Pertemuan, Judul, Jenis (category),

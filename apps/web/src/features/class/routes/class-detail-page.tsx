@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -12,21 +12,27 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { downloadClassBap } from '../api/download-class-bap.ts';
 import { useClass } from '../api/get-class.ts';
-import { BapDownloadModal } from '../components/bap-download-modal.tsx';
 import { ClassDataCard } from '../components/class-data-card.tsx';
-import { ClassDataModal } from '../components/class-data-modal.tsx';
-import { ClassHeadModal } from '../components/class-head-modal.tsx';
-import { ClassLoadError } from '../components/class-load-error.tsx';
+import {
+  LazyBapDownloadModal,
+  LazyClassDataModal,
+  LazyClassHeadModal,
+  LazyClassMembersModal,
+  LazyClassProfileModal,
+  LazyClassSettingsModal,
+  LazySyllabusDataModal,
+  LazySyllabusModal,
+  LazyTeacherRoleModal,
+} from '../components/lazy-class-modals.tsx';
 import { ClassMeetingsCard } from '../components/class-meetings-card.tsx';
-import { ClassMembersModal } from '../components/class-members-modal.tsx';
 import { ClassParticipantsCard } from '../components/class-participants-card.tsx';
-import { ClassProfileModal } from '../components/class-profile-modal.tsx';
-import { ClassSettingsModal } from '../components/class-settings-modal.tsx';
 import { ClassTeachersCard } from '../components/class-teachers-card.tsx';
-import { SyllabusDataModal } from '../components/syllabus-data-modal.tsx';
-import { SyllabusModal } from '../components/syllabus-modal.tsx';
-import { TeacherRoleModal } from '../components/teacher-role-modal.tsx';
 import '../components/class.css';
+
+// antd's Result (its illustrations are ~11 KB gzip) is only for a class that fails to load.
+const ClassLoadError = lazy(async () => ({
+  default: (await import('../components/class-load-error.tsx')).ClassLoadError,
+}));
 
 type ClassModal =
   'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members' | 'bap';
@@ -40,9 +46,14 @@ export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => Reac
   const klass = useClass(id);
   useClassCrumbLabel(klass.data, id);
 
+  const loading = <Skeleton active paragraph={{ rows: 10 }} />;
   if (klass.error && !klass.data)
-    return <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />;
-  if (!klass.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+    return (
+      <Suspense fallback={loading}>
+        <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />
+      </Suspense>
+    );
+  if (!klass.data) return loading;
   return <ClassDetailView detail={klass.data} side={side} />;
 }
 
@@ -127,9 +138,9 @@ function ClassDetailView({
           {side?.(detail)}
         </div>
       </div>
-      <ClassProfileModal detail={detail} open={modal === 'profile'} onClose={close} />
+      <LazyClassProfileModal detail={detail} open={modal === 'profile'} onClose={close} />
       {modal === 'bap' ? (
-        <BapDownloadModal
+        <LazyBapDownloadModal
           open
           title="Unduh BAP"
           subtitle={`${detail.mata_kuliah.kode} ${detail.mata_kuliah.nama} · Kelas ${detail.kelas.nama} ${detail.kelas.jenis.nama}`}
@@ -140,31 +151,31 @@ function ClassDetailView({
         />
       ) : null}
       {detail.akses.ubah_banner ? (
-        <ClassSettingsModal detail={detail} open={modal === 'settings'} onClose={close} />
+        <LazyClassSettingsModal detail={detail} open={modal === 'settings'} onClose={close} />
       ) : null}
       {detail.akses.ubah_kelas ? (
-        <ClassDataModal detail={detail} open={modal === 'data'} onClose={close} />
+        <LazyClassDataModal detail={detail} open={modal === 'data'} onClose={close} />
       ) : null}
       {detail.akses.ubah_ketua_kelas ? (
-        <ClassHeadModal detail={detail} open={modal === 'head'} onClose={close} />
+        <LazyClassHeadModal detail={detail} open={modal === 'head'} onClose={close} />
       ) : null}
       {detail.akses.ubah_jabatan ? (
-        <TeacherRoleModal detail={detail} open={modal === 'roles'} onClose={close} />
+        <LazyTeacherRoleModal detail={detail} open={modal === 'roles'} onClose={close} />
       ) : null}
-      <SyllabusDataModal
+      <LazySyllabusDataModal
         detail={detail}
         open={modal === 'syllabus'}
         onClose={close}
         onEditSyllabus={() => setModal('syllabus-edit')}
       />
       {detail.akses.ubah_silabus ? (
-        <SyllabusModal
+        <LazySyllabusModal
           detail={detail}
           open={modal === 'syllabus-edit'}
           onClose={() => setModal('syllabus')}
         />
       ) : null}
-      <ClassMembersModal detail={detail} open={modal === 'members'} onClose={close} />
+      <LazyClassMembersModal detail={detail} open={modal === 'members'} onClose={close} />
     </div>
   );
 }

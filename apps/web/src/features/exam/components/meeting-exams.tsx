@@ -10,7 +10,10 @@ import { useDeleteExam } from '../api/delete-exam.ts';
 import { useExamFormReferences } from '../api/get-exam-form-references.ts';
 import { useMeetingExams } from '../api/list-meeting-exams.ts';
 import { ExamCard } from './exam-card.tsx';
-import { ExamFormModal } from './exam-form-modal.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (its form, selects and date pickers): readers never open it.
+const ExamFormModal = lazyModal(async () => (await import('./exam-form-modal.tsx')).ExamFormModal);
 
 /** The delete confirmation of spec 3 §5: plain, with attempts, or with attempts and a remedial. */
 export function deleteExamText(exam: Exam): string {

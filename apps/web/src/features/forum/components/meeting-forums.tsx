@@ -8,7 +8,11 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useMeetingForums } from '../api/list-meeting-forums.ts';
 import { useDeleteForum } from '../api/save-forum.ts';
 import { ForumCard } from './forum-card.tsx';
-import { ForumFormModal, type ForumMeeting } from './forum-form-modal.tsx';
+import type { ForumMeeting } from './forum-form-modal.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (the rich text editor and upload): readers never open it.
+const ForumFormModal = lazyModal(async () => (await import('./forum-form-modal.tsx')).ForumFormModal);
 
 /** The Forum block of a meeting: its forums, and Tambah Forum for those who edit the meeting. */
 export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {

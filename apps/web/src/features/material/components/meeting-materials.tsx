@@ -8,8 +8,13 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useDeleteMaterial } from '../api/delete-material.ts';
 import { useMeetingMaterials } from '../api/list-meeting-materials.ts';
 import { MaterialCard } from './material-card.tsx';
-import { MaterialFormModal } from './material-form-modal.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (the rich text editor, upload and date picker): readers never open it.
+const MaterialFormModal = lazyModal(
+  async () => (await import('./material-form-modal.tsx')).MaterialFormModal,
+);
 
 /**
  * The Materi block of a meeting: its materials as cards, and Tambah Materi with the form for those who

@@ -4,7 +4,7 @@ import { App, Button, Card, Modal } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import { RichText } from '../../../components/rich-text.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveMeetingText } from '../api/save-meeting-text.ts';
@@ -83,7 +83,7 @@ export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
         onOk={() => void submit()}
         destroyOnHidden
       >
-        <RichTextEditor label="Teks pertemuan" value={text} onChange={setText} />
+        <LazyRichTextEditor label="Teks pertemuan" value={text} onChange={setText} />
       </Modal>
     </>
   );

@@ -1,25 +1,33 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { examRestrictionErrorCode, type ExamRestrictionDetail } from '@lms/contract/access-restriction.rules';
 import { classCrumbLabel, useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCrumbLabel } from '../../../components/route-handle.ts';
-import { notFoundHint, notFoundTitle } from '../../../components/status-page.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingContentBlocks, type MeetingContentKind } from '../components/meeting-content-blocks.tsx';
-import { MeetingEditModal } from '../components/meeting-edit-modal.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingBapButton } from '../components/meeting-bap-button.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
 import { MeetingText } from '../components/meeting-text.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (its form, date picker and selects): readers never open it.
+// antd's Result (its illustrations are ~11 KB gzip) is only for a meeting that fails to load.
+const MeetingLoadError = lazy(async () => ({
+  default: (await import('../components/meeting-load-error.tsx')).MeetingLoadError,
+}));
+const MeetingEditModal = lazyModal(
+  async () => (await import('../components/meeting-edit-modal.tsx')).MeetingEditModal,
+);
 
 /**
  * /kelas/{id}/{meetingId} and, for operators, /pertemuan/{id}: the meeting's data, Mulai and Selesai,
@@ -64,23 +72,12 @@ export function MeetingPage({
   }, [restricted, error, meetingId, navigate, pathname]);
 
   if (meeting.isPending || restricted) return <PageLoader />;
-  if (error) {
-    const status = error instanceof ApiError ? error.statusCode : undefined;
+  if (error)
     return (
-      <Card>
-        <Result
-          status={status === 404 ? '404' : status === 403 ? '403' : 'error'}
-          title={status === 404 ? notFoundTitle : `Error ${status ?? ''}`.trim()}
-          subTitle={status === 404 ? notFoundHint : error.message}
-          extra={
-            <Button type="primary" onClick={() => void meeting.refetch()}>
-              Coba Lagi
-            </Button>
-          }
-        />
-      </Card>
+      <Suspense fallback={<PageLoader />}>
+        <MeetingLoadError error={error} onRetry={() => void meeting.refetch()} />
+      </Suspense>
     );
-  }
 
   const data = meeting.data;
   const kelas = data.kelas_kuliah;

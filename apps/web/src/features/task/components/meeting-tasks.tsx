@@ -8,7 +8,11 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useMeetingTasks } from '../api/list-meeting-tasks.ts';
 import { useDeleteTask } from '../api/save-task.ts';
 import { TaskCard } from './task-card.tsx';
-import { TaskFormModal, type TaskMeeting } from './task-form-modal.tsx';
+import type { TaskMeeting } from './task-form-modal.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (the rich text editor, upload and date pickers): readers never open it.
+const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx')).TaskFormModal);
 
 /** The Tugas block of a meeting: its tasks, and Tambah Tugas for those who edit the meeting. */
 export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {

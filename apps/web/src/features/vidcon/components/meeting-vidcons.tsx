@@ -8,7 +8,11 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useDeleteVidcon } from '../api/delete-vidcon.ts';
 import { useMeetingVidcons } from '../api/list-meeting-vidcons.ts';
 import { VidconCard } from './vidcon-card.tsx';
-import { VidconFormModal, type VidconMeeting } from './vidcon-form-modal.tsx';
+import type { VidconMeeting } from './vidcon-form-modal.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+
+// Fetched the first time it opens (its form and date pickers): readers never open it.
+const VidconFormModal = lazyModal(async () => (await import('./vidcon-form-modal.tsx')).VidconFormModal);
 
 /** The Vidcon block of a meeting: its vidcons, and Tambah Vidcon for those who edit the meeting. */
 export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {

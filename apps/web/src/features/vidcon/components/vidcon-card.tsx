@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { DeleteOutlined, EditOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { App, Button, Card, Collapse, List, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Collapse, Space, Spin, Tag, Typography } from 'antd';
 import { externalLinkHref } from '@lms/contract/format.rules';
 import { vidconAppLabels, vidconStatusLabels, type VidconStatus } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useJoinVidcon } from '../api/join-vidcon.ts';
+
+// Who joined sits in a closed panel; its antd List (with Pagination and Select, ~34 KB gzip) is fetched
+// when the panel opens.
+const VidconJoinList = lazy(async () => ({
+  default: (await import('./vidcon-join-list.tsx')).VidconJoinList,
+}));
 
 const statusColors: Record<VidconStatus, string> = {
   belum_dimulai: 'default',
@@ -118,29 +124,9 @@ export function VidconCard({
                 </span>
               ),
               children: (
-                <List
-                  size="small"
-                  locale={{ emptyText: 'Belum ada peserta yang bergabung.' }}
-                  dataSource={vidcon.daftar_join_detail}
-                  renderItem={(j) => (
-                    <List.Item>
-                      <Space wrap size={[8, 0]}>
-                        <Typography.Text>{j.nama}</Typography.Text>
-                        <Typography.Text type="secondary">{j.username}</Typography.Text>
-                        <Typography.Text type="secondary">
-                          {formatDateTime(j.waktu_join, timeZone)}
-                        </Typography.Text>
-                        {j.role === 'mahasiswa' ? (
-                          <Tag color={j.terlambat ? 'orange' : 'green'}>
-                            {j.terlambat ? 'Terlambat' : 'Tepat Waktu'}
-                          </Tag>
-                        ) : (
-                          <Tag>Dosen</Tag>
-                        )}
-                      </Space>
-                    </List.Item>
-                  )}
-                />
+                <Suspense fallback={<Spin size="small" />}>
+                  <VidconJoinList joins={vidcon.daftar_join_detail} timeZone={timeZone} />
+                </Suspense>
               ),
             },
           ]}
