@@ -5,18 +5,23 @@ import { dashboardKeys } from '../../../lib/query-keys/dashboard-query-keys.ts';
 import { examKeys } from '../../../lib/query-keys/exam-query-keys.ts';
 import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
 
-/** POST /v2/lms/ujian, PUT /v2/lms/ujian/{id}, or POST /v2/lms/ujian/salin (copy tab). */
+/**
+ * POST /v2/lms/ujian, PUT /v2/lms/ujian/{id}, or POST /v2/lms/ujian/salin (copy tab; `copyKeys` false
+ * copies the questions without their answer keys).
+ */
 export async function saveExam({
   id,
   input,
   copyFrom,
+  copyKeys = true,
 }: {
   id?: string;
   input: ExamInput;
   copyFrom?: string | null;
+  copyKeys?: boolean;
 }): Promise<Exam> {
   if (copyFrom !== undefined) {
-    const body: ExamCopyInput = { ...input, id: copyFrom };
+    const body: ExamCopyInput = { ...input, id: copyFrom, salin_kunci_jawaban: copyKeys };
     return (await apiClient.post<{ data: Exam }>('/v2/lms/ujian/salin', body)).data.data;
   }
   const response = id

@@ -69,6 +69,8 @@ interface ExamFormValues {
   durasi?: number | null;
   tampilkan_kunci_jawaban: boolean;
   waktu_tampil_kunci?: dayjs.Dayjs | null;
+  /** The operator form's copy tab (spec 3 §3): whether the copy carries the answer keys. */
+  salin_kunci_jawaban?: boolean;
 }
 
 /** The exam form modal is 830 px wide (spec 3 §2), 90% on phones. */
@@ -167,6 +169,7 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
         acak_soal: false,
         gunakan_batas_waktu: false,
         tampilkan_kunci_jawaban: false,
+        salin_kunci_jawaban: true,
       };
 
   const submit = async () => {
@@ -213,6 +216,7 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
         id: exam?.id,
         input,
         copyFrom: !exam && tab === 'salin' ? copyFrom : undefined,
+        copyKeys: meeting.fixed || values.salin_kunci_jawaban !== false,
       });
       void message.success(exam ? 'Kuis/Ujian berhasil diubah' : 'Kuis/Ujian berhasil ditambahkan');
       onClose();
@@ -360,6 +364,9 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as 'baru' | 'salin')}
+          // Both tabs hold the same fields: only the shown one is mounted, so each label names the
+          // field on screen (the form keeps the values across tabs).
+          destroyOnHidden
           items={[
             { key: 'baru', label: 'Buat Kuis/Ujian Baru', children: fields },
             {
@@ -373,6 +380,11 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
                     onSelect={setCopyFrom}
                     timeZone={zone}
                   />
+                  {meeting.fixed ? null : (
+                    <Form.Item name="salin_kunci_jawaban" label="Salin Kunci Jawaban">
+                      <Radio.Group options={yesNo} />
+                    </Form.Item>
+                  )}
                   {fields}
                 </>
               ),
