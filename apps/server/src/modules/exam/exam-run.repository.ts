@@ -3,7 +3,7 @@ import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
-import { examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
+import { examAnswers, examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
 
 /** The pauses of an exam, newest first. */
 export function findPauses(db: Db, collegeId: string, ujianId: string) {
@@ -214,32 +214,59 @@ export async function deleteUsedPreparedSets(db: Db, collegeId: string, ujianIds
     );
 }
 
-/** What a save learned of the attempt, with whether its answer was written. */
-export interface AnswerSaveOutcome {
-  mahasiswaId: string;
-  ujianId: string;
-  /** The question is in the student's set (fixed at start). */
-  inSet: boolean;
-  status: 'berlangsung' | 'selesai';
-  deadlineAt: Date;
-  applied: boolean;
-}
+/** The save statement, prepared once per database handle (named: planned once per connection). */
+const preparedSaves = new WeakMap<Db, ReturnType<typeof prepareSaveAnswer>>();
 
-interface AnswerSaveRow {
-  mahasiswa_id: string;
-  ujian_id: string;
-  in_set: boolean;
-  status: 'berlangsung' | 'selesai';
-  deadline_at: string | Date;
-  applied: boolean;
+function prepareSaveAnswer(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const open = db
+    .select({
+      collegeId: examAttempts.collegeId,
+      attemptId: examAttempts.id,
+      soalId: sql`${p('soalId')}::uuid`.as('soal_id'),
+      jawaban: sql`${p('jawaban')}::jsonb`.as('jawaban'),
+      urutan: sql`${p('urutan')}::bigint`.as('urutan'),
+      savedAt: sql`${p('now')}::timestamptz`.as('saved_at'),
+      nilai: sql`null::int`.as('nilai'),
+      dinilaiOleh: sql`null::uuid`.as('dinilai_oleh'),
+      files: sql`'[]'::jsonb`.as('files'),
+    })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.collegeId, sql`${p('collegeId')}`),
+        eq(examAttempts.id, sql`${p('attemptId')}::uuid`),
+        eq(examAttempts.mahasiswaId, sql`${p('mahasiswaId')}::uuid`),
+        eq(examAttempts.ujianId, sql`${p('ujianId')}::uuid`),
+        sql`${examAttempts.questionSet} @> ${p('inSet')}::jsonb`,
+        eq(examAttempts.status, 'berlangsung'),
+        sql`${examAttempts.deadlineAt} >= ${p('lastAccepted')}::timestamptz`,
+      ),
+    )
+    // A concurrent submit either closes the attempt first (then nothing is written) or waits for this.
+    .for('share');
+  return db
+    .insert(examAnswers)
+    .select(open)
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.soalId],
+      set: { jawaban: sql`excluded.jawaban`, urutan: sql`excluded.urutan`, savedAt: sql`excluded.saved_at` },
+      setWhere: sql`${examAnswers.urutan} < excluded.urutan`,
+    })
+    .returning({
+      // The attempt's deadline as the statement saw it (for the time left the answer reports).
+      deadlineAt: sql<string>`(select "a"."deadline_at" from "exam_attempts" "a" where "a"."college_id" = ${examAnswers.collegeId} and "a"."id" = ${examAnswers.attemptId})`,
+    })
+    .prepare('exam_save_answer');
 }
 
 /**
- * The hot path of an exam in one statement (each statement costs a round trip and a socket write per
- * request, which a start storm multiplies): locks the attempt row for share (a concurrent submit either
- * finishes first, and then this sees it closed, or waits for this save), writes the answer only when the
- * attempt is the student's, open, not past `lastAccepted`, holds the question, and `urutan` is newer
- * than the stored one; answers what it saw of the attempt, or undefined when there is none.
+ * The hot path of an exam in one prepared statement (each statement costs a round trip, a socket write
+ * and its planning, which a start storm multiplies): locks the attempt row for share (a concurrent submit
+ * either finishes first, and then this sees it closed, or waits for this save) and writes the answer only
+ * when the attempt is the student's, of the question's exam, holds the question, is open and not past
+ * `lastAccepted`, and `urutan` is newer than the stored one. Answers the attempt's deadline when it
+ * wrote, else undefined (the caller finds out why on the full path).
  */
 export async function saveAnswerInOneStatement(
   db: Db,
@@ -254,39 +281,22 @@ export async function saveAnswerInOneStatement(
     now: Date;
     lastAccepted: Date;
   },
-): Promise<AnswerSaveOutcome | undefined> {
-  const inSet = JSON.stringify([{ soal: [input.soalId] }]);
-  // Both drivers (node-postgres, PGlite) answer raw statements with `rows`; the HKT types it as unknown.
-  const result = (await db.execute(sql`with a as (
-      select id, college_id, mahasiswa_id, ujian_id, status, deadline_at,
-             question_set @> ${inSet}::jsonb as in_set
-      from exam_attempts
-      where college_id = ${input.collegeId} and id = ${input.attemptId}
-      for share
-    ), w as (
-      insert into exam_answers (college_id, attempt_id, soal_id, jawaban, urutan, saved_at, files)
-      select a.college_id, a.id, ${input.soalId}::uuid, ${JSON.stringify(input.jawaban)}::jsonb,
-             ${input.urutan}::bigint, ${input.now.toISOString()}::timestamptz, '[]'::jsonb
-      from a
-      where a.mahasiswa_id = ${input.mahasiswaId} and a.ujian_id = ${input.ujianId} and a.in_set
-        and a.status = 'berlangsung' and a.deadline_at >= ${input.lastAccepted.toISOString()}::timestamptz
-      on conflict (attempt_id, soal_id) do update
-        set jawaban = excluded.jawaban, urutan = excluded.urutan, saved_at = excluded.saved_at
-        where exam_answers.urutan < excluded.urutan
-      returning 1
-    )
-    select a.mahasiswa_id, a.ujian_id, a.in_set, a.status, a.deadline_at, exists (select 1 from w) as applied
-    from a`)) as unknown as { rows: AnswerSaveRow[] };
-  const [row] = result.rows;
-  if (!row) return undefined;
-  return {
-    mahasiswaId: row.mahasiswa_id,
-    ujianId: row.ujian_id,
-    inSet: row.in_set,
-    status: row.status,
-    deadlineAt: new Date(row.deadline_at),
-    applied: row.applied,
-  };
+): Promise<{ deadlineAt: Date } | undefined> {
+  let prepared = preparedSaves.get(db);
+  if (!prepared) preparedSaves.set(db, (prepared = prepareSaveAnswer(db)));
+  const [row] = await prepared.execute({
+    collegeId: input.collegeId,
+    attemptId: input.attemptId,
+    mahasiswaId: input.mahasiswaId,
+    ujianId: input.ujianId,
+    soalId: input.soalId,
+    inSet: JSON.stringify([{ soal: [input.soalId] }]),
+    jawaban: JSON.stringify(input.jawaban),
+    urutan: input.urutan,
+    now: input.now.toISOString(),
+    lastAccepted: input.lastAccepted.toISOString(),
+  });
+  return row ? { deadlineAt: new Date(row.deadlineAt) } : undefined;
 }
 
 /**
