@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -106,7 +106,7 @@ export async function shiftOpenDeadlines(
  * The fingerprint of an exam's content as far as question sets go: groups with their rules and order,
  * questions with their group and order. A prepared set made under another fingerprint is stale.
  */
-export function contentVersion(collegeId: string, ujianId: string) {
+export function contentVersion(collegeId: string | SQLWrapper, ujianId: string | SQLWrapper) {
   // Aliased and qualified by hand: the subqueries name their own college (the tenant guard reads that).
   return sql<string>`md5(
     coalesce((select string_agg("g"."id"::text || ':' || "g"."aturan"::text || ':' || coalesce("g"."jumlah_wajib_dijawab", -1)::text || ':' || "g"."urutan"::text, ',' order by "g"."urutan", "g"."id")

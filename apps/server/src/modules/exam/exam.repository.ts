@@ -74,38 +74,52 @@ export async function findExamById(db: Db, collegeId: string, id: string) {
 }
 export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExamById>>>;
 
-/**
- * What a student's start decides on, in one statement (the start storm's read): the exam, whether the
- * student is in its class, their nim and name, whether the exam is paused, whether they have an attempt,
- * and their prepared question set with the content's fingerprint now. The joins are selectExams'.
- */
-export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
+/** The start's read, prepared once per database handle (named: planned once per connection). */
+const preparedStartContexts = new WeakMap<Db, ReturnType<typeof prepareStartContext>>();
+
+function prepareStartContext(db: Db) {
+  const collegeId = sql.placeholder('collegeId');
+  const ujianId = sql.placeholder('ujianId');
+  const mahasiswaId = sql.placeholder('mahasiswaId');
   // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
-  const [row] = await db
+  return db
     .select({
       exam: examColumns,
-      isMember: sql<boolean>`exists (select 1 from "class_students" "cs" where "cs"."college_id" = ${collegeId} and "cs"."kelas_id" = ${exams.kelasId} and "cs"."mahasiswa_id" = ${mahasiswaId})`,
+      isMember: sql<boolean>`exists (select 1 from "class_students" "cs" where "cs"."college_id" = ${collegeId} and "cs"."kelas_id" = ${exams.kelasId} and "cs"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
       nim: sql<
         string | null
-      >`(select "s"."nim" from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${mahasiswaId})`,
+      >`(select "s"."nim" from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${mahasiswaId}::uuid)`,
       nama: sql<
         string | null
-      >`(select "u"."nama" from "users" "u" where "u"."college_id" = ${collegeId} and "u"."id" = ${mahasiswaId})`,
-      paused: sql<boolean>`exists (select 1 from "exam_pauses" "p" where "p"."college_id" = ${collegeId} and "p"."ujian_id" = ${ujianId} and "p"."dilanjutkan_pada" is null)`,
-      hasAttempt: sql<boolean>`exists (select 1 from "exam_attempts" "a" where "a"."college_id" = ${collegeId} and "a"."ujian_id" = ${ujianId} and "a"."mahasiswa_id" = ${mahasiswaId})`,
+      >`(select "u"."nama" from "users" "u" where "u"."college_id" = ${collegeId} and "u"."id" = ${mahasiswaId}::uuid)`,
+      paused: sql<boolean>`exists (select 1 from "exam_pauses" "p" where "p"."college_id" = ${collegeId} and "p"."ujian_id" = ${ujianId}::uuid and "p"."dilanjutkan_pada" is null)`,
+      hasAttempt: sql<boolean>`exists (select 1 from "exam_attempts" "a" where "a"."college_id" = ${collegeId} and "a"."ujian_id" = ${ujianId}::uuid and "a"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
       prepared: sql<{
         questionSet: QuestionSetGroup[];
         jumlahSoal: number;
         versi: string;
-      } | null>`(select jsonb_build_object('questionSet', "ps"."question_set", 'jumlahSoal', "ps"."jumlah_soal", 'versi', "ps"."versi") from "exam_prepared_sets" "ps" where "ps"."college_id" = ${collegeId} and "ps"."ujian_id" = ${ujianId} and "ps"."mahasiswa_id" = ${mahasiswaId})`,
-      versiSekarang: contentVersion(collegeId, ujianId),
+      } | null>`(select jsonb_build_object('questionSet', "ps"."question_set", 'jumlahSoal', "ps"."jumlah_soal", 'versi', "ps"."versi") from "exam_prepared_sets" "ps" where "ps"."college_id" = ${collegeId} and "ps"."ujian_id" = ${ujianId}::uuid and "ps"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
+      versiSekarang: contentVersion(collegeId, sql`${ujianId}::uuid`),
     })
     .from(exams)
     .innerJoin(meetings, meetingOf(exams))
     .innerJoin(classes, classOf(exams))
     .innerJoin(courses, courseOfClass())
     .leftJoin(users, eq(users.id, exams.createdBy))
-    .where(and(eq(exams.collegeId, collegeId), eq(exams.id, ujianId)));
+    .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${ujianId}::uuid`)))
+    .prepare('exam_start_context');
+}
+
+/**
+ * What a student's start decides on, in one prepared statement (the start storm's read): the exam,
+ * whether the student is in its class, their nim and name, whether the exam is paused, whether they
+ * have an attempt, and their prepared question set with the content's fingerprint now. The joins are
+ * selectExams'.
+ */
+export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
+  let prepared = preparedStartContexts.get(db);
+  if (!prepared) preparedStartContexts.set(db, (prepared = prepareStartContext(db)));
+  const [row] = await prepared.execute({ collegeId, ujianId, mahasiswaId });
   return row;
 }
 
