@@ -57,6 +57,22 @@ export default defineConfig({
         login: path.resolve(import.meta.dirname, 'login.html'),
         exam: path.resolve(import.meta.dirname, 'exam.html'),
       },
+      // The app's first load in two files of libraries instead of ~30 (each a request of its own on a phone's
+      // slow link, and ~400 bytes of headers): React for all three pages, and the libraries only the app
+      // loads at once (the `$initial` tag keeps what its lazy screens use out). Sign-in and the exam page
+      // use none of the second group; the bundle check (bench/measure-bundle.ts) fails if they ever do.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|react-router|@tanstack|axios|dayjs)[\\/]/,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
       treeshake: {
         // The @rc-component packages under antd declare no `sideEffects`, so a bundler must keep every
         // module they re-export from an index (the whole date picker for one calendar panel). Their

@@ -32,8 +32,8 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
   await signIn(page, 'mahasiswa');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   // The user's avatar is an image (their photo or the placeholder), never an icon.
-  await expect(page.getByRole('navigation', { name: 'Menu utama' }).locator('.ant-avatar img')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menu profil' }).locator('.ant-avatar img')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' }).locator('img.user-avatar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu profil' }).locator('img.user-avatar')).toBeVisible();
   await expect(breadcrumb.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
   // The calendar's week runs Minggu to Sabtu (spec 1 §9).
   await expect(page.locator('.calendar-month th').first()).toHaveAttribute('abbr', 'Minggu');
@@ -66,10 +66,10 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
   await expect(page.getByRole('region', { name: 'Data Pertemuan' })).toBeVisible();
   // People on the class page are images too (their photo or the placeholder), never an icon.
   await expect(
-    page.getByRole('region', { name: 'Data Pengajar' }).locator('.ant-avatar img').first(),
+    page.getByRole('region', { name: 'Data Pengajar' }).locator('img.user-avatar').first(),
   ).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Data Peserta' }).locator('.ant-avatar img').first(),
+    page.getByRole('region', { name: 'Data Peserta' }).locator('img.user-avatar').first(),
   ).toBeVisible();
   await expect(page.locator('.ant-avatar .anticon-user')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('kelas-detail-1280') });
@@ -95,12 +95,12 @@ test("the lecturer's class page and Anggota Kelas at 1280 and 375 pixels: avatar
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Basis Data 01');
   await expect(
-    page.getByRole('region', { name: 'Data Pengajar' }).locator('.ant-avatar img').first(),
+    page.getByRole('region', { name: 'Data Pengajar' }).locator('img.user-avatar').first(),
   ).toBeVisible();
   await page.screenshot({ path: screenshotPath('kelas-detail-dosen-1280'), fullPage: true });
   await page.getByRole('button', { name: 'Anggota Kelas' }).click();
   const members = page.getByRole('dialog', { name: 'Anggota Kelas' });
-  await expect(members.locator('.ant-avatar img').first()).toBeVisible();
+  await expect(members.locator('img.user-avatar').first()).toBeVisible();
   await expect(members.locator('.ant-avatar .anticon-user')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('anggota-kelas-1280') });
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, PaperClipOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Input, Modal, Radio, Select, Space, Typography, Upload } from 'antd';
+import { Button, Checkbox, Input, Modal, Radio, Select, Space, Typography, Upload } from 'antd';
 import {
   essayFileTypes,
   minOptions,
@@ -15,6 +15,7 @@ import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
+import { useToasts } from './toasts.tsx';
 
 const fileTypeLabels: Record<(typeof essayFileTypes)[number], string> = {
   text: 'Teks',
@@ -110,7 +111,7 @@ function QuestionForm({
   onClose: () => void;
   media?: QuestionMedia;
 }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [pertanyaan, setPertanyaan] = useState(question?.pertanyaan ?? '');
   const [body, setBody] = useState<QuestionBody>(question?.isi ?? emptyBody('pilihan'));
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Modal, Radio, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Radio, Typography, Upload } from 'antd';
 import {
   checkImportFileName,
   excelTemplateKindLabels,
@@ -18,6 +18,7 @@ import {
 } from '@lms/contract/question-import.rules';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
+import { useToasts } from './toasts.tsx';
 
 /** What the caller's import answered: the server's message, and its problems when it failed. */
 export type QuestionImportResult =
@@ -62,7 +63,7 @@ export function QuestionImportModal({
   onClose,
 }: QuestionImportModalProps) {
   const isPhone = useIsPhone();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [format, setFormat] = useState<ImportFormat>('excel');
   const [kind, setKind] = useState<ExcelTemplateKind | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import {
   bytesPerMb,
   defaultUploadMaxBytes,
@@ -11,6 +11,7 @@ import {
 } from '@lms/contract/format.rules';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
+import { useToasts } from './toasts.tsx';
 
 /** The dialog's flag for a file over the limit (spec 1 §5), letter for letter. */
 export const fileTooLargeFlag = 'Ukuran file melebihi batas maksimal';
@@ -67,7 +68,7 @@ export function UploadDialog({
   onCancel,
 }: UploadDialogProps) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

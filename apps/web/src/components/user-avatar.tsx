@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Avatar } from 'antd';
+import './user-avatar.css';
 
 /** The placeholder image for people without a photo (spec 1 §2, §8), from apps/web/public. */
 export const avatarPlaceholderUrl = `${import.meta.env.BASE_URL}avatar-placeholder.svg`;
 
-/** A person's photo; the placeholder image when there is none or it fails to load. */
+/**
+ * A person's photo; the placeholder image when there is none or it fails to load. A plain image: antd's
+ * Avatar measures its text on every render (a forced layout), and the shell shows two of them.
+ */
 export function UserAvatar({
   src,
   alt,
@@ -20,17 +23,13 @@ export function UserAvatar({
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && src !== failed ? src : avatarPlaceholderUrl;
   return (
-    <Avatar
-      size={size}
+    <img
       src={url}
       alt={alt}
-      className={className}
-      style={{ flex: 'none' }}
-      onError={() => {
-        setFailed(src ?? null);
-        // Keep antd from swapping in its own fallback: the placeholder replaces the photo instead.
-        return false;
-      }}
+      width={size}
+      height={size}
+      className={className ? `user-avatar ${className}` : 'user-avatar'}
+      onError={() => setFailed(src ?? null)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   dayKey,
@@ -8,6 +9,8 @@ import {
   formatShortDate,
   formatTime,
   fromPickerValue,
+  hourInZone,
+  inZone,
   isEmptyDate,
   parseApiDate,
   timeZoneLabel,
@@ -16,6 +19,40 @@ import {
 } from './date.ts';
 
 describe('dates', () => {
+  it("puts instants in a zone exactly as dayjs's tz() does, across daylight-saving changes", () => {
+    const zones = [
+      'Asia/Jakarta',
+      'Asia/Makassar',
+      'Asia/Jayapura',
+      'UTC',
+      'Europe/Berlin',
+      'America/St_Johns',
+    ];
+    // Around the 2026 changes in Berlin (29 Mar, 25 Oct, 01:00 UTC) and St. John's (8 Mar, 1 Nov), every 5 min.
+    const around = [
+      '2026-03-29T00:00:00Z',
+      '2026-10-25T00:00:00Z',
+      '2026-03-08T04:00:00Z',
+      '2026-11-01T02:00:00Z',
+    ];
+    for (const zone of zones) {
+      for (const start of around) {
+        for (let step = 0; step < 48; step++) {
+          const instant = Date.parse(start) + step * 300_000 + 17_123;
+          const expected = dayjs(instant).tz(zone);
+          const actual = inZone(instant, zone)!;
+          expect(
+            actual.format('YYYY-MM-DD HH:mm:ss.SSS Z'),
+            `${zone} ${new Date(instant).toISOString()}`,
+          ).toBe(expected.format('YYYY-MM-DD HH:mm:ss.SSS Z'));
+          expect(actual.valueOf()).toBe(instant);
+          expect(actual.startOf('day').valueOf()).toBe(expected.startOf('day').valueOf());
+          expect(hourInZone(instant, zone)).toBe(expected.hour());
+        }
+      }
+    }
+  });
+
   it('treats 0001-01-01T00:00:00Z and null as empty', () => {
     expect(isEmptyDate('0001-01-01T00:00:00Z')).toBe(true);
     expect(isEmptyDate(null)).toBe(true);

@@ -34,14 +34,69 @@ export function parseApiDate(value: string | null | undefined): dayjs.Dayjs | nu
   return isEmptyDate(value) ? null : dayjs(value);
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+// Indonesia keeps no daylight saving: its three zones have had these offsets since 1964,
+// so the zones colleges use need no formatter at all (creating one costs ~15 ms on a cheap phone).
+const fixedOffsets: Record<string, number> = {
+  'Asia/Jakarta': 420,
+  'Asia/Makassar': 480,
+  'Asia/Jayapura': 540,
+};
+const fixedSince = Date.UTC(1965, 0, 1);
+// Offsets change on the quarter hour in every zone (at 02:00 local in a UTC−3:30 zone, 05:30 UTC).
+const quarterHourMs = 900_000;
+const zoneOffsets = new Map<string, number>();
+
+/**
+ * Minutes a zone is ahead of UTC at an instant. dayjs's `tz()` builds a new formatter and parses its
+ * text on every call (~0.1 ms; a calendar month made hundreds of them on a phone's first paint), so
+ * the offset comes from one cached formatter per zone and is remembered per zone and quarter hour.
+ */
+function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
+  const fixed = fixedOffsets[timeZone];
+  if (fixed !== undefined && epochMs >= fixedSince) return fixed;
+  const key = `${timeZone} ${Math.floor(epochMs / quarterHourMs)}`;
+  const known = zoneOffsets.get(key);
+  if (known !== undefined) return known;
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of formatter.formatToParts(epochMs)) part[type] = Number(value);
+  const wallClock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  const offset = Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  if (zoneOffsets.size > 5000) zoneOffsets.clear();
+  zoneOffsets.set(key, offset);
+  return offset;
+}
+
+/** An instant in a zone, as dayjs's `tz()` gives it (same offset, same `$timezone` mark), cheaply. */
+function toZone(instant: dayjs.Dayjs, timeZone: string): dayjs.Dayjs {
+  const zoned = instant.utcOffset(zoneOffsetMinutes(instant.valueOf(), timeZone));
+  // What `tz()` sets, so that `startOf` and the 'z' format of the plugin treat it as zoned.
+  (zoned as unknown as { $x: { $timezone?: string } }).$x.$timezone = timeZone;
+  return zoned;
+}
+
 /** Formats an instant for the header clock: 'D MMM YYYY, HH:mm:ss WIB'. */
 export function formatClock(epochMs: number, timeZone: string): string {
-  return `${dayjs(epochMs).tz(timeZone).format('D MMM YYYY, HH:mm:ss')} ${timeZoneLabel(timeZone)}`;
+  return `${toZone(dayjs(epochMs), timeZone).format('D MMM YYYY, HH:mm:ss')} ${timeZoneLabel(timeZone)}`;
 }
 
 /** Hour of the day of an instant in the college time zone. */
 export function hourInZone(epochMs: number, timeZone: string): number {
-  return dayjs(epochMs).tz(timeZone).hour();
+  return toZone(dayjs(epochMs), timeZone).hour();
 }
 
 /** Display formats of spec 1 §9. */
@@ -58,7 +113,7 @@ export function inZone(value: DateInput, timeZone: string = defaultTimeZone): da
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' && isEmptyDate(value)) return null;
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(timeZone) : null;
+  return parsed.isValid() ? toZone(parsed, timeZone) : null;
 }
 
 /** 'DD MMM YYYY' in the college zone: '01 Sep 2026'; '-' when empty. */

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { App, Button, Layout, Modal } from 'antd';
+import { Button, Layout, Modal } from 'antd';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { ActingBanner } from '../../features/act-as-student/components/acting-banner.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -12,6 +12,7 @@ import { Sidebar } from './sidebar.tsx';
 import { useLastActivePing } from './use-last-active-ping.ts';
 import { useServerTimeEvents } from './use-server-time-events.ts';
 import './default-layout.css';
+import { useToasts } from '../../components/toasts.tsx';
 
 // Loaded on the first click of Login Akun Lain: its list, pagination and search are not part of the
 // first screen, and few users (operators with write on kelas_kuliah) ever open it.
@@ -26,7 +27,7 @@ export function DefaultLayout() {
   const isPhone = useIsPhone();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [menuOpen, setMenuOpen] = useState(false);
   const [actAsOpen, setActAsOpen] = useState(false);
   // Stays mounted once opened, so the closing animation plays.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { announcementTitleMax, newsSummaryMax, htmlHasText } from '@lms/contract/announcement.schema';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -8,6 +8,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useSavePublication, type PublicationKind } from '../api/save-publication.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** The item being edited, or null for a new one. */
 export interface EditablePublication {
@@ -45,7 +46,7 @@ export function PublicationFormModal({
   onSaved?(id: string): void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const timeZone = useTimeZone();
   const isPhone = useIsPhone();
   const save = useSavePublication(kind);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Row, Segmented, Space } from 'antd';
+import { Alert, Button, Card, Col, Row, Segmented, Space } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { Announcement } from '@lms/contract/announcement.schema';
@@ -15,6 +15,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useDeletePublication } from '../api/save-publication.ts';
 import { PublicationDetail } from '../components/publication-detail.tsx';
 import { PublicationList } from '../components/publication-list.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // The form carries the rich-text editor, which readers never need: loaded when opened.
 const PublicationFormModal = lazy(async () => ({
@@ -36,7 +37,7 @@ function positiveInt(value: string | null): number | undefined {
 export function AnnouncementsPage() {
   const [params, setParams] = useSearchParams();
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const perPageParam = positiveInt(params.get('per_page'));
   const perPage = pageSizeOptions.some((n) => n === perPageParam) ? perPageParam! : defaultPageSize;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { publicationStatusLabels, type News } from '@lms/contract/announcement.schema';
@@ -16,6 +16,7 @@ import { newsListQuery, newsQuery } from '../api/list-news.ts';
 import { useDeletePublication } from '../api/save-publication.ts';
 import { PublicationDetail } from '../components/publication-detail.tsx';
 import { excerptOf } from '../components/publication-list.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // The form carries the rich-text editor, which readers never need: loaded when opened.
 const PublicationFormModal = lazy(async () => ({
@@ -115,7 +116,7 @@ function NewsIndex() {
 function NewsArticle({ id }: { id: string }) {
   const query = useQuery(newsQuery(id));
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [editing, setEditing] = useState<News | null>(null);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeletePublication('berita');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { attendanceMessages } from '@lms/contract/attendance.rules';
 import type { AttendanceListRow } from '@lms/contract/attendance.schema';
@@ -20,6 +20,7 @@ import {
   type AttendanceListParams,
 } from '../api/list-attendance.ts';
 import { useRequestRecalculation } from '../api/request-recalculation.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 function readParams(search: URLSearchParams, currentPeriod: number | undefined): AttendanceListParams {
   const number = (key: string) => {
@@ -66,7 +67,7 @@ export function AttendanceListPage({
   const recalculate = useRequestRecalculation();
   const timeZone = useTimeZone();
   const isPhone = useIsPhone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [exporting, setExporting] = useState(false);
   const update = (next: Partial<AttendanceListParams>) =>
     setSearchParams(writeParams({ ...params, page: 1, ...next }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, List, Progress, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, List, Progress, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { lectureModeLabels } from '@lms/contract/class.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
@@ -14,6 +14,7 @@ import { useAttendanceEvents } from '../api/use-attendance-events.ts';
 import { AttendanceDetailModal } from '../components/attendance-detail-modal.tsx';
 import { AttendanceMarkTag, RecapLegend } from '../components/attendance-mark.tsx';
 import { AttendanceRecapTable } from '../components/attendance-recap-table.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const examLabels = { uts: 'UTS', uas: 'UAS' } as const;
 
@@ -26,7 +27,7 @@ export function ClassAttendanceRecapPage({ staff }: { staff: boolean }) {
   const { id = '' } = useParams();
   const timeZone = useTimeZone();
   const isPhone = useIsPhone();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const recap = useClassAttendanceRecap(id);
   const [cell, setCell] = useState<{ nim: string | null; meetingId: string } | null>(null);
   const [exporting, setExporting] = useState(false);

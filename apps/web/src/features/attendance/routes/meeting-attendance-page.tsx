@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Descriptions, Radio, Space, Statistic, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Radio, Space, Statistic, Tooltip, Typography } from 'antd';
 import { useParams } from 'react-router';
 import {
   attendanceMarkLabels,
@@ -24,6 +24,7 @@ import { useAttendanceEvents } from '../api/use-attendance-events.ts';
 import { AttendanceDetailModal } from '../components/attendance-detail-modal.tsx';
 import { ProgressLegend } from '../components/attendance-mark.tsx';
 import { StudentAttendanceList, type DraftMark } from '../components/student-attendance-list.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** The four variants of spec 2 §2; they differ in breadcrumbs and where they are reached from. */
 export const meetingAttendancePageTypes = ['dosen', 'dosen-kelas', 'operator', 'operator-kelas'] as const;
@@ -106,7 +107,7 @@ export function MeetingAttendancePage({
   const known = (meetingAttendancePageTypes as readonly string[]).includes(type);
   const { id = '', meetingId = '' } = useParams();
   const timeZone = useTimeZone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const attendance = useMeetingAttendance(meetingId);
   const data = attendance.data;
   const kinds = useAttendanceKinds(!!data?.akses.ubah);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Spin, Tag } from 'antd';
+import { Alert, Button, Input, Spin, Tag } from 'antd';
 import { chatMessages as texts } from '@lms/contract/chat.rules';
 import { isBlankRichText, plainTextToRichText } from '@lms/contract/rich-text.rules';
 import type { ChatMessage } from '@lms/contract/chat.schema';
@@ -14,6 +14,7 @@ import { useResetChatUnread } from '../api/reset-chat-unread.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { useChatThreadEvents } from '../api/use-chat-thread-events.ts';
 import './chat-thread-panel.css';
+import { useToasts } from '../../../components/toasts.tsx';
 
 function MessageItem({ message, onDelete }: { message: ChatMessage; onDelete: () => void }) {
   const timeZone = useTimeZone();
@@ -61,7 +62,7 @@ export function ChatThreadPanel({
   const reset = useResetChatUnread(groupId, threadId);
   const [text, setText] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const list = useRef<HTMLOListElement>(null);
   const markRead = reset.mutate;
   useChatThreadEvents(groupId, threadId, () => markRead());

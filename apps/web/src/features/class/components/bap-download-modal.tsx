@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Modal, Radio, Select, Space, Tooltip, Typography } from 'antd';
+import { Alert, Checkbox, Modal, Radio, Select, Space, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { bapMessages, bapSignatureTooltip, type BapReportKind } from '@lms/contract/bap.rules';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import type { BapOptions } from '../api/download-class-bap.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** A teacher an operator may choose (the class's pengajar). */
 export interface BapTeacherOption {
@@ -39,7 +40,7 @@ export function BapDownloadModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [own, setOwn] = useState(false);
   const [teacher, setTeacher] = useState(wholeClass);
   const [kelas, setKelas] = useState(true);

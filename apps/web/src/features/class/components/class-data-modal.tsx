@@ -1,4 +1,4 @@
-import { App, Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { lectureModeLabels, lectureModeValues } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
@@ -6,6 +6,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCampuses } from '../../../lib/queries/list-campuses.ts';
 import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;
 const methods = ['Individu', 'Team Teaching'] as const;
@@ -25,7 +26,7 @@ export function ClassDataModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateClass(detail.id);
   const campuses = useCampuses(open);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Input, Modal, Radio, Skeleton, Typography } from 'antd';
+import { Input, Modal, Radio, Skeleton, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChangeClassHead } from '../api/change-class-head.ts';
 import { useClassParticipants } from '../api/list-class-participants.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** The class-head modal is wider than the default (spec 2 §9). */
 export const classHeadModalWidth = 900;
@@ -30,7 +31,7 @@ export function ClassHeadModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), classHeadSearchDebounceMs);

@@ -99,7 +99,7 @@ describe('Data Peserta and Data Pengajar cards', () => {
     );
     expect(screen.getByText('Dr. Budi Santoso, S.Kom.')).toBeInTheDocument();
     expect(screen.getByText('Dosen Koordinator')).toBeInTheDocument();
-    expect(document.querySelector('.ant-avatar img')).toHaveAttribute('src', avatarPlaceholderUrl);
+    expect(document.querySelector('img.user-avatar')).toHaveAttribute('src', avatarPlaceholderUrl);
     expect(screen.queryByRole('button', { name: /Ubah Jabatan/ })).not.toBeInTheDocument();
     rerender(
       <ClassTeachersCard

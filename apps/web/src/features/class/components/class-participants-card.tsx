@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
@@ -6,6 +6,23 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 
 /** Stacked avatars show three and a '+N' counter (spec 1 §9). */
 export const stackedAvatarCount = 3;
+
+/** The first three students' photos overlapping, and '+N' for the rest (Anggota Kelas lists everyone). */
+function AvatarStack({ people }: { people: { id: string; nama: string; avatar_url: string | null }[] }) {
+  const rest = people.length - stackedAvatarCount;
+  return (
+    <div className="avatar-stack">
+      {people.slice(0, stackedAvatarCount).map((p) => (
+        <UserAvatar key={p.id} src={p.avatar_url} alt={p.nama} size={36} />
+      ))}
+      {rest > 0 ? (
+        <span className="avatar-stack-more" aria-label={`dan ${rest} mahasiswa lainnya`}>
+          +{rest}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Data Peserta: the number of students, the class head, three stacked avatars with '+N', Anggota Kelas,
@@ -36,11 +53,7 @@ export function ClassParticipantsCard({
       ) : (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
-            <Avatar.Group max={{ count: stackedAvatarCount, style: { background: '#1d4ed8' } }}>
-              {detail.peserta.map((p) => (
-                <UserAvatar key={p.id} src={p.avatar_url} alt={p.nama} size={36} />
-              ))}
-            </Avatar.Group>
+            <AvatarStack people={detail.peserta} />
             <Typography.Text strong>{detail.peserta.length} Mahasiswa</Typography.Text>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Modal, Space, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { bannerExtensions, defaultBannerCount, defaultBannerIndex } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
@@ -11,6 +11,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useUpdateClass, useUploadClassBanner } from '../api/update-class.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** The banner failure toast of spec 2 §8: '{error message}! {server status message}'. */
 export function bannerFailureMessage(error: unknown): string {
@@ -31,7 +32,7 @@ export function ClassSettingsModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const maxBytes = Math.round(useUploadLimitMb('banner_kelas') * bytesPerMb);
   const [uploadOpen, setUploadOpen] = useState(false);
   const update = useUpdateClass(detail.id);

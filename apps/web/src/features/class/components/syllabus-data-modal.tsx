@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Modal, Skeleton, Table, Tabs, Typography } from 'antd';
+import { Button, Modal, Skeleton, Table, Tabs, Typography } from 'antd';
 import { EditOutlined, ExportOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
@@ -9,6 +9,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCourseInfo } from '../api/get-course-info.ts';
 import { useEvaluationPlan } from '../api/list-evaluation-plan.ts';
 import { useLearningPlan } from '../api/list-learning-plan.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The /sso link that opens SIAKAD's RPS editor for a course, as a lecturer (spec 2 §6: a one-time
@@ -51,7 +52,7 @@ export function SyllabusDataModal({
   onEditSyllabus(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const courseId = detail.mata_kuliah.id;
   const course = useCourseInfo(courseId, open);
   const rps = useLearningPlan(courseId, open);

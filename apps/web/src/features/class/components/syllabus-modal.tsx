@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Typography, Upload } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Typography, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { bytesPerMb, fileTypeNotAllowedMessage, formatFileSize } from '@lms/contract/format.rules';
@@ -8,6 +8,7 @@ import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUpdateSyllabus } from '../api/update-syllabus.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** Syllabus files the server accepts (checked by content there) and their limit. */
 export const syllabusExtensions = ['pdf', 'doc', 'docx'] as const;
@@ -24,7 +25,7 @@ export function SyllabusModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<{ teks: string; hapus_file: boolean }>();
   const [file, setFile] = useState<File | null>(null);
   const update = useUpdateSyllabus(detail.mata_kuliah.id);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, List, Modal, Select, Typography } from 'antd';
+import { List, Modal, Select, Typography } from 'antd';
 import {
   formatTeacherName,
   teacherRoleLabels,
@@ -12,6 +12,7 @@ import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChangeTeacherRoles } from '../api/change-teacher-role.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const roleOptions = teacherRoleValues.map((v) => ({ value: v, label: teacherRoleLabels[v] }));
 
@@ -26,7 +27,7 @@ export function TeacherRoleModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [roles, setRoles] = useState<Record<string, TeacherRole>>({});
   const change = useChangeTeacherRoles(detail.id);
   const changes = detail.pengajar

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Space, Table, Tag, Typography } from 'antd';
+import { Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
@@ -18,6 +18,7 @@ import {
   writeActivityLogFilters,
   type ActivityLogFilters as Filters,
 } from './activity-log-search-params.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * Log Aktivitas of everyone (operators with read on laporan): filters applied into the query string
@@ -25,7 +26,7 @@ import {
  * and the Excel export of the same filters.
  */
 export function ActivityLogTable() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const timeZone = useTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const currentPeriod = useCurrentSemester().data?.periode;

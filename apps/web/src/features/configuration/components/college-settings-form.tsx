@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { CollegeSettings } from '@lms/contract/college-settings.schema';
 import {
   colorModeLabels,
@@ -12,6 +12,7 @@ import {
   uploadFileKinds,
 } from '@lms/contract/college-settings.rules';
 import { useSaveCollegeSettings } from '../api/save-college-settings.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const half = { xs: 24, md: 12 };
 const third = { xs: 24, sm: 12, lg: 8 };
@@ -37,7 +38,7 @@ export function CollegeSettingsForm({
   settings: CollegeSettings;
   canWrite: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<CollegeSettings>();
   const save = useSaveCollegeSettings();
 

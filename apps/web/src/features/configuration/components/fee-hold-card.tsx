@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Input, Space, Switch } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Space, Switch } from 'antd';
 import { useFeeHold, useSetFeeHold } from '../api/set-fee-hold.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** Tunggakan Biaya: an operator looks a student up by NIM and sets or clears the unpaid-fee flag. */
 export function FeeHoldCard({ canWrite }: { canWrite: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [nim, setNim] = useState('');
   const hold = useFeeHold(nim);
   const save = useSetFeeHold();

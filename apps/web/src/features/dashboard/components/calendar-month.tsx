@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dayKey } from '../../../lib/date.ts';
 
 /** Weeks start on Minggu: spec 1 §9 names the days Minggu to Sabtu (dayjs: 0 = Sunday). */
 export const weekStartsOn = 0;
@@ -106,5 +107,5 @@ export function CalendarMonth({
 
 /** Today's date in the college zone, as a date-only value for the calendar. */
 export function todayInZone(timeZone: string): Dayjs {
-  return dayjs(dayjs().tz(timeZone).format('YYYY-MM-DD'));
+  return dayjs(dayKey(Date.now(), timeZone));
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, InputNumber, Select, Space, Spin, Typography } from 'antd';
 import { groupRuleLabels, groupRules, type GroupRule } from '@lms/contract/exam.rules';
 import type { Question, QuestionGroup } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,6 +13,7 @@ import { QuestionEditorModal, type QuestionMedia } from '../../../components/que
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { keyAttachmentExtensions, questionAttachmentExtensions } from '@lms/contract/question-bank.rules';
 import { QuestionView } from '../../../components/question-view.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The lecturer's question editor of an exam: numbered question groups with their rule (semua, random,
@@ -28,7 +29,7 @@ export function ExamContentEditor({
 }) {
   const content = useExamContent(examId);
   const save = useSaveContent();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [editing, setEditing] = useState<{ groupId: string; question?: Question } | null>(null);
   const [deleting, setDeleting] = useState<{ groupId: string; question?: Question } | null>(null);
   const fail = (error: unknown) =>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  App,
   Button,
   DatePicker,
   Form,
@@ -34,6 +33,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCopyableExams } from '../api/list-copyable-exams.ts';
 import { useSaveExam } from '../api/save-exam.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** What the exam form needs of the meeting it is opened on. */
 export interface ExamMeeting {
@@ -127,7 +127,7 @@ export function ExamFormModal({
 
 function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exam; onClose: () => void }) {
   const [form] = Form.useForm<ExamFormValues>();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const save = useSaveExam();
   const [tab, setTab] = useState<'baru' | 'salin'>('baru');
   const [copyFrom, setCopyFrom] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Space, Typography } from 'antd';
+import { Alert, Button, Input, Space, Typography } from 'antd';
 import type { Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useExamPause } from '../api/get-exam-pause.ts';
 import { usePauseExam } from '../api/pause-exam.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
@@ -16,7 +17,7 @@ const minutesOf = (seconds: number) => Math.round(seconds / 60);
 export function ExamPauseControl({ exam, timeZone }: { exam: Exam; timeZone: string }) {
   const pause = useExamPause(exam.id);
   const mutation = usePauseExam();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [asking, setAsking] = useState(false);
   const [alasan, setAlasan] = useState('');
   const fail = (error: unknown) =>

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  InputNumber,
-  Modal,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, InputNumber, Modal, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -28,6 +15,7 @@ import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
 import { useCalculationStatus } from '../api/get-calculation-status.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
 import { AnswerFileLinks } from './answer-files.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The results of an exam for its lecturers (spec 3 §2, §8): publishing of scores, the attempts with
@@ -38,7 +26,7 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
   const attempts = useAttempts(exam.id, true);
   const calculation = useCalculationStatus(exam.id);
   const grade = useGradeAttempt();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [grading, setGrading] = useState<AttemptRow | null>(null);
   const [resetting, setResetting] = useState<AttemptRow | null>(null);
   const extend = useExtendExam();
@@ -212,7 +200,7 @@ function GradeModal({
   const isPhone = useIsPhone();
   const detail = useStudentAttempt(exam.id, attempt?.mahasiswa.id ?? null);
   const grade = useGradeAttempt();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [marks, setMarks] = useState<Record<string, number | null>>({});
   const [deduction, setDeduction] = useState<number | null>(null);
   const fail = (error: unknown) =>

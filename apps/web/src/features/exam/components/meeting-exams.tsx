@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
 import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -11,6 +11,7 @@ import { useExamFormReferences } from '../api/get-exam-form-references.ts';
 import { useMeetingExams } from '../api/list-meeting-exams.ts';
 import { ExamCard } from './exam-card.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // Fetched the first time it opens (its form, selects and date pickers): readers never open it.
 const ExamFormModal = lazyModal(async () => (await import('./exam-form-modal.tsx')).ExamFormModal);
@@ -27,7 +28,7 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const exams = useMeetingExams(meeting.id);
   const remove = useDeleteExam();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form, setForm] = useState<{ exam?: Exam } | null>(null);
   const [deleting, setDeleting] = useState<Exam | null>(null);
   const references = useExamFormReferences(meeting.kelas_kuliah.id, form !== null);

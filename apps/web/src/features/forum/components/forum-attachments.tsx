@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CloseOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { App, Button, Image, Skeleton, Typography, Upload } from 'antd';
+import { Button, Image, Skeleton, Typography, Upload } from 'antd';
 import {
   bytesPerMb,
   fileTypeNotAllowedMessage,
@@ -14,6 +14,7 @@ import { fileExtension } from '../../../components/upload-dialog.tsx';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { downloadForumAttachment, useForumAttachmentImage } from '../api/get-forum-attachment.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** On narrow screens names longer than 25 characters show their first 12 and last 8 (spec 2 §9). */
 export function shortenAttachmentName(name: string, narrow: boolean): string {
@@ -53,7 +54,7 @@ function AttachmentImage({ attachment }: { attachment: ForumAttachment }) {
 
 /** The files of a post: images shown in place, every file with its name, size and Unduh. */
 export function PostAttachments({ attachments }: { attachments: ForumAttachment[] }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [busy, setBusy] = useState<string | null>(null);
   if (attachments.length === 0) return null;
   const download = async (attachment: ForumAttachment) => {
@@ -96,7 +97,7 @@ export function PostAttachments({ attachments }: { attachments: ForumAttachment[
  * `lampiran_forum` size setting, at most forumAttachmentMaxCount; the server checks them again by content.
  */
 export function AttachmentPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const maxBytes = Math.round(useUploadLimitMb('lampiran_forum') * bytesPerMb);
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
   // Files chosen together arrive one call each with the whole batch: take the batch once, at its first.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DeleteOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Progress, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Progress, Space, Spin, Tag, Typography } from 'antd';
 import { forumMessages } from '@lms/contract/forum.rules';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import type { Forum, ForumPost } from '@lms/contract/forum.schema';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { joinForum, useForumPostActions, useForumPosts } from '../api/forum-posts.ts';
 import { useForumEvents } from '../api/use-forum-events.ts';
 import { AttachmentPicker, PostAttachments } from './forum-attachments.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const roleLabels: Record<string, string> = { dosen: 'Dosen', operator: 'Operator', mahasiswa: 'Mahasiswa' };
 
@@ -36,7 +37,7 @@ function Composer({
   const [key, setKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const send = async () => {
     // A post may be files only.
     if (isBlankRichText(text) && files.length === 0) {

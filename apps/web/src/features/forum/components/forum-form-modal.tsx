@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { defaultMinimalPost, forumMessages, validateForumForm } from '@lms/contract/forum.rules';
 import type { Forum } from '@lms/contract/forum.schema';
@@ -10,6 +10,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveForum } from '../api/save-forum.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** What the forum form needs of the meeting it is opened on. */
 export interface ForumMeeting {
@@ -76,7 +77,7 @@ function ForumForm({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ForumFormValues>();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const save = useSaveForum();
   const zone = meeting.timeZone;
   const startLocked = !!forum && forum.jumlah_peserta_join > 0;

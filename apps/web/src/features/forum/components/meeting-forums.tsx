@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,6 +10,7 @@ import { useDeleteForum } from '../api/save-forum.ts';
 import { ForumCard } from './forum-card.tsx';
 import type { ForumMeeting } from './forum-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // Fetched the first time it opens (the rich text editor and upload): readers never open it.
 const ForumFormModal = lazyModal(async () => (await import('./forum-form-modal.tsx')).ForumFormModal);
@@ -19,7 +20,7 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const forums = useMeetingForums(meeting.id);
   const remove = useDeleteForum();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form, setForm] = useState<{ forum?: Forum } | null>(null);
   const [deleting, setDeleting] = useState<Forum | null>(null);
   const context: ForumMeeting = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Checkbox, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { Checkbox, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import {
   gradeMessages,
   gradeTypeLabels,
@@ -12,6 +12,7 @@ import { normalizeApiError } from '../../../lib/api-error.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useComponentActivities, useRecapActivities } from '../api/list-recap-activities.ts';
 import { useSaveComponentActivities } from '../api/save-component-activities.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * Pengaturan Nilai {type} SIKAD: which LMS activities make up a SIAKAD component. Its value per student
@@ -27,7 +28,7 @@ export function ComponentModal({
   onClose(): void;
 }) {
   const isPhone = useIsPhone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const activities = useRecapActivities(classId, !!component);
   const chosen = useComponentActivities(classId, component?.id ?? null);
   const save = useSaveComponentActivities();

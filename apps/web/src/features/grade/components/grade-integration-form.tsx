@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
 import { gradeIntegrationMessages, type GradeIntegrationInput } from '@lms/contract/grade.schema';
 import { useGradeIntegrationSettings } from '../api/get-grade-integration-settings.ts';
 import { useSaveGradeIntegrationSettings } from '../api/save-grade-integration-settings.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 interface FormValues {
   pelaku: 'dosen' | 'operator';
@@ -19,7 +20,7 @@ interface FormValues {
 export function GradeIntegrationForm({ canWrite }: { canWrite: boolean }) {
   const settings = useGradeIntegrationSettings();
   const save = useSaveGradeIntegrationSettings();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const jenis = Form.useWatch('jenis', form);
   const data = settings.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import {
   formatRecapScore,
   gradeMessages,
@@ -14,6 +14,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useGradeSend } from '../api/get-grade-send.ts';
 import { useSendPreview } from '../api/get-send-preview.ts';
 import { useRequestSend } from '../api/request-send.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const changeColors: Record<SendChange, string> = {
   baru: 'blue',
@@ -31,7 +32,7 @@ const value = (v: number | null) => (v === null ? '-' : formatRecapScore(v));
  */
 export function SendModal({ classId, open, onClose }: { classId: string; open: boolean; onClose(): void }) {
   const isPhone = useIsPhone();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const preview = useSendPreview(classId, open);
   const send = useRequestSend();
   const [sendId, setSendId] = useState<string | null>(null);

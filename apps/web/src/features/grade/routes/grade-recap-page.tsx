@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { lectureModeLabels, type LectureMode } from '@lms/contract/class.rules';
 import { recapFilterKeys, recapFilterLabels, type RecapFilterKey } from '@lms/contract/grade.rules';
@@ -16,6 +16,7 @@ import { ComponentModal } from '../components/component-modal.tsx';
 import { GradeRecapLegend, GradeRecapTable } from '../components/grade-recap-table.tsx';
 import { SendHistory } from '../components/send-history.tsx';
 import { SendModal } from '../components/send-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const allShown = Object.fromEntries(recapFilterKeys.map((k) => [k, true])) as Record<RecapFilterKey, boolean>;
 
@@ -35,7 +36,7 @@ export function GradeRecapPage({
   const { id = '' } = useParams();
   const isPhone = useIsPhone();
   const timeZone = useTimeZone();
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const recap = useGradeRecap(id);
   const [shown, setShown] = useState(allShown);
   const [component, setComponent] = useState<RecapComponent | null>(null);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { App, AutoComplete, Form, Input, InputNumber, Modal } from 'antd';
+import { AutoComplete, Form, Input, InputNumber, Modal } from 'antd';
 import { htmlHasText } from '@lms/contract/announcement.schema';
 import type { HelpArticle } from '@lms/contract/help.schema';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveHelp } from '../api/help-articles.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 interface FormValues {
   kategori: string;
@@ -27,7 +28,7 @@ export function HelpFormModal({
   onClose(): void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const isPhone = useIsPhone();
   const save = useSaveHelp();
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Collapse, Space, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { HelpArticle } from '@lms/contract/help.schema';
@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { helpQuery, useDeleteHelp } from '../api/help-articles.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // The form carries the rich-text editor, which readers never need: loaded when opened.
 const HelpFormModal = lazy(async () => ({
@@ -21,7 +22,7 @@ export function HelpPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const query = useQuery(helpQuery(search || undefined));
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [editing, setEditing] = useState<HelpArticle | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<HelpArticle | null>(null);
   const remove = useDeleteHelp();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card, Checkbox, DatePicker, Modal, Space, Switch, Typography } from 'antd';
+import { Card, Checkbox, DatePicker, Modal, Space, Switch, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import {
   lecturerAttendanceMessages,
@@ -11,6 +11,7 @@ import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUpdateLecturerAttendance } from '../api/update-lecturer-attendance.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** One lecturer's values in the form. */
 interface Draft {
@@ -66,7 +67,7 @@ export function LecturerAttendanceModal({
   onClose: () => void;
 }) {
   const isPhone = useIsPhone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const update = useUpdateLecturerAttendance(meetingId);
   const [drafts, setDrafts] = useState(() =>
     Object.fromEntries(rows.map((r) => [r.pengajar.id_dosen, draftOf(r, timeZone)])),

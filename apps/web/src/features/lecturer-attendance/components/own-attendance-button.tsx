@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { ownAttendanceButtonLabels } from '@lms/contract/lecturer-attendance.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useOwnLecturerAttendance } from '../api/get-own-lecturer-attendance.ts';
 import { useRecordOwnLecturerAttendance } from '../api/record-own-lecturer-attendance.ts';
 import { LecturerAttendanceTag } from './lecturer-attendance-tag.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The signed-in lecturer's own attendance on the meeting page (spec 2 §5): the button shows from the
@@ -20,7 +21,7 @@ export function OwnAttendanceButton({ meeting }: { meeting: MeetingDetail }) {
   const isLecturer = user.role === 'dosen';
   const own = useOwnLecturerAttendance(meeting.id, meeting.mulai_kuliah, isLecturer);
   const record = useRecordOwnLecturerAttendance(meeting.id);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [asking, setAsking] = useState(false);
   const state = own.data;
   if (!isLecturer || !state?.tercatat) return null;

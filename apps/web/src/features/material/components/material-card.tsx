@@ -11,7 +11,7 @@ import {
   ReadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { externalLinkHref, formatFileSize } from '@lms/contract/format.rules';
 import {
   materialFileTypeLabels,
@@ -32,6 +32,7 @@ import {
   useMaterialAction,
   useStoreMaterial,
 } from '../api/record-material-activity.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const typeIcons: Record<MaterialFileType, ReactNode> = {
   ebook: <ReadOutlined />,
@@ -89,7 +90,7 @@ export function MaterialCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const action = useMaterialAction();
   const store = useStoreMaterial();
   const [open, setOpen] = useState(false);
@@ -275,7 +276,7 @@ function EbookReader({
   student: boolean;
   onStored: (m: Material) => void;
 }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const file = material.file!;
   const [left, setLeft] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

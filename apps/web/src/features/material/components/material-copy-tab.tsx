@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Table, Typography } from 'antd';
+import { Button, Form, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   attendanceRequirementAllowed,
@@ -22,6 +22,7 @@ import {
   useMaterialErrorToast,
 } from './material-form-modal.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * Salin Materi Kelas Lain (spec 2 §2): search by title, a selectable table of other classes' materials
@@ -30,7 +31,7 @@ import type { MaterialMeeting } from './material-meeting.ts';
  */
 export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting; onClose: () => void }) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const toast = useMaterialErrorToast();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   DatePicker,
   Form,
@@ -44,6 +43,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveMaterial } from '../api/save-material.ts';
 import { MaterialCopyTab } from './material-copy-tab.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 interface MaterialFormValues {
   id_pertemuan?: string;
@@ -231,7 +231,7 @@ export function scheduleOf(values: MaterialFormValues, timeZone: string, online:
 
 /** Shows a save failure: the field messages under the fields and the spec's toast. */
 export function useMaterialErrorToast() {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   return (title: string) => notification.error({ title, placement: 'bottom' });
 }
 
@@ -246,7 +246,7 @@ function MaterialUploadForm({
 }) {
   const [form] = Form.useForm<MaterialFormValues>();
   const isPhone = useIsPhone();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const toast = useMaterialErrorToast();
   const save = useSaveMaterial();
   const [file, setFile] = useState<File | undefined>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,6 +10,7 @@ import { useMeetingMaterials } from '../api/list-meeting-materials.ts';
 import { MaterialCard } from './material-card.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // Fetched the first time it opens (the rich text editor, upload and date picker): readers never open it.
 const MaterialFormModal = lazyModal(
@@ -37,7 +38,7 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
   };
   const materials = useMeetingMaterials(context.kelasId, meeting.id);
   const remove = useDeleteMaterial();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form, setForm] = useState<{ material?: Material } | null>(null);
   const [deleting, setDeleting] = useState<Material | null>(null);
 

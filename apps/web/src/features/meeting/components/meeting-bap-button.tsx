@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { downloadMeetingBap } from '../api/download-meeting-bap.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * BAP Pertemuan: the meeting's attendance report, made by a job when the meeting ended. Shown to lecturers
  * and operators once the meeting has ended (the server refuses it before the meeting starts).
  */
 export function MeetingBapButton({ meeting }: { meeting: MeetingDetail }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [busy, setBusy] = useState(false);
   // The page's opening time is enough: a meeting that ends while it is open shows the button on reload.
   const [openedAt] = useState(() => Date.now());

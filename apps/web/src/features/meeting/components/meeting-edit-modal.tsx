@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Checkbox,
   Col,
@@ -52,6 +51,7 @@ import {
   sessionTimesOn,
   type MeetingFormValues,
 } from './meeting-edit-values.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** Spec 1 §5: an empty required date or time picker. */
 const pickerRequired = 'Harap isi bidang ini';
@@ -103,7 +103,7 @@ export function MeetingEditModal({
 }
 
 function MeetingEditForm({ meeting, onClose }: { meeting: MeetingDetail; onClose: () => void }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const isPhone = useIsPhone();
   const [form] = Form.useForm<MeetingFormValues>();
   const initialValues = useMemo(() => initialMeetingFormValues(meeting), [meeting]);

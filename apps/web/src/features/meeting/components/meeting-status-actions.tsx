@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { CheckCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useChangeMeetingStatus, type MeetingStatusAction } from '../api/change-meeting-status.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const texts: Record<MeetingStatusAction, { button: string; title: string; body: string; done: string }> = {
   start: {
@@ -22,7 +23,7 @@ const texts: Record<MeetingStatusAction, { button: string; title: string; body: 
 
 /** 'Mulai' and 'Selesai' for the class's lecturers and operators with write, each behind a confirm dialog. */
 export function MeetingStatusActions({ meeting, block }: { meeting: MeetingDetail; block?: boolean }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [asking, setAsking] = useState<MeetingStatusAction | null>(null);
   const change = useChangeMeetingStatus(meeting.id);
   const action: MeetingStatusAction | null = meeting.akses.mulai

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Modal } from 'antd';
+import { Button, Card, Modal } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -8,6 +8,7 @@ import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.ts
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveMeetingText } from '../api/save-meeting-text.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The meeting's text block (content type teks, spec 2 §2 "add meeting text"): shown above the other
@@ -15,7 +16,7 @@ import { useSaveMeetingText } from '../api/save-meeting-text.ts';
  */
 export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
   const isPhone = useIsPhone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const save = useSaveMeetingText(meeting.id);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

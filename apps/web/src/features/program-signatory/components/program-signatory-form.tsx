@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { bapMessages, defaultSignatoryTitle } from '@lms/contract/bap.rules';
 import { formatDateTime } from '../../../lib/date.ts';
 import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useProgramSignatory } from '../api/get-program-signatory.ts';
 import { useSaveProgramSignatory, type ProgramSignatoryBody } from '../api/save-program-signatory.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const numberRule = { pattern: /^[0-9 .-]*$/, message: 'NIDN/NIP hanya berisi angka' };
 
@@ -21,7 +22,7 @@ export function ProgramSignatoryForm({ canWrite }: { canWrite: boolean }) {
   const signatory = useProgramSignatory(programId);
   const save = useSaveProgramSignatory();
   const timeZone = useTimeZone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form] = Form.useForm<ProgramSignatoryBody>();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   maxBankDescription,
   maxBankTitle,
@@ -11,6 +11,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCourseRefs, useLecturerRefs } from '../api/list-bank-refs.ts';
 import { useSaveBank } from '../api/save-bank.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 export type BankFormMode =
   | { kind: 'create' }
@@ -69,7 +70,7 @@ function BankForm({
   onClose: () => void;
   onSaved?: (bank: BankDetail) => void;
 }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const save = useSaveBank();
   const bank = mode.kind === 'create' ? null : mode.bank;
   const [form] = Form.useForm<FormValues>();

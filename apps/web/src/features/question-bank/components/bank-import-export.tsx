@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import { QuestionImportModal } from '../../../components/question-import-modal.tsx';
 import { downloadImportTemplate } from '../api/download-import-template.ts';
 import { exportMoodleXml } from '../api/export-moodle-xml.ts';
 import { useImportQuestions } from '../api/import-questions.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** The Tambah Soal dropdown's entry that opens Impor Soal. */
 export const importMenuItem = { key: 'impor', label: 'Impor Soal' } as const;
@@ -41,7 +42,7 @@ export function MoodleXmlExportButton({
   judul: string;
   empty: boolean;
 }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (empty) {

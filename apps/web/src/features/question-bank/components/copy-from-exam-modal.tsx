@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
+import { Button, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
 import { questionKindLabels } from '@lms/contract/exam.rules';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -8,6 +8,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTeachingPeriods } from '../api/list-bank-refs.ts';
 import { useClassesOfPeriod, useExamQuestions, useExamsOfClass } from '../api/copy-questions.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * Soal Mata Kuliah (spec 3 §2, §5): the teacher's classes by period, the class's exams, the exam's
@@ -48,7 +49,7 @@ function CopyForm({
   onSubmit: (examId: string, ids: string[]) => Promise<void>;
   onClose: () => void;
 }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const periods = useTeachingPeriods(dosenId);
   const [periode, setPeriode] = useState<number | null>(null);
   const [classId, setClassId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
+import { Button, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
 import { questionKindLabels } from '@lms/contract/exam.rules';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -10,6 +10,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { takeFromBank } from '../api/copy-questions.ts';
 import { useBank } from '../api/get-bank.ts';
 import { useBanks } from '../api/list-banks.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** "Ambil dari Bank Soal": an exam group takes chosen questions of a bank the user sees. */
 export function TakeFromBankButton({
@@ -55,7 +56,7 @@ function TakeForm({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const banks = useBanks({ page: 1, per_page: 100 });
   const [bankId, setBankId] = useState<string | null>(null);
   const bank = useBank(bankId ?? '');

@@ -7,7 +7,7 @@ import {
   EditOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Dropdown, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Dropdown, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { Question } from '@lms/contract/exam.schema';
 import {
   keyAttachmentExtensions,
@@ -31,6 +31,7 @@ import { BankImportModal, MoodleXmlExportButton, importMenuItem } from '../compo
 import { CopyFromExamModal } from '../components/copy-from-exam-modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
@@ -46,7 +47,7 @@ export function BankDetailPage() {
   const user = useCurrentUser();
   const bank = useBank(id);
   const client = useQueryClient();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const saveQuestion = useSaveBankQuestion();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ question?: Question } | null>(null);

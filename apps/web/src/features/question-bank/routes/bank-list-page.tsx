@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { canWriteArea } from '@lms/contract/permission.rules';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import type { BankListItem } from '@lms/contract/question-bank.schema';
@@ -16,6 +16,7 @@ import { useCourseRefs } from '../api/list-bank-refs.ts';
 import { useBanks } from '../api/list-banks.ts';
 import { useSaveBank } from '../api/save-bank.ts';
 import { BankFormModal, type BankFormMode } from '../components/bank-form-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * /bank-soal (spec 3 §2): cards with title, course, question count, created date, Lihat, and duplicate
@@ -26,7 +27,7 @@ export function BankListPage() {
   const isOperator = user.role === 'operator';
   const canCreate = !isOperator || canWriteArea(user.permissions, 'bank_soal');
   const navigate = useNavigate();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const course = params.get('mata_kuliah') ?? undefined;

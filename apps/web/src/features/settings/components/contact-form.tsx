@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { isValidPhone } from '@lms/contract/account.rules';
 import type { OwnSettings } from '@lms/contract/account.schema';
 import { useUpdateContact } from '../api/update-contact.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 interface ContactValues {
   email: string;
@@ -10,7 +11,7 @@ interface ContactValues {
 
 /** Kontak: email and phone with the patterns of spec 1 §5. */
 export function ContactForm({ settings }: { settings: OwnSettings }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const update = useUpdateContact();
   return (
     <Card title="Kontak">

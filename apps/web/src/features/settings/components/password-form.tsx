@@ -1,7 +1,8 @@
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { minPasswordLength } from '@lms/contract/college-settings.rules';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 interface PasswordValues {
   password_lama: string;
@@ -11,7 +12,7 @@ interface PasswordValues {
 
 /** Ubah Password: the current password is required; the new one has at least 8 characters and a confirmation. */
 export function PasswordForm({ acting }: { acting: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
 

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { OwnSettings } from '@lms/contract/account.schema';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useRemovePhoto, useUploadPhoto } from '../api/upload-photo.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** Foto Profil: the current photo, Ubah Foto (upload dialog within the college limit) and Hapus Foto. */
 export function PhotoCard({ settings }: { settings: OwnSettings }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [removeOpen, setRemoveOpen] = useState(false);
   const upload = useUploadPhoto();

@@ -3,7 +3,6 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import {
   Alert,
   AutoComplete,
-  App,
   Button,
   Card,
   DatePicker,
@@ -25,6 +24,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useDemoSiakadClass, useDemoSiakadMutations } from '../api/demo-siakad.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 const day = 86_400_000;
 
@@ -37,7 +37,7 @@ export function DemoSiakadPage() {
   const { id = '' } = useParams();
   const isPhone = useIsPhone();
   const timeZone = useTimeZone();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const state = useDemoSiakadClass(id);
   const { update, change } = useDemoSiakadMutations();
   const [start, setStart] = useState<Dayjs | null>(null);

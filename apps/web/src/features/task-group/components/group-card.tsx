@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { groupTexts } from '@lms/contract/task-group.rules';
 import type { ClassGroups, TaskGroup } from '@lms/contract/task-group.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,6 +13,7 @@ import {
   useGroupMutation,
 } from '../api/save-group.ts';
 import { GroupMemberItem } from './group-member-item.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * A group card (spec 2 §2): the group's name, its member list, and for those who write rename, delete
@@ -30,7 +31,7 @@ export function GroupCard({
   /** The group's chat button, composed by the app (spec 2 §2: chat/edit/delete buttons). */
   chat?: ReactNode;
 }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const rename = useGroupMutation(renameGroup);
   const remove = useGroupMutation(deleteGroup);
   const add = useGroupMutation(addMember);

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
-  App,
   Card,
   Checkbox,
   Form,
@@ -23,6 +22,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useClassGroups } from '../api/get-class-groups.ts';
 import { createGroup, formGroups, useGroupMutation } from '../api/save-group.ts';
 import { GroupCard } from '../components/group-card.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** /kelas/{id}/kelompok: the class's groups for group tasks, formed one by one or the whole class at once. */
 export function ClassGroupsPage({ chat }: { chat?: (group: TaskGroup) => ReactNode } = {}) {
@@ -102,7 +102,7 @@ function NewGroupModal({
 }) {
   const isPhone = useIsPhone();
   const create = useGroupMutation(createGroup);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form] = Form.useForm<{ nama: string; anggota: string[] }>();
   return (
     <Modal
@@ -169,7 +169,7 @@ function FormGroupsModal({
 }) {
   const isPhone = useIsPhone();
   const form = useGroupMutation(formGroups);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [size, setSize] = useState<number | null>(4);
   const [replace, setReplace] = useState(false);
   const students = data.tanpa_kelompok.length + data.kelompok.reduce((n, g) => n + g.anggota.length, 0);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Spin, Tag, Typography, Upload } from 'antd';
 import { taskFileMaxCount } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useMyHandIn } from '../api/get-my-hand-in.ts';
 import { useHandIn } from '../api/hand-in.ts';
 import { TaskFiles } from './task-files.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The student's side of a task: their (or their group's) hand-in with its score once published, and the
@@ -17,7 +18,7 @@ import { TaskFiles } from './task-files.tsx';
 export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }) {
   const mine = useMyHandIn(task.id, true);
   const send = useHandIn();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [teks, setTeks] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [editing, setEditing] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Task } from '@lms/contract/task.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,6 +10,7 @@ import { useDeleteTask } from '../api/save-task.ts';
 import { TaskCard } from './task-card.tsx';
 import type { TaskMeeting } from './task-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // Fetched the first time it opens (the rich text editor, upload and date pickers): readers never open it.
 const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx')).TaskFormModal);
@@ -19,7 +20,7 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const tasks = useMeetingTasks(meeting.id);
   const remove = useDeleteTask();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form, setForm] = useState<{ task?: Task } | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const context: TaskMeeting = {

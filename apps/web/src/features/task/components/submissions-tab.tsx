@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { taskScoreMax, taskScoreMin } from '@lms/contract/task.rules';
 import type { SubmissionRow, Task } from '@lms/contract/task.schema';
 import { emptyTableLocale } from '../../../components/empty-state.tsx';
@@ -13,6 +13,7 @@ import { useGradeSubmission } from '../api/grade-submission.ts';
 import { useSubmissions } from '../api/list-submissions.ts';
 import { usePublishScores } from '../api/publish-scores.ts';
 import { TaskFiles } from './task-files.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /**
  * The lecturer's submissions tab: every student (or group) with the hand-in, score and feedback; grading
@@ -21,7 +22,7 @@ import { TaskFiles } from './task-files.tsx';
 export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: string }) {
   const rows = useSubmissions(task.id);
   const publish = usePublishScores();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [grading, setGrading] = useState<SubmissionRow | null>(null);
   const [zipping, setZipping] = useState(false);
   const canGrade = task.akses.nilai;
@@ -160,7 +161,7 @@ function ScoreCell({ row }: { row: SubmissionRow }) {
 function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | null; onClose: () => void }) {
   const isPhone = useIsPhone();
   const grade = useGradeSubmission();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form] = Form.useForm<GradeFormValues>();
   const submission = row?.pengumpulan;
   // A group's members may each get a score different from the group's; empty means the group's score.

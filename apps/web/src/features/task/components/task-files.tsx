@@ -1,12 +1,13 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { formatFileSize } from '@lms/contract/format.rules';
 import type { TaskFile } from '@lms/contract/task.schema';
 import { downloadTaskFile } from '../api/download-task-files.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** A task's or a hand-in's files as download buttons (private files: fetched with the session). */
 export function TaskFiles({ files }: { files: TaskFile[] }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   if (files.length === 0) return null;
   return (
     <Space size={[8, 8]} wrap>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select, Switch, Upload } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select, Switch, Upload } from 'antd';
 import type dayjs from 'dayjs';
 import {
   taskAnswerExtensions,
@@ -19,6 +19,7 @@ import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveTask } from '../api/save-task.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** What the task form needs of the meeting it is opened on. */
 export interface TaskMeeting {
@@ -74,7 +75,7 @@ export function TaskFormModal({
 
 function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Task; onClose: () => void }) {
   const [form] = Form.useForm<TaskFormValues>();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const save = useSaveTask();
   const [files, setFiles] = useState<File[]>([]);
   const zone = meeting.timeZone;

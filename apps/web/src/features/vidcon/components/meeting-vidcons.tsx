@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,6 +10,7 @@ import { useMeetingVidcons } from '../api/list-meeting-vidcons.ts';
 import { VidconCard } from './vidcon-card.tsx';
 import type { VidconMeeting } from './vidcon-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // Fetched the first time it opens (its form and date pickers): readers never open it.
 const VidconFormModal = lazyModal(async () => (await import('./vidcon-form-modal.tsx')).VidconFormModal);
@@ -19,7 +20,7 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const vidcons = useMeetingVidcons(meeting.id);
   const remove = useDeleteVidcon();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const [form, setForm] = useState<{ vidcon?: Vidcon } | null>(null);
   const [deleting, setDeleting] = useState<Vidcon | null>(null);
   const context: VidconMeeting = {

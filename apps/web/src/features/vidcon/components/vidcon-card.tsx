@@ -1,11 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { DeleteOutlined, EditOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { App, Button, Card, Collapse, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Space, Spin, Tag, Typography } from 'antd';
 import { externalLinkHref } from '@lms/contract/format.rules';
 import { vidconAppLabels, vidconStatusLabels, type VidconStatus } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useJoinVidcon } from '../api/join-vidcon.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 // Who joined sits in a closed panel; its antd List (with Pagination and Select, ~34 KB gzip) is fetched
 // when the panel opens.
@@ -38,7 +39,7 @@ export function VidconCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
-  const { notification } = App.useApp();
+  const { notification } = useToasts();
   const join = useJoinVidcon();
   const [joined, setJoined] = useState(vidcon.join_saya);
   const mine = vidcon.join_saya ?? joined;

@@ -1,4 +1,4 @@
-import { App, Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import {
   areVidconTimesLocked,
@@ -16,6 +16,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveVidcon } from '../api/save-vidcon.ts';
+import { useToasts } from '../../../components/toasts.tsx';
 
 /** What the vidcon form needs of the meeting it is opened on. */
 export interface VidconMeeting {
@@ -86,7 +87,7 @@ function VidconForm({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<VidconFormValues>();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useToasts();
   const save = useSaveVidcon();
   const zone = meeting.timeZone;
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
