@@ -26,7 +26,7 @@ function toSignIn(): void {
 
 /**
  * Refreshes the token shortly before it ends, as the app's scheduleRefresh does, so the event stream
- * and the saves stay signed in; the refresh code (with axios) loads only when one is due.
+ * and the saves stay signed in; the refresh code loads only when one is due.
  */
 function keepSessionFresh(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,52 +1,56 @@
-import axios, { type AxiosResponse } from 'axios';
-import { ApiError, normalizeApiError } from './api-error.ts';
-import { getCollegeId } from './college.ts';
-import { serializeParams, type QueryValue } from './query-string.ts';
+import { ApiError, apiErrorFromAnswer } from './api-error.ts';
+import { sendHttpRequest, type HttpRequest, type HttpResponse, type UploadProgress } from './http-request.ts';
 import { observeDateHeader } from './server-clock.ts';
 import { getValidAccessToken } from './session/access-token.ts';
 import { expireSession } from './session/token-store.ts';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send no bearer token (sign-in, public college data). */
-    skipAuth?: boolean;
-    /** A 401 from this call is an answer to show, not an ended session (wrong password). */
-    keepSessionOn401?: boolean;
-  }
+/** What a call may set beyond its method, address and body. */
+export interface RequestOptions {
+  params?: object;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** The statuses answered rather than thrown; 2xx by default. */
+  validateStatus?: (status: number) => boolean;
+  /** Send no bearer token (sign-in, public college data). */
+  skipAuth?: boolean;
+  /** A 401 from this call is an answer to show, not an ended session (wrong password). */
+  keepSessionOn401?: boolean;
 }
 
-/** Every API call goes through this client (spec 1 §7): 60 s timeout, college-id, bearer, §8 errors. */
-export const apiClient = axios.create({
-  timeout: 60_000,
-  paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, QueryValue>) },
-});
+const isSuccess = (status: number) => status >= 200 && status < 300;
 
-apiClient.interceptors.request.use(async (config) => {
-  const collegeId = getCollegeId();
-  if (collegeId) config.headers.set('college-id', collegeId);
-  if (!config.skipAuth) {
-    const token = await getValidAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
+async function request<T>(
+  method: HttpRequest['method'],
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<HttpResponse<T>> {
+  const { skipAuth, keepSessionOn401, validateStatus = isSuccess, ...rest } = options;
+  const accessToken = skipAuth ? null : await getValidAccessToken();
+  const response = await sendHttpRequest<T>({ ...rest, method, url, body, accessToken });
+  observeDateHeader(response.headers['date']);
+  if (validateStatus(response.status)) return response;
+  if (response.status === 401 && !skipAuth && !keepSessionOn401) expireSession();
+  throw apiErrorFromAnswer(response.status, response.data);
+}
 
-apiClient.interceptors.response.use(
-  (response: AxiosResponse) => {
-    observeDateHeader(response.headers['date'] as string | undefined);
-    return response;
-  },
-  (error: unknown) => {
-    const normalized = normalizeApiError(error);
-    if (axios.isAxiosError(error)) {
-      observeDateHeader(error.response?.headers['date'] as string | undefined);
-      if (normalized.statusCode === 401 && !error.config?.skipAuth && !error.config?.keepSessionOn401) {
-        expireSession();
-      }
-    }
-    return Promise.reject(normalized);
-  },
-);
+/**
+ * Every API call of the app goes through this client (spec 1 §7): 60 s timeout, `college-id`, the bearer
+ * token (refreshed first when due), failures as ApiError (§8), and a 401 ends the session.
+ */
+export const apiClient = {
+  get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  delete: <T = unknown>(url: string, options?: RequestOptions) =>
+    request<T>('DELETE', url, undefined, options),
+  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, body, options),
+  put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, body, options),
+  patch: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, body, options),
+};
 
 /** Whether an error is an ApiError with the given status. */
 export function hasStatus(error: unknown, statusCode: number): boolean {

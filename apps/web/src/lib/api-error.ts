@@ -1,5 +1,3 @@
-import type { AxiosError } from 'axios';
-
 /** Types of failures that never reached a usable answer (spec 1 §8). */
 export type ApiErrorType = 'Network Error' | 'Gateway Timeout';
 
@@ -44,8 +42,8 @@ function messageFromBody(body: unknown): string | undefined {
 }
 
 /**
- * The ApiError of an error answer read with fetch rather than axios (the pages with their own entry):
- * the same message, type and code as `normalizeApiError` gives for that answer.
+ * The ApiError of an error answer: the envelope's message capitalised by word (else the status), its code
+ * and detail; a 504 is typed 'Gateway Timeout'.
  */
 export function apiErrorFromAnswer(statusCode: number, body: unknown): ApiError {
   const code =
@@ -63,34 +61,9 @@ export function apiErrorFromAnswer(statusCode: number, body: unknown): ApiError 
   );
 }
 
-/**
- * axios's own test (`axios.isAxiosError`) without importing axios: this module is also in the pages with
- * their own entry (sign-in, the exam page), which have no axios, and a static import would put axios into
- * the chunk they share with the app.
- */
-function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
-}
-
 /** Turns anything a request can throw into an ApiError. */
 export function normalizeApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const statusCode = error.response?.status;
-    const body: unknown = error.response?.data;
-    const code =
-      body && typeof body === 'object'
-        ? asText((body as { status?: { code?: unknown } }).status?.code)
-        : undefined;
-    const message = messageFromBody(body) ?? asText(error.message) ?? fallbackMessage;
-    const networkFailure = !error.response || error.code === 'ERR_NETWORK' || error.code === 'ECONNABORTED';
-    const type: ApiErrorType | undefined =
-      statusCode === 504 ? 'Gateway Timeout' : networkFailure ? 'Network Error' : undefined;
-    const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
-    return new ApiError(capitalizeWords(message), statusCode, type, code, detail);
-  }
   const message = error instanceof Error ? asText(error.message) : undefined;
   return new ApiError(capitalizeWords(message ?? fallbackMessage), undefined, undefined, undefined);
 }

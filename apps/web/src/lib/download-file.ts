@@ -11,14 +11,11 @@ export function fileNameFromDisposition(header: string | undefined, fallback: st
 
 /**
  * Downloads a file the API answers (an export) with the signed-in session, saving it under the name the
- * server gives; answers that name.
+ * server gives; answers that name. A refused download throws the server's message (its JSON is read).
  */
 export async function downloadFromApi(url: string, params: object, fallbackName: string): Promise<string> {
   const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' });
-  const name = fileNameFromDisposition(
-    response.headers['content-disposition'] as string | undefined,
-    fallbackName,
-  );
+  const name = fileNameFromDisposition(response.headers['content-disposition'], fallbackName);
   const objectUrl = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = objectUrl;

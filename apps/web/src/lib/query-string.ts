@@ -1,16 +1,15 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+// Only the type: sign-in and the exam page send their requests through this module without dayjs.
+import type { Dayjs } from 'dayjs';
 
-dayjs.extend(utc);
-
-type Scalar = string | number | boolean | Date | dayjs.Dayjs;
+type Scalar = string | number | boolean | Date | Dayjs;
 /** Values a query string can carry; null and undefined are dropped. */
 export type QueryValue = Scalar | null | undefined | readonly (Scalar | null | undefined)[];
 
 function formatScalar(value: Scalar): string {
-  if (value instanceof Date || dayjs.isDayjs(value)) {
-    // Times travel in UTC with a literal Z (spec 1 §7).
-    return dayjs(value).utc().format('YYYY-MM-DDTHH:mm:ss[Z]');
+  if (typeof value === 'object') {
+    // Times travel in UTC with a literal Z and no milliseconds (spec 1 §7).
+    const date = value instanceof Date ? value : value.toDate();
+    return `${date.toISOString().slice(0, 19)}Z`;
   }
   return String(value);
 }

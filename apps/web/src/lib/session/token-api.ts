@@ -1,29 +1,22 @@
-import axios from 'axios';
 import type { AccessTokenRequest, TokenResponse } from '@lms/contract/auth.schema';
 import { webClientId } from '@lms/contract/auth.rules';
-import { normalizeApiError } from '../api-error.ts';
-import { getCollegeId } from '../college.ts';
+import { apiErrorFromAnswer, normalizeApiError } from '../api-error.ts';
+import { sendHttpRequest } from '../http-request.ts';
 import { oauthRedirectUri } from './oauth-redirect-uri.ts';
 
 /**
- * A bare client for the token endpoints. It has no interceptors: a refresh must never wait for a
- * refresh, and a failed refresh must not trigger the 401 logout of ordinary calls.
+ * A token endpoint called bare, not through the app's client: a refresh must never wait for a refresh,
+ * and a failed refresh must not trigger the 401 logout of ordinary calls.
  */
-const tokenHttp = axios.create({ timeout: 60_000 });
-tokenHttp.interceptors.request.use((config) => {
-  const collegeId = getCollegeId();
-  if (collegeId) config.headers.set('college-id', collegeId);
-  return config;
-});
+async function postToTokenEndpoint<T>(url: string, body: unknown): Promise<T> {
+  const response = await sendHttpRequest<T>({ method: 'POST', url, body });
+  if (response.status >= 200 && response.status < 300) return response.data;
+  throw apiErrorFromAnswer(response.status, response.data);
+}
 
 /** POST /v2/access_token: exchanges a code or a refresh token. */
-export async function requestToken(body: AccessTokenRequest): Promise<TokenResponse> {
-  try {
-    const response = await tokenHttp.post<TokenResponse>('/v2/access_token', body);
-    return response.data;
-  } catch (error) {
-    throw normalizeApiError(error);
-  }
+export function requestToken(body: AccessTokenRequest): Promise<TokenResponse> {
+  return postToTokenEndpoint<TokenResponse>('/v2/access_token', body);
 }
 
 /** Exchanges an authorisation code (with its PKCE verifier) for tokens. */
@@ -40,7 +33,7 @@ export function exchangeCode(code: string, codeVerifier: string | undefined): Pr
 /** POST /v2/revoke: ends the sign-in a refresh token belongs to. Failures are only logged. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    await tokenHttp.post('/v2/revoke', { token: refreshToken, client_id: webClientId });
+    await postToTokenEndpoint('/v2/revoke', { token: refreshToken, client_id: webClientId });
   } catch (error) {
     console.warn('Revoke failed', normalizeApiError(error).message);
   }

@@ -1,6 +1,8 @@
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
 import { forgetCollegeId, rememberCollege } from '../../../lib/college.ts';
-import { fetchPublic, fetchPublicData } from './auth-http.ts';
+import { apiErrorFromAnswer } from '../../../lib/api-error.ts';
+import { sendHttpRequest } from '../../../lib/http-request.ts';
+import { fetchPublicData } from './auth-http.ts';
 
 /**
  * GET /v1/configuration for the sign-in page (name, copyright, demo accounts); remembers the college id
@@ -22,6 +24,12 @@ export async function readCollegeConfiguration(): Promise<CollegeConfiguration> 
 
 /** GET /v1/logo_perguruan_tinggi as an object URL (it takes the role header, as in the app). */
 export async function readCollegeLogo(): Promise<string> {
-  const response = await fetchPublic('/v1/logo_perguruan_tinggi', { headers: { role: 'mahasiswa' } });
-  return URL.createObjectURL(await response.blob());
+  const response = await sendHttpRequest<Blob>({
+    method: 'GET',
+    url: '/v1/logo_perguruan_tinggi',
+    headers: { role: 'mahasiswa' },
+    responseType: 'blob',
+  });
+  if (response.status !== 200) throw apiErrorFromAnswer(response.status, response.data);
+  return URL.createObjectURL(response.data);
 }

@@ -16,8 +16,8 @@ import { LoginIcon } from './login-icons.tsx';
 
 /**
  * /login: the college's sign-in page (our own, PKCE), with the demo accounts in demo mode. Its own entry
- * (login.html, docs/web.md "Own entries"): plain elements, useState and fetch, no antd, router, query
- * cache or axios. A sign-in continues at /oauth in the app, which exchanges the code for the session
+ * (login.html, docs/web.md "Own entries"): plain elements, useState and fetch, no antd, router or query
+ * cache. A sign-in continues at /oauth in the app, which exchanges the code for the session
  * and goes on to `target` or /beranda.
  */
 export function LoginApp({ target }: { target: string | null }) {

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { bapDefaultPdfName } from '@lms/contract/bap.rules';
 import { downloadFromApi } from '../../../lib/download-file.ts';
 
@@ -12,29 +11,11 @@ export interface BapOptions {
   id_pengajar?: string;
 }
 
-/** Runs a download; a refused one answers JSON inside a Blob: read it so the error shows the server's message. */
-export async function withReadableError<T>(download: () => Promise<T>): Promise<T> {
-  try {
-    return await download();
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.data instanceof Blob) {
-      try {
-        error.response.data = JSON.parse(await error.response.data.text()) as unknown;
-      } catch {
-        // Not JSON: the status alone says what went wrong.
-      }
-    }
-    throw error;
-  }
-}
-
 /** GET /v2/lms/kelas_kuliah/{id}/bap/unduh: saves the class's BAP PDF; answers the file name. */
 export function downloadClassBap(classId: string, options: BapOptions): Promise<string> {
-  return withReadableError(() =>
-    downloadFromApi(
-      `/v2/lms/kelas_kuliah/${encodeURIComponent(classId)}/bap/unduh`,
-      options,
-      bapDefaultPdfName,
-    ),
+  return downloadFromApi(
+    `/v2/lms/kelas_kuliah/${encodeURIComponent(classId)}/bap/unduh`,
+    options,
+    bapDefaultPdfName,
   );
 }

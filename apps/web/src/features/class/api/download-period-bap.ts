@@ -1,6 +1,6 @@
 import { bapZipFileName } from '@lms/contract/bap.rules';
 import { downloadFromApi } from '../../../lib/download-file.ts';
-import { withReadableError, type BapOptions } from './download-class-bap.ts';
+import type { BapOptions } from './download-class-bap.ts';
 import type { ClassListParams } from './list-classes.ts';
 
 /** GET /v2/lms/kelas_kuliah/bap/unduh: saves the zip of every class of the list's filters. */
@@ -9,11 +9,9 @@ export function downloadPeriodBap(
   options: BapOptions,
 ): Promise<string> {
   const { id_pengajar: _teacher, ...parts } = options;
-  return withReadableError(() =>
-    downloadFromApi(
-      '/v2/lms/kelas_kuliah/bap/unduh',
-      { ...filters, ...parts },
-      bapZipFileName(filters.periode),
-    ),
+  return downloadFromApi(
+    '/v2/lms/kelas_kuliah/bap/unduh',
+    { ...filters, ...parts },
+    bapZipFileName(filters.periode),
   );
 }

@@ -21,7 +21,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('examRequest (the exam page without axios)', () => {
+describe("examRequest (the exam page's own calls)", () => {
   it('sends the bearer token, college-id and JSON, and answers the envelope data', async () => {
     signIn();
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>

@@ -7,7 +7,7 @@ import { examAccessToken } from './exam-http.ts';
  * Follows the exam's event stream (`/v2/lms/events/ujian/{id}`) and calls `onTimeChanged` on each
  * `time_changed`, as lib/use-authorized-event-source.ts does for the app (token and college in the
  * query, since EventSource sends no headers; a refreshed token reopens the stream, signing out closes it)
- * without the app's axios-based token refresh in the exam page's first bundle.
+ * without the app's token refresh in the exam page's first bundle.
  */
 export function useExamTimeEvents(examId: string, onTimeChanged: () => void, enabled: boolean): void {
   const latest = useRef(onTimeChanged);

@@ -1,0 +1,171 @@
+import { ApiError } from './api-error.ts';
+import { getCollegeId } from './college.ts';
+import { serializeParams, type QueryValue } from './query-string.ts';
+
+/*
+ * One HTTP request of the API, without a client library: `fetch`, or XMLHttpRequest when the caller
+ * follows an upload's progress (fetch cannot report it). Used by the app's client (api-client.ts) and by
+ * the two pages with their own small entries (sign-in, the exam page), so every page sends the same
+ * headers and reads failures the same way (spec 1 §7, §8).
+ */
+
+/** Every call gives up after 60 s (spec 1 §7). */
+export const requestTimeoutMs = 60_000;
+
+/** What an upload has sent so far. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+}
+
+/** A request: JSON for a plain body, multipart for FormData; `params` become the query string. */
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  params?: object;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Without it, a bearer token is not sent; with it, `Authorization: Bearer …`. */
+  accessToken?: string | null;
+  /** 'blob' for files; otherwise JSON (or the text when an answer is not JSON). */
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** An answer that arrived, whatever its status. */
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+}
+
+function urlOf(request: HttpRequest): string {
+  const query = serializeParams(request.params as Record<string, QueryValue> | undefined);
+  if (!query) return request.url;
+  return `${request.url}${request.url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function headersOf(request: HttpRequest): Headers {
+  const headers = new Headers(request.headers);
+  const collegeId = getCollegeId();
+  if (collegeId) headers.set('college-id', collegeId);
+  if (request.accessToken) headers.set('Authorization', `Bearer ${request.accessToken}`);
+  if (request.body !== undefined && !(request.body instanceof FormData)) {
+    headers.set('content-type', 'application/json');
+  }
+  return headers;
+}
+
+function payloadOf(body: unknown): FormData | string | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+/** JSON when it is JSON; the text otherwise (a proxy's error page), '' for an empty answer. */
+function parseText(text: string): unknown {
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The failure of a request that got no answer, in the words axios used (the app's texts stay the same). */
+function noAnswerError(reason: 'timeout' | 'aborted' | 'network'): ApiError {
+  const message =
+    reason === 'timeout'
+      ? `Timeout Of ${requestTimeoutMs}ms Exceeded`
+      : reason === 'aborted'
+        ? 'Canceled'
+        : 'Network Error';
+  return new ApiError(message, undefined, 'Network Error', undefined);
+}
+
+function headerRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    record[name] = value;
+  });
+  return record;
+}
+
+async function sendWithFetch<T>(request: HttpRequest): Promise<HttpResponse<T>> {
+  // One signal for the caller's cancel and the timeout (AbortSignal.any is missing on older phones).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs);
+  const cancel = () => controller.abort();
+  request.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await fetch(urlOf(request), {
+      method: request.method,
+      headers: headersOf(request),
+      body: payloadOf(request.body),
+      signal: controller.signal,
+    });
+    // An error answer is read as text even for a file: it carries the server's message.
+    const data =
+      request.responseType === 'blob' && response.ok
+        ? await response.blob()
+        : parseText(await response.text());
+    return { status: response.status, data: data as T, headers: headerRecord(response.headers) };
+  } catch {
+    throw noAnswerError(timedOut ? 'timeout' : request.signal?.aborted ? 'aborted' : 'network');
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function sendWithXhr<T>(request: HttpRequest): Promise<HttpResponse<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, urlOf(request));
+    xhr.timeout = requestTimeoutMs;
+    headersOf(request).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
+    xhr.upload.onprogress = (event) =>
+      request.onUploadProgress?.({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : undefined,
+      });
+    xhr.onload = async () => {
+      const headers: Record<string, string> = {};
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      const data =
+        xhr.responseType === 'blob'
+          ? ok
+            ? (xhr.response as Blob)
+            : parseText(await (xhr.response as Blob).text())
+          : parseText(xhr.responseText);
+      resolve({ status: xhr.status, data: data as T, headers });
+    };
+    xhr.onerror = () => reject(noAnswerError('network'));
+    xhr.ontimeout = () => reject(noAnswerError('timeout'));
+    xhr.onabort = () => reject(noAnswerError('aborted'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(payloadOf(request.body) ?? null);
+  });
+}
+
+/**
+ * Sends a request with the `college-id` header (and the bearer token when given) and answers whatever
+ * status came back; throws an ApiError of type 'Network Error' when no answer came (offline, 60 s passed,
+ * cancelled).
+ */
+export function sendHttpRequest<T>(request: HttpRequest): Promise<HttpResponse<T>> {
+  return request.onUploadProgress ? sendWithXhr<T>(request) : sendWithFetch<T>(request);
+}
