@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
@@ -32,11 +32,13 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const meetings = useClassMeetings(classId, { page, per_page: pageSize, search: search || undefined });
+  // The list renders in a transition: its answer arriving is not a long task on a slow phone (docs/web.md).
+  const meetingsData = useDeferredValue(meetings.data);
   const onSearch = useCallback((value: string) => {
     setSearch(value);
     setPage(1);
   }, []);
-  const total = meetings.data?.meta.total_items ?? 0;
+  const total = meetingsData?.meta.total_items ?? 0;
   const showTable = asTable && !isPhone;
   const hrefOf = (meetingId: string) =>
     asTable ? operatorMeetingHref(meetingId) : classMeetingHref(classId, meetingId);
@@ -65,14 +67,14 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
       />
       {meetings.error ? (
         <Typography.Text type="danger">{meetings.error.message}</Typography.Text>
-      ) : !meetings.data ? (
+      ) : !meetingsData ? (
         <Skeleton active />
-      ) : meetings.data.data.length === 0 ? (
+      ) : meetingsData.data.length === 0 ? (
         <EmptyState description="Tidak ada pertemuan yang ditemukan." />
       ) : showTable ? (
         <Suspense fallback={<Skeleton active />}>
           <ClassMeetingsTable
-            items={meetings.data.data}
+            items={meetingsData.data}
             page={page}
             pageSize={pageSize}
             loading={meetings.isFetching}
@@ -81,7 +83,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
         </Suspense>
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} aria-busy={meetings.isFetching}>
-          {meetings.data.data.map((m) => (
+          {meetingsData.data.map((m) => (
             <Link key={m.id} to={hrefOf(m.id)} className="class-meeting" data-testid="meeting-card">
               <span className="class-meeting__number" aria-hidden>
                 {m.nomor}

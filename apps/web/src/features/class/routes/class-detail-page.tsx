@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -45,16 +45,18 @@ export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => Reac
   const { id = '' } = useParams();
   const klass = useClass(id);
   useClassCrumbLabel(klass.data, id);
+  // The page renders in a transition once its answer arrives: no long task on a slow phone (docs/web.md).
+  const detail = useDeferredValue(klass.data);
 
   const loading = <Skeleton active paragraph={{ rows: 10 }} />;
-  if (klass.error && !klass.data)
+  if (klass.error && !detail)
     return (
       <Suspense fallback={loading}>
         <ClassLoadError error={klass.error} onRetry={() => void klass.refetch()} />
       </Suspense>
     );
-  if (!klass.data) return loading;
-  return <ClassDetailView detail={klass.data} side={side} />;
+  if (!detail) return loading;
+  return <ClassDetailView detail={detail} side={side} />;
 }
 
 function ClassDetailView({

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -32,15 +32,17 @@ export function CalendarCard() {
   const [selected, setSelected] = useState<Dayjs>(() => todayInZone(timeZone));
   const range = monthRange(selected, timeZone);
   const query = useQuery(calendarEventsQuery(range.start, range.end));
+  // The month renders in a transition once its events arrive: no long task on a slow phone (docs/web.md).
+  const events = useDeferredValue(query.data);
 
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
-    for (const event of query.data?.data ?? []) {
+    for (const event of events?.data ?? []) {
       const key = dayKey(event.waktu_mulai, timeZone);
       map.set(key, [...(map.get(key) ?? []), event]);
     }
     return map;
-  }, [query.data, timeZone]);
+  }, [events, timeZone]);
 
   const selectedKey = selected.format('YYYY-MM-DD');
   const dayEvents = byDay.get(selectedKey) ?? [];

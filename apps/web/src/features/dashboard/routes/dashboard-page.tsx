@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -20,19 +21,21 @@ function ClassHighlights() {
   const allowed = user.role !== 'operator' || canReadArea(user.permissions, 'kelas_kuliah');
   const periode = semester.data?.periode;
   const query = useQuery({ ...highlightClassesQuery(periode), enabled: allowed && periode !== undefined });
+  // The cards render in a transition once they arrive: no long task on a slow phone (docs/web.md).
+  const classes = useDeferredValue(query.data);
   if (!allowed) return null;
 
   let body;
-  if (semester.isPending || (periode !== undefined && query.isPending)) {
+  if (semester.isPending || (periode !== undefined && !classes && !query.isError)) {
     body = <Skeleton active />;
   } else if (query.isError) {
     body = <Alert type="error" showIcon message="Kelas gagal dimuat" description={query.error.message} />;
-  } else if (!query.data || query.data.data.length === 0) {
+  } else if (!classes || classes.data.length === 0) {
     body = <EmptyState description="Tidak ada kelas pada periode berjalan." />;
   } else {
     body = (
       <div className="dashboard-classes">
-        {query.data.data.map((item) => (
+        {classes.data.map((item) => (
           <ClassHighlightCard key={item.id} item={item} linkClassName="dashboard-class" />
         ))}
       </div>
@@ -41,7 +44,7 @@ function ClassHighlights() {
   return (
     <DashboardPanel
       title="Kelas Kuliah"
-      extra={query.data && query.data.meta.total_items > 0 ? <Link to="/kelas">Lihat Semua</Link> : null}
+      extra={classes && classes.meta.total_items > 0 ? <Link to="/kelas">Lihat Semua</Link> : null}
     >
       {body}
     </DashboardPanel>

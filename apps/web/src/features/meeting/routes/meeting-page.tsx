@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -46,6 +46,8 @@ export function MeetingPage({
   // On /kelas/{id}/{meetingId} the id is the class; on /pertemuan/{id} it is the meeting.
   const meetingId = params.meetingId ?? params.id ?? '';
   const meeting = useMeeting(meetingId);
+  // The page renders in a transition once its answer arrives: no long task on a slow phone (docs/web.md).
+  const deferred = useDeferredValue(meeting.data);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
@@ -71,7 +73,7 @@ export function MeetingPage({
     void navigate(`/forbidden/${meetingId}`, { replace: true, state });
   }, [restricted, error, meetingId, navigate, pathname]);
 
-  if (meeting.isPending || restricted) return <PageLoader />;
+  if ((!deferred && !error) || restricted) return <PageLoader />;
   if (error)
     return (
       <Suspense fallback={<PageLoader />}>
@@ -79,7 +81,8 @@ export function MeetingPage({
       </Suspense>
     );
 
-  const data = meeting.data;
+  if (!deferred) return <PageLoader />;
+  const data = deferred;
   const kelas = data.kelas_kuliah;
   const canEdit = data.akses.ubah;
   const student = role === 'mahasiswa';
