@@ -99,7 +99,7 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.screenshot({ path: screenshotPath('dark-beranda-375'), fullPage: true });
     await page.getByRole('button', { name: /menu/i }).first().click();
-    await expect(page.locator('.phone-menu-modal').getByRole('menuitem').first()).toBeVisible();
+    await expect(page.locator('.phone-menu').getByRole('menuitem').first()).toBeVisible();
     // Let the opening animation finish, so the picture shows the menu and not a fade.
     await page.waitForTimeout(500);
     await page.screenshot({ path: screenshotPath('dark-menu-375') });

@@ -1,18 +1,22 @@
 import { Suspense, lazy, useState } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
-import { Button, Layout, Modal } from 'antd';
+import { Layout } from 'antd';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { ActingBanner } from '../../features/act-as-student/components/acting-banner.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { AppHeader } from './app-header.tsx';
+import { PhoneMenu } from './phone-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useLastActivePing } from './use-last-active-ping.ts';
 import { useServerTimeEvents } from './use-server-time-events.ts';
-import './default-layout.css';
 import { useToasts } from '../../components/toasts.tsx';
+import './default-layout.css';
+
+// Only an operator acting as a student sees the banner (antd's Alert): not part of everyone's first load.
+const ActingBanner = lazy(async () => ({
+  default: (await import('../../features/act-as-student/components/acting-banner.tsx')).ActingBanner,
+}));
 
 // Loaded on the first click of Login Akun Lain: its list, pagination and search are not part of the
 // first screen, and few users (operators with write on kelas_kuliah) ever open it.
@@ -45,17 +49,19 @@ export function DefaultLayout() {
       )}
       <Layout>
         {user.acting_operator ? (
-          <ActingBanner
-            user={user}
-            onReturned={(restored) => {
-              if (restored) {
-                void navigate('/beranda', { replace: true });
-                void message.success('Anda kembali ke akun operator.');
-              } else {
-                void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
-              }
-            }}
-          />
+          <Suspense fallback={null}>
+            <ActingBanner
+              user={user}
+              onReturned={(restored) => {
+                if (restored) {
+                  void navigate('/beranda', { replace: true });
+                  void message.success('Anda kembali ke akun operator.');
+                } else {
+                  void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
+                }
+              }}
+            />
+          </Suspense>
         ) : null}
         <AppHeader
           isPhone={isPhone}
@@ -71,29 +77,7 @@ export function DefaultLayout() {
           </Suspense>
         </Layout.Content>
       </Layout>
-      {isPhone ? (
-        <Modal
-          open={menuOpen}
-          onCancel={() => setMenuOpen(false)}
-          footer={null}
-          closable={false}
-          width="100%"
-          className="phone-menu-modal"
-          // A plain fade: zooming a full-screen panel stutters on low-end phones.
-          transitionName="ant-fade"
-          title={null}
-          aria-label="Menu"
-        >
-          <Button
-            type="text"
-            icon={<CloseOutlined />}
-            aria-label="Tutup menu"
-            onClick={() => setMenuOpen(false)}
-            className="phone-menu-close"
-          />
-          <Sidebar onNavigate={() => setMenuOpen(false)} />
-        </Modal>
-      ) : null}
+      {isPhone ? <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
       {actAsLoaded ? (
         <Suspense fallback={null}>
           <ActAsStudentModal
