@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { refreshBeforeExpiryMs } from '@lms/contract/auth.rules';
 import { ExamTakingApp } from './features/exam/taking/exam-taking-app.tsx';
+import './components/base-text.css';
 import './features/exam/taking/exam-taking.css';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';

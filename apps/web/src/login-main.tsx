@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { oauthCodeForward } from './app/route-guards.ts';
 import { LoginApp } from './features/auth/login/login-app.tsx';
+import './components/base-text.css';
 import './features/auth/login/login-page.css';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { safeTarget } from './lib/safe-target.ts';

@@ -9,6 +9,7 @@ import { useConfiguration } from '../lib/queries/get-configuration.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ToastProvider } from '../components/toasts.tsx';
 import { themeFor } from './theme.ts';
+import '../components/base-text.css';
 import './global.css';
 
 // Weeks start on Minggu everywhere (date pickers and the dashboard calendar): spec 1 §9 names the days
@@ -27,9 +28,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }, [colorMode]);
   return (
     <ConfigProvider locale={idID} theme={themeFor(colorMode)}>
-      <ToastProvider>
-        <div className="app-root">{children}</div>
-      </ToastProvider>
+      <ToastProvider>{children}</ToastProvider>
     </ConfigProvider>
   );
 }
