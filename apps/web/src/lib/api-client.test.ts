@@ -53,6 +53,16 @@ describe('apiClient (spec 1 §7, §8)', () => {
     expect(headers.get('content-type')).toBe('application/json');
   });
 
+  it('sends URL-encoded fields as they are (the SIAKAD sign-on posts a form)', async () => {
+    signIn();
+    const fetchMock = stubFetch(() => answer(200, { data: { redirect_url: 'x' } }));
+    const fields = new URLSearchParams({ response_type: 'code', state: 'abc' });
+    await apiClient.post('/v2/authorize/sikad', fields);
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.body).toBe(fields);
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+
   it('sends no token for a public call and no content type without a body', async () => {
     signIn();
     const fetchMock = stubFetch(() => answer(200, { data: {} }));

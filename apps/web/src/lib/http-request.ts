@@ -18,7 +18,10 @@ export interface UploadProgress {
   total?: number;
 }
 
-/** A request: JSON for a plain body, multipart for FormData; `params` become the query string. */
+/**
+ * A request: JSON for a plain body; FormData, URLSearchParams, a Blob or text as they are. `params` become
+ * the query string.
+ */
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -52,15 +55,25 @@ function headersOf(request: HttpRequest): Headers {
   const collegeId = getCollegeId();
   if (collegeId) headers.set('college-id', collegeId);
   if (request.accessToken) headers.set('Authorization', `Bearer ${request.accessToken}`);
-  if (request.body !== undefined && !(request.body instanceof FormData)) {
-    headers.set('content-type', 'application/json');
-  }
+  if (isJsonBody(request.body)) headers.set('content-type', 'application/json');
   return headers;
 }
 
-function payloadOf(body: unknown): FormData | string | undefined {
+/** Whether a body goes as JSON: anything but a form, URL-encoded fields, a file or text. */
+function isJsonBody(body: unknown): boolean {
+  return (
+    body !== undefined &&
+    !(body instanceof FormData) &&
+    !(body instanceof URLSearchParams) &&
+    !(body instanceof Blob) &&
+    typeof body !== 'string'
+  );
+}
+
+/** The body as sent: JSON text, or as it is (the browser sets a form's or fields' content type). */
+function payloadOf(body: unknown): XMLHttpRequestBodyInit | undefined {
   if (body === undefined) return undefined;
-  return body instanceof FormData ? body : JSON.stringify(body);
+  return isJsonBody(body) ? JSON.stringify(body) : (body as XMLHttpRequestBodyInit);
 }
 
 /** JSON when it is JSON; the text otherwise (a proxy's error page), '' for an empty answer. */
