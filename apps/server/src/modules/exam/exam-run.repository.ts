@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -214,36 +214,34 @@ export async function deleteUsedPreparedSets(db: Db, collegeId: string, ujianIds
     );
 }
 
-/** The save statement, prepared once per database handle (named: planned once per connection). */
-const preparedSaves = new WeakMap<Db, ReturnType<typeof prepareSaveAnswer>>();
+/** An answer's own values as SQL (bound parameters, or a prepared statement's placeholders). */
+interface AnswerValues {
+  soalId: SQL;
+  jawaban: SQL;
+  urutan: SQL;
+  savedAt: SQL;
+}
 
-function prepareSaveAnswer(db: Db) {
-  const p = (name: string) => sql.placeholder(name);
+/**
+ * The answer write both save paths share: inserts the answer for the attempt rows `attemptWhere` keeps,
+ * locked for share (a concurrent submit either closes the attempt first, and then nothing is written, or
+ * waits for this), and replaces a stored answer only when its `urutan` is older.
+ */
+export function upsertAnswerOfOpenAttempt(db: Db, values: AnswerValues, attemptWhere: SQL | undefined) {
   const open = db
     .select({
       collegeId: examAttempts.collegeId,
       attemptId: examAttempts.id,
-      soalId: sql`${p('soalId')}::uuid`.as('soal_id'),
-      jawaban: sql`${p('jawaban')}::jsonb`.as('jawaban'),
-      urutan: sql`${p('urutan')}::bigint`.as('urutan'),
-      savedAt: sql`${p('now')}::timestamptz`.as('saved_at'),
+      soalId: sql`${values.soalId}::uuid`.as('soal_id'),
+      jawaban: sql`${values.jawaban}::jsonb`.as('jawaban'),
+      urutan: sql`${values.urutan}::bigint`.as('urutan'),
+      savedAt: sql`${values.savedAt}::timestamptz`.as('saved_at'),
       nilai: sql`null::int`.as('nilai'),
       dinilaiOleh: sql`null::uuid`.as('dinilai_oleh'),
       files: sql`'[]'::jsonb`.as('files'),
     })
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.collegeId, sql`${p('collegeId')}`),
-        eq(examAttempts.id, sql`${p('attemptId')}::uuid`),
-        eq(examAttempts.mahasiswaId, sql`${p('mahasiswaId')}::uuid`),
-        eq(examAttempts.ujianId, sql`${p('ujianId')}::uuid`),
-        sql`${examAttempts.questionSet} @> ${p('inSet')}::jsonb`,
-        eq(examAttempts.status, 'berlangsung'),
-        sql`${examAttempts.deadlineAt} >= ${p('lastAccepted')}::timestamptz`,
-      ),
-    )
-    // A concurrent submit either closes the attempt first (then nothing is written) or waits for this.
+    .where(attemptWhere)
     .for('share');
   return db
     .insert(examAnswers)
@@ -252,7 +250,27 @@ function prepareSaveAnswer(db: Db) {
       target: [examAnswers.attemptId, examAnswers.soalId],
       set: { jawaban: sql`excluded.jawaban`, urutan: sql`excluded.urutan`, savedAt: sql`excluded.saved_at` },
       setWhere: sql`${examAnswers.urutan} < excluded.urutan`,
-    })
+    });
+}
+
+/** The save statement, prepared once per database handle (named: planned once per connection). */
+const preparedSaves = new WeakMap<Db, ReturnType<typeof prepareSaveAnswer>>();
+
+function prepareSaveAnswer(db: Db) {
+  const p = (name: string) => sql`${sql.placeholder(name)}`;
+  return upsertAnswerOfOpenAttempt(
+    db,
+    { soalId: p('soalId'), jawaban: p('jawaban'), urutan: p('urutan'), savedAt: p('now') },
+    and(
+      eq(examAttempts.collegeId, p('collegeId')),
+      eq(examAttempts.id, sql`${p('attemptId')}::uuid`),
+      eq(examAttempts.mahasiswaId, sql`${p('mahasiswaId')}::uuid`),
+      eq(examAttempts.ujianId, sql`${p('ujianId')}::uuid`),
+      sql`${examAttempts.questionSet} @> ${p('inSet')}::jsonb`,
+      eq(examAttempts.status, 'berlangsung'),
+      sql`${examAttempts.deadlineAt} >= ${p('lastAccepted')}::timestamptz`,
+    ),
+  )
     .returning({
       // The attempt's deadline as the statement saw it (for the time left the answer reports).
       deadlineAt: sql<string>`(select "a"."deadline_at" from "exam_attempts" "a" where "a"."college_id" = ${examAnswers.collegeId} and "a"."id" = ${examAnswers.attemptId})`,

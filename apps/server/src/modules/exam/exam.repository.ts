@@ -23,7 +23,7 @@ import {
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
-import { contentVersion } from './exam-run.repository.ts';
+import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository.ts';
 
 export type NewExamRow = typeof exams.$inferInsert;
 
@@ -605,37 +605,21 @@ export async function saveAnswerIfOpen(
     lastAccepted: Date;
   },
 ): Promise<'applied' | 'stale' | 'closed'> {
-  const open = db
-    .select({
-      collegeId: examAttempts.collegeId,
-      attemptId: examAttempts.id,
-      soalId: sql`${input.soalId}::uuid`.as('soal_id'),
-      jawaban: sql`${JSON.stringify(input.jawaban)}::jsonb`.as('jawaban'),
-      urutan: sql`${input.urutan}::bigint`.as('urutan'),
-      savedAt: sql`${input.now.toISOString()}::timestamptz`.as('saved_at'),
-      nilai: sql`null::int`.as('nilai'),
-      dinilaiOleh: sql`null::uuid`.as('dinilai_oleh'),
-      files: sql`'[]'::jsonb`.as('files'),
-    })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.collegeId, collegeId),
-        eq(examAttempts.id, input.attemptId),
-        eq(examAttempts.status, 'berlangsung'),
-        sql`${examAttempts.deadlineAt} >= ${input.lastAccepted.toISOString()}::timestamptz`,
-      ),
-    )
-    .for('share');
-  const rows = await db
-    .insert(examAnswers)
-    .select(open)
-    .onConflictDoUpdate({
-      target: [examAnswers.attemptId, examAnswers.soalId],
-      set: { jawaban: sql`excluded.jawaban`, urutan: sql`excluded.urutan`, savedAt: sql`excluded.saved_at` },
-      setWhere: sql`${examAnswers.urutan} < excluded.urutan`,
-    })
-    .returning({ urutan: examAnswers.urutan });
+  const rows = await upsertAnswerOfOpenAttempt(
+    db,
+    {
+      soalId: sql`${input.soalId}`,
+      jawaban: sql`${JSON.stringify(input.jawaban)}`,
+      urutan: sql`${input.urutan}`,
+      savedAt: sql`${input.now.toISOString()}`,
+    },
+    and(
+      eq(examAttempts.collegeId, collegeId),
+      eq(examAttempts.id, input.attemptId),
+      eq(examAttempts.status, 'berlangsung'),
+      sql`${examAttempts.deadlineAt} >= ${input.lastAccepted.toISOString()}::timestamptz`,
+    ),
+  ).returning({ urutan: examAnswers.urutan });
   if (rows.length > 0) return 'applied';
   const [attempt] = await db
     .select({ status: examAttempts.status, deadlineAt: examAttempts.deadlineAt })
