@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
 
 test('sign-in page at 1280 and 375 pixels', async ({ page }) => {
   await page.goto('/login');
@@ -20,6 +20,7 @@ test('student shell at 1280 and 375 pixels, and the phone menu', async ({ page }
   await page.getByRole('button', { name: 'Buka menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu utama' });
   await expect(menu).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: screenshotPath('phone-menu-375'), animations: 'disabled' });
   await menu.getByRole('menuitem', { name: 'Kehadiran' }).click();
   await expect(page).toHaveURL(/\/kehadiran$/);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { requestTimeoutMs } from './http-request.ts';
+import { requestTimeoutMs, sendSuccessfulRequest } from './http-request.ts';
 import { storageKeys } from './local-store.ts';
 import { readTokens } from './session/token-store.ts';
 
@@ -185,5 +185,18 @@ describe('apiClient (spec 1 §7, §8)', () => {
     expect(sent).toMatchObject({ method: 'PUT', url: '/v2/upload', body: form });
     expect(sent.headers['authorization']).toBe('Bearer akses');
     expect(sent.headers['content-type']).toBeUndefined();
+  });
+});
+
+describe('sendSuccessfulRequest (sign-in, the token endpoints)', () => {
+  it('answers the data of a 2xx answer and throws the ApiError of any other', async () => {
+    stubFetch(() => answer(200, { data: { nama: 'Kampus' } }));
+    expect(await sendSuccessfulRequest({ method: 'GET', url: '/v1/configuration' })).toEqual({
+      data: { nama: 'Kampus' },
+    });
+    stubFetch(() => answer(400, { status: { code: 'invalid_grant', message: 'kode tidak berlaku' } }));
+    await expect(
+      sendSuccessfulRequest({ method: 'POST', url: '/v2/access_token', body: {} }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'invalid_grant', message: 'Kode Tidak Berlaku' });
   });
 });

@@ -1,5 +1,11 @@
 import { ApiError, apiErrorFromAnswer } from './api-error.ts';
-import { sendHttpRequest, type HttpRequest, type HttpResponse, type UploadProgress } from './http-request.ts';
+import {
+  isSuccessStatus,
+  sendHttpRequest,
+  type HttpRequest,
+  type HttpResponse,
+  type UploadProgress,
+} from './http-request.ts';
 import { observeDateHeader } from './server-clock.ts';
 import { getValidAccessToken } from './session/access-token.ts';
 import { expireSession } from './session/token-store.ts';
@@ -19,15 +25,13 @@ export interface RequestOptions {
   keepSessionOn401?: boolean;
 }
 
-const isSuccess = (status: number) => status >= 200 && status < 300;
-
 async function request<T>(
   method: HttpRequest['method'],
   url: string,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  const { skipAuth, keepSessionOn401, validateStatus = isSuccess, ...rest } = options;
+  const { skipAuth, keepSessionOn401, validateStatus = isSuccessStatus, ...rest } = options;
   const accessToken = skipAuth ? null : await getValidAccessToken();
   const response = await sendHttpRequest<T>({ ...rest, method, url, body, accessToken });
   observeDateHeader(response.headers['date']);

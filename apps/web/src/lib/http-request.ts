@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { ApiError, apiErrorFromAnswer } from './api-error.ts';
 import { getCollegeId } from './college.ts';
 import { serializeParams, type QueryValue } from './query-string.ts';
 
@@ -181,4 +181,16 @@ function sendWithXhr<T>(request: HttpRequest): Promise<HttpResponse<T>> {
  */
 export function sendHttpRequest<T>(request: HttpRequest): Promise<HttpResponse<T>> {
   return request.onUploadProgress ? sendWithXhr<T>(request) : sendWithFetch<T>(request);
+}
+
+/** Whether a status means the call succeeded (2xx). */
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** Sends a request and answers its data; an answer other than 2xx throws its ApiError (spec 1 §8). */
+export async function sendSuccessfulRequest<T>(request: HttpRequest): Promise<T> {
+  const response = await sendHttpRequest<T>(request);
+  if (!isSuccessStatus(response.status)) throw apiErrorFromAnswer(response.status, response.data);
+  return response.data;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { Sidebar } from './sidebar.tsx';
 
 /**
@@ -8,13 +8,7 @@ import { Sidebar } from './sidebar.tsx';
  * for a menu most visitors never open.
  */
 export function PhoneMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog ref={dialog} className="phone-menu" aria-label="Menu" onClose={onClose}>
       <button type="button" className="phone-menu-close" aria-label="Tutup menu" onClick={onClose}>

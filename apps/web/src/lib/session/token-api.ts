@@ -1,17 +1,15 @@
 import type { AccessTokenRequest, TokenResponse } from '@lms/contract/auth.schema';
 import { webClientId } from '@lms/contract/auth.rules';
-import { apiErrorFromAnswer, normalizeApiError } from '../api-error.ts';
-import { sendHttpRequest } from '../http-request.ts';
+import { normalizeApiError } from '../api-error.ts';
+import { sendSuccessfulRequest } from '../http-request.ts';
 import { oauthRedirectUri } from './oauth-redirect-uri.ts';
 
 /**
  * A token endpoint called bare, not through the app's client: a refresh must never wait for a refresh,
  * and a failed refresh must not trigger the 401 logout of ordinary calls.
  */
-async function postToTokenEndpoint<T>(url: string, body: unknown): Promise<T> {
-  const response = await sendHttpRequest<T>({ method: 'POST', url, body });
-  if (response.status >= 200 && response.status < 300) return response.data;
-  throw apiErrorFromAnswer(response.status, response.data);
+function postToTokenEndpoint<T>(url: string, body: unknown): Promise<T> {
+  return sendSuccessfulRequest<T>({ method: 'POST', url, body });
 }
 
 /** POST /v2/access_token: exchanges a code or a refresh token. */

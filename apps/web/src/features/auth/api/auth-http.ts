@@ -1,5 +1,4 @@
-import { apiErrorFromAnswer } from '../../../lib/api-error.ts';
-import { sendHttpRequest } from '../../../lib/http-request.ts';
+import { sendSuccessfulRequest } from '../../../lib/http-request.ts';
 
 /*
  * The public calls of the sign-in page without the app's client: sign-in is its own small bundle
@@ -12,13 +11,11 @@ export async function fetchPublicData<T>(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const response = await sendHttpRequest<{ data: T }>({
+  const answer = await sendSuccessfulRequest<{ data: T }>({
     method: init.method ?? 'GET',
     url,
     body: init.body,
     headers: init.headers,
   });
-  if (response.status < 200 || response.status >= 300)
-    throw apiErrorFromAnswer(response.status, response.data);
-  return response.data.data;
+  return answer.data;
 }

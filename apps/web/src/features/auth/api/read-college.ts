@@ -1,7 +1,6 @@
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
 import { forgetCollegeId, rememberCollege } from '../../../lib/college.ts';
-import { apiErrorFromAnswer } from '../../../lib/api-error.ts';
-import { sendHttpRequest } from '../../../lib/http-request.ts';
+import { sendSuccessfulRequest } from '../../../lib/http-request.ts';
 import { fetchPublicData } from './auth-http.ts';
 
 /**
@@ -24,12 +23,11 @@ export async function readCollegeConfiguration(): Promise<CollegeConfiguration> 
 
 /** GET /v1/logo_perguruan_tinggi as an object URL (it takes the role header, as in the app). */
 export async function readCollegeLogo(): Promise<string> {
-  const response = await sendHttpRequest<Blob>({
+  const logo = await sendSuccessfulRequest<Blob>({
     method: 'GET',
     url: '/v1/logo_perguruan_tinggi',
     headers: { role: 'mahasiswa' },
     responseType: 'blob',
   });
-  if (response.status !== 200) throw apiErrorFromAnswer(response.status, response.data);
-  return URL.createObjectURL(response.data);
+  return URL.createObjectURL(logo);
 }

@@ -1,6 +1,6 @@
 import { refreshBeforeExpiryMs } from '@lms/contract/auth.rules';
 import { apiErrorFromAnswer } from '../../../lib/api-error.ts';
-import { sendHttpRequest, type HttpRequest } from '../../../lib/http-request.ts';
+import { isSuccessStatus, sendHttpRequest, type HttpRequest } from '../../../lib/http-request.ts';
 import { expireSession, readTokens } from '../../../lib/session/token-store.ts';
 
 /*
@@ -27,7 +27,7 @@ export async function examRequest<T>(method: HttpRequest['method'], url: string,
     body,
     accessToken: await examAccessToken(),
   });
-  if (response.status < 200 || response.status >= 300) {
+  if (!isSuccessStatus(response.status)) {
     if (response.status === 401) expireSession();
     throw apiErrorFromAnswer(response.status, response.data);
   }

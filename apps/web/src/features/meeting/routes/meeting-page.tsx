@@ -73,7 +73,7 @@ export function MeetingPage({
     void navigate(`/forbidden/${meetingId}`, { replace: true, state });
   }, [restricted, error, meetingId, navigate, pathname]);
 
-  if ((!deferred && !error) || restricted) return <PageLoader />;
+  if (restricted) return <PageLoader />;
   if (error)
     return (
       <Suspense fallback={<PageLoader />}>
