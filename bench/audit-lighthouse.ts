@@ -3,6 +3,9 @@
 // dashboard cost on the wire. Not part of `npm test`: a run takes minutes. See docs/performance.md.
 //   npm run bench:lighthouse                 (builds first)
 //   npx tsx bench/audit-lighthouse.ts --runs=3
+//   --only=dashboard,class   audits only the screens whose names start so (sign-in, dashboard, class,
+//                            meeting, exam); --reports keeps each screen's whole median report (request
+//                            chains, long tasks, the LCP element and its phases) in bench/results/.
 // Environment: AUDIT_PORT (default 3106), CHROMIUM_PATH (default /usr/bin/chromium).
 // Each screen is audited `--runs` times (default 3) with an empty HTTP cache and no service worker; the
 // median run by performance score is reported. The student stays signed in between audits (Lighthouse's
@@ -17,6 +20,11 @@ import { repositoryRoot, startBuiltServer } from './built-server.ts';
 const port = Number(process.env.AUDIT_PORT ?? 3106);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const keepReports = process.argv.includes('--reports');
 const classId = '20261_01_IF2102';
 
 interface Audit {
@@ -28,6 +36,7 @@ interface Audit {
   tbtMs: number;
   transferKb: number;
   failing: string[];
+  report: unknown;
 }
 
 /** Empties the HTTP cache and removes service workers and their caches, keeping the session in storage. */
@@ -74,6 +83,7 @@ async function auditScreen(page: Page, screen: string, url: string): Promise<Aud
       failing: (categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => ref.id),
+      report: result.lhr,
     });
   }
   if (results.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
@@ -167,15 +177,22 @@ try {
   const uncompressed = await measureColdTransfer(browser, 'identity');
 
   const page = await browser.newPage();
-  const audits = [await auditScreen(page, 'sign-in (`/login`)', '/login')];
+  const wanted = (screen: string) => !only || only.some((name) => screen.startsWith(name));
+  const audits: Audit[] = [];
+  if (wanted('sign-in')) audits.push(await auditScreen(page, 'sign-in (`/login`)', '/login'));
   await signIn(page);
   const meetingId = await firstMeetingId(page);
-  audits.push(await auditScreen(page, 'dashboard (`/beranda`)', '/beranda'));
-  audits.push(await auditScreen(page, 'class (`/kelas/{id}`)', `/kelas/${classId}`));
-  audits.push(await auditScreen(page, 'meeting (`/kelas/{id}/{meeting}`)', `/kelas/${classId}/${meetingId}`));
+  if (wanted('dashboard')) audits.push(await auditScreen(page, 'dashboard (`/beranda`)', '/beranda'));
+  if (wanted('class')) audits.push(await auditScreen(page, 'class (`/kelas/{id}`)', `/kelas/${classId}`));
+  if (wanted('meeting')) {
+    const url = `/kelas/${classId}/${meetingId}`;
+    audits.push(await auditScreen(page, 'meeting (`/kelas/{id}/{meeting}`)', url));
+  }
   // Up to its confirmation dialog: auditing does not start the attempt.
-  const examId = await runningExamId(page);
-  audits.push(await auditScreen(page, 'exam page (`/ujian/{id}/soal`)', `/ujian/${examId}/soal`));
+  if (wanted('exam')) {
+    const examId = await runningExamId(page);
+    audits.push(await auditScreen(page, 'exam page (`/ujian/{id}/soal`)', `/ujian/${examId}/soal`));
+  }
   const loadAfter = os.loadavg()[0]!;
 
   console.log(`Lighthouse ${runs} run(s) per screen, median by performance; student 'mahasiswa'`);
@@ -199,8 +216,25 @@ try {
   const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ runs, loadBefore, loadAfter, transferred, uncompressed, audits }, null, 2),
+    JSON.stringify(
+      {
+        runs,
+        loadBefore,
+        loadAfter,
+        transferred,
+        uncompressed,
+        audits: audits.map(({ report: _, ...a }) => a),
+      },
+      null,
+      2,
+    ),
   );
+  if (keepReports) {
+    for (const audit of audits) {
+      const name = audit.screen.split(' ')[0]!;
+      writeFileSync(file.replace(/\.json$/, `-${name}.report.json`), JSON.stringify(audit.report));
+    }
+  }
   console.log(`Written to ${path.relative(repositoryRoot, file)}`);
 } finally {
   await browser.close();

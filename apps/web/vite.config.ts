@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 // Relative, not `@lms/contract`: vite bundles a config's relative imports, but loads packages with Node,
 // which cannot read TypeScript.
 import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
+import { earlyRequestsPlugin } from './build/early-requests.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
@@ -31,6 +32,8 @@ export default defineConfig({
   plugins: [
     react(),
     ownEntryFallback(),
+    // index.html asks for the start-up answers from a small entry of its own (src/early-main.ts).
+    earlyRequestsPlugin(),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
@@ -51,11 +54,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // Three pages, each with its own scripts: the app (index.html), and sign-in (login.html) and the
-      // exam page (exam.html) alone, without the app shell (the contract's `ownEntryPages`).
+      // exam page (exam.html) alone, without the app shell (the contract's `ownEntryPages`); and the
+      // app's start-up requests, which index.html loads ahead of the app (build/early-requests.plugin.ts).
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         login: path.resolve(import.meta.dirname, 'login.html'),
         exam: path.resolve(import.meta.dirname, 'exam.html'),
+        early: path.resolve(import.meta.dirname, 'src/early-main.ts'),
       },
       // The app's first load in two files of libraries instead of ~30 (each a request of its own on a phone's
       // slow link, and ~400 bytes of headers): React for all three pages, and the libraries only the app

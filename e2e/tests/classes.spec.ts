@@ -60,7 +60,7 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   const secondTitle = (await second.getAttribute('title'))!.replace(/^Pertemuan 2 · /, '');
   await second.click();
   await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: secondTitle, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: secondTitle, level: 2 })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The class page: cards, meeting list, no change buttons for a student.
@@ -186,7 +186,7 @@ test('an operator with read sees the table and no change buttons', async ({ page
   await page.setViewportSize({ width: 1280, height: 800 });
   await meetings.getByRole('button', { name: 'Lihat Pertemuan 1', exact: true }).click();
   await expect(page).toHaveURL(/\/pertemuan\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: /^Pendahuluan/, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pendahuluan/, level: 2 })).toBeVisible();
   await expect(page).toHaveTitle('Pertemuan - LMS Mahasiswa');
 });
 

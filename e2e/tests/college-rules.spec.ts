@@ -73,7 +73,7 @@ test('a student under the exam-attendance minimum is sent from the UTS meeting t
     await setExamAttendanceRule(operator, false);
     await student.getByRole('button', { name: 'Periksa Lagi' }).click();
     await expect(student).toHaveURL(new RegExp(`/kelas/${classId}/${meetingId}$`));
-    await expect(student.getByRole('heading', { name: 'Ujian Tengah Semester', level: 3 })).toBeVisible();
+    await expect(student.getByRole('heading', { name: 'Ujian Tengah Semester', level: 2 })).toBeVisible();
   } finally {
     await setExamAttendanceRule(operator, false);
   }

@@ -57,7 +57,7 @@ test('a student opens a meeting of a class', async ({ page }) => {
     .click();
 
   await expect(page).toHaveURL(new RegExp(`${meeting.id}$`));
-  await expect(page.getByRole('heading', { name: meeting.judul, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: meeting.judul, level: 2 })).toBeVisible();
   await expect(page.getByRole('main').getByText(`Pertemuan ${meeting.nomor}`, { exact: true })).toBeVisible();
   // The meeting's own tag comes first; its vidcon may carry the same status.
   await expect(page.getByText('Belum Dimulai', { exact: true }).first()).toBeVisible();
@@ -77,7 +77,7 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
     (m) => m.kelas_kuliah.id === classId && m.status === 'belum_dimulai',
   )!;
   await page.goto(meetingUrl(meeting));
-  await expect(page.getByRole('heading', { name: meeting.judul, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: meeting.judul, level: 2 })).toBeVisible();
   await page.screenshot({ path: screenshotPath('meeting-page-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath('meeting-page-375'), fullPage: true });
@@ -211,7 +211,7 @@ test('an operator with read rights sees no edit or start buttons', async ({ page
   const list = await upcomingMeetings(page, 7);
   const meeting = list.find((m) => m.status === 'belum_dimulai')!;
   await page.goto(`/pertemuan/${meeting.id}`);
-  await expect(page.getByRole('heading', { name: meeting.judul, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: meeting.judul, level: 2 })).toBeVisible();
   await expect(page.getByText(meeting.kelas_kuliah.mata_kuliah.nama).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ubah Data' })).toHaveCount(0);
   await expect(page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' })).toHaveCount(0);

@@ -75,3 +75,43 @@ test('a client-side move to an unmatched route leaves no stale title', async ({ 
   await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Tidak-ada - LMS Mahasiswa');
 });
+
+test("on a slow link, the start-up answers arrive while the app's scripts still download, and are asked for once", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, 'mahasiswa');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1600 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  const startUpPaths = [
+    '/v1/configuration',
+    '/v2/user_info',
+    '/v1/semester_akademik_berjalan',
+    '/v2/lms/check_pembatasan',
+  ];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (startUpPaths.includes(pathname)) asked.push(pathname);
+  });
+  await page.goto('/beranda');
+  await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(asked.sort()).toEqual([...startUpPaths].sort());
+  // Each answer had come before the largest library file had (the app's own request would come after).
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const vendor = entries.find((entry) => /\/assets\/vendor-[^/]+\.js$/.test(entry.name));
+    const user = entries.find((entry) => entry.name.endsWith('/v2/user_info'));
+    return { vendorEnd: vendor?.responseEnd ?? 0, userEnd: user?.responseEnd ?? Infinity };
+  });
+  expect(timing.userEnd).toBeLessThan(timing.vendorEnd);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../components/route-handle.ts';
 import { unmatchedRouteMessage } from '../components/status-page.tsx';
 import { readTokens } from '../lib/session/token-store.ts';
 import { accessRestrictionMiddleware, authMiddleware, oauthCodeMiddleware } from './middleware.ts';
+import { DefaultLayout } from './layouts/default-layout.tsx';
 import { PageTitleFrame } from './page-title.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { safeTarget } from '../lib/safe-target.ts';
@@ -352,9 +353,7 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
-                    lazy: async () => ({
-                      Component: (await import('./layouts/default-layout.tsx')).DefaultLayout,
-                    }),
+                    Component: DefaultLayout,
                     children: [{ ErrorBoundary: RouteErrorBoundary, children: shellPages }],
                   },
                 ],

@@ -6,6 +6,7 @@ import {
   type HttpResponse,
   type UploadProgress,
 } from './http-request.ts';
+import { takeEarlyAnswer } from './early-requests.ts';
 import { observeDateHeader } from './server-clock.ts';
 import { getValidAccessToken } from './session/access-token.ts';
 import { expireSession } from './session/token-store.ts';
@@ -33,7 +34,8 @@ async function request<T>(
 ): Promise<HttpResponse<T>> {
   const { skipAuth, keepSessionOn401, validateStatus = isSuccessStatus, ...rest } = options;
   const accessToken = skipAuth ? null : await getValidAccessToken();
-  const response = await sendHttpRequest<T>({ ...rest, method, url, body, accessToken });
+  const early = method === 'GET' && !rest.params ? await takeEarlyAnswer<T>(url, accessToken) : undefined;
+  const response = early ?? (await sendHttpRequest<T>({ ...rest, method, url, body, accessToken }));
   observeDateHeader(response.headers['date']);
   if (validateStatus(response.status)) return response;
   if (response.status === 401 && !skipAuth && !keepSessionOn401) expireSession();

@@ -55,15 +55,22 @@ window.addEventListener('storage', (event) => {
   for (const listener of listeners) listener(tokens, 'other-tab');
 });
 
-/** The user id (`sub`) inside an access token, to tell whether a change switched the user. */
-export function tokenSubject(accessToken: string | undefined): string | null {
+/** The claims inside an access token (not verified: only to choose what to load or show). */
+export function tokenClaims(accessToken: string | undefined): { sub?: unknown; role?: unknown } | null {
   try {
     const payload = accessToken?.split('.')[1];
     if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : null;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+      role?: unknown;
+    };
   } catch {
     return null;
   }
+}
+
+/** The user id (`sub`) inside an access token, to tell whether a change switched the user. */
+export function tokenSubject(accessToken: string | undefined): string | null {
+  const sub = tokenClaims(accessToken)?.sub;
+  return typeof sub === 'string' ? sub : null;
 }

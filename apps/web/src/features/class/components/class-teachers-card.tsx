@@ -1,4 +1,4 @@
-import { Button, Card, List, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { IdcardOutlined } from '@ant-design/icons';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
@@ -14,29 +14,25 @@ export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetai
       {detail.pengajar.length === 0 ? (
         <EmptyState description="Tidak ada pengajar yang tersedia pada kelas ini." />
       ) : (
-        <List
-          dataSource={detail.pengajar}
-          rowKey="id"
-          split={false}
-          renderItem={(t) => (
-            <List.Item style={{ padding: '6px 0' }}>
-              <List.Item.Meta
-                avatar={<UserAvatar src={t.avatar_url} alt="" size={36} />}
-                title={<span style={{ fontWeight: 500 }}>{formatTeacherName(t)}</span>}
-                description={
-                  <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      NIDN {t.nidn || '-'}
-                    </Typography.Text>
-                    <Tag color={roleColors[t.peran] ?? 'default'} data-testid={`jabatan-${t.id_dosen}`}>
-                      {t.jabatan}
-                    </Tag>
-                  </span>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        // A plain list: antd's List item title is an h4, out of the page's heading order.
+        <ul className="class-teachers">
+          {detail.pengajar.map((t) => (
+            <li key={t.id} className="class-teachers__item">
+              <UserAvatar src={t.avatar_url} alt="" size={36} />
+              <div className="class-teachers__text">
+                <div className="class-teachers__name">{formatTeacherName(t)}</div>
+                <div className="class-teachers__meta">
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    NIDN {t.nidn || '-'}
+                  </Typography.Text>
+                  <Tag color={roleColors[t.peran] ?? 'default'} data-testid={`jabatan-${t.id_dosen}`}>
+                    {t.jabatan}
+                  </Tag>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       {detail.akses.ubah_jabatan && detail.pengajar.length > 0 ? (
         <Button

@@ -129,7 +129,8 @@ export function MeetingPage({
               <Typography.Text type="secondary">Pertemuan {data.nomor}</Typography.Text>
               <MeetingStatusTag status={data.status} style={{ marginInlineEnd: 0 }} />
             </Space>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            {/* The page's h1 is the header's title; the meeting's is the next level, in an h3's size. */}
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 24, lineHeight: 1.35 }}>
               {data.judul}
             </Typography.Title>
           </div>

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from './local-store.ts';
+
+function token(role: string): string {
+  const payload = btoa(JSON.stringify({ sub: 'u1', role })).replace(/=+$/, '');
+  return `h.${payload}.s`;
+}
+
+function signIn(accessToken: string, expiresInMs = 3_600_000): void {
+  localStorage.setItem(
+    storageKeys.session,
+    JSON.stringify({ accessToken, refreshToken: 'segar', expiresAt: Date.now() + expiresInMs }),
+  );
+}
+
+function stubFetch(status = 200) {
+  const fetchMock = vi.fn(
+    async (url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ data: { url, call: fetchMock.mock.calls.length } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The early requests started and the app's client, as a fresh page load has them. */
+async function loadPage() {
+  const { startEarlyRequests } = await import('./early-requests.ts');
+  startEarlyRequests();
+  startEarlyRequests();
+  return (await import('./api-client.ts')).apiClient;
+}
+
+const calledPaths = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => url);
+
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('early start-up requests', () => {
+  it("asks once for a student's start-up answers, and the client takes each answer once", async () => {
+    signIn(token('mahasiswa'));
+    const fetchMock = stubFetch();
+    const apiClient = await loadPage();
+    expect(calledPaths(fetchMock)).toEqual([
+      '/v1/configuration',
+      '/v2/user_info',
+      '/v1/semester_akademik_berjalan',
+      '/v2/lms/check_pembatasan',
+    ]);
+    const auth = (index: number) =>
+      new Headers(fetchMock.mock.calls[index]![1]?.headers).get('authorization');
+    expect(auth(0)).toBeNull();
+    expect(auth(1)).toBe(`Bearer ${token('mahasiswa')}`);
+
+    const user = await apiClient.get<{ data: { url: string } }>('/v2/user_info');
+    expect(user.data.data.url).toBe('/v2/user_info');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const config = await apiClient.get('/v1/configuration', { skipAuth: true });
+    expect(config.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // Taken once: asking again is a request of its own.
+    await apiClient.get('/v2/user_info');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('asks nothing for the user with a token about to end, and no restrictions for a lecturer', async () => {
+    signIn(token('dosen'), 60_000);
+    let fetchMock = stubFetch();
+    await loadPage();
+    expect(calledPaths(fetchMock)).toEqual(['/v1/configuration']);
+
+    vi.resetModules();
+    vi.unstubAllGlobals();
+    signIn(token('dosen'));
+    fetchMock = stubFetch();
+    await loadPage();
+    expect(calledPaths(fetchMock)).toEqual([
+      '/v1/configuration',
+      '/v2/user_info',
+      '/v1/semester_akademik_berjalan',
+    ]);
+  });
+
+  it('leaves a refused answer to the client to ask again', async () => {
+    signIn(token('mahasiswa'));
+    const fetchMock = stubFetch(500);
+    const apiClient = await loadPage();
+    fetchMock.mockImplementation(
+      async (url: string, _init?: RequestInit) => new Response(JSON.stringify({ data: { url } })),
+    );
+    await expect(apiClient.get('/v1/semester_akademik_berjalan')).resolves.toMatchObject({ status: 200 });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('leaves an answer asked with another token (a refresh, a switch of user) unused', async () => {
+    signIn(token('mahasiswa'));
+    const fetchMock = stubFetch();
+    const apiClient = await loadPage();
+    signIn(token('mahasiswa').replace('.s', '.t'));
+    await apiClient.get('/v2/user_info');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(new Headers(fetchMock.mock.calls[4]![1]?.headers).get('authorization')).toBe(
+      `Bearer ${token('mahasiswa').replace('.s', '.t')}`,
+    );
+  });
+});
