@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row } from 'antd';
 import { CommentOutlined, FileDoneOutlined, FormOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,9 +25,10 @@ export const statisticTiles: Tile[] = [
 export function StatTiles() {
   const query = useQuery(dashboardStatisticsQuery);
   return (
-    <Row gutter={[12, 12]} role="list" aria-label="Ringkasan aktivitas">
+    // A CSS grid, not antd's Row and Col: their styles are ~87 KB of CSS generated in the page (issue 17).
+    <div className="dashboard-tiles" role="list" aria-label="Ringkasan aktivitas">
       {statisticTiles.map((tile) => (
-        <Col key={tile.key} xs={12} md={6} role="listitem">
+        <div key={tile.key} role="listitem">
           <Link to={tile.route} className={`dashboard-tile dashboard-tile--${tile.tone}`}>
             <span className="dashboard-tile__icon" aria-hidden>
               {tile.icon}
@@ -38,8 +38,8 @@ export function StatTiles() {
               <span className="dashboard-tile__label">{tile.label}</span>
             </span>
           </Link>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Row, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { canReadArea } from '@lms/contract/permission.rules';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
@@ -56,17 +56,13 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <StatTiles />
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={{ span: 24, order: 2 }} xl={{ span: 15, order: 1 }}>
-          <ClassHighlights />
-        </Col>
-        <Col xs={{ span: 24, order: 1 }} xl={{ span: 9, order: 2 }}>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-            <CalendarCard />
-            <AnnouncementCard />
-          </div>
-        </Col>
-      </Row>
+      <div className="dashboard-columns">
+        <ClassHighlights />
+        <div className="dashboard-columns__side">
+          <CalendarCard />
+          <AnnouncementCard />
+        </div>
+      </div>
     </div>
   );
 }
