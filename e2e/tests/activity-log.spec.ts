@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { UserInfo } from '@lms/contract/auth.schema';
 import type { ClassDetail, ClassListItem } from '@lms/contract/class.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { screenshotPath, signIn, signOut, startOfWeekWib } from './helpers.ts';
+import { screenshotPath, signIn, signOut, startOfWeekWib, clickListItem } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
@@ -45,7 +45,7 @@ async function pick(page: Page, label: string, typed: string | null, text: strin
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (typed !== null) await box.fill(typed);
-  await page.locator('.ant-select-item-option:visible', { hasText: text }).first().click();
+  await clickListItem(page, page.locator('.ant-select-item-option:visible', { hasText: text }).first());
 }
 
 /** The whole select (what it shows as chosen) around the combobox of a label. */

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { ClassGroups } from '@lms/contract/task-group.schema';
 import type { Task } from '@lms/contract/task.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshotPath, signIn, clickListItem } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -61,7 +61,10 @@ test('a student and the lecturer exchange comments on a task, each seeing the ot
   const myName = (await api<{ nama: string }>(student, 'GET', '/v2/user_info')).nama;
   await picker.click();
   await picker.fill(myName);
-  await lecturer.locator('.ant-select-item-option').filter({ hasText: myName }).first().click();
+  await clickListItem(
+    lecturer,
+    lecturer.locator('.ant-select-item-option').filter({ hasText: myName }).first(),
+  );
   const lecturerThread = lecturer.locator('.ant-card').filter({ hasText: `Komentar ${myName}` });
   await expect(lecturerThread.getByText('Pak, apakah ringkasan boleh dalam bentuk tabel?')).toBeVisible();
   await say(lecturerThread, 'Boleh, asal ada penjelasannya.');

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import {
+  chooseOption,
+  expectNoSeriousAxeViolations,
+  screenshotPath,
+  signIn,
+  clickListItem,
+} from './helpers.ts';
 
 // Each test walks through several screens and takes two screenshots of each on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -17,10 +23,7 @@ async function shootBoth(page: Page, name: string, fullPage = false): Promise<vo
 
 /** Opens the select labelled `label` in `scope`, picks `option`, and waits until the select shows it. */
 async function chooseInSelect(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(select.locator('.ant-select-content')).toHaveText(option);
+  await chooseOption(page, scope, label, option);
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
@@ -246,7 +249,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   const role = (await secondRole.innerText()).trim() === 'Asisten' ? 'Dosen' : 'Asisten';
   await expect(async () => {
     await selects.nth(1).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(role, { exact: true }).click();
+    await clickListItem(page, page.locator('.ant-select-dropdown:visible').getByTitle(role, { exact: true }));
     await expect(secondRole).toHaveText(role, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await roleModal.getByRole('button', { name: 'Simpan' }).click();
@@ -319,8 +322,7 @@ test('the operator table searches, filters and pages through the address bar', a
   await page.getByRole('button', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(rows.first().locator('td').first()).toHaveText('6');
-  await page.getByRole('combobox', { name: 'Jumlah data per halaman' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('10 per halaman').click();
+  await page.getByRole('combobox', { name: 'Jumlah data per halaman' }).selectOption('10');
   await expect(page).toHaveURL(/per_page=10/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(rows).toHaveCount(10);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signIn } from './helpers.ts';
+import { screenshotPath, signIn, clickListItem } from './helpers.ts';
 
 // College-wide rules, changed through /konfigurasi and restored: this file runs alone, after every other
 // spec (the college-rules project), and its tests one after the other, since each saves the whole form.
@@ -12,7 +12,7 @@ async function setColourMode(page: Page, label: 'Terang' | 'Gelap') {
   await page.goto('/konfigurasi');
   await page.getByRole('tab', { name: 'Pengaturan' }).click();
   await page.getByLabel('Mode Warna').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  await clickListItem(page, page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }));
   await page.getByRole('button', { name: 'Simpan Konfigurasi' }).click();
   await expect(page.getByText('Konfigurasi berhasil disimpan.')).toBeVisible();
 }

@@ -98,16 +98,28 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
  * Chooses an option of an antd select in `scope` by its label, and checks that it took: a click that
  * lands while the dropdown is still animating in can miss its option, so the choice is tried again.
  */
+/** Clicks an item of an open antd list after hovering it (see chooseOption for why). */
+export async function clickListItem(page: Page, item: Locator): Promise<void> {
+  await item.hover();
+  await page.waitForTimeout(100);
+  await item.click();
+}
+
+/** Opens the antd select labelled `label` in `scope` and picks `option`, until the select shows it. */
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  // antd's list moves for one frame when the pointer first reaches it (its popup aligns again): a press
+  // and release 3 ms apart then land on two different options and the click goes to the list, not the
+  // option (measured: mousedown and mouseup on options, click on the list holder). Hover first, let
+  // the list settle, then click; and try again if the choice still did not take.
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) {
       await scope.getByLabel(label, { exact: true }).click();
     }
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 2_000 });
+    const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+    await item.hover({ timeout: 2_000 });
+    await page.waitForTimeout(100);
+    await item.click({ timeout: 2_000 });
     await expect(select.locator('.ant-select-content')).toHaveText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -1,6 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingDetail, MeetingListItem, Session } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn, startOfWeekWib } from './helpers.ts';
+import {
+  api,
+  expectNoSeriousAxeViolations,
+  screenshotPath,
+  signIn,
+  startOfWeekWib,
+  clickListItem,
+} from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
@@ -187,7 +194,7 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   await dateInput.press('Enter');
   await dialog.getByLabel('Sesi').click();
   const sessionLabel = `${free!.session.nama} (${free!.session.jam_mulai.slice(0, 5)} - ${free!.session.jam_selesai.slice(0, 5)})`;
-  await page.locator('.ant-select-item-option', { hasText: sessionLabel }).click();
+  await clickListItem(page, page.locator('.ant-select-item-option', { hasText: sessionLabel }));
   await expect(dialog.getByLabel('Waktu Mulai')).toHaveValue(
     `${free!.day}, ${free!.session.jam_mulai.slice(0, 5)}`,
   );
@@ -266,7 +273,7 @@ test('an operator sees every class in the timetable with filters', async ({ page
   await expect(grid.getByRole('link').first()).toBeVisible();
   const all = await grid.getByRole('link').count();
   await page.getByRole('combobox', { name: 'Ruangan' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Gedung A R.101' }).click();
+  await clickListItem(page, page.locator('.ant-select-item-option', { hasText: 'Gedung A R.101' }));
   await expect.poll(async () => grid.getByRole('link').count()).toBeLessThan(all);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: screenshotPath('jadwal-operator-1280'), fullPage: true });

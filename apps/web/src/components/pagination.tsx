@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Select, theme } from 'antd';
+import { Button, Input, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import {
   clampPage,
@@ -9,6 +9,7 @@ import {
   pageSizeOptions,
   visiblePages,
 } from '@lms/contract/pagination.rules';
+import './pagination.css';
 
 export { rowNumber } from '@lms/contract/pagination.rules';
 
@@ -82,13 +83,20 @@ export function Pagination({
       {hideSizeChanger ? (
         <span />
       ) : (
-        <Select
+        // The browser's own select: the phone's native picker, and none of antd Select's ~38 KB of
+        // styles generated in the page (issue 17).
+        <select
+          className="page-size-select"
           aria-label="Jumlah data per halaman"
           value={pageSize}
-          style={{ width: 164 }}
-          options={sizes.map((n) => ({ value: n, label: pageSizeLabel(n) }))}
-          onChange={(size: number) => onChange(1, size)}
-        />
+          onChange={(event) => onChange(1, Number(event.target.value))}
+        >
+          {sizes.map((n) => (
+            <option key={n} value={n}>
+              {pageSizeLabel(n)}
+            </option>
+          ))}
+        </select>
       )}
       <div style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
         <Button

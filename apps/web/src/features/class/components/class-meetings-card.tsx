@@ -96,9 +96,11 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
                   </Typography.Text>
                   <MeetingStatusTag status={m.status} style={{ marginInlineEnd: 0 }} />
                 </span>
-                <Typography.Text strong ellipsis={{ tooltip: m.judul }}>
+                {/* Cut by CSS with the whole title on hover: antd's measured ellipsis and its tooltip per
+                    row cost a phone more than the list itself (issue 17). */}
+                <span className="class-meeting__title" title={m.judul}>
                   {m.judul}
-                </Typography.Text>
+                </span>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                   {formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, timeZone)}
                   {m.ruangan ? ` · ${m.ruangan.nama}` : ''}

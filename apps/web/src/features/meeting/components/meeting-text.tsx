@@ -73,19 +73,22 @@ export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
           Tambah Teks
         </Button>
       )}
-      <Modal
-        open={open}
-        title={hasText ? 'Ubah Teks Pertemuan' : 'Tambah Teks Pertemuan'}
-        width={modalWidth('default', isPhone)}
-        onCancel={() => setOpen(false)}
-        okText="Simpan"
-        cancelText="Batal"
-        confirmLoading={save.isPending}
-        onOk={() => void submit()}
-        destroyOnHidden
-      >
-        <LazyRichTextEditor label="Teks pertemuan" value={text} onChange={setText} />
-      </Modal>
+      {/* Only those who edit get the dialog: a closed antd Modal still costs a reader's phone its styles. */}
+      {meeting.akses.ubah ? (
+        <Modal
+          open={open}
+          title={hasText ? 'Ubah Teks Pertemuan' : 'Tambah Teks Pertemuan'}
+          width={modalWidth('default', isPhone)}
+          onCancel={() => setOpen(false)}
+          okText="Simpan"
+          cancelText="Batal"
+          confirmLoading={save.isPending}
+          onOk={() => void submit()}
+          destroyOnHidden
+        >
+          <LazyRichTextEditor label="Teks pertemuan" value={text} onChange={setText} />
+        </Modal>
+      ) : null}
     </>
   );
 }
