@@ -116,7 +116,7 @@ try {
   console.log('\nTime of its own in scripts, by package or source folder (unminified builds):');
   console.log(top(selfBySource, 20).join('\n'));
   console.log('\nTime of its own, by function:');
-  console.log(top(selfByFunction, 40).join('\n'));
+  console.log(top(selfByFunction, Number(process.env.PROFILE_TOP ?? 40)).join('\n'));
   await context.close();
 } finally {
   await browser.close();
