@@ -36,7 +36,8 @@ async function request<T>(
   const accessToken = skipAuth ? null : await getValidAccessToken();
   const early = method === 'GET' && !rest.params ? await takeEarlyAnswer<T>(url, accessToken) : undefined;
   const response = early ?? (await sendHttpRequest<T>({ ...rest, method, url, body, accessToken }));
-  observeDateHeader(response.headers['date']);
+  // An early answer may have waited for its taker: its Date header would set the clock back by the wait.
+  if (!early) observeDateHeader(response.headers['date']);
   if (validateStatus(response.status)) return response;
   if (response.status === 401 && !skipAuth && !keepSessionOn401) expireSession();
   throw apiErrorFromAnswer(response.status, response.data);

@@ -68,6 +68,23 @@ describe('early start-up requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
+  it("leaves the server clock to answers asked now (an early answer's Date header may be seconds old)", async () => {
+    signIn(token('mahasiswa'));
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(
+      async (url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ data: { url } }), {
+          headers: { date: 'Mon, 01 Jan 2024 00:00:00 GMT' },
+        }),
+    );
+    const apiClient = await loadPage();
+    const { serverNow } = await import('./server-clock.ts');
+    await apiClient.get('/v2/user_info');
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1_000);
+    await apiClient.get('/v2/lms/kelas_kuliah');
+    expect(new Date(serverNow()).getUTCFullYear()).toBe(2024);
+  });
+
   it('asks nothing for the user with a token about to end, and no restrictions for a lecturer', async () => {
     signIn(token('dosen'), 60_000);
     let fetchMock = stubFetch();
