@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
@@ -13,6 +13,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
 import { classMeetingHref, operatorMeetingHref } from './class-meeting-href.ts';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
 
 // Operators' table (antd Table, ~44 KB gzip) is fetched only for them: students and lecturers get cards.
 const ClassMeetingsTable = lazy(async () => ({
@@ -68,11 +69,11 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
       {meetings.error ? (
         <Typography.Text type="danger">{meetings.error.message}</Typography.Text>
       ) : !meetingsData ? (
-        <Skeleton active />
+        <LoadingLines />
       ) : meetingsData.data.length === 0 ? (
         <EmptyState description="Tidak ada pertemuan yang ditemukan." />
       ) : showTable ? (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<LoadingLines />}>
           <ClassMeetingsTable
             items={meetingsData.data}
             page={page}

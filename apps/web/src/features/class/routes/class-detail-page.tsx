@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { formatTeacherName } from '@lms/contract/class.rules';
@@ -28,6 +28,7 @@ import { ClassMeetingsCard } from '../components/class-meetings-card.tsx';
 import { ClassParticipantsCard } from '../components/class-participants-card.tsx';
 import { ClassTeachersCard } from '../components/class-teachers-card.tsx';
 import '../components/class.css';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
 
 // antd's Result (its illustrations are ~11 KB gzip) is only for a class that fails to load.
 const ClassLoadError = lazy(async () => ({
@@ -48,7 +49,7 @@ export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => Reac
   // The page renders in a transition once its answer arrives: no long task on a slow phone (docs/web.md).
   const detail = useDeferredValue(klass.data);
 
-  const loading = <Skeleton active paragraph={{ rows: 10 }} />;
+  const loading = <LoadingLines rows={10} />;
   if (klass.error && !detail)
     return (
       <Suspense fallback={loading}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/date.ts';
 import { announcementsQuery } from '../../../lib/queries/list-announcements.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
 
 /** Items the dashboard card shows (spec 1 §9). */
 export const dashboardAnnouncementCount = 2;
@@ -22,7 +23,7 @@ export function AnnouncementCard() {
       className="dashboard-announcements"
     >
       {query.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <LoadingLines rows={3} />
       ) : query.isError ? (
         <Alert type="error" showIcon message="Pengumuman gagal dimuat" description={query.error.message} />
       ) : query.data.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { canReadArea } from '@lms/contract/permission.rules';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
@@ -13,6 +13,7 @@ import { CalendarCard } from '../components/calendar-card.tsx';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import './dashboard.css';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
 
 /** Kelas Kuliah on the dashboard: the user's classes of the current period (5, spec 1 §9). */
 function ClassHighlights() {
@@ -27,7 +28,7 @@ function ClassHighlights() {
 
   let body;
   if (semester.isPending || (periode !== undefined && !classes && !query.isError)) {
-    body = <Skeleton active />;
+    body = <LoadingLines />;
   } else if (query.isError) {
     body = <Alert type="error" showIcon message="Kelas gagal dimuat" description={query.error.message} />;
   } else if (!classes || classes.data.length === 0) {
