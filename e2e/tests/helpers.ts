@@ -100,7 +100,8 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
  */
 /** Clicks an item of an open antd list after hovering it (see chooseOption for why). */
 export async function clickListItem(page: Page, item: Locator): Promise<void> {
-  await item.hover();
+  // An option of a long (virtual) list may first need the list scrolled: then the click alone does it.
+  await item.hover({ timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(100);
   await item.click();
 }
