@@ -1,6 +1,5 @@
-import { refreshBeforeExpiryMs } from '@lms/contract/auth.rules';
 import { isSuccessStatus, sendHttpRequest, type HttpResponse } from './http-request.ts';
-import { readTokens, tokenClaims } from './session/token-store.ts';
+import { isFresh, readTokens, tokenClaims } from './session/token-store.ts';
 
 // The answers every page of the app waits for before it shows anything: the college, the user (the
 // auth middleware), the current period (menu and dashboard) and, for students, the access restrictions.
@@ -26,8 +25,7 @@ export function startEarlyRequests(): void {
   if (started) return;
   started = true;
   const tokens = readTokens();
-  const accessToken =
-    tokens && tokens.expiresAt - Date.now() > refreshBeforeExpiryMs ? tokens.accessToken : null;
+  const accessToken = tokens && isFresh(tokens) ? tokens.accessToken : null;
   const ask = (path: string, token: string | null) =>
     pending.set(path, {
       accessToken: token,

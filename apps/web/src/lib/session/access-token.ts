@@ -3,17 +3,13 @@ import { ApiError } from '../api-error.ts';
 import { requestToken } from './token-api.ts';
 import {
   expireSession,
+  isFresh,
   readTokens,
   subscribeTokens,
   tokensFromResponse,
   writeTokens,
   type StoredTokens,
 } from './token-store.ts';
-
-/** Whether the access token is still good for more than the refresh margin. */
-export function isFresh(tokens: StoredTokens, now = Date.now()): boolean {
-  return tokens.expiresAt - now > refreshBeforeExpiryMs;
-}
 
 /** Runs `task` holding a lock shared by every tab of this origin, where the browser has Web Locks. */
 async function withTabLock<T>(task: () => Promise<T>): Promise<T> {

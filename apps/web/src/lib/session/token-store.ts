@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@lms/contract/auth.schema';
+import { refreshBeforeExpiryMs } from '@lms/contract/auth.rules';
 import { readJson, storageKeys, writeJson } from '../local-store.ts';
 
 /** The signed-in session as kept in local storage. */
@@ -22,6 +23,11 @@ export function tokensFromResponse(response: TokenResponse, now = Date.now()): S
     refreshToken: response.refresh_token,
     expiresAt: now + response.expires_in * 1000,
   };
+}
+
+/** Whether the access token is still good for more than the refresh margin. */
+export function isFresh(tokens: StoredTokens, now = Date.now()): boolean {
+  return tokens.expiresAt - now > refreshBeforeExpiryMs;
 }
 
 /** The current tokens, read fresh from storage (another tab may have changed them). */

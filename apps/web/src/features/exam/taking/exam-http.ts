@@ -1,7 +1,6 @@
-import { refreshBeforeExpiryMs } from '@lms/contract/auth.rules';
 import { apiErrorFromAnswer } from '../../../lib/api-error.ts';
 import { isSuccessStatus, sendHttpRequest, type HttpRequest } from '../../../lib/http-request.ts';
-import { expireSession, readTokens } from '../../../lib/session/token-store.ts';
+import { expireSession, isFresh, readTokens } from '../../../lib/session/token-store.ts';
 
 /*
  * The exam page's API calls without the app's client: the page is its own small bundle (exam.html) for a
@@ -14,7 +13,7 @@ import { expireSession, readTokens } from '../../../lib/session/token-store.ts';
 export async function examAccessToken(): Promise<string | null> {
   const tokens = readTokens();
   if (!tokens) return null;
-  if (tokens.expiresAt - Date.now() > refreshBeforeExpiryMs) return tokens.accessToken;
+  if (isFresh(tokens)) return tokens.accessToken;
   const { getValidAccessToken } = await import('../../../lib/session/access-token.ts');
   return getValidAccessToken();
 }
