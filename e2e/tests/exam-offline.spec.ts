@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, emulateSlowLink, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -205,15 +205,7 @@ test('the exam page opens on a slow 3G phone', async ({ browser }) => {
   await signIn(page, 'mahasiswa');
   await page.setViewportSize({ width: 375, height: 812 });
   // Chrome DevTools' "Slow 3G": 400 ms latency, 400 kbit/s down and up; no cache from the sign-in.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
+  const cdp = await emulateSlowLink(context, page, { latencyMs: 400, downKbps: 400, upKbps: 400 });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     bytes += event.encodedDataLength;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts' shared password. */
 export const demoPassword = 'demo12345';
@@ -95,34 +95,53 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 }
 
 /**
- * Chooses an option of an antd select in `scope` by its label, and checks that it took: a click that
- * lands while the dropdown is still animating in can miss its option, so the choice is tried again.
+ * Clicks an item of an open antd list after hovering it. antd's list moves for one frame when the
+ * pointer first reaches it (its popup aligns again): a press and release 3 ms apart then land on two
+ * different options and the click goes to the list, not the option (measured: mousedown and mouseup on
+ * options, click on the list holder). An option of a long (virtual) list may first need the list
+ * scrolled, which the hover cannot do: then the click alone does it.
  */
-/** Clicks an item of an open antd list after hovering it (see chooseOption for why). */
-export async function clickListItem(page: Page, item: Locator): Promise<void> {
-  // An option of a long (virtual) list may first need the list scrolled: then the click alone does it.
-  await item.hover({ timeout: 5_000 }).catch(() => undefined);
+export async function clickListItem(page: Page, item: Locator, timeout?: number): Promise<void> {
+  await item.hover({ timeout: timeout ?? 5_000 }).catch(() => undefined);
   await page.waitForTimeout(100);
-  await item.click();
+  await item.click({ timeout });
 }
 
-/** Opens the antd select labelled `label` in `scope` and picks `option`, until the select shows it. */
+/**
+ * Chooses an option of an antd select in `scope` by its label, and checks that it took; a choice that
+ * still did not take (the list still animating in) is tried again.
+ */
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
-  // antd's list moves for one frame when the pointer first reaches it (its popup aligns again): a press
-  // and release 3 ms apart then land on two different options and the click goes to the list, not the
-  // option (measured: mousedown and mouseup on options, click on the list holder). Hover first, let
-  // the list settle, then click; and try again if the choice still did not take.
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) {
       await scope.getByLabel(label, { exact: true }).click();
     }
     const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
-    await item.hover({ timeout: 2_000 });
-    await page.waitForTimeout(100);
-    await item.click({ timeout: 2_000 });
+    await clickListItem(page, item, 2_000);
     await expect(select.locator('.ant-select-content')).toHaveText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A slow mobile link for the page (latency in ms, throughput in kbit/s both ways) with the HTTP cache
+ * off; answers the DevTools session, for counting what arrives.
+ */
+export async function emulateSlowLink(
+  context: BrowserContext,
+  page: Page,
+  link: { latencyMs: number; downKbps: number; upKbps: number },
+): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: link.latencyMs,
+    downloadThroughput: (link.downKbps * 1024) / 8,
+    uploadThroughput: (link.upKbps * 1024) / 8,
+  });
+  return cdp;
 }
 
 /** 'DD/MM/YYYY, HH:mm' of an instant in WIB, as the date-time pickers take it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, signIn } from './helpers.ts';
+import { emulateSlowLink, screenshotPath, signIn } from './helpers.ts';
 
 test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({
   page,
@@ -82,15 +82,8 @@ test("on a slow link, the start-up answers arrive while the app's scripts still 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, 'mahasiswa');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1600 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  // Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up.
+  await emulateSlowLink(context, page, { latencyMs: 150, downKbps: 1600, upKbps: 750 });
   const startUpPaths = [
     '/v1/configuration',
     '/v2/user_info',
