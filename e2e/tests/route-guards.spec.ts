@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emulateSlowLink, screenshotPath, signIn } from './helpers.ts';
+import { api, emulateSlowLink, screenshotPath, signIn } from './helpers.ts';
 
 test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({
   page,
@@ -106,5 +106,55 @@ test("on a slow link, the start-up answers arrive while the app's scripts still 
     return { vendorEnd: vendor?.responseEnd ?? 0, userEnd: user?.responseEnd ?? Infinity };
   });
   expect(timing.userEnd).toBeLessThan(timing.vendorEnd);
+  await context.close();
+});
+
+test("on a slow link, a meeting page asks for its data beside its code's download, each list once", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, 'mahasiswa');
+  const classes = await api<Array<{ id: string }>>(page, 'GET', '/v2/lms/kelas_kuliah?page=1&per_page=1');
+  const classId = classes[0]!.id;
+  const [meeting] = await api<Array<{ id: string; judul: string }>>(
+    page,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?page=1&per_page=1`,
+  );
+  await emulateSlowLink(context, page, { latencyMs: 150, downKbps: 1600, upKbps: 750 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v2/') && (pathname.includes(meeting!.id) || pathname.endsWith('/materi')))
+      asked.push(pathname);
+  });
+  await page.goto(`/kelas/${classId}/${meeting!.id}`);
+  await expect(page.getByRole('heading', { name: meeting!.judul, level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The route's loader asks for the meeting and its blocks' lists; the blocks take those answers (a list
+  // asked twice would mean the loader's query and the block's differ).
+  const meetingPath = `/v2/lms/pertemuan/${meeting!.id}`;
+  const pageData = [
+    meetingPath,
+    `${meetingPath}/forum`,
+    `${meetingPath}/tugas`,
+    `${meetingPath}/ujian`,
+    `${meetingPath}/vidcon`,
+    `/v2/lms/kelas_kuliah/${classId}/materi`,
+  ].sort();
+  await expect.poll(() => [...asked].sort(), { timeout: 30_000 }).toEqual(pageData);
+  // Drawn with their answers: no block asks again.
+  await page.waitForTimeout(1500);
+  expect([...asked].sort()).toEqual(pageData);
+  // The meeting was asked for before the page's own code had come.
+  const timing = await page.evaluate((path) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const code = entries.find((entry) => /\/assets\/meeting-route-[^/]+\.js$/.test(entry.name));
+    const data = entries.find((entry) => new URL(entry.name).pathname === path);
+    return { codeEnd: code?.responseEnd ?? 0, dataStart: data?.startTime ?? Infinity };
+  }, meetingPath);
+  expect(timing.dataStart).toBeLessThan(timing.codeEnd);
   await context.close();
 });

@@ -1,4 +1,6 @@
 import './early-main.ts';
+// First, so the app's own CSS comes after antd's (build/antd-styles.plugin.ts).
+import 'virtual:antd-first-screen.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

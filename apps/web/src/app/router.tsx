@@ -4,6 +4,7 @@ import type { RouteHandle } from '../components/route-handle.ts';
 import { unmatchedRouteMessage } from '../components/status-page.tsx';
 import { readTokens } from '../lib/session/token-store.ts';
 import { accessRestrictionMiddleware, authMiddleware, oauthCodeMiddleware } from './middleware.ts';
+import { prefetchClassPage, prefetchDashboardPage, prefetchMeetingPage } from './page-prefetch.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { PageTitleFrame } from './page-title.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -55,6 +56,7 @@ const shellPages: RouteObject[] = [
   {
     path: 'beranda',
     handle: { title: 'Beranda' } satisfies RouteHandle,
+    loader: prefetchDashboardPage,
     lazy: async () => ({
       Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage,
     }),
@@ -75,6 +77,7 @@ const shellPages: RouteObject[] = [
         children: [
           {
             index: true,
+            loader: prefetchClassPage,
             lazy: async () => ({
               Component: (await import('./class-route.tsx')).ClassRoute,
             }),
@@ -102,6 +105,7 @@ const shellPages: RouteObject[] = [
             children: [
               {
                 index: true,
+                loader: ({ params }) => prefetchMeetingPage(params.meetingId!, params.id),
                 lazy: async () => ({
                   Component: (await import('./meeting-route.tsx')).MeetingRoute,
                 }),
@@ -123,6 +127,7 @@ const shellPages: RouteObject[] = [
   {
     path: 'pertemuan/:id',
     handle: { title: 'Pertemuan' } satisfies RouteHandle,
+    loader: ({ params }) => prefetchMeetingPage(params.id!),
     lazy: async () => ({
       Component: (await import('./meeting-route.tsx')).MeetingRoute,
     }),

@@ -42,6 +42,9 @@ const lightContrastToken: ThemeConfig['token'] = {
 
 /** The antd theme of the whole app. */
 export const appTheme: ThemeConfig = {
+  // Without the theme's hash in class names and style paths: the first screens' antd CSS is built ahead
+  // with this theme and reused by the dark one (build/antd-styles.plugin.ts); one antd on the page.
+  hashed: false,
   token: { ...baseToken, ...lightContrastToken, colorBgLayout: '#f3f5f9' },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: 'auto', headerPadding: 0 },

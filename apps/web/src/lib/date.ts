@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/id';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -185,4 +185,9 @@ export function toPickerValue(value: DateInput, timeZone: string = defaultTimeZo
 /** …and reads a picker value back as that wall-clock time in the college zone, as an ISO instant. */
 export function fromPickerValue(value: dayjs.Dayjs, timeZone: string = defaultTimeZone): string {
   return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toISOString();
+}
+
+/** Today's date in the college zone, as a date-only value (the dashboard calendar's month and day). */
+export function todayInZone(timeZone: string): Dayjs {
+  return dayjs(dayKey(Date.now(), timeZone));
 }

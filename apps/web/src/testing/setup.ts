@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom has no matchMedia; antd's responsive pieces and useIsPhone ask it. Desktop unless a test says so.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -35,3 +35,8 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
 }
 
 afterEach(() => cleanup());
+
+// Unmounting the last test's tree leaves React a passive-effects task in its scheduler (setImmediate);
+// when a busy machine runs it only after the file's jsdom is gone, it fails the run with "window is not
+// defined" (seen once in CI). Let it run while the window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -1,4 +1,5 @@
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
@@ -26,7 +27,7 @@ export function ClassDataCard({
     ['Jadwal', detail.jadwal.length ? detail.jadwal.map(formatScheduleSlot).join('; ') : '-'],
   ];
   return (
-    <Card title="Data Kelas" size="small" aria-label="Data Kelas" role="region">
+    <PlainCard title="Data Kelas" size="small" aria-label="Data Kelas" role="region">
       <dl className="class-fields" style={{ marginBottom: 12 }}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -45,6 +46,6 @@ export function ClassDataCard({
           </Button>
         ) : null}
       </Space>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link } from 'react-router';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
@@ -45,8 +46,8 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
     asTable ? operatorMeetingHref(meetingId) : classMeetingHref(classId, meetingId);
 
   return (
-    <Card
-      styles={{ body: { padding: isPhone ? 12 : showTable ? 16 : 24 } }}
+    <PlainCard
+      bodyStyle={{ padding: isPhone ? 12 : showTable ? 16 : 24 }}
       role="region"
       aria-label="Data Pertemuan"
       title={
@@ -124,6 +125,6 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
           />
         </div>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }

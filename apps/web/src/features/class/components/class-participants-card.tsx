@@ -1,4 +1,5 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
@@ -44,7 +45,7 @@ export function ClassParticipantsCard({
     </Button>
   ) : null;
   return (
-    <Card title="Data Peserta" size="small" role="region" aria-label="Data Peserta">
+    <PlainCard title="Data Peserta" size="small" role="region" aria-label="Data Peserta">
       {detail.peserta.length === 0 ? (
         <>
           <EmptyState description={noParticipantsSentence} />
@@ -84,6 +85,6 @@ export function ClassParticipantsCard({
           {changeHead}
         </Space>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { IdcardOutlined } from '@ant-design/icons';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
@@ -10,7 +11,7 @@ const roleColors: Record<string, string> = { koordinator: 'blue', dosen: 'green'
 /** Data Pengajar: the teachers with photo, name, NIDN and role; Ubah Jabatan when allowed. */
 export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetail; onChangeRole(): void }) {
   return (
-    <Card title="Data Pengajar" size="small" role="region" aria-label="Data Pengajar">
+    <PlainCard title="Data Pengajar" size="small" role="region" aria-label="Data Pengajar">
       {detail.pengajar.length === 0 ? (
         <EmptyState description="Tidak ada pengajar yang tersedia pada kelas ini." />
       ) : (
@@ -46,6 +47,6 @@ export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetai
           Ubah Jabatan
         </Button>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }

@@ -4,18 +4,15 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { announcementsQuery } from '../../../lib/queries/list-announcements.ts';
+import { dashboardAnnouncementsQuery } from '../api/prefetch-dashboard.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 
-/** Items the dashboard card shows (spec 1 §9). */
-export const dashboardAnnouncementCount = 2;
-
 /** Pengumuman: the two newest announcements, each opening /pengumuman?index={n}; Lihat Semua opens the list. */
 export function AnnouncementCard() {
   const timeZone = useTimeZone();
-  const query = useQuery(announcementsQuery({ page: 1, per_page: dashboardAnnouncementCount }));
+  const query = useQuery(dashboardAnnouncementsQuery);
   return (
     <DashboardPanel
       title="Pengumuman"

@@ -2,26 +2,17 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '@lms/contract/dashboard.schema';
 import { calendarEventKindLabels } from '@lms/contract/dashboard.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
-import { dayKey, formatTime, timeZoneLabel } from '../../../lib/date.ts';
+import { dayKey, formatTime, timeZoneLabel, todayInZone } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
-import { calendarEventsQuery } from '../api/get-calendar-events.ts';
-import { CalendarMonth, todayInZone } from './calendar-month.tsx';
+import { calendarMonthQuery } from '../api/get-calendar-events.ts';
+import { CalendarMonth } from './calendar-month.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
-
-/** The range fetched for a month view: the month with a week before and two after (the spill-over days). */
-function monthRange(month: Dayjs, timeZone: string): { start: string; end: string } {
-  const first = dayjs.tz(month.format('YYYY-MM-01'), timeZone);
-  return {
-    start: first.subtract(7, 'day').toISOString(),
-    end: first.add(1, 'month').add(14, 'day').toISOString(),
-  };
-}
 
 /**
  * Kalender with month navigation; days with events carry a dot. Clicking a day lists its events under
@@ -30,8 +21,7 @@ function monthRange(month: Dayjs, timeZone: string): { start: string; end: strin
 export function CalendarCard() {
   const timeZone = useTimeZone();
   const [selected, setSelected] = useState<Dayjs>(() => todayInZone(timeZone));
-  const range = monthRange(selected, timeZone);
-  const query = useQuery(calendarEventsQuery(range.start, range.end));
+  const query = useQuery(calendarMonthQuery(selected, timeZone));
   // The month renders in a transition once its events arrive: no long task on a slow phone (docs/web.md).
   const events = useDeferredValue(query.data);
 

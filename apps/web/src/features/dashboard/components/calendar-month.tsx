@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import { dayKey } from '../../../lib/date.ts';
+import type { Dayjs } from 'dayjs';
 
 /** Weeks start on Minggu: spec 1 §9 names the days Minggu to Sabtu (dayjs: 0 = Sunday). */
 export const weekStartsOn = 0;
@@ -103,9 +102,4 @@ export function CalendarMonth({
       </tbody>
     </table>
   );
-}
-
-/** Today's date in the college zone, as a date-only value for the calendar. */
-export function todayInZone(timeZone: string): Dayjs {
-  return dayjs(dayKey(Date.now(), timeZone));
 }

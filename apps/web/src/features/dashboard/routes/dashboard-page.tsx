@@ -2,12 +2,12 @@ import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { canReadArea } from '@lms/contract/permission.rules';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { highlightClassesQuery } from '../api/list-highlight-classes.ts';
+import { showsClassHighlights } from '../api/prefetch-dashboard.ts';
 import { AnnouncementCard } from '../components/announcement-card.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
@@ -19,7 +19,7 @@ import { LoadingLines } from '../../../components/loading-lines.tsx';
 function ClassHighlights() {
   const user = useCurrentUser();
   const semester = useCurrentSemester();
-  const allowed = user.role !== 'operator' || canReadArea(user.permissions, 'kelas_kuliah');
+  const allowed = showsClassHighlights(user);
   const periode = semester.data?.periode;
   const query = useQuery({ ...highlightClassesQuery(periode), enabled: allowed && periode !== undefined });
   // The cards render in a transition once they arrive: no long task on a slow phone (docs/web.md).

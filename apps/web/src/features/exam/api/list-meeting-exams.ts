@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Exam } from '@lms/contract/exam.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { examKeys } from '../../../lib/query-keys/exam-query-keys.ts';
@@ -10,10 +10,15 @@ export async function listMeetingExams(meetingId: string): Promise<Exam[]> {
 }
 
 /** A meeting's exams; refreshed every minute, since their status follows the clock. */
-export function useMeetingExams(meetingId: string) {
-  return useQuery({
+export function meetingExamsQuery(meetingId: string) {
+  return queryOptions({
     queryKey: examKeys.meetingList(meetingId),
     queryFn: () => listMeetingExams(meetingId),
     refetchInterval: 60_000,
   });
+}
+
+/** A meeting's exams. */
+export function useMeetingExams(meetingId: string) {
+  return useQuery(meetingExamsQuery(meetingId));
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link, useNavigate } from 'react-router';
 import {
   examKindLabels,
@@ -41,7 +42,7 @@ export function ExamCard({
   const summary = gradingSummary(exam.jumlah_pengerjaan, exam.jumlah_belum_dinilai);
   const lecturer = exam.akses.nilai;
   return (
-    <Card size="small" data-testid="exam-card">
+    <PlainCard size="small" data-testid="exam-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <FileTextOutlined aria-hidden style={{ fontSize: 22, color: '#1d4ed8' }} />
         <div style={{ minWidth: 0, flex: 1 }}>
@@ -101,6 +102,6 @@ export function ExamCard({
           </Space>
         </div>
       </div>
-    </Card>
+    </PlainCard>
   );
 }

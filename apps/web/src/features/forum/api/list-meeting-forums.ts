@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Forum } from '@lms/contract/forum.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { forumKeys } from '../../../lib/query-keys/forum-query-keys.ts';
@@ -10,10 +10,15 @@ export async function listMeetingForums(meetingId: string): Promise<Forum[]> {
 }
 
 /** A meeting's forums; refreshed every minute, since their status follows the clock. */
-export function useMeetingForums(meetingId: string) {
-  return useQuery({
+export function meetingForumsQuery(meetingId: string) {
+  return queryOptions({
     queryKey: forumKeys.meetingList(meetingId),
     queryFn: () => listMeetingForums(meetingId),
     refetchInterval: 60_000,
   });
+}
+
+/** A meeting's forums. */
+export function useMeetingForums(meetingId: string) {
+  return useQuery(meetingForumsQuery(meetingId));
 }

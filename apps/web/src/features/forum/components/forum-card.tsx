@@ -1,5 +1,6 @@
 import { CommentOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Space, Tag, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link } from 'react-router';
 import { forumStatusLabels, type ForumStatus } from '@lms/contract/forum.rules';
 import type { Forum } from '@lms/contract/forum.schema';
@@ -93,7 +94,7 @@ export function ForumCard({
   );
   const collapsed = student && forum.status === 'belum_dimulai';
   return (
-    <Card size="small" data-testid="forum-card">
+    <PlainCard size="small" data-testid="forum-card">
       {collapsed ? (
         <Collapse ghost items={[{ key: 'forum', label: header, children: details }]} />
       ) : (
@@ -102,6 +103,6 @@ export function ForumCard({
           {details}
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -11,7 +11,8 @@ import {
   ReadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { externalLinkHref, formatFileSize } from '@lms/contract/format.rules';
 import {
   materialFileTypeLabels,
@@ -138,7 +139,7 @@ export function MaterialCard({
   const requirement = requirementMessage(material, timeZone);
 
   return (
-    <Card size="small" className="material-card" data-testid="material-card">
+    <PlainCard size="small" className="material-card" data-testid="material-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <span aria-hidden style={{ fontSize: 22, color: '#1d4ed8', lineHeight: 1 }}>
           {typeIcons[material.tipe_file]}
@@ -235,7 +236,7 @@ export function MaterialCard({
           )}
         </div>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }
 

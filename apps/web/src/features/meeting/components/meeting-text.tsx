@@ -1,42 +1,37 @@
 import { useState } from 'react';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Modal } from 'antd';
+import { Button } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import { RichText } from '../../../components/rich-text.tsx';
-import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { useSaveMeetingText } from '../api/save-meeting-text.ts';
-import { useToasts } from '../../../components/toasts.tsx';
+import { lazyModal } from '../../../components/lazy-modal.tsx';
+import type { MeetingTextModalProps } from './meeting-text-modal.tsx';
+
+// The editor's dialog comes with its code when first opened: readers never need it.
+const MeetingTextModal = lazyModal<MeetingTextModalProps>(
+  async () => (await import('./meeting-text-modal.tsx')).MeetingTextModal,
+);
 
 /**
  * The meeting's text block (content type teks, spec 2 §2 "add meeting text"): shown above the other
  * content, added or changed by those who edit the meeting in a rich-text modal; saving it empty removes it.
  */
 export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
-  const isPhone = useIsPhone();
-  const { message, notification } = useToasts();
-  const save = useSaveMeetingText(meeting.id);
+  // Counts the openings: each one mounts the dialog anew, starting from the meeting's current text.
+  const [openings, setOpenings] = useState(0);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const hasText = !isBlankRichText(meeting.teks);
   if (!hasText && !meeting.akses.ubah) return null;
-
-  const submit = async () => {
-    try {
-      await save.mutateAsync(isBlankRichText(text) ? null : text);
-      void message.success('Teks pertemuan berhasil disimpan');
-      setOpen(false);
-    } catch (error) {
-      notification.error({ title: (error as Error).message, placement: 'bottom' });
-    }
+  const openEditor = () => {
+    setOpenings((count) => count + 1);
+    setOpen(true);
   };
 
   return (
     <>
       {hasText ? (
-        <Card
+        <PlainCard
           size="small"
           title={
             <span>
@@ -45,14 +40,7 @@ export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
           }
           extra={
             meeting.akses.ubah ? (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => {
-                  setText(meeting.teks ?? '');
-                  setOpen(true);
-                }}
-              >
+              <Button size="small" icon={<EditOutlined />} onClick={openEditor}>
                 Ubah Teks
               </Button>
             ) : null
@@ -60,34 +48,21 @@ export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
           style={{ marginBottom: 12 }}
         >
           <RichText html={meeting.teks!} />
-        </Card>
+        </PlainCard>
       ) : (
-        <Button
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 12 }}
-          onClick={() => {
-            setText('');
-            setOpen(true);
-          }}
-        >
+        <Button icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={openEditor}>
           Tambah Teks
         </Button>
       )}
-      {/* Only those who edit get the dialog: a closed antd Modal still costs a reader's phone its styles. */}
       {meeting.akses.ubah ? (
-        <Modal
+        <MeetingTextModal
+          key={openings}
           open={open}
-          title={hasText ? 'Ubah Teks Pertemuan' : 'Tambah Teks Pertemuan'}
-          width={modalWidth('default', isPhone)}
-          onCancel={() => setOpen(false)}
-          okText="Simpan"
-          cancelText="Batal"
-          confirmLoading={save.isPending}
-          onOk={() => void submit()}
-          destroyOnHidden
-        >
-          <LazyRichTextEditor label="Teks pertemuan" value={text} onChange={setText} />
-        </Modal>
+          meetingId={meeting.id}
+          initialText={hasText ? meeting.teks! : ''}
+          adding={!hasText}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { examRestrictionErrorCode, type ExamRestrictionDetail } from '@lms/contract/access-restriction.rules';
@@ -106,7 +107,7 @@ export function MeetingPage({
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+      <PlainCard>
         <Link to={`/kelas/${encodeURIComponent(kelas.id)}`} style={{ display: 'inline-flex', gap: 6 }}>
           <ArrowLeftOutlined aria-hidden />
           <span>
@@ -138,11 +139,11 @@ export function MeetingPage({
         </div>
         {attendance?.(data)}
         <MeetingInfo meeting={data} />
-      </Card>
-      <Card title="Konten Pertemuan">
+      </PlainCard>
+      <PlainCard title="Konten Pertemuan">
         <MeetingText meeting={data} />
         <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
-      </Card>
+      </PlainCard>
       {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
     </Space>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassGroups } from '@lms/contract/task-group.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { taskGroupKeys } from '../../../lib/query-keys/task-query-keys.ts';
@@ -11,7 +11,12 @@ export async function getClassGroups(classId: string): Promise<ClassGroups> {
   return response.data.data;
 }
 
+/** Query options of the class's groups and the students without one. */
+export function classGroupsQuery(classId: string) {
+  return queryOptions({ queryKey: taskGroupKeys.ofClass(classId), queryFn: () => getClassGroups(classId) });
+}
+
 /** The class's groups and the students without one. */
 export function useClassGroups(classId: string) {
-  return useQuery({ queryKey: taskGroupKeys.ofClass(classId), queryFn: () => getClassGroups(classId) });
+  return useQuery(classGroupsQuery(classId));
 }

@@ -1,5 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link } from 'react-router';
 import { useClassGroups } from '../api/get-class-groups.ts';
 
@@ -8,7 +9,7 @@ export function ClassGroupsCard({ classId }: { classId: string }) {
   const groups = useClassGroups(classId);
   const data = groups.data;
   return (
-    <Card title="Kelompok" size="small">
+    <PlainCard title="Kelompok" size="small">
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         {data
           ? `${data.kelompok.length} kelompok · ${data.tanpa_kelompok.length} mahasiswa belum berkelompok`
@@ -17,6 +18,6 @@ export function ClassGroupsCard({ classId }: { classId: string }) {
       <Link to={`/kelas/${encodeURIComponent(classId)}/kelompok`}>
         <Button icon={<TeamOutlined />}>{data?.akses.ubah ? 'Kelola Kelompok' : 'Lihat Kelompok'}</Button>
       </Link>
-    </Card>
+    </PlainCard>
   );
 }

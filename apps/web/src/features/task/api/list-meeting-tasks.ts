@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Task } from '@lms/contract/task.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { taskKeys } from '../../../lib/query-keys/task-query-keys.ts';
@@ -10,10 +10,15 @@ export async function listMeetingTasks(meetingId: string): Promise<Task[]> {
 }
 
 /** A meeting's tasks; refreshed every minute, since their status follows the clock. */
-export function useMeetingTasks(meetingId: string) {
-  return useQuery({
+export function meetingTasksQuery(meetingId: string) {
+  return queryOptions({
     queryKey: taskKeys.meetingList(meetingId),
     queryFn: () => listMeetingTasks(meetingId),
     refetchInterval: 60_000,
   });
+}
+
+/** A meeting's tasks. */
+export function useMeetingTasks(meetingId: string) {
+  return useQuery(meetingTasksQuery(meetingId));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { TaskStatus } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
@@ -18,11 +18,21 @@ export async function listMyTasks(params: TaskPageParams): Promise<{ data: Task[
   return response.data;
 }
 
-/** One page of the user's tasks. */
-export function useMyTasks(params: TaskPageParams) {
-  return useQuery({
+/** Query options of one page of the user's tasks. */
+export function myTasksQuery(params: TaskPageParams) {
+  return queryOptions({
     queryKey: taskKeys.page(params),
     queryFn: () => listMyTasks(params),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One page of the user's tasks. */
+export function useMyTasks(params: TaskPageParams) {
+  return useQuery(myTasksQuery(params));
+}
+
+/** The tasks of one class the class page's monitoring card lists (spec 2 §2): up to 50, one page. */
+export function classTasksQuery(classId: string) {
+  return myTasksQuery({ page: 1, per_page: 50, id_kelas_kuliah: classId });
 }

@@ -1,8 +1,10 @@
-import { Card, Space, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Spin, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link } from 'react-router';
 import { taskTypeLabels } from '@lms/contract/task.rules';
 import { formatDateTimeRange } from '../../../lib/date.ts';
-import { useMyTasks } from '../api/list-my-tasks.ts';
+import { classTasksQuery } from '../api/list-my-tasks.ts';
 import { MonitoringTag } from './task-tags.tsx';
 
 /**
@@ -10,10 +12,10 @@ import { MonitoringTag } from './task-tags.tsx';
  * range and Lihat, linking to the real task (not the old sample /tugas/1).
  */
 export function AssignmentMonitoringCard({ classId, timeZone }: { classId: string; timeZone: string }) {
-  const tasks = useMyTasks({ page: 1, per_page: 50, id_kelas_kuliah: classId });
+  const tasks = useQuery(classTasksQuery(classId));
   const list = tasks.data?.data ?? [];
   return (
-    <Card title="Monitoring Tugas" size="small">
+    <PlainCard title="Monitoring Tugas" size="small">
       {tasks.isPending ? <Spin /> : null}
       {!tasks.isPending && list.length === 0 ? (
         <Typography.Text type="secondary">Belum ada tugas di kelas ini.</Typography.Text>
@@ -53,6 +55,6 @@ export function AssignmentMonitoringCard({ classId, timeZone }: { classId: strin
           </li>
         ))}
       </ol>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { Link } from 'react-router';
 import type { Task } from '@lms/contract/task.schema';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -32,7 +33,7 @@ export function TaskCard({
   onDelete?: () => void;
 }) {
   return (
-    <Card size="small" data-testid="task-card">
+    <PlainCard size="small" data-testid="task-card">
       <Typography.Text strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
         {task.judul}
       </Typography.Text>
@@ -79,6 +80,6 @@ export function TaskCard({
           </Button>
         ) : null}
       </Space>
-    </Card>
+    </PlainCard>
   );
 }

@@ -10,12 +10,15 @@ export async function listMeetingVidcons(meetingId: string): Promise<Vidcon[]> {
 }
 
 /** A meeting's vidcons; refreshed every minute, since their status follows the clock. */
+export function meetingVidconsQuery(meetingId: string) {
+  return queryOptions({
+    queryKey: vidconKeys.meetingList(meetingId),
+    queryFn: () => listMeetingVidcons(meetingId),
+    refetchInterval: 60_000,
+  });
+}
+
+/** A meeting's vidcons. */
 export function useMeetingVidcons(meetingId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: vidconKeys.meetingList(meetingId),
-      queryFn: () => listMeetingVidcons(meetingId),
-      refetchInterval: 60_000,
-    }),
-  );
+  return useQuery(meetingVidconsQuery(meetingId));
 }

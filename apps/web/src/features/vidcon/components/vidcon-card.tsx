@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { DeleteOutlined, EditOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Collapse, Space, Spin, Tag, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card.tsx';
 import { externalLinkHref } from '@lms/contract/format.rules';
 import { vidconAppLabels, vidconStatusLabels, type VidconStatus } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
@@ -55,7 +56,7 @@ export function VidconCard({
   };
 
   return (
-    <Card size="small" data-testid="vidcon-card">
+    <PlainCard size="small" data-testid="vidcon-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <VideoCameraOutlined aria-hidden style={{ fontSize: 22, color: '#1d4ed8' }} />
         <div style={{ minWidth: 0, flex: 1 }}>
@@ -133,6 +134,6 @@ export function VidconCard({
           ]}
         />
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }

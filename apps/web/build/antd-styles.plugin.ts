@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type * as CssInJs from '@ant-design/cssinjs';
+import type * as Antd from 'antd';
+import type * as React from 'react';
+import type * as ReactDomServer from 'react-dom/server';
+import type { Plugin } from 'vite';
+// Relative, not through a package: vite bundles its config's relative imports (Node cannot load the .ts).
+import { appTheme } from '../src/app/theme.ts';
+
+/** The module that holds the CSS of antd's components on the app's first screens. */
+export const antdStylesModule = 'virtual:antd-first-screen.css';
+const resolvedId = `\0${antdStylesModule}`;
+
+/**
+ * The antd CSS of the first screens' components, as `virtual:antd-first-screen.css` (imported first by the
+ * app's entry): rendered in Node with the app's theme and taken from antd's style cache with the map of
+ * the style paths it holds, which antd reads at start-up to skip generating those styles in the page.
+ * The styles refer to the theme only through CSS variables, which antd still sets in the page, so the
+ * dark theme and the component tokens of `theme.ts` apply as before. Needs `hashed: false` in the theme:
+ * a style's path starts with the theme's hash. See docs/performance.md "Fifth round".
+ */
+export function antdStylesPlugin(): Plugin {
+  return {
+    name: 'lms-antd-styles',
+    resolveId: (id) => (id === antdStylesModule ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? renderFirstScreenStyles() : undefined),
+  };
+}
+
+/** Renders one of each first-screen component (popups as their panels) and extracts antd's CSS. */
+function renderFirstScreenStyles(): string {
+  // CommonJS builds: Node loads them from the config without a bundler's help.
+  const require = createRequire(import.meta.url);
+  const { createElement: h } = require('react') as typeof React;
+  const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
+  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
+  const antd = require('antd') as typeof Antd;
+
+  // The antd components drawn on the first screens (shell, dashboard, a class page, a meeting page). Any
+  // other component keeps antd's runtime styles: a component missing here costs time, never its look.
+  const item = [{ key: 'a', label: 'a', children: 'a' }];
+  const firstScreenComponents = [
+    h(antd.Alert, { title: 'a' }),
+    h(antd.Badge, { count: 1 }),
+    h(antd.Button, null, 'a'),
+    h(antd.Card, { title: 'a' }, 'a'),
+    h(antd.Collapse, { items: item }),
+    h(antd.Empty),
+    h(antd.Flex, null, 'a'),
+    h(antd.Input),
+    h(antd.Layout, null, h(antd.Layout.Header), h(antd.Layout.Sider), h(antd.Layout.Content)),
+    h(antd.Result, { title: 'a' }),
+    h(antd.Space, null, 'a'),
+    h(antd.Spin),
+    h(antd.Tabs, { items: item }),
+    // A preset and a status colour bring the styles of all colours.
+    h(antd.Tag, { color: 'blue' }, 'a'),
+    h(antd.Tag, { color: 'success' }, 'a'),
+    h(antd.Tooltip._InternalPanelDoNotUseOrYouWillBeFired, { title: 'a' }),
+    h(antd.Typography, null, h(antd.Typography.Title, null, 'a'), h(antd.Typography.Text, null, 'a')),
+  ];
+  const cache = cssinjs.createCache();
+  renderToString(
+    h(
+      cssinjs.StyleProvider,
+      { cache },
+      h(antd.ConfigProvider, { theme: appTheme }, ...firstScreenComponents),
+    ),
+  );
+  return cssinjs.extractStyle(cache, { types: 'style', plain: true });
+}
