@@ -96,6 +96,17 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
     await page.goto('/beranda');
     await expect(page.getByText('Kalender').first()).toBeVisible();
     await page.screenshot({ path: screenshotPath('dark-beranda-1280') });
+    // The class page's plain cards take antd's theme colours too (components/plain-card.css).
+    await page.goto('/kelas/20261_01_IF2102');
+    const card = page.locator('.plain-card').first();
+    await expect(card).toBeVisible();
+    const [cr, cg, cb] = (await card.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .match(/\d+/g)!
+      .map(Number);
+    expect(cr! + cg! + cb!).toBeLessThan(120);
+    await page.screenshot({ path: screenshotPath('dark-kelas-1280'), fullPage: true });
+    await page.goto('/beranda');
+    await expect(page.getByText('Kalender').first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.screenshot({ path: screenshotPath('dark-beranda-375'), fullPage: true });
     await page.getByRole('button', { name: /menu/i }).first().click();
