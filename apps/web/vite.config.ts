@@ -85,7 +85,11 @@ export default defineConfig({
             },
             // antd's status class helper, in a file of its own: left to the bundler, it sits in a shared chunk
             // with Input and Form's validator (~25 KB gzip), which every screen using Space then downloads.
-            { name: 'antd-status', test: /node_modules[\\/]antd[\\/]es[\\/]_util[\\/]statusUtils/, priority: -1 },
+            {
+              name: 'antd-status',
+              test: /node_modules[\\/]antd[\\/]es[\\/]_util[\\/]statusUtils/,
+              priority: -1,
+            },
           ],
         },
       },
