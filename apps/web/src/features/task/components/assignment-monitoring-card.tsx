@@ -29,7 +29,8 @@ export function AssignmentMonitoringCard({ classId, timeZone }: { classId: strin
               display: 'flex',
               gap: 10,
               padding: '8px 0',
-              borderTop: i ? '1px solid #f0f0f0' : undefined,
+              // antd's theme variable (the layout defines it), so the dark theme's lines are dark too.
+              borderTop: i ? '1px solid var(--ant-color-border-secondary, #f0f0f0)' : undefined,
             }}
           >
             <Typography.Text strong style={{ minWidth: 20 }}>
