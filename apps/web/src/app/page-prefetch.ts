@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { defaultPageSize } from '@lms/contract/pagination.rules';
 import { getClassQuery } from '../features/class/api/get-class.ts';
-import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard.ts';
+import { prefetchDashboard } from '../features/dashboard/api/dashboard-page-queries.ts';
 import { meetingExamsQuery } from '../features/exam/api/list-meeting-exams.ts';
 import { meetingForumsQuery } from '../features/forum/api/list-meeting-forums.ts';
 import { meetingMaterialsQuery } from '../features/material/api/list-meeting-materials.ts';

@@ -6,10 +6,8 @@ export interface PlainCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   /** Beside the title, on the right (a link or a button). */
   extra?: ReactNode;
   size?: 'default' | 'small';
-  style?: CSSProperties;
   /** The body's own style (its padding). */
   bodyStyle?: CSSProperties;
-  children?: ReactNode;
 }
 
 /**

@@ -4,7 +4,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/date.ts';
-import { dashboardAnnouncementsQuery } from '../api/prefetch-dashboard.ts';
+import { dashboardAnnouncementsQuery } from '../api/dashboard-page-queries.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { LoadingLines } from '../../../components/loading-lines.tsx';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { highlightClassesQuery } from '../api/list-highlight-classes.ts';
-import { showsClassHighlights } from '../api/prefetch-dashboard.ts';
+import { showsClassHighlights } from '../api/dashboard-page-queries.ts';
 import { AnnouncementCard } from '../components/announcement-card.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
