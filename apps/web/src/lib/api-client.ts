@@ -5,6 +5,7 @@ import {
   type HttpRequest,
   type HttpResponse,
   type UploadProgress,
+  urlOf,
 } from './http-request.ts';
 import { takeEarlyAnswer } from './early-requests.ts';
 import { observeDateHeader } from './server-clock.ts';
@@ -34,7 +35,8 @@ async function request<T>(
 ): Promise<HttpResponse<T>> {
   const { skipAuth, keepSessionOn401, validateStatus = isSuccessStatus, ...rest } = options;
   const accessToken = skipAuth ? null : await getValidAccessToken();
-  const early = method === 'GET' && !rest.params ? await takeEarlyAnswer<T>(url, accessToken) : undefined;
+  const early =
+    method === 'GET' ? await takeEarlyAnswer<T>(urlOf({ url, params: rest.params }), accessToken) : undefined;
   const response = early ?? (await sendHttpRequest<T>({ ...rest, method, url, body, accessToken }));
   // An early answer may have waited for its taker: its Date header would set the clock back by the wait.
   if (!early) observeDateHeader(response.headers['date']);

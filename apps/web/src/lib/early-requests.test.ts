@@ -25,11 +25,11 @@ function stubFetch(status = 200) {
   return fetchMock;
 }
 
-/** The early requests started and the app's client, as a fresh page load has them. */
-async function loadPage() {
+/** The early requests started and the app's client, as a fresh page load of `pathname` has them. */
+async function loadPage(pathname = '/jadwal') {
   const { startEarlyRequests } = await import('./early-requests.ts');
-  startEarlyRequests();
-  startEarlyRequests();
+  startEarlyRequests(pathname);
+  startEarlyRequests(pathname);
   return (await import('./api-client.ts')).apiClient;
 }
 
@@ -101,6 +101,36 @@ describe('early start-up requests', () => {
       '/v2/user_info',
       '/v1/semester_akademik_berjalan',
     ]);
+  });
+
+  it("asks for a first screen's answers too, which the client takes with their query string", async () => {
+    signIn(token('dosen'));
+    const fetchMock = stubFetch();
+    const apiClient = await loadPage('/kelas/K1');
+    expect(calledPaths(fetchMock).slice(3)).toEqual([
+      '/v2/lms/kelas_kuliah/K1',
+      '/v2/lms/kelas_kuliah/K1/pertemuan?page=1&per_page=10',
+      '/v2/lms/tugas?page=1&per_page=50&id_kelas_kuliah=K1',
+      '/v2/lms/kelas_kuliah/K1/kelompok',
+    ]);
+    await apiClient.get('/v2/lms/kelas_kuliah/K1/pertemuan', { params: { page: 1, per_page: 10 } });
+    await apiClient.get('/v2/lms/tugas', { params: { page: 1, per_page: 50, id_kelas_kuliah: 'K1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+    // Another page of the same list is a request of its own.
+    await apiClient.get('/v2/lms/kelas_kuliah/K1/pertemuan', { params: { page: 2, per_page: 10 } });
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+  });
+
+  it('drops early answers not taken within 30 s (a later visit of the page asks afresh)', async () => {
+    signIn(token('mahasiswa'));
+    const fetchMock = stubFetch();
+    const start = Date.now();
+    const apiClient = await loadPage('/pertemuan/M1');
+    expect(fetchMock).toHaveBeenCalledTimes(9);
+    vi.spyOn(Date, 'now').mockReturnValue(start + 31_000);
+    await apiClient.get('/v2/lms/pertemuan/M1');
+    expect(fetchMock).toHaveBeenCalledTimes(10);
+    vi.restoreAllMocks();
   });
 
   it('leaves a refused answer to the client to ask again', async () => {

@@ -1,3 +1,4 @@
+import { matchFirstScreen } from './first-screens.ts';
 import { isSuccessStatus, sendHttpRequest, type HttpResponse } from './http-request.ts';
 import { isFresh, readTokens, tokenClaims } from './session/token-store.ts';
 
@@ -6,10 +7,16 @@ import { isFresh, readTokens, tokenClaims } from './session/token-store.ts';
 // index.html starts them from a small entry of its own (`early-main.ts`), ahead of the app's libraries,
 // so on a slow link these answers arrive while the app's scripts still download instead of after them,
 // one round trip after another; the app's client takes them instead of asking again. See docs/web.md
-// "Answers asked for early".
+// "Answers asked for early". On a first screen (first-screens.ts) the page's own answers go out too.
 const publicPaths = ['/v1/configuration'];
 const signedInPaths = ['/v2/user_info', '/v1/semester_akademik_berjalan'];
 const studentPaths = ['/v2/lms/check_pembatasan'];
+
+/**
+ * An early answer not taken by then is dropped: the app asks for what it shows later itself (a page the
+ * route guards turned away, a meeting opened again an hour on must not get the answer of the page load).
+ */
+const earlyAnswerLifetimeMs = 30_000;
 
 interface EarlyRequest {
   accessToken: string | null;
@@ -18,12 +25,15 @@ interface EarlyRequest {
 
 const pending = new Map<string, EarlyRequest>();
 
-let started = false;
+let startedAt: number | undefined;
 
-/** Asks for the start-up answers once, with the stored token while it is fresh (a refresh is the app's). */
-export function startEarlyRequests(): void {
-  if (started) return;
-  started = true;
+/**
+ * Asks for the start-up answers (and a first screen's, by the page's path) once, with the stored token
+ * while it is fresh (a refresh is the app's).
+ */
+export function startEarlyRequests(pathname = location.pathname): void {
+  if (startedAt !== undefined) return;
+  startedAt = Date.now();
   const tokens = readTokens();
   const accessToken = tokens && isFresh(tokens) ? tokens.accessToken : null;
   const ask = (path: string, token: string | null) =>
@@ -38,16 +48,18 @@ export function startEarlyRequests(): void {
   if (!accessToken) return;
   for (const path of signedInPaths) ask(path, accessToken);
   if (tokenClaims(accessToken)?.role === 'mahasiswa') for (const path of studentPaths) ask(path, accessToken);
+  for (const path of matchFirstScreen(pathname)?.requests ?? []) ask(path, accessToken);
 }
 
 /**
- * The early answer to a GET of `url` sent with the same token, once; undefined when there is none, it
- * failed or was refused (the caller then sends the request itself and handles the failure as always).
+ * The early answer to a GET of `url` (with its query string) sent with the same token, once, within 30 s
+ * of the page's load; undefined when there is none, it failed or was refused (the caller then sends the request itself and handles the failure as always).
  */
 export async function takeEarlyAnswer<T>(
   url: string,
   accessToken: string | null,
 ): Promise<HttpResponse<T> | undefined> {
+  if (startedAt !== undefined && Date.now() - startedAt > earlyAnswerLifetimeMs) pending.clear();
   const early = pending.get(url);
   if (!early || early.accessToken !== accessToken) return undefined;
   pending.delete(url);

@@ -44,7 +44,8 @@ export interface HttpResponse<T> {
   headers: Record<string, string>;
 }
 
-function urlOf(request: HttpRequest): string {
+/** The address a request goes to: its url with `params` as the query string. */
+export function urlOf(request: Pick<HttpRequest, 'url' | 'params'>): string {
   const query = serializeParams(request.params as Record<string, QueryValue> | undefined);
   if (!query) return request.url;
   return `${request.url}${request.url.includes('?') ? '&' : '?'}${query}`;

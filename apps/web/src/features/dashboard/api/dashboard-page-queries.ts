@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@lms/contract/auth.schema';
 import { canReadArea } from '@lms/contract/permission.rules';
 import { defaultTimeZone, todayInZone } from '../../../lib/date.ts';
+import { dashboardAnnouncementCount } from '../../../lib/first-screens.ts';
 import { configurationQuery } from '../../../lib/queries/get-configuration.ts';
 import { currentSemesterQuery } from '../../../lib/queries/get-current-semester.ts';
 import { currentUserQuery } from '../../../lib/queries/get-current-user.ts';
@@ -9,9 +10,6 @@ import { announcementsQuery } from '../../../lib/queries/list-announcements.ts';
 import { calendarMonthQuery } from './get-calendar-events.ts';
 import { dashboardStatisticsQuery } from './get-dashboard-statistics.ts';
 import { highlightClassesQuery } from './list-highlight-classes.ts';
-
-/** Items the dashboard's Pengumuman card shows (spec 1 §9). */
-const dashboardAnnouncementCount = 2;
 
 /** The newest announcements of the dashboard's card. */
 export const dashboardAnnouncementsQuery = announcementsQuery({

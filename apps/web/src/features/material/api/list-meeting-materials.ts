@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Material } from '@lms/contract/material.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { meetingMaterialLimit } from '../../../lib/first-screens.ts';
 import { materialKeys } from '../../../lib/query-keys/material-query-keys.ts';
-
-/** A meeting holds a handful of materials; one page of this size shows them all. */
-const meetingMaterialLimit = 100;
 
 /** GET /v2/lms/kelas_kuliah/{id}/materi?id_pertemuan=…: a meeting's materials (students: those shown). */
 export async function listMeetingMaterials(classId: string, meetingId: string): Promise<Material[]> {

@@ -3,6 +3,7 @@ import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { TaskStatus } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { classTasksFirstPage } from '../../../lib/first-screens.ts';
 import { taskKeys } from '../../../lib/query-keys/task-query-keys.ts';
 
 export interface TaskPageParams {
@@ -34,5 +35,5 @@ export function useMyTasks(params: TaskPageParams) {
 
 /** The tasks of one class the class page's monitoring card lists (spec 2 §2): up to 50, one page. */
 export function classTasksQuery(classId: string) {
-  return myTasksQuery({ page: 1, per_page: 50, id_kelas_kuliah: classId });
+  return myTasksQuery({ ...classTasksFirstPage, id_kelas_kuliah: classId });
 }

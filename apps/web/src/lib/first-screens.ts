@@ -1,0 +1,78 @@
+import { defaultPageSize } from '@lms/contract/pagination.rules';
+
+// The screens a visit most often opens on (a bookmark, a link in a chat, a reload): the dashboard, a
+// class page and a meeting page. The early entry (early-main.ts) starts their code and their answers while
+// the app's libraries still download: without it both wait for the app to run and match the route, one
+// slow round trip after another. Their routes are in app/router.tsx; the answers are those their route
+// loaders ask for (app/page-prefetch.ts), built the same way, which first-screens.test.ts checks. A
+// path that differs from the router's only means that nothing is asked for early.
+
+/** A first screen: its build files' key (build/early-requests.plugin.ts) and the GETs it draws with. */
+export interface FirstScreen {
+  screen: 'dashboard' | 'class' | 'meeting';
+  requests: string[];
+}
+
+/** Items of the dashboard's Pengumuman card (spec 1 §9). */
+export const dashboardAnnouncementCount = 2;
+/** Tasks a class page's task monitoring card lists. */
+export const classTasksFirstPage = { page: 1, per_page: 50 };
+/** A meeting holds a handful of materials; one page of this size shows them all. */
+export const meetingMaterialLimit = 100;
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+
+/** Class sub-pages that are not meetings (`/kelas/{id}/profil`, ...). */
+const classSubPages = new Set(['profil', 'kelompok', 'tugas']);
+
+function meetingRequests(meetingId: string): string[] {
+  const meeting = `/v2/lms/pertemuan/${meetingId}`;
+  return [meeting, `${meeting}/tugas`, `${meeting}/ujian`, `${meeting}/forum`, `${meeting}/vidcon`];
+}
+
+/** The first screen a path opens, with the answers it asks for when it draws; null for any other path. */
+export function matchFirstScreen(pathname: string): FirstScreen | null {
+  const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (parts.includes(null)) return null;
+  const [area, id, meetingId, more] = parts as string[];
+  if (area === 'beranda' && !id) {
+    return {
+      screen: 'dashboard',
+      requests: [
+        '/v2/lms/statistik_beranda',
+        `/v2/lms/pengumuman?${query({ page: 1, per_page: dashboardAnnouncementCount })}`,
+      ],
+    };
+  }
+  if (area === 'pertemuan' && id && !meetingId) return { screen: 'meeting', requests: meetingRequests(id) };
+  if (area !== 'kelas' || !id || more) return null;
+  const classPath = `/v2/lms/kelas_kuliah/${encodeURIComponent(id)}`;
+  if (!meetingId) {
+    return {
+      screen: 'class',
+      requests: [
+        classPath,
+        `${classPath}/pertemuan?${query({ page: 1, per_page: defaultPageSize })}`,
+        `/v2/lms/tugas?${query({ ...classTasksFirstPage, id_kelas_kuliah: id })}`,
+        `${classPath}/kelompok`,
+      ],
+    };
+  }
+  if (classSubPages.has(meetingId)) return null;
+  return {
+    screen: 'meeting',
+    requests: [
+      ...meetingRequests(meetingId),
+      `${classPath}/materi?${query({ id_pertemuan: meetingId, per_page: meetingMaterialLimit })}`,
+    ],
+  };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
