@@ -6,7 +6,8 @@
 //   --only=dashboard,class   audits only the screens whose names start so (sign-in, dashboard, class,
 //                            meeting, exam); --reports keeps each screen's whole median report (request
 //                            chains, long tasks, the LCP element and its phases) in bench/results/.
-// Environment: AUDIT_PORT (default 3106), CHROMIUM_PATH (default /usr/bin/chromium).
+// Environment: AUDIT_PORT (default 3106), CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_DIST (another
+// build of the web app, e.g. `vite build --outDir /tmp/x` of an earlier commit, served instead of apps/web/dist).
 // Each screen is audited `--runs` times (default 3) with an empty HTTP cache and no service worker; the
 // median run by performance score is reported. The student stays signed in between audits (Lighthouse's
 // storage reset is off; the cache is cleared through the DevTools protocol instead).
@@ -165,7 +166,8 @@ async function runningExamId(page: Page): Promise<string> {
   return body.data[0].id;
 }
 
-const stopServer = await startBuiltServer(port);
+const dist = process.env.AUDIT_DIST;
+const stopServer = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {});
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
