@@ -53,7 +53,8 @@ export function startEarlyRequests(pathname = location.pathname): void {
 
 /**
  * The early answer to a GET of `url` (with its query string) sent with the same token, once, within 30 s
- * of the page's load; undefined when there is none, it failed or was refused (the caller then sends the request itself and handles the failure as always).
+ * of the page's load; undefined when there is none, it failed or was refused (the caller then sends the
+ * request itself and handles the failure as always).
  */
 export async function takeEarlyAnswer<T>(
   url: string,

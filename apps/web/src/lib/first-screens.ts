@@ -4,8 +4,8 @@ import { defaultPageSize } from '@lms/contract/pagination.rules';
 // class page and a meeting page. The early entry (early-main.ts) starts their code and their answers while
 // the app's libraries still download: without it both wait for the app to run and match the route, one
 // slow round trip after another. Their routes are in app/router.tsx; the answers are those their route
-// loaders ask for (app/page-prefetch.ts), built the same way, which first-screens.test.ts checks. A
-// path that differs from the router's only means that nothing is asked for early.
+// loaders ask for (app/page-prefetch.ts), built the same way, which app/page-prefetch.test.ts checks.
+// A path that differs from the router's only means that nothing is asked for early.
 
 /** A first screen: its build files' key (build/early-requests.plugin.ts) and the GETs it draws with. */
 export interface FirstScreen {
