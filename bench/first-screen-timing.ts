@@ -31,13 +31,14 @@ async function prepare(browser: Browser, name: string, origin: string): Promise<
   await page.getByLabel('Password').fill('demo12345');
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL(/\/beranda$/);
-  const meetingId = (await page.evaluate(async (id) => {
-    const session = JSON.parse(localStorage.getItem('lms.session')!) as { accessToken: string };
-    const answer = await fetch(`/v2/lms/kelas_kuliah/${id}/pertemuan?page=1&per_page=1`, {
-      headers: { authorization: `Bearer ${session.accessToken}` },
+  // Page scripts as text: this package is typed for Node, without the DOM.
+  const meetingId = (await page.evaluate(`(async () => {
+    const session = JSON.parse(localStorage.getItem('lms.session'));
+    const answer = await fetch('/v2/lms/kelas_kuliah/${classId}/pertemuan?page=1&per_page=1', {
+      headers: { authorization: 'Bearer ' + session.accessToken },
     });
-    return ((await answer.json()) as { data: Array<{ id: string }> }).data[0]!.id;
-  }, classId)) as string;
+    return (await answer.json()).data[0].id;
+  })()`)) as string;
   const storageState = await context.storageState();
   await context.close();
   return { name, origin, storageState, meetingId };
@@ -64,17 +65,16 @@ async function largestPaint(browser: Browser, build: Build, path: string, shown:
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const paints: number[] = [];
-    (window as unknown as { lcp: number[] }).lcp = paints;
+  await page.addInitScript(`
+    window.lcp = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) paints.push(entry.startTime);
+      for (const entry of list.getEntries()) window.lcp.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  `);
   await page.goto(`${build.origin}${path}`);
   await page.locator(shown).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
-  const paints = await page.evaluate(() => (window as unknown as { lcp: number[] }).lcp);
+  const paints = (await page.evaluate('window.lcp')) as number[];
   await context.close();
   return Math.round(paints.at(-1) ?? Number.NaN);
 }
