@@ -46,7 +46,12 @@ async function addMaterial(
 
 test('a lecturer adds a PDF, a video and a link required for attendance; a student reads and plays them', async ({
   browser,
-}) => {
+}, testInfo) => {
+  // A retry finds the first try's materials in the same meeting: each try names its own.
+  const suffix = testInfo.retry ? ` ${testInfo.retry}` : '';
+  const ebookTitle = `Normalisasi Basis Data${suffix}`;
+  const videoTitle = `Video Normalisasi${suffix}`;
+  const linkTitle = `Artikel Basis Data${suffix}`;
   const lecturer = await browser.newPage();
   await signIn(lecturer, 'dosen');
   const [meeting] = await upcomingOnlineMeetings(lecturer);
@@ -54,24 +59,24 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   await lecturer.goto(url);
 
   await addMaterial(lecturer, {
-    judul: 'Normalisasi Basis Data',
+    judul: ebookTitle,
     jenis: 'Buku Ajar',
     tipe: 'E-Book',
     file: demoFile('materi-pendahuluan.pdf'),
   });
   await addMaterial(lecturer, {
-    judul: 'Video Normalisasi',
+    judul: videoTitle,
     jenis: 'Audio Visual',
     tipe: 'Video',
     file: demoFile('video-pengantar.webm'),
   });
   await addMaterial(lecturer, {
-    judul: 'Artikel Basis Data',
+    judul: linkTitle,
     jenis: 'Alat Bantu',
     tipe: 'Link Eksternal',
     link: 'id.wikipedia.org/wiki/Basis_data',
   });
-  const pdfCard = lecturer.getByTestId('material-card').filter({ hasText: 'Normalisasi Basis Data' });
+  const pdfCard = lecturer.getByTestId('material-card').filter({ hasText: ebookTitle });
   await expect(pdfCard.getByText(/^Syarat kehadiran · batas waktu/)).toBeVisible();
   await lecturer.screenshot({ path: screenshotPath('materials-lecturer-desktop'), fullPage: true });
 
@@ -81,11 +86,11 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   // The student reads on a phone.
   await student.setViewportSize({ width: 375, height: 812 });
   await student.goto(url);
-  const ebook = student.getByTestId('material-card').filter({ hasText: 'Normalisasi Basis Data' });
+  const ebook = student.getByTestId('material-card').filter({ hasText: ebookTitle });
   await expect(ebook.getByText(/Syarat kehadiran: baca materi ini selama 60 detik/)).toBeVisible();
   await ebook.getByRole('button', { name: 'Baca' }).click();
   // The PDF is drawn in the page, not handed to an outside viewer.
-  await expect(ebook.getByRole('img', { name: 'Normalisasi Basis Data, halaman 1' })).toBeVisible();
+  await expect(ebook.getByRole('img', { name: `${ebookTitle}, halaman 1` })).toBeVisible();
   const sudahBaca = ebook.getByRole('button', { name: /Sudah Baca/ });
   await expect(sudahBaca).toBeDisabled();
   await expect(sudahBaca).toHaveText(/Sudah Baca \(\d+\)/);
@@ -94,7 +99,7 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   await sudahBaca.click();
   await expect(ebook.getByText('Sudah dibaca')).toBeVisible();
 
-  const video = student.getByTestId('material-card').filter({ hasText: 'Video Normalisasi' });
+  const video = student.getByTestId('material-card').filter({ hasText: videoTitle });
   await video.getByRole('button', { name: 'Putar' }).click();
   const player = video.locator('video');
   await player.evaluate((v: HTMLVideoElement) => {
@@ -106,7 +111,7 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   await player.evaluate((v: HTMLVideoElement) => v.pause());
   await expect(video.getByText('Selesai', { exact: true })).toBeVisible();
 
-  const link = student.getByTestId('material-card').filter({ hasText: 'Artikel Basis Data' });
+  const link = student.getByTestId('material-card').filter({ hasText: linkTitle });
   const popup = student.waitForEvent('popup');
   await link.getByRole('button', { name: 'Buka Link' }).click();
   await (await popup).close();
@@ -120,10 +125,10 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
     `/v2/lms/kelas_kuliah/${classId}/materi?id_pertemuan=${meeting!.id}`,
   );
   const done = Object.fromEntries(materials.map((m) => [m.judul, m.aktivitas]));
-  expect(done['Normalisasi Basis Data']).toMatchObject({ selesai: true, tepat_waktu: true });
-  expect(done['Video Normalisasi']!.selesai).toBe(true);
-  expect(done['Video Normalisasi']!.persen_diputar).toBeGreaterThanOrEqual(50);
-  expect(done['Artikel Basis Data']).toMatchObject({ selesai: true });
+  expect(done[ebookTitle]).toMatchObject({ selesai: true, tepat_waktu: true });
+  expect(done[videoTitle]!.selesai).toBe(true);
+  expect(done[videoTitle]!.persen_diputar).toBeGreaterThanOrEqual(50);
+  expect(done[linkTitle]).toMatchObject({ selesai: true });
   await context.close();
 });
 
