@@ -5,21 +5,30 @@ import { matchFirstScreen } from '../lib/first-screens.ts';
 const classId = '20261_01_IF2102';
 const meetingId = 'bbf7eb90-96fd-5cdb-9abe-f55066f8a9ff';
 
-/** The GETs sent while `load` runs a route loader (fetch stubbed with an empty answer for each). */
-async function requestsOf(load: () => unknown): Promise<string[]> {
+/**
+ * The GETs a route loader sends (fetch stubbed with an empty answer for each), once `done` holds of them,
+ * and after a moment more for any that would come later.
+ */
+async function requestsOf(load: () => unknown, done: (urls: string[]) => void): Promise<string[]> {
   const fetchMock = vi.fn(
     async (_url: string, _init?: RequestInit) =>
       new Response(JSON.stringify({ data: {} }), { headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   load();
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const urls = () => fetchMock.mock.calls.map(([url]) => url);
+  await vi.waitFor(() => done(urls()));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  return fetchMock.mock.calls.map(([url]) => url);
+  return urls();
+}
+
+/** The loaders of a fresh page load (an empty query cache). */
+async function freshLoaders() {
+  vi.resetModules();
+  return import('./page-prefetch.ts');
 }
 
 beforeEach(() => {
-  vi.resetModules();
   localStorage.setItem(
     storageKeys.session,
     JSON.stringify({ accessToken: 'h.e30.s', refreshToken: 'segar', expiresAt: Date.now() + 3_600_000 }),
@@ -32,28 +41,36 @@ afterEach(() => {
 
 describe('first screens asked for early', () => {
   it('asks for what a class page and a meeting page ask for when they draw, built the same way', async () => {
-    const { prefetchClassPage, prefetchMeetingPage } = await import('./page-prefetch.ts');
-    const classParams = { params: { id: classId } } as unknown as Parameters<typeof prefetchClassPage>[0];
-    expect(await requestsOf(() => prefetchClassPage(classParams))).toEqual(
-      matchFirstScreen(`/kelas/${classId}`)?.requests,
-    );
-    vi.resetModules();
-    const { prefetchMeetingPage: prefetchAgain } = await import('./page-prefetch.ts');
-    expect(await requestsOf(() => prefetchAgain(meetingId, classId))).toEqual(
-      matchFirstScreen(`/kelas/${classId}/${meetingId}`)?.requests,
-    );
-    vi.resetModules();
-    expect(await requestsOf(() => prefetchMeetingPage(meetingId))).toEqual(
-      matchFirstScreen(`/pertemuan/${meetingId}`)?.requests,
-    );
+    const cases: Array<[string, (loaders: Awaited<ReturnType<typeof freshLoaders>>) => unknown]> = [
+      [
+        `/kelas/${classId}`,
+        ({ prefetchClassPage }) =>
+          prefetchClassPage({ params: { id: classId } } as unknown as Parameters<
+            typeof prefetchClassPage
+          >[0]),
+      ],
+      [
+        `/kelas/${classId}/${meetingId}`,
+        ({ prefetchMeetingPage }) => prefetchMeetingPage(meetingId, classId),
+      ],
+      [`/pertemuan/${meetingId}`, ({ prefetchMeetingPage }) => prefetchMeetingPage(meetingId)],
+    ];
+    for (const [path, load] of cases) {
+      const loaders = await freshLoaders();
+      const early = matchFirstScreen(path)!.requests;
+      const sent = await requestsOf(
+        () => load(loaders),
+        (urls) => expect(urls).toHaveLength(early.length),
+      );
+      expect(sent, path).toEqual(early);
+    }
   });
 
   it("asks for the dashboard's answers that do not wait for the college's zone or the period", async () => {
-    const { prefetchDashboardPage } = await import('./page-prefetch.ts');
-    const sent = await requestsOf(prefetchDashboardPage);
+    const { prefetchDashboardPage } = await freshLoaders();
     const early = matchFirstScreen('/beranda')!.requests;
     expect(early.length).toBeGreaterThan(0);
-    expect(sent).toEqual(expect.arrayContaining(early));
+    await requestsOf(prefetchDashboardPage, (urls) => expect(urls).toEqual(expect.arrayContaining(early)));
   });
 
   it('matches only the first screens, by the router’s paths', () => {
