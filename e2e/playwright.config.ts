@@ -26,7 +26,7 @@ export default defineConfig({
   // Retries in CI: the shared two-core machines make timing races in a browser more likely, and some
   // machines run the suite at half the speed of others (26 Nov 2026: long flows past their timeouts). A
   // test that needs a retry is reported as flaky, so it is seen and fixed rather than hidden. A flow whose
-  // first try leaves data its retry would meet names it per try (`testInfo.retry`: exams, materials).
+  // first try leaves data its retry would meet names it per try (`testInfo.retry`: exams, materials, grades).
   retries: process.env.CI ? 2 : 0,
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',
