@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
 import { antdStylesPlugin } from './build/antd-styles.plugin.ts';
 import { earlyRequestsPlugin } from './build/early-requests.plugin.ts';
+import { productionLibrariesPlugin } from './build/production-libraries.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
@@ -32,6 +33,7 @@ function ownEntryFallback(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    productionLibrariesPlugin(),
     ownEntryFallback(),
     // The CSS of the first screens' antd components, built ahead instead of computed in the phone.
     antdStylesPlugin(),
@@ -104,7 +106,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // A file's first antd render in jsdom takes seconds when CI shares the machine (10.7 s seen at a load
     // average of 22); the default 5 s would fail correct tests.
