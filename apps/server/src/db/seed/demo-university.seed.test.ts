@@ -43,10 +43,12 @@ async function digestOf(database: Database): Promise<string> {
 
 let first: Database;
 let second: Database;
+// Two whole demo universities: ~20 s alone, past a minute beside the other suites on a busy two-core
+// machine (a CI run timed out at 60 s).
 beforeAll(async () => {
   first = await seededDatabase();
   second = await seededDatabase();
-});
+}, 180_000);
 afterAll(async () => {
   await first?.close();
   await second?.close();
