@@ -1,18 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../lib/local-store.ts';
-import { matchFirstScreen } from '../lib/first-screens.ts';
+import { dashboardFollowUpRequests, matchFirstScreen } from '../lib/first-screens.ts';
 
 const classId = '20261_01_IF2102';
 const meetingId = 'bbf7eb90-96fd-5cdb-9abe-f55066f8a9ff';
 
 /**
- * The GETs a route loader sends (fetch stubbed with an empty answer for each), once `done` holds of them,
- * and after a moment more for any that would come later.
+ * The GETs a route loader sends (fetch stubbed with `answerOf` the URL, or an empty answer), once `done`
+ * holds of them, and after a moment more for any that would come later.
  */
-async function requestsOf(load: () => unknown, done: (urls: string[]) => void): Promise<string[]> {
+async function requestsOf(
+  load: () => unknown,
+  done: (urls: string[]) => void,
+  answerOf: (url: string) => unknown = () => undefined,
+): Promise<string[]> {
   const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ data: {} }), { headers: { 'content-type': 'application/json' } }),
+    async (url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ data: answerOf(url) ?? {} }), {
+        headers: { 'content-type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   load();
@@ -66,11 +72,25 @@ describe('first screens asked for early', () => {
     }
   });
 
-  it("asks for the dashboard's answers that do not wait for the college's zone or the period", async () => {
+  it("asks for the dashboard's answers as the early entry does, the calendar and classes once the zone and period came", async () => {
+    const answers: Record<string, unknown> = {
+      '/v1/configuration': { time_zone: 'Asia/Makassar', college_id: 'c1' },
+      '/v1/semester_akademik_berjalan': { periode: 20261 },
+    };
     const { prefetchDashboardPage } = await freshLoaders();
-    const early = matchFirstScreen('/beranda')!.requests;
-    expect(early.length).toBeGreaterThan(0);
-    await requestsOf(prefetchDashboardPage, (urls) => expect(urls).toEqual(expect.arrayContaining(early)));
+    const { queryClient } = await import('../lib/query-client.ts');
+    const { currentUserQuery } = await import('../lib/queries/get-current-user.ts');
+    queryClient.setQueryData(currentUserQuery.queryKey, { role: 'mahasiswa', permissions: [] } as never);
+    const early = [
+      ...matchFirstScreen('/beranda')!.requests,
+      ...dashboardFollowUpRequests({ timeZone: 'Asia/Makassar', periode: 20261, listsClasses: true }),
+    ];
+    const sent = await requestsOf(
+      prefetchDashboardPage,
+      (urls) => expect(urls.filter((url) => !answers[url])).toHaveLength(early.length),
+      (url) => answers[url],
+    );
+    expect(sent.filter((url) => !answers[url])).toEqual(early);
   });
 
   it('matches only the first screens, by the router’s paths', () => {

@@ -121,6 +121,52 @@ describe('early start-up requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(8);
   });
 
+  it("asks for the dashboard's calendar and the period's classes once the college's zone and the period came", async () => {
+    const { dashboardFollowUpRequests } = await import('./first-screens.ts');
+    const answers: Record<string, unknown> = {
+      '/v1/configuration': { time_zone: 'Asia/Jayapura' },
+      '/v1/semester_akademik_berjalan': { periode: 20261 },
+    };
+    const stubAnswers = () => {
+      const fetchMock = stubFetch();
+      fetchMock.mockImplementation(
+        async (url: string, _init?: RequestInit) =>
+          new Response(JSON.stringify({ data: answers[url] ?? {} })),
+      );
+      return fetchMock;
+    };
+    const expected = (listsClasses: boolean) =>
+      dashboardFollowUpRequests({ timeZone: 'Asia/Jayapura', periode: 20261, listsClasses });
+    expect(expected(true)[0]).toMatch(/^\/v2\/lms\/kalender\?start=.*&end=/);
+
+    signIn(token('mahasiswa'));
+    let fetchMock = stubAnswers();
+    const apiClient = await loadPage('/beranda');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(8));
+    expect(calledPaths(fetchMock).slice(6)).toEqual(expected(true));
+    const [calendar] = expected(true);
+    await apiClient.get(calendar!);
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+
+    // An operator's class card depends on their rights: the page asks for it.
+    vi.resetModules();
+    vi.unstubAllGlobals();
+    signIn(token('operator'));
+    fetchMock = stubAnswers();
+    await loadPage('/beranda');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
+    expect(calledPaths(fetchMock).slice(5)).toEqual(expected(false));
+
+    // Without the college's answer nothing more is asked.
+    vi.resetModules();
+    vi.unstubAllGlobals();
+    signIn(token('mahasiswa'));
+    fetchMock = stubFetch(500);
+    await loadPage('/beranda');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
   it('drops early answers not taken within 30 s (a later visit of the page asks afresh)', async () => {
     signIn(token('mahasiswa'));
     const fetchMock = stubFetch();

@@ -1,4 +1,4 @@
-import { matchFirstScreen } from './first-screens.ts';
+import { dashboardFollowUpRequests, matchFirstScreen } from './first-screens.ts';
 import { isSuccessStatus, sendHttpRequest, type HttpResponse } from './http-request.ts';
 import { isFresh, readTokens, tokenClaims } from './session/token-store.ts';
 
@@ -28,8 +28,9 @@ const pending = new Map<string, EarlyRequest>();
 let startedAt: number | undefined;
 
 /**
- * Asks for the start-up answers (and a first screen's, by the page's path) once, with the stored token
- * while it is fresh (a refresh is the app's).
+ * Asks for the start-up answers (and a first screen's, by the page's path; the dashboard's calendar and
+ * classes once the college's and the period's answers are in) once, with the stored token while it is
+ * fresh (a refresh is the app's).
  */
 export function startEarlyRequests(pathname = location.pathname): void {
   if (startedAt !== undefined) return;
@@ -47,8 +48,26 @@ export function startEarlyRequests(pathname = location.pathname): void {
   for (const path of publicPaths) ask(path, null);
   if (!accessToken) return;
   for (const path of signedInPaths) ask(path, accessToken);
-  if (tokenClaims(accessToken)?.role === 'mahasiswa') for (const path of studentPaths) ask(path, accessToken);
-  for (const path of matchFirstScreen(pathname)?.requests ?? []) ask(path, accessToken);
+  const role = tokenClaims(accessToken)?.role;
+  if (role === 'mahasiswa') for (const path of studentPaths) ask(path, accessToken);
+  const firstScreen = matchFirstScreen(pathname);
+  for (const path of firstScreen?.requests ?? []) ask(path, accessToken);
+  if (firstScreen?.screen === 'dashboard') {
+    const configuration = dataOf<{ time_zone: string }>('/v1/configuration');
+    const semester = dataOf<{ periode: number } | null>('/v1/semester_akademik_berjalan');
+    void Promise.all([configuration, semester]).then(([college, period]) => {
+      if (!college) return;
+      const context = { timeZone: college.time_zone, periode: period?.periode ?? null };
+      for (const path of dashboardFollowUpRequests({ ...context, listsClasses: role !== 'operator' }))
+        ask(path, accessToken);
+    });
+  }
+}
+
+/** The data of an early answer (its envelope's `data`), taken or not; undefined when it failed. */
+async function dataOf<T>(path: string): Promise<T | undefined> {
+  const answer = await pending.get(path)?.answer;
+  return answer && isSuccessStatus(answer.status) ? (answer.data as { data?: T }).data : undefined;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { defaultPageSize } from '@lms/contract/pagination.rules';
+import { calendarMonthRange, localMonthOf } from '@lms/contract/dashboard.rules';
+import { dashboardPageSize, defaultPageSize } from '@lms/contract/pagination.rules';
+import { serializeParams } from './query-string.ts';
 
 // The screens a visit most often opens on (a bookmark, a link in a chat, a reload): the dashboard, a
 // class page and a meeting page. The early entry (early-main.ts) starts their code and their answers while
@@ -20,9 +22,6 @@ export const classTasksFirstPage = { page: 1, per_page: 50 };
 /** A meeting holds a handful of materials; one page of this size shows them all. */
 export const meetingMaterialLimit = 100;
 
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-
 /** Class sub-pages that are not meetings (`/kelas/{id}/profil`, ...). */
 const classSubPages = new Set(['profil', 'kelompok', 'tugas']);
 
@@ -41,7 +40,7 @@ export function matchFirstScreen(pathname: string): FirstScreen | null {
       screen: 'dashboard',
       requests: [
         '/v2/lms/statistik_beranda',
-        `/v2/lms/pengumuman?${query({ page: 1, per_page: dashboardAnnouncementCount })}`,
+        `/v2/lms/pengumuman?${serializeParams({ page: 1, per_page: dashboardAnnouncementCount })}`,
       ],
     };
   }
@@ -53,8 +52,8 @@ export function matchFirstScreen(pathname: string): FirstScreen | null {
       screen: 'class',
       requests: [
         classPath,
-        `${classPath}/pertemuan?${query({ page: 1, per_page: defaultPageSize })}`,
-        `/v2/lms/tugas?${query({ ...classTasksFirstPage, id_kelas_kuliah: id })}`,
+        `${classPath}/pertemuan?${serializeParams({ page: 1, per_page: defaultPageSize })}`,
+        `/v2/lms/tugas?${serializeParams({ ...classTasksFirstPage, id_kelas_kuliah: id })}`,
         `${classPath}/kelompok`,
       ],
     };
@@ -64,9 +63,33 @@ export function matchFirstScreen(pathname: string): FirstScreen | null {
     screen: 'meeting',
     requests: [
       ...meetingRequests(meetingId),
-      `${classPath}/materi?${query({ id_pertemuan: meetingId, per_page: meetingMaterialLimit })}`,
+      `${classPath}/materi?${serializeParams({ id_pertemuan: meetingId, per_page: meetingMaterialLimit })}`,
     ],
   };
+}
+
+/**
+ * The dashboard's answers that wait for the college's zone and the current period (its LCP is this
+ * month's calendar): this month's events, and the period's classes for those whose dashboard lists them
+ * (`listsClasses`: the early entry leaves operators, whose card depends on their rights, to the page).
+ */
+export function dashboardFollowUpRequests(context: {
+  timeZone: string;
+  periode: number | null;
+  listsClasses: boolean;
+  now?: number;
+}): string[] {
+  const { start, end } = calendarMonthRange(
+    localMonthOf(context.now ?? Date.now(), context.timeZone),
+    context.timeZone,
+  );
+  const requests = [`/v2/lms/kalender?${serializeParams({ start, end })}`];
+  if (context.listsClasses && context.periode !== null) {
+    requests.push(
+      `/v2/lms/kelas_kuliah?${serializeParams({ page: 1, per_page: dashboardPageSize, periode: context.periode })}`,
+    );
+  }
+  return requests;
 }
 
 function decodeSegment(segment: string): string | null {

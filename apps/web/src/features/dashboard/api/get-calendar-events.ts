@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { calendarMonthRange } from '@lms/contract/dashboard.rules';
 import type { CalendarResponse } from '@lms/contract/dashboard.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys/dashboard-query-keys.ts';
@@ -12,12 +13,11 @@ export async function getCalendarEvents(start: string, end: string): Promise<Cal
 
 /**
  * Query options of a month view's events: the month with a week before and two after (the spill-over
- * days), from the first of the month in the college's zone.
+ * days), from the first of the month in the college's zone. The early entry asks for this month's the
+ * same way (lib/first-screens.ts).
  */
 export function calendarMonthQuery(month: Dayjs, timeZone: string) {
-  const first = dayjs.tz(month.format('YYYY-MM-01'), timeZone);
-  const start = first.subtract(7, 'day').toISOString();
-  const end = first.add(1, 'month').add(14, 'day').toISOString();
+  const { start, end } = calendarMonthRange(month.format('YYYY-MM'), timeZone);
   return queryOptions({
     queryKey: dashboardKeys.calendar(start, end),
     queryFn: () => getCalendarEvents(start, end),
