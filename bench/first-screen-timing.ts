@@ -9,11 +9,11 @@
 // Environment: TIMING_PORT (default 3110; the baseline uses the next port), CHROMIUM_PATH, BASELINE_DIST.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startBuiltServer } from './built-server.ts';
+import { demoClassId, firstDemoMeetingId, signInDemo } from './demo-session.ts';
 
 const port = Number(process.env.TIMING_PORT ?? 3110);
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const baselineDist = process.env.BASELINE_DIST;
-const classId = '20261_01_IF2102';
 
 interface Build {
   name: string;
@@ -26,19 +26,8 @@ interface Build {
 async function prepare(browser: Browser, name: string, origin: string): Promise<Build> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill('mahasiswa');
-  await page.getByLabel('Password').fill('demo12345');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL(/\/beranda$/);
-  // Page scripts as text: this package is typed for Node, without the DOM.
-  const meetingId = (await page.evaluate(`(async () => {
-    const session = JSON.parse(localStorage.getItem('lms.session'));
-    const answer = await fetch('/v2/lms/kelas_kuliah/${classId}/pertemuan?page=1&per_page=1', {
-      headers: { authorization: 'Bearer ' + session.accessToken },
-    });
-    return (await answer.json()).data[0].id;
-  })()`)) as string;
+  await signInDemo(page, origin);
+  const meetingId = await firstDemoMeetingId(page);
   const storageState = await context.storageState();
   await context.close();
   return { name, origin, storageState, meetingId };
@@ -92,8 +81,8 @@ try {
   if (baselineDist) builds.push(await prepare(browser, 'baseline', `http://127.0.0.1:${port + 1}`));
   const screens = (build: Build): Array<[string, string, string]> => [
     ['dashboard', '/beranda', '.dashboard-event__meta'],
-    ['class', `/kelas/${classId}`, 'text=IF2102 · Kelas 01'],
-    ['meeting', `/kelas/${classId}/${build.meetingId}`, 'main h2'],
+    ['class', `/kelas/${demoClassId}`, 'text=IF2102 · Kelas 01'],
+    ['meeting', `/kelas/${demoClassId}/${build.meetingId}`, 'main h2'],
   ];
   const results = new Map<string, number[]>();
   for (let run = 0; run < runs; run++) {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repositoryRoot as root, startBuiltServer } from './built-server.ts';
+import { signInDemo } from './demo-session.ts';
 
 const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(root, 'apps/web/dist'));
 const port = Number(process.env.BUNDLE_PORT ?? 3105);
@@ -68,12 +69,7 @@ async function measure(
 /** A context signed in as the given demo account (through the sign-in page), for cold loads after. */
 async function signedInContext(browser: Browser, username: string): Promise<BrowserContext> {
   const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo12345');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL(/\/beranda$/);
+  await signInDemo(await signIn.newPage(), baseUrl, username);
   const storageState = await signIn.storageState();
   await signIn.close();
   // A fresh context: nothing cached from the sign-in page.

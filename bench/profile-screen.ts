@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { repositoryRoot, startBuiltServer } from './built-server.ts';
+import { demoClassId, firstDemoMeetingId, signInDemo } from './demo-session.ts';
 
 interface ProfileNode {
   id: number;
@@ -49,23 +50,10 @@ const browser = await chromium.launch({
 try {
   const signInContext = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const signInPage = await signInContext.newPage();
-  await signInPage.goto(`${origin}/login`);
-  await signInPage.getByLabel('Username').fill('mahasiswa');
-  await signInPage.getByLabel('Password').fill('demo12345');
-  await signInPage.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await signInPage.waitForURL(/\/beranda$/);
-  let url = target;
-  if (process.argv.includes('--meeting')) {
-    // A string, evaluated in the page: this package is type-checked without the DOM's types.
-    const meetings = (await signInPage.evaluate(`(async () => {
-      const session = JSON.parse(localStorage.getItem('lms.session'));
-      const answer = await fetch('/v2/lms/kelas_kuliah/20261_01_IF2102/pertemuan', {
-        headers: { authorization: 'Bearer ' + session.accessToken },
-      });
-      return answer.json();
-    })()`)) as { data: Array<{ id: string }> };
-    url = `/kelas/20261_01_IF2102/${meetings.data[0]!.id}`;
-  }
+  await signInDemo(signInPage, origin);
+  const url = process.argv.includes('--meeting')
+    ? `/kelas/${demoClassId}/${await firstDemoMeetingId(signInPage)}`
+    : target;
   const storageState = await signInContext.storageState();
   await signInContext.close();
 
