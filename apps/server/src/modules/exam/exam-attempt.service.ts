@@ -55,20 +55,24 @@ import { examRef, isVisibleTo, loadVisibleExam, studentViewer, type ExamViewer }
  * answers, also again after a question changed (the exam-rescore job).
  */
 
+type ExamQuestion = Awaited<ReturnType<typeof findQuestions>>[number];
+
 /**
  * Scores a closed attempt from its stored answers: choices and true/false automatically, essays by
  * the lecturer's marks; stores the score and records it as the activity's score (published with the exam's flag).
+ * `examQuestions`: the exam's questions when the caller scores many attempts (read once, not per attempt).
  */
 export async function scoreStoredAttempt(
   db: Db,
   collegeId: string,
   exam: ExamRow,
   attemptId: string,
+  examQuestions?: ExamQuestion[],
 ): Promise<void> {
   const attempt = await findAttemptById(db, collegeId, attemptId);
   if (!attempt) return;
   const [questions, answers] = await Promise.all([
-    findQuestions(db, collegeId, exam.id),
+    examQuestions ?? findQuestions(db, collegeId, exam.id),
     findAnswers(db, collegeId, attemptId),
   ]);
   const questionById = new Map(questions.map((q) => [q.id, q] as const));
@@ -430,8 +434,10 @@ export async function rescoreStaleExams(db: Db): Promise<number> {
     for (const { id, rescoreRequestedAt } of await findExamsToRescore(db, collegeId)) {
       const exam = await findExamById(db, collegeId, id);
       if (!exam || !rescoreRequestedAt) continue;
+      // Read after the request was marked: a change made while the sweep runs marks the exam again.
+      const questions = await findQuestions(db, collegeId, id);
       for (const attemptId of await findFinishedAttemptIds(db, collegeId, id)) {
-        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId));
+        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId, questions));
         scored++;
       }
       await clearRescoreRequest(db, collegeId, id, rescoreRequestedAt);
