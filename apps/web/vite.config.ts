@@ -8,10 +8,11 @@ import { compression } from 'vite-plugin-compression2';
 import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
 import { antdStylesPlugin } from './build/antd-styles.plugin.ts';
 import { earlyRequestsPlugin } from './build/early-requests.plugin.ts';
-import { productionLibrariesPlugin } from './build/production-libraries.plugin.ts';
+import { isReactFacade, productionLibrariesPlugin } from './build/production-libraries.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
 const api = 'http://localhost:3000';
+const reactModulePattern = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
  * In dev and preview, the pages with an entry of their own (/login, /ujian/{id}/soal) get their HTML
@@ -79,7 +80,12 @@ export default defineConfig({
           // cost ~10 KB gzip on the dashboard. Turns on `strictExecutionOrder` (modules run in source order).
           experimentalInlineCommonChunks: { maxSize: 40_000 },
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // With React's ES module facades (build/production-libraries.plugin.ts), which every page uses.
+            {
+              name: 'react',
+              test: (id: string) => reactModulePattern.test(id) || isReactFacade(id),
+              priority: 2,
+            },
             {
               name: 'vendor',
               test: /node_modules[\\/](antd|@ant-design|@rc-component|react-router|@tanstack|axios|dayjs)[\\/]/,

@@ -25,6 +25,11 @@ const reactEntries: Record<string, string> = {
 
 const facadePrefix = '\0lms-esm:';
 
+/** Whether a module id is one of React's ES module facades (the build's React chunk takes them). */
+export function isReactFacade(id: string): boolean {
+  return id.startsWith(facadePrefix);
+}
+
 /** The source of the ES module standing for one CommonJS entry of React. */
 function facadeSource(resolvedEntry: string, productionFile: string): string {
   const names = Object.keys(require(productionFile) as object).filter((name) =>
