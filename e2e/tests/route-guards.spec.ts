@@ -76,7 +76,7 @@ test('a client-side move to an unmatched route leaves no stale title', async ({ 
   await expect(page).toHaveTitle('Tidak-ada - LMS Mahasiswa');
 });
 
-test("on a slow link, the start-up answers arrive while the app's scripts still download, and are asked for once", async ({
+test("on a slow link, the start-up answers and the dashboard's calendar are asked for while the app's scripts still download, each once", async ({
   browser,
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -90,22 +90,33 @@ test("on a slow link, the start-up answers arrive while the app's scripts still 
     '/v1/semester_akademik_berjalan',
     '/v2/lms/check_pembatasan',
   ];
+  // The dashboard's calendar and the period's classes wait for the college's zone and the period.
+  const dashboardPaths = ['/v2/lms/kalender', '/v2/lms/kelas_kuliah'];
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (startUpPaths.includes(pathname)) asked.push(pathname);
+    if ([...startUpPaths, ...dashboardPaths].includes(pathname)) asked.push(pathname);
   });
   await page.goto('/beranda');
   await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible({ timeout: 30_000 });
-  expect(asked.sort()).toEqual([...startUpPaths].sort());
-  // Each answer had come before the largest library file had (the app's own request would come after).
+  await expect(page.getByText('Kelas Kuliah', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Keterangan', { exact: true })).toBeVisible();
+  expect(asked.sort()).toEqual([...startUpPaths, ...dashboardPaths].sort());
+  // Each answer had come before the largest library file had (the app's own request would come after);
+  // the calendar was asked for before it too.
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const vendor = entries.find((entry) => /\/assets\/vendor-[^/]+\.js$/.test(entry.name));
     const user = entries.find((entry) => entry.name.endsWith('/v2/user_info'));
-    return { vendorEnd: vendor?.responseEnd ?? 0, userEnd: user?.responseEnd ?? Infinity };
+    const calendar = entries.find((entry) => new URL(entry.name).pathname === '/v2/lms/kalender');
+    return {
+      vendorEnd: vendor?.responseEnd ?? 0,
+      userEnd: user?.responseEnd ?? Infinity,
+      calendarStart: calendar?.startTime ?? Infinity,
+    };
   });
   expect(timing.userEnd).toBeLessThan(timing.vendorEnd);
+  expect(timing.calendarStart).toBeLessThan(timing.vendorEnd);
   await context.close();
 });
 
