@@ -57,12 +57,12 @@ export function productionLibrariesPlugin(): Plugin {
       if (source === 'react-router') return packageFile('react-router', 'dist/production/index.mjs');
       const productionFile = reactEntries[source];
       // CommonJS requires (React DOM of React, say) and the facade's own import keep the real module.
-      if (!productionFile || importer?.startsWith(facadePrefix)) return null;
+      if (!productionFile || (importer && isReactFacade(importer))) return null;
       if ((options as { kind?: string }).kind === 'require-call') return null;
       return `${facadePrefix}${source}`;
     },
     async load(id) {
-      if (!id.startsWith(facadePrefix)) return null;
+      if (!isReactFacade(id)) return null;
       const source = id.slice(facadePrefix.length);
       const resolved = await this.resolve(source, undefined, { skipSelf: true });
       if (!resolved) throw new Error(`cannot resolve ${source}`);
