@@ -118,9 +118,10 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
       await scope.getByLabel(label, { exact: true }).click();
     }
     const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
-    await clickListItem(page, item, 2_000);
+    // Generous per try: on a loaded two-core machine the list can take seconds to settle.
+    await clickListItem(page, item, 5_000);
     await expect(select.locator('.ant-select-content')).toHaveText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /**

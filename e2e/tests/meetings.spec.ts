@@ -204,8 +204,9 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   await page.screenshot({ path: screenshotPath('meeting-edit-free-1280') });
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(dialog).toBeHidden();
+  // The toast first: it shows for 3 s, which a slow machine can spend on the dialog's closing.
   await expect(page.getByText('Data pertemuan berhasil disimpan')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   const saved = await api<MeetingDetail>(page, 'GET', `/v2/lms/pertemuan/${meeting!.id}`);
   expect(saved.waktu_mulai).toBe(wibInstant(free!.day, free!.session.jam_mulai));
