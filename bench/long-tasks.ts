@@ -22,7 +22,7 @@ interface TraceEvent {
 
 const port = Number(process.env.TASKS_PORT ?? 3111);
 const origin = `http://127.0.0.1:${port}`;
-const target = process.argv.find((arg) => arg.startsWith('/')) ?? '/beranda';
+const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/beranda';
 const dist = process.env.BUNDLE_DIST;
 const categories = [
   'devtools.timeline',
@@ -33,6 +33,26 @@ const categories = [
   'loading',
   'toplevel',
 ].join(',');
+
+/** The kinds of work a task is made of, as Chromium's trace names them (the outermost one counts). */
+const workEvents = new Set([
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.compile',
+  'EvaluateScript',
+  'FunctionCall',
+  'v8.callFunction',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'MajorGC',
+  'MinorGC',
+]);
 
 /** What a trace event inside a task stands for, in a few words. */
 function labelOf(event: TraceEvent): string {
@@ -92,17 +112,23 @@ try {
   console.log(`${url}: tasks over 50 ms with a 4x CPU slowdown (times from the first task)`);
   for (const task of tasks) {
     blocking += task.dur! / 1000 - 50;
-    // Time of each kind of event directly under the task (events nest: in start order, an event that
-    // starts before the last outer one ends is inside it).
+    // Time of each kind of work in the task (events nest: in start order, an event that starts before an
+    // open one ends is inside it; work inside other work counts as the outer one's).
     const byLabel = new Map<string, number>();
-    let outerEnd = 0;
+    const open: Array<{ end: number; work: boolean }> = [];
+    let counted = 0;
     for (const event of onMain) {
       if (event === task || event.ts < task.ts || event.ts + event.dur! > task.ts + task.dur!) continue;
-      if (event.ts < outerEnd) continue;
-      outerEnd = event.ts + event.dur!;
-      const label = labelOf(event);
-      byLabel.set(label, (byLabel.get(label) ?? 0) + event.dur! / 1000);
+      while (open.length > 0 && open[open.length - 1]!.end <= event.ts) open.pop();
+      const work = workEvents.has(event.name);
+      if (work && !open.some((outer) => outer.work)) {
+        const label = labelOf(event);
+        byLabel.set(label, (byLabel.get(label) ?? 0) + event.dur! / 1000);
+        counted += event.dur! / 1000;
+      }
+      open.push({ end: event.ts + event.dur!, work });
     }
+    byLabel.set('other', task.dur! / 1000 - counted);
     const parts = [...byLabel]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)

@@ -21,7 +21,7 @@ interface ProfileNode {
 
 const port = Number(process.env.PROFILE_PORT ?? 3107);
 const origin = `http://127.0.0.1:${port}`;
-const target = process.argv.find((arg) => arg.startsWith('/')) ?? '/beranda';
+const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/beranda';
 const dist = process.env.BUNDLE_DIST;
 
 const regionsByFile = new Map<string, Array<{ line: number; source: string }>>();
