@@ -148,6 +148,19 @@ describe('early start-up requests', () => {
     await apiClient.get(calendar!);
     expect(fetchMock).toHaveBeenCalledTimes(8);
 
+    // The app started first and asked for the calendar itself: the early entry does not ask again.
+    vi.resetModules();
+    vi.unstubAllGlobals();
+    signIn(token('mahasiswa'));
+    fetchMock = stubAnswers();
+    const { startEarlyRequests } = await import('./early-requests.ts');
+    const client = (await import('./api-client.ts')).apiClient;
+    startEarlyRequests('/beranda');
+    await client.get(calendar!);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(8));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calledPaths(fetchMock).filter((path) => path === calendar)).toHaveLength(1);
+
     // An operator's class card depends on their rights: the page asks for it.
     vi.resetModules();
     vi.unstubAllGlobals();

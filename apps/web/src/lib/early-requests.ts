@@ -24,6 +24,11 @@ interface EarlyRequest {
 }
 
 const pending = new Map<string, EarlyRequest>();
+/**
+ * GETs the app has sent itself within the early answers' lifetime (cleared with them): an answer the
+ * early entry asks for later (the dashboard's follow-ups) would otherwise come twice.
+ */
+const askedByApp = new Set<string>();
 
 let startedAt: number | undefined;
 
@@ -57,9 +62,13 @@ export function startEarlyRequests(pathname = location.pathname): void {
     const semester = dataOf<{ periode: number } | null>('/v1/semester_akademik_berjalan');
     void Promise.all([configuration, semester]).then(([college, period]) => {
       if (!college) return;
-      const context = { timeZone: college.time_zone, periode: period?.periode ?? null };
-      for (const path of dashboardFollowUpRequests({ ...context, listsClasses: role !== 'operator' }))
-        ask(path, accessToken);
+      const requests = dashboardFollowUpRequests({
+        timeZone: college.time_zone,
+        periode: period?.periode ?? null,
+        listsClasses: role !== 'operator',
+      });
+      // The app may have started first (its scripts from the phone's cache) and asked already.
+      for (const path of requests) if (!askedByApp.has(path)) ask(path, accessToken);
     });
   }
 }
@@ -79,9 +88,15 @@ export async function takeEarlyAnswer<T>(
   url: string,
   accessToken: string | null,
 ): Promise<HttpResponse<T> | undefined> {
-  if (startedAt !== undefined && Date.now() - startedAt > earlyAnswerLifetimeMs) pending.clear();
+  if (startedAt !== undefined && Date.now() - startedAt > earlyAnswerLifetimeMs) {
+    pending.clear();
+    askedByApp.clear();
+  }
   const early = pending.get(url);
-  if (!early || early.accessToken !== accessToken) return undefined;
+  if (!early || early.accessToken !== accessToken) {
+    askedByApp.add(url);
+    return undefined;
+  }
   pending.delete(url);
   const answer = await early.answer;
   return answer && isSuccessStatus(answer.status) ? (answer as HttpResponse<T>) : undefined;
