@@ -1,6 +1,6 @@
 // The demo student's session for the browser benches (Playwright): signing in through the sign-in
 // page, and the demo class's meetings. Page scripts are text: this package is typed without the DOM.
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /** The demo class every screen bench opens. */
 export const demoClassId = '20261_01_IF2102';
@@ -23,4 +23,33 @@ export async function firstDemoMeetingId(page: Page): Promise<string> {
     });
     return (await answer.json()).data[0].id;
   })()`)) as string;
+}
+
+/**
+ * A cold phone-sized page signed in as the demo student (a fresh context with no service worker, after
+ * signing in in another) with Lighthouse's 4x CPU slowdown, and the path of the screen to open there:
+ * `--meeting` among the arguments opens the demo class's first meeting, else `target`.
+ */
+export async function coldPhonePage(
+  browser: Browser,
+  origin: string,
+  target: string,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; url: string }> {
+  const signInContext = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const signInPage = await signInContext.newPage();
+  await signInDemo(signInPage, origin);
+  const url = process.argv.includes('--meeting')
+    ? `/kelas/${demoClassId}/${await firstDemoMeetingId(signInPage)}`
+    : target;
+  const storageState = await signInContext.storageState();
+  await signInContext.close();
+  const context = await browser.newContext({
+    storageState,
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp, url };
 }

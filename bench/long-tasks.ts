@@ -7,7 +7,7 @@
 // Environment: TASKS_PORT (default 3111), CHROMIUM_PATH, BUNDLE_DIST.
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './built-server.ts';
-import { demoClassId, firstDemoMeetingId, signInDemo } from './demo-session.ts';
+import { coldPhonePage } from './demo-session.ts';
 
 interface TraceEvent {
   name: string;
@@ -70,23 +70,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const signInContext = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const signInPage = await signInContext.newPage();
-  await signInDemo(signInPage, origin);
-  const url = process.argv.includes('--meeting')
-    ? `/kelas/${demoClassId}/${await firstDemoMeetingId(signInPage)}`
-    : target;
-  const storageState = await signInContext.storageState();
-  await signInContext.close();
-
-  const context = await browser.newContext({
-    storageState,
-    serviceWorkers: 'block',
-    viewport: { width: 412, height: 823 },
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, cdp, url } = await coldPhonePage(browser, origin, target);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { repositoryRoot, startBuiltServer } from './built-server.ts';
-import { demoClassId, firstDemoMeetingId, signInDemo } from './demo-session.ts';
+import { coldPhonePage } from './demo-session.ts';
 
 interface ProfileNode {
   id: number;
@@ -48,23 +48,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const signInContext = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const signInPage = await signInContext.newPage();
-  await signInDemo(signInPage, origin);
-  const url = process.argv.includes('--meeting')
-    ? `/kelas/${demoClassId}/${await firstDemoMeetingId(signInPage)}`
-    : target;
-  const storageState = await signInContext.storageState();
-  await signInContext.close();
-
-  const context = await browser.newContext({
-    storageState,
-    serviceWorkers: 'block',
-    viewport: { width: 412, height: 823 },
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, cdp, url } = await coldPhonePage(browser, origin, target);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
