@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
+    // Each test's contexts are a first visit, where the service worker would only install and precache
+    // the shell (browser work the flow never uses). installable-app.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

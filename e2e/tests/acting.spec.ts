@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { menuLabels, screenshotPath, signIn } from './helpers.ts';
+import { menuLabels, screenshot, signIn } from './helpers.ts';
 
 test('an operator acts for a student and comes back', async ({ page }) => {
   await signIn(page, 'operator');
-  await page.screenshot({ path: screenshotPath('shell-operator-1280') });
+  await screenshot(page, 'shell-operator-1280');
   await page.getByRole('button', { name: 'Menu profil' }).click();
   await page.getByRole('menuitem', { name: 'Login Akun Lain' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login Akun Lain' });
@@ -12,7 +12,7 @@ test('an operator acts for a student and comes back', async ({ page }) => {
   await dialog.getByLabel('Cari mahasiswa').fill('Rizky');
   const pick = dialog.getByRole('button', { name: 'Masuk sebagai Rizky Aditya Pratama' });
   await expect(pick).toBeEnabled();
-  await page.screenshot({ path: screenshotPath('act-as-dialog-1280') });
+  await screenshot(page, 'act-as-dialog-1280');
   await pick.click();
 
   const banner = page.getByRole('status').filter({ hasText: 'Anda sedang masuk sebagai' });
@@ -22,9 +22,9 @@ test('an operator acts for a student and comes back', async ({ page }) => {
   // The banner stays on every page while acting.
   await page.goto('/kelas');
   await expect(banner).toBeVisible();
-  await page.screenshot({ path: screenshotPath('acting-banner-1280') });
+  await screenshot(page, 'acting-banner-1280');
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath('acting-banner-375') });
+  await screenshot(page, 'acting-banner-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await banner.getByRole('button', { name: 'Kembali ke akun operator' }).click();

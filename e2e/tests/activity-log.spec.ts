@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { UserInfo } from '@lms/contract/auth.schema';
 import type { ClassDetail, ClassListItem } from '@lms/contract/class.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { screenshotPath, signIn, signOut, startOfWeekWib, clickListItem } from './helpers.ts';
+import { screenshot, signIn, signOut, startOfWeekWib, clickListItem } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
@@ -128,16 +128,16 @@ test('an operator filters the activity log by class and participant, exports it 
   await page.reload();
   await expect(selectOf(page, 'Kelas')).toContainText(course.nama);
   await expect(selectOf(page, 'Peserta')).toContainText(me.nama);
-  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-1280'), fullPage: true });
+  await screenshot(page, 'log-aktivitas-filter-1280', { fullPage: true });
   // Phones fold the less common filters away, counting the chosen ones on the toggle.
   await page.setViewportSize({ width: 375, height: 740 });
   const more = page.getByRole('button', { name: 'Filter Lainnya (3)' });
   await expect(more).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Peserta' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-375'), fullPage: true });
+  await screenshot(page, 'log-aktivitas-filter-375', { fullPage: true });
   await more.click();
   await expect(selectOf(page, 'Peserta')).toContainText(me.nama);
-  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-375-open'), fullPage: true });
+  await screenshot(page, 'log-aktivitas-filter-375-open', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The export has exactly the filtered entries.
@@ -179,7 +179,7 @@ test('an operator filters the log by meeting mode, validation, file kind and siz
   await pick(page, 'Validasi', null, exactly('Belum Validasi'));
   await pick(page, 'Jenis File', 'lampiran', exactly('Lampiran Tugas'));
   await page.getByRole('spinbutton', { name: 'Ukuran File Minimal (MB)' }).fill('2.5');
-  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-baru-1280'), fullPage: true });
+  await screenshot(page, 'log-aktivitas-filter-baru-1280', { fullPage: true });
   await page.getByRole('button', { name: 'Terapkan' }).click();
   // Every chosen filter is in the address bar; the size in bytes (1 MB = 1,000,000 bytes).
   for (const part of [
@@ -208,7 +208,7 @@ test('an operator filters the log by meeting mode, validation, file kind and siz
   await expect(page.getByRole('spinbutton', { name: 'Ukuran File Minimal (MB)' })).toHaveValue('2.5');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Filter Lainnya (6)' }).click();
-  await page.screenshot({ path: screenshotPath('log-aktivitas-filter-baru-375'), fullPage: true });
+  await screenshot(page, 'log-aktivitas-filter-baru-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Reset Filter' }).click();
   await expect(page).not.toHaveURL(/mode=|type=|status=|is_valid=|kind=|size_gte=/);
@@ -244,7 +244,7 @@ test("an operator sees one lecturer's timetable", async ({ page }) => {
   expect(week.length).toBeGreaterThan(0);
   await expect(grid.getByRole('link')).toHaveCount(week.length);
   for (const meeting of week) await expect(grid.locator(`a[href="/pertemuan/${meeting.id}"]`)).toHaveCount(1);
-  await page.screenshot({ path: screenshotPath('jadwal-dosen-1280'), fullPage: true });
+  await screenshot(page, 'jadwal-dosen-1280', { fullPage: true });
 
   // The filter survives a reload with the lecturer's name shown; Reset clears it.
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 // One worker for this file, in order, with room for slow shared machines: the first test publishes an
 // announcement the others would otherwise race with, and pages load lazily.
@@ -120,48 +120,48 @@ test('screenshots of /beranda, /pengumuman and /bantuan at 1280 and 375 pixels',
   await expect(page.locator('.dashboard-class').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Agenda tanggal terpilih' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('beranda-1280'), fullPage: true });
+  await screenshot(page, 'beranda-1280', { fullPage: true });
 
   await page.goto('/pengumuman');
   await expect(page.getByRole('list', { name: 'Daftar pengumuman' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('pengumuman-1280'), fullPage: true });
+  await screenshot(page, 'pengumuman-1280', { fullPage: true });
 
   await page.goto('/bantuan');
   await expect(page.getByRole('heading', { name: 'Pusat Bantuan' })).toBeVisible();
   await page.getByRole('button', { name: /Bagaimana cara masuk ke LMS/ }).click();
   await expect(page.getByText('isi Username')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('bantuan-1280'), fullPage: true });
+  await screenshot(page, 'bantuan-1280', { fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/beranda');
   await expect(page.locator('.dashboard-class').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('beranda-375'), fullPage: true });
+  await screenshot(page, 'beranda-375', { fullPage: true });
 
   await page.goto('/pengumuman');
   await expect(page.getByRole('list', { name: 'Daftar pengumuman' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('pengumuman-375'), fullPage: true });
+  await screenshot(page, 'pengumuman-375', { fullPage: true });
   await page.getByRole('list', { name: 'Daftar pengumuman' }).getByRole('button').first().click();
   await expect(page.getByRole('button', { name: 'Kembali ke daftar' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('pengumuman-detail-375'), fullPage: true });
+  await screenshot(page, 'pengumuman-detail-375', { fullPage: true });
 
   await page.goto('/bantuan');
   await expect(page.getByRole('heading', { name: 'Pusat Bantuan' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('bantuan-375'), fullPage: true });
+  await screenshot(page, 'bantuan-375', { fullPage: true });
 });
 
 test('operator screens: scheduled announcements, the form and help editing', async ({ page }) => {
   await signIn(page, 'operator');
   await page.goto('/pengumuman?status=terjadwal');
   await expect(page.getByText('Pengisian Kuesioner Evaluasi Dosen').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('pengumuman-operator-1280'), fullPage: true });
+  await screenshot(page, 'pengumuman-operator-1280', { fullPage: true });
   await page.getByRole('button', { name: 'Ubah' }).click();
   await expect(page.getByRole('dialog', { name: 'Ubah Pengumuman' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Judul/ })).toHaveValue(
     'Pengisian Kuesioner Evaluasi Dosen',
   );
-  await page.screenshot({ path: screenshotPath('pengumuman-form-1280'), animations: 'disabled' });
+  await screenshot(page, 'pengumuman-form-1280', { animations: 'disabled' });
   await page.getByRole('button', { name: 'Batal' }).click();
 
   await page.goto('/bantuan');

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingAttendance } from '@lms/contract/attendance.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 // Two signed-in people and a live stream: give the flow room on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -100,7 +100,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.getByRole('button', { name: 'Ubah kehadiran' }).click();
   await otherRow.locator('label.ant-radio-button-wrapper').filter({ hasText: /^S$/ }).click();
   await expect(otherRow.getByRole('radio', { name: 'S' })).toBeChecked();
-  await lecturer.screenshot({ path: screenshotPath('attendance-edit-1280'), fullPage: true });
+  await screenshot(lecturer, 'attendance-edit-1280', { fullPage: true });
   await lecturer.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Berhasil update kehadiran')).toBeVisible();
   await expect(otherRow.getByText('Sakit', { exact: true })).toBeVisible();
@@ -110,7 +110,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.goto(`/kehadiran/${classId}`);
   await expect(lecturer.getByText('Rekap Kehadiran', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: screenshotPath('attendance-recap-1280'), fullPage: true });
+  await screenshot(lecturer, 'attendance-recap-1280', { fullPage: true });
   const downloading = lecturer.waitForEvent('download');
   await lecturer.getByRole('button', { name: 'Export Excel' }).click();
   const download = await downloading;
@@ -137,14 +137,14 @@ test("a student's opening of a required material moves the lecturer's attendance
   await lecturer.setViewportSize({ width: 375, height: 740 });
   await lecturer.goto(`/kelas/${classId}/${meeting.id}/kehadiran`);
   await expect(lecturer.getByTestId('attendance-cards')).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('attendance-meeting-375'), fullPage: false });
+  await screenshot(lecturer, 'attendance-meeting-375', { fullPage: false });
   await student.goto(`/kehadiran/${classId}`);
   await expect(student.getByText(/Syarat kehadiran UTS/)).toBeVisible();
   await expectNoSeriousAxeViolations(student);
   await student.goto('/kehadiran');
   await expect(student.getByRole('link', { name: 'Basis Data 01', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: screenshotPath('attendance-student-375'), fullPage: false });
+  await screenshot(student, 'attendance-student-375', { fullPage: false });
   await phone.close();
 });
 
@@ -164,9 +164,9 @@ test('an operator asks for Update Kehadiran Manual over the period; the button w
   // The job runs in the server; the page asks again while it runs and gives the button back after.
   await expect(button).toBeEnabled({ timeout: 60_000 });
   await expectNoSeriousAxeViolations(operator);
-  await operator.screenshot({ path: screenshotPath('attendance-list-operator-1280') });
+  await screenshot(operator, 'attendance-list-operator-1280');
   await operator.setViewportSize({ width: 375, height: 740 });
   await expect(button).toBeVisible();
-  await operator.screenshot({ path: screenshotPath('attendance-list-operator-375'), fullPage: true });
+  await screenshot(operator, 'attendance-list-operator-375', { fullPage: true });
   await context.close();
 });

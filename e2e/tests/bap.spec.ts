@@ -2,12 +2,18 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { api, expectNoSeriousAxeViolations, signIn } from './helpers.ts';
+import {
+  api,
+  clickListItem,
+  expectNoSeriousAxeViolations,
+  signIn,
+  screenshot,
+  screenshotBothWidths,
+} from './helpers.ts';
 
 // The demo lecturer dosen (Dr. Budi Santoso) teaches Informatika courses; its program head signs.
 const lecturerName = 'Dr. Budi Santoso, S.Kom., M.Kom.';
 const programHead = 'Dr. Hendra Gunawan, S.Kom., M.T.';
-const shots = process.env.BAP_SHOTS_DIR;
 // Rendering and unzipping PDFs on a shared, busy machine takes longer than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
@@ -84,7 +90,7 @@ test('a lecturer downloads Laporan Saya with signatures from the class page', as
     'Tanda tangan oleh Ketua Program Studi dan dosen pengajar.',
   );
   await expectNoSeriousAxeViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/bap-modal-1280.png` });
+  await screenshot(page, 'bap-modal-1280');
 
   const { name, bytes } = await downloadFrom(page);
   expect(name).toBe(
@@ -109,7 +115,7 @@ test('a lecturer downloads Laporan Saya with signatures from the class page', as
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Unduh BAP' }).click();
   await expect(page.getByRole('dialog').getByText('Jenis Laporan')).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/bap-modal-375.png` });
+  await screenshot(page, 'bap-modal-375');
   await context.close();
 });
 
@@ -120,7 +126,7 @@ test('an operator downloads Unduh Semua BAP for a filtered period', async ({ bro
   const search = 'Basis Data';
   await page.goto(`/kelas?search=${encodeURIComponent(search)}`);
   await expect(page.getByRole('button', { name: /^Unduh BAP Basis Data/ }).first()).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/bap-class-list-1280.png`, fullPage: true });
+  await screenshot(page, 'bap-class-list-1280', { fullPage: true });
   const periods = await api<Array<{ kode: number; is_current: boolean }>>(
     page,
     'GET',
@@ -141,7 +147,7 @@ test('an operator downloads Unduh Semua BAP for a filtered period', async ({ bro
   await expect(dialog.getByText('Jenis Laporan')).toHaveCount(0);
   await expect(dialog.getByRole('img', { name: /dosen pengajar utama/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/bap-all-modal-1280.png` });
+  await screenshot(page, 'bap-all-modal-1280');
   const { name, bytes } = await downloadFrom(page);
   expect(name).toBe(`BAP - ${periode}.zip`);
   const zip = await JSZip.loadAsync(bytes);
@@ -180,20 +186,15 @@ test('an operator sets a program signatory in Konfigurasi; the BAP is signed wit
     await page.goto('/konfigurasi?tab=penandatangan');
     const select = page.getByLabel('Program Studi');
     await select.fill('Sistem Informasi');
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^S1 Sistem Informasi$/ })
-      .click();
+    await clickListItem(
+      page,
+      page.locator('.ant-select-item-option').filter({ hasText: /^S1 Sistem Informasi$/ }),
+    );
     await expect(page.getByText(`${original.nama} (${original.jabatan})`)).toBeVisible();
     await page.getByLabel('Nama Lengkap dan Gelar').fill(head);
     await page.getByLabel('NIP').fill('198001012005011999');
     await expectNoSeriousAxeViolations(page);
-    if (shots) {
-      await page.screenshot({ path: `${shots}/signatory-1280.png`, fullPage: true });
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.screenshot({ path: `${shots}/signatory-375.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await screenshotBothWidths(page, 'signatory');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Penandatangan program studi tersimpan')).toBeVisible();
     await expect(page.getByText(`${head} (Ketua Program Studi)`)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { ClassGroups } from '@lms/contract/task-group.schema';
 import type { Task } from '@lms/contract/task.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn, clickListItem } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, signIn, clickListItem, screenshotBothWidths } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,13 +13,6 @@ async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, username);
   return page;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Writes a message in the thread panel inside `scope` and sends it. */
@@ -81,8 +74,8 @@ test('a student and the lecturer exchange comments on a task, each seeing the ot
 
   await expectNoSeriousAxeViolations(student);
   await expectNoSeriousAxeViolations(lecturer);
-  await shoot(student, 'chat-task-comments-student');
-  await shoot(lecturer, 'chat-task-comments-lecturer');
+  await screenshotBothWidths(student, 'chat-task-comments-student');
+  await screenshotBothWidths(lecturer, 'chat-task-comments-lecturer');
 });
 
 test("a task group's Percakapan: the lecturer writes, a member reads it live and answers", async ({
@@ -113,7 +106,7 @@ test("a task group's Percakapan: the lecturer writes, a member reads it live and
   await say(studentModal, 'Siap, Pak.');
   await expect(lecturerModal.getByText('Siap, Pak.')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await shoot(lecturer, 'chat-group-percakapan');
+  await screenshotBothWidths(lecturer, 'chat-group-percakapan');
   await studentModal.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
   await expect(studentModal).toBeHidden();
 });

@@ -2,24 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   chooseOption,
   expectNoSeriousAxeViolations,
-  screenshotPath,
+  screenshot,
   signIn,
   clickListItem,
+  screenshotBothWidths,
 } from './helpers.ts';
 
 // Each test walks through several screens and takes two screenshots of each on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** Screenshots the page at 1280 px, then at 375 px, and goes back to 1280. */
-async function shootBoth(page: Page, name: string, fullPage = false): Promise<void> {
-  // A full-page shot of a scrolled page repeats the sticky header in the middle.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage, animations: 'disabled' });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage, animations: 'disabled' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Opens the select labelled `label` in `scope`, picks `option`, and waits until the select shows it. */
 async function chooseInSelect(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -45,7 +35,7 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   await expect(cards).toHaveCount(7, { timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Periode' })).toBeVisible();
   await expect(page.getByText('Periode 2026/2027 Ganjil').first()).toBeVisible();
-  await shootBoth(page, 'kelas-mahasiswa', true);
+  await screenshotBothWidths(page, 'kelas-mahasiswa', { animations: 'disabled' });
 
   // The phone cards offer their meetings in a dropdown (Pendahuluan first and chosen); a pick opens it.
   await page.setViewportSize({ width: 375, height: 740 });
@@ -55,10 +45,7 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   await picker.click();
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(list.locator('.ant-select-item-option-selected')).toHaveText(/^Pertemuan 1 · Pendahuluan/);
-  await page.screenshot({
-    path: screenshotPath('kelas-mahasiswa-pilih-pertemuan-375'),
-    animations: 'disabled',
-  });
+  await screenshot(page, 'kelas-mahasiswa-pilih-pertemuan-375', { animations: 'disabled' });
   const second = list.locator('.ant-select-item-option').nth(1);
   const secondTitle = (await second.getAttribute('title'))!.replace(/^Pertemuan 2 · /, '');
   await second.click();
@@ -81,7 +68,7 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expectNoSeriousAxeViolations(page);
-  await shootBoth(page, 'kelas-detail-mahasiswa', true);
+  await screenshotBothWidths(page, 'kelas-detail-mahasiswa', { animations: 'disabled' });
 
   await meetings.getByPlaceholder('Cari judul pertemuan').fill('Pendahuluan');
   await expect(meetings.getByTestId('meeting-card')).toHaveCount(1);
@@ -96,10 +83,10 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   const silabus = modal(page, 'Data Silabus');
   await expect(silabus.getByText('Mata kuliah Basis Data (3 SKS)', { exact: false })).toBeVisible();
   await expect(silabus.getByRole('button', { name: 'Ubah Data RPS' })).toHaveCount(0);
-  await shootBoth(page, 'modal-data-silabus');
+  await screenshotBothWidths(page, 'modal-data-silabus', { fullPage: false, animations: 'disabled' });
   await silabus.getByRole('tab', { name: 'RPS' }).click();
   await expect(silabus.getByRole('row')).toHaveCount(17);
-  await shootBoth(page, 'modal-data-silabus-rps');
+  await screenshotBothWidths(page, 'modal-data-silabus-rps', { fullPage: false, animations: 'disabled' });
   await silabus.getByRole('tab', { name: 'Rencana Evaluasi' }).click();
   await expect(silabus.getByText('100%')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -109,7 +96,7 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   const members = modal(page, 'Anggota Kelas');
   await expect(members.getByRole('tab', { name: 'Mahasiswa (40)' })).toBeVisible();
   await expect(members.getByText('Rizky Aditya Pratama')).toBeVisible();
-  await shootBoth(page, 'modal-anggota-kelas');
+  await screenshotBothWidths(page, 'modal-anggota-kelas', { fullPage: false, animations: 'disabled' });
   await members.getByRole('tab', { name: 'Pengajar (3)' }).click();
   await expect(members.getByText('Dr. Budi Santoso, S.Kom., M.Kom.')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -118,11 +105,11 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   await page.getByRole('button', { name: 'Profil Kelas' }).click();
   const profile = modal(page, 'Profil Kelas');
   await expect(profile.getByText('Kampus Dago')).toBeVisible();
-  await shootBoth(page, 'modal-profil-kelas');
+  await screenshotBothWidths(page, 'modal-profil-kelas', { fullPage: false, animations: 'disabled' });
   await profile.getByRole('button', { name: 'Buka Halaman Profil' }).click();
   await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/profil$/);
   await expect(page.getByLabel('Profil kelas', { exact: true })).toContainText('Team Teaching');
-  await shootBoth(page, 'kelas-profil', true);
+  await screenshotBothWidths(page, 'kelas-profil', { animations: 'disabled' });
 });
 
 test('a lecturer who coordinates the course sees Ubah Data RPS', async ({ page }) => {
@@ -140,7 +127,7 @@ test('a lecturer who coordinates the course sees Ubah Data RPS', async ({ page }
   await silabus.getByRole('button', { name: 'Ubah Silabus' }).click();
   const edit = modal(page, 'Ubah Silabus');
   await expect(edit.getByLabel('Teks Silabus')).toHaveValue(/Mata kuliah Basis Data/);
-  await shootBoth(page, 'modal-ubah-silabus');
+  await screenshotBothWidths(page, 'modal-ubah-silabus', { fullPage: false, animations: 'disabled' });
 });
 
 test('an operator with read sees the table and no change buttons', async ({ page }) => {
@@ -176,15 +163,12 @@ test('an operator with read sees the table and no change buttons', async ({ page
   await expect(meetings.getByText('(16 Pertemuan)')).toBeVisible();
   await expect(rows.first()).toContainText('Pendahuluan');
   await expect(rows.first()).toContainText('WIB');
-  await shootBoth(page, 'kelas-detail-operator-pertemuan', true);
+  await screenshotBothWidths(page, 'kelas-detail-operator-pertemuan', { animations: 'disabled' });
   // Phones get cards instead of ten columns, leading to the same /pertemuan/{id}.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(meetings.getByTestId('meeting-card').first()).toHaveAttribute('href', /^\/pertemuan\//);
   await meetings.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: screenshotPath('kelas-detail-operator-pertemuan-kartu-375'),
-    animations: 'disabled',
-  });
+  await screenshot(page, 'kelas-detail-operator-pertemuan-kartu-375', { animations: 'disabled' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
   await meetings.getByRole('button', { name: 'Lihat Pertemuan 1', exact: true }).click();
@@ -203,7 +187,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   await page.getByRole('button', { name: 'Ubah Kelas' }).click();
   const dataModal = modal(page, 'Ubah Data Kelas');
   await expect(dataModal.getByLabel('Kapasitas')).toBeVisible();
-  await shootBoth(page, 'modal-ubah-kelas');
+  await screenshotBothWidths(page, 'modal-ubah-kelas', { fullPage: false, animations: 'disabled' });
   await dataModal.getByLabel('Kapasitas').fill('55');
   // The campus is a choice of the college's campuses (GET /v2/lms/kampus).
   await expect(dataModal.getByLabel('Kampus')).toBeEnabled();
@@ -224,7 +208,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   const headModal = modal(page, 'Ubah Ketua Kelas');
   const radios = headModal.getByRole('radio');
   await expect(radios.nth(1)).toBeVisible();
-  await shootBoth(page, 'modal-ubah-ketua-kelas');
+  await screenshotBothWidths(page, 'modal-ubah-ketua-kelas', { fullPage: false, animations: 'disabled' });
   // A student who is not the head yet (the head's radio is the checked one), so the test can run again.
   const candidates = headModal.locator('label.ant-radio-wrapper:not(.ant-radio-wrapper-checked)');
   const third = (await candidates.nth(2).innerText()).trim();
@@ -241,7 +225,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   const roleModal = modal(page, 'Ubah Jabatan Pengajar');
   const selects = roleModal.getByRole('combobox');
   await expect(selects).toHaveCount(2);
-  await shootBoth(page, 'modal-ubah-jabatan');
+  await screenshotBothWidths(page, 'modal-ubah-jabatan', { fullPage: false, animations: 'disabled' });
   const secondRole = roleModal.locator('.ant-select').nth(1).locator('.ant-select-content');
   // Read the current role only once the select shows one, and pick again if a busy machine lost the
   // click: choosing the role already there leaves Simpan disabled.
@@ -257,7 +241,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   await expect(
     page.getByRole('region', { name: 'Data Pengajar' }).getByText(role, { exact: true }).first(),
   ).toBeVisible();
-  await shootBoth(page, 'kelas-detail-operator', true);
+  await screenshotBothWidths(page, 'kelas-detail-operator', { animations: 'disabled' });
 });
 
 test('banner upload refuses a too-large file, then takes a small PNG', async ({ page }) => {
@@ -266,7 +250,7 @@ test('banner upload refuses a too-large file, then takes a small PNG', async ({ 
   await page.getByRole('button', { name: 'Pengaturan Kelas' }).click();
   const settings = modal(page, 'Pengaturan Kelas');
   await expect(settings.getByRole('radio', { name: 'Banner bawaan 1' })).toBeVisible();
-  await shootBoth(page, 'modal-pengaturan-kelas');
+  await screenshotBothWidths(page, 'modal-pengaturan-kelas', { fullPage: false, animations: 'disabled' });
   await settings.getByRole('button', { name: 'Unggah Banner' }).click();
 
   const upload = modal(page, 'Unggah Banner Kelas');
@@ -278,7 +262,10 @@ test('banner upload refuses a too-large file, then takes a small PNG', async ({ 
   await expect(upload.getByText('Ukuran file melebihi batas maksimal')).toBeVisible();
   await expect(upload.getByText('Ukuran file tidak boleh lebih dari 2.00MB.')).toBeVisible();
   await expect(upload.getByRole('button', { name: 'Simpan' })).toBeDisabled();
-  await shootBoth(page, 'modal-unggah-banner-terlalu-besar');
+  await screenshotBothWidths(page, 'modal-unggah-banner-terlalu-besar', {
+    fullPage: false,
+    animations: 'disabled',
+  });
 
   await upload
     .locator('input[type=file]')
@@ -316,7 +303,7 @@ test('the operator table searches, filters and pages through the address bar', a
   ]) {
     await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
   }
-  await shootBoth(page, 'kelas-operator', true);
+  await screenshotBothWidths(page, 'kelas-operator', { animations: 'disabled' });
 
   // Page 2 numbers from 6; a new page size goes back to page 1.
   await page.getByRole('button', { name: 'Halaman 2' }).click();
@@ -342,7 +329,7 @@ test('the operator table searches, filters and pages through the address bar', a
   // so a list still closing cannot take the next click.
   await chooseInSelect(page, drawer, 'Prodi Matkul', 'S1 Sistem Informasi');
   await chooseInSelect(page, drawer, 'Status', 'Sedang Berlangsung');
-  await shootBoth(page, 'kelas-operator-filter');
+  await screenshotBothWidths(page, 'kelas-operator-filter', { fullPage: false, animations: 'disabled' });
   await drawer.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page).toHaveURL(/id_prodi_mata_kuliah=demo-si/);
   await expect(page).toHaveURL(/status=berlangsung/);
@@ -361,7 +348,7 @@ test('the operator table searches, filters and pages through the address bar', a
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByTestId('class-card').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Pilih Pertemuan' }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('kelas-operator-cards-375'), fullPage: true });
+  await screenshot(page, 'kelas-operator-cards-375', { fullPage: true });
 });
 
 // A class no other spec uses, so the changed syllabus of its course (IF3103) disturbs nothing else.

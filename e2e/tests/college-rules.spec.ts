@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signIn, clickListItem } from './helpers.ts';
+import { screenshot, signIn, clickListItem } from './helpers.ts';
 
 // College-wide rules, changed through /konfigurasi and restored: this file runs alone, after every other
 // spec (the college-rules project), and its tests one after the other, since each saves the whole form.
@@ -58,9 +58,9 @@ test('a student under the exam-attendance minimum is sent from the UTS meeting t
     await expect(student.getByText('Kehadiran minimal untuk UTS')).toBeVisible();
     await expect(student.getByText(/minimal 100(\.0)?% untuk mengikuti UTS/)).toBeVisible();
     await expect(student.getByText('Kehadiran minimal untuk UAS')).toHaveCount(0);
-    await student.screenshot({ path: screenshotPath('forbidden-meeting-1280'), fullPage: true });
+    await screenshot(student, 'forbidden-meeting-1280', { fullPage: true });
     await student.setViewportSize({ width: 375, height: 740 });
-    await student.screenshot({ path: screenshotPath('forbidden-meeting-375'), fullPage: true });
+    await screenshot(student, 'forbidden-meeting-375', { fullPage: true });
     await student.setViewportSize({ width: 1280, height: 800 });
 
     // Opened straight (no stored error in the history state), the page asks the meeting itself.
@@ -92,10 +92,10 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
     expect(r! + g! + b!).toBeLessThan(120);
     await page.goto('/konfigurasi?tab=log');
     await expect(page.locator('.ant-table')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('dark-konfigurasi-1280'), fullPage: true });
+    await screenshot(page, 'dark-konfigurasi-1280', { fullPage: true });
     await page.goto('/beranda');
     await expect(page.getByText('Kalender').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('dark-beranda-1280') });
+    await screenshot(page, 'dark-beranda-1280');
     // The class page's plain cards take antd's theme colours too (components/plain-card.css).
     await page.goto('/kelas/20261_01_IF2102');
     const card = page.locator('.plain-card').first();
@@ -104,16 +104,16 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
       .match(/\d+/g)!
       .map(Number);
     expect(cr! + cg! + cb!).toBeLessThan(120);
-    await page.screenshot({ path: screenshotPath('dark-kelas-1280'), fullPage: true });
+    await screenshot(page, 'dark-kelas-1280', { fullPage: true });
     await page.goto('/beranda');
     await expect(page.getByText('Kalender').first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: screenshotPath('dark-beranda-375'), fullPage: true });
+    await screenshot(page, 'dark-beranda-375', { fullPage: true });
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expect(page.locator('.phone-menu').getByRole('menuitem').first()).toBeVisible();
     // Let the opening animation finish, so the picture shows the menu and not a fade.
     await page.waitForTimeout(500);
-    await page.screenshot({ path: screenshotPath('dark-menu-375') });
+    await screenshot(page, 'dark-menu-375');
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
     await setColourMode(page, 'Terang');

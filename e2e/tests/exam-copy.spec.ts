@@ -4,9 +4,10 @@ import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import {
   api,
   chooseOption,
+  clickListItem,
   expectNoSeriousAxeViolations,
   pickInDialog,
-  screenshotPath,
+  screenshot,
   signIn,
   wibPicker,
 } from './helpers.ts';
@@ -63,15 +64,15 @@ test("an operator copies another class's exam into a meeting without its answer 
   await expect(async () => {
     if ((await operator.locator('.ant-select-dropdown:visible').count()) === 0)
       await dialog.getByRole('combobox', { name: 'Pertemuan' }).click();
-    await operator
+    const option = operator
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: `Pertemuan ${meeting.nomor} ·` })
-      .first()
-      .click({ timeout: 2_000 });
+      .first();
+    await clickListItem(operator, option, 5_000);
     await expect(meetingSelect.locator('.ant-select-content')).toContainText(`Pertemuan ${meeting.nomor} ·`, {
       timeout: 2_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
   await dialog.getByRole('textbox', { name: 'Judul', exact: true }).fill(title);
   const description = dialog.getByRole('textbox', { name: 'Deskripsi' });
   await description.click();
@@ -80,7 +81,7 @@ test("an operator copies another class's exam into a meeting without its answer 
   await pickInDialog(operator, 'Waktu Mulai', wibPicker(new Date(Date.now() + 24 * 3_600_000)));
   await pickInDialog(operator, 'Waktu Selesai', wibPicker(new Date(Date.now() + 26 * 3_600_000)));
   await expectNoSeriousAxeViolations(operator);
-  await operator.screenshot({ path: screenshotPath('exam-copy-operator-desktop') });
+  await screenshot(operator, 'exam-copy-operator-desktop');
   await dialog.getByRole('button', { name: 'Tambah' }).click();
   await expect(operator.getByText('Kuis/Ujian berhasil ditambahkan')).toBeVisible();
 

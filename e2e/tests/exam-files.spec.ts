@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -89,7 +89,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pdf });
   await expect(answerFiles.getByText('Lampiran jawaban harus berupa pdf.')).toBeVisible();
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: screenshotPath('exam-files-taking-375'), fullPage: true });
+  await screenshot(student, 'exam-files-taking-375', { fullPage: true });
 
   // A reload keeps the answer's file.
   await student.reload();
@@ -105,7 +105,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(student.getByTestId('answer-files').getByText(/disimpan di perangkat ini/)).toBeVisible({
     timeout: 30_000,
   });
-  await student.screenshot({ path: screenshotPath('exam-files-kept-offline-375'), fullPage: true });
+  await screenshot(student, 'exam-files-kept-offline-375', { fullPage: true });
   await studentContext.setOffline(false);
   await expect(
     student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-akhir.pdf' }),
@@ -134,7 +134,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(
     student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-final.pdf' }),
   ).toBeVisible();
-  await student.screenshot({ path: screenshotPath('exam-files-finished-375'), fullPage: true });
+  await screenshot(student, 'exam-files-finished-375', { fullPage: true });
 
   // The lecturer grades with the student's file at hand, and it downloads.
   await lecturer.reload();
@@ -155,7 +155,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await grading.getByRole('button', { name: 'Simpan Nilai' }).click();
   await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: screenshotPath('exam-files-grading-1280'), fullPage: true });
+  await screenshot(lecturer, 'exam-files-grading-1280', { fullPage: true });
   await studentContext.close();
   await lecturerContext.close();
 });

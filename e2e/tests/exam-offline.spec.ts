@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, emulateSlowLink, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, emulateSlowLink, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -107,7 +107,7 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
         Object.values((await deviceAnswers(student, attempt.id)) ?? {}).filter((a) => !a.tersimpan).length,
     )
     .toBe(2);
-  await student.screenshot({ path: screenshotPath('exam-offline-375') });
+  await screenshot(student, 'exam-offline-375');
 
   // The tab is closed while offline; the phone comes back online and the student opens the exam again.
   await student.close();
@@ -139,7 +139,7 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await expect(saveState()).toHaveText('Semua jawaban tersimpan');
   await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 2\d:\d\d/);
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: screenshotPath('exam-taking-375'), fullPage: true });
+  await screenshot(student, 'exam-taking-375', { fullPage: true });
 
   // The lecturer gives ten more minutes: the countdown moves without a reload.
   await lecturer.goto(`/ujian/${examId}`);
@@ -154,14 +154,14 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await lecturer.getByRole('dialog').getByLabel('Alasan jeda').fill('Gangguan jaringan kampus');
   await lecturer.getByRole('dialog').getByRole('button', { name: 'Jeda', exact: true }).click();
   await expect(lecturer.getByText(/Ujian dijeda sejak/)).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('exam-paused-lecturer-1280'), fullPage: true });
+  await screenshot(lecturer, 'exam-paused-lecturer-1280', { fullPage: true });
   await expect(student.getByTestId('exam-paused')).toContainText('Gangguan jaringan kampus');
   await expect(student.getByRole('textbox', { name: 'Jawaban soal 3' })).toBeHidden();
   await expect(student.getByRole('radio', { name: 'Salah' })).toBeDisabled();
   const frozen = await secondsLeft(student);
   await student.waitForTimeout(2_500);
   expect(await secondsLeft(student)).toBe(frozen);
-  await student.screenshot({ path: screenshotPath('exam-paused-375'), fullPage: true });
+  await screenshot(student, 'exam-paused-375', { fullPage: true });
   await expectNoSeriousAxeViolations(student);
 
   await lecturer.getByRole('button', { name: 'Lanjutkan Ujian' }).click();
@@ -182,9 +182,9 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   await expect(lecturer.getByText('A: 0 · B: 1 · C: 0')).toBeVisible();
   await expect(lecturer.getByText('Benar: 0 · Salah: 1')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: screenshotPath('exam-stats-1280'), fullPage: true });
+  await screenshot(lecturer, 'exam-stats-1280', { fullPage: true });
   await lecturer.setViewportSize({ width: 375, height: 812 });
-  await lecturer.screenshot({ path: screenshotPath('exam-stats-375'), fullPage: true });
+  await screenshot(lecturer, 'exam-stats-375', { fullPage: true });
   await studentContext.close();
   await lecturerContext.close();
 });
@@ -231,6 +231,6 @@ test('the exam page opens on a slow 3G phone', async ({ browser }) => {
   console.log(
     `slow 3G: confirmation ${confirmMs} ms, first answer saved ${readyMs} ms, ${Math.round(bytes / 1024)} KB`,
   );
-  await page.screenshot({ path: screenshotPath('exam-slow3g-375'), fullPage: true });
+  await screenshot(page, 'exam-slow3g-375', { fullPage: true });
   await context.close();
 });

@@ -5,7 +5,7 @@ import {
   chooseOption,
   expectNoSeriousAxeViolations,
   pickInDialog,
-  screenshotPath,
+  screenshot,
   signIn,
   wibPicker,
   clickListItem,
@@ -53,7 +53,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await dialog.getByRole('button', { name: 'Tambah' }).click();
   await expect(lecturer.locator('.ant-notification').getByText('Durasi wajib diisi')).toBeVisible();
   await dialog.getByLabel('Durasi (menit)').fill('30');
-  await lecturer.screenshot({ path: screenshotPath('exam-form-desktop') });
+  await screenshot(lecturer, 'exam-form-desktop');
   await dialog.getByRole('button', { name: 'Tambah' }).click();
   await expect(lecturer.getByText('Kuis/Ujian berhasil ditambahkan')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
@@ -96,7 +96,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
     await question('Jelaskan normalisasi bentuk pertama.')();
   });
   await expect(lecturer.getByTestId('question')).toHaveCount(3);
-  await lecturer.screenshot({ path: screenshotPath('exam-questions-desktop'), fullPage: true });
+  await screenshot(lecturer, 'exam-questions-desktop', { fullPage: true });
   await expectNoSeriousAxeViolations(lecturer);
 
   // The student, on a phone.
@@ -109,7 +109,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(confirm.getByText('Konfirmasi Mulai Ujian')).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Mulai' })).toBeDisabled();
   await confirm.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
-  await student.screenshot({ path: screenshotPath('exam-confirm-phone') });
+  await screenshot(student, 'exam-confirm-phone');
   await expectNoSeriousAxeViolations(student);
   await confirm.getByRole('button', { name: 'Mulai' }).click();
   const saveState = student.getByTestId('exam-save-state');
@@ -123,7 +123,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await student.getByRole('radio', { name: 'Salah' }).check();
   await student.getByRole('textbox', { name: 'Jawaban soal 3' }).fill('Setiap kolom berisi nilai atomik.');
   await expect(saveState).toContainText('Offline');
-  await student.screenshot({ path: screenshotPath('exam-offline-phone'), fullPage: true });
+  await screenshot(student, 'exam-offline-phone', { fullPage: true });
 
   // Back online, and the tab reloaded: nothing is lost, the unsent answers go out.
   await studentContext.setOffline(false);
@@ -135,7 +135,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(saveState).toHaveText('Semua jawaban tersimpan');
   await expect(student.getByText('Dijawab 3/3')).toBeVisible();
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: screenshotPath('exam-taking-phone'), fullPage: true });
+  await screenshot(student, 'exam-taking-phone', { fullPage: true });
   // The lecturer gives ten more minutes: the student's countdown moves without a reload.
   await expect(student.getByTestId('exam-countdown')).toContainText(/Sisa waktu 2\d:\d\d/);
   await lecturer.goto(examUrl);
@@ -161,17 +161,17 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
   // Choice right (100), true/false right (100), essay 80.
   await expect(grading.getByText('93.33')).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('exam-grading-desktop') });
+  await screenshot(lecturer, 'exam-grading-desktop');
   await grading.getByRole('button', { name: 'Tutup' }).click();
   await expect(grading).toBeHidden();
   await lecturer.getByRole('switch', { name: 'Tampilkan nilai ke mahasiswa' }).click();
   await expect(lecturer.getByText('Berhasil publish nilai')).toBeVisible();
   await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Sudah Dinilai' })).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('exam-results-desktop'), fullPage: true });
+  await screenshot(lecturer, 'exam-results-desktop', { fullPage: true });
 
   await student.reload();
   await expect(student.getByText(/Nilai Akhir 93\.33/)).toBeVisible();
-  await student.screenshot({ path: screenshotPath('exam-result-phone'), fullPage: true });
+  await screenshot(student, 'exam-result-phone', { fullPage: true });
   // The lecturer corrects the true/false key after the attempt: the score is calculated again.
   await lecturer.getByRole('tab', { name: 'Soal' }).click();
   await lecturer.locator('.ant-card-type-inner').nth(1).getByRole('button', { name: 'Ubah' }).click();
@@ -202,11 +202,11 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await student.locator('.ant-segmented').getByText('Sedang Berlangsung', { exact: true }).click();
   await expect(student.getByTestId('exam-card').filter({ hasText: title })).toBeVisible();
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: screenshotPath('exam-list-phone'), fullPage: true });
+  await screenshot(student, 'exam-list-phone', { fullPage: true });
   await lecturer.goto('/ujian');
   await expect(lecturer.getByTestId('exam-card').first()).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: screenshotPath('exam-list-desktop'), fullPage: true });
+  await screenshot(lecturer, 'exam-list-desktop', { fullPage: true });
   await studentContext.close();
   await lecturerContext.close();
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, pickInDialog, screenshotPath, signIn, wibPicker } from './helpers.ts';
+import { api, pickInDialog, screenshot, signIn, wibPicker } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -123,8 +123,8 @@ test('a lecturer opens a forum and a discussion with two students updates live f
     .getByRole('button', { name: 'Unduh' })
     .click();
   expect((await download).suggestedFilename()).toBe('materi-pendahuluan.pdf');
-  await second.screenshot({ path: screenshotPath('forum-discussion-phone'), fullPage: true });
-  await lecturer.screenshot({ path: screenshotPath('forum-discussion-desktop'), fullPage: true });
+  await screenshot(second, 'forum-discussion-phone', { fullPage: true });
+  await screenshot(lecturer, 'forum-discussion-desktop', { fullPage: true });
 
   // The server counted each student's post against minimal_post, and the lecturer sees who took part.
   expect((await api<Forum>(first, 'GET', `/v2/lms/forum/${forumId}`)).post_saya).toBe(2);

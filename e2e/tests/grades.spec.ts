@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { formatRecapScore, gradeMessages } from '@lms/contract/grade.rules';
 import type { GradeRecap, MyGrades } from '@lms/contract/grade.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 // Serial: the integration settings test changes who integrates while it runs. The first flow takes
 // over three minutes on a slow two-core CI machine.
@@ -81,26 +81,26 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   const expected = formatRecapScore(scored.nilai_sikad.find((v) => v.komponen.id === tugas.id)!.nilai);
   const row = lecturer.getByRole('row').filter({ hasText: scored.mahasiswa.nim });
   await expect(row.getByText(expected, { exact: true }).first()).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('grade-recap-1280'), fullPage: true });
+  await screenshot(lecturer, 'grade-recap-1280', { fullPage: true });
   await lecturer.setViewportSize({ width: 375, height: 740 });
-  await lecturer.screenshot({ path: screenshotPath('grade-recap-375'), fullPage: true });
+  await screenshot(lecturer, 'grade-recap-375', { fullPage: true });
   await lecturer.setViewportSize({ width: 1280, height: 800 });
 
   // Preview and send within the window.
   await lecturer.getByRole('button', { name: 'Kirim ke Siakad' }).click();
   const send = lecturer.getByRole('dialog', { name: 'Kirim Nilai ke Siakad' });
   await expect(send.getByText('Baru:', { exact: false })).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('grade-send-preview-1280') });
+  await screenshot(lecturer, 'grade-send-preview-1280');
   await send.getByRole('button', { name: 'Kirim', exact: true }).click();
   await expect(send.getByText('Selesai', { exact: true })).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('grade-send-done-1280') });
+  await screenshot(lecturer, 'grade-send-done-1280');
   await send.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
 
   // The operator closes the window in the demo SIAKAD: the lecturer may no longer send.
   await operator.goto(`/nilai/${kelas.id}/demo-siakad`);
   await expect(operator.getByText('Waktu Entri Nilai dan Kunci')).toBeVisible();
   await expectNoSeriousAxeViolations(operator);
-  await operator.screenshot({ path: screenshotPath('demo-siakad-1280'), fullPage: true });
+  await screenshot(operator, 'demo-siakad-1280', { fullPage: true });
   await operator.getByRole('button', { name: 'Tutup Waktu Entri' }).click();
   await expect(operator.getByText('Waktu entri nilai ditutup')).toBeVisible();
   await lecturer.reload();
@@ -128,7 +128,7 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await expect(send.getByText('Selesai', { exact: true })).toBeVisible();
   await expect(send.getByText('Terkirim', { exact: true }).first()).toBeVisible();
   await lecturer.setViewportSize({ width: 375, height: 740 });
-  await lecturer.screenshot({ path: screenshotPath('grade-send-done-375') });
+  await screenshot(lecturer, 'grade-send-done-375');
 });
 
 test('a student sees the published scores of tasks on /nilai, nothing unpublished', async ({ browser }) => {
@@ -149,9 +149,9 @@ test('a student sees the published scores of tasks on /nilai, nothing unpublishe
   await expect(row.getByText('Tugas', { exact: true })).toBeVisible();
   await expect(student.locator('.ant-tag').filter({ hasText: /^Forum$/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(student);
-  await student.screenshot({ path: screenshotPath('my-grades-1280'), fullPage: true });
+  await screenshot(student, 'my-grades-1280', { fullPage: true });
   await student.setViewportSize({ width: 375, height: 740 });
-  await student.screenshot({ path: screenshotPath('my-grades-375'), fullPage: true });
+  await screenshot(student, 'my-grades-375', { fullPage: true });
 });
 
 test('an operator sets who integrates grades and which SIAKAD answers, in Konfigurasi', async ({
@@ -176,9 +176,9 @@ test('an operator sets who integrates grades and which SIAKAD answers, in Konfig
     await operator.getByRole('button', { name: 'Simpan' }).click();
     await expect(operator.getByText('Alamat Siakad wajib diisi bila memakai Siakad HTTP.')).toBeVisible();
     await expectNoSeriousAxeViolations(operator);
-    await operator.screenshot({ path: screenshotPath('grade-integration-1280'), fullPage: true });
+    await screenshot(operator, 'grade-integration-1280', { fullPage: true });
     await operator.setViewportSize({ width: 375, height: 740 });
-    await operator.screenshot({ path: screenshotPath('grade-integration-375'), fullPage: true });
+    await screenshot(operator, 'grade-integration-375', { fullPage: true });
     await operator.setViewportSize({ width: 1280, height: 800 });
     await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Siakad Demo' }).click();
     await operator.getByRole('button', { name: 'Simpan' }).click();

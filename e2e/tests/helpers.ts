@@ -39,9 +39,49 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await items.allInnerTexts()).map((text) => text.trim());
 }
 
+/**
+ * Whether the flows take their screenshots: to look at after a local run (`E2E_SCREENSHOTS=1` or `0`
+ * decides). In CI nobody looks at them, and each costs the browser a full-page render, often twice.
+ */
+const screenshotsTaken = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
 /** Where screenshots go: a git-ignored folder, to look at after a run. */
 export function screenshotPath(name: string): string {
   return `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screenshots/${name}.png`;
+}
+
+type ScreenshotOptions = { fullPage?: boolean; animations?: 'disabled' | 'allow' };
+
+/** Saves a screenshot of the page (or of one element) as `name`.png, when screenshots are taken. */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: ScreenshotOptions = {},
+): Promise<void> {
+  if (screenshotsTaken) await target.screenshot({ path: screenshotPath(name), ...options });
+}
+
+/**
+ * Screenshots the page at 1280 px, then at 375 px (`name`-1280, `name`-375), and goes back to 1280;
+ * `settle` runs after each resize, for a page that redraws at the new width.
+ */
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = true, animations, settle }: ScreenshotOptions & { settle?: () => Promise<void> } = {},
+): Promise<void> {
+  if (!screenshotsTaken) return;
+  // A full-page shot of a scrolled page repeats the sticky header in the middle.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settle?.();
+    await screenshot(page, `${name}-${width}`, { fullPage, animations });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Start of this week in WIB as an instant: weeks run Minggu..Sabtu, as the timetable shows them. */
@@ -190,8 +230,13 @@ async function seriousAxeViolations(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // Only violations are wanted: axe then keeps one example of each pass instead of every node, and legacy
+  // mode runs it in the page itself rather than opening a blank page per check (no cross-origin frames
+  // here to need that). Together about half the check's time on the dashboard.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
     .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
+// The one spec with the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker keeps the app shell on the phone, never API answers', async ({ page, context }) => {
   await signIn(page, 'mahasiswa');
   const cacheNames = await page.evaluate(async () => {

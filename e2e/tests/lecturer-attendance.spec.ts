@@ -6,7 +6,7 @@ import {
   laterRoomMeetings,
   signedInPage,
 } from './attendance-e2e-helpers.ts';
-import { screenshotPath } from './helpers.ts';
+import { screenshot } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -42,10 +42,10 @@ test('a lecturer records their own attendance; an operator changes and validates
   await expect(own.getByText('Hadir', { exact: true })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Presensi Akhiri Kuliah' })).toBeVisible();
   await expect(own.getByText(/Batas presensi dosen: .* 23:59 WIB/)).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('lecturer-own-attendance-1280') });
+  await screenshot(lecturer, 'lecturer-own-attendance-1280');
   await lecturer.setViewportSize({ width: 375, height: 740 });
   await own.scrollIntoViewIfNeeded();
-  await lecturer.screenshot({ path: screenshotPath('lecturer-own-attendance-375') });
+  await screenshot(lecturer, 'lecturer-own-attendance-375');
   await lecturer.setViewportSize({ width: 1280, height: 800 });
   await own.getByRole('button', { name: 'Presensi Akhiri Kuliah' }).click();
   await lecturer
@@ -72,7 +72,7 @@ test('a lecturer records their own attendance; an operator changes and validates
     await expect(section.getByText('Belum Divalidasi').first()).toBeVisible();
     await section.getByRole('img', { name: 'Syarat kehadiran dosen' }).hover();
     await expect(operator.getByTestId('syarat-kehadiran-dosen')).toContainText('Dosen memulai kuliah');
-    await operator.screenshot({ path: screenshotPath('lecturer-attendance-section-1280') });
+    await screenshot(operator, 'lecturer-attendance-section-1280');
 
     const list = await lecturerAttendance(operator, meeting!.id);
     const present = list.data.find((r) => r.ada_presensi)!;
@@ -93,7 +93,7 @@ test('a lecturer records their own attendance; an operator changes and validates
       await expect(
         card.getByText(`Mengakhiri kuliah dosen ${other.pengajar.nama_lengkap} wajib diisi`),
       ).toBeVisible();
-      await operator.screenshot({ path: screenshotPath('lecturer-attendance-modal-1280') });
+      await screenshot(operator, 'lecturer-attendance-modal-1280');
       await card.getByRole('switch', { name: `Hadir ${other.pengajar.nama_lengkap}` }).click();
       // Without presence the lecturer stays unrecorded unless the operator records the absence.
       await expect(card.getByText('Belum ada presensi')).toBeVisible();
@@ -119,7 +119,7 @@ test('a lecturer records their own attendance; an operator changes and validates
     await operator.setViewportSize({ width: 375, height: 740 });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId('kartu-kehadiran-dosen').first()).toBeVisible();
-    await operator.screenshot({ path: screenshotPath('lecturer-attendance-section-375') });
+    await screenshot(operator, 'lecturer-attendance-section-375');
   } finally {
     await changeSettings(operator, (s) => {
       s.pengaturan_kelas.validasi_kehadiran_dosen = false;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, screenshotPath, signIn } from './helpers.ts';
+import { api, chooseOption, screenshot, signIn } from './helpers.ts';
 
 // Uploads, a 60-second reading countdown and real playback: these flows take time on a shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -78,7 +78,7 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   });
   const pdfCard = lecturer.getByTestId('material-card').filter({ hasText: ebookTitle });
   await expect(pdfCard.getByText(/^Syarat kehadiran · batas waktu/)).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('materials-lecturer-desktop'), fullPage: true });
+  await screenshot(lecturer, 'materials-lecturer-desktop', { fullPage: true });
 
   const context = await browser.newContext();
   const student = await context.newPage();
@@ -94,7 +94,7 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   const sudahBaca = ebook.getByRole('button', { name: /Sudah Baca/ });
   await expect(sudahBaca).toBeDisabled();
   await expect(sudahBaca).toHaveText(/Sudah Baca \(\d+\)/);
-  await student.screenshot({ path: screenshotPath('materials-student-reading-phone') });
+  await screenshot(student, 'materials-student-reading-phone');
   await expect(sudahBaca).toBeEnabled({ timeout: 75_000 });
   await sudahBaca.click();
   await expect(ebook.getByText('Sudah dibaca')).toBeVisible();
@@ -116,7 +116,7 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   await link.getByRole('button', { name: 'Buka Link' }).click();
   await (await popup).close();
   await expect(link.getByText('Selesai', { exact: true })).toBeVisible();
-  await student.screenshot({ path: screenshotPath('materials-student-phone'), fullPage: true });
+  await screenshot(student, 'materials-student-phone', { fullPage: true });
 
   // The server holds the facts, not the page.
   const materials = await api<Material[]>(
@@ -150,7 +150,7 @@ test('a lecturer copies a material from another class into a meeting', async ({ 
   // Only other classes are offered.
   await expect(dialog.locator('tbody tr').filter({ hasText: 'IF2102' })).toHaveCount(0);
   await row.getByRole('checkbox').check();
-  await page.screenshot({ path: screenshotPath('materials-copy-desktop') });
+  await screenshot(page, 'materials-copy-desktop');
   await dialog.getByRole('button', { name: 'Salin' }).click();
   await expect(page.getByText('Materi berhasil disalin')).toBeVisible();
   const copied = page.getByTestId('material-card').filter({ hasText: 'Contoh Kode Program' });
@@ -183,8 +183,8 @@ test('a student reads a Word e-book in the page, with the reading countdown', as
   await expect(document.getByRole('cell', { name: 'Sumatera Utara' })).toBeVisible();
   // The same countdown as a PDF before Sudah Baca.
   await expect(card.getByRole('button', { name: /Sudah Baca \(\d+\)/ })).toBeDisabled();
-  await card.screenshot({ path: screenshotPath('materials-docx-phone') });
+  await screenshot(card, 'materials-docx-phone');
   await student.setViewportSize({ width: 1280, height: 800 });
-  await card.screenshot({ path: screenshotPath('materials-docx-desktop') });
+  await screenshot(card, 'materials-docx-desktop');
   await context.close();
 });

@@ -3,7 +3,7 @@ import type { MeetingDetail, MeetingListItem, Session } from '@lms/contract/meet
 import {
   api,
   expectNoSeriousAxeViolations,
-  screenshotPath,
+  screenshot,
   signIn,
   startOfWeekWib,
   clickListItem,
@@ -85,15 +85,15 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
   )!;
   await page.goto(meetingUrl(meeting));
   await expect(page.getByRole('heading', { name: meeting.judul, level: 2 })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('meeting-page-1280'), fullPage: true });
+  await screenshot(page, 'meeting-page-1280', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath('meeting-page-375'), fullPage: true });
+  await screenshot(page, 'meeting-page-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' }).click();
   const startDialog = page.getByRole('dialog', { name: 'Mulai Kuliah' });
   await expect(startDialog).toBeVisible();
-  await page.screenshot({ path: screenshotPath('meeting-start-confirm-1280') });
+  await screenshot(page, 'meeting-start-confirm-1280');
   await startDialog.getByRole('button', { name: 'Ya, Mulai' }).click();
   // The meeting's own tag comes first; a forum of the meeting open at this hour carries the same words.
   await expect(page.getByText('Sedang Berlangsung', { exact: true }).first()).toBeVisible();
@@ -182,10 +182,10 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   await expect(dialog.getByText(`Pertemuan ${next!.nomor}: ${next!.judul}`, { exact: false })).toBeVisible();
   await expect(save).toBeDisabled();
   await save.hover({ force: true });
-  await page.screenshot({ path: screenshotPath('meeting-edit-clash-1280') });
+  await screenshot(page, 'meeting-edit-clash-1280');
   await page.setViewportSize({ width: 375, height: 740 });
   await dialog.getByText('Bentrok dengan pertemuan lain di kelas ini').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('meeting-edit-clash-375') });
+  await screenshot(page, 'meeting-edit-clash-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A free day and session: no clash, then saved.
@@ -201,7 +201,7 @@ test('a lecturer edits a meeting through a clash check', async ({ page }) => {
   await expect(dialog.getByText('Bentrok dengan pertemuan lain di kelas ini')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cek Jadwal' }).click();
   await expect(dialog.getByText('Tidak ada jadwal yang bentrok. Data dapat disimpan.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('meeting-edit-free-1280') });
+  await screenshot(page, 'meeting-edit-free-1280');
   await expect(save).toBeEnabled();
   await save.click();
   // The toast first: it shows for 3 s, which a slow machine can spend on the dialog's closing.
@@ -246,20 +246,20 @@ test("the timetable shows the lecturer's meetings by week, month and day", async
   await expect(item).toContainText('WIB');
   if (first.ruangan) await expect(item).toContainText(first.ruangan.nama);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('jadwal-week-1280'), fullPage: true });
+  await screenshot(page, 'jadwal-week-1280', { fullPage: true });
 
   await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
   await expect(grid.getByRole('link').first()).toBeVisible();
   await page.locator('.ant-segmented').getByText('Bulan', { exact: true }).click();
   await expect(page).toHaveURL(/tampilan=bulan/);
-  await page.screenshot({ path: screenshotPath('jadwal-month-1280'), fullPage: true });
+  await screenshot(page, 'jadwal-month-1280', { fullPage: true });
 
   await page.getByRole('button', { name: 'Hari Ini' }).click();
   await page.locator('.ant-segmented').getByText('Minggu', { exact: true }).click();
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(grid).toHaveCount(0);
   await expect(page.getByRole('region').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('jadwal-week-375'), fullPage: true });
+  await screenshot(page, 'jadwal-week-375', { fullPage: true });
   await page
     .locator(`a[href="${meetingUrl(first)}"]`)
     .first()
@@ -277,9 +277,9 @@ test('an operator sees every class in the timetable with filters', async ({ page
   await clickListItem(page, page.locator('.ant-select-item-option', { hasText: 'Gedung A R.101' }));
   await expect.poll(async () => grid.getByRole('link').count()).toBeLessThan(all);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('jadwal-operator-1280'), fullPage: true });
+  await screenshot(page, 'jadwal-operator-1280', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath('jadwal-operator-375'), fullPage: true });
+  await screenshot(page, 'jadwal-operator-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Reset Filter' }).click();
   await expect.poll(async () => grid.getByRole('link').count()).toBe(all);

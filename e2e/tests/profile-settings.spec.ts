@@ -5,9 +5,9 @@ import {
   demoPassword,
   expectNoSeriousAxeViolations,
   filterHistoryByLogout,
-  screenshotPath,
   signIn,
   signOut,
+  screenshotBothWidths,
 } from './helpers.ts';
 
 // One story in order: the flagged student is blocked, the operator clears the flag, then that student
@@ -24,17 +24,6 @@ const bluePng = Buffer.from(
   'base64',
 );
 
-/** Screenshots at 1280 and 375 px wide. */
-async function shoot(page: Page, name: string, wait?: () => Promise<void>) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await wait?.();
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await wait?.();
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** Signs in through /login without expecting /beranda. */
 async function submitSignIn(page: Page, username: string, password = demoPassword) {
   await page.goto('/login');
@@ -49,10 +38,12 @@ test('a student reads Data Diri and filters the activity history', async ({ page
   await expect(page.getByText('Program Studi')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Rizky Aditya Pratama').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'profil-data-diri');
+  await screenshotBothWidths(page, 'profil-data-diri');
 
   await filterHistoryByLogout(page);
-  await shoot(page, 'profil-riwayat', () => expect(page.locator('.ant-timeline')).toBeVisible());
+  await screenshotBothWidths(page, 'profil-riwayat', {
+    settle: () => expect(page.locator('.ant-timeline')).toBeVisible(),
+  });
 });
 
 test('a student with unpaid fees lands on /forbidden with the reason', async ({ page }) => {
@@ -61,7 +52,7 @@ test('a student with unpaid fees lands on /forbidden with the reason', async ({ 
   await expect(page).toHaveURL(/\/forbidden$/, { timeout: 30_000 });
   await expect(page.getByText('Pembayaran biaya kuliah')).toBeVisible();
   await expect(page.getByText(/Masih ada tunggakan biaya kuliah/)).toBeVisible();
-  await shoot(page, 'forbidden');
+  await screenshotBothWidths(page, 'forbidden');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -72,7 +63,7 @@ test('an operator clears the flag, exports the log and changes the time zone', a
   await expect(page.getByText('Statistik Pengunjung')).toBeVisible();
   await expect(page.getByText('Sedang daring')).toBeVisible();
   await expect(page.getByText('Syarat Kehadiran Online Mahasiswa')).toBeVisible();
-  await shoot(page, 'konfigurasi');
+  await screenshotBothWidths(page, 'konfigurasi');
 
   // Tunggakan Biaya: clear the demo student's flag.
   await page.getByRole('tab', { name: 'Tunggakan Biaya' }).click();
@@ -91,7 +82,9 @@ test('an operator clears the flag, exports the log and changes the time zone', a
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page).toHaveURL(/role=operator/);
   await expect(page.getByRole('cell', { name: /Ubah Status Tunggakan Biaya/ })).toBeVisible();
-  await shoot(page, 'konfigurasi-log', () => expect(page.locator('.ant-table')).toBeVisible());
+  await screenshotBothWidths(page, 'konfigurasi-log', {
+    settle: () => expect(page.locator('.ant-table')).toBeVisible(),
+  });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor Excel' }).click();
   const download = await downloading;
@@ -137,7 +130,7 @@ test('the student uploads a photo and changes the password', async ({ page }) =>
   await expect(page.getByText('Foto profil berhasil diubah.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.locator('img[alt="Foto profil"]')).toHaveAttribute('src', /\/v2\/files\//);
-  await shoot(page, 'pengaturan');
+  await screenshotBothWidths(page, 'pengaturan');
 
   await page.getByLabel('Password Lama').fill(demoPassword);
   await page.getByLabel('Password Baru', { exact: true }).fill(newPassword);

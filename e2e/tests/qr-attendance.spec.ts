@@ -6,7 +6,7 @@ import {
   laterRoomMeetings,
   signedInPage,
 } from './attendance-e2e-helpers.ts';
-import { api, demoPassword, screenshotPath } from './helpers.ts';
+import { api, demoPassword, screenshot } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -58,7 +58,7 @@ test('a student checks in by the QR code the lecturer shows', async ({ browser }
   const url = (await qr.getAttribute('data-qr-url'))!;
   expect(url).toMatch(/\/presensi-qr\?kode=/);
   await panel.scrollIntoViewIfNeeded();
-  await lecturer.screenshot({ path: screenshotPath('qr-panel-1280') });
+  await screenshot(lecturer, 'qr-panel-1280');
 
   // The student's phone camera opens the address: sign in first, then the check-in happens at once.
   await student.goto(url);
@@ -70,7 +70,7 @@ test('a student checks in by the QR code the lecturer shows', async ({ browser }
   await expect(
     student.getByText(`Presensi berhasil. Anda tercatat hadir pada pertemuan ${meeting!.nomor}.`),
   ).toBeVisible();
-  await student.screenshot({ path: screenshotPath('qr-check-in-375'), fullPage: true });
+  await screenshot(student, 'qr-check-in-375', { fullPage: true });
 
   // Opening it again says so instead of marking twice.
   await student.reload();
@@ -81,11 +81,11 @@ test('a student checks in by the QR code the lecturer shows', async ({ browser }
   // Without a code the page scans in itself (no camera here: it says how to go on).
   await student.goto('/presensi-qr');
   await expect(student.getByTestId('presensi-qr')).toBeVisible();
-  await student.screenshot({ path: screenshotPath('qr-scan-375'), fullPage: true });
+  await screenshot(student, 'qr-scan-375', { fullPage: true });
 
   // The lecturer's phone shows the same panel.
   await lecturer.setViewportSize({ width: 375, height: 740 });
   await panel.scrollIntoViewIfNeeded();
-  await lecturer.screenshot({ path: screenshotPath('qr-panel-375') });
+  await screenshot(lecturer, 'qr-panel-375');
   await Promise.all([lecturer.context().close(), student.context().close(), operator.context().close()]);
 });

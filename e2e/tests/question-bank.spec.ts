@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import {
+  api,
+  chooseOption,
+  clickListItem,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  signIn,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,13 +40,14 @@ async function pickOption(page: Page, scope: Locator, label: string, text = ''):
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
       await scope.getByLabel(label, { exact: true }).click();
-    await page
+    const option = page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: text })
-      .first()
-      .click({ timeout: 2_000 });
+      .first();
+    // Hovered first, and generous per try, as in chooseOption (helpers.ts): a CI run saw 2 s tries fail.
+    await clickListItem(page, option, 5_000);
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 test('a lecturer builds a bank with every question kind, images and attachments, copies from an exam, downloads it and uses it in an exam', async ({
@@ -67,7 +75,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   await expect(page).toHaveURL(/\/bank-soal\/[0-9a-f-]+$/);
   const bankUrl = new URL(page.url()).pathname;
   await expect(page.getByText('Belum ada soal yang tersedia pada bank soal ini.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('bank-empty-desktop') });
+  await screenshot(page, 'bank-empty-desktop');
 
   const addQuestion = async (fill: (dialog: Locator) => Promise<void>) => {
     await page.getByRole('button', { name: /Tambah Soal/ }).click();
@@ -104,7 +112,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
     await expect(dialog.getByRole('img', { name: 'Gambar pilihan 1' })).toBeVisible();
     await attach(dialog, 'Tambah Lampiran Soal', 'tabel.pdf', pdf, 'application/pdf');
     await expect(dialog.getByText('tabel.pdf (baru)')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('bank-question-form-desktop') });
+    await screenshot(page, 'bank-question-form-desktop');
   });
   await addQuestion(async (dialog) => {
     await chooseOption(page, dialog, 'Jenis Soal', 'Benar/Salah');
@@ -126,7 +134,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   await expect(page.getByRole('link', { name: 'tabel.pdf' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'skema.png' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'kunci.pdf' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('bank-detail-desktop'), fullPage: true });
+  await screenshot(page, 'bank-detail-desktop', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // Copy questions of one of the class's quizzes.
@@ -139,7 +147,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   await pickOption(page, copy, 'Kelas', 'IF2102');
   await pickOption(page, copy, 'Kuis/Ujian', 'Ujian Tengah Semester');
   await copy.getByText(/Pilih semua \(\d+ soal\)/).click();
-  await page.screenshot({ path: screenshotPath('bank-copy-desktop') });
+  await screenshot(page, 'bank-copy-desktop');
   await copy.getByRole('button', { name: 'Salin Soal' }).click();
   await expect(page.getByText(/Berhasil menyalin \d+ soal/)).toBeVisible();
   const count = await page.getByTestId('bank-question').count();
@@ -164,13 +172,13 @@ test('a lecturer builds a bank with every question kind, images and attachments,
 
   // Phone layout of the detail and the list.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: screenshotPath('bank-detail-phone'), fullPage: true });
+  await screenshot(page, 'bank-detail-phone', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.goto('/bank-soal');
   await expect(page.getByTestId('bank-card').filter({ hasText: title })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('bank-list-phone'), fullPage: true });
+  await screenshot(page, 'bank-list-phone', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: screenshotPath('bank-list-desktop'), fullPage: true });
+  await screenshot(page, 'bank-list-desktop', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // An exam of the class takes questions from the bank.

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { api, expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, signIn, screenshotBothWidths } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,13 +16,6 @@ const giftFile = {
     ),
   ),
 };
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The downloaded template of the modal, filled with rows from row 2, as an upload. */
 async function fillTemplate(path: string, rows: string[][]) {
@@ -94,7 +87,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
     dialog.getByText('Baris 3, kolom H (Kunci Jawaban): Kunci jawaban wajib dipilih'),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'question-import-gagal');
+  await screenshotBothWidths(page, 'question-import-gagal');
   await dialog.getByRole('button', { name: 'Impor Ulang' }).click();
   await expect(dialog.getByText('Klik atau seret file ke area ini')).toBeVisible();
   await dialog.getByText('Pilihan Ganda', { exact: true }).click();
@@ -121,7 +114,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   ).toBeVisible();
   await expect(dialog.getByText(/"Pasangan" \(matching\) dilewati/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'question-import-berhasil');
+  await screenshotBothWidths(page, 'question-import-berhasil');
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByTestId('bank-question')).toHaveCount(8);
   await expect(page.getByText('Proses tumbuhan membuat makanan dengan bantuan cahaya disebut')).toBeVisible();
@@ -138,5 +131,5 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   expect(text.match(/<question type="(multichoice|truefalse|essay)">/g)).toHaveLength(8);
   expect(text).toContain('Ibu kota Indonesia adalah ...');
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'question-import-bank');
+  await screenshotBothWidths(page, 'question-import-bank');
 });

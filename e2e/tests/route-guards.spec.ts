@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, emulateSlowLink, screenshotPath, signIn } from './helpers.ts';
+import { api, emulateSlowLink, screenshot, signIn } from './helpers.ts';
 
 test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({
   page,
@@ -59,9 +59,9 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   // Spec 1 §2: an unmatched route says so, and is titled by the shared rule like every page.
   await expect(page.getByText('This page could not be found', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Alamat-yang-tidak-ada - LMS Mahasiswa');
-  await page.screenshot({ path: screenshotPath('404-1280') });
+  await screenshot(page, '404-1280');
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath('404-375') });
+  await screenshot(page, '404-375');
 });
 
 test('a client-side move to an unmatched route leaves no stale title', async ({ page }) => {

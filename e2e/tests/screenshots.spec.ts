@@ -1,27 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, screenshotPath, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 test('sign-in page at 1280 and 375 pixels', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
   await expect(page.getByText('Akun demo')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('login-1280'), fullPage: true });
+  await screenshot(page, 'login-1280', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath('login-375'), fullPage: true });
+  await screenshot(page, 'login-375', { fullPage: true });
 });
 
 test('student shell at 1280 and 375 pixels, and the phone menu', async ({ page }) => {
   await signIn(page, 'mahasiswa');
-  await page.screenshot({ path: screenshotPath('shell-student-1280') });
+  await screenshot(page, 'shell-student-1280');
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden();
   await expect(page.getByLabel('Waktu server')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('shell-student-375') });
+  await screenshot(page, 'shell-student-375');
   await page.getByRole('button', { name: 'Buka menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu utama' });
   await expect(menu).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('phone-menu-375'), animations: 'disabled' });
+  await screenshot(page, 'phone-menu-375', { animations: 'disabled' });
   await menu.getByRole('menuitem', { name: 'Kehadiran' }).click();
   await expect(page).toHaveURL(/\/kehadiran$/);
   await expect(menu).toBeHidden();
@@ -40,7 +40,7 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
   await expect(page.locator('.calendar-month th').first()).toHaveAttribute('abbr', 'Minggu');
   await expect(page.locator('.calendar-month th').last()).toHaveAttribute('abbr', 'Sabtu');
   await expect(page.locator('.dashboard-class').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('beranda-shell-1280'), fullPage: true });
+  await screenshot(page, 'beranda-shell-1280', { fullPage: true });
 
   // Today's Basis Data meeting, from Keterangan: Beranda › Kelas Kuliah › class › Pertemuan.
   const events = page.getByRole('list', { name: 'Agenda tanggal terpilih' });
@@ -53,10 +53,10 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
   // The meeting page names its class's crumb and its own, instead of 'Detail Kelas' and 'Pertemuan'.
   await expect(breadcrumb.getByRole('link').nth(2)).toHaveText('Basis Data 01');
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(/^Pertemuan \d+$/);
-  await page.screenshot({ path: screenshotPath('pertemuan-breadcrumb-1280') });
+  await screenshot(page, 'pertemuan-breadcrumb-1280');
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(breadcrumb.getByRole('link').nth(2)).toHaveText('Basis Data 01');
-  await page.screenshot({ path: screenshotPath('pertemuan-375'), fullPage: true });
+  await screenshot(page, 'pertemuan-375', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Up one level through the breadcrumb: the class page.
@@ -73,11 +73,11 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
     page.getByRole('region', { name: 'Data Peserta' }).locator('img.user-avatar').first(),
   ).toBeVisible();
   await expect(page.locator('.ant-avatar .anticon-user')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('kelas-detail-1280') });
+  await screenshot(page, 'kelas-detail-1280');
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(breadcrumb.getByRole('link', { name: 'Kelas Kuliah' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('kelas-detail-375') });
+  await screenshot(page, 'kelas-detail-375');
 
   // The profile names its parent crumb with the class too.
   await page.goto('/kelas/20261_01_IF2102/profil');
@@ -85,7 +85,7 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Profil Kelas');
   await page.goto('/beranda');
   await expect(page.locator('.dashboard-class').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('beranda-shell-375'), fullPage: true });
+  await screenshot(page, 'beranda-shell-375', { fullPage: true });
 });
 
 test("the lecturer's class page and Anggota Kelas at 1280 and 375 pixels: avatars are images", async ({
@@ -98,19 +98,19 @@ test("the lecturer's class page and Anggota Kelas at 1280 and 375 pixels: avatar
   await expect(
     page.getByRole('region', { name: 'Data Pengajar' }).locator('img.user-avatar').first(),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath('kelas-detail-dosen-1280'), fullPage: true });
+  await screenshot(page, 'kelas-detail-dosen-1280', { fullPage: true });
   await page.getByRole('button', { name: 'Anggota Kelas' }).click();
   const members = page.getByRole('dialog', { name: 'Anggota Kelas' });
   await expect(members.locator('img.user-avatar').first()).toBeVisible();
   await expect(members.locator('.ant-avatar .anticon-user')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('anggota-kelas-1280') });
+  await screenshot(page, 'anggota-kelas-1280');
   await page.keyboard.press('Escape');
   await expect(members).toBeHidden();
   // Closing the modal focuses (and scrolls to) its button; the full-page shot starts from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Basis Data 01');
-  await page.screenshot({ path: screenshotPath('kelas-detail-dosen-375'), fullPage: true });
+  await screenshot(page, 'kelas-detail-dosen-375', { fullPage: true });
 });
 
 test('toasts show at the bottom of the screen', async ({ page }) => {
@@ -129,7 +129,7 @@ test('toasts show at the bottom of the screen', async ({ page }) => {
   const viewport = page.viewportSize()!;
   expect(box.y).toBeGreaterThan(viewport.height / 2);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  await page.screenshot({ path: screenshotPath('toast-bottom-1280') });
+  await screenshot(page, 'toast-bottom-1280');
   // Back to the operator, so the acting session ends.
   await page.getByRole('button', { name: /Kembali ke akun operator/ }).click();
   await expect(

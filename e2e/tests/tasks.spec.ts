@@ -9,9 +9,10 @@ import {
   demoPassword,
   expectNoSeriousAxeViolations,
   pickInDialog,
-  screenshotPath,
+  screenshot,
   signIn,
   wibPicker,
+  screenshotBothWidths,
 } from './helpers.ts';
 
 test.describe.configure({ timeout: 300_000, mode: 'serial' });
@@ -57,13 +58,6 @@ async function png(page: Page, name: string) {
     mimeType: 'image/png',
     buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 180 } }),
   };
-}
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Fills the task dialog and saves; answers nothing (the card appears). */
@@ -114,7 +108,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await addTask(lecturer, individual, 'Individu');
   await addTask(lecturer, grouped, 'Kelompok');
   await expectNoSeriousAxeViolations(lecturer);
-  await shoot(lecturer, 'tasks-meeting-block');
+  await screenshotBothWidths(lecturer, 'tasks-meeting-block');
   const tasks = await api<Task[]>(lecturer, 'GET', `/v2/lms/pertemuan/${meeting.id}/tugas`);
   const groupTask = tasks.find((x) => x.judul === grouped)!;
   expect(groupTask.lampiran.map((f) => f.nama)).toEqual(['soal.png']);
@@ -156,7 +150,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await first.reload();
   await expect(first.getByText('Jawaban kelompok final.')).toBeVisible();
   await expectNoSeriousAxeViolations(mate);
-  await shoot(mate, 'tasks-hand-in');
+  await screenshotBothWidths(mate, 'tasks-hand-in');
 
   await late.goto(`/tugas/${lateTask.id}`);
   await expect(late.getByText('Batas waktu sudah lewat: pengumpulan ini dicatat terlambat.')).toBeVisible();
@@ -176,7 +170,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await grade.getByLabel(new RegExp(` - ${mateName}$`)).fill('75');
   await grade.getByLabel('Feedback').fill('Analisis kelompok sudah tajam.');
   await expectNoSeriousAxeViolations(lecturer);
-  await lecturer.screenshot({ path: screenshotPath('tasks-member-score-1280') });
+  await screenshot(lecturer, 'tasks-member-score-1280');
   await grade.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Nilai tersimpan')).toBeVisible();
   await expect(row.getByText('88', { exact: true })).toBeVisible();
@@ -187,7 +181,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await lecturer.getByRole('button', { name: 'Unduh Semua' }).click();
   expect((await download).suggestedFilename()).toBe(`Pengumpulan - ${grouped}.zip`);
   await expectNoSeriousAxeViolations(lecturer);
-  await shoot(lecturer, 'tasks-submissions');
+  await screenshotBothWidths(lecturer, 'tasks-submissions');
 
   // Both members see their published score (the mate their own) and the feedback.
   for (const [page, score] of [
@@ -203,7 +197,7 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await first.getByText('Sedang Berlangsung', { exact: true }).first().click();
   await expect(first.getByTestId('task-card').filter({ hasText: individual })).toBeVisible();
   await expectNoSeriousAxeViolations(first);
-  await shoot(first, 'tasks-list');
+  await screenshotBothWidths(first, 'tasks-list');
   await first.goto(`/kelas/${classId}`);
   const item = first.getByTestId('monitoring-item').filter({ hasText: grouped });
   await expect(item.locator('[data-status="rated"]')).toBeVisible();
@@ -244,5 +238,5 @@ test('the group card follows the leader rules', async ({ browser }) => {
   await expect(card.getByText(secondName)).toHaveCount(0);
   await expect(members.first().getByText('Ketua', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
-  await shoot(lecturer, 'tasks-groups');
+  await screenshotBothWidths(lecturer, 'tasks-groups');
 });

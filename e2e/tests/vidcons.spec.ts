@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, pickInDialog, screenshotPath, signIn, wibPicker } from './helpers.ts';
+import { api, chooseOption, pickInDialog, screenshot, signIn, wibPicker } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -65,17 +65,17 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   expect(conference.url()).toBe('https://zoom.example.org/j/99');
   await conference.close();
   await expect(card.getByText(/Bergabung .* · Terlambat/)).toBeVisible();
-  await student.screenshot({ path: screenshotPath('vidcon-student-phone'), fullPage: true });
+  await screenshot(student, 'vidcon-student-phone', { fullPage: true });
 
   await student.goto('/vidcon');
   await expect(
     student.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' }),
   ).toBeVisible();
-  await student.screenshot({ path: screenshotPath('vidcon-list-phone'), fullPage: true });
+  await screenshot(student, 'vidcon-list-phone', { fullPage: true });
 
   await lecturer.reload();
   await lecturerCard.getByText(/1 dari \d+ peserta bergabung/).click();
   await expect(lecturerCard.getByRole('listitem').filter({ hasText: 'Terlambat' })).toBeVisible();
-  await lecturer.screenshot({ path: screenshotPath('vidcon-lecturer-desktop'), fullPage: true });
+  await screenshot(lecturer, 'vidcon-lecturer-desktop', { fullPage: true });
   await context.close();
 });
