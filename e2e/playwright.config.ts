@@ -34,7 +34,9 @@ export default defineConfig({
     baseURL,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per step) for every test halved the suite's
+    // speed (docs/web.md, "End-to-end tests' time"); a failure's retry records one. Locally: --trace on.
+    trace: 'on-first-retry',
     // Each test's contexts are a first visit, where the service worker would only install and precache
     // the shell (browser work the flow never uses). installable-app.spec.ts allows it and tests it.
     serviceWorkers: 'block',
