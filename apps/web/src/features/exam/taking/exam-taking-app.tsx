@@ -280,6 +280,9 @@ function AttemptView({
   const applyPause = (status: PauseStatus) => {
     pauseRef.current = status;
     setPause(status);
+    // The countdown stands still in the same render as the notice, not at its next tick a second on.
+    const frozen = frozenSecondsLeft(new Date(clock.current.deadline).toISOString(), status);
+    if (frozen !== null) setLeft(frozen);
   };
   useEffect(() => {
     if (!running) return;
@@ -309,11 +312,11 @@ function AttemptView({
       // deadline held ahead by a pause, nor freezes on one that a resume has already moved back.
       void Promise.all([fetchExamPause(exam.id), startAttempt(exam.id)]).then(
         ([status, next]) => {
-          applyPause(status);
           clock.current = {
             deadline: Date.parse(next.batas_waktu),
             offset: Date.parse(next.waktu_server) - Date.now(),
           };
+          applyPause(status);
           setAttempt(next);
         },
         () => undefined,
