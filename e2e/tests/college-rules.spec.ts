@@ -109,7 +109,7 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
     await expect(page.getByText('Kalender').first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
     await screenshot(page, 'dark-beranda-375', { fullPage: true });
-    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
     await expect(page.locator('.phone-menu').getByRole('menuitem').first()).toBeVisible();
     // Let the opening animation finish, so the picture shows the menu and not a fade.
     await page.waitForTimeout(500);
