@@ -221,8 +221,11 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
-async function seriousAxeViolations(page: Page) {
-  // Every finite animation and transition (toasts, modals, masks) ends first; spinners run forever.
+/**
+ * Waits (at most 5 s) until every finite animation and transition on the page has ended: toasts, modals,
+ * masks; spinners run forever.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
@@ -230,6 +233,10 @@ async function seriousAxeViolations(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+}
+
+async function seriousAxeViolations(page: Page) {
+  await waitForAnimations(page);
   // Only violations are wanted: axe then keeps one example of each pass instead of every node, and legacy
   // mode runs it in the page itself rather than opening a blank page per check (no cross-origin frames
   // here to need that). Together about half the check's time on the dashboard.

@@ -6,7 +6,7 @@ import {
   laterRoomMeetings,
   signedInPage,
 } from './attendance-e2e-helpers.ts';
-import { screenshot } from './helpers.ts';
+import { screenshot, waitForAnimations } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,10 +29,13 @@ test('a lecturer records their own attendance; an operator changes and validates
   const own = lecturer.getByTestId('presensi-dosen');
   await expect(own.getByText(/Tombol presensi dosen tampil mulai/)).toBeVisible();
   await lecturer.locator('.meeting-actions').getByRole('button', { name: 'Mulai' }).click();
-  await lecturer
-    .getByRole('dialog', { name: 'Mulai Kuliah' })
-    .getByRole('button', { name: 'Ya, Mulai' })
-    .click();
+  const startDialog = lecturer.getByRole('dialog', { name: 'Mulai Kuliah' });
+  await expect(startDialog).toBeVisible();
+  // A CI run's lecture did not start after this confirm (the dialog had closed; the cause was not kept):
+  // the dialog settles before the click, and the start's toast is checked so a failure says where.
+  await waitForAnimations(lecturer);
+  await startDialog.getByRole('button', { name: 'Ya, Mulai' }).click();
+  await expect(lecturer.getByText('Kuliah berhasil dimulai')).toBeVisible();
   await own.getByRole('button', { name: 'Presensi Mulai Kuliah' }).click();
   await lecturer
     .getByRole('dialog', { name: 'Presensi Mulai Kuliah' })

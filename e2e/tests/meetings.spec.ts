@@ -7,6 +7,7 @@ import {
   signIn,
   startOfWeekWib,
   clickListItem,
+  waitForAnimations,
 } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
@@ -93,6 +94,7 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
   await page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' }).click();
   const startDialog = page.getByRole('dialog', { name: 'Mulai Kuliah' });
   await expect(startDialog).toBeVisible();
+  await waitForAnimations(page);
   await screenshot(page, 'meeting-start-confirm-1280');
   await startDialog.getByRole('button', { name: 'Ya, Mulai' }).click();
   // The meeting's own tag comes first; a forum of the meeting open at this hour carries the same words.
