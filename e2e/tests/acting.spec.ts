@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuLabels, screenshot, signIn } from './helpers.ts';
+import { menuLabels, screenshot, signIn, screenshotBothWidths } from './helpers.ts';
 
 test('an operator acts for a student and comes back', async ({ page }) => {
   await signIn(page, 'operator');
@@ -22,10 +22,7 @@ test('an operator acts for a student and comes back', async ({ page }) => {
   // The banner stays on every page while acting.
   await page.goto('/kelas');
   await expect(banner).toBeVisible();
-  await screenshot(page, 'acting-banner-1280');
-  await page.setViewportSize({ width: 375, height: 740 });
-  await screenshot(page, 'acting-banner-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, 'acting-banner', { fullPage: false });
 
   await banner.getByRole('button', { name: 'Kembali ke akun operator' }).click();
   await expect(page).toHaveURL(/\/beranda$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn, clickListItem } from './helpers.ts';
+import { screenshot, signIn, clickListItem, screenshotBothWidths } from './helpers.ts';
 
 // College-wide rules, changed through /konfigurasi and restored: this file runs alone, after every other
 // spec (the college-rules project), and its tests one after the other, since each saves the whole form.
@@ -58,10 +58,7 @@ test('a student under the exam-attendance minimum is sent from the UTS meeting t
     await expect(student.getByText('Kehadiran minimal untuk UTS')).toBeVisible();
     await expect(student.getByText(/minimal 100(\.0)?% untuk mengikuti UTS/)).toBeVisible();
     await expect(student.getByText('Kehadiran minimal untuk UAS')).toHaveCount(0);
-    await screenshot(student, 'forbidden-meeting-1280', { fullPage: true });
-    await student.setViewportSize({ width: 375, height: 740 });
-    await screenshot(student, 'forbidden-meeting-375', { fullPage: true });
-    await student.setViewportSize({ width: 1280, height: 800 });
+    await screenshotBothWidths(student, 'forbidden-meeting');
 
     // Opened straight (no stored error in the history state), the page asks the meeting itself.
     await student.goto(`/forbidden/${meetingId}`);

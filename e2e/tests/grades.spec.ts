@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { formatRecapScore, gradeMessages } from '@lms/contract/grade.rules';
 import type { GradeRecap, MyGrades } from '@lms/contract/grade.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshot, signIn, screenshotBothWidths } from './helpers.ts';
 
 // Serial: the integration settings test changes who integrates while it runs. The first flow takes
 // over three minutes on a slow two-core CI machine.
@@ -81,10 +81,7 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   const expected = formatRecapScore(scored.nilai_sikad.find((v) => v.komponen.id === tugas.id)!.nilai);
   const row = lecturer.getByRole('row').filter({ hasText: scored.mahasiswa.nim });
   await expect(row.getByText(expected, { exact: true }).first()).toBeVisible();
-  await screenshot(lecturer, 'grade-recap-1280', { fullPage: true });
-  await lecturer.setViewportSize({ width: 375, height: 740 });
-  await screenshot(lecturer, 'grade-recap-375', { fullPage: true });
-  await lecturer.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(lecturer, 'grade-recap');
 
   // Preview and send within the window.
   await lecturer.getByRole('button', { name: 'Kirim ke Siakad' }).click();
@@ -176,10 +173,7 @@ test('an operator sets who integrates grades and which SIAKAD answers, in Konfig
     await operator.getByRole('button', { name: 'Simpan' }).click();
     await expect(operator.getByText('Alamat Siakad wajib diisi bila memakai Siakad HTTP.')).toBeVisible();
     await expectNoSeriousAxeViolations(operator);
-    await screenshot(operator, 'grade-integration-1280', { fullPage: true });
-    await operator.setViewportSize({ width: 375, height: 740 });
-    await screenshot(operator, 'grade-integration-375', { fullPage: true });
-    await operator.setViewportSize({ width: 1280, height: 800 });
+    await screenshotBothWidths(operator, 'grade-integration');
     await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Siakad Demo' }).click();
     await operator.getByRole('button', { name: 'Simpan' }).click();
     await expect(operator.getByText('Pengaturan integrasi nilai tersimpan')).toBeVisible();

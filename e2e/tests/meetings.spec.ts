@@ -8,6 +8,7 @@ import {
   startOfWeekWib,
   clickListItem,
   waitForAnimations,
+  screenshotBothWidths,
 } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
@@ -86,10 +87,7 @@ test('a lecturer starts and ends a meeting', async ({ page }) => {
   )!;
   await page.goto(meetingUrl(meeting));
   await expect(page.getByRole('heading', { name: meeting.judul, level: 2 })).toBeVisible();
-  await screenshot(page, 'meeting-page-1280', { fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await screenshot(page, 'meeting-page-375', { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, 'meeting-page');
 
   await page.locator('.meeting-actions').getByRole('button', { name: 'Mulai' }).click();
   const startDialog = page.getByRole('dialog', { name: 'Mulai Kuliah' });
@@ -279,10 +277,7 @@ test('an operator sees every class in the timetable with filters', async ({ page
   await clickListItem(page, page.locator('.ant-select-item-option', { hasText: 'Gedung A R.101' }));
   await expect.poll(async () => grid.getByRole('link').count()).toBeLessThan(all);
   await expectNoSeriousAxeViolations(page);
-  await screenshot(page, 'jadwal-operator-1280', { fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await screenshot(page, 'jadwal-operator-375', { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, 'jadwal-operator');
   await page.getByRole('button', { name: 'Reset Filter' }).click();
   await expect.poll(async () => grid.getByRole('link').count()).toBe(all);
   // Operators open meetings on /pertemuan/{id}.
