@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type {
   ActivityLogEntry,
   ActivityLogExportQuery,
@@ -72,6 +71,8 @@ export async function exportActivityLogs(
 ): Promise<{ fileName: string; stream: Readable }> {
   assertCanReadActivityLog(actor);
   const stream = new PassThrough();
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,

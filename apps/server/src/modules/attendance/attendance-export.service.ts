@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as Excel from 'exceljs';
 import { lectureModeLabels } from '@lms/contract/class.rules';
 import type { AttendanceListQuery, AttendanceListRow } from '@lms/contract/attendance.schema';
 import { meetingStatusLabels, zonedParts } from '@lms/contract/meeting.rules';
@@ -28,12 +28,14 @@ function localDateTime(iso: string | null, timeZone: string): string {
 }
 
 /** Starts a streamed workbook with one sheet and a bold header row; `fill` writes the rows. */
-function streamWorkbook(
+async function streamWorkbook(
   college: College,
   sheetName: string,
-  columns: Partial<ExcelJS.Column>[],
-  fill: (sheet: ExcelJS.Worksheet, drained: () => Promise<void>) => Promise<void>,
-): Readable {
+  columns: Partial<Excel.Column>[],
+  fill: (sheet: Excel.Worksheet, drained: () => Promise<void>) => Promise<void>,
+): Promise<Readable> {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -75,7 +77,7 @@ export async function exportClassRecap(
   now = new Date(),
 ): Promise<SpreadsheetExport> {
   const recap = await getClassRecap(db, actor, college, kelasId, now);
-  const columns: Partial<ExcelJS.Column>[] = [
+  const columns: Partial<Excel.Column>[] = [
     { header: 'No', key: 'no', width: 6 },
     { header: 'NIM', key: 'nim', width: 16 },
     { header: 'Nama', key: 'nama', width: 30 },
@@ -83,7 +85,7 @@ export async function exportClassRecap(
     { header: 'Hadir', key: 'hadir', width: 8 },
     { header: 'Persentase (%)', key: 'persen', width: 15 },
   ];
-  const stream = streamWorkbook(college, 'Rekap Kehadiran', columns, async (sheet) => {
+  const stream = await streamWorkbook(college, 'Rekap Kehadiran', columns, async (sheet) => {
     recap.mahasiswa.forEach((entry, i) => {
       const cells: Record<string, string | number> = {
         no: i + 1,
@@ -139,7 +141,7 @@ export async function exportAttendanceList(
   const pages = iterateAttendanceList(db, actor, college, query);
   // The first page is read before answering, so a refusal is an error status, not a broken file.
   const first = await pages.next();
-  const columns: Partial<ExcelJS.Column>[] = [
+  const columns: Partial<Excel.Column>[] = [
     { header: 'No', key: 'no', width: 6 },
     { header: 'Periode', key: 'periode', width: 9 },
     { header: 'Kode', key: 'kode', width: 10 },
@@ -155,7 +157,7 @@ export async function exportAttendanceList(
     { header: 'Rata-rata Progress (%)', key: 'progress', width: 20 },
     { header: 'Update Terakhir', key: 'update', width: 18 },
   ];
-  const stream = streamWorkbook(college, 'Kehadiran Peserta', columns, async (sheet, drained) => {
+  const stream = await streamWorkbook(college, 'Kehadiran Peserta', columns, async (sheet, drained) => {
     let no = 0;
     if (!first.done)
       for (const row of first.value) sheet.addRow(listRow(row, ++no, college.timeZone)).commit();

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { BapReport, ReportMeeting, ReportSigner } from './bap-report.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -340,7 +339,9 @@ function pageFooters(doc: Doc, report: BapReport) {
  * the class report, the per-meeting detail, the signature block, and page numbers. The document is a
  * readable stream; it ends once written.
  */
-export function renderBapPdf(report: BapReport): Doc {
+export async function renderBapPdf(report: BapReport): Promise<Doc> {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, left: margin, right: margin, bottom: margin },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import archiver from 'archiver';
+import type archiver from 'archiver';
 import { bapMessages, bapPdfFileName, bapZipFileName, defaultSignatoryTitle } from '@lms/contract/bap.rules';
 import type {
   ClassBapQuery,
@@ -197,7 +197,7 @@ export async function downloadClassBap(
   return {
     fileName: pdfName(rows),
     contentType: 'application/pdf',
-    stream: renderBapPdf(report) as unknown as Readable,
+    stream: (await renderBapPdf(report)) as unknown as Readable,
   };
 }
 
@@ -262,7 +262,9 @@ export async function downloadPeriodBap(
   const settings = reportSettings(college);
 
   // PDFs are compressed already; storing them keeps the zip step cheap.
-  const archive = archiver('zip', { store: true });
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: zip } = await import('archiver');
+  const archive = zip('zip', { store: true });
   const names = new Set<string>();
   void (async () => {
     let ids = firstIds;
@@ -276,7 +278,7 @@ export async function downloadPeriodBap(
         if (names.has(name)) name = name.replace(/\.pdf$/, ` (${rows.cls.id}).pdf`);
         names.add(name);
         const taken = entryTaken(archive, signal);
-        archive.append(renderBapPdf(report) as unknown as Readable, { name });
+        archive.append((await renderBapPdf(report)) as unknown as Readable, { name });
         await taken;
       }
       ids = await nextIds(ids[ids.length - 1]!);
@@ -371,7 +373,7 @@ async function renderAndStore(
   meetingId: string,
   prepared: NonNullable<Awaited<ReturnType<typeof prepareMeetingReport>>>,
 ): Promise<Buffer> {
-  const bytes = await readAll(renderBapPdf(prepared.report) as unknown as Readable);
+  const bytes = await readAll((await renderBapPdf(prepared.report)) as unknown as Readable);
   const stored = await files.put(bytes, {
     collegeId: college.id,
     contentType: 'application/pdf',
@@ -438,6 +440,6 @@ export async function downloadMeetingBap(
   const held = hasMeetingEnded(meeting, now);
   const bytes = held
     ? await renderAndStore(db, files, college, meeting.id, prepared)
-    : await readAll(renderBapPdf(prepared.report) as unknown as Readable);
+    : await readAll((await renderBapPdf(prepared.report)) as unknown as Readable);
   return { fileName: prepared.fileName, contentType: 'application/pdf', stream: Readable.from([bytes]) };
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -33,6 +32,8 @@ export async function exportAttempts(
   id: string,
 ): Promise<{ fileName: string; buffer: Buffer }> {
   const { exam, attempts, missing } = await listAttemptsForExport(db, actor, college, id);
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = college.nama;
   const sheet = workbook.addWorksheet('Pengerjaan');

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as Excel from 'exceljs';
 import { formatRecapScore, gradeTypeLabels, noScore } from '@lms/contract/grade.rules';
 import type { RecapExportQuery } from '@lms/contract/grade.schema';
 import { zonedParts } from '@lms/contract/meeting.rules';
@@ -42,7 +42,7 @@ export async function exportGradeRecap(
   const components = recap.header_sikad.filter((k) =>
     k.bobot > 0 ? query.sikad_lebih_0 !== false : query.sikad_sama_0 !== false,
   );
-  const columns: Partial<ExcelJS.Column>[] = [
+  const columns: Partial<Excel.Column>[] = [
     { header: 'No', key: 'no', width: 6 },
     { header: 'NIM', key: 'nim', width: 16 },
     { header: 'Nama', key: 'nama', width: 30 },
@@ -55,6 +55,8 @@ export async function exportGradeRecap(
     ...components.map((k) => ({ header: text(`${k.label} (${k.bobot}%)`), key: `k:${k.id}`, width: 16 })),
   ];
   const stream = new PassThrough();
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,

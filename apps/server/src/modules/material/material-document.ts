@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
 import { documentViewableExtensions } from '@lms/contract/rich-text.rules';
 import { isValidFileKey, readAll, type FileStore } from '../../platform/file-storage.ts';
 import { sanitizeDocumentHtml } from '../../platform/html-sanitizer.ts';
@@ -77,6 +75,8 @@ interface ConvertedDocument {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function convertSpreadsheet(bytes: Buffer): Promise<ConvertedDocument> {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   let truncated = workbook.worksheets.length > maxSheets;
@@ -104,6 +104,8 @@ async function convertSpreadsheet(bytes: Buffer): Promise<ConvertedDocument> {
 }
 
 async function convertWordDocument(bytes: Buffer): Promise<ConvertedDocument> {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: mammoth } = await import('mammoth');
   // Embedded images would arrive as data URLs, which the sanitiser drops anyway: leave them out.
   const result = await mammoth.convertToHtml(
     { buffer: bytes },

@@ -1,4 +1,3 @@
-import { parseBuffer } from 'music-metadata';
 import { materialExtensions, type MaterialFileType } from '@lms/contract/material.rules';
 import { checkFileContent, type CheckedFile } from '../../platform/file-content-check.ts';
 
@@ -29,6 +28,8 @@ export async function checkMaterialFile(
 
 async function readDuration(bytes: Buffer, mimeType: string): Promise<number | null> {
   try {
+    // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+    const { parseBuffer } = await import('music-metadata');
     const { format } = await parseBuffer(bytes, { mimeType, size: bytes.length }, { duration: true });
     return format.duration && Number.isFinite(format.duration) ? format.duration : null;
   } catch {

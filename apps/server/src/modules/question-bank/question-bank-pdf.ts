@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { decodeHTML } from 'entities';
-import PDFDocument from 'pdfkit';
 import sanitizeHtml from 'sanitize-html';
 import { questionKindLabels, type QuestionBody } from '@lms/contract/exam.rules';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
@@ -78,6 +77,8 @@ async function readImage(store: FileStore, key: string): Promise<Buffer | null> 
  * images, options (with their images), key and attachment names; "Belum ada soal" when empty.
  */
 export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promise<Buffer> {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc: Doc = new PDFDocument({
     size: 'LETTER',
     layout: 'portrait',

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { EssayFileType } from '@lms/contract/exam.rules';
 import { excelTemplateKindLabels, type ExcelTemplateKind } from '@lms/contract/question-import.rules';
 
@@ -74,6 +73,8 @@ const examples: Record<ExcelTemplateKind, string[]> = {
 
 /** The template workbook of a kind (.xlsx): the Soal sheet with headers and drop-downs, and Petunjuk. */
 export async function buildExcelTemplate(kind: ExcelTemplateKind): Promise<Buffer> {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'LMS';
   const columns = templateColumns[kind];

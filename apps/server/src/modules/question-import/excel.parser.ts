@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type * as Excel from 'exceljs';
 import { escapeUTF8 } from 'entities';
 import {
   essayFileTypes,
@@ -37,10 +37,10 @@ function fail(pesan: string, where: Partial<ImportProblem> = {}): ParsedImport {
   return { soal: [], dilewati: [], masalah: [{ ...where, pesan }] };
 }
 
-type RichRun = { text: string; font?: Partial<ExcelJS.Font> };
+type RichRun = { text: string; font?: Partial<Excel.Font> };
 
 /** A cell as rich text: bold, italic and underline runs kept, line breaks as <br>. */
-function cellHtml(cell: ExcelJS.Cell): string {
+function cellHtml(cell: Excel.Cell): string {
   const value = cell.value as unknown;
   const runs = (value as { richText?: RichRun[] } | null)?.richText;
   if (!Array.isArray(runs)) return plainToHtml(cell.text ?? '');
@@ -56,14 +56,14 @@ function cellHtml(cell: ExcelJS.Cell): string {
   return inner.replace(/(<br>)+$/, '') ? `<p>${inner}</p>` : '';
 }
 
-function cellText(cell: ExcelJS.Cell): string {
+function cellText(cell: Excel.Cell): string {
   return (cell.text ?? '').trim();
 }
 
 const normalise = (header: string) => header.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The sheet with the questions: the kind's template sheet, or the first whose row 1 has Pertanyaan. */
-function findSheet(book: ExcelJS.Workbook): ExcelJS.Worksheet | undefined {
+function findSheet(book: Excel.Workbook): Excel.Worksheet | undefined {
   return book.worksheets.find((ws) => {
     const headers: string[] = [];
     ws.getRow(1).eachCell((cell) => headers.push(normalise(cell.text ?? '')));
@@ -120,6 +120,8 @@ function parseFileKinds(raw: string): { kinds: EssayFileType[]; unknown: string[
 export async function parseExcel(buffer: Buffer, kind: ExcelTemplateKind): Promise<ParsedImport> {
   if (buffer.subarray(0, 8).equals(cfbSignature)) return fail(questionImportMessages.xlsUnsupported);
   if (!buffer.subarray(0, 4).equals(zipSignature)) return fail(questionImportMessages.unreadable('excel'));
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ArrayBuffer);

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import archiver from 'archiver';
 import { fileExtension } from '@lms/contract/material.rules';
 import { safeEntryName, submissionEntryName } from '@lms/contract/task.rules';
 import type { FileStore } from '../../platform/file-storage.ts';
@@ -23,12 +22,14 @@ function safeName(name: string, taken: Set<string>): string {
  * Files are read from the store one at a time while the archive is sent, so memory stays flat;
  * `signal` ends the work when the download is abandoned.
  */
-export function streamSubmissionsZip(
+export async function streamSubmissionsZip(
   files: FileStore,
   entries: Array<{ submission: SubmissionRow; files: SubmissionFileRow[] }>,
   onError: (error: unknown) => void,
   signal: AbortSignal,
 ) {
+  // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { zlib: { level: 6 } });
   archive.on('warning', onError);
   archive.on('error', onError);

@@ -341,7 +341,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.on('close', () => {
         if (!reply.raw.writableFinished) abandoned.abort();
       });
-      const archive = streamSubmissionsZip(
+      const archive = await streamSubmissionsZip(
         app.files,
         entries,
         (error) => request.log.error({ err: error }, 'zip pengumpulan gagal'),
