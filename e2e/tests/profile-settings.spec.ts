@@ -55,8 +55,8 @@ test('a student with unpaid fees lands on /forbidden with the reason', async ({ 
   await screenshotBothWidths(page, 'forbidden');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // The app's /login loads the sign-in page's own entry with a full page load: ending the test while it
-  // was under way left the context's close hanging past the test's 180 s twice in CI (as signOut waits).
+  // The app's /login loads the sign-in page's own entry with a full page load: a CI run whose test ended
+  // while it was under way had the context's close hang past the test's 180 s (signOut waits too).
   await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
 });
 
