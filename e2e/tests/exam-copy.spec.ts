@@ -51,7 +51,9 @@ test("an operator copies another class's exam into a meeting without its answer 
   const dialog = operator.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Salin Kuis/Ujian' }).click();
   await dialog.getByRole('button', { name: 'Tambah' }).click();
-  await expect(operator.locator('.ant-notification').getByText('Pilih ujian terlebih dahulu')).toBeVisible();
+  await expect(
+    operator.locator('.toast-notification').getByText('Pilih ujian terlebih dahulu'),
+  ).toBeVisible();
   await dialog.getByRole('searchbox', { name: 'Cari judul kuis/ujian' }).fill(source.judul);
   await dialog.getByRole('row').filter({ hasText: source.judul }).first().getByRole('radio').check();
   const keysChoice = dialog.locator('.ant-form-item').filter({ hasText: 'Salin Kunci Jawaban' });

@@ -51,7 +51,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
     .getByText('Ya', { exact: true })
     .click();
   await dialog.getByRole('button', { name: 'Tambah' }).click();
-  await expect(lecturer.locator('.ant-notification').getByText('Durasi wajib diisi')).toBeVisible();
+  await expect(lecturer.locator('.toast-notification').getByText('Durasi wajib diisi')).toBeVisible();
   await dialog.getByLabel('Durasi (menit)').fill('30');
   await screenshot(lecturer, 'exam-form-desktop');
   await dialog.getByRole('button', { name: 'Tambah' }).click();

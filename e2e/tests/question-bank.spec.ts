@@ -67,7 +67,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   const form = page.getByRole('dialog');
   await expect(form.getByText('Tambah Data Bank Soal')).toBeVisible();
   await form.getByRole('button', { name: 'Tambah' }).click();
-  await expect(page.locator('.ant-notification').getByText('Pengisian Data Belum Lengkap!')).toBeVisible();
+  await expect(page.locator('.toast-notification').getByText('Pengisian Data Belum Lengkap!')).toBeVisible();
   await form.getByLabel('Judul').fill(title);
   await form.getByLabel('Deskripsi').fill('Latihan basis data untuk kuis.');
   await pickOption(page, form, 'Mata Kuliah', 'IF2102');
@@ -126,7 +126,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
     await dialog.getByText('Semua', { exact: true }).click();
     // Keys take no audio or video.
     await attach(dialog, 'Tambah Lampiran Kunci', 'rekaman.mp3', png, 'audio/mpeg');
-    await expect(page.locator('.ant-notification').getByText(/Lampiran kunci harus berupa/)).toBeVisible();
+    await expect(page.locator('.toast-notification').getByText(/Lampiran kunci harus berupa/)).toBeVisible();
     await attach(dialog, 'Tambah Lampiran Kunci', 'kunci.pdf', pdf, 'application/pdf');
   });
   await expect(page.getByTestId('bank-question')).toHaveCount(3);
@@ -143,7 +143,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   const copy = page.getByRole('dialog');
   await expect(copy.getByText('Soal Mata Kuliah')).toBeVisible();
   await copy.getByRole('button', { name: 'Salin Soal' }).click();
-  await expect(page.locator('.ant-notification').getByText('Tidak ada soal yang dipilih')).toBeVisible();
+  await expect(page.locator('.toast-notification').getByText('Tidak ada soal yang dipilih')).toBeVisible();
   await pickOption(page, copy, 'Kelas', 'IF2102');
   await pickOption(page, copy, 'Kuis/Ujian', 'Ujian Tengah Semester');
   await copy.getByText(/Pilih semua \(\d+ soal\)/).click();

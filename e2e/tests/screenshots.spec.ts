@@ -121,9 +121,7 @@ test('toasts show at the bottom of the screen', async ({ page }) => {
   await dialog.getByLabel('Cari mahasiswa').fill('Rizky');
   await dialog.getByRole('button', { name: 'Masuk sebagai Rizky Aditya Pratama' }).click();
   await expect(dialog).toBeHidden();
-  const toast = page
-    .locator('.ant-message-notice')
-    .filter({ hasText: 'Anda sekarang masuk sebagai mahasiswa.' });
+  const toast = page.locator('.toast-message').filter({ hasText: 'Anda sekarang masuk sebagai mahasiswa.' });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -133,6 +131,6 @@ test('toasts show at the bottom of the screen', async ({ page }) => {
   // Back to the operator, so the acting session ends.
   await page.getByRole('button', { name: /Kembali ke akun operator/ }).click();
   await expect(
-    page.locator('.ant-message-notice').filter({ hasText: 'Anda kembali ke akun operator.' }),
+    page.locator('.toast-message').filter({ hasText: 'Anda kembali ke akun operator.' }),
   ).toBeVisible();
 });

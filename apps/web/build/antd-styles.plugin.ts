@@ -5,15 +5,19 @@ import type * as React from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { Plugin } from 'vite';
 // Relative, not through a package: vite bundles its config's relative imports (Node cannot load the .ts).
-import { appTheme } from '../src/app/theme.ts';
+import { appTheme, darkTheme } from '../src/app/theme.ts';
 
-/** The module that holds the CSS of antd's components on the app's first screens. */
-export const antdStylesModule = 'virtual:antd-first-screen.css';
+/** The module that puts the CSS of antd's components on the app's first screens into the page. */
+export const antdStylesModule = 'virtual:antd-first-screen-styles';
 const resolvedId = `\0${antdStylesModule}`;
 
+/** The module that sets the theme's CSS variables (`--ant-color-primary`…) on the page's root. */
+export const themeVariablesModule = 'virtual:theme-variables.css';
+const resolvedVariablesId = `\0${themeVariablesModule}`;
+
 /**
- * The antd CSS of the first screens' components, as `virtual:antd-first-screen.css` (imported first by the
- * app's entry): rendered in Node with the app's theme and taken from antd's style cache with the map of
+ * The antd CSS of the first screens' components, as `virtual:antd-first-screen-styles` (imported by
+ * app/antd-scope.tsx, with antd's provider): rendered in Node with the app's theme and taken from antd's style cache with the map of
  * the style paths it holds, which antd reads at start-up to skip generating those styles in the page.
  * The styles refer to the theme only through CSS variables, which antd still sets in the page, so the
  * dark theme and the component tokens of `theme.ts` apply as before. Needs `hashed: false` in the theme:
@@ -22,9 +26,54 @@ const resolvedId = `\0${antdStylesModule}`;
 export function antdStylesPlugin(): Plugin {
   return {
     name: 'lms-antd-styles',
-    resolveId: (id) => (id === antdStylesModule ? resolvedId : undefined),
-    load: (id) => (id === resolvedId ? renderFirstScreenStyles() : undefined),
+    resolveId: (id) => {
+      if (id === antdStylesModule) return resolvedId;
+      if (id === themeVariablesModule) return resolvedVariablesId;
+      return undefined;
+    },
+    load: (id) => {
+      if (id === resolvedId) return styleElementModule(renderFirstScreenStyles());
+      if (id === resolvedVariablesId) return renderThemeVariables();
+      return undefined;
+    },
   };
+}
+
+/**
+ * A module that puts `css` first in the page's head when it runs. Not a CSS file: Vite appends a lazy
+ * chunk's CSS after the app's own, and the app's rules for antd's elements must keep winning ties, as
+ * they do over the styles antd makes in the page (which antd puts first in the head too).
+ */
+function styleElementModule(css: string): string {
+  return [
+    "const style = document.createElement('style');",
+    `style.textContent = ${JSON.stringify(css)};`,
+    'document.head.prepend(style);',
+  ].join('\n');
+}
+
+/**
+ * The theme's CSS variables on `:root`, the dark theme's under `data-color-mode='dark'`: antd sets them
+ * only on its own components' elements, and the shell's and the dashboard's plain components, drawn
+ * before any antd code has loaded, take their colours from them too.
+ */
+function renderThemeVariables(): string {
+  const require = createRequire(import.meta.url);
+  const { createElement: h } = require('react') as typeof React;
+  const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
+  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
+  const antd = require('antd') as typeof Antd;
+
+  const variablesOf = (theme: Antd.ThemeConfig, selector: string) => {
+    const cache = cssinjs.createCache();
+    renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h(antd.Empty))));
+    const css = cssinjs.extractStyle(cache, { types: 'token', plain: true });
+    // `.css-var-…{--ant-…}`, on the class antd gives its components' root elements.
+    const block = /\.css-var-[\w-]+\{([^}]*)\}/.exec(css);
+    if (!block) throw new Error(`antd's theme variables changed shape: ${css.slice(0, 80)}`);
+    return `${selector}{${block[1]}}`;
+  };
+  return `${variablesOf(appTheme, ':root')}\n${variablesOf(darkTheme, ":root[data-color-mode='dark']")}\n`;
 }
 
 /** Renders one of each first-screen component (popups as their panels) and extracts antd's CSS. */

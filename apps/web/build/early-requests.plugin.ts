@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 import type { FirstScreen } from '../src/lib/first-screens.ts';
 import { firstScreenFilesId } from '../src/lib/first-screen-files.ts';
 
-/** The lazy route module of each first screen (src/app/router.tsx). */
-const firstScreenModules: Record<FirstScreen['screen'], string> = {
-  dashboard: 'src/features/dashboard/routes/dashboard-page.tsx',
-  class: 'src/app/class-route.tsx',
-  meeting: 'src/app/meeting-route.tsx',
+/** The lazy route modules of each first screen (src/app/router.tsx): antd's provider's and the page's. */
+const firstScreenModules: Record<FirstScreen['screen'], string[]> = {
+  dashboard: ['src/features/dashboard/routes/dashboard-page.tsx'],
+  class: ['src/app/antd-scope.tsx', 'src/app/class-route.tsx'],
+  meeting: ['src/app/antd-scope.tsx', 'src/app/meeting-route.tsx'],
 };
 
 /**
@@ -79,8 +79,10 @@ function firstScreenFiles(bundle: OutputBundle): Record<string, string[]> {
   };
   const loadedByApp = withImports(chunkOf('index.html'));
   return Object.fromEntries(
-    Object.entries(firstScreenModules).map(([screen, module]) => {
-      const scripts = [...withImports(chunkOf(module))].filter((file) => !loadedByApp.has(file));
+    Object.entries(firstScreenModules).map(([screen, modules]) => {
+      const scripts = [...new Set(modules.flatMap((module) => [...withImports(chunkOf(module))]))].filter(
+        (file) => !loadedByApp.has(file),
+      );
       const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
       return [screen, [...scripts, ...styles].map((file) => `/${file}`)];
     }),

@@ -1,6 +1,7 @@
 import './early-main.ts';
-// First, so the app's own CSS comes after antd's (build/antd-styles.plugin.ts).
-import 'virtual:antd-first-screen.css';
+// The theme's CSS variables, which the shell's and the dashboard's plain components use
+// (build/antd-styles.plugin.ts).
+import 'virtual:theme-variables.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

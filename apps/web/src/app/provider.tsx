@@ -1,14 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import idID from 'antd/locale/id_ID';
 import dayjs from 'dayjs';
 import idLocale from 'dayjs/locale/id';
 import '../lib/date.ts';
 import { useConfiguration } from '../lib/queries/get-configuration.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ToastProvider } from '../components/toasts.tsx';
-import { themeFor } from './theme.ts';
 import '../components/base-text.css';
 import './global.css';
 
@@ -17,27 +14,23 @@ import './global.css';
 dayjs.locale({ ...idLocale, weekStart: 0 });
 
 /**
- * antd with the Indonesian locale and the theme of the college's `color_mode`; the mode also goes on
- * <html> (`data-color-mode`, `color-scheme`) for the shell's own CSS and the browser's controls.
+ * The college's `color_mode` on <html> (`data-color-mode`, `color-scheme`), for the theme's CSS variables,
+ * the shell's own CSS and the browser's controls; antd's provider (app/antd-scope.tsx) reads it too.
  */
-function ThemedApp({ children }: { children: ReactNode }) {
+function ColorMode({ children }: { children: ReactNode }) {
   const colorMode = useConfiguration().data?.color_mode === 'dark' ? 'dark' : 'light';
   useEffect(() => {
     document.documentElement.dataset.colorMode = colorMode;
     document.documentElement.style.colorScheme = colorMode;
   }, [colorMode]);
-  return (
-    <ConfigProvider locale={idID} theme={themeFor(colorMode)}>
-      <ToastProvider>{children}</ToastProvider>
-    </ConfigProvider>
-  );
+  return <ToastProvider>{children}</ToastProvider>;
 }
 
-/** App-wide providers: query cache, antd with the Indonesian locale and the college's theme, toasts. */
+/** App-wide providers: query cache, the college's colour mode, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedApp>{children}</ThemedApp>
+      <ColorMode>{children}</ColorMode>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-error.ts';
 import { isChunkLoadError, mayReloadForChunkError, reloadForChunkError } from '../lib/chunk-reload.ts';
 import { expireSession } from '../lib/session/token-store.ts';
 import { PageLoader } from '../components/page-loader.tsx';
+import { PlainButton } from '../components/plain-button.tsx';
 import { NotFoundPage, StatusPage, unmatchedRouteMessage } from '../components/status-page.tsx';
 
 /**
@@ -52,13 +52,13 @@ export function RouteErrorBoundary() {
       description={message}
       action={
         code === 403 ? (
-          <Button type="primary" size="large" href="/login">
+          <PlainButton variant="primary" size="large" href="/login">
             Masuk Kembali
-          </Button>
+          </PlainButton>
         ) : (
-          <Button type="primary" size="large" onClick={() => window.location.reload()}>
+          <PlainButton variant="primary" size="large" onClick={() => window.location.reload()}>
             Muat Ulang
-          </Button>
+          </PlainButton>
         )
       }
     />

@@ -11,6 +11,17 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { safeTarget } from '../lib/safe-target.ts';
 
 /**
+ * `children` inside antd's provider (app/antd-scope.tsx), which loads with them: every page but the
+ * dashboard uses antd, and the dashboard and the shell do not load it (docs/web.md "Plain first screen").
+ */
+function withAntd(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import('./antd-scope.tsx')).AntdScopeRoute }),
+    children,
+  };
+}
+
+/**
  * An attendance area: its list page, a class's recap under it, and a meeting's attendance page under
  * that (Kehadiran › class › Pertemuan n), for lecturers (`dosen`) or operators (`operator`).
  */
@@ -46,21 +57,8 @@ function attendanceRoutes(
   };
 }
 
-/**
- * Pages inside the default layout (side menu and header); every route of spec 1 §2. Routes nest by
- * path, so the breadcrumb chains their titles (Beranda › Kelas Kuliah › class › meeting); a page under
- * a parent is the parent's index route.
- */
-const shellPages: RouteObject[] = [
-  { index: true, loader: () => redirect('/beranda') },
-  {
-    path: 'beranda',
-    handle: { title: 'Beranda' } satisfies RouteHandle,
-    loader: prefetchDashboardPage,
-    lazy: async () => ({
-      Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage,
-    }),
-  },
+/** The shell's pages that use antd: all but the dashboard. */
+const antdShellPages: RouteObject[] = [
   {
     path: 'kelas',
     handle: { title: 'Kelas Kuliah' } satisfies RouteHandle,
@@ -298,6 +296,24 @@ const shellPages: RouteObject[] = [
 ];
 
 /**
+ * Pages inside the default layout (side menu and header); every route of spec 1 §2. Routes nest by
+ * path, so the breadcrumb chains their titles (Beranda › Kelas Kuliah › class › meeting); a page under
+ * a parent is the parent's index route.
+ */
+const shellPages: RouteObject[] = [
+  { index: true, loader: () => redirect('/beranda') },
+  {
+    path: 'beranda',
+    handle: { title: 'Beranda' } satisfies RouteHandle,
+    loader: prefetchDashboardPage,
+    lazy: async () => ({
+      Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  withAntd(antdShellPages),
+];
+
+/**
  * The route tree: every route sits in the page-title frame (spec 1 §2), then middleware in the order of
  * spec 1 §4 (oauth-code, auth, access-restriction).
  */
@@ -305,14 +321,16 @@ export const routes: RouteObject[] = [
   {
     Component: PageTitleFrame,
     children: [
-      {
-        // Stands in for SIAKAD during development and tests: it receives SIAKAD's codes, so it sits
-        // outside the oauth-code middleware, which would otherwise take them for the LMS's own.
-        path: '/dev',
-        handle: { title: 'Halaman Pengembang' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/dev/routes/dev-page.tsx')).DevPage }),
-        ErrorBoundary: RouteErrorBoundary,
-      },
+      withAntd([
+        {
+          // Stands in for SIAKAD during development and tests: it receives SIAKAD's codes, so it sits
+          // outside the oauth-code middleware, which would otherwise take them for the LMS's own.
+          path: '/dev',
+          handle: { title: 'Halaman Pengembang' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../features/dev/routes/dev-page.tsx')).DevPage }),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+      ]),
       {
         id: 'root',
         middleware: [oauthCodeMiddleware],
@@ -331,32 +349,38 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/routes/login-reload-page.tsx')).LoginReloadPage,
             }),
           },
-          {
-            path: 'oauth',
-            lazy: async () => {
-              const page = await import('../features/auth/routes/oauth-page.tsx');
-              return { Component: page.OAuthPage, loader: page.oauthLoader };
+          withAntd([
+            {
+              path: 'oauth',
+              lazy: async () => {
+                const page = await import('../features/auth/routes/oauth-page.tsx');
+                return { Component: page.OAuthPage, loader: page.oauthLoader };
+              },
             },
-          },
+          ]),
           {
             middleware: [authMiddleware],
             children: [
-              {
-                path: 'sso',
-                lazy: async () => ({
-                  Component: (await import('../features/sso/routes/sso-page.tsx')).SsoPage,
-                }),
-              },
+              withAntd([
+                {
+                  path: 'sso',
+                  lazy: async () => ({
+                    Component: (await import('../features/sso/routes/sso-page.tsx')).SsoPage,
+                  }),
+                },
+              ]),
               {
                 middleware: [accessRestrictionMiddleware],
                 children: [
-                  {
-                    path: 'forbidden/:idPertemuan?',
-                    lazy: async () => ({
-                      Component: (await import('../features/access-restriction/routes/forbidden-page.tsx'))
-                        .ForbiddenPage,
-                    }),
-                  },
+                  withAntd([
+                    {
+                      path: 'forbidden/:idPertemuan?',
+                      lazy: async () => ({
+                        Component: (await import('../features/access-restriction/routes/forbidden-page.tsx'))
+                          .ForbiddenPage,
+                      }),
+                    },
+                  ]),
                   {
                     Component: DefaultLayout,
                     children: [{ ErrorBoundary: RouteErrorBoundary, children: shellPages }],

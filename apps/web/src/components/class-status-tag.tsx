@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
+import { PlainTag, type PlainTagColor } from './plain-tag.tsx';
 import { classStatusLabels, labelOf } from '@lms/contract/class.rules';
 
 // The one place a class status gets its colour: the highlight card and the class page agree.
-const statusColors: Record<string, string> = {
+const statusColors: Record<string, PlainTagColor> = {
   akan_dimulai: 'blue',
   berlangsung: 'green',
   selesai: 'default',
@@ -11,8 +11,8 @@ const statusColors: Record<string, string> = {
 /** A class's status tag: Akan Dimulai, Sedang Berlangsung, Telah Berakhir, or '-' (spec 2 §4). */
 export function ClassStatusTag({ status, className }: { status: string; className?: string }) {
   return (
-    <Tag color={statusColors[status] ?? 'default'} className={className} style={{ marginInlineEnd: 0 }}>
+    <PlainTag color={statusColors[status] ?? 'default'} className={className}>
       {labelOf(classStatusLabels, status)}
-    </Tag>
+    </PlainTag>
   );
 }

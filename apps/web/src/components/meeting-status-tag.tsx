@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
-import { Tag } from 'antd';
+import { PlainTag, type PlainTagColor } from './plain-tag.tsx';
 import { labelOfMeetingStatus } from '@lms/contract/meeting.rules';
 
 // The one place a meeting status gets its colour: meeting page, class meeting list, timetable and
 // dashboard calendar agree.
-const statusColors: Record<string, string> = {
+const statusColors: Record<string, PlainTagColor> = {
   belum_dimulai: 'gold',
   berlangsung: 'green',
   selesai: 'default',
@@ -21,8 +21,8 @@ export function MeetingStatusTag({
   style?: CSSProperties;
 }) {
   return (
-    <Tag color={statusColors[status] ?? 'default'} className={className} style={style}>
+    <PlainTag color={statusColors[status] ?? 'default'} className={className} style={style}>
       {labelOfMeetingStatus(status)}
-    </Tag>
+    </PlainTag>
   );
 }

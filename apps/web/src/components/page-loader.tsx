@@ -1,21 +1,15 @@
-import { Spin } from 'antd';
+import './page-loader.css';
 
-/** A centred spinner while a page or its code loads. */
+/** A centred spinner while a page or its code loads (plain: it shows before antd's code has come). */
 export function PageLoader({ tip, fullScreen = false }: { tip?: string; fullScreen?: boolean }) {
   return (
     <div
       role="status"
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        minHeight: fullScreen ? '100vh' : 240,
-      }}
+      aria-label={tip ? undefined : 'Memuat'}
+      className={fullScreen ? 'page-loader page-loader--full-screen' : 'page-loader'}
     >
-      <Spin size="large" />
-      {tip ? <span style={{ color: 'rgba(0,0,0,0.65)' }}>{tip}</span> : null}
+      <span className="page-loader__spinner" aria-hidden />
+      {tip ? <span className="page-loader__tip">{tip}</span> : null}
     </div>
   );
 }

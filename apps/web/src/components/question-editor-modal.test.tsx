@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { ToastProvider } from './toasts.tsx';
 import type { Question } from '@lms/contract/exam.schema';
 import { QuestionEditorModal, type QuestionMedia, type QuestionSave } from './question-editor-modal.tsx';
 
@@ -17,9 +17,9 @@ const essay: Question = {
 function renderEditor(question: Question | undefined, media: QuestionMedia) {
   const onSave = vi.fn<(input: QuestionSave) => Promise<void>>(async () => undefined);
   render(
-    <App>
+    <ToastProvider>
       <QuestionEditorModal open question={question} media={media} onSave={onSave} onClose={() => {}} />
-    </App>,
+    </ToastProvider>,
   );
   return onSave;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { ToastProvider } from './toasts.tsx';
 import {
   QuestionImportModal,
   type QuestionImportRequest,
@@ -15,14 +15,14 @@ function renderModal(
 ) {
   const onClose = vi.fn();
   render(
-    <App>
+    <ToastProvider>
       <QuestionImportModal
         open
         onImport={onImport}
         onDownloadTemplate={onDownloadTemplate}
         onClose={onClose}
       />
-    </App>,
+    </ToastProvider>,
   );
   return { onImport, onDownloadTemplate, onClose };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { PlainButton } from './plain-button.tsx';
 
 /** The 404 texts of spec 1 §2, letter for letter. */
 export const notFoundTitle = 'Uppss!!! Alamat yang Anda tuju tidak ditemukan';
@@ -46,9 +46,9 @@ export function StatusPage({
           </p>
         ) : null}
         {action ?? (
-          <Button type="primary" size="large" href="/beranda">
+          <PlainButton variant="primary" size="large" href="/beranda">
             Kembali ke Beranda
-          </Button>
+          </PlainButton>
         )}
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { ToastProvider } from './toasts.tsx';
 import { fileTypeNotAllowedMessage } from '@lms/contract/format.rules';
 import { UploadDialog, maxFileSizeMessage, shortenFileName } from './upload-dialog.tsx';
 
@@ -11,7 +11,7 @@ function renderDialog(
   maxBytes = 1_000_000,
 ) {
   render(
-    <App>
+    <ToastProvider>
       <UploadDialog
         open
         title="Unggah Foto"
@@ -20,7 +20,7 @@ function renderDialog(
         onUpload={onUpload}
         onCancel={() => {}}
       />
-    </App>,
+    </ToastProvider>,
   );
   return onUpload;
 }

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { PlainButton } from '../../components/plain-button.tsx';
 import { useRouteHandle } from '../../components/route-handle.ts';
 import { defaultTimeZone, hourInZone } from '../../lib/date.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';
@@ -37,8 +37,8 @@ export function AppHeader({
     <header className="app-header">
       <div className="app-header-row">
         {isPhone ? (
-          <Button
-            type="text"
+          <PlainButton
+            variant="text"
             icon={<MenuOutlined />}
             aria-label="Buka menu"
             onClick={onOpenMenu}

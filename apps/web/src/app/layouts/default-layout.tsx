@@ -1,10 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
-import { Layout } from 'antd';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { lazyWithAntd } from '../lazy-with-antd.tsx';
 import { AppHeader } from './app-header.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -14,16 +14,16 @@ import { useToasts } from '../../components/toasts.tsx';
 import './default-layout.css';
 
 // Only an operator acting as a student sees the banner (antd's Alert): not part of everyone's first load.
-const ActingBanner = lazy(async () => ({
-  default: (await import('../../features/act-as-student/components/acting-banner.tsx')).ActingBanner,
-}));
+const ActingBanner = lazyWithAntd(
+  async () => (await import('../../features/act-as-student/components/acting-banner.tsx')).ActingBanner,
+);
 
 // Loaded on the first click of Login Akun Lain: its list, pagination and search are not part of the
 // first screen, and few users (operators with write on kelas_kuliah) ever open it.
-const ActAsStudentModal = lazy(async () => ({
-  default: (await import('../../features/act-as-student/components/act-as-student-modal.tsx'))
-    .ActAsStudentModal,
-}));
+const ActAsStudentModal = lazyWithAntd(
+  async () =>
+    (await import('../../features/act-as-student/components/act-as-student-modal.tsx')).ActAsStudentModal,
+);
 
 /** Default layout (spec 1 §2): side menu (a full-screen modal on phones), header, acting banner. */
 export function DefaultLayout() {
@@ -40,14 +40,17 @@ export function DefaultLayout() {
   useLastActivePing();
 
   return (
-    <Layout className="app-shell">
+    // Plain markup in antd Layout's arrangement: the shell is drawn before any antd code has loaded.
+    <div className="app-shell">
       {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
       {isPhone ? null : (
-        <Layout.Sider width={272} className="app-sider">
-          <Sidebar />
-        </Layout.Sider>
+        <aside className="app-sider">
+          <div className="app-sider__inner">
+            <Sidebar />
+          </div>
+        </aside>
       )}
-      <Layout>
+      <div className="app-main">
         {user.acting_operator ? (
           <Suspense fallback={null}>
             <ActingBanner
@@ -71,12 +74,12 @@ export function DefaultLayout() {
             setActAsOpen(true);
           }}
         />
-        <Layout.Content className="app-content">
+        <main className="app-content">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       {isPhone ? <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
       {actAsLoaded ? (
         <Suspense fallback={null}>
@@ -90,6 +93,6 @@ export function DefaultLayout() {
           />
         </Suspense>
       ) : null}
-    </Layout>
+    </div>
   );
 }

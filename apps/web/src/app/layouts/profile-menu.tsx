@@ -6,8 +6,8 @@ import {
   UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { PlainButton } from '../../components/plain-button.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -127,9 +127,9 @@ export function ProfileMenu({ compact, onActAsStudent }: { compact: boolean; onA
 
   return (
     <div ref={area} className="profile-menu-area">
-      <Button
+      <PlainButton
         ref={trigger}
-        type="text"
+        variant="text"
         className="profile-trigger"
         aria-label="Menu profil"
         aria-haspopup="menu"
@@ -139,7 +139,7 @@ export function ProfileMenu({ compact, onActAsStudent }: { compact: boolean; onA
         <UserAvatar size={32} src={user.foto_url} alt="" />
         {compact ? null : <span className="profile-name">{user.nama}</span>}
         <DownOutlined style={{ fontSize: 11 }} />
-      </Button>
+      </PlainButton>
       {open ? <div className="profile-menu-panel">{menu}</div> : null}
     </div>
   );

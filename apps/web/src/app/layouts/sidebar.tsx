@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { roleLabels } from '@lms/contract/role.rules';
 import { CollegeLogo } from '../../components/college-logo.tsx';
+import { PlainTag } from '../../components/plain-tag.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { rememberedCollegeName } from '../../lib/college.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';
@@ -74,8 +74,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {roleLabels[user.role]} · {user.username}
           </span>
           <div className="sidebar-tags">
-            <Tag color={user.status === 'Aktif' ? 'green' : 'orange'}>{user.status}</Tag>
-            {period ? <Tag color="blue">Periode {period.label}</Tag> : null}
+            <PlainTag color={user.status === 'Aktif' ? 'green' : 'orange'}>{user.status}</PlainTag>
+            {period ? <PlainTag color="blue">Periode {period.label}</PlainTag> : null}
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { dashboardAnnouncementsQuery } from '../api/dashboard-page-queries.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
@@ -22,7 +22,7 @@ export function AnnouncementCard() {
       {query.isPending ? (
         <LoadingLines rows={3} />
       ) : query.isError ? (
-        <Alert type="error" showIcon message="Pengumuman gagal dimuat" description={query.error.message} />
+        <PlainAlert type="error" title="Pengumuman gagal dimuat" description={query.error.message} />
       ) : query.data.data.length === 0 ? (
         <EmptyState description="Belum ada pengumuman untuk Anda." />
       ) : (

@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router';
@@ -8,6 +7,9 @@ import type { CalendarEvent } from '@lms/contract/dashboard.schema';
 import { calendarEventKindLabels } from '@lms/contract/dashboard.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainTag } from '../../../components/plain-tag.tsx';
 import { dayKey, formatTime, timeZoneLabel, todayInZone } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { calendarMonthQuery } from '../api/get-calendar-events.ts';
@@ -40,15 +42,15 @@ export function CalendarCard() {
   return (
     <DashboardPanel title="Kalender" className="dashboard-calendar">
       <div className="dashboard-calendar__header">
-        <Button
-          type="text"
+        <PlainButton
+          variant="text"
           aria-label="Bulan sebelumnya"
           icon={<LeftOutlined />}
           onClick={() => setSelected(selected.subtract(1, 'month').startOf('month'))}
         />
         <strong aria-live="polite">{selected.format('MMMM YYYY')}</strong>
-        <Button
-          type="text"
+        <PlainButton
+          variant="text"
           aria-label="Bulan berikutnya"
           icon={<RightOutlined />}
           onClick={() => setSelected(selected.add(1, 'month').startOf('month'))}
@@ -65,7 +67,7 @@ export function CalendarCard() {
         <span className="dashboard-muted">{selected.format('dddd, D MMMM YYYY')}</span>
       </div>
       {query.isError ? (
-        <Alert type="error" showIcon message="Agenda gagal dimuat" description={query.error.message} />
+        <PlainAlert type="error" title="Agenda gagal dimuat" description={query.error.message} />
       ) : dayEvents.length === 0 ? (
         query.isPending ? null : (
           <EmptyState description="Tidak ada agenda pada tanggal ini." />
@@ -88,9 +90,9 @@ export function CalendarCard() {
                   <span className="dashboard-event__tags">
                     <MeetingStatusTag status={event.pertemuan.status} />
                     {event.pertemuan.jenis === 'online' ? (
-                      <Tag>Daring</Tag>
+                      <PlainTag>Daring</PlainTag>
                     ) : event.pertemuan.ruangan ? (
-                      <Tag>{event.pertemuan.ruangan}</Tag>
+                      <PlainTag>{event.pertemuan.ruangan}</PlainTag>
                     ) : null}
                   </span>
                 ) : null}

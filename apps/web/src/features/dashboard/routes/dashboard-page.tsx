@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { highlightClassesQuery } from '../api/list-highlight-classes.ts';
@@ -30,7 +30,7 @@ function ClassHighlights() {
   if (semester.isPending || (periode !== undefined && !classes && !query.isError)) {
     body = <LoadingLines />;
   } else if (query.isError) {
-    body = <Alert type="error" showIcon message="Kelas gagal dimuat" description={query.error.message} />;
+    body = <PlainAlert type="error" title="Kelas gagal dimuat" description={query.error.message} />;
   } else if (!classes || classes.data.length === 0) {
     body = <EmptyState description="Tidak ada kelas pada periode berjalan." />;
   } else {

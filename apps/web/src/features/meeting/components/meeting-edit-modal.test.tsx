@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { ToastProvider } from '../../../components/toasts.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { meeting, sesi } from './meeting-detail.fixture.ts';
@@ -39,9 +39,9 @@ function renderModal(m: MeetingDetail) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <ToastProvider>
         <MeetingEditModal meeting={m} open onClose={() => {}} />
-      </App>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return screen.findByRole('dialog', { name: 'Ubah Data Pertemuan' });
