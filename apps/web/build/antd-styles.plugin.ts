@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 // Relative, not through a package: vite bundles its config's relative imports (Node cannot load the .ts).
 import { appTheme, darkTheme } from '../src/app/theme.ts';
 
-/** The module that puts the CSS of antd's components on the app's first screens into the page. */
-export const antdStylesModule = 'virtual:antd-first-screen-styles';
+/** The module that holds the CSS of antd's components on the app's first screens. */
+export const antdStylesModule = 'virtual:antd-first-screen.css';
 const resolvedId = `\0${antdStylesModule}`;
 
 /** The module that sets the theme's CSS variables (`--ant-color-primary`…) on the page's root. */
@@ -16,8 +16,8 @@ export const themeVariablesModule = 'virtual:theme-variables.css';
 const resolvedVariablesId = `\0${themeVariablesModule}`;
 
 /**
- * The antd CSS of the first screens' components, as `virtual:antd-first-screen-styles` (imported by
- * app/antd-scope.tsx, with antd's provider): rendered in Node with the app's theme and taken from antd's style cache with the map of
+ * The antd CSS of the first screens' components, as `virtual:antd-first-screen.css` (imported first by the
+ * app's entry): rendered in Node with the app's theme and taken from antd's style cache with the map of
  * the style paths it holds, which antd reads at start-up to skip generating those styles in the page.
  * The styles refer to the theme only through CSS variables, which antd still sets in the page, so the
  * dark theme and the component tokens of `theme.ts` apply as before. Needs `hashed: false` in the theme:
@@ -32,24 +32,11 @@ export function antdStylesPlugin(): Plugin {
       return undefined;
     },
     load: (id) => {
-      if (id === resolvedId) return styleElementModule(renderFirstScreenStyles());
+      if (id === resolvedId) return renderFirstScreenStyles();
       if (id === resolvedVariablesId) return renderThemeVariables();
       return undefined;
     },
   };
-}
-
-/**
- * A module that puts `css` first in the page's head when it runs. Not a CSS file: Vite appends a lazy
- * chunk's CSS after the app's own, and the app's rules for antd's elements must keep winning ties, as
- * they do over the styles antd makes in the page (which antd puts first in the head too).
- */
-function styleElementModule(css: string): string {
-  return [
-    "const style = document.createElement('style');",
-    `style.textContent = ${JSON.stringify(css)};`,
-    'document.head.prepend(style);',
-  ].join('\n');
 }
 
 /**
