@@ -148,7 +148,7 @@ export function QuestionImportModal({
       onCancel={() => {
         if (!sending) onClose();
       }}
-      maskClosable={!sending}
+      mask={{ closable: !sending }}
       destroyOnHidden
     >
       {result ? (

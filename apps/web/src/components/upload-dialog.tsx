@@ -123,7 +123,7 @@ export function UploadDialog({
       }}
       okButtonProps={{ disabled: !file || tooLarge || uploading, loading: uploading }}
       cancelButtonProps={{ disabled: uploading }}
-      maskClosable={!uploading}
+      mask={{ closable: !uploading }}
       destroyOnHidden
     >
       <Upload.Dragger
