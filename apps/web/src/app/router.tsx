@@ -12,7 +12,8 @@ import { safeTarget } from '../lib/safe-target.ts';
 
 /**
  * `children` inside antd's provider (app/antd-scope.tsx), which loads with them: every page but the
- * dashboard uses antd, and the dashboard and the shell do not load it (docs/web.md "Plain first screen").
+ * dashboard and /oauth uses antd, and those and the shell do not load it (docs/web.md "Plain first
+ * screen").
  */
 function withAntd(children: RouteObject[]): RouteObject {
   return {
@@ -349,15 +350,14 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/routes/login-reload-page.tsx')).LoginReloadPage,
             }),
           },
-          withAntd([
-            {
-              path: 'oauth',
-              lazy: async () => {
-                const page = await import('../features/auth/routes/oauth-page.tsx');
-                return { Component: page.OAuthPage, loader: page.oauthLoader };
-              },
+          {
+            // Plain: every sign-in passes through it (its loader finishes the sign-in).
+            path: 'oauth',
+            lazy: async () => {
+              const page = await import('../features/auth/routes/oauth-page.tsx');
+              return { Component: page.OAuthPage, loader: page.oauthLoader };
             },
-          ]),
+          },
           {
             middleware: [authMiddleware],
             children: [
