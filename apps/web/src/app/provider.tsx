@@ -17,20 +17,21 @@ dayjs.locale({ ...idLocale, weekStart: 0 });
  * The college's `color_mode` on <html> (`data-color-mode`, `color-scheme`), for the theme's CSS variables,
  * the shell's own CSS and the browser's controls; antd's provider (app/antd-scope.tsx) reads it too.
  */
-function ColorMode({ children }: { children: ReactNode }) {
+function ColorMode() {
   const colorMode = useConfiguration().data?.color_mode === 'dark' ? 'dark' : 'light';
   useEffect(() => {
     document.documentElement.dataset.colorMode = colorMode;
     document.documentElement.style.colorScheme = colorMode;
   }, [colorMode]);
-  return <ToastProvider>{children}</ToastProvider>;
+  return null;
 }
 
 /** App-wide providers: query cache, the college's colour mode, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ColorMode>{children}</ColorMode>
+      <ColorMode />
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { PlainTag, type PlainTagColor } from './plain-tag.tsx';
 import { labelOfMeetingStatus } from '@lms/contract/meeting.rules';
 
@@ -11,17 +10,9 @@ const statusColors: Record<string, PlainTagColor> = {
 };
 
 /** Belum Dimulai, Sedang Berlangsung or Telah Berakhir (spec 2 §4); other values show '-'. */
-export function MeetingStatusTag({
-  status,
-  className,
-  style,
-}: {
-  status: string;
-  className?: string;
-  style?: CSSProperties;
-}) {
+export function MeetingStatusTag({ status, className }: { status: string; className?: string }) {
   return (
-    <PlainTag color={statusColors[status] ?? 'default'} className={className} style={style}>
+    <PlainTag color={statusColors[status] ?? 'default'} className={className}>
       {labelOfMeetingStatus(status)}
     </PlainTag>
   );

@@ -1,8 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './plain-tag.css';
 
 /** The colours the app's tags use: antd's presets of the same names. */
-export type PlainTagColor = 'default' | 'blue' | 'green' | 'gold' | 'orange' | 'red';
+export type PlainTagColor = 'default' | 'blue' | 'green' | 'gold' | 'orange';
 
 /**
  * A tag in antd Tag's look (its preset colours from the theme's palette, so the contrast shades of
@@ -12,17 +12,13 @@ export type PlainTagColor = 'default' | 'blue' | 'green' | 'gold' | 'orange' | '
 export function PlainTag({
   color = 'default',
   className,
-  style,
   children,
 }: {
   color?: PlainTagColor;
   className?: string;
-  style?: CSSProperties;
   children: ReactNode;
 }) {
   return (
-    <span className={`plain-tag plain-tag--${color}${className ? ` ${className}` : ''}`} style={style}>
-      {children}
-    </span>
+    <span className={`plain-tag plain-tag--${color}${className ? ` ${className}` : ''}`}>{children}</span>
   );
 }

@@ -96,7 +96,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
                     Pertemuan {m.nomor} · {labelOf(meetingCategoryLabels, m.kategori)} ·{' '}
                     {labelOf(lectureModeLabels, m.jenis)}
                   </Typography.Text>
-                  <MeetingStatusTag status={m.status} style={{ marginInlineEnd: 0 }} />
+                  <MeetingStatusTag status={m.status} />
                 </span>
                 {/* Cut by CSS with the whole title on hover: antd's measured ellipsis and its tooltip per
                     row cost a phone more than the list itself (issue 17). */}

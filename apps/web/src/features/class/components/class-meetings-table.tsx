@@ -97,7 +97,7 @@ export function ClassMeetingsTable({
           title: 'Status',
           key: 'status',
           width: 140,
-          render: (_v, item) => <MeetingStatusTag status={item.status} style={{ marginInlineEnd: 0 }} />,
+          render: (_v, item) => <MeetingStatusTag status={item.status} />,
         },
         {
           title: 'Waktu',

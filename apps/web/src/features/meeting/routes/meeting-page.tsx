@@ -128,7 +128,7 @@ export function MeetingPage({
           <div style={{ minWidth: 0 }}>
             <Space size={8} wrap style={{ marginBottom: 4 }}>
               <Typography.Text type="secondary">Pertemuan {data.nomor}</Typography.Text>
-              <MeetingStatusTag status={data.status} style={{ marginInlineEnd: 0 }} />
+              <MeetingStatusTag status={data.status} />
             </Space>
             {/* The page's h1 is the header's title; the meeting's is the next level, in an h3's size. */}
             <Typography.Title level={2} style={{ margin: 0, fontSize: 24, lineHeight: 1.35 }}>
