@@ -13,7 +13,7 @@ describe('antdStylesPlugin', () => {
     const [light, dark] = [css.slice(0, darkStart), css.slice(darkStart)];
     expect(light).toMatch(/^:root\{/);
     expect(light).toContain('--ant-color-primary:#1d4ed8;');
-    // The contrast shades of theme.ts, which the plain tags' text uses.
+    // The contrast shades of antd-theme.ts, which the plain tags' text uses.
     expect(light).toContain('--ant-green-7:#237804;');
     expect(dark).toContain('--ant-color-bg-layout:#0b1220;');
     expect(dark).not.toContain('--ant-color-bg-layout:#f3f5f9;');

@@ -5,7 +5,7 @@ import type * as React from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { Plugin } from 'vite';
 // Relative, not through a package: vite bundles its config's relative imports (Node cannot load the .ts).
-import { appTheme, darkTheme } from '../src/app/theme.ts';
+import { appTheme, darkTheme } from '../src/components/antd-theme.ts';
 
 /** The module that holds the CSS of antd's components on the app's first screens. */
 export const antdStylesModule = 'virtual:antd-first-screen.css';
@@ -20,7 +20,7 @@ const resolvedVariablesId = `\0${themeVariablesModule}`;
  * app's entry): rendered in Node with the app's theme and taken from antd's style cache with the map of
  * the style paths it holds, which antd reads at start-up to skip generating those styles in the page.
  * The styles refer to the theme only through CSS variables, which antd still sets in the page, so the
- * dark theme and the component tokens of `theme.ts` apply as before. Needs `hashed: false` in the theme:
+ * dark theme and the component tokens of `antd-theme.ts` apply as before. Needs `hashed: false` in the theme:
  * a style's path starts with the theme's hash. See docs/performance.md "Fifth round".
  */
 export function antdStylesPlugin(): Plugin {

@@ -6,8 +6,8 @@ import { firstScreenFilesId } from '../src/lib/first-screen-files.ts';
 /** The lazy route modules of each first screen (src/app/router.tsx): antd's provider's and the page's. */
 const firstScreenModules: Record<FirstScreen['screen'], string[]> = {
   dashboard: ['src/features/dashboard/routes/dashboard-page.tsx'],
-  class: ['src/app/antd-scope.tsx', 'src/app/class-route.tsx'],
-  meeting: ['src/app/antd-scope.tsx', 'src/app/meeting-route.tsx'],
+  class: ['src/app/class-route.tsx'],
+  meeting: ['src/components/antd-scope.tsx', 'src/app/meeting-route.tsx'],
 };
 
 /**

@@ -15,7 +15,7 @@ dayjs.locale({ ...idLocale, weekStart: 0 });
 
 /**
  * The college's `color_mode` on <html> (`data-color-mode`, `color-scheme`), for the theme's CSS variables,
- * the shell's own CSS and the browser's controls; antd's provider (app/antd-scope.tsx) reads it too.
+ * the shell's own CSS and the browser's controls; antd's provider (components/antd-scope.tsx) reads it too.
  */
 function ColorMode() {
   const colorMode = useConfiguration().data?.color_mode === 'dark' ? 'dark' : 'light';

@@ -11,13 +11,13 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { safeTarget } from '../lib/safe-target.ts';
 
 /**
- * `children` inside antd's provider (app/antd-scope.tsx), which loads with them: every page but the
+ * `children` inside antd's provider (components/antd-scope.tsx), which loads with them: every page but the
  * dashboard and /oauth uses antd, and those and the shell do not load it (docs/web.md "Plain first
  * screen").
  */
 function withAntd(children: RouteObject[]): RouteObject {
   return {
-    lazy: async () => ({ Component: (await import('./antd-scope.tsx')).AntdScopeRoute }),
+    lazy: async () => ({ Component: (await import('../components/antd-scope.tsx')).AntdScopeRoute }),
     children,
   };
 }
@@ -58,29 +58,34 @@ function attendanceRoutes(
   };
 }
 
-/** The shell's pages that use antd: all but the dashboard. */
-const antdShellPages: RouteObject[] = [
-  {
-    path: 'kelas',
-    handle: { title: 'Kelas Kuliah' } satisfies RouteHandle,
-    children: [
+/**
+ * Kelas Kuliah, a class and the pages under it. The class page is drawn without antd (a first screen, as
+ * the dashboard); the others use it.
+ */
+const classPages: RouteObject = {
+  path: 'kelas',
+  handle: { title: 'Kelas Kuliah' } satisfies RouteHandle,
+  children: [
+    withAntd([
       {
         index: true,
         lazy: async () => ({
           Component: (await import('../features/class/routes/class-list-page.tsx')).ClassListPage,
         }),
       },
-      {
-        path: ':id',
-        handle: { title: 'Detail Kelas' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            loader: prefetchClassPage,
-            lazy: async () => ({
-              Component: (await import('./class-route.tsx')).ClassRoute,
-            }),
-          },
+    ]),
+    {
+      path: ':id',
+      handle: { title: 'Detail Kelas' } satisfies RouteHandle,
+      children: [
+        {
+          index: true,
+          loader: prefetchClassPage,
+          lazy: async () => ({
+            Component: (await import('./class-route.tsx')).ClassRoute,
+          }),
+        },
+        withAntd([
           {
             path: 'profil',
             handle: { title: 'Profil Kelas' } satisfies RouteHandle,
@@ -119,10 +124,14 @@ const antdShellPages: RouteObject[] = [
               },
             ],
           },
-        ],
-      },
-    ],
-  },
+        ]),
+      ],
+    },
+  ],
+};
+
+/** The shell's pages that use antd: all but the dashboard and the class page. */
+const antdShellPages: RouteObject[] = [
   {
     path: 'pertemuan/:id',
     handle: { title: 'Pertemuan' } satisfies RouteHandle,
@@ -311,6 +320,7 @@ const shellPages: RouteObject[] = [
       Component: (await import('../features/dashboard/routes/dashboard-page.tsx')).DashboardPage,
     }),
   },
+  classPages,
   withAntd(antdShellPages),
 ];
 

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** The dialog brings antd's provider, which reads the college's colour mode through the query cache. */
+function render(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 describe('ConfirmDialog', () => {
   it('is a 500 px delete popup when danger, and confirms or cancels', async () => {
@@ -18,7 +26,8 @@ describe('ConfirmDialog', () => {
         Yakin ingin menghapus?
       </ConfirmDialog>,
     );
-    const dialog = await screen.findByRole('dialog');
+    // The first opening imports antd's Modal and provider: slow in a cold test worker.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
     expect(screen.getByText('Yakin ingin menghapus?')).toBeInTheDocument();
     const modal = dialog.closest('.ant-modal') as HTMLElement | null;
     expect(modal?.style.width).toBe('500px');

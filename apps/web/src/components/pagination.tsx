@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import {
   clampPage,
@@ -9,6 +8,7 @@ import {
   pageSizeOptions,
   visiblePages,
 } from '@lms/contract/pagination.rules';
+import { PlainButton } from './plain-button.tsx';
 import './pagination.css';
 
 export { rowNumber } from '@lms/contract/pagination.rules';
@@ -42,8 +42,6 @@ export function Pagination({
   label = 'Navigasi halaman',
 }: PaginationProps) {
   const totalPages = pageCount(totalItems, pageSize);
-  // A theme colour, so 'dari {n}' stays readable in the dark colour mode.
-  const { token } = theme.useToken();
   const current = Math.min(Math.max(1, page), totalPages);
   const [typed, setTyped] = useState(String(current));
   const [typedFor, setTypedFor] = useState(current);
@@ -99,41 +97,45 @@ export function Pagination({
         </select>
       )}
       <div style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
-        <Button
+        <PlainButton
           aria-label="Halaman sebelumnya"
           icon={<LeftOutlined />}
           disabled={current <= 1}
           onClick={() => go(current - 1)}
         />
         {visiblePages(current, totalPages).map((p) => (
-          <Button
+          <PlainButton
             key={p}
-            type={p === current ? 'primary' : 'default'}
+            variant={p === current ? 'primary' : 'default'}
             aria-current={p === current ? 'page' : undefined}
             aria-label={`Halaman ${p}`}
             onClick={() => go(p)}
           >
             {p}
-          </Button>
+          </PlainButton>
         ))}
-        <Button
+        <PlainButton
           aria-label="Halaman berikutnya"
           icon={<RightOutlined />}
           disabled={current >= totalPages}
           onClick={() => go(current + 1)}
         />
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, marginLeft: 4 }}>
-          <Input
+          <input
+            type="text"
+            className="page-jump-input"
             aria-label="Ke halaman"
             inputMode="numeric"
             value={typed}
-            style={{ width: 56, textAlign: 'center' }}
             onChange={(e) => setTyped(e.target.value.replace(/[^\d]/g, ''))}
             onBlur={() => {
               if (clampPage(typed, totalPages) === null) setTyped(String(current));
             }}
           />
-          <span style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>dari {totalPages}</span>
+          {/* A theme colour, so 'dari {n}' stays readable in the dark colour mode. */}
+          <span style={{ color: 'var(--ant-color-text-secondary, rgba(0,0,0,0.45))', whiteSpace: 'nowrap' }}>
+            dari {totalPages}
+          </span>
         </span>
       </div>
     </nav>

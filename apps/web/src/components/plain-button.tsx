@@ -1,21 +1,38 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import './plain-button.css';
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** antd Button's types: a filled primary, a bordered default, or a borderless text button. */
   variant?: 'primary' | 'default' | 'text';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
+  /** antd's `ghost` primary: the primary colour as outline and text on a clear background. */
+  ghost?: boolean;
+  /** The whole width of its container (antd's `block`). */
+  block?: boolean;
   /** Before the label; alone (no children) it makes a square icon button, which needs an aria-label. */
   icon?: ReactNode;
   /** A link that looks like the button (a full page load, as antd's Button with `href`). */
   href?: string;
+  /** A link within the app that looks like the button (the router's `Link`). */
+  to?: string;
 }
 
-function classesOf({ variant = 'default', size = 'middle', icon, children, className }: PlainButtonProps) {
+function classesOf({
+  variant = 'default',
+  size = 'middle',
+  ghost,
+  block,
+  icon,
+  children,
+  className,
+}: PlainButtonProps) {
   return [
     'plain-button',
     `plain-button--${variant}`,
-    size === 'large' ? 'plain-button--large' : '',
+    size === 'middle' ? '' : `plain-button--${size}`,
+    ghost ? 'plain-button--ghost' : '',
+    block ? 'plain-button--block' : '',
     icon && (children === undefined || children === null) ? 'plain-button--icon-only' : '',
     className ?? '',
   ]
@@ -25,17 +42,35 @@ function classesOf({ variant = 'default', size = 'middle', icon, children, class
 
 /**
  * A button in antd Button's look (primary, default and text; middle and large; the theme's colours) as
- * plain markup, for the shell and the dashboard: antd's Button brings its wave effect, its compact-space
- * context and antd's style runtime to every page's first load.
+ * plain markup, for the first screens (shell, dashboard, class page): antd's Button brings its wave effect,
+ * its compact-space context and antd's style runtime to every page's first load.
  */
 export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(props, ref) {
-  const { variant: _variant, size: _size, icon, href, className: _className, children, ...rest } = props;
+  const {
+    variant: _variant,
+    size: _size,
+    ghost: _ghost,
+    block: _block,
+    icon,
+    href,
+    to,
+    className: _className,
+    children,
+    ...rest
+  } = props;
   const content = (
     <>
       {icon ? <span className="plain-button__icon">{icon}</span> : null}
       {children}
     </>
   );
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={classesOf(props)} aria-label={rest['aria-label']}>
+        {content}
+      </Link>
+    );
+  }
   if (href !== undefined) {
     return (
       <a href={href} className={classesOf(props)} aria-label={rest['aria-label']}>

@@ -31,4 +31,17 @@ describe('SearchBox', () => {
     rerender(<SearchBox value="" onSearch={onSearch} />);
     expect(input).toHaveValue('');
   });
+
+  it('offers a clear button only with text, which searches for everything at once', () => {
+    const onSearch = vi.fn();
+    render(<SearchBox value="ujian" onSearch={onSearch} placeholder="Cari pengumuman" />);
+    const input = screen.getByRole('textbox', { name: 'Cari pengumuman' });
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus pencarian' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Hapus pencarian' })).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'kuis' } });
+    expect(screen.getByRole('button', { name: 'Hapus pencarian' })).toBeInTheDocument();
+  });
 });

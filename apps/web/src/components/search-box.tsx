@@ -1,7 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { searchDebounceMs } from '../lib/use-debounced-value.ts';
+import './search-box.css';
 
 export interface SearchBoxProps {
   /** The search in effect (e.g. from the query string). */
@@ -11,11 +11,16 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Accessible name; the placeholder by default. */
   label?: string;
+  /** On the outer box (width, margins, display). */
   style?: CSSProperties;
 }
 
-/** A search input that waits 500 ms after typing stops (spec 1 §9). */
+/**
+ * A search input that waits 500 ms after typing stops (spec 1 §9), in antd Input's look (search icon
+ * before, clear button after) as plain markup: no antd code on the first screens that show it.
+ */
 export function SearchBox({ value, onSearch, placeholder = 'Cari', label, style }: SearchBoxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [textFor, setTextFor] = useState(value);
   // Follows the value when it changes from outside (a reset).
@@ -31,19 +36,49 @@ export function SearchBox({ value, onSearch, placeholder = 'Cari', label, style 
   }, [text, value, onSearch]);
 
   return (
-    <Input
-      allowClear
-      value={text}
-      placeholder={placeholder}
-      aria-label={label ?? placeholder}
-      prefix={<SearchOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />}
+    // A click on the box's padding or icon types in the input, as in antd's Input.
+    <span
+      className="search-box"
       style={style}
-      onChange={(e) => {
-        setText(e.target.value);
-        // The clear button: search for everything at once.
-        if (e.type === 'click' && e.target.value === '') onSearch('');
+      onMouseDown={(e) => {
+        const target = e.target as Element;
+        if (target === inputRef.current || target.closest('button')) return;
+        e.preventDefault();
+        inputRef.current?.focus();
       }}
-      onPressEnter={() => onSearch(text.trim())}
-    />
+    >
+      <SearchOutlined aria-hidden className="search-box__prefix" />
+      <input
+        ref={inputRef}
+        type="text"
+        enterKeyHint="search"
+        className="search-box__input"
+        value={text}
+        placeholder={placeholder}
+        aria-label={label ?? placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing) onSearch(text.trim());
+        }}
+      />
+      {/* Always there (as antd's hidden clear icon), so the text does not shift when the button appears. */}
+      <span className="search-box__suffix">
+        {text ? (
+          <button
+            type="button"
+            className="search-box__clear"
+            aria-label="Hapus pencarian"
+            onClick={() => {
+              // The clear button: search for everything at once.
+              setText('');
+              onSearch('');
+              inputRef.current?.focus();
+            }}
+          >
+            <CloseCircleFilled aria-hidden />
+          </button>
+        ) : null}
+      </span>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
-import { lazyWithAntd } from '../lazy-with-antd.tsx';
+import { lazyWithAntd } from '../../components/lazy-with-antd.tsx';
 import { AppHeader } from './app-header.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { Sidebar } from './sidebar.tsx';

@@ -1,10 +1,10 @@
-import { Button, Space } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
-import { formatScheduleSlot } from './class-profile-details.tsx';
+import { formatScheduleSlot } from './class-schedule-slot.ts';
 
 /** Data Kelas: the class's main facts, Lihat Silabus, RPS, dan RE, and Ubah Kelas when allowed. */
 export function ClassDataCard({
@@ -36,16 +36,16 @@ export function ClassDataCard({
           </div>
         ))}
       </dl>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button block icon={<FileTextOutlined />} onClick={onOpenSyllabus}>
+      <div className="class-card-actions">
+        <PlainButton block icon={<FileTextOutlined />} onClick={onOpenSyllabus}>
           Lihat Silabus, RPS, dan RE
-        </Button>
+        </PlainButton>
         {detail.akses.ubah_kelas ? (
-          <Button block type="primary" ghost icon={<EditOutlined />} onClick={onEdit}>
+          <PlainButton block variant="primary" ghost icon={<EditOutlined />} onClick={onEdit}>
             Ubah Kelas
-          </Button>
+          </PlainButton>
         ) : null}
-      </Space>
+      </div>
     </PlainCard>
   );
 }

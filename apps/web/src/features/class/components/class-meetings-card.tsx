@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { Typography } from 'antd';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { Link } from 'react-router';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
@@ -16,10 +17,11 @@ import { useClassMeetings } from '../../../lib/queries/list-class-meetings.ts';
 import { classMeetingHref, operatorMeetingHref } from './class-meeting-href.ts';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 
-// Operators' table (antd Table, ~44 KB gzip) is fetched only for them: students and lecturers get cards.
-const ClassMeetingsTable = lazy(async () => ({
-  default: (await import('./class-meetings-table.tsx')).ClassMeetingsTable,
-}));
+// Operators' table (antd Table, ~44 KB gzip) is fetched only for them, with antd's provider: students and
+// lecturers get cards.
+const ClassMeetingsTable = lazyWithAntd(
+  async () => (await import('./class-meetings-table.tsx')).ClassMeetingsTable,
+);
 
 /**
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
@@ -53,9 +55,9 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
       title={
         <span>
           Data Pertemuan{' '}
-          <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+          <PlainText type="secondary" style={{ fontWeight: 400 }}>
             ({total} Pertemuan)
-          </Typography.Text>
+          </PlainText>
         </span>
       }
     >
@@ -68,7 +70,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
         style={{ marginBottom: 12, width: isPhone ? '100%' : 320, display: 'flex' }}
       />
       {meetings.error ? (
-        <Typography.Text type="danger">{meetings.error.message}</Typography.Text>
+        <PlainText type="danger">{meetings.error.message}</PlainText>
       ) : !meetingsData ? (
         <LoadingLines />
       ) : meetingsData.data.length === 0 ? (
@@ -92,10 +94,10 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
               </span>
               <span className="class-meeting__body">
                 <span className="class-meeting__top">
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <PlainText type="secondary" style={{ fontSize: 12 }}>
                     Pertemuan {m.nomor} · {labelOf(meetingCategoryLabels, m.kategori)} ·{' '}
                     {labelOf(lectureModeLabels, m.jenis)}
-                  </Typography.Text>
+                  </PlainText>
                   <MeetingStatusTag status={m.status} />
                 </span>
                 {/* Cut by CSS with the whole title on hover: antd's measured ellipsis and its tooltip per
@@ -103,10 +105,10 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
                 <span className="class-meeting__title" title={m.judul}>
                   {m.judul}
                 </span>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <PlainText type="secondary" style={{ fontSize: 13 }}>
                   {formatDateTimeRange(m.waktu_mulai, m.waktu_selesai, timeZone)}
                   {m.ruangan ? ` · ${m.ruangan.nama}` : ''}
-                </Typography.Text>
+                </PlainText>
               </span>
             </Link>
           ))}

@@ -1,5 +1,7 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainTag } from '../../../components/plain-tag.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
@@ -40,9 +42,9 @@ export function ClassParticipantsCard({
 }) {
   const head = detail.peserta.find((p) => p.nim === detail.ketua_kelas_nim);
   const changeHead = detail.akses.ubah_ketua_kelas ? (
-    <Button block type="primary" ghost icon={<CrownOutlined />} onClick={onChangeHead}>
+    <PlainButton block variant="primary" ghost icon={<CrownOutlined />} onClick={onChangeHead}>
       Ubah Ketua Kelas
-    </Button>
+    </PlainButton>
   ) : null;
   return (
     <PlainCard title="Data Peserta" size="small" role="region" aria-label="Data Peserta">
@@ -52,13 +54,13 @@ export function ClassParticipantsCard({
           {changeHead}
         </>
       ) : (
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <div className="class-card-actions" style={{ gap: 12 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
             <AvatarStack people={detail.peserta} />
-            <Typography.Text strong>{detail.peserta.length} Mahasiswa</Typography.Text>
+            <PlainText strong>{detail.peserta.length} Mahasiswa</PlainText>
           </div>
           <div>
-            <Typography.Text type="secondary">Ketua Kelas</Typography.Text>
+            <PlainText type="secondary">Ketua Kelas</PlainText>
             <div
               style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}
               data-testid="ketua-kelas"
@@ -67,23 +69,22 @@ export function ClassParticipantsCard({
                 <>
                   <UserAvatar src={head.avatar_url} alt="" size={28} />
                   <span style={{ minWidth: 0 }}>
-                    <Typography.Text>{head.nama}</Typography.Text>{' '}
-                    <Typography.Text type="secondary">({head.nim})</Typography.Text>
+                    {head.nama} <PlainText type="secondary">({head.nim})</PlainText>
                   </span>
-                  <Tag color="gold" style={{ marginInlineStart: 'auto' }}>
+                  <PlainTag color="gold" style={{ marginInlineStart: 'auto' }}>
                     Ketua
-                  </Tag>
+                  </PlainTag>
                 </>
               ) : (
-                <Typography.Text type="secondary">Belum ada ketua kelas</Typography.Text>
+                <PlainText type="secondary">Belum ada ketua kelas</PlainText>
               )}
             </div>
           </div>
-          <Button block icon={<TeamOutlined />} onClick={onOpenMembers}>
+          <PlainButton block icon={<TeamOutlined />} onClick={onOpenMembers}>
             Anggota Kelas
-          </Button>
+          </PlainButton>
           {changeHead}
-        </Space>
+        </div>
       )}
     </PlainCard>
   );

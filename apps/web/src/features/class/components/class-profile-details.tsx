@@ -1,20 +1,8 @@
 import { Typography } from 'antd';
 import { classStatusLabels, formatTeacherName, labelOf, lectureModeLabels } from '@lms/contract/class.rules';
-import type { ClassDetail, ClassListItem } from '@lms/contract/class.schema';
+import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
-
-/** Day names from Sunday (jadwal.hari 0–6, spec 1 §9). */
-export const dayNames = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
-
-/** A weekly slot as text: 'Senin, 08:00 - 10:30 · Gedung A R.101 · Sesi 1'. */
-export function formatScheduleSlot(slot: ClassListItem['jadwal'][number]): string {
-  const parts = [
-    `${dayNames[slot.hari] ?? '-'}, ${slot.jam_mulai.slice(0, 5)} - ${slot.jam_selesai.slice(0, 5)}`,
-  ];
-  if (slot.ruangan) parts.push(slot.ruangan.nama);
-  if (slot.sesi) parts.push(slot.sesi.nama);
-  return parts.join(' · ');
-}
+import { formatScheduleSlot } from './class-schedule-slot.ts';
 
 function prodiText(p: { nama: string; jenjang: string } | null | undefined): string {
   return p ? `${p.jenjang} ${p.nama}` : '-';

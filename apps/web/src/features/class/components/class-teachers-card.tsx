@@ -1,12 +1,14 @@
-import { Button, Tag, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { IdcardOutlined } from '@ant-design/icons';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 
-const roleColors: Record<string, string> = { koordinator: 'blue', dosen: 'green', asisten: 'purple' };
+const roleColors: Record<string, PlainTagColor> = { koordinator: 'blue', dosen: 'green', asisten: 'purple' };
 
 /** Data Pengajar: the teachers with photo, name, NIDN and role; Ubah Jabatan when allowed. */
 export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetail; onChangeRole(): void }) {
@@ -23,12 +25,12 @@ export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetai
               <div className="class-teachers__text">
                 <div className="class-teachers__name">{formatTeacherName(t)}</div>
                 <div className="class-teachers__meta">
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <PlainText type="secondary" style={{ fontSize: 12 }}>
                     NIDN {t.nidn || '-'}
-                  </Typography.Text>
-                  <Tag color={roleColors[t.peran] ?? 'default'} data-testid={`jabatan-${t.id_dosen}`}>
+                  </PlainText>
+                  <PlainTag color={roleColors[t.peran] ?? 'default'} data-testid={`jabatan-${t.id_dosen}`}>
                     {t.jabatan}
-                  </Tag>
+                  </PlainTag>
                 </div>
               </div>
             </li>
@@ -36,16 +38,16 @@ export function ClassTeachersCard({ detail, onChangeRole }: { detail: ClassDetai
         </ul>
       )}
       {detail.akses.ubah_jabatan && detail.pengajar.length > 0 ? (
-        <Button
+        <PlainButton
           block
-          type="primary"
+          variant="primary"
           ghost
           icon={<IdcardOutlined />}
           onClick={onChangeRole}
           style={{ marginTop: 8 }}
         >
           Ubah Jabatan
-        </Button>
+        </PlainButton>
       ) : null}
     </PlainCard>
   );

@@ -1,5 +1,4 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
-import { Button, Typography } from 'antd';
+import { type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { formatTeacherName } from '@lms/contract/class.rules';
@@ -8,6 +7,8 @@ import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { ClassBanner } from '../../../components/class-banner.tsx';
 import { useClassCrumbLabel } from '../../../components/class-crumb.ts';
 import { ClassStatusTag } from '../../../components/class-status-tag.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { downloadClassBap } from '../api/download-class-bap.ts';
@@ -30,10 +31,11 @@ import { ClassTeachersCard } from '../components/class-teachers-card.tsx';
 import '../components/class.css';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 
-// antd's Result (its illustrations are ~11 KB gzip) is only for a class that fails to load.
-const ClassLoadError = lazy(async () => ({
-  default: (await import('../components/class-load-error.tsx')).ClassLoadError,
-}));
+// antd's Result (its illustrations are ~11 KB gzip) is only for a class that fails to load. The page itself
+// is drawn without antd (a first screen; docs/web.md "Plain first screen"): its dialogs bring antd along.
+const ClassLoadError = lazyWithAntd(
+  async () => (await import('../components/class-load-error.tsx')).ClassLoadError,
+);
 
 type ClassModal =
   'settings' | 'profile' | 'data' | 'head' | 'roles' | 'syllabus' | 'syllabus-edit' | 'members' | 'bap';
@@ -86,30 +88,30 @@ function ClassDetailView({
           height={isPhone ? 168 : 180}
         >
           <div className="class-hero__actions">
-            <Button
+            <PlainButton
               size={isPhone ? 'small' : 'middle'}
               icon={<ProfileOutlined />}
               onClick={() => setModal('profile')}
             >
               Profil Kelas
-            </Button>
+            </PlainButton>
             {mayDownloadBap ? (
-              <Button
+              <PlainButton
                 size={isPhone ? 'small' : 'middle'}
                 icon={<DownloadOutlined />}
                 onClick={() => setModal('bap')}
               >
                 Unduh BAP
-              </Button>
+              </PlainButton>
             ) : null}
             {detail.akses.ubah_banner ? (
-              <Button
+              <PlainButton
                 size={isPhone ? 'small' : 'middle'}
                 icon={<SettingOutlined />}
                 onClick={() => setModal('settings')}
               >
                 Pengaturan Kelas
-              </Button>
+              </PlainButton>
             ) : null}
           </div>
           <div className="class-hero__content">
@@ -117,10 +119,10 @@ function ClassDetailView({
               <ClassStatusTag status={detail.status} />
             </span>
             <h2 className="class-hero__title">{title}</h2>
-            <Typography.Text style={{ color: 'rgba(255,255,255,0.92)' }}>
+            <span style={{ color: 'rgba(255,255,255,0.92)' }}>
               {detail.mata_kuliah.kode} · Kelas {detail.kelas.nama} {detail.kelas.jenis.nama} · Periode{' '}
               {formatPeriodLabel(detail.periode)}
-            </Typography.Text>
+            </span>
           </div>
         </ClassBanner>
       </div>

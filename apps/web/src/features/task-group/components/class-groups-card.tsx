@@ -1,7 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
-import { Link } from 'react-router';
 import { useClassGroups } from '../api/get-class-groups.ts';
 
 /** The class page's Kelompok card: how many groups, and the way to the groups screen. */
@@ -10,14 +9,14 @@ export function ClassGroupsCard({ classId }: { classId: string }) {
   const data = groups.data;
   return (
     <PlainCard title="Kelompok" size="small">
-      <Typography.Paragraph style={{ marginBottom: 8 }}>
+      <p style={{ marginTop: 0, marginBottom: 8 }}>
         {data
           ? `${data.kelompok.length} kelompok · ${data.tanpa_kelompok.length} mahasiswa belum berkelompok`
           : 'Memuat…'}
-      </Typography.Paragraph>
-      <Link to={`/kelas/${encodeURIComponent(classId)}/kelompok`}>
-        <Button icon={<TeamOutlined />}>{data?.akses.ubah ? 'Kelola Kelompok' : 'Lihat Kelompok'}</Button>
-      </Link>
+      </p>
+      <PlainButton to={`/kelas/${encodeURIComponent(classId)}/kelompok`} icon={<TeamOutlined />}>
+        {data?.akses.ubah ? 'Kelola Kelompok' : 'Lihat Kelompok'}
+      </PlainButton>
     </PlainCard>
   );
 }

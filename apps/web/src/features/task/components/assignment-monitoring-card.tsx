@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Space, Spin, Typography } from 'antd';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { Link } from 'react-router';
 import { taskTypeLabels } from '@lms/contract/task.rules';
 import { formatDateTimeRange } from '../../../lib/date.ts';
@@ -16,9 +17,9 @@ export function AssignmentMonitoringCard({ classId, timeZone }: { classId: strin
   const list = tasks.data?.data ?? [];
   return (
     <PlainCard title="Monitoring Tugas" size="small">
-      {tasks.isPending ? <Spin /> : null}
+      {tasks.isPending ? <LoadingLines rows={2} /> : null}
       {!tasks.isPending && list.length === 0 ? (
-        <Typography.Text type="secondary">Belum ada tugas di kelas ini.</Typography.Text>
+        <PlainText type="secondary">Belum ada tugas di kelas ini.</PlainText>
       ) : null}
       <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {list.map((task, i) => (
@@ -29,26 +30,26 @@ export function AssignmentMonitoringCard({ classId, timeZone }: { classId: strin
               display: 'flex',
               gap: 10,
               padding: '8px 0',
-              // antd's theme variable (the layout defines it), so the dark theme's lines are dark too.
+              // antd's theme variable (set on the page's root), so the dark theme's lines are dark too.
               borderTop: i ? '1px solid var(--ant-color-border-secondary, #f0f0f0)' : undefined,
             }}
           >
-            <Typography.Text strong style={{ minWidth: 20 }}>
+            <PlainText strong style={{ minWidth: 20 }}>
               {i + 1}.
-            </Typography.Text>
+            </PlainText>
             <div style={{ flex: 1, minWidth: 0 }}>
-              <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
+              <PlainText strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {task.judul}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              </PlainText>
+              <PlainText type="secondary" style={{ display: 'block', fontSize: 13 }}>
                 Pertemuan {task.pertemuan.nomor} · {taskTypeLabels[task.jenis]}
-              </Typography.Text>
-              <Space size={[4, 4]} wrap>
+              </PlainText>
+              <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
                 <MonitoringTag status={task.status_monitoring} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <PlainText type="secondary" style={{ fontSize: 12 }}>
                   {formatDateTimeRange(task.waktu_mulai, task.waktu_selesai, timeZone)}
-                </Typography.Text>
-              </Space>
+                </PlainText>
+              </span>
             </div>
             <Link to={`/tugas/${task.id}`} aria-label={`Lihat ${task.judul}`}>
               Lihat

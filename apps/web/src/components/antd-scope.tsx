@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
 import { Outlet } from 'react-router';
 import { useConfiguration } from '../lib/queries/get-configuration.ts';
-import { themeFor } from './theme.ts';
+import { themeFor } from './antd-theme.ts';
 
 /**
  * antd with the Indonesian locale and the theme of the college's `color_mode`, around the parts of the

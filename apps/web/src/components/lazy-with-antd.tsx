@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * `React.lazy` for a part of the shell that uses antd (the acting banner, the act-as-student dialog):
- * loads it with antd's provider (app/antd-scope.tsx) and draws it inside, as the routes under
- * `AntdScopeRoute` are.
+ * `React.lazy` for a part that uses antd on a screen drawn without it (the shell's acting banner and
+ * act-as-student dialog, the class page's dialogs and operators' table): loads it with antd's provider
+ * (components/antd-scope.tsx) and draws it inside, as the routes under `AntdScopeRoute` are.
  */
 export function lazyWithAntd<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {

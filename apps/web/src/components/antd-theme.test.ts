@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, darkTheme, themeFor } from './theme.ts';
+import { appTheme, darkTheme, themeFor } from './antd-theme.ts';
 
 describe('themeFor (college color_mode)', () => {
   it("uses antd's dark algorithm for 'dark' and the light theme otherwise", () => {
