@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repositoryRoot as root, startBuiltServer } from './built-server.ts';
-import { demoClassId, signInDemo } from './demo-session.ts';
+import { demoClassId, firstDemoMeetingId, signInDemo } from './demo-session.ts';
 
 const dist = path.resolve(process.env.BUNDLE_DIST ?? path.join(root, 'apps/web/dist'));
 const port = Number(process.env.BUNDLE_PORT ?? 3105);
@@ -131,11 +131,24 @@ try {
       budgetKb,
     ]);
     if (role === 'student') {
-      // The class page, the screen students open most after the dashboard: drawn without antd like it.
+      // The class and meeting pages, the screens students open most after the dashboard: drawn without
+      // antd like it.
       rows.push([
         `class page (\`/kelas/{id}\`, student, with the app shell)`,
         await measure(context, `/kelas/${demoClassId}`, (page) =>
           page.getByTestId('meeting-card').first().waitFor(),
+        ),
+        budgetKb,
+      ]);
+      const idPage = await context.newPage();
+      // Any page of the origin for its storage (the session).
+      await idPage.goto(`${baseUrl}/favicon.svg`);
+      const meetingId = await firstDemoMeetingId(idPage);
+      await idPage.close();
+      rows.push([
+        `meeting page (\`/kelas/{id}/{meeting}\`, student, with the app shell)`,
+        await measure(context, `/kelas/${demoClassId}/${meetingId}`, (page) =>
+          page.getByText('Konten Pertemuan').waitFor(),
         ),
         budgetKb,
       ]);

@@ -55,7 +55,11 @@ test("an operator copies another class's exam into a meeting without its answer 
     operator.locator('.toast-notification').getByText('Pilih ujian terlebih dahulu'),
   ).toBeVisible();
   await dialog.getByRole('searchbox', { name: 'Cari judul kuis/ujian' }).fill(source.judul);
-  await dialog.getByRole('row').filter({ hasText: source.judul }).first().getByRole('radio').check();
+  // The list is searched 500 ms after typing: a row checked just before the answer is drawn anew, so the
+  // choice is tried again until it holds.
+  await expect(async () => {
+    await dialog.getByRole('row').filter({ hasText: source.judul }).first().getByRole('radio').check();
+  }).toPass({ timeout: 15_000 });
   const keysChoice = dialog.locator('.ant-form-item').filter({ hasText: 'Salin Kunci Jawaban' });
   await keysChoice.getByText('Tidak', { exact: true }).click();
 

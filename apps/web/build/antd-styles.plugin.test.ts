@@ -19,9 +19,13 @@ describe('antdStylesPlugin', () => {
     expect(dark).not.toContain('--ant-color-bg-layout:#f3f5f9;');
   });
 
-  it("gives antd's first-screen styles with the map of their paths, which antd reads at start-up", () => {
-    const css = load(resolveId(antdStylesModule)!)!;
-    expect(css).toContain('.ant-btn{');
-    expect(css).toContain('.data-ant-cssinjs-cache-path{content:');
+  it("puts antd's common styles, with the map antd reads, first in the page's head", () => {
+    const code = load(resolveId(antdStylesModule)!)!;
+    document.head.innerHTML = '<link rel="stylesheet" href="/app.css">';
+    new Function(code)();
+    const style = document.head.firstElementChild as HTMLStyleElement;
+    expect(style.tagName).toBe('STYLE');
+    expect(style.textContent).toContain('.ant-btn{');
+    expect(style.textContent).toContain('.data-ant-cssinjs-cache-path{content:');
   });
 });

@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 // Relative, not through a package: vite bundles its config's relative imports (Node cannot load the .ts).
 import { appTheme, darkTheme } from '../src/components/antd-theme.ts';
 
-/** The module that holds the CSS of antd's components on the app's first screens. */
-export const antdStylesModule = 'virtual:antd-first-screen.css';
+/** The module that puts the CSS of antd's commonest components into the page, first in its head. */
+export const antdStylesModule = 'virtual:antd-common-styles';
 const resolvedId = `\0${antdStylesModule}`;
 
 /** The module that sets the theme's CSS variables (`--ant-color-primary`…) on the page's root. */
@@ -16,12 +16,14 @@ export const themeVariablesModule = 'virtual:theme-variables.css';
 const resolvedVariablesId = `\0${themeVariablesModule}`;
 
 /**
- * The antd CSS of the first screens' components, as `virtual:antd-first-screen.css` (imported first by the
- * app's entry): rendered in Node with the app's theme and taken from antd's style cache with the map of
- * the style paths it holds, which antd reads at start-up to skip generating those styles in the page.
- * The styles refer to the theme only through CSS variables, which antd still sets in the page, so the
- * dark theme and the component tokens of `antd-theme.ts` apply as before. Needs `hashed: false` in the theme:
- * a style's path starts with the theme's hash. See docs/performance.md "Fifth round".
+ * The antd CSS of the commonest components, as `virtual:antd-common-styles` (imported by
+ * components/antd-scope.tsx, so it comes with antd's provider: the first screens, drawn without antd,
+ * neither download nor parse it): rendered in Node with the app's theme and taken from antd's style cache
+ * with the map of the style paths it holds, which antd reads at start-up to skip generating those styles
+ * in the page. The styles refer to the theme only through CSS variables, which antd still sets in the
+ * page, so the dark theme and the component tokens of `antd-theme.ts` apply as before. Needs
+ * `hashed: false` in the theme: a style's path starts with the theme's hash. See docs/performance.md
+ * "Fifth round" and "Tenth round".
  */
 export function antdStylesPlugin(): Plugin {
   return {
@@ -32,7 +34,7 @@ export function antdStylesPlugin(): Plugin {
       return undefined;
     },
     load: (id) => {
-      if (id === resolvedId) return renderFirstScreenStyles();
+      if (id === resolvedId) return styleElementModule(renderCommonStyles());
       if (id === resolvedVariablesId) return renderThemeVariables();
       return undefined;
     },
@@ -63,8 +65,21 @@ function renderThemeVariables(): string {
   return `${variablesOf(appTheme, ':root')}\n${variablesOf(darkTheme, ":root[data-color-mode='dark']")}\n`;
 }
 
-/** Renders one of each first-screen component (popups as their panels) and extracts antd's CSS. */
-function renderFirstScreenStyles(): string {
+/**
+ * A module that puts `css` first in the page's head when it runs. Not a CSS file: Vite appends a lazy
+ * chunk's CSS after the app's own, and the app's rules for antd's elements must keep winning ties, as
+ * they do over the styles antd makes in the page (which antd puts first in the head too).
+ */
+function styleElementModule(css: string): string {
+  return [
+    "const style = document.createElement('style');",
+    `style.textContent = ${JSON.stringify(css)};`,
+    'document.head.prepend(style);',
+  ].join('\n');
+}
+
+/** Renders one of each common component (popups as their panels) and extracts antd's CSS. */
+function renderCommonStyles(): string {
   // CommonJS builds: Node loads them from the config without a bundler's help.
   const require = createRequire(import.meta.url);
   const { createElement: h } = require('react') as typeof React;
@@ -72,10 +87,10 @@ function renderFirstScreenStyles(): string {
   const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
   const antd = require('antd') as typeof Antd;
 
-  // The antd components drawn on the first screens (shell, dashboard, a class page, a meeting page). Any
-  // other component keeps antd's runtime styles: a component missing here costs time, never its look.
+  // The antd components most pages draw. Any other component keeps antd's runtime styles: a component
+  // missing here costs time, never its look.
   const item = [{ key: 'a', label: 'a', children: 'a' }];
-  const firstScreenComponents = [
+  const commonComponents = [
     h(antd.Alert, { title: 'a' }),
     h(antd.Badge, { count: 1 }),
     h(antd.Button, null, 'a'),
@@ -100,7 +115,7 @@ function renderFirstScreenStyles(): string {
     h(
       cssinjs.StyleProvider,
       { cache },
-      h(antd.ConfigProvider, { theme: appTheme }, ...firstScreenComponents),
+      h(antd.ConfigProvider, { theme: appTheme }, ...commonComponents),
     ),
   );
   return cssinjs.extractStyle(cache, { types: 'style', plain: true });

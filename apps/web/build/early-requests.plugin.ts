@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 import type { FirstScreen } from '../src/lib/first-screens.ts';
 import { firstScreenFilesId } from '../src/lib/first-screen-files.ts';
 
-/** The lazy route modules of each first screen (src/app/router.tsx): antd's provider's and the page's. */
+/** The lazy route module of each first screen (src/app/router.tsx); none of them loads antd. */
 const firstScreenModules: Record<FirstScreen['screen'], string[]> = {
   dashboard: ['src/features/dashboard/routes/dashboard-page.tsx'],
   class: ['src/app/class-route.tsx'],
-  meeting: ['src/components/antd-scope.tsx', 'src/app/meeting-route.tsx'],
+  meeting: ['src/app/meeting-route.tsx'],
 };
 
 /**

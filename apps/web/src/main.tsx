@@ -1,10 +1,8 @@
 import './early-main.ts';
 // First, so the app's own CSS comes after them (build/antd-styles.plugin.ts): the theme's CSS variables,
-// which the shell's and the dashboard's plain components use too, and antd's styles of the first screens.
-// Those stay in the entry although the dashboard draws no antd: loaded with antd's provider instead, the
-// class and meeting pages parsed them after the first paint (docs/performance.md "Ninth round").
+// which the plain components of the shell and the first screens use. antd's own styles come with antd's
+// provider (components/antd-scope.tsx): the first screens draw no antd.
 import 'virtual:theme-variables.css';
-import 'virtual:antd-first-screen.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -12,8 +12,8 @@ import { safeTarget } from '../lib/safe-target.ts';
 
 /**
  * `children` inside antd's provider (components/antd-scope.tsx), which loads with them: every page but the
- * dashboard and /oauth uses antd, and those and the shell do not load it (docs/web.md "Plain first
- * screen").
+ * first screens (dashboard, class and meeting pages) and /oauth uses antd, and those and the shell do not
+ * load it (docs/web.md "Plain first screen").
  */
 function withAntd(children: RouteObject[]): RouteObject {
   return {
@@ -59,8 +59,8 @@ function attendanceRoutes(
 }
 
 /**
- * Kelas Kuliah, a class and the pages under it. The class page is drawn without antd (a first screen, as
- * the dashboard); the others use it.
+ * Kelas Kuliah, a class and the pages under it. The class and meeting pages are drawn without antd
+ * (first screens, as the dashboard); the others use it.
  */
 const classPages: RouteObject = {
   path: 'kelas',
@@ -103,17 +103,19 @@ const classPages: RouteObject = {
             handle: { title: 'Tugas' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./task-routes.tsx')).ClassTaskRoute }),
           },
-          {
-            path: ':meetingId',
-            handle: { title: 'Pertemuan' } satisfies RouteHandle,
-            children: [
-              {
-                index: true,
-                loader: ({ params }) => prefetchMeetingPage(params.meetingId!, params.id),
-                lazy: async () => ({
-                  Component: (await import('./meeting-route.tsx')).MeetingRoute,
-                }),
-              },
+        ]),
+        {
+          path: ':meetingId',
+          handle: { title: 'Pertemuan' } satisfies RouteHandle,
+          children: [
+            {
+              index: true,
+              loader: ({ params }) => prefetchMeetingPage(params.meetingId!, params.id),
+              lazy: async () => ({
+                Component: (await import('./meeting-route.tsx')).MeetingRoute,
+              }),
+            },
+            withAntd([
               {
                 path: 'kehadiran',
                 handle: { title: 'Kehadiran Kelas' } satisfies RouteHandle,
@@ -122,24 +124,26 @@ const classPages: RouteObject = {
                   return { Component: () => <MeetingAttendanceRoute type="kelas" /> };
                 },
               },
-            ],
-          },
-        ]),
+            ]),
+          ],
+        },
       ],
     },
   ],
 };
 
-/** The shell's pages that use antd: all but the dashboard and the class page. */
+/** Operators' way to a meeting (from their meeting table): the same plain meeting page. */
+const operatorMeetingPage: RouteObject = {
+  path: 'pertemuan/:id',
+  handle: { title: 'Pertemuan' } satisfies RouteHandle,
+  loader: ({ params }) => prefetchMeetingPage(params.id!),
+  lazy: async () => ({
+    Component: (await import('./meeting-route.tsx')).MeetingRoute,
+  }),
+};
+
+/** The shell's pages that use antd: all but the dashboard, the class page and the meeting page. */
 const antdShellPages: RouteObject[] = [
-  {
-    path: 'pertemuan/:id',
-    handle: { title: 'Pertemuan' } satisfies RouteHandle,
-    loader: ({ params }) => prefetchMeetingPage(params.id!),
-    lazy: async () => ({
-      Component: (await import('./meeting-route.tsx')).MeetingRoute,
-    }),
-  },
   attendanceRoutes('kehadiran', 'Kehadiran', 'Detail Kehadiran', 'AttendanceHomeRoute', 'dosen'),
   attendanceRoutes(
     'kehadiran-peserta',
@@ -321,6 +325,7 @@ const shellPages: RouteObject[] = [
     }),
   },
   classPages,
+  operatorMeetingPage,
   withAntd(antdShellPages),
 ];
 

@@ -4,6 +4,9 @@ import idID from 'antd/locale/id_ID';
 import { Outlet } from 'react-router';
 import { useConfiguration } from '../lib/queries/get-configuration.ts';
 import { themeFor } from './antd-theme.ts';
+// antd's styles of its commonest components, built ahead (build/antd-styles.plugin.ts): they come with
+// this module, so the first screens (without antd) neither download nor parse them.
+import 'virtual:antd-common-styles';
 
 /**
  * antd with the Indonesian locale and the theme of the college's `color_mode`, around the parts of the

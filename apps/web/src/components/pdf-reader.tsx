@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Spin } from 'antd';
+import { PageLoader } from './page-loader.tsx';
+import { PlainAlert } from './plain-alert.tsx';
+import './pdf-reader.css';
 
 /** Pages beyond this are left to the download: a phone should not draw a whole textbook at once. */
 const maxRenderedPages = 60;
@@ -60,25 +62,18 @@ export function PdfReader({ url, title }: { url: string; title: string }) {
   return (
     <div>
       {state === 'loading' ? (
-        <div style={{ padding: 24, textAlign: 'center' }}>
-          <Spin tip="Memuat dokumen…">
-            <span />
-          </Spin>
+        <div className="pdf-reader__loading">
+          <PageLoader tip="Memuat dokumen…" />
         </div>
       ) : null}
       {state === 'error' ? (
-        <Alert type="error" showIcon title="Dokumen tidak dapat ditampilkan. Unduh untuk membacanya." />
+        <PlainAlert type="error" title="Dokumen tidak dapat ditampilkan. Unduh untuk membacanya." />
       ) : null}
-      <div
-        ref={pages}
-        data-testid="pdf-pages"
-        style={{ maxHeight: '70vh', overflowY: 'auto', background: '#f5f5f5', borderRadius: 8, padding: 8 }}
-      />
+      <div ref={pages} data-testid="pdf-pages" className="pdf-reader__pages" />
       {truncated ? (
-        <Alert
+        <PlainAlert
           type="info"
-          showIcon
-          style={{ marginTop: 8 }}
+          className="pdf-reader__truncated"
           title={`Hanya ${maxRenderedPages} halaman pertama yang ditampilkan. Unduh untuk membaca seluruhnya.`}
         />
       ) : null}

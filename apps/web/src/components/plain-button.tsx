@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import './plain-button.css';
 
@@ -10,6 +11,10 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   ghost?: boolean;
   /** The whole width of its container (antd's `block`). */
   block?: boolean;
+  /** antd's `danger`: the error colour (a deletion). */
+  danger?: boolean;
+  /** A spinner instead of the icon while the click's work runs; further clicks are ignored. */
+  loading?: boolean;
   /** Before the label; alone (no children) it makes a square icon button, which needs an aria-label. */
   icon?: ReactNode;
   /** A link that looks like the button (a full page load, as antd's Button with `href`). */
@@ -23,6 +28,8 @@ function classesOf({
   size = 'middle',
   ghost,
   block,
+  danger,
+  loading,
   icon,
   children,
   className,
@@ -33,6 +40,8 @@ function classesOf({
     size === 'middle' ? '' : `plain-button--${size}`,
     ghost ? 'plain-button--ghost' : '',
     block ? 'plain-button--block' : '',
+    danger ? 'plain-button--danger' : '',
+    loading ? 'plain-button--loading' : '',
     icon && (children === undefined || children === null) ? 'plain-button--icon-only' : '',
     className ?? '',
   ]
@@ -51,6 +60,8 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
     size: _size,
     ghost: _ghost,
     block: _block,
+    danger: _danger,
+    loading,
     icon,
     href,
     to,
@@ -58,9 +69,10 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
     children,
     ...rest
   } = props;
+  const shownIcon = loading ? <LoadingOutlined /> : icon;
   const content = (
     <>
-      {icon ? <span className="plain-button__icon">{icon}</span> : null}
+      {shownIcon ? <span className="plain-button__icon">{shownIcon}</span> : null}
       {children}
     </>
   );
@@ -79,7 +91,14 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
     );
   }
   return (
-    <button ref={ref} type="button" className={classesOf(props)} {...rest}>
+    <button
+      ref={ref}
+      type="button"
+      className={classesOf(props)}
+      {...rest}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : rest.onClick}
+    >
       {content}
     </button>
   );

@@ -1,6 +1,9 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { Link, useNavigate } from 'react-router';
 import {
   examKindLabels,
@@ -13,16 +16,22 @@ import type { Exam } from '@lms/contract/exam.schema';
 import { formatDateTimeRange } from '../../../lib/date.ts';
 
 /** Palette names: antd's preset status colours fail contrast. */
-export const examStatusColors: Record<ExamStatus, string> = {
+export const examStatusColors: Record<ExamStatus, PlainTagColor> = {
   belum_dimulai: 'blue',
   berlangsung: 'gold',
   selesai: 'green',
 };
 
+/** antd Space's horizontal row (inline, centred, wrapping) with its gap. */
+function row(gap: number, style: CSSProperties): CSSProperties {
+  return { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap, ...style };
+}
+
 /**
  * A quiz or exam (spec 3 §2, §4): title, kind, nature, window and status; the student's own attempt
  * (answered of total, score once published) and the buttons Mulai / Lanjutkan / Lihat; the lecturer's
- * counts (Tidak Ada Pengerjaan / Belum Dinilai n / Sudah Dinilai n) with edit and delete.
+ * counts (Tidak Ada Pengerjaan / Belum Dinilai n / Sudah Dinilai n) with edit and delete. Plain markup in
+ * antd's look: the meeting page's first screen loads no antd.
  */
 export function ExamCard({
   exam,
@@ -41,6 +50,35 @@ export function ExamCard({
   const own = exam.pengerjaan_saya;
   const summary = gradingSummary(exam.jumlah_pengerjaan, exam.jumlah_belum_dinilai);
   const lecturer = exam.akses.nilai;
+  const actions: ReactNode[] = [];
+  if (exam.akses.kerjakan && (!own || own.status === 'sedang_berlangsung')) {
+    actions.push(
+      <PlainButton key="take" variant="primary" onClick={() => void navigate(`/ujian/${exam.id}/soal`)}>
+        {own ? 'Lanjutkan' : 'Mulai'}
+      </PlainButton>,
+    );
+  }
+  if (own && own.status === 'selesai') {
+    actions.push(
+      <PlainButton key="view" onClick={() => void navigate(`/ujian/${exam.id}`)}>
+        Lihat Ujian
+      </PlainButton>,
+    );
+  }
+  if (onEdit) {
+    actions.push(
+      <PlainButton key="edit" icon={<EditOutlined />} onClick={onEdit}>
+        Ubah
+      </PlainButton>,
+    );
+  }
+  if (onDelete) {
+    actions.push(
+      <PlainButton key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
+        Hapus
+      </PlainButton>,
+    );
+  }
   return (
     <PlainCard size="small" data-testid="exam-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -50,56 +88,38 @@ export function ExamCard({
             {exam.judul}
           </Link>
           {showClass ? (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
+            <PlainText type="secondary" style={{ display: 'block' }}>
               {exam.kelas_kuliah.mata_kuliah.kode} {exam.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
               {exam.kelas_kuliah.nama} · Pertemuan {exam.pertemuan.nomor}
-            </Typography.Text>
+            </PlainText>
           ) : null}
-          <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>
-            <Tag color={examStatusColors[exam.status]}>{examStatusLabels[exam.status]}</Tag>
-            <Tag>{examKindLabels[exam.jenis]}</Tag>
-            <Tag>{examNatureLabels[exam.sifat]}</Tag>
-            {!exam.ditampilkan ? <Tag>Disembunyikan</Tag> : null}
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <div style={row(4, { margin: '4px 0' })}>
+            <PlainTag color={examStatusColors[exam.status]}>{examStatusLabels[exam.status]}</PlainTag>
+            <PlainTag>{examKindLabels[exam.jenis]}</PlainTag>
+            <PlainTag>{examNatureLabels[exam.sifat]}</PlainTag>
+            {!exam.ditampilkan ? <PlainTag>Disembunyikan</PlainTag> : null}
+            <PlainText type="secondary" style={{ fontSize: 13 }}>
               {formatDateTimeRange(exam.waktu_mulai, exam.waktu_selesai, timeZone)}
               {exam.gunakan_batas_waktu && exam.durasi ? ` · ${exam.durasi} menit` : ''}
-            </Typography.Text>
-          </Space>
+            </PlainText>
+          </div>
           {lecturer ? (
-            <Typography.Text style={{ display: 'block' }} data-testid="exam-grading-summary">
+            <PlainText style={{ display: 'block' }} data-testid="exam-grading-summary">
               {exam.jumlah_soal} soal ·{' '}
-              <Tag color={summary.label === 'Belum Dinilai' ? 'red' : summary.count ? 'green' : 'gold'}>
+              <PlainTag color={summary.label === 'Belum Dinilai' ? 'red' : summary.count ? 'green' : 'gold'}>
                 {summary.label}
                 {summary.count !== null ? ` ${summary.count}` : ''}
-              </Tag>
-            </Typography.Text>
+              </PlainTag>
+            </PlainText>
           ) : null}
           {own ? (
-            <Typography.Text style={{ display: 'block' }}>
+            <PlainText style={{ display: 'block' }}>
               Dijawab {own.jumlah_soal_dijawab} dari {own.jumlah_soal} soal
               {own.nilai_akhir !== null ? ` · Nilai ${own.nilai_akhir}` : ''}
-            </Typography.Text>
+            </PlainText>
           ) : null}
-          <Space wrap style={{ marginTop: 8 }}>
-            {exam.akses.kerjakan && (!own || own.status === 'sedang_berlangsung') ? (
-              <Button type="primary" onClick={() => void navigate(`/ujian/${exam.id}/soal`)}>
-                {own ? 'Lanjutkan' : 'Mulai'}
-              </Button>
-            ) : null}
-            {own && own.status === 'selesai' ? (
-              <Button onClick={() => void navigate(`/ujian/${exam.id}`)}>Lihat Ujian</Button>
-            ) : null}
-            {onEdit ? (
-              <Button icon={<EditOutlined />} onClick={onEdit}>
-                Ubah
-              </Button>
-            ) : null}
-            {onDelete ? (
-              <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-                Hapus
-              </Button>
-            ) : null}
-          </Space>
+          {/* As antd's Space, no row (nor its margin) without a button. */}
+          {actions.length > 0 ? <div style={row(8, { marginTop: 8 })}>{actions}</div> : null}
         </div>
       </div>
     </PlainCard>

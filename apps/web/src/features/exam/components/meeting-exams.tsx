@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Spin, Typography } from 'antd';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -33,15 +35,16 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
   const [deleting, setDeleting] = useState<Exam | null>(null);
   const references = useExamFormReferences(meeting.kelas_kuliah.id, form !== null);
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    // antd's vertical Space, plain: the meeting page's first screen loads no antd.
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}>
       {meeting.akses.ubah ? (
-        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+        <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
           Tambah Kuis/Ujian
-        </Button>
+        </PlainButton>
       ) : null}
-      {exams.isPending ? <Spin /> : null}
+      {exams.isPending ? <LoadingLines /> : null}
       {exams.data?.length === 0 ? (
-        <Typography.Text type="secondary">Belum ada kuis atau ujian pada pertemuan ini.</Typography.Text>
+        <PlainText type="secondary">Belum ada kuis atau ujian pada pertemuan ini.</PlainText>
       ) : null}
       {exams.data?.map((exam) => (
         <ExamCard
@@ -89,6 +92,6 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
       >
         {deleting ? deleteExamText(deleting) : null}
       </ConfirmDialog>
-    </Space>
+    </div>
   );
 }

@@ -1,17 +1,26 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { CommentOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Collapse, Space, Tag, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
-import { Link } from 'react-router';
+import { PlainCollapse } from '../../../components/plain-collapse.tsx';
+import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { forumStatusLabels, type ForumStatus } from '@lms/contract/forum.rules';
 import type { Forum } from '@lms/contract/forum.schema';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
 
-const statusColors: Record<ForumStatus, string> = {
+/** antd's status colours (processing, success) as the plain tag's presets. */
+const statusColors: Record<ForumStatus, PlainTagColor> = {
   belum_dimulai: 'default',
-  berlangsung: 'processing',
-  selesai: 'success',
+  berlangsung: 'blue',
+  selesai: 'green',
 };
+
+/** antd Space's horizontal row (inline, centred, wrapping) with its gap. */
+function row(gap: number, style: CSSProperties): CSSProperties {
+  return { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap, ...style };
+}
 
 /** The discussion's address of spec 2 §2: /forum?groupId={id_group_chat}&forumId={id_forum_chat}&referer=kelas-kuliah. */
 export function forumHref(forum: Forum): string {
@@ -26,7 +35,7 @@ export function forumHref(forum: Forum): string {
 /**
  * A forum (spec 2 §2): title, time and status, what is asked (minimal comments), the link to the
  * discussion, and for those who write edit and delete. For a student it starts collapsed while the forum
- * has not started.
+ * has not started. Plain markup in antd's look: the meeting page's first screen loads no antd.
  */
 export function ForumCard({
   forum,
@@ -43,60 +52,66 @@ export function ForumCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const actions: ReactNode[] = [];
+  if (!(forum.status === 'belum_dimulai' && student)) {
+    actions.push(
+      <PlainButton key="open" variant="primary" icon={<CommentOutlined />} to={forumHref(forum)}>
+        Buka Diskusi
+      </PlainButton>,
+    );
+  }
+  if (onEdit) {
+    actions.push(
+      <PlainButton key="edit" icon={<EditOutlined />} onClick={onEdit}>
+        Ubah
+      </PlainButton>,
+    );
+  }
+  if (onDelete) {
+    actions.push(
+      <PlainButton key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
+        Hapus
+      </PlainButton>,
+    );
+  }
   const details = (
     <>
       <RichText html={forum.deskripsi} />
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+      <PlainText type="secondary" style={{ display: 'block', marginTop: 4 }}>
         Minimal {forum.minimal_post} komentar
         {forum.penilaian_keaktifan ? ' · keaktifan dinilai' : ''}
         {student && forum.post_saya !== null ? ` · komentar Anda: ${forum.post_saya}` : ''}
         {!student ? ` · ${forum.jumlah_peserta_join} dari ${forum.jumlah_peserta} peserta membuka` : ''}
-      </Typography.Text>
-      <Space wrap style={{ marginTop: 12 }}>
-        {forum.status === 'belum_dimulai' && student ? null : (
-          <Link to={forumHref(forum)}>
-            <Button type="primary" icon={<CommentOutlined />}>
-              Buka Diskusi
-            </Button>
-          </Link>
-        )}
-        {onEdit ? (
-          <Button icon={<EditOutlined />} onClick={onEdit}>
-            Ubah
-          </Button>
-        ) : null}
-        {onDelete ? (
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-            Hapus
-          </Button>
-        ) : null}
-      </Space>
+      </PlainText>
+      {/* As antd's Space, no row (nor its margin) without a button. */}
+      {actions.length > 0 ? <div style={row(8, { marginTop: 12 })}>{actions}</div> : null}
     </>
   );
+  // Spans only: when collapsed, the header is the label of the panel's button.
   const header = (
-    <div>
-      <Typography.Text strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
+    <span style={{ display: 'block' }}>
+      <PlainText strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
         {forum.judul}
-      </Typography.Text>
+      </PlainText>
       {showClass ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
+        <PlainText type="secondary" style={{ display: 'block' }}>
           {forum.kelas_kuliah.mata_kuliah.kode} {forum.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
           {forum.kelas_kuliah.nama} · Pertemuan {forum.pertemuan.nomor}
-        </Typography.Text>
+        </PlainText>
       ) : null}
-      <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>
-        <Tag color={statusColors[forum.status]}>{forumStatusLabels[forum.status]}</Tag>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <span style={row(4, { margin: '4px 0' })}>
+        <PlainTag color={statusColors[forum.status]}>{forumStatusLabels[forum.status]}</PlainTag>
+        <PlainText type="secondary" style={{ fontSize: 13 }}>
           {formatDateTimeRange(forum.waktu_mulai, forum.waktu_selesai, timeZone)}
-        </Typography.Text>
-      </Space>
-    </div>
+        </PlainText>
+      </span>
+    </span>
   );
   const collapsed = student && forum.status === 'belum_dimulai';
   return (
     <PlainCard size="small" data-testid="forum-card">
       {collapsed ? (
-        <Collapse ghost items={[{ key: 'forum', label: header, children: details }]} />
+        <PlainCollapse ghost items={[{ key: 'forum', label: header, children: details }]} />
       ) : (
         <>
           {header}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Spin, Typography } from 'antd';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -33,15 +35,16 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
     fixed: user.role !== 'operator',
   };
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    // antd's vertical Space, plain: the meeting page's first screen loads no antd.
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}>
       {meeting.akses.ubah ? (
-        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+        <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
           Tambah Forum
-        </Button>
+        </PlainButton>
       ) : null}
-      {forums.isPending ? <Spin /> : null}
+      {forums.isPending ? <LoadingLines /> : null}
       {forums.data?.length === 0 ? (
-        <Typography.Text type="secondary">Belum ada forum pada pertemuan ini.</Typography.Text>
+        <PlainText type="secondary">Belum ada forum pada pertemuan ini.</PlainText>
       ) : null}
       {forums.data?.map((forum) => (
         <ForumCard
@@ -79,6 +82,6 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus forum &quot;{deleting?.judul}&quot; beserta seluruh diskusinya?
       </ConfirmDialog>
-    </Space>
+    </div>
   );
 }

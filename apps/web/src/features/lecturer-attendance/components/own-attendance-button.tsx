@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Typography } from 'antd';
 import { ownAttendanceButtonLabels } from '@lms/contract/lecturer-attendance.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useOwnLecturerAttendance } from '../api/get-own-lecturer-attendance.ts';
 import { useRecordOwnLecturerAttendance } from '../api/record-own-lecturer-attendance.ts';
 import { LecturerAttendanceTag } from './lecturer-attendance-tag.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import './own-attendance-button.css';
 
 /**
  * The signed-in lecturer's own attendance on the meeting page (spec 2 §5): the button shows from the
@@ -32,28 +35,28 @@ export function OwnAttendanceButton({ meeting }: { meeting: MeetingDetail }) {
   let body;
   if (step === 'mulai' || step === 'akhiri') {
     body = (
-      <Space wrap>
-        <Button type="primary" icon={<ClockCircleOutlined />} onClick={() => setAsking(true)}>
+      <div className="own-attendance__row">
+        <PlainButton variant="primary" icon={<ClockCircleOutlined />} onClick={() => setAsking(true)}>
           {ownAttendanceButtonLabels[step]}
-        </Button>
-        <Typography.Text type="secondary">{deadline}</Typography.Text>
-      </Space>
+        </PlainButton>
+        <PlainText type="secondary">{deadline}</PlainText>
+      </div>
     );
   } else if (step === 'belum_tampil') {
     body = (
-      <Typography.Text type="secondary">
+      <PlainText type="secondary">
         Tombol presensi dosen tampil mulai {formatDateTime(state.tombol_tampil_mulai, zone)}.
-      </Typography.Text>
+      </PlainText>
     );
   } else if (step === 'lewat_batas') {
-    body = <Typography.Text type="secondary">Batas waktu presensi dosen sudah lewat.</Typography.Text>;
+    body = <PlainText type="secondary">Batas waktu presensi dosen sudah lewat.</PlainText>;
   } else {
     body = (
-      <Typography.Text type="secondary">
+      <PlainText type="secondary">
         {step === 'selesai'
           ? 'Presensi dosen pada pertemuan ini sudah lengkap.'
           : 'Anda tercatat tidak hadir.'}
-      </Typography.Text>
+      </PlainText>
     );
   }
 
@@ -75,18 +78,18 @@ export function OwnAttendanceButton({ meeting }: { meeting: MeetingDetail }) {
 
   return (
     <>
-      <Alert
-        type="info"
-        data-testid="presensi-dosen"
-        style={{ marginBottom: 16 }}
-        title={
-          <Space size={8} wrap>
-            <span>Presensi Dosen</span>
-            {state.kehadiran ? <LecturerAttendanceTag tag={state.kehadiran.tag} /> : null}
-          </Space>
-        }
-        description={body}
-      />
+      <div className="own-attendance" data-testid="presensi-dosen">
+        <PlainAlert
+          type="info"
+          title={
+            <span className="own-attendance__row">
+              <span>Presensi Dosen</span>
+              {state.kehadiran ? <LecturerAttendanceTag tag={state.kehadiran.tag} /> : null}
+            </span>
+          }
+          description={body}
+        />
+      </div>
       <ConfirmDialog
         open={asking}
         title={step === 'akhiri' ? 'Presensi Akhiri Kuliah' : 'Presensi Mulai Kuliah'}

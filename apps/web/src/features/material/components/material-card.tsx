@@ -11,8 +11,12 @@ import {
   ReadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainAlert } from '../../../components/plain-alert.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainTag } from '../../../components/plain-tag.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { externalLinkHref, formatFileSize } from '@lms/contract/format.rules';
 import {
   materialFileTypeLabels,
@@ -34,6 +38,7 @@ import {
   useStoreMaterial,
 } from '../api/record-material-activity.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import './material-card.css';
 
 const typeIcons: Record<MaterialFileType, ReactNode> = {
   ebook: <ReadOutlined />,
@@ -140,95 +145,98 @@ export function MaterialCard({
 
   return (
     <PlainCard size="small" className="material-card" data-testid="material-card">
-      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-        <span aria-hidden style={{ fontSize: 22, color: '#1d4ed8', lineHeight: 1 }}>
+      <div className="material-card__main">
+        <span aria-hidden className="material-card__type-icon">
           {typeIcons[material.tipe_file]}
         </span>
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
+        <div className="material-card__text">
+          <PlainText strong className="material-card__title">
             {material.judul}
-          </Typography.Text>
-          <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>
-            <Tag>{materialKindLabel(material.jenis_materi)}</Tag>
-            <Tag>{materialFileTypeLabels[material.tipe_file]}</Tag>
+          </PlainText>
+          <div className="material-card__tags">
+            <PlainTag>{materialKindLabel(material.jenis_materi)}</PlainTag>
+            <PlainTag>{materialFileTypeLabels[material.tipe_file]}</PlainTag>
             {material.file ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <PlainText type="secondary" className="material-card__file">
                 {material.file.name} · {formatFileSize(material.file.content_length)}
-              </Typography.Text>
+              </PlainText>
             ) : null}
             {!material.tampil ? (
-              <Tag color="orange">Tampil {formatDateTime(material.waktu_mulai_tampil, timeZone)}</Tag>
+              <PlainTag color="orange">
+                Tampil {formatDateTime(material.waktu_mulai_tampil, timeZone)}
+              </PlainTag>
             ) : null}
             {progress?.selesai ? (
-              <Tag color={progress.tepat_waktu ? 'green' : 'orange'} icon={<CheckCircleFilled />}>
-                {progress.tepat_waktu ? 'Selesai' : 'Selesai (terlambat)'}
-              </Tag>
+              <PlainTag color={progress.tepat_waktu ? 'green' : 'orange'}>
+                <CheckCircleFilled />
+                <span className="material-card__tag-text">
+                  {progress.tepat_waktu ? 'Selesai' : 'Selesai (terlambat)'}
+                </span>
+              </PlainTag>
             ) : null}
-          </Space>
+          </div>
           <RichText html={material.deskripsi} />
         </div>
       </div>
 
       {!student && material.is_syarat_hadir ? (
-        <Alert
+        <PlainAlert
           type="info"
-          showIcon
-          style={{ marginTop: 8 }}
+          className="material-card__alert"
           title={`Syarat kehadiran · batas waktu ${material.deadline ? formatDateTime(material.deadline, timeZone) : '-'}`}
         />
       ) : null}
       {student && requirement ? (
-        <Alert
+        <PlainAlert
           type={progress?.selesai ? 'success' : 'warning'}
-          showIcon
-          style={{ marginTop: 8 }}
+          className="material-card__alert"
           title={requirement}
         />
       ) : null}
 
-      <Space wrap style={{ marginTop: 12 }}>
+      <div className="material-card__actions">
         {viewable ? (
-          <Button
-            type={open ? 'default' : 'primary'}
+          <PlainButton
+            variant={open ? 'default' : 'primary'}
             icon={typeIcons[material.tipe_file]}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? 'Tutup' : material.tipe_file === 'ebook' ? 'Baca' : 'Putar'}
-          </Button>
+          </PlainButton>
         ) : null}
         {material.tipe_file === 'url' ? (
-          <Button type="primary" icon={<LinkOutlined />} onClick={() => void openLink()}>
+          <PlainButton variant="primary" icon={<LinkOutlined />} onClick={() => void openLink()}>
             Buka Link
-          </Button>
+          </PlainButton>
         ) : null}
         {material.akses.unduh || student ? (
-          <Button
+          <PlainButton
             icon={<DownloadOutlined />}
             onClick={() => void download()}
             loading={action.isPending && action.variables?.action === 'set_download'}
           >
             Unduh
-          </Button>
+          </PlainButton>
         ) : null}
         {student ? (
-          <Button icon={<CopyOutlined />} onClick={() => void copyId()}>
+          <PlainButton icon={<CopyOutlined />} onClick={() => void copyId()}>
             Salin ID
-          </Button>
+          </PlainButton>
         ) : null}
         {onEdit ? (
-          <Button icon={<EditOutlined />} onClick={onEdit}>
+          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
             Ubah
-          </Button>
+          </PlainButton>
         ) : null}
         {onDelete ? (
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
             Hapus
-          </Button>
+          </PlainButton>
         ) : null}
-      </Space>
+      </div>
 
       {open && material.file ? (
-        <div style={{ marginTop: 12 }}>
+        <div className="material-card__viewer">
           {material.tipe_file === 'ebook' ? (
             <EbookReader material={material} student={student} onStored={store} />
           ) : (
@@ -246,8 +254,8 @@ const documentNotViewable = 'Dokumen ini tidak dapat ditampilkan di halaman. Und
 /** A .docx or .xlsx e-book, converted to HTML by the server once and shown in the page. */
 function OfficeDocument({ material }: { material: Material }) {
   const document = useMaterialDocument(material.id, material.file!.url);
-  if (document.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (!document.data) return <Alert type="info" showIcon title={documentNotViewable} />;
+  if (document.isPending) return <LoadingLines rows={6} />;
+  if (!document.data) return <PlainAlert type="info" title={documentNotViewable} />;
   return (
     <div>
       <div
@@ -259,9 +267,9 @@ function OfficeDocument({ material }: { material: Material }) {
         <RichText html={document.data.html} document />
       </div>
       {document.data.terpotong ? (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+        <PlainText type="secondary" className="material-card__note">
           Dokumen ini panjang: sebagian ditampilkan. Unduh untuk membaca seluruhnya.
-        </Typography.Text>
+        </PlainText>
       ) : null}
     </div>
   );
@@ -328,28 +336,29 @@ function EbookReader({
       ) : documentViewableExtensions.includes(file.extension) ? (
         <OfficeDocument material={material} />
       ) : (
-        <Alert type="info" showIcon title={documentNotViewable} />
+        <PlainAlert type="info" title={documentNotViewable} />
       )}
       {student ? (
-        <div style={{ marginTop: 12, display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <div className="material-card__read">
           {done ? (
-            <Tag color="green" icon={<CheckCircleFilled />}>
-              Sudah dibaca
-            </Tag>
+            <PlainTag color="green">
+              <CheckCircleFilled />
+              <span className="material-card__tag-text">Sudah dibaca</span>
+            </PlainTag>
           ) : (
             <>
-              <Button
-                type="primary"
+              <PlainButton
+                variant="primary"
                 disabled={left === null || left > 0}
                 loading={busy}
                 onClick={() => void markRead()}
               >
                 {left !== null && left > 0 ? `Sudah Baca (${left})` : 'Sudah Baca'}
-              </Button>
+              </PlainButton>
               {left !== null && left > 0 ? (
-                <Typography.Text type="secondary" role="timer" aria-live="off">
+                <PlainText type="secondary" role="timer" aria-live="off">
                   Baca materi ini {left} detik lagi.
-                </Typography.Text>
+                </PlainText>
               ) : null}
             </>
           )}
@@ -426,19 +435,15 @@ function TrackedMedia({
   return (
     <div>
       {material.tipe_file === 'audio' ? (
-        <audio {...props} style={{ width: '100%' }} />
+        <audio {...props} className="material-card__audio" />
       ) : (
-        <video {...props} style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 }} />
+        <video {...props} className="material-card__video" />
       )}
       {student && material.aktivitas ? (
-        <Typography.Text
-          type="secondary"
-          style={{ display: 'block', marginTop: 4 }}
-          data-testid="played-percent"
-        >
+        <PlainText type="secondary" className="material-card__note" data-testid="played-percent">
           Diputar {material.aktivitas.persen_diputar.toLocaleString('id-ID')}% dari minimal{' '}
           {material.aktivitas.persen_minimal}%
-        </Typography.Text>
+        </PlainText>
       ) : null}
     </div>
   );

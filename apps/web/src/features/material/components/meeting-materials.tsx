@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Spin, Typography } from 'antd';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useDeleteMaterial } from '../api/delete-material.ts';
 import { useMeetingMaterials } from '../api/list-meeting-materials.ts';
@@ -11,6 +13,7 @@ import { MaterialCard } from './material-card.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import './meeting-materials.css';
 
 // Fetched the first time it opens (the rich text editor, upload and date picker): readers never open it.
 const MaterialFormModal = lazyModal(
@@ -43,15 +46,17 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
   const [deleting, setDeleting] = useState<Material | null>(null);
 
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    <div className="meeting-materials">
       {context.canEdit ? (
-        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
-          Tambah Materi
-        </Button>
+        <div>
+          <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})}>
+            Tambah Materi
+          </PlainButton>
+        </div>
       ) : null}
-      {materials.isPending ? <Spin /> : null}
+      {materials.isPending ? <LoadingLines rows={2} /> : null}
       {materials.data?.length === 0 ? (
-        <Typography.Text type="secondary">Belum ada materi pada pertemuan ini.</Typography.Text>
+        <PlainText type="secondary">Belum ada materi pada pertemuan ini.</PlainText>
       ) : null}
       {materials.data?.map((material) => (
         <MaterialCard
@@ -88,6 +93,6 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus materi &quot;{deleting?.judul}&quot;? Catatan kehadiran mahasiswa pada materi ini ikut terhapus.
       </ConfirmDialog>
-    </Space>
+    </div>
   );
 }

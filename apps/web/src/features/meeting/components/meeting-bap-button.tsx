@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
@@ -28,8 +28,8 @@ export function MeetingBapButton({ meeting }: { meeting: MeetingDetail }) {
     }
   };
   return (
-    <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()}>
+    <PlainButton icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()}>
       BAP Pertemuan
-    </Button>
+    </PlainButton>
   );
 }

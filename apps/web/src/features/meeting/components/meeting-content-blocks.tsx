@@ -6,7 +6,8 @@ import {
   ReadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Collapse, Typography } from 'antd';
+import { PlainCollapse } from '../../../components/plain-collapse.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import './meeting-content-blocks.css';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 
@@ -34,7 +35,7 @@ export function MeetingContentBlocks({
   content?: Partial<Record<MeetingContentKind, ReactNode>>;
 }) {
   return (
-    <Collapse
+    <PlainCollapse
       defaultActiveKey={blocks.filter((b) => counts[b.kind] > 0 || content[b.kind]).map((b) => b.kind)}
       items={blocks.map((block) => {
         const count = counts[block.kind];
@@ -56,11 +57,11 @@ export function MeetingContentBlocks({
           children:
             content[block.kind] ??
             (count > 0 ? (
-              <Typography.Text>
+              <span>
                 Ada {count} {block.noun} pada pertemuan ini.
-              </Typography.Text>
+              </span>
             ) : (
-              <Typography.Text type="secondary">Belum ada {block.noun} pada pertemuan ini.</Typography.Text>
+              <PlainText type="secondary">Belum ada {block.noun} pada pertemuan ini.</PlainText>
             )),
         };
       })}

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Tag } from 'antd';
+import { PlainTag } from '../../../components/plain-tag.tsx';
 import { formatTeacherName, labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -51,9 +51,9 @@ export function MeetingInfo({ meeting }: { meeting: MeetingDetail }) {
             <div key={t.id}>
               {meetingTeacherName(t)}{' '}
               {t.is_utama ? (
-                <Tag color="blue" style={{ marginInlineStart: 4 }}>
+                <PlainTag color="blue" style={{ marginInlineStart: 4 }}>
                   Utama
-                </Tag>
+                </PlainTag>
               ) : null}
             </div>
           ))

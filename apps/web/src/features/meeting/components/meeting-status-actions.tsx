@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useChangeMeetingStatus, type MeetingStatusAction } from '../api/change-meeting-status.ts';
@@ -48,14 +48,14 @@ export function MeetingStatusActions({ meeting, block }: { meeting: MeetingDetai
   return (
     <>
       {action ? (
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           block={block}
           icon={action === 'start' ? <PlayCircleOutlined /> : <CheckCircleOutlined />}
           onClick={() => setAsking(action)}
         >
           {texts[action].button}
-        </Button>
+        </PlainButton>
       ) : null}
       <ConfirmDialog
         open={asking !== null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
@@ -40,9 +40,9 @@ export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
           }
           extra={
             meeting.akses.ubah ? (
-              <Button size="small" icon={<EditOutlined />} onClick={openEditor}>
+              <PlainButton size="small" icon={<EditOutlined />} onClick={openEditor}>
                 Ubah Teks
-              </Button>
+              </PlainButton>
             ) : null
           }
           style={{ marginBottom: 12 }}
@@ -50,9 +50,9 @@ export function MeetingText({ meeting }: { meeting: MeetingDetail }) {
           <RichText html={meeting.teks!} />
         </PlainCard>
       ) : (
-        <Button icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={openEditor}>
+        <PlainButton icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={openEditor}>
           Tambah Teks
-        </Button>
+        </PlainButton>
       )}
       {meeting.akses.ubah ? (
         <MeetingTextModal

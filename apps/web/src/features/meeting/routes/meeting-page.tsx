@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { examRestrictionErrorCode, type ExamRestrictionDetail } from '@lms/contract/access-restriction.rules';
@@ -20,12 +21,16 @@ import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
 import { MeetingText } from '../components/meeting-text.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import './meeting-page.css';
 
+// The page is drawn without antd (a first screen; docs/web.md "Plain first screen"): what uses antd comes
+// with antd's provider when needed. antd's Result (its illustrations are ~11 KB gzip) is only for a
+// meeting that fails to load.
+const MeetingLoadError = lazyWithAntd(
+  async () => (await import('../components/meeting-load-error.tsx')).MeetingLoadError,
+);
 // Fetched the first time it opens (its form, date picker and selects): readers never open it.
-// antd's Result (its illustrations are ~11 KB gzip) is only for a meeting that fails to load.
-const MeetingLoadError = lazy(async () => ({
-  default: (await import('../components/meeting-load-error.tsx')).MeetingLoadError,
-}));
 const MeetingEditModal = lazyModal(
   async () => (await import('../components/meeting-edit-modal.tsx')).MeetingEditModal,
 );
@@ -91,22 +96,22 @@ export function MeetingPage({
     ? `/kehadiran/${encodeURIComponent(kelas.id)}`
     : `/kelas/${encodeURIComponent(kelas.id)}/${data.id}/kehadiran`;
   const actions = (
-    <Space wrap style={isPhone ? { width: '100%' } : undefined} className="meeting-actions">
-      <Link to={attendancePath}>
-        <Button icon={<TeamOutlined />}>{student ? 'Kehadiran Saya' : 'Kehadiran'}</Button>
-      </Link>
+    <div className="meeting-actions">
+      <PlainButton to={attendancePath} icon={<TeamOutlined />}>
+        {student ? 'Kehadiran Saya' : 'Kehadiran'}
+      </PlainButton>
       {canEdit ? (
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        <PlainButton icon={<EditOutlined />} onClick={() => setEditing(true)}>
           Ubah Data
-        </Button>
+        </PlainButton>
       ) : null}
       {student ? null : <MeetingBapButton meeting={data} />}
       <MeetingStatusActions meeting={data} />
-    </Space>
+    </div>
   );
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="meeting-page">
       <PlainCard>
         <Link to={`/kelas/${encodeURIComponent(kelas.id)}`} style={{ display: 'inline-flex', gap: 6 }}>
           <ArrowLeftOutlined aria-hidden />
@@ -126,14 +131,12 @@ export function MeetingPage({
           }}
         >
           <div style={{ minWidth: 0 }}>
-            <Space size={8} wrap style={{ marginBottom: 4 }}>
-              <Typography.Text type="secondary">Pertemuan {data.nomor}</Typography.Text>
+            <div className="meeting-page__overline">
+              <PlainText type="secondary">Pertemuan {data.nomor}</PlainText>
               <MeetingStatusTag status={data.status} />
-            </Space>
+            </div>
             {/* The page's h1 is the header's title; the meeting's is the next level, in an h3's size. */}
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 24, lineHeight: 1.35 }}>
-              {data.judul}
-            </Typography.Title>
+            <h2 className="meeting-page__title">{data.judul}</h2>
           </div>
           {actions}
         </div>
@@ -145,6 +148,6 @@ export function MeetingPage({
         <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
       </PlainCard>
       {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
-    </Space>
+    </div>
   );
 }

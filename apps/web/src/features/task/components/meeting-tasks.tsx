@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Spin, Typography } from 'antd';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Task } from '@lms/contract/task.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useMeetingTasks } from '../api/list-meeting-tasks.ts';
 import { useDeleteTask } from '../api/save-task.ts';
@@ -11,6 +13,7 @@ import { TaskCard } from './task-card.tsx';
 import type { TaskMeeting } from './task-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import './meeting-tasks.css';
 
 // Fetched the first time it opens (the rich text editor, upload and date pickers): readers never open it.
 const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx')).TaskFormModal);
@@ -33,15 +36,17 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
     fixed: user.role !== 'operator',
   };
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    <div className="meeting-tasks">
       {meeting.akses.ubah ? (
-        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
-          Tambah Tugas
-        </Button>
+        <div>
+          <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})}>
+            Tambah Tugas
+          </PlainButton>
+        </div>
       ) : null}
-      {tasks.isPending ? <Spin /> : null}
+      {tasks.isPending ? <LoadingLines rows={2} /> : null}
       {tasks.data?.length === 0 ? (
-        <Typography.Text type="secondary">Belum ada tugas pada pertemuan ini.</Typography.Text>
+        <PlainText type="secondary">Belum ada tugas pada pertemuan ini.</PlainText>
       ) : null}
       {tasks.data?.map((task) => (
         <TaskCard
@@ -78,6 +83,6 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus tugas &quot;{deleting?.judul}&quot; beserta seluruh pengumpulannya?
       </ConfirmDialog>
-    </Space>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
-import { Link } from 'react-router';
+import { PlainText } from '../../../components/plain-text.tsx';
 import type { Task } from '@lms/contract/task.schema';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
 import { MonitoringTag, TaskStatusTag, TaskTypeTag } from './task-tags.tsx';
 import { TaskFiles } from './task-files.tsx';
+import './task-card.css';
 
 /** The lecturer's submissions tab of a task (reached from the grade recap with ref=nilai). */
 export function submissionsHref(task: Pick<Task, 'id' | 'id_kelas_kuliah'>): string {
@@ -34,52 +35,50 @@ export function TaskCard({
 }) {
   return (
     <PlainCard size="small" data-testid="task-card">
-      <Typography.Text strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
+      <PlainText strong className="task-card__title">
         {task.judul}
-      </Typography.Text>
+      </PlainText>
       {showClass ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
+        <PlainText type="secondary" className="task-card__block">
           {task.kelas_kuliah.mata_kuliah.kode} {task.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
           {task.kelas_kuliah.nama} · Pertemuan {task.pertemuan.nomor}
-        </Typography.Text>
+        </PlainText>
       ) : null}
-      <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>
+      <div className="task-card__tags">
         <TaskTypeTag type={task.jenis} />
         <TaskStatusTag status={task.status} />
         <MonitoringTag status={task.status_monitoring} />
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <PlainText type="secondary" className="task-card__small">
           {formatDateTimeRange(task.waktu_mulai, task.waktu_selesai, timeZone)}
-        </Typography.Text>
-      </Space>
+        </PlainText>
+      </div>
       {showDescription ? <RichText html={task.deskripsi} /> : null}
       <TaskFiles files={task.lampiran} />
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+      <PlainText type="secondary" className="task-card__block task-card__small task-card__answer">
         File jawaban: {task.tipe_file_jawaban.join(', ')} ·{' '}
         {task.terima_terlambat ? 'pengumpulan terlambat diterima' : 'pengumpulan terlambat ditolak'}
         {task.rekap ? ` · ${task.rekap.terkumpul} terkumpul, ${task.rekap.dinilai} dinilai` : ''}
-      </Typography.Text>
-      <Space wrap style={{ marginTop: 12 }}>
-        <Link to={`/tugas/${task.id}`}>
-          <Button type="primary" icon={<EyeOutlined />}>
-            Lihat
-          </Button>
-        </Link>
+      </PlainText>
+      <div className="task-card__actions">
+        <PlainButton variant="primary" icon={<EyeOutlined />} to={`/tugas/${task.id}`}>
+          Lihat
+        </PlainButton>
         {task.akses.nilai ? (
-          <Link to={submissionsHref(task)}>
-            <Button icon={<TeamOutlined />}>Pengumpulan</Button>
-          </Link>
+          <PlainButton icon={<TeamOutlined />} to={submissionsHref(task)}>
+            Pengumpulan
+          </PlainButton>
         ) : null}
         {onEdit ? (
-          <Button icon={<EditOutlined />} onClick={onEdit}>
+          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
             Ubah
-          </Button>
+          </PlainButton>
         ) : null}
         {onDelete ? (
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
             Hapus
-          </Button>
+          </PlainButton>
         ) : null}
-      </Space>
+      </div>
     </PlainCard>
   );
 }

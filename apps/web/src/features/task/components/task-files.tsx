@@ -1,18 +1,19 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { formatFileSize } from '@lms/contract/format.rules';
 import type { TaskFile } from '@lms/contract/task.schema';
 import { downloadTaskFile } from '../api/download-task-files.ts';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import './task-files.css';
 
 /** A task's or a hand-in's files as download buttons (private files: fetched with the session). */
 export function TaskFiles({ files }: { files: TaskFile[] }) {
   const { notification } = useToasts();
   if (files.length === 0) return null;
   return (
-    <Space size={[8, 8]} wrap>
+    <div className="task-files">
       {files.map((file) => (
-        <Button
+        <PlainButton
           key={file.id}
           size="small"
           icon={<PaperClipOutlined />}
@@ -23,8 +24,8 @@ export function TaskFiles({ files }: { files: TaskFile[] }) {
           }
         >
           {file.nama} ({formatFileSize(file.ukuran)})
-        </Button>
+        </PlainButton>
       ))}
-    </Space>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Spin, Typography } from 'antd';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -33,15 +35,16 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
     fixed: user.role !== 'operator',
   };
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    // antd's vertical Space, plain: the meeting page's first screen loads no antd.
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}>
       {meeting.akses.ubah ? (
-        <Button icon={<PlusOutlined />} onClick={() => setForm({})}>
+        <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
           Tambah Vidcon
-        </Button>
+        </PlainButton>
       ) : null}
-      {vidcons.isPending ? <Spin /> : null}
+      {vidcons.isPending ? <LoadingLines /> : null}
       {vidcons.data?.length === 0 ? (
-        <Typography.Text type="secondary">Belum ada vidcon pada pertemuan ini.</Typography.Text>
+        <PlainText type="secondary">Belum ada vidcon pada pertemuan ini.</PlainText>
       ) : null}
       {vidcons.data?.map((vidcon) => (
         <VidconCard
@@ -78,6 +81,6 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus vidcon &quot;{deleting?.judul}&quot;? Catatan kehadiran mahasiswa pada vidcon ini ikut terhapus.
       </ConfirmDialog>
-    </Space>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Collapse, Space, Spin, Tag, Typography } from 'antd';
+import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
+import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainCollapse } from '../../../components/plain-collapse.tsx';
+import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
+import { PlainText } from '../../../components/plain-text.tsx';
 import { externalLinkHref } from '@lms/contract/format.rules';
 import { vidconAppLabels, vidconStatusLabels, type VidconStatus } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
@@ -9,22 +14,27 @@ import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useJoinVidcon } from '../api/join-vidcon.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
-// Who joined sits in a closed panel; its antd List (with Pagination and Select, ~34 KB gzip) is fetched
-// when the panel opens.
-const VidconJoinList = lazy(async () => ({
-  default: (await import('./vidcon-join-list.tsx')).VidconJoinList,
-}));
+// Who joined sits in a closed panel; its antd List (with Pagination and Select, ~34 KB gzip) is fetched,
+// with antd's provider, when the panel opens.
+const VidconJoinList = lazyWithAntd(async () => (await import('./vidcon-join-list.tsx')).VidconJoinList);
 
-const statusColors: Record<VidconStatus, string> = {
+/** antd's status colours (processing, success) as the plain tag's presets. */
+const statusColors: Record<VidconStatus, PlainTagColor> = {
   belum_dimulai: 'default',
-  berlangsung: 'processing',
-  selesai: 'success',
+  berlangsung: 'blue',
+  selesai: 'green',
 };
+
+/** antd Space's horizontal row (inline, centred, wrapping) with its gap. */
+function row(gap: number, style: CSSProperties): CSSProperties {
+  return { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap, ...style };
+}
 
 /**
  * A vidcon (spec 2 §2, §6): title, application, time and status; Gabung opens the link and the server
  * records the join (disabled once finished); lecturers and operators see the participant count and who
- * joined when, late or not, with edit and delete for those who write.
+ * joined when, late or not, with edit and delete for those who write. Plain markup in antd's look: the
+ * meeting page's first screen loads no antd.
  */
 export function VidconCard({
   vidcon,
@@ -55,65 +65,78 @@ export function VidconCard({
     }
   };
 
+  const actions: ReactNode[] = [];
+  if (vidcon.akses.gabung || vidcon.status === 'selesai') {
+    actions.push(
+      <PlainButton
+        key="join"
+        variant="primary"
+        icon={<VideoCameraOutlined />}
+        disabled={!vidcon.akses.gabung}
+        loading={join.isPending}
+        onClick={() => void openAndJoin()}
+      >
+        Gabung
+      </PlainButton>,
+    );
+  }
+  if (onEdit) {
+    actions.push(
+      <PlainButton key="edit" icon={<EditOutlined />} onClick={onEdit}>
+        Ubah
+      </PlainButton>,
+    );
+  }
+  if (onDelete) {
+    actions.push(
+      <PlainButton key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
+        Hapus
+      </PlainButton>,
+    );
+  }
+
   return (
     <PlainCard size="small" data-testid="vidcon-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <VideoCameraOutlined aria-hidden style={{ fontSize: 22, color: '#1d4ed8' }} />
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
+          <PlainText strong style={{ fontSize: 15, display: 'block', overflowWrap: 'anywhere' }}>
             {vidcon.judul}
-          </Typography.Text>
+          </PlainText>
           {showClass ? (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
+            <PlainText type="secondary" style={{ display: 'block' }}>
               {vidcon.kelas_kuliah.mata_kuliah.kode} {vidcon.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
               {vidcon.kelas_kuliah.nama} · Pertemuan {vidcon.pertemuan.nomor}
-            </Typography.Text>
+            </PlainText>
           ) : null}
-          <Space size={[4, 4]} wrap style={{ margin: '4px 0' }}>
-            <Tag color={statusColors[vidcon.status]}>{vidconStatusLabels[vidcon.status]}</Tag>
-            <Tag>{vidconAppLabels[vidcon.aplikasi]}</Tag>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <div style={row(4, { margin: '4px 0' })}>
+            <PlainTag color={statusColors[vidcon.status]}>{vidconStatusLabels[vidcon.status]}</PlainTag>
+            <PlainTag>{vidconAppLabels[vidcon.aplikasi]}</PlainTag>
+            <PlainText type="secondary" style={{ fontSize: 13 }}>
               {formatDateTimeRange(vidcon.waktu_mulai, vidcon.waktu_selesai, timeZone)}
-            </Typography.Text>
-          </Space>
+            </PlainText>
+          </div>
           {vidcon.catatan ? (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>
+            // antd's Paragraph, with the card's margin.
+            <p style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0' }}>
               {vidcon.catatan}
-            </Typography.Paragraph>
+            </p>
           ) : null}
           {mine ? (
-            <Tag color={mine.terlambat ? 'orange' : 'green'} style={{ marginTop: 4, whiteSpace: 'normal' }}>
+            <PlainTag
+              color={mine.terlambat ? 'orange' : 'green'}
+              style={{ marginTop: 4, whiteSpace: 'normal' }}
+            >
               Bergabung {formatDateTime(mine.waktu_join, timeZone)}
               {mine.terlambat ? ' · Terlambat' : ''}
-            </Tag>
+            </PlainTag>
           ) : null}
         </div>
       </div>
-      <Space wrap style={{ marginTop: 12 }}>
-        {vidcon.akses.gabung || vidcon.status === 'selesai' ? (
-          <Button
-            type="primary"
-            icon={<VideoCameraOutlined />}
-            disabled={!vidcon.akses.gabung}
-            loading={join.isPending}
-            onClick={() => void openAndJoin()}
-          >
-            Gabung
-          </Button>
-        ) : null}
-        {onEdit ? (
-          <Button icon={<EditOutlined />} onClick={onEdit}>
-            Ubah
-          </Button>
-        ) : null}
-        {onDelete ? (
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-            Hapus
-          </Button>
-        ) : null}
-      </Space>
+      {/* As antd's Space, no row (nor its margin) without a button. */}
+      {actions.length > 0 ? <div style={row(8, { marginTop: 12 })}>{actions}</div> : null}
       {vidcon.akses.ubah || vidcon.daftar_join_detail.length > 0 ? (
-        <Collapse
+        <PlainCollapse
           ghost
           size="small"
           style={{ marginTop: 8 }}
@@ -126,7 +149,7 @@ export function VidconCard({
                 </span>
               ),
               children: (
-                <Suspense fallback={<Spin size="small" />}>
+                <Suspense fallback={<LoadingLines rows={2} />}>
                   <VidconJoinList joins={vidcon.daftar_join_detail} timeZone={timeZone} />
                 </Suspense>
               ),
