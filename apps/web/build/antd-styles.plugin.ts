@@ -112,11 +112,7 @@ function renderCommonStyles(): string {
   ];
   const cache = cssinjs.createCache();
   renderToString(
-    h(
-      cssinjs.StyleProvider,
-      { cache },
-      h(antd.ConfigProvider, { theme: appTheme }, ...commonComponents),
-    ),
+    h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: appTheme }, ...commonComponents)),
   );
   return cssinjs.extractStyle(cache, { types: 'style', plain: true });
 }
