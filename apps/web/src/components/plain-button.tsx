@@ -50,9 +50,9 @@ function classesOf({
 }
 
 /**
- * A button in antd Button's look (primary, default and text; middle and large; the theme's colours) as
- * plain markup, for the first screens (shell, dashboard, class page): antd's Button brings its wave effect,
- * its compact-space context and antd's style runtime to every page's first load.
+ * A button in antd Button's look (primary, default and text; small to large; the theme's colours) as
+ * plain markup, for the first screens (shell, dashboard, class and meeting pages): antd's Button brings
+ * its wave effect, its compact-space context and antd's style runtime to every page's first load.
  */
 export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(props, ref) {
   const {
