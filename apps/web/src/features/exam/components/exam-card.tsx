@@ -1,7 +1,7 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
+import { PlainRow } from '../../../components/plain-row.tsx';
 import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { Link, useNavigate } from 'react-router';
@@ -21,11 +21,6 @@ export const examStatusColors: Record<ExamStatus, PlainTagColor> = {
   berlangsung: 'gold',
   selesai: 'green',
 };
-
-/** antd Space's horizontal row (inline, centred, wrapping) with its gap. */
-function row(gap: number, style: CSSProperties): CSSProperties {
-  return { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap, ...style };
-}
 
 /**
  * A quiz or exam (spec 3 §2, §4): title, kind, nature, window and status; the student's own attempt
@@ -50,35 +45,6 @@ export function ExamCard({
   const own = exam.pengerjaan_saya;
   const summary = gradingSummary(exam.jumlah_pengerjaan, exam.jumlah_belum_dinilai);
   const lecturer = exam.akses.nilai;
-  const actions: ReactNode[] = [];
-  if (exam.akses.kerjakan && (!own || own.status === 'sedang_berlangsung')) {
-    actions.push(
-      <PlainButton key="take" variant="primary" onClick={() => void navigate(`/ujian/${exam.id}/soal`)}>
-        {own ? 'Lanjutkan' : 'Mulai'}
-      </PlainButton>,
-    );
-  }
-  if (own && own.status === 'selesai') {
-    actions.push(
-      <PlainButton key="view" onClick={() => void navigate(`/ujian/${exam.id}`)}>
-        Lihat Ujian
-      </PlainButton>,
-    );
-  }
-  if (onEdit) {
-    actions.push(
-      <PlainButton key="edit" icon={<EditOutlined />} onClick={onEdit}>
-        Ubah
-      </PlainButton>,
-    );
-  }
-  if (onDelete) {
-    actions.push(
-      <PlainButton key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
-        Hapus
-      </PlainButton>,
-    );
-  }
   return (
     <PlainCard size="small" data-testid="exam-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -93,7 +59,7 @@ export function ExamCard({
               {exam.kelas_kuliah.nama} · Pertemuan {exam.pertemuan.nomor}
             </PlainText>
           ) : null}
-          <div style={row(4, { margin: '4px 0' })}>
+          <PlainRow gap={4} style={{ margin: '4px 0' }}>
             <PlainTag color={examStatusColors[exam.status]}>{examStatusLabels[exam.status]}</PlainTag>
             <PlainTag>{examKindLabels[exam.jenis]}</PlainTag>
             <PlainTag>{examNatureLabels[exam.sifat]}</PlainTag>
@@ -102,7 +68,7 @@ export function ExamCard({
               {formatDateTimeRange(exam.waktu_mulai, exam.waktu_selesai, timeZone)}
               {exam.gunakan_batas_waktu && exam.durasi ? ` · ${exam.durasi} menit` : ''}
             </PlainText>
-          </div>
+          </PlainRow>
           {lecturer ? (
             <PlainText style={{ display: 'block' }} data-testid="exam-grading-summary">
               {exam.jumlah_soal} soal ·{' '}
@@ -118,8 +84,26 @@ export function ExamCard({
               {own.nilai_akhir !== null ? ` · Nilai ${own.nilai_akhir}` : ''}
             </PlainText>
           ) : null}
-          {/* As antd's Space, no row (nor its margin) without a button. */}
-          {actions.length > 0 ? <div style={row(8, { marginTop: 8 })}>{actions}</div> : null}
+          <PlainRow style={{ marginTop: 8 }}>
+            {exam.akses.kerjakan && (!own || own.status === 'sedang_berlangsung') ? (
+              <PlainButton variant="primary" onClick={() => void navigate(`/ujian/${exam.id}/soal`)}>
+                {own ? 'Lanjutkan' : 'Mulai'}
+              </PlainButton>
+            ) : null}
+            {own && own.status === 'selesai' ? (
+              <PlainButton onClick={() => void navigate(`/ujian/${exam.id}`)}>Lihat Ujian</PlainButton>
+            ) : null}
+            {onEdit ? (
+              <PlainButton icon={<EditOutlined />} onClick={onEdit}>
+                Ubah
+              </PlainButton>
+            ) : null}
+            {onDelete ? (
+              <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
+                Hapus
+              </PlainButton>
+            ) : null}
+          </PlainRow>
         </div>
       </div>
     </PlainCard>

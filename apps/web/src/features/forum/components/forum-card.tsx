@@ -1,8 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
 import { CommentOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainCollapse } from '../../../components/plain-collapse.tsx';
+import { PlainRow } from '../../../components/plain-row.tsx';
 import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { forumStatusLabels, type ForumStatus } from '@lms/contract/forum.rules';
@@ -16,11 +16,6 @@ const statusColors: Record<ForumStatus, PlainTagColor> = {
   berlangsung: 'blue',
   selesai: 'green',
 };
-
-/** antd Space's horizontal row (inline, centred, wrapping) with its gap. */
-function row(gap: number, style: CSSProperties): CSSProperties {
-  return { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap, ...style };
-}
 
 /** The discussion's address of spec 2 §2: /forum?groupId={id_group_chat}&forumId={id_forum_chat}&referer=kelas-kuliah. */
 export function forumHref(forum: Forum): string {
@@ -52,28 +47,6 @@ export function ForumCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
-  const actions: ReactNode[] = [];
-  if (!(forum.status === 'belum_dimulai' && student)) {
-    actions.push(
-      <PlainButton key="open" variant="primary" icon={<CommentOutlined />} to={forumHref(forum)}>
-        Buka Diskusi
-      </PlainButton>,
-    );
-  }
-  if (onEdit) {
-    actions.push(
-      <PlainButton key="edit" icon={<EditOutlined />} onClick={onEdit}>
-        Ubah
-      </PlainButton>,
-    );
-  }
-  if (onDelete) {
-    actions.push(
-      <PlainButton key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
-        Hapus
-      </PlainButton>,
-    );
-  }
   const details = (
     <>
       <RichText html={forum.deskripsi} />
@@ -83,8 +56,23 @@ export function ForumCard({
         {student && forum.post_saya !== null ? ` · komentar Anda: ${forum.post_saya}` : ''}
         {!student ? ` · ${forum.jumlah_peserta_join} dari ${forum.jumlah_peserta} peserta membuka` : ''}
       </PlainText>
-      {/* As antd's Space, no row (nor its margin) without a button. */}
-      {actions.length > 0 ? <div style={row(8, { marginTop: 12 })}>{actions}</div> : null}
+      <PlainRow style={{ marginTop: 12 }}>
+        {forum.status === 'belum_dimulai' && student ? null : (
+          <PlainButton variant="primary" icon={<CommentOutlined />} to={forumHref(forum)}>
+            Buka Diskusi
+          </PlainButton>
+        )}
+        {onEdit ? (
+          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
+            Ubah
+          </PlainButton>
+        ) : null}
+        {onDelete ? (
+          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
+            Hapus
+          </PlainButton>
+        ) : null}
+      </PlainRow>
     </>
   );
   // Spans only: when collapsed, the header is the label of the panel's button.
@@ -99,12 +87,12 @@ export function ForumCard({
           {forum.kelas_kuliah.nama} · Pertemuan {forum.pertemuan.nomor}
         </PlainText>
       ) : null}
-      <span style={row(4, { margin: '4px 0' })}>
+      <PlainRow gap={4} style={{ margin: '4px 0' }}>
         <PlainTag color={statusColors[forum.status]}>{forumStatusLabels[forum.status]}</PlainTag>
         <PlainText type="secondary" style={{ fontSize: 13 }}>
           {formatDateTimeRange(forum.waktu_mulai, forum.waktu_selesai, timeZone)}
         </PlainText>
-      </span>
+      </PlainRow>
     </span>
   );
   const collapsed = student && forum.status === 'belum_dimulai';

@@ -1,10 +1,11 @@
-import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { DeleteOutlined, EditOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainCollapse } from '../../../components/plain-collapse.tsx';
+import { PlainRow } from '../../../components/plain-row.tsx';
 import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { externalLinkHref } from '@lms/contract/format.rules';
@@ -24,11 +25,6 @@ const statusColors: Record<VidconStatus, PlainTagColor> = {
   berlangsung: 'blue',
   selesai: 'green',
 };
-
-/** antd Space's horizontal row (inline, centred, wrapping) with its gap. */
-function row(gap: number, style: CSSProperties): CSSProperties {
-  return { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap, ...style };
-}
 
 /**
  * A vidcon (spec 2 §2, §6): title, application, time and status; Gabung opens the link and the server
@@ -65,36 +61,6 @@ export function VidconCard({
     }
   };
 
-  const actions: ReactNode[] = [];
-  if (vidcon.akses.gabung || vidcon.status === 'selesai') {
-    actions.push(
-      <PlainButton
-        key="join"
-        variant="primary"
-        icon={<VideoCameraOutlined />}
-        disabled={!vidcon.akses.gabung}
-        loading={join.isPending}
-        onClick={() => void openAndJoin()}
-      >
-        Gabung
-      </PlainButton>,
-    );
-  }
-  if (onEdit) {
-    actions.push(
-      <PlainButton key="edit" icon={<EditOutlined />} onClick={onEdit}>
-        Ubah
-      </PlainButton>,
-    );
-  }
-  if (onDelete) {
-    actions.push(
-      <PlainButton key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
-        Hapus
-      </PlainButton>,
-    );
-  }
-
   return (
     <PlainCard size="small" data-testid="vidcon-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -109,13 +75,13 @@ export function VidconCard({
               {vidcon.kelas_kuliah.nama} · Pertemuan {vidcon.pertemuan.nomor}
             </PlainText>
           ) : null}
-          <div style={row(4, { margin: '4px 0' })}>
+          <PlainRow gap={4} style={{ margin: '4px 0' }}>
             <PlainTag color={statusColors[vidcon.status]}>{vidconStatusLabels[vidcon.status]}</PlainTag>
             <PlainTag>{vidconAppLabels[vidcon.aplikasi]}</PlainTag>
             <PlainText type="secondary" style={{ fontSize: 13 }}>
               {formatDateTimeRange(vidcon.waktu_mulai, vidcon.waktu_selesai, timeZone)}
             </PlainText>
-          </div>
+          </PlainRow>
           {vidcon.catatan ? (
             // antd's Paragraph, with the card's margin.
             <p style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '4px 0' }}>
@@ -133,8 +99,29 @@ export function VidconCard({
           ) : null}
         </div>
       </div>
-      {/* As antd's Space, no row (nor its margin) without a button. */}
-      {actions.length > 0 ? <div style={row(8, { marginTop: 12 })}>{actions}</div> : null}
+      <PlainRow style={{ marginTop: 12 }}>
+        {vidcon.akses.gabung || vidcon.status === 'selesai' ? (
+          <PlainButton
+            variant="primary"
+            icon={<VideoCameraOutlined />}
+            disabled={!vidcon.akses.gabung}
+            loading={join.isPending}
+            onClick={() => void openAndJoin()}
+          >
+            Gabung
+          </PlainButton>
+        ) : null}
+        {onEdit ? (
+          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
+            Ubah
+          </PlainButton>
+        ) : null}
+        {onDelete ? (
+          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
+            Hapus
+          </PlainButton>
+        ) : null}
+      </PlainRow>
       {vidcon.akses.ubah || vidcon.daftar_join_detail.length > 0 ? (
         <PlainCollapse
           ghost
