@@ -49,7 +49,12 @@ test("an operator copies another class's exam into a meeting without its answer 
 
   await operator.getByRole('button', { name: 'Tambah Kuis/Ujian' }).click();
   const dialog = operator.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Salin Kuis/Ujian' }).click();
+  // A click during the dialog's opening animation can miss the tab: it is clicked again until chosen.
+  const copyTab = dialog.getByRole('tab', { name: 'Salin Kuis/Ujian' });
+  await expect(async () => {
+    await copyTab.click();
+    await expect(copyTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Tambah' }).click();
   await expect(
     operator.locator('.toast-notification').getByText('Pilih ujian terlebih dahulu'),
