@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
@@ -35,8 +36,7 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
   const [deleting, setDeleting] = useState<Exam | null>(null);
   const references = useExamFormReferences(meeting.kelas_kuliah.id, form !== null);
   return (
-    // antd's vertical Space, plain: the meeting page's first screen loads no antd.
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}>
+    <PlainStack>
       {meeting.akses.ubah ? (
         <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
           Tambah Kuis/Ujian
@@ -92,6 +92,6 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
       >
         {deleting ? deleteExamText(deleting) : null}
       </ConfirmDialog>
-    </div>
+    </PlainStack>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -35,8 +36,7 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
     fixed: user.role !== 'operator',
   };
   return (
-    // antd's vertical Space, plain: the meeting page's first screen loads no antd.
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}>
+    <PlainStack>
       {meeting.akses.ubah ? (
         <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
           Tambah Forum
@@ -82,6 +82,6 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus forum &quot;{deleting?.judul}&quot; beserta seluruh diskusinya?
       </ConfirmDialog>
-    </div>
+    </PlainStack>
   );
 }

@@ -5,6 +5,7 @@ import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useDeleteMaterial } from '../api/delete-material.ts';
@@ -13,7 +14,6 @@ import { MaterialCard } from './material-card.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import './meeting-materials.css';
 
 // Fetched the first time it opens (the rich text editor, upload and date picker): readers never open it.
 const MaterialFormModal = lazyModal(
@@ -46,13 +46,11 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
   const [deleting, setDeleting] = useState<Material | null>(null);
 
   return (
-    <div className="meeting-materials">
+    <PlainStack>
       {context.canEdit ? (
-        <div>
-          <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})}>
-            Tambah Materi
-          </PlainButton>
-        </div>
+        <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
+          Tambah Materi
+        </PlainButton>
       ) : null}
       {materials.isPending ? <LoadingLines rows={2} /> : null}
       {materials.data?.length === 0 ? (
@@ -93,6 +91,6 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus materi &quot;{deleting?.judul}&quot;? Catatan kehadiran mahasiswa pada materi ini ikut terhapus.
       </ConfirmDialog>
-    </div>
+    </PlainStack>
   );
 }

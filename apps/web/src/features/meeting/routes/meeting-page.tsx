@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -111,7 +112,7 @@ export function MeetingPage({
   );
 
   return (
-    <div className="meeting-page">
+    <PlainStack gap={16}>
       <PlainCard>
         <Link to={`/kelas/${encodeURIComponent(kelas.id)}`} style={{ display: 'inline-flex', gap: 6 }}>
           <ArrowLeftOutlined aria-hidden />
@@ -148,6 +149,6 @@ export function MeetingPage({
         <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
       </PlainCard>
       {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
-    </div>
+    </PlainStack>
   );
 }

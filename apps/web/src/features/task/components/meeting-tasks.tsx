@@ -5,6 +5,7 @@ import type { Task } from '@lms/contract/task.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useMeetingTasks } from '../api/list-meeting-tasks.ts';
@@ -13,7 +14,6 @@ import { TaskCard } from './task-card.tsx';
 import type { TaskMeeting } from './task-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import './meeting-tasks.css';
 
 // Fetched the first time it opens (the rich text editor, upload and date pickers): readers never open it.
 const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx')).TaskFormModal);
@@ -36,13 +36,11 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
     fixed: user.role !== 'operator',
   };
   return (
-    <div className="meeting-tasks">
+    <PlainStack>
       {meeting.akses.ubah ? (
-        <div>
-          <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})}>
-            Tambah Tugas
-          </PlainButton>
-        </div>
+        <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
+          Tambah Tugas
+        </PlainButton>
       ) : null}
       {tasks.isPending ? <LoadingLines rows={2} /> : null}
       {tasks.data?.length === 0 ? (
@@ -83,6 +81,6 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus tugas &quot;{deleting?.judul}&quot; beserta seluruh pengumpulannya?
       </ConfirmDialog>
-    </div>
+    </PlainStack>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
@@ -35,8 +36,7 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
     fixed: user.role !== 'operator',
   };
   return (
-    // antd's vertical Space, plain: the meeting page's first screen loads no antd.
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}>
+    <PlainStack>
       {meeting.akses.ubah ? (
         <PlainButton icon={<PlusOutlined />} onClick={() => setForm({})} style={{ alignSelf: 'flex-start' }}>
           Tambah Vidcon
@@ -81,6 +81,6 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
       >
         Hapus vidcon &quot;{deleting?.judul}&quot;? Catatan kehadiran mahasiswa pada vidcon ini ikut terhapus.
       </ConfirmDialog>
-    </div>
+    </PlainStack>
   );
 }
