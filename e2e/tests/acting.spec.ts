@@ -38,3 +38,38 @@ test('an operator with only read rights is not offered Login Akun Lain', async (
   await expect(page.getByRole('menuitem', { name: 'Profil Saya' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Login Akun Lain' })).toHaveCount(0);
 });
+
+test('dialogs open at once for a user who prefers reduced motion, and zoom open otherwise', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  // The whole suite runs with reduced motion (playwright.config.ts); this test compares both.
+  for (const [reducedMotion, zooms] of [
+    ['reduce', false],
+    ['no-preference', true],
+  ] as const) {
+    await page.emulateMedia({ reducedMotion });
+    // Whether the dialog runs antd's zoom animation (its active step; a dialog without motion still
+    // passes through the prepare step, which places its origin).
+    await page.evaluate(() => {
+      const record = window as unknown as { zoomed: boolean };
+      record.zoomed = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.ant-zoom-appear-active, .ant-zoom-enter-active')) record.zoomed = true;
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    });
+    await page.getByRole('button', { name: 'Menu profil' }).click();
+    await page.getByRole('menuitem', { name: 'Login Akun Lain' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login Akun Lain' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Cari mahasiswa')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { zoomed: boolean }).zoomed)).toBe(zooms);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

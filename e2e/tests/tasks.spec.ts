@@ -13,6 +13,7 @@ import {
   signIn,
   wibPicker,
   screenshotBothWidths,
+  newContext,
 } from './helpers.ts';
 
 test.describe.configure({ timeout: 300_000, mode: 'serial' });
@@ -28,14 +29,14 @@ const answerPdf = {
 };
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await signIn(page, username);
   return page;
 }
 
 /** Signs in as the first of the students who may (the demo has students on leave, who may not). */
 async function signedInStudent(browser: Browser, nims: string[]): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   for (const nim of nims) {
     await page.goto('/login');
     await page.getByLabel('Username').fill(nim);

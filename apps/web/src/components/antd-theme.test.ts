@@ -10,4 +10,13 @@ describe('themeFor (college color_mode)', () => {
     expect(themeFor(undefined)).toBe(appTheme);
     expect(appTheme.algorithm).toBeUndefined();
   });
+
+  it("turns antd's motion off for a user who prefers reduced motion, keeping the colour mode", () => {
+    expect(themeFor('dark', { reducedMotion: true }).token?.motion).toBe(false);
+    expect(themeFor('dark', { reducedMotion: true }).algorithm).toBe(theme.darkAlgorithm);
+    expect(themeFor('light', { reducedMotion: true }).token?.motion).toBe(false);
+    expect(themeFor('light', { reducedMotion: true }).token?.colorPrimary).toBe(appTheme.token?.colorPrimary);
+    expect(themeFor('light', { reducedMotion: true })).toBe(themeFor(undefined, { reducedMotion: true }));
+    expect(appTheme.token?.motion).toBeUndefined();
+  });
 });

@@ -65,7 +65,26 @@ export const darkTheme: ThemeConfig = {
   },
 };
 
-/** The theme of a college colour mode; anything but 'dark' is the light theme. */
-export function themeFor(colorMode: ColorMode | string | undefined): ThemeConfig {
-  return colorMode === 'dark' ? darkTheme : appTheme;
+/**
+ * A theme without antd's motion (dialogs, drawers and menus open at once), for people who ask their
+ * phone or computer for reduced motion (WCAG 2.3.3); the app's own CSS honours the same media query.
+ */
+function withoutMotion(theme: ThemeConfig): ThemeConfig {
+  return { ...theme, token: { ...theme.token, motion: false } };
+}
+
+const stillAppTheme = withoutMotion(appTheme);
+const stillDarkTheme = withoutMotion(darkTheme);
+
+/**
+ * The theme of a college colour mode (anything but 'dark' is the light theme), without motion when
+ * the user prefers reduced motion. The same object for the same arguments, so antd's provider does not
+ * recompute it on every render.
+ */
+export function themeFor(
+  colorMode: ColorMode | string | undefined,
+  { reducedMotion = false }: { reducedMotion?: boolean } = {},
+): ThemeConfig {
+  if (colorMode === 'dark') return reducedMotion ? stillDarkTheme : darkTheme;
+  return reducedMotion ? stillAppTheme : appTheme;
 }
