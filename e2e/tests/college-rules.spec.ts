@@ -87,6 +87,39 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
     await expect.poll(background).not.toBe('rgb(243, 245, 249)');
     const [r, g, b] = (await background()).match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(120);
+
+    // The next visit is dark before its configuration answer comes: the mode of the last visit.
+    let releaseConfiguration!: () => void;
+    const held = new Promise<void>((resolve) => (releaseConfiguration = resolve));
+    await page.route('**/v1/configuration', async (route) => {
+      await held;
+      // A request of the page before the reload was cancelled with it.
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+      // What shows in the middle of the screen: the page's canvas, dark with `color-scheme: dark`, and
+      // whatever is drawn over it there (the loading text, the loader or the shell), dark too.
+      const shown = await page.evaluate(() => {
+        const backgrounds: string[] = [];
+        for (let at = document.elementFromPoint(innerWidth / 2, innerHeight / 2); at; at = at.parentElement) {
+          const background = getComputedStyle(at).backgroundColor;
+          if (background !== 'rgba(0, 0, 0, 0)') backgrounds.push(background);
+        }
+        return { backgrounds, colorScheme: getComputedStyle(document.documentElement).colorScheme };
+      });
+      expect(shown.colorScheme).toBe('dark');
+      for (const background of shown.backgrounds) {
+        const [r, g, b] = background.match(/\d+/g)!.map(Number);
+        expect(r! + g! + b!).toBeLessThan(120);
+      }
+    } finally {
+      releaseConfiguration();
+      await page.unroute('**/v1/configuration');
+    }
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+
     await page.goto('/konfigurasi?tab=log');
     await expect(page.locator('.ant-table')).toBeVisible();
     await screenshot(page, 'dark-konfigurasi-1280', { fullPage: true });

@@ -1,8 +1,12 @@
+import { applyColorMode, rememberedColorMode } from './lib/college.ts';
 import { startEarlyRequests } from './lib/early-requests.ts';
 import { preloadFirstScreenFiles } from './lib/first-screen-files.ts';
 import { matchFirstScreen } from './lib/first-screens.ts';
 
 // An entry of its own, loaded by index.html ahead of the app (build/early-requests.plugin.ts); main.tsx
 // imports it as well, so it also runs in development, where that tag is not added. A module runs once.
+// The last visit's colours before anything is drawn: a dark college's loading text and shell are not
+// light until its configuration answer comes (docs/web.md "Before the app starts").
+applyColorMode(rememberedColorMode());
 startEarlyRequests();
 preloadFirstScreenFiles(matchFirstScreen(location.pathname)?.screen);

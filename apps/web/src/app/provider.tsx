@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import idLocale from 'dayjs/locale/id';
 import '../lib/date.ts';
-import { useConfiguration } from '../lib/queries/get-configuration.ts';
+import { applyColorMode } from '../lib/college.ts';
+import { useColorMode } from '../lib/queries/get-configuration.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ToastProvider } from '../components/toasts.tsx';
 import '../components/base-text.css';
@@ -16,13 +17,11 @@ dayjs.locale({ ...idLocale, weekStart: 0 });
 /**
  * The college's `color_mode` on <html> (`data-color-mode`, `color-scheme`), for the theme's CSS variables,
  * the shell's own CSS and the browser's controls; antd's provider (components/antd-scope.tsx) reads it too.
+ * Until the configuration comes, the mode of the last visit (set already by early-main.ts).
  */
 function ColorMode() {
-  const colorMode = useConfiguration().data?.color_mode === 'dark' ? 'dark' : 'light';
-  useEffect(() => {
-    document.documentElement.dataset.colorMode = colorMode;
-    document.documentElement.style.colorScheme = colorMode;
-  }, [colorMode]);
+  const colorMode = useColorMode();
+  useEffect(() => applyColorMode(colorMode), [colorMode]);
   return null;
 }
 

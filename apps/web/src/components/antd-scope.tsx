@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
 import { Outlet } from 'react-router';
-import { useConfiguration } from '../lib/queries/get-configuration.ts';
+import { useColorMode } from '../lib/queries/get-configuration.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { themeFor } from './antd-theme.ts';
 // antd's styles of its commonest components, built ahead (build/antd-styles.plugin.ts): they come with
@@ -16,7 +16,7 @@ import 'virtual:antd-common-styles';
  * script (docs/performance.md "Ninth round").
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  const colorMode = useConfiguration().data?.color_mode;
+  const colorMode = useColorMode();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <ConfigProvider locale={idID} theme={themeFor(colorMode, { reducedMotion })}>

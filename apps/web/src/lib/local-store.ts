@@ -19,6 +19,8 @@ export const storageKeys = {
   session: 'lms.session',
   collegeId: 'lms.college_id',
   collegeName: 'lms.college_name',
+  /** The college's `color_mode` of the last configuration answer ('dark' or 'light'). */
+  colorMode: 'lms.color_mode',
   /** sessionStorage: the PKCE verifier and state of a sign-in in progress. */
   pendingSignIn: 'lms.pending_sign_in',
   /** sessionStorage: the operator's own tokens while acting for a student. */

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
 import { apiClient, hasStatus } from '../api-client.ts';
-import { forgetCollegeId, rememberCollege } from '../college.ts';
+import {
+  colorModeOf,
+  forgetCollegeId,
+  rememberCollege,
+  rememberedColorMode,
+  type ColorModeName,
+} from '../college.ts';
 
 /** GET /v1/configuration; remembers the college id every later request sends. */
 export async function getConfiguration(): Promise<CollegeConfiguration> {
@@ -10,7 +16,7 @@ export async function getConfiguration(): Promise<CollegeConfiguration> {
       skipAuth: true,
     });
     const configuration = response.data.data;
-    rememberCollege(configuration.college_id, configuration.nama);
+    rememberCollege(configuration);
     return configuration;
   } catch (error) {
     // A remembered college the server no longer knows: forget it and let the server pick.
@@ -19,7 +25,7 @@ export async function getConfiguration(): Promise<CollegeConfiguration> {
       const response = await apiClient.get<{ data: CollegeConfiguration }>('/v1/configuration', {
         skipAuth: true,
       });
-      rememberCollege(response.data.data.college_id, response.data.data.nama);
+      rememberCollege(response.data.data);
       return response.data.data;
     }
     throw error;
@@ -36,4 +42,10 @@ export const configurationQuery = queryOptions({
 /** The college configuration (name, time zone, demo accounts, …). */
 export function useConfiguration() {
   return useQuery(configurationQuery);
+}
+
+/** The college's colour mode: the configuration's, or until it comes the one remembered from the last visit. */
+export function useColorMode(): ColorModeName {
+  const colorMode = useConfiguration().data?.color_mode;
+  return colorMode === undefined ? rememberedColorMode() : colorModeOf(colorMode);
 }

@@ -4,8 +4,8 @@ import { sendSuccessfulRequest } from '../../../lib/http-request.ts';
 import { fetchPublicData } from './auth-http.ts';
 
 /**
- * GET /v1/configuration for the sign-in page (name, copyright, demo accounts); remembers the college id
- * and name as the app's `getConfiguration` does, and forgets a remembered college the server no longer
+ * GET /v1/configuration for the sign-in page (name, copyright, demo accounts); remembers the college id,
+ * name and colour mode as the app's `getConfiguration` does, and forgets a remembered college the server no longer
  * knows (a 400) and asks again.
  */
 export async function readCollegeConfiguration(): Promise<CollegeConfiguration> {
@@ -17,7 +17,7 @@ export async function readCollegeConfiguration(): Promise<CollegeConfiguration> 
     forgetCollegeId();
     configuration = await fetchPublicData<CollegeConfiguration>('/v1/configuration');
   }
-  rememberCollege(configuration.college_id, configuration.nama);
+  rememberCollege(configuration);
   return configuration;
 }
 
