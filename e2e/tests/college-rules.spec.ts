@@ -114,6 +114,7 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
         const [r, g, b] = background.match(/\d+/g)!.map(Number);
         expect(r! + g! + b!).toBeLessThan(120);
       }
+      await screenshot(page, 'dark-before-configuration-1280');
     } finally {
       releaseConfiguration();
       await page.unroute('**/v1/configuration');
