@@ -1,8 +1,6 @@
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
+import type { ColorMode } from '@lms/contract/college-settings.rules';
 import { readJson, storageKeys, writeJson } from './local-store.ts';
-
-/** The two colour modes a college can have (`color_mode`; anything but 'dark' is light). */
-export type ColorModeName = 'dark' | 'light';
 
 /** The college id sent as `college-id` on every request (from /v1/configuration). */
 export function getCollegeId(): string | null {
@@ -32,12 +30,12 @@ export function rememberedCollegeName(): string | null {
 }
 
 /** The colour mode of a `color_mode` value: anything but 'dark' is light. */
-export function colorModeOf(colorMode: string | null | undefined): ColorModeName {
+export function colorModeOf(colorMode: string | null | undefined): ColorMode {
   return colorMode === 'dark' ? 'dark' : 'light';
 }
 
 /** The colour mode remembered from the last configuration answer (light when none). */
-export function rememberedColorMode(): ColorModeName {
+export function rememberedColorMode(): ColorMode {
   return colorModeOf(localStorage.getItem(storageKeys.colorMode));
 }
 
@@ -45,7 +43,7 @@ export function rememberedColorMode(): ColorModeName {
  * Puts a colour mode on `<html>` (`data-color-mode`, `color-scheme`), which the theme's CSS variables,
  * the shell's own CSS, `index.html`'s loading text and the browser's controls follow.
  */
-export function applyColorMode(colorMode: ColorModeName): void {
+export function applyColorMode(colorMode: ColorMode): void {
   document.documentElement.dataset.colorMode = colorMode;
   document.documentElement.style.colorScheme = colorMode;
 }

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
+import type { ColorMode } from '@lms/contract/college-settings.rules';
 import { apiClient, hasStatus } from '../api-client.ts';
-import {
-  colorModeOf,
-  forgetCollegeId,
-  rememberCollege,
-  rememberedColorMode,
-  type ColorModeName,
-} from '../college.ts';
+import { colorModeOf, forgetCollegeId, rememberCollege, rememberedColorMode } from '../college.ts';
 
 /** GET /v1/configuration; remembers the college id every later request sends. */
 export async function getConfiguration(): Promise<CollegeConfiguration> {
@@ -45,7 +40,7 @@ export function useConfiguration() {
 }
 
 /** The college's colour mode: the configuration's, or until it comes the one remembered from the last visit. */
-export function useColorMode(): ColorModeName {
+export function useColorMode(): ColorMode {
   const colorMode = useConfiguration().data?.color_mode;
   return colorMode === undefined ? rememberedColorMode() : colorModeOf(colorMode);
 }

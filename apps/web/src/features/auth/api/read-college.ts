@@ -5,8 +5,8 @@ import { fetchPublicData } from './auth-http.ts';
 
 /**
  * GET /v1/configuration for the sign-in page (name, copyright, demo accounts); remembers the college id,
- * name and colour mode as the app's `getConfiguration` does, and forgets a remembered college the server no longer
- * knows (a 400) and asks again.
+ * name and colour mode as the app's `getConfiguration` does, and forgets a remembered college the server
+ * no longer knows (a 400) and asks again.
  */
 export async function readCollegeConfiguration(): Promise<CollegeConfiguration> {
   let configuration: CollegeConfiguration;
