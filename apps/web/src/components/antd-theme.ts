@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { ColorMode } from '@lms/contract/college-settings.rules';
+import { colorModeOf } from '../lib/college.ts';
 
 /** A university blue with enough contrast on white for cheap, dim phone screens. */
 export const brandBlue = '#1d4ed8';
@@ -85,6 +86,6 @@ export function themeFor(
   colorMode: ColorMode | string | undefined,
   { reducedMotion = false }: { reducedMotion?: boolean } = {},
 ): ThemeConfig {
-  if (colorMode === 'dark') return reducedMotion ? stillDarkTheme : darkTheme;
+  if (colorModeOf(colorMode) === 'dark') return reducedMotion ? stillDarkTheme : darkTheme;
   return reducedMotion ? stillAppTheme : appTheme;
 }
