@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { antdStylesModule, antdStylesPlugin, themeVariablesModule } from './antd-styles.plugin.ts';
+import {
+  antdStylesModule,
+  antdStylesPlugin,
+  iconStylesModule,
+  themeVariablesModule,
+} from './antd-styles.plugin.ts';
 
 type Hook = (id: string) => string | undefined;
 const plugin = antdStylesPlugin();
@@ -27,5 +32,11 @@ describe('antdStylesPlugin', () => {
     expect(style.tagName).toBe('STYLE');
     expect(style.textContent).toContain('.ant-btn{');
     expect(style.textContent).toContain('.data-ant-cssinjs-cache-path{content:');
+  });
+
+  it("gives the icons' base rule, which the app's icons no longer insert themselves", () => {
+    const css = load(resolveId(iconStylesModule)!)!;
+    expect(css).toContain('.anticon {');
+    expect(css).toContain('@keyframes loadingCircle');
   });
 });

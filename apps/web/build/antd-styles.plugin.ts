@@ -16,6 +16,13 @@ export const themeVariablesModule = 'virtual:theme-variables.css';
 const resolvedVariablesId = `\0${themeVariablesModule}`;
 
 /**
+ * The icons' own base rule (`.anticon`), which each antd icon would otherwise check for and insert into
+ * the head in an effect of its own when it mounts (app/provider.tsx turns that off: `zeroRuntime`).
+ */
+export const iconStylesModule = 'virtual:icon-styles.css';
+const resolvedIconStylesId = `\0${iconStylesModule}`;
+
+/**
  * The antd CSS of the commonest components, as `virtual:antd-common-styles` (imported by
  * components/antd-scope.tsx, so it comes with antd's provider: the first screens, drawn without antd,
  * neither download nor parse it): rendered in Node with the app's theme and taken from antd's style cache
@@ -31,11 +38,13 @@ export function antdStylesPlugin(): Plugin {
     resolveId: (id) => {
       if (id === antdStylesModule) return resolvedId;
       if (id === themeVariablesModule) return resolvedVariablesId;
+      if (id === iconStylesModule) return resolvedIconStylesId;
       return undefined;
     },
     load: (id) => {
       if (id === resolvedId) return styleElementModule(renderCommonStyles());
       if (id === resolvedVariablesId) return renderThemeVariables();
+      if (id === resolvedIconStylesId) return iconStyles();
       return undefined;
     },
   };
@@ -63,6 +72,12 @@ function renderThemeVariables(): string {
     return `${selector}{${block[1]}}`;
   };
   return `${variablesOf(appTheme, ':root')}\n${variablesOf(darkTheme, ":root[data-color-mode='dark']")}\n`;
+}
+
+/** The CSS antd's icons insert at run time, from the installed icons package. */
+function iconStyles(): string {
+  const require = createRequire(import.meta.url);
+  return (require('@ant-design/icons/lib/utils') as { iconStyles: string }).iconStyles;
 }
 
 /**

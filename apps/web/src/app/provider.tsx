@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+// The context's own module: the package's index would bring every part of the icons' runtime (~11 KB).
+import IconContext from '@ant-design/icons/es/components/Context';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import idLocale from 'dayjs/locale/id';
@@ -25,12 +27,19 @@ function ColorMode() {
   return null;
 }
 
-/** App-wide providers: query cache, the college's colour mode, toasts. */
+// The icons' base rule comes with the app's CSS (main.tsx, `virtual:icon-styles.css`): without this, each
+// icon checks for it and inserts it in an effect of its own, some 40 DOM lookups in the commit of a
+// meeting page (docs/performance.md "Thirteenth round"). antd's provider sets its own for what it draws.
+const iconSettings = { zeroRuntime: true };
+
+/** App-wide providers: query cache, the college's colour mode, toasts, icons without run-time styles. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ColorMode />
-      <ToastProvider>{children}</ToastProvider>
+      <IconContext.Provider value={iconSettings}>
+        <ColorMode />
+        <ToastProvider>{children}</ToastProvider>
+      </IconContext.Provider>
     </QueryClientProvider>
   );
 }
