@@ -36,7 +36,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     // As a user who asks for reduced motion (the app then opens antd's dialogs and menus at once): a
     // click during a dialog's opening animation could miss its target (exam-copy and question-bank
-    // flakes, 27 Nov 2026). Contexts a test makes itself take it from helpers.ts `newContext`.
+    // flakes, 27 Nov 2026). Like every option here, it applies to contexts a test makes itself too.
     reducedMotion: 'reduce',
     // Recording a trace (a screencast and a DOM snapshot per step) for every test halved the suite's
     // speed (docs/web.md, "End-to-end tests' time"); a failure's retry records one. Locally: --trace on.

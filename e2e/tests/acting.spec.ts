@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuLabels, newContext, screenshot, signIn, screenshotBothWidths } from './helpers.ts';
+import { menuLabels, screenshot, signIn, screenshotBothWidths } from './helpers.ts';
 
 test('an operator acts for a student and comes back', async ({ page }) => {
   await signIn(page, 'operator');
@@ -49,7 +49,7 @@ test('dialogs open at once for a user who prefers reduced motion, and zoom open 
     ['reduce', false],
     ['no-preference', true],
   ] as const) {
-    const context = await newContext(browser, { reducedMotion });
+    const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
     await signIn(page, 'operator');
     // Whether the dialog runs antd's zoom animation (its active step; a dialog without motion still

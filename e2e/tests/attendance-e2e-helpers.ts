@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CollegeSettings } from '@lms/contract/college-settings.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, signIn, newContext } from './helpers.ts';
+import { api, signIn } from './helpers.ts';
 
 /** A page of its own (a separate browser context) signed in as `username`. */
 export async function signedInPage(browser: Browser, username: string, width = 1280): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height: width < 768 ? 740 : 800 } });
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
   const page = await context.newPage();
   await signIn(page, username);
   return page;

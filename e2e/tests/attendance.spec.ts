@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingAttendance } from '@lms/contract/attendance.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshot, signIn, newContext } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 // Two signed-in people and a live stream: give the flow room on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -27,7 +27,7 @@ async function endedOnlineLecture(page: Page): Promise<MeetingListItem> {
 test("a student's opening of a required material moves the lecturer's attendance page live; the lecturer edits, cancels and saves; the recap exports it", async ({
   browser,
 }) => {
-  const lecturer = await (await newContext(browser)).newPage();
+  const lecturer = await (await browser.newContext()).newPage();
   await signIn(lecturer, 'dosen');
   const meeting = await endedOnlineLecture(lecturer);
   const title = `Bacaan Kehadiran ${Date.now()}`;
@@ -60,7 +60,7 @@ test("a student's opening of a required material moves the lecturer's attendance
   await expectNoSeriousAxeViolations(lecturer);
 
   // The student opens the link on their phone; the lecturer's page follows without a reload.
-  const phone = await newContext(browser);
+  const phone = await browser.newContext();
   const student = await phone.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 740 });
@@ -151,7 +151,7 @@ test("a student's opening of a required material moves the lecturer's attendance
 test('an operator asks for Update Kehadiran Manual over the period; the button waits while it runs', async ({
   browser,
 }) => {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const operator = await context.newPage();
   await signIn(operator, 'operator');
   await operator.goto('/kehadiran-peserta');

@@ -9,7 +9,6 @@ import {
   signIn,
   screenshot,
   screenshotBothWidths,
-  newContext,
 } from './helpers.ts';
 
 // The demo lecturer dosen (Dr. Budi Santoso) teaches Informatika courses; its program head signs.
@@ -41,7 +40,7 @@ async function downloadFrom(page: Page): Promise<{ name: string; bytes: Buffer }
 }
 
 test('a lecturer downloads Laporan Saya with signatures from the class page', async ({ browser }) => {
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'dosen');
   // A class of theirs where they recorded lectures (as its coordinator they are not recorded in the shared
@@ -121,7 +120,7 @@ test('a lecturer downloads Laporan Saya with signatures from the class page', as
 });
 
 test('an operator downloads Unduh Semua BAP for a filtered period', async ({ browser }) => {
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'operator');
   const search = 'Basis Data';
@@ -167,7 +166,7 @@ test('an operator downloads Unduh Semua BAP for a filtered period', async ({ bro
 test('an operator sets a program signatory in Konfigurasi; the BAP is signed with the new name', async ({
   browser,
 }) => {
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'operator');
   // Sistem Informasi: the other tests here look at Informatika's head.

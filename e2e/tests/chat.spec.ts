@@ -2,14 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import type { ClassGroups } from '@lms/contract/task-group.schema';
 import type { Task } from '@lms/contract/task.schema';
-import {
-  api,
-  expectNoSeriousAxeViolations,
-  signIn,
-  clickListItem,
-  screenshotBothWidths,
-  newContext,
-} from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, signIn, clickListItem, screenshotBothWidths } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const classId = '20261_01_IF2102';
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, username);
   return page;
 }

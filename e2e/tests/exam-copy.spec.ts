@@ -10,7 +10,6 @@ import {
   screenshot,
   signIn,
   wibPicker,
-  newContext,
 } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -29,7 +28,7 @@ const keysOf = (content: Content) => content.kelompok_soal.flatMap((g) => g.soal
 test("an operator copies another class's exam into a meeting without its answer keys", async ({
   browser,
 }) => {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const operator = await context.newPage();
   await signIn(operator, 'operator');
   const copyable = await api<Exam[]>(

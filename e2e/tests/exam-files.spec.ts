@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshot, signIn, newContext } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,7 +12,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   browser,
 }) => {
   const run = Date.now();
-  const lecturerContext = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const lecturerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const lecturer = await lecturerContext.newPage();
   await signIn(lecturer, 'dosen');
   const meetings = await api<MeetingListItem[]>(
@@ -59,7 +59,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(lecturer.getByRole('link', { name: 'kunci-normalisasi.pdf' })).toBeVisible();
 
   // The student on a phone: the question's file is there, the key's is not.
-  const studentContext = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let student = await studentContext.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });

@@ -1,13 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import {
-  api,
-  emulateSlowLink,
-  expectNoSeriousAxeViolations,
-  screenshot,
-  signIn,
-  newContext,
-} from './helpers.ts';
+import { api, emulateSlowLink, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -83,13 +76,13 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
   browser,
 }) => {
   const title = `Kuis Luring ${Date.now()}`;
-  const lecturerContext = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const lecturerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const lecturer = await lecturerContext.newPage();
   await signIn(lecturer, 'dosen');
   const examId = await createRunningQuiz(lecturer, title);
 
   // Signed in at desktop width (the menu check of signIn), then a phone.
-  const studentContext = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let student = await studentContext.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });
@@ -197,14 +190,14 @@ test('a student on a phone answers offline, closes the tab, comes back and finis
 });
 
 test('the exam page opens on a slow 3G phone', async ({ browser }) => {
-  const lecturerContext = await newContext(browser);
+  const lecturerContext = await browser.newContext();
   const lecturer = await lecturerContext.newPage();
   await signIn(lecturer, 'dosen');
   const examId = await createRunningQuiz(lecturer, `Kuis 3G ${Date.now()}`);
   await lecturerContext.close();
 
   // A first visit: no service worker (its precache would serve the scripts) and no HTTP cache.
-  const context = await newContext(browser, {
+  const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   });

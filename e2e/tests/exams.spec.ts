@@ -9,7 +9,6 @@ import {
   signIn,
   wibPicker,
   clickListItem,
-  newContext,
 } from './helpers.ts';
 
 // The whole exam from building to rescoring and comments: past 180 s on a slow two-core CI machine.
@@ -23,7 +22,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
 }, testInfo) => {
   // A retry finds the first try's quiz in the same meeting: each try names its own.
   const title = `Kuis Basis Data E2E${testInfo.retry ? ` ${testInfo.retry}` : ''}`;
-  const lecturerContext = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const lecturerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const lecturer = await lecturerContext.newPage();
   await signIn(lecturer, 'dosen');
   const meetings = await api<MeetingListItem[]>(
@@ -101,7 +100,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expectNoSeriousAxeViolations(lecturer);
 
   // The student, on a phone.
-  const studentContext = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const studentContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const student = await studentContext.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });

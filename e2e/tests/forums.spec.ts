@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, pickInDialog, screenshot, signIn, wibPicker, newContext } from './helpers.ts';
+import { api, pickInDialog, screenshot, signIn, wibPicker } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,7 +13,7 @@ const demoFile = (name: string) =>
   fileURLToPath(new URL(`../../apps/server/src/db/seed/files/${name}`, import.meta.url));
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, username);
   return page;
 }

@@ -9,7 +9,6 @@ import {
   screenshot,
   signIn,
   screenshotBothWidths,
-  newContext,
 } from './helpers.ts';
 
 // Serial: the integration settings test changes who integrates while it runs. The first flow takes
@@ -18,7 +17,7 @@ test.describe.configure({ timeout: 360_000, mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, username);
   return page;
 }

@@ -1,13 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type CDPSession,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts' shared password. */
 export const demoPassword = 'demo12345';
@@ -261,13 +253,4 @@ async function seriousAxeViolations(page: Page) {
       help: violation.help,
       elements: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
-}
-
-/**
- * A browser context of a test's own, with the options every context of the suite has
- * (playwright.config.ts): reduced motion, so that antd's dialogs and menus open at once and a click
- * never lands on one that is still opening. `browser.newContext` alone does not take the config's.
- */
-export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ reducedMotion: 'reduce', ...options });
 }

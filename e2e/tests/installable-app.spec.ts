@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, newContext } from './helpers.ts';
+import { signIn } from './helpers.ts';
 
 // The one spec with the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -52,7 +52,7 @@ test('the service worker keeps the app shell on the phone, never API answers', a
 test('sign-in is its own page, from the phone when offline, and the way back after a sign-out', async ({
   browser,
 }) => {
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();

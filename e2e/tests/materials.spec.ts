@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, screenshot, signIn, newContext } from './helpers.ts';
+import { api, chooseOption, screenshot, signIn } from './helpers.ts';
 
 // Uploads, a 60-second reading countdown and real playback: these flows take time on a shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -80,7 +80,7 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   await expect(pdfCard.getByText(/^Syarat kehadiran · batas waktu/)).toBeVisible();
   await screenshot(lecturer, 'materials-lecturer-desktop', { fullPage: true });
 
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const student = await context.newPage();
   await signIn(student, 'mahasiswa');
   // The student reads on a phone.
@@ -159,7 +159,7 @@ test('a lecturer copies a material from another class into a meeting', async ({ 
 });
 
 test('a student reads a Word e-book in the page, with the reading countdown', async ({ browser }) => {
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   const student = await context.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });

@@ -9,7 +9,6 @@ import {
   expectNoSeriousAxeViolations,
   screenshot,
   signIn,
-  newContext,
 } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -56,7 +55,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
 }) => {
   const run = Date.now().toString(36);
   const title = `Bank E2E ${run}`;
-  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page, 'dosen');
   await page.getByRole('navigation', { name: 'Menu utama' }).getByText('Bank Soal').click();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { api, expectNoSeriousAxeViolations, signIn, screenshotBothWidths, newContext } from './helpers.ts';
+import { api, expectNoSeriousAxeViolations, signIn, screenshotBothWidths } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -45,7 +45,7 @@ async function openImport(page: Page) {
 test('a lecturer imports an Excel template and a GIFT file into a bank and exports it as Moodle XML', async ({
   browser,
 }) => {
-  const page = await (await newContext(browser, { acceptDownloads: true })).newPage();
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, 'dosen');
   // A retry runs on the data the failed try left: its bank gets its own title.
   const judul = `Impor E2E ${Date.now().toString(36)}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, emulateSlowLink, screenshot, signIn, newContext } from './helpers.ts';
+import { api, emulateSlowLink, screenshot, signIn } from './helpers.ts';
 
 test('a page carrying a code is forwarded to /oauth with code, path, redirect and refferer', async ({
   page,
@@ -79,7 +79,7 @@ test('a client-side move to an unmatched route leaves no stale title', async ({ 
 test("on a slow link, the start-up answers and the dashboard's calendar are asked for while the app's scripts still download, each once", async ({
   browser,
 }) => {
-  const context = await newContext(browser, { serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, 'mahasiswa');
   // Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up.
@@ -124,7 +124,7 @@ test("on a slow link, the start-up answers and the dashboard's calendar are aske
 test("on a slow link, a meeting page asks for its data and its code while the app's libraries download, each list once", async ({
   browser,
 }) => {
-  const context = await newContext(browser, { serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, 'mahasiswa');
   const classes = await api<Array<{ id: string }>>(page, 'GET', '/v2/lms/kelas_kuliah?page=1&per_page=1');

@@ -13,7 +13,6 @@ import {
   signIn,
   wibPicker,
   screenshotBothWidths,
-  newContext,
 } from './helpers.ts';
 
 test.describe.configure({ timeout: 300_000, mode: 'serial' });
@@ -29,14 +28,14 @@ const answerPdf = {
 };
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, username);
   return page;
 }
 
 /** Signs in as the first of the students who may (the demo has students on leave, who may not). */
 async function signedInStudent(browser: Browser, nims: string[]): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await (await browser.newContext()).newPage();
   for (const nim of nims) {
     await page.goto('/login');
     await page.getByLabel('Username').fill(nim);

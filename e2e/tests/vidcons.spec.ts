@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, pickInDialog, screenshot, signIn, wibPicker, newContext } from './helpers.ts';
+import { api, chooseOption, pickInDialog, screenshot, signIn, wibPicker } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,7 +49,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   const lecturerCard = lecturer.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
   await expect(lecturerCard.getByText('Sedang Berlangsung')).toBeVisible();
 
-  const context = await newContext(browser);
+  const context = await browser.newContext();
   // The conference itself is outside the LMS: stand in for it so the opened tab has somewhere to land.
   await context.route('https://zoom.example.org/**', (route) => route.fulfill({ body: 'Zoom' }));
   const student = await context.newPage();
