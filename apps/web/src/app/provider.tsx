@@ -28,8 +28,8 @@ function ColorMode() {
 }
 
 // The icons' base rule comes with the app's CSS (main.tsx, `virtual:icon-styles.css`): without this, each
-// icon checks for it and inserts it in an effect of its own, some 40 DOM lookups in the commit of a
-// meeting page (docs/performance.md "Thirteenth round"). antd's provider sets its own for what it draws.
+// icon checks for it and inserts it in an effect of its own, DOM lookups in the commit of every page
+// (docs/performance.md "Thirteenth round"). antd's provider sets its own for what it draws.
 const iconSettings = { zeroRuntime: true };
 
 /** App-wide providers: query cache, the college's colour mode, toasts, icons without run-time styles. */
