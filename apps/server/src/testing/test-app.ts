@@ -12,21 +12,30 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The statements the ORM sent while `run` ran: holds a route to the reads it needs. */
+  statementsDuring(run: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
+type StatementListener = (statement: string) => void;
+
 /** Opens a fresh copy of the migrated, seeded template database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(onStatement?: StatementListener): Promise<{
   database: Database;
   /** PostgreSQL only: the copy's address, to open it a second time (a second server instance). */
   url?: string;
   drop(): Promise<void>;
 }> {
   const template = inject('templateDatabase');
+  const guard = createTenantGuard();
+  const checkStatement = (statement: string) => {
+    guard(statement);
+    onStatement?.(statement);
+  };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const blob = new Blob([readFileSync(template)]);
-    const database = await openDatabase({ loadDataDir: blob, checkStatement: createTenantGuard() });
+    const database = await openDatabase({ loadDataDir: blob, checkStatement });
     return { database, drop: async () => undefined };
   }
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
@@ -35,7 +44,7 @@ export async function openTestDatabase(): Promise<{
   await admin.query(`create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), checkStatement: createTenantGuard() });
+  const database = await openDatabase({ databaseUrl: url.toString(), checkStatement });
   return {
     database,
     url: url.toString(),
@@ -79,13 +88,23 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  let recording: string[] | undefined;
+  const { database, drop } = await openTestDatabase((statement) => recording?.push(statement));
   const config = testConfig(overrides);
   const app = await buildTestApp(database, config, options);
   return {
     app,
     database,
     config,
+    async statementsDuring(run) {
+      recording = [];
+      try {
+        await run();
+        return recording;
+      } finally {
+        recording = undefined;
+      }
+    },
     async close() {
       await app.close();
       await database.close();

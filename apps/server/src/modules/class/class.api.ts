@@ -8,4 +8,4 @@ export {
   type ClassScope,
   type ClassTeacherRow,
 } from './class.repository.ts';
-export { loadReadableClass } from './class.service.ts';
+export { loadReadableClass, type ReadableClass } from './class.service.ts';

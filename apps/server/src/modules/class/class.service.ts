@@ -94,6 +94,9 @@ export async function loadReadableClass(db: Db, actor: Actor, kelasId: string) {
   return { row, teachers, relation, access: resolveClassAccess(actor, relation) };
 }
 
+/** A class as loadReadableClass answers it: the row, its teachers, the actor's relation and access. */
+export type ReadableClass = Awaited<ReturnType<typeof loadReadableClass>>;
+
 /** GET /v2/lms/kelas_kuliah. */
 export async function listClasses(
   db: Db,

@@ -26,7 +26,7 @@ import type { College } from '../../platform/college.repository.ts';
 import { streamKey } from '../../platform/event-hub.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity } from '../activity/activity.api.ts';
-import { classListScope, loadReadableClass } from '../class/class.api.ts';
+import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { presentContent, presentExam, type ExamAccess } from './exam.presenter.ts';
 import {
@@ -74,7 +74,16 @@ export interface ExamViewer {
 
 /** What the caller may do with exams of the class. */
 export async function viewerOf(db: Db, actor: Actor, college: College, kelasId: string): Promise<ExamViewer> {
-  const cls = await loadReadableClass(db, actor, kelasId);
+  return viewerOfClass(db, actor, college, await loadReadableClass(db, actor, kelasId));
+}
+
+/** How the actor sees the exams of a class already loaded. */
+async function viewerOfClass(
+  db: Db,
+  actor: Actor,
+  college: College,
+  cls: ReadableClass,
+): Promise<ExamViewer> {
   const isStudent = actor.role === 'mahasiswa' && cls.relation.isStudent;
   if (isStudent)
     return studentViewer(college, (await findStudentNim(db, actor.collegeId, actor.userId))?.nim ?? null);
@@ -176,8 +185,8 @@ export async function listMeetingExams(
   college: College,
   meetingId: string,
 ): Promise<Exam[]> {
-  const { meeting } = await loadReadableMeeting(db, actor, college, meetingId);
-  const viewer = await viewerOf(db, actor, college, meeting.kelas.id);
+  const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
+  const viewer = await viewerOfClass(db, actor, college, cls);
   const rows = (await findMeetingExams(db, actor.collegeId, meeting.id)).filter((r) =>
     isVisibleTo(r, viewer),
   );

@@ -43,6 +43,7 @@ import {
   classListScope,
   countStudentsOfClasses,
   loadReadableClass,
+  type ReadableClass,
 } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { presentForum, presentForumPost } from './forum.presenter.ts';
@@ -94,13 +95,17 @@ function attachmentsByPost(rows: ForumAttachmentRow[]): Map<string, ForumAttachm
 
 /** What the actor may do in a class's forums. */
 async function accessTo(db: Db, actor: Actor, kelasId: string) {
-  const cls = await loadReadableClass(db, actor, kelasId);
+  return forumAccessOf(actor, await loadReadableClass(db, actor, kelasId));
+}
+
+/** What the actor may do in the forums of a class already loaded. */
+function forumAccessOf(actor: Actor, cls: ReadableClass) {
   const member =
     (actor.role === 'mahasiswa' && cls.relation.isStudent && !actor.actorUserId) ||
     (actor.role === 'dosen' && cls.relation.isTeacher);
   return { canWrite: cls.access.ubah_pertemuan, member, seesJoins: actor.role !== 'mahasiswa' };
 }
-type ForumAccess = Awaited<ReturnType<typeof accessTo>>;
+type ForumAccess = ReturnType<typeof forumAccessOf>;
 
 async function presentForums(
   db: Db,
@@ -147,14 +152,9 @@ export async function listMeetingForums(
   college: College,
   meetingId: string,
 ): Promise<Forum[]> {
-  const { meeting } = await loadReadableMeeting(db, actor, college, meetingId);
+  const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
   const rows = await findMeetingForums(db, actor.collegeId, meeting.id);
-  return presentForums(
-    db,
-    actor,
-    rows,
-    new Map([[meeting.kelas.id, await accessTo(db, actor, meeting.kelas.id)]]),
-  );
+  return presentForums(db, actor, rows, new Map([[meeting.kelas.id, forumAccessOf(actor, cls)]]));
 }
 
 /** GET /v2/lms/forum: the forums of the user's classes (operators with read: all), newest first. */

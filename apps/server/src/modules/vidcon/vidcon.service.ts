@@ -19,6 +19,7 @@ import {
   classListScope,
   countStudentsOfClasses,
   loadReadableClass,
+  type ReadableClass,
 } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { presentVidcon } from './vidcon.presenter.ts';
@@ -44,7 +45,11 @@ function lateMinutesOf(college: College): number {
 
 /** What the actor may do with a vidcon of a class, from their relation to it. */
 async function accessTo(db: Db, actor: Actor, kelasId: string) {
-  const cls = await loadReadableClass(db, actor, kelasId);
+  return vidconAccessOf(actor, await loadReadableClass(db, actor, kelasId));
+}
+
+/** What the actor may do with the vidcons of a class already loaded. */
+function vidconAccessOf(actor: Actor, cls: ReadableClass) {
   const canWrite = cls.access.ubah_pertemuan;
   const member =
     (actor.role === 'mahasiswa' && cls.relation.isStudent) ||
@@ -94,9 +99,9 @@ export async function listMeetingVidcons(
   college: College,
   meetingId: string,
 ): Promise<Vidcon[]> {
-  const { meeting } = await loadReadableMeeting(db, actor, college, meetingId);
+  const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
   const rows = await findMeetingVidcons(db, actor.collegeId, meeting.id);
-  const access = new Map([[meeting.kelas.id, await accessTo(db, actor, meeting.kelas.id)]]);
+  const access = new Map([[meeting.kelas.id, vidconAccessOf(actor, cls)]]);
   return presentVidcons(db, actor, college, rows, access);
 }
 
