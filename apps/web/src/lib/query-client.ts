@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { createCoalescedTimeouts } from './coalesced-timeouts.ts';
+
+// Before the client exists, so that every query timer comes from the one provider.
+timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 
 /** The one query cache; route middleware reads it too. */
 export const queryClient = new QueryClient({
