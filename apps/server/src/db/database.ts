@@ -92,6 +92,7 @@ async function openPglite(
   // PGlite ships contrib extensions as separate bundles; those the migrations create must be loaded here.
   const extensions = { pg_trgm };
   const client = await PGlite.create(location, loadDataDir ? { loadDataDir, extensions } : { extensions });
+  yieldBeforeQueries(client);
   const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -118,6 +119,21 @@ async function openPglite(
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Lets the event loop turn before each statement PGlite runs. PGlite runs a statement synchronously on
+ * the server's one thread and starts the next waiting one from a promise callback, so while requests
+ * queued statements, nothing else ran: a meeting page asks for ten answers at once, and a script it
+ * asked for beside them waited for the last statement (84 of the burst's 88 ms, bench/api-fairness.ts).
+ * A turn of the loop before each statement lets file reads and new requests in between.
+ */
+function yieldBeforeQueries(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
 }
 
 /** Advisory lock key held while migrating (an arbitrary constant, the same in every instance). */
