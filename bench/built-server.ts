@@ -9,10 +9,14 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder. */
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts the built server with the demo seed on `port`; resolves with its stop function once it is ready. */
+/**
+ * Starts the built server with the demo seed on `port`; resolves with its stop function once it is ready.
+ * `niceness` lowers its CPU priority (as `nice` does; 0 keeps it).
+ */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
+  niceness = 0,
 ): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
@@ -33,6 +37,7 @@ export async function startBuiltServer(
       ...env,
     },
   });
+  if (niceness && child.pid !== undefined) os.setPriority(child.pid, niceness);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

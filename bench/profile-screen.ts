@@ -34,7 +34,7 @@ function sourceOf(url: string, line: number): string {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((text, index) => {
-          const match = /^\/\/ (?:\.\.\/)*(?:node_modules\/)?((?:@[^/]+\/)?[^/]+(?:\/[^/]+)?)/.exec(text);
+          const match = /^\t?\/\/ (?:\.\.\/)*(?:node_modules\/)?((?:@[^/]+\/)?[^/]+(?:\/[^/]+)?)/.exec(text);
           if (match) regions.push({ line: index, source: match[1]! });
         });
     regionsByFile.set(file, regions);
