@@ -17,4 +17,12 @@ describe('RichText', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(screen.getByText('jahat')).not.toHaveAttribute('href');
   });
+
+  it("keeps a converted document's headings and tables, which other rich text may not have", () => {
+    const html = '<h1>Bab 1</h1><table><tbody><tr><td colspan="2">Sel</td></tr></tbody></table>';
+    expect(purifyHtml(html, true)).toBe(html);
+    expect(purifyHtml(html)).toBe('Bab 1Sel');
+    // Each allow-list stays its own, whichever was used first.
+    expect(purifyHtml(html, true)).toBe(html);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -30,6 +30,8 @@ export function deleteExamText(exam: Exam): string {
 export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const exams = useMeetingExams(meeting.id);
+  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
+  const list = useDeferredValue(exams.data);
   const remove = useDeleteExam();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ exam?: Exam } | null>(null);
@@ -42,11 +44,11 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
           Tambah Kuis/Ujian
         </PlainButton>
       ) : null}
-      {exams.isPending ? <LoadingLines /> : null}
-      {exams.data?.length === 0 ? (
+      {list === undefined && !exams.isError ? <LoadingLines /> : null}
+      {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada kuis atau ujian pada pertemuan ini.</PlainText>
       ) : null}
-      {exams.data?.map((exam) => (
+      {list?.map((exam) => (
         <ExamCard
           key={exam.id}
           exam={exam}

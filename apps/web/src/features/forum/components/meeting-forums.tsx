@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -22,6 +22,8 @@ const ForumFormModal = lazyModal(async () => (await import('./forum-form-modal.t
 export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const forums = useMeetingForums(meeting.id);
+  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
+  const list = useDeferredValue(forums.data);
   const remove = useDeleteForum();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ forum?: Forum } | null>(null);
@@ -42,11 +44,11 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
           Tambah Forum
         </PlainButton>
       ) : null}
-      {forums.isPending ? <LoadingLines /> : null}
-      {forums.data?.length === 0 ? (
+      {list === undefined && !forums.isError ? <LoadingLines /> : null}
+      {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada forum pada pertemuan ini.</PlainText>
       ) : null}
-      {forums.data?.map((forum) => (
+      {list?.map((forum) => (
         <ForumCard
           key={forum.id}
           forum={forum}

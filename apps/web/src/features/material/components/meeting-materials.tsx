@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -40,6 +40,8 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
     canEdit: meeting.akses.ubah,
   };
   const materials = useMeetingMaterials(context.kelasId, meeting.id);
+  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
+  const list = useDeferredValue(materials.data);
   const remove = useDeleteMaterial();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ material?: Material } | null>(null);
@@ -52,11 +54,11 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
           Tambah Materi
         </PlainButton>
       ) : null}
-      {materials.isPending ? <LoadingLines rows={2} /> : null}
-      {materials.data?.length === 0 ? (
+      {list === undefined && !materials.isError ? <LoadingLines rows={2} /> : null}
+      {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada materi pada pertemuan ini.</PlainText>
       ) : null}
-      {materials.data?.map((material) => (
+      {list?.map((material) => (
         <MaterialCard
           key={material.id}
           material={material}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Task } from '@lms/contract/task.schema';
@@ -22,6 +22,8 @@ const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx
 export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const tasks = useMeetingTasks(meeting.id);
+  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
+  const list = useDeferredValue(tasks.data);
   const remove = useDeleteTask();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ task?: Task } | null>(null);
@@ -42,11 +44,11 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
           Tambah Tugas
         </PlainButton>
       ) : null}
-      {tasks.isPending ? <LoadingLines rows={2} /> : null}
-      {tasks.data?.length === 0 ? (
+      {list === undefined && !tasks.isError ? <LoadingLines rows={2} /> : null}
+      {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada tugas pada pertemuan ini.</PlainText>
       ) : null}
-      {tasks.data?.map((task) => (
+      {list?.map((task) => (
         <TaskCard
           key={task.id}
           task={task}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -22,6 +22,8 @@ const VidconFormModal = lazyModal(async () => (await import('./vidcon-form-modal
 export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const vidcons = useMeetingVidcons(meeting.id);
+  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
+  const list = useDeferredValue(vidcons.data);
   const remove = useDeleteVidcon();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ vidcon?: Vidcon } | null>(null);
@@ -42,11 +44,11 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
           Tambah Vidcon
         </PlainButton>
       ) : null}
-      {vidcons.isPending ? <LoadingLines /> : null}
-      {vidcons.data?.length === 0 ? (
+      {list === undefined && !vidcons.isError ? <LoadingLines /> : null}
+      {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada vidcon pada pertemuan ini.</PlainText>
       ) : null}
-      {vidcons.data?.map((vidcon) => (
+      {list?.map((vidcon) => (
         <VidconCard
           key={vidcon.id}
           vidcon={vidcon}
