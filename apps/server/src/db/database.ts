@@ -125,7 +125,7 @@ async function openPglite(
  * Lets the event loop turn before each statement PGlite runs. PGlite runs a statement synchronously on
  * the server's one thread and starts the next waiting one from a promise callback, so while requests
  * queued statements, nothing else ran: a meeting page asks for ten answers at once, and a script it
- * asked for beside them waited for the last statement (84 of the burst's 88 ms, bench/api-fairness.ts).
+ * asked for beside them waited for the last statement (71.5 ms of the answers' 75.3, bench/api-fairness.ts).
  * A turn of the loop before each statement lets file reads and new requests in between.
  */
 function yieldBeforeQueries(client: PGlite): void {
