@@ -7,7 +7,8 @@ import { compression } from 'vite-plugin-compression2';
 // which cannot read TypeScript.
 import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
 import { antdStylesPlugin } from './build/antd-styles.plugin.ts';
-import { earlyRequestsPlugin } from './build/early-requests.plugin.ts';
+import { compileHintsPlugin } from './build/compile-hints.plugin.ts';
+import { earlyRequestsPlugin, firstScreenModules } from './build/early-requests.plugin.ts';
 import { isReactFacade, productionLibrariesPlugin } from './build/production-libraries.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
@@ -40,6 +41,11 @@ export default defineConfig({
     antdStylesPlugin(),
     // index.html asks for the start-up answers from a small entry of its own (src/early-main.ts).
     earlyRequestsPlugin(),
+    // The scripts a first screen runs at once are compiled while they download, not when first called.
+    compileHintsPlugin({
+      libraries: ['react', 'vendor'],
+      firstScreenModules: Object.values(firstScreenModules).flat(),
+    }),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts

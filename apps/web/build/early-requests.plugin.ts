@@ -4,7 +4,7 @@ import type { FirstScreen } from '../src/lib/first-screens.ts';
 import { firstScreenFilesId } from '../src/lib/first-screen-files.ts';
 
 /** The lazy route module of each first screen (src/app/router.tsx); none of them loads antd. */
-const firstScreenModules: Record<FirstScreen['screen'], string[]> = {
+export const firstScreenModules: Record<FirstScreen['screen'], string[]> = {
   dashboard: ['src/features/dashboard/routes/dashboard-page.tsx'],
   class: ['src/app/class-route.tsx'],
   meeting: ['src/app/meeting-route.tsx'],
