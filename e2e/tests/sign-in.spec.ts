@@ -82,6 +82,28 @@ test('empty fields show Indonesian validation messages', async ({ page }) => {
   await expect(page.getByText('Password wajib diisi')).toBeVisible();
 });
 
+test('on a phone, the sign-in card stays in place when the demo accounts come', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The configuration answer (college name, demo accounts) after the form has been drawn, as on a slow link.
+  await page.route('**/v1/configuration', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Masuk', exact: true })).toBeVisible();
+  await expect(page.getByText('Akun demo')).toBeVisible();
+  // A centred card moved up by half of what the demo accounts add (0.18 before the fix).
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+});
+
 test('a demo account click fills the form, and the target path is kept', async ({ page }) => {
   await page.goto('/pengaturan');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpengaturan$/);
