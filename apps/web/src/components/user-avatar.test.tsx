@@ -8,6 +8,11 @@ describe('UserAvatar', () => {
     expect(screen.getByRole('img', { name: 'Rizky' })).toHaveAttribute('src', avatarPlaceholderUrl);
   });
 
+  it('is asked for after what the page is opened for', () => {
+    render(<UserAvatar src="/files/foto.png" alt="Rizky" size={32} />);
+    expect(screen.getByRole('img', { name: 'Rizky' })).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('shows the photo, and the placeholder image when the photo fails to load', () => {
     render(<UserAvatar src="/files/foto.png" alt="Rizky" size={32} />);
     const image = screen.getByRole('img', { name: 'Rizky' });

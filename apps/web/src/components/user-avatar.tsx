@@ -6,7 +6,9 @@ export const avatarPlaceholderUrl = `${import.meta.env.BASE_URL}avatar-placehold
 
 /**
  * A person's photo; the placeholder image when there is none or it fails to load. A plain image: antd's
- * Avatar measures its text on every render (a forced layout), and the shell shows two of them.
+ * Avatar measures its text on every render (a forced layout), and the shell shows two of them. At low
+ * priority: a face of 24–56 px is never what a page is opened for, and on a phone's slow link the shell's
+ * avatars were asked for at the browser's high image priority beside the page's own answers.
  */
 export function UserAvatar({
   src,
@@ -28,6 +30,7 @@ export function UserAvatar({
       alt={alt}
       width={size}
       height={size}
+      fetchPriority="low"
       className={className ? `user-avatar ${className}` : 'user-avatar'}
       onError={() => setFailed(src ?? null)}
     />
