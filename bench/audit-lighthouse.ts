@@ -5,7 +5,10 @@
 //   npx tsx bench/audit-lighthouse.ts --runs=3
 //   --only=dashboard,class   audits only the screens whose names start so (sign-in, dashboard, class,
 //                            meeting, exam); --reports keeps each screen's whole median report (request
-//                            chains, long tasks, the LCP element and its phases) in bench/results/.
+//                            chains, long tasks, the LCP element and its phases) in bench/results/;
+//   --explain                prints, for each screen's median run, the tasks Lighthouse's simulation
+//                            counts as blocking and the requests its LCP estimate ends with
+//                            (bench/lighthouse-explain.ts).
 // Environment: AUDIT_PORT (default 3106), CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_DIST (another
 // build of the web app, e.g. `vite build --outDir /tmp/x` of an earlier commit, served instead of apps/web/dist).
 // Each screen is audited `--runs` times (default 3) with an empty HTTP cache and no service worker; the
@@ -17,6 +20,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { repositoryRoot, startBuiltServer } from './built-server.ts';
+import { explainRun } from './lighthouse-explain.ts';
 
 const port = Number(process.env.AUDIT_PORT ?? 3106);
 const origin = `http://127.0.0.1:${port}`;
@@ -26,6 +30,7 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 const keepReports = process.argv.includes('--reports');
+const explain = process.argv.includes('--explain');
 const classId = '20261_01_IF2102';
 
 interface Audit {
@@ -42,6 +47,8 @@ interface Audit {
   /** Lighthouse's measure of the machine's speed in each run (higher is faster). */
   benchmarkIndexes: number[];
   report: unknown;
+  /** With --explain: Lighthouse's simulated blocking tasks and the end of its LCP estimate. */
+  explanation: string[];
 }
 
 /** Empties the HTTP cache and removes service workers and their caches, keeping the session in storage. */
@@ -91,6 +98,8 @@ async function auditScreen(page: Page, screen: string, url: string): Promise<Aud
       runScores: [],
       benchmarkIndexes: [Math.round(result.lhr.environment.benchmarkIndex)],
       report: result.lhr,
+      // Computed for every run (the artifacts are too large to keep), printed for the median one.
+      explanation: explain ? await explainRun(result, origin) : [],
     });
   }
   if (results.length === 0) throw new Error(`Lighthouse failed on every run of ${url}`);
@@ -222,6 +231,8 @@ try {
         `${(a.lcpMs / 1000).toFixed(1)} | ${Math.round(a.tbtMs)} | ${a.transferKb.toFixed(0)} | ${a.failing.join(', ') || '-'} |`,
     );
   }
+  for (const a of audits.filter((audit) => audit.explanation.length > 0))
+    console.log(`\n${a.screen}, median run:\n${a.explanation.join('\n')}`);
   console.log(
     `\nCold sign-in + dashboard on the wire: ${transferred.kb.toFixed(0)} KB in ${transferred.requests} ` +
       `requests (${uncompressed.kb.toFixed(0)} KB without compression)`,
@@ -245,7 +256,7 @@ try {
         loadAfter,
         transferred,
         uncompressed,
-        audits: audits.map(({ report: _, ...a }) => a),
+        audits: audits.map(({ report: _, explanation: __, ...a }) => a),
       },
       null,
       2,
