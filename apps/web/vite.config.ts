@@ -42,10 +42,7 @@ export default defineConfig({
     // index.html asks for the start-up answers from a small entry of its own (src/early-main.ts).
     earlyRequestsPlugin(),
     // The scripts a first screen runs at once are compiled while they download, not when first called.
-    compileHintsPlugin({
-      libraries: ['react', 'vendor'],
-      firstScreenModules: Object.values(firstScreenModules).flat(),
-    }),
+    compileHintsPlugin({ firstScreenModules: Object.values(firstScreenModules).flat() }),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts

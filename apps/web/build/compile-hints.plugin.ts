@@ -1,25 +1,34 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { OutputAsset, OutputChunk } from 'rolldown';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint (Chrome 136): compile every function of the file while it downloads. */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad';
 
 /**
- * Whether a chunk runs most of its functions while a first screen loads: the pages' entries, the libraries
- * every page starts with, and the first screens' route chunks (modules given by path from the app's root).
+ * The chunks a page runs as it starts: the pages' entries and the first screens' route chunks (modules
+ * given by path from the app's root), with every chunk they import statically.
  */
-export function isCalledOnLoad(
-  chunk: Pick<OutputChunk, 'isEntry' | 'name' | 'facadeModuleId'>,
-  libraries: string[],
-  firstScreenModules: string[],
-): boolean {
-  if (chunk.isEntry || libraries.includes(chunk.name)) return true;
-  return firstScreenModules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`));
+export function chunksCalledOnLoad(bundle: OutputBundle, firstScreenModules: string[]): OutputChunk[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const isStart = (chunk: OutputChunk) =>
+    chunk.isEntry || firstScreenModules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  const found = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) visit(chunks.get(file));
+  };
+  for (const chunk of chunks.values()) if (isStart(chunk)) visit(chunk);
+  return [...found.values()];
 }
 
 /**
- * Puts V8's eager compile hint on the first line of the scripts a first screen runs at once. Without it V8
+ * Puts V8's eager compile hint on the first line of the scripts a page runs as it starts. Without it V8
  * only pre-parses a function and compiles it on the main thread the first time it is called: React DOM's
  * module body alone took up to 31 ms there, one task the phone cannot interrupt, that Lighthouse multiplies
  * by four. With it the compiling happens on a background thread while the file downloads
@@ -28,7 +37,7 @@ export function isCalledOnLoad(
  * .gz, compressed by then, are made again (as vite-plugin-compression2 makes them). The hashes in the file
  * names are of the code without it, which the comment does not change.
  */
-export function compileHintsPlugin(options: { libraries: string[]; firstScreenModules: string[] }): Plugin {
+export function compileHintsPlugin(options: { firstScreenModules: string[] }): Plugin {
   return {
     name: 'lms-compile-hints',
     apply: 'build',
@@ -36,17 +45,12 @@ export function compileHintsPlugin(options: { libraries: string[]; firstScreenMo
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const output of Object.values(bundle)) {
-          if (
-            output.type !== 'chunk' ||
-            !isCalledOnLoad(output, options.libraries, options.firstScreenModules)
-          )
-            continue;
-          output.code = `${eagerCompileHint}\n${output.code}`;
+        for (const chunk of chunksCalledOnLoad(bundle, options.firstScreenModules)) {
+          chunk.code = `${eagerCompileHint}\n${chunk.code}`;
           const compressed = { br: brotli, gz: gzip };
           for (const [extension, compress] of Object.entries(compressed)) {
-            const file = bundle[`${output.fileName}.${extension}`] as OutputAsset | undefined;
-            if (file) file.source = compress(output.code);
+            const file = bundle[`${chunk.fileName}.${extension}`] as OutputAsset | undefined;
+            if (file) file.source = compress(chunk.code);
           }
         }
       },
