@@ -51,6 +51,7 @@ describe('early start-up requests', () => {
       '/v2/user_info',
       '/v1/semester_akademik_berjalan',
       '/v2/lms/check_pembatasan',
+      '/v1/logo_perguruan_tinggi',
     ]);
     const auth = (index: number) =>
       new Headers(fetchMock.mock.calls[index]![1]?.headers).get('authorization');
@@ -59,13 +60,13 @@ describe('early start-up requests', () => {
 
     const user = await apiClient.get<{ data: { url: string } }>('/v2/user_info');
     expect(user.data.data.url).toBe('/v2/user_info');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
     const config = await apiClient.get('/v1/configuration', { skipAuth: true });
     expect(config.status).toBe(200);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
     // Taken once: asking again is a request of its own.
     await apiClient.get('/v2/user_info');
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
   it("leaves the server clock to answers asked now (an early answer's Date header may be seconds old)", async () => {
@@ -100,6 +101,7 @@ describe('early start-up requests', () => {
       '/v1/configuration',
       '/v2/user_info',
       '/v1/semester_akademik_berjalan',
+      '/v1/logo_perguruan_tinggi',
     ]);
   });
 
@@ -112,13 +114,14 @@ describe('early start-up requests', () => {
       '/v2/lms/kelas_kuliah/K1/pertemuan?page=1&per_page=10',
       '/v2/lms/tugas?page=1&per_page=50&id_kelas_kuliah=K1',
       '/v2/lms/kelas_kuliah/K1/kelompok',
+      '/v1/logo_perguruan_tinggi',
     ]);
     await apiClient.get('/v2/lms/kelas_kuliah/K1/pertemuan', { params: { page: 1, per_page: 10 } });
     await apiClient.get('/v2/lms/tugas', { params: { page: 1, per_page: 50, id_kelas_kuliah: 'K1' } });
-    expect(fetchMock).toHaveBeenCalledTimes(7);
+    expect(fetchMock).toHaveBeenCalledTimes(8);
     // Another page of the same list is a request of its own.
     await apiClient.get('/v2/lms/kelas_kuliah/K1/pertemuan', { params: { page: 2, per_page: 10 } });
-    expect(fetchMock).toHaveBeenCalledTimes(8);
+    expect(fetchMock).toHaveBeenCalledTimes(9);
   });
 
   it("asks for the dashboard's calendar and the period's classes once the college's zone and the period came", async () => {
@@ -142,11 +145,11 @@ describe('early start-up requests', () => {
     signIn(token('mahasiswa'));
     let fetchMock = stubAnswers();
     const apiClient = await loadPage('/beranda');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(8));
-    expect(calledPaths(fetchMock).slice(6)).toEqual(expected(true));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(9));
+    expect(calledPaths(fetchMock).slice(7)).toEqual(expected(true));
     const [calendar] = expected(true);
     await apiClient.get(calendar!);
-    expect(fetchMock).toHaveBeenCalledTimes(8);
+    expect(fetchMock).toHaveBeenCalledTimes(9);
 
     // The app started first and asked for the calendar itself: the early entry does not ask again.
     vi.resetModules();
@@ -157,7 +160,7 @@ describe('early start-up requests', () => {
     const client = (await import('./api-client.ts')).apiClient;
     startEarlyRequests('/beranda');
     await client.get(calendar!);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(8));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(9));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calledPaths(fetchMock).filter((path) => path === calendar)).toHaveLength(1);
 
@@ -167,8 +170,8 @@ describe('early start-up requests', () => {
     signIn(token('operator'));
     fetchMock = stubAnswers();
     await loadPage('/beranda');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
-    expect(calledPaths(fetchMock).slice(5)).toEqual(expected(false));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(7));
+    expect(calledPaths(fetchMock).slice(6)).toEqual(expected(false));
 
     // Without the college's answer nothing more is asked.
     vi.resetModules();
@@ -177,7 +180,7 @@ describe('early start-up requests', () => {
     fetchMock = stubFetch(500);
     await loadPage('/beranda');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
   });
 
   it('drops early answers not taken within 30 s (a later visit of the page asks afresh)', async () => {
@@ -185,10 +188,10 @@ describe('early start-up requests', () => {
     const fetchMock = stubFetch();
     const start = Date.now();
     const apiClient = await loadPage('/pertemuan/M1');
-    expect(fetchMock).toHaveBeenCalledTimes(9);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
     vi.spyOn(Date, 'now').mockReturnValue(start + 31_000);
     await apiClient.get('/v2/lms/pertemuan/M1');
-    expect(fetchMock).toHaveBeenCalledTimes(10);
+    expect(fetchMock).toHaveBeenCalledTimes(11);
     vi.restoreAllMocks();
   });
 
@@ -200,7 +203,7 @@ describe('early start-up requests', () => {
       async (url: string, _init?: RequestInit) => new Response(JSON.stringify({ data: { url } })),
     );
     await expect(apiClient.get('/v1/semester_akademik_berjalan')).resolves.toMatchObject({ status: 200 });
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
   it('leaves an answer asked with another token (a refresh, a switch of user) unused', async () => {
@@ -209,9 +212,33 @@ describe('early start-up requests', () => {
     const apiClient = await loadPage();
     signIn(token('mahasiswa').replace('.s', '.t'));
     await apiClient.get('/v2/user_info');
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-    expect(new Headers(fetchMock.mock.calls[4]![1]?.headers).get('authorization')).toBe(
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(new Headers(fetchMock.mock.calls[5]![1]?.headers).get('authorization')).toBe(
       `Bearer ${token('mahasiswa').replace('.s', '.t')}`,
     );
+  });
+
+  it("asks for the college's logo as the logo query does, which takes it as an image", async () => {
+    signIn(token('dosen'));
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(
+      async () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    );
+    await loadPage();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v1/logo_perguruan_tinggi')!;
+    const headers = new Headers(init?.headers);
+    expect(headers.get('role')).toBe('mahasiswa');
+    expect(headers.get('authorization')).toBeNull();
+    const { getCollegeLogo } = await import('./queries/get-college-logo.ts');
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:logo');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+      },
+    );
+    await expect(getCollegeLogo()).resolves.toBe('blob:logo');
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('<svg/>');
+    expect(calledPaths(fetchMock).filter((url) => url === '/v1/logo_perguruan_tinggi')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
+import { collegeLogoRequest } from './college-logo-request.ts';
 import { dashboardFollowUpRequests, matchFirstScreen } from './first-screens.ts';
-import { isSuccessStatus, sendHttpRequest, type HttpResponse } from './http-request.ts';
+import { isSuccessStatus, sendHttpRequest, type HttpRequest, type HttpResponse } from './http-request.ts';
 import { isFresh, readTokens, tokenClaims } from './session/token-store.ts';
 
 // The answers every page of the app waits for before it shows anything: the college, the user (the
@@ -7,7 +8,8 @@ import { isFresh, readTokens, tokenClaims } from './session/token-store.ts';
 // index.html starts them from a small entry of its own (`early-main.ts`), ahead of the app's libraries,
 // so on a slow link these answers arrive while the app's scripts still download instead of after them,
 // one round trip after another; the app's client takes them instead of asking again. See docs/web.md
-// "Answers asked for early". On a first screen (first-screens.ts) the page's own answers go out too.
+// "Answers asked for early". On a first screen (first-screens.ts) the page's own answers go out too, and
+// for a signed-in visitor the college's logo, which the shell shows.
 const publicPaths = ['/v1/configuration'];
 const signedInPaths = ['/v2/user_info', '/v1/semester_akademik_berjalan'];
 const studentPaths = ['/v2/lms/check_pembatasan'];
@@ -42,13 +44,11 @@ export function startEarlyRequests(pathname = location.pathname): void {
   startedAt = Date.now();
   const tokens = readTokens();
   const accessToken = tokens && isFresh(tokens) ? tokens.accessToken : null;
-  const ask = (path: string, token: string | null) =>
+  const ask = (path: string, token: string | null, request: HttpRequest = { method: 'GET', url: path }) =>
     pending.set(path, {
       accessToken: token,
       // A failure is the app's to report: it asks again in its own way.
-      answer: sendHttpRequest<unknown>({ method: 'GET', url: path, accessToken: token }).catch(
-        () => undefined,
-      ),
+      answer: sendHttpRequest<unknown>({ ...request, accessToken: token }).catch(() => undefined),
     });
   for (const path of publicPaths) ask(path, null);
   if (!accessToken) return;
@@ -57,6 +57,8 @@ export function startEarlyRequests(pathname = location.pathname): void {
   if (role === 'mahasiswa') for (const path of studentPaths) ask(path, accessToken);
   const firstScreen = matchFirstScreen(pathname);
   for (const path of firstScreen?.requests ?? []) ask(path, accessToken);
+  // Public, so without the token; after the page's own answers, which its first screen waits for.
+  ask(collegeLogoRequest.url, null, collegeLogoRequest);
   if (firstScreen?.screen === 'dashboard') {
     const configuration = dataOf<{ time_zone: string }>('/v1/configuration');
     const semester = dataOf<{ periode: number } | null>('/v1/semester_akademik_berjalan');

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { collegeLogoRequest } from '../college-logo-request.ts';
 
 /** GET /v1/logo_perguruan_tinggi as an object URL; it takes the role and college-id headers. */
 export async function getCollegeLogo(): Promise<string> {
-  const response = await apiClient.get<Blob>('/v1/logo_perguruan_tinggi', {
-    skipAuth: true,
-    responseType: 'blob',
-    headers: { role: 'mahasiswa' },
-  });
+  const { url, responseType, headers } = collegeLogoRequest;
+  const response = await apiClient.get<Blob>(url, { skipAuth: true, responseType, headers });
   return URL.createObjectURL(response.data);
 }
 

@@ -1,4 +1,5 @@
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
+import { collegeLogoRequest } from '../../../lib/college-logo-request.ts';
 import { forgetCollegeId, rememberCollege } from '../../../lib/college.ts';
 import { sendSuccessfulRequest } from '../../../lib/http-request.ts';
 import { fetchPublicData } from './auth-http.ts';
@@ -23,11 +24,6 @@ export async function readCollegeConfiguration(): Promise<CollegeConfiguration> 
 
 /** GET /v1/logo_perguruan_tinggi as an object URL (it takes the role header, as in the app). */
 export async function readCollegeLogo(): Promise<string> {
-  const logo = await sendSuccessfulRequest<Blob>({
-    method: 'GET',
-    url: '/v1/logo_perguruan_tinggi',
-    headers: { role: 'mahasiswa' },
-    responseType: 'blob',
-  });
+  const logo = await sendSuccessfulRequest<Blob>(collegeLogoRequest);
   return URL.createObjectURL(logo);
 }
