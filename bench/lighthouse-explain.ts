@@ -55,7 +55,11 @@ export async function explainRun(result: RunnerResult, origin: string): Promise<
   }
   const estimate = lcp.pessimisticEstimate.nodeTimings as unknown as NodeTimings;
   lines.push(`  last of the LCP estimate (${Math.round(lcp.timing)} ms):`);
-  for (const [node, timing] of [...estimate].sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 5)) {
+  // As Lantern's estimate: images asked for at low priority do not count.
+  const counted = [...estimate].filter(
+    ([node]) => !(node.request?.resourceType === 'Image' && /^(Low|VeryLow)$/.test(node.request.priority)),
+  );
+  for (const [node, timing] of counted.sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 5)) {
     const what =
       node.type === 'network'
         ? `${node.request?.resourceType} ${node.request?.url.replace(origin, '').slice(0, 80)} ` +
