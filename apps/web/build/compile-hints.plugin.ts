@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunksByFile, withImports } from './bundle-graph.ts';
 
 /** V8's explicit compile hint (Chrome 136): compile every function of the file while it downloads. */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad';
@@ -10,21 +11,12 @@ export const eagerCompileHint = '//# allFunctionsCalledOnLoad';
  * given by path from the app's root), with every chunk they import statically.
  */
 export function chunksCalledOnLoad(bundle: OutputBundle, firstScreenModules: string[]): OutputChunk[] {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
+  const chunks = chunksByFile(bundle);
+  const starts = [...chunks.values()].filter(
+    (chunk) =>
+      chunk.isEntry || firstScreenModules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`)),
   );
-  const isStart = (chunk: OutputChunk) =>
-    chunk.isEntry || firstScreenModules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`));
-  const found = new Map<string, OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) visit(chunks.get(file));
-  };
-  for (const chunk of chunks.values()) if (isStart(chunk)) visit(chunk);
-  return [...found.values()];
+  return [...withImports(chunks, ...starts)].map((file) => chunks.get(file)!);
 }
 
 /**

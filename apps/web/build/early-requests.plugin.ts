@@ -1,5 +1,6 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunksByFile, withImports } from './bundle-graph.ts';
 import type { FirstScreen } from '../src/lib/first-screens.ts';
 import { firstScreenFilesId } from '../src/lib/first-screen-files.ts';
 
@@ -46,26 +47,6 @@ export function earlyRequestsPlugin(): Plugin {
       },
     },
   };
-}
-
-function chunksByFile(bundle: OutputBundle): Map<string, OutputChunk> {
-  return new Map(
-    Object.values(bundle)
-      .filter((output): output is OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-}
-
-/** A chunk's file and the files of every chunk it imports statically, transitively. */
-function withImports(chunks: Map<string, OutputChunk>, start: OutputChunk): Set<string> {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
-  };
-  visit(start.fileName);
-  return files;
 }
 
 /**
