@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -15,6 +15,7 @@ import { useMeetingExams } from '../api/list-meeting-exams.ts';
 import { ExamCard } from './exam-card.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDeferredQueryData } from '../../../lib/use-deferred-query-data.ts';
 
 // Fetched the first time it opens (its form, selects and date pickers): readers never open it.
 const ExamFormModal = lazyModal(async () => (await import('./exam-form-modal.tsx')).ExamFormModal);
@@ -30,8 +31,7 @@ export function deleteExamText(exam: Exam): string {
 export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const exams = useMeetingExams(meeting.id);
-  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
-  const list = useDeferredValue(exams.data);
+  const { data: list, isLoading } = useDeferredQueryData(exams);
   const remove = useDeleteExam();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ exam?: Exam } | null>(null);
@@ -44,7 +44,7 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
           Tambah Kuis/Ujian
         </PlainButton>
       ) : null}
-      {list === undefined && !exams.isError ? <LoadingLines /> : null}
+      {isLoading ? <LoadingLines /> : null}
       {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada kuis atau ujian pada pertemuan ini.</PlainText>
       ) : null}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -14,6 +14,7 @@ import { ForumCard } from './forum-card.tsx';
 import type { ForumMeeting } from './forum-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDeferredQueryData } from '../../../lib/use-deferred-query-data.ts';
 
 // Fetched the first time it opens (the rich text editor and upload): readers never open it.
 const ForumFormModal = lazyModal(async () => (await import('./forum-form-modal.tsx')).ForumFormModal);
@@ -22,8 +23,7 @@ const ForumFormModal = lazyModal(async () => (await import('./forum-form-modal.t
 export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const forums = useMeetingForums(meeting.id);
-  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
-  const list = useDeferredValue(forums.data);
+  const { data: list, isLoading } = useDeferredQueryData(forums);
   const remove = useDeleteForum();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ forum?: Forum } | null>(null);
@@ -44,7 +44,7 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
           Tambah Forum
         </PlainButton>
       ) : null}
-      {list === undefined && !forums.isError ? <LoadingLines /> : null}
+      {isLoading ? <LoadingLines /> : null}
       {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada forum pada pertemuan ini.</PlainText>
       ) : null}

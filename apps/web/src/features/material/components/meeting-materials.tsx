@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
@@ -14,6 +14,7 @@ import { MaterialCard } from './material-card.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDeferredQueryData } from '../../../lib/use-deferred-query-data.ts';
 
 // Fetched the first time it opens (the rich text editor, upload and date picker): readers never open it.
 const MaterialFormModal = lazyModal(
@@ -40,8 +41,7 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
     canEdit: meeting.akses.ubah,
   };
   const materials = useMeetingMaterials(context.kelasId, meeting.id);
-  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
-  const list = useDeferredValue(materials.data);
+  const { data: list, isLoading } = useDeferredQueryData(materials);
   const remove = useDeleteMaterial();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ material?: Material } | null>(null);
@@ -54,7 +54,7 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
           Tambah Materi
         </PlainButton>
       ) : null}
-      {list === undefined && !materials.isError ? <LoadingLines rows={2} /> : null}
+      {isLoading ? <LoadingLines rows={2} /> : null}
       {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada materi pada pertemuan ini.</PlainText>
       ) : null}

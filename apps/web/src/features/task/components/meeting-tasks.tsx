@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import type { Task } from '@lms/contract/task.schema';
@@ -14,6 +14,7 @@ import { TaskCard } from './task-card.tsx';
 import type { TaskMeeting } from './task-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDeferredQueryData } from '../../../lib/use-deferred-query-data.ts';
 
 // Fetched the first time it opens (the rich text editor, upload and date pickers): readers never open it.
 const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx')).TaskFormModal);
@@ -22,8 +23,7 @@ const TaskFormModal = lazyModal(async () => (await import('./task-form-modal.tsx
 export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const tasks = useMeetingTasks(meeting.id);
-  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
-  const list = useDeferredValue(tasks.data);
+  const { data: list, isLoading } = useDeferredQueryData(tasks);
   const remove = useDeleteTask();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ task?: Task } | null>(null);
@@ -44,7 +44,7 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
           Tambah Tugas
         </PlainButton>
       ) : null}
-      {list === undefined && !tasks.isError ? <LoadingLines rows={2} /> : null}
+      {isLoading ? <LoadingLines rows={2} /> : null}
       {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada tugas pada pertemuan ini.</PlainText>
       ) : null}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -14,6 +14,7 @@ import { VidconCard } from './vidcon-card.tsx';
 import type { VidconMeeting } from './vidcon-form-modal.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useDeferredQueryData } from '../../../lib/use-deferred-query-data.ts';
 
 // Fetched the first time it opens (its form and date pickers): readers never open it.
 const VidconFormModal = lazyModal(async () => (await import('./vidcon-form-modal.tsx')).VidconFormModal);
@@ -22,8 +23,7 @@ const VidconFormModal = lazyModal(async () => (await import('./vidcon-form-modal
 export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
   const user = useCurrentUser();
   const vidcons = useMeetingVidcons(meeting.id);
-  // The cards render in a transition once the list comes: not in one blocking task (docs/web.md).
-  const list = useDeferredValue(vidcons.data);
+  const { data: list, isLoading } = useDeferredQueryData(vidcons);
   const remove = useDeleteVidcon();
   const { message, notification } = useToasts();
   const [form, setForm] = useState<{ vidcon?: Vidcon } | null>(null);
@@ -44,7 +44,7 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
           Tambah Vidcon
         </PlainButton>
       ) : null}
-      {list === undefined && !vidcons.isError ? <LoadingLines /> : null}
+      {isLoading ? <LoadingLines /> : null}
       {list?.length === 0 ? (
         <PlainText type="secondary">Belum ada vidcon pada pertemuan ini.</PlainText>
       ) : null}
