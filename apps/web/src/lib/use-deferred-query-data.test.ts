@@ -4,10 +4,11 @@ import { useDeferredQueryData } from './use-deferred-query-data.ts';
 
 describe('useDeferredQueryData', () => {
   it('is loading until the data or an error comes, and then gives the data', () => {
-    const { result, rerender } = renderHook(
-      (query: { data: string[] | undefined; isError: boolean }) => useDeferredQueryData(query),
-      { initialProps: { data: undefined, isError: false } },
-    );
+    type Query = { data: string[] | undefined; isError: boolean };
+    const pending: Query = { data: undefined, isError: false };
+    const { result, rerender } = renderHook((query: Query) => useDeferredQueryData(query), {
+      initialProps: pending,
+    });
     expect(result.current).toEqual({ data: undefined, isLoading: true });
     rerender({ data: undefined, isError: true });
     expect(result.current).toEqual({ data: undefined, isLoading: false });
