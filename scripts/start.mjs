@@ -29,9 +29,15 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The quick start asks for the demo university; a server given its own database, or run in production
+// mode, gets demo data only when SEED=demo says so.
+const env = { ...process.env };
+if (!env.SEED && !env.DATABASE_URL && env.NODE_ENV !== 'production') env.SEED = 'demo';
+
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

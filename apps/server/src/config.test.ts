@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jobs).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // Demo accounts with a published password never load unless asked for.
+    expect(config.seed).toBe('none');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,11 +15,19 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Demo data loads only where asked for: `npm start` and `npm run dev` ask for it, a bare start does not. */
+  SEED: z.enum(['demo', 'none']).default('none'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SIAKAD_URL: z.url().optional(),
   SIAKAD_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Hosts a college may set as its SIAKAD (HTTP connector, single sign-on): comma-separated names. */
+  SIAKAD_ALLOWED_HOSTS: z.string().optional(),
+  /** Private/loopback networks those hosts may resolve to: comma-separated CIDRs. */
+  SIAKAD_PRIVATE_NETWORKS: z
+    .string()
+    .refine((value) => splitList(value).every(isCidr), 'must be comma-separated CIDRs (10.0.0.0/8)')
+    .optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_DIST_DIR: z.string().optional(),
@@ -40,8 +49,15 @@ export interface AppConfig {
   tokenSecret: string;
   /** Default SIAKAD address when the college has none configured. */
   siakadUrl: string;
-  /** When set, SIAKAD must send it as client_secret to exchange its single sign-on codes. */
+  /**
+   * SIAKAD single sign-on to anywhere but this server's own origin is on only when set; SIAKAD must then
+   * send it as client_secret to exchange its codes.
+   */
   siakadClientSecret: string | undefined;
+  /** Host names (lower case; `*.x` for subdomains of x) a college may point its SIAKAD at. */
+  siakadAllowedHosts: string[];
+  /** CIDRs of non-public addresses an allowed SIAKAD host may resolve to (none by default). */
+  siakadPrivateNetworks: string[];
   /** Sign-in attempts per client IP and username per minute (POST /v2/authorize). */
   rateLimitLoginPerMinute: number;
   /** Token-endpoint calls per client IP per minute (POST /v2/access_token, /v2/revoke). */
@@ -82,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     siakadUrl: e.SIAKAD_URL ?? `${publicUrl}/dev`,
     siakadClientSecret: e.SIAKAD_CLIENT_SECRET,
+    siakadAllowedHosts: splitList(e.SIAKAD_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
+    siakadPrivateNetworks: splitList(e.SIAKAD_PRIVATE_NETWORKS),
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
@@ -99,6 +117,22 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {

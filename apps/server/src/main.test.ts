@@ -52,7 +52,7 @@ describe('the server process', () => {
     expect(server.output().trim()).toMatch(/^Invalid configuration: PORT [^\n]+$/);
   }, 30_000);
 
-  // SEED=none keeps the start short; the streams' end on close is tested on the app (events.test.ts),
+  // SEED unset loads no demo data (and keeps the start short); the streams' end on close is tested on the app (events.test.ts),
   // here an open stream would need a college, so a kept-alive connection stands in for a client.
   it('shuts down cleanly on SIGTERM with job workers running: exit code 0', async () => {
     // On PostgreSQL a copy of the test template; on PGlite a new data folder (its first start creates
@@ -67,7 +67,6 @@ describe('the server process', () => {
       TOKEN_SECRET: 'shutdown-test-secret-shutdown-test-secret',
       LOG_LEVEL: 'info',
       JOBS: 'on',
-      SEED: 'none',
     });
     try {
       const base = await waitFor(
@@ -83,6 +82,7 @@ describe('the server process', () => {
         server.output,
       );
       expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+      expect(server.output()).not.toContain('demo university loaded');
 
       // Without a token (and on PGlite without a college) the stream answers at once; the connection
       // stays open (keep-alive) and must not hold the shutdown up.

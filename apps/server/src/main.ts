@@ -39,6 +39,11 @@ async function main(): Promise<void> {
   if (config.seed === 'demo') {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) app.log.info('demo university loaded');
+    if (config.databaseUrl || process.env.NODE_ENV === 'production') {
+      app.log.warn(
+        'SEED=demo: the demo accounts and their published password are listed on the sign-in page',
+      );
+    }
     // The demo materials' files live in the file store, which a restored or moved database may lack.
     await ensureDemoFiles(app.files, [demoCollegeId]);
   }

@@ -63,7 +63,7 @@ export interface TestAppOptions {
 /** The configuration tests run with: fixed token secret, no job workers, no web app. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', JOBS: 'off' }),
+    ...loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', JOBS: 'off', SEED: 'demo' }),
     webDistDir: undefined,
     // Tests change users with SQL and expect the next request to see it; the cache has its own tests.
     actorCacheMs: 0,
