@@ -83,3 +83,16 @@ export const siakadDemoValues = pgTable(
   },
   (t) => [primaryKey({ name: 'siakad_demo_values_pkey', columns: [t.komponenId, t.nim] })],
 );
+
+/**
+ * The key the LMS signs its requests to a college's HTTP SIAKAD with (HMAC-SHA256, modules/siakad), and
+ * the demo SIAKAD checks them with. Apart from the college row, so it is never cached, presented or
+ * logged with it; written through the settings API, never read back by it.
+ */
+export const siakadCredentials = pgTable('siakad_credentials', {
+  collegeId: text('college_id')
+    .primaryKey()
+    .references(() => colleges.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
