@@ -20,6 +20,15 @@ export const errorMessages = {
   not_acting: 'Sesi ini bukan sesi Login Akun Lain.',
   student_not_found: 'Mahasiswa tidak ditemukan.',
   rate_limited: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa saat.',
+  login_terlalu_sering:
+    'Terlalu banyak percobaan masuk dari alamat jaringan ini. Silakan coba lagi dalam satu menit.',
+  login_ditunda:
+    'Terlalu banyak percobaan masuk yang gagal untuk akun ini. Silakan coba lagi setelah beberapa saat.',
+  server_sibuk: 'Server sedang sibuk memproses permintaan masuk. Silakan coba lagi dalam beberapa detik.',
+  akses_dibatasi_tunggakan:
+    'Akses LMS dibatasi karena masih ada tunggakan biaya kuliah. Selesaikan pembayaran di bagian keuangan kampus.',
+  akun_lain_hanya_membaca:
+    'Saat Login Akun Lain, Anda hanya dapat melihat; data akun mahasiswa tidak dapat diubah.',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
   // Classes and meetings (issue 4).
   class_not_found: 'Kelas kuliah tidak ditemukan.',
@@ -73,6 +82,7 @@ export const errorMessages = {
   ujian_sudah_selesai: 'Kuis/Ujian telah berakhir.',
   ujian_bukan_peserta: 'Anda bukan peserta kuis/ujian ini.',
   ujian_tanpa_soal: 'Kuis/Ujian ini belum memiliki soal.',
+  ujian_kehadiran_kurang: 'Kehadiran Anda di kelas ini belum memenuhi syarat untuk mengikuti ujian ini.',
   soal_not_found: 'Soal tidak ditemukan.',
   soal_tidak_valid: 'Data soal tidak valid.',
   kelompok_soal_not_found: 'Kelompok soal tidak ditemukan.',

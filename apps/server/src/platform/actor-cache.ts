@@ -6,6 +6,10 @@ export interface ActorRow {
   role: string;
   isActive: boolean;
   operatorPermissions: unknown;
+  /** The token's session (refresh-token family) is neither revoked nor ended. */
+  sessionLive: boolean;
+  /** The user is flagged with unpaid fees (the college's rule decides whether that restricts). */
+  feeHold: boolean;
 }
 
 /** Most entries kept; a storm of 2,000 students fits many times over, a flood of garbage cannot grow it. */
@@ -17,10 +21,11 @@ const maxEntries = 20_000;
  *
  * - Verified tokens: a token is immutable, so its verified claims are remembered until the token ends
  *   (never past `expiresAt`); a token that fails verification is never remembered.
- * - The caller's row (active flag, role, operator rights): remembered for `ttlMs` at most, so a
- *   deactivated user, a changed role or changed operator rights take effect within `ttlMs` on every
+ * - The caller's row (active flag, role, operator rights, fee flag) with whether the token's session is
+ *   still live, per session: remembered for `ttlMs` at most, so a deactivated user, a changed role or
+ *   changed operator rights, a sign-out or a revoked session take effect within `ttlMs` on every
  *   instance (at once on the instance that forgets the entry). `ttlMs` 0 reads the row on every request.
- *   Concurrent requests of one caller share one read.
+ *   Concurrent requests of one session share one read.
  */
 export class ActorCache {
   private readonly tokens = new Map<string, AuthContext>();
@@ -47,15 +52,16 @@ export class ActorCache {
     return auth;
   }
 
-  /** The caller's row, read with `load` when not remembered or older than the bound. */
+  /** The caller's row for one session, read with `load` when not remembered or older than the bound. */
   actorRow(
     collegeId: string,
     userId: string,
+    sessionId: string,
     load: () => Promise<ActorRow | undefined>,
     now = Date.now(),
   ): Promise<ActorRow | undefined> {
     if (this.ttlMs <= 0) return load();
-    const key = `${collegeId}\u0000${userId}`;
+    const key = `${userKey(collegeId, userId)}${sessionId}`;
     const known = this.rows.get(key);
     if (known && now - known.at < this.ttlMs) return known.row;
     const row = load();
@@ -68,11 +74,22 @@ export class ActorCache {
     return row;
   }
 
-  /** Forgets one caller's row (after this server changed it), or every row when no user is given. */
+  /**
+   * Forgets one caller's rows of every session (after this server changed the user or ended a session),
+   * or every row when no user is given.
+   */
   forget(collegeId?: string, userId?: string): void {
-    if (collegeId === undefined || userId === undefined) this.rows.clear();
-    else this.rows.delete(`${collegeId}\u0000${userId}`);
+    if (collegeId === undefined || userId === undefined) {
+      this.rows.clear();
+      return;
+    }
+    const prefix = userKey(collegeId, userId);
+    for (const key of this.rows.keys()) if (key.startsWith(prefix)) this.rows.delete(key);
   }
+}
+
+function userKey(collegeId: string, userId: string): string {
+  return `${collegeId}\u0000${userId}\u0000`;
 }
 
 /** Drops the oldest entries once the map is full (Maps iterate in insertion order). */

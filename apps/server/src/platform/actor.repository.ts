@@ -1,15 +1,49 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema/identity.schema.ts';
+import { studentFeeHolds } from '../db/schema/access-restriction.schema.ts';
+import { refreshTokens, users } from '../db/schema/identity.schema.ts';
 
-/** The signed-in user's role and operator rights, read fresh (rights may change during a session). */
-export async function findActorUser(db: Db, collegeId: string, userId: string) {
+/** The session a token belongs to: its refresh-token family and, when acting, the operator. */
+export interface ActorSession {
+  sessionId: string;
+  actorUserId: string | null;
+}
+
+/**
+ * The signed-in user's role and operator rights, whether the token's session is still live and whether
+ * the user is flagged with unpaid fees, in one statement (rights, sign-outs and flags change during a
+ * session). A session is live while its refresh-token family has a token that is neither revoked nor
+ * past the family's end, for this user and, when acting, this operator: sign-out, reuse detection and
+ * going back to the operator's account revoke the whole family.
+ */
+export async function findActorUser(db: Db, collegeId: string, userId: string, session: ActorSession) {
+  const sameActor =
+    session.actorUserId === null
+      ? isNull(refreshTokens.actorUserId)
+      : eq(refreshTokens.actorUserId, session.actorUserId);
   const [row] = await db
     .select({
       id: users.id,
       role: users.role,
       isActive: users.isActive,
       operatorPermissions: users.operatorPermissions,
+      sessionLive: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, session.sessionId),
+            eq(refreshTokens.collegeId, users.collegeId),
+            eq(refreshTokens.userId, users.id),
+            sameActor,
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        )})`,
+      feeHold: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(studentFeeHolds)
+        .where(and(eq(studentFeeHolds.userId, users.id), eq(studentFeeHolds.collegeId, users.collegeId)))})`,
     })
     .from(users)
     .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { canReadArea, canWriteArea } from '@lms/contract/permission.rules';
 import { AccessTokenSigner, type AuthContext } from './access-token.ts';
 import type { Actor } from './actor.ts';
 import { findActorUser } from './actor.repository.ts';
 import { ActorCache } from './actor-cache.ts';
-import { forbidden, unauthorized } from './app-error.ts';
+import { AppError, forbidden, unauthorized } from './app-error.ts';
+import type { College } from './college.repository.ts';
 import type { RouteAccess } from './route-access.ts';
 import { isApiPath } from './tenancy.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokenSigner;
-    /** Forgets a remembered caller row (call after changing a user's active flag, role or rights). */
+    /**
+     * Forgets a caller's remembered rows (call after changing a user's active flag, role or rights, or
+     * ending one of their sessions), or every caller's when no user is given.
+     */
     forgetActor(collegeId?: string, userId?: string): void;
     /** Every API route with its declaration, as registered (the authorization matrix test walks them). */
     governedRoutes: GovernedRoute[];
@@ -33,6 +38,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** SSE routes: the token may come as `access_token` in the query (EventSource cannot set headers). */
     tokenFromQuery?: boolean;
+    /**
+     * A student restricted for unpaid fees may still call the route; the string says why (their
+     * profile, the restriction status, signing out). Every other route answers 403 `akses_dibatasi_tunggakan`.
+     */
+    allowRestricted?: string;
   }
 }
 
@@ -40,7 +50,7 @@ declare module 'fastify' {
 export interface GovernedRoute {
   method: string;
   url: string;
-  config: { public?: string; access?: RouteAccess };
+  config: { public?: string; access?: RouteAccess; allowRestricted?: string };
   schema: RouteOptions['schema'];
 }
 
@@ -62,6 +72,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Whether the actor meets a route's declared role and operator-area level. */
 export function meetsRouteAccess(actor: Actor, access: RouteAccess): boolean {
   if (!access.roles.includes(actor.role)) return false;
+  if (access.ownAccount && actor.actorUserId) return false;
   if (actor.role !== 'operator' || !access.area) return true;
   if (actor.actorUserId) return false;
   const areas = [access.area].flat();
@@ -69,11 +80,20 @@ export function meetsRouteAccess(actor: Actor, access: RouteAccess): boolean {
   return areas.some((area) => has(actor.permissions, area));
 }
 
+// Session ids are the refresh-token family's uuid; anything else names no session (and must not reach SQL).
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the college's access rules turn the unpaid-fee restriction on. */
+function feeRestrictionActive(college: College | null): boolean {
+  return !!college && readCollegeSettings(college).pembatasan_akses.tunggakan_biaya.aktif;
+}
+
 /**
  * Authorization that fails closed: every API route must declare `config.public` or `config.access`
  * (the app refuses to start otherwise), and every non-public route authenticates the bearer token,
- * binds it to the request's college, loads the caller's current rights into `request.actor` and checks
- * the declared access, all before the body is parsed.
+ * binds it to the request's college, checks that the token's session was not ended, loads the
+ * caller's current rights into `request.actor` and checks the declared access and the unpaid-fee
+ * restriction, all before the body is parsed.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -86,7 +106,7 @@ export const authPlugin = fp(
     app.decorate('governedRoutes', [] as GovernedRoute[]);
     app.addHook('onRoute', (route) => {
       if (!isGovernedRoute(route)) return;
-      const { public: isPublic, access } = route.config ?? {};
+      const { public: isPublic, access, allowRestricted } = route.config ?? {};
       if (!isPublic && !access) {
         throw new Error(
           `${String(route.method)} ${route.url} declares neither config.public nor config.access`,
@@ -97,7 +117,7 @@ export const authPlugin = fp(
         app.governedRoutes.push({
           method,
           url: route.url,
-          config: { public: isPublic, access },
+          config: { public: isPublic, access, allowRestricted },
           schema: route.schema,
         });
       }
@@ -112,12 +132,14 @@ export const authPlugin = fp(
       const auth = token ? await cache.verifiedToken(token, (t) => app.tokens.verify(t)) : null;
       if (!auth) throw unauthorized();
       if (request.college && auth.collegeId !== request.college.id) throw unauthorized('college_mismatch');
-      const user = await cache.actorRow(auth.collegeId, auth.userId, () =>
-        findActorUser(app.db, auth.collegeId, auth.userId),
+      if (!uuidPattern.test(auth.sessionId)) throw unauthorized();
+      const user = await cache.actorRow(auth.collegeId, auth.userId, auth.sessionId, () =>
+        findActorUser(app.db, auth.collegeId, auth.userId, auth),
       );
-      // A deactivated account, or one whose role changed, loses access within the cache's bound (≤ 5 s),
-      // not when its token ends; the web client then ends the session and the user signs in anew.
-      if (!user?.isActive || user.role !== auth.role) throw unauthorized();
+      // A deactivated account, one whose role changed, or a session that was signed out, revoked for
+      // refresh-token reuse or ended by going back to the operator's account loses access within the
+      // cache's bound (≤ 5 s), not when its token ends; the web client then ends the session.
+      if (!user?.isActive || user.role !== auth.role || !user.sessionLive) throw unauthorized();
       request.auth = auth;
       request.actor = {
         userId: user.id,
@@ -127,7 +149,18 @@ export const authPlugin = fp(
         permissions: auth.actorUserId ? null : (user.operatorPermissions ?? null),
         actorUserId: auth.actorUserId,
       };
+      if (config.access.ownAccount && auth.actorUserId) throw new AppError(403, 'akun_lain_hanya_membaca');
       if (!meetsRouteAccess(request.actor, config.access)) throw forbidden();
+      // Unpaid fees close the whole LMS to the student (also when an operator acts for them), not only
+      // the web app's pages; the flag came with the row, the rule is the college's cached settings.
+      if (
+        user.feeHold &&
+        auth.role === 'mahasiswa' &&
+        !config.allowRestricted &&
+        feeRestrictionActive(request.college)
+      ) {
+        throw new AppError(403, 'akses_dibatasi_tunggakan');
+      }
     });
   },
   { name: 'auth', dependencies: ['database', 'tenancy'] },

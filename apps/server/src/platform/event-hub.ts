@@ -50,19 +50,60 @@ export interface EventHubSettings extends SseStreamOptions {
 type Listener = (event: string, data: unknown) => void;
 
 /**
+ * Sessions that ended (sign-out, refresh-token reuse, going back to the operator's account, a password
+ * change ending the other sign-ins): a user's sessions `s`, or all of them except `keep`.
+ */
+export interface EndedSessions {
+  collegeId: string;
+  userId: string;
+  sessionIds?: string[];
+  keep?: string;
+}
+
+/** The reserved stream key of session ends: college ids are never empty, so no stream key starts with '/'. */
+const endedSessionsKey = '/sessions-ended';
+
+/** The session a stream was opened with (its token's refresh-token family). */
+interface StreamSession {
+  collegeId: string;
+  userId: string;
+  sessionId: string;
+}
+
+/**
  * Fans events out to this instance's subscribers. Publishing goes through PostgreSQL NOTIFY, so every
  * instance on the same database (each LISTENing) delivers the event to its own subscribers of that key.
  */
 export class EventHub {
   readonly settings: EventHubSettings = { heartbeatMs: 15_000, retryMs: 3_000, timeEveryMs: 30_000 };
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly streams = new Set<SseStream>();
+  private readonly streams = new Map<SseStream, StreamSession | null>();
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly endedListeners: Array<(ended: EndedSessions) => void> = [];
 
   constructor(
     private readonly database: Database,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.subscribe(endedSessionsKey, (_event, data) => this.sessionsEnded(data as EndedSessions));
+  }
+
+  /**
+   * Tells every instance that sessions ended: each closes the streams opened with them (the browser's
+   * EventSource then reconnects and is refused) and forgets the user's remembered rows.
+   */
+  async endSessions(ended: EndedSessions): Promise<void> {
+    // Here at once, even when the notice comes back late or the database cannot deliver it.
+    this.sessionsEnded(ended);
+    // The session is revoked in the database already; other instances refuse it within the actor
+    // cache's bound even if this notice is lost.
+    await this.publish(endedSessionsKey, 'ended', ended).catch(this.onError);
+  }
+
+  /** Calls `listener` whenever sessions end, on this instance or another. */
+  onSessionsEnded(listener: (ended: EndedSessions) => void): void {
+    this.endedListeners.push(listener);
+  }
 
   /** Starts LISTENing; until then published events reach no one here. */
   async start(): Promise<void> {
@@ -100,7 +141,12 @@ export class EventHub {
   openStream(reply: FastifyReply, key: string): SseStream {
     reply.hijack();
     const stream = new SseStream(reply.raw, this.settings);
-    this.streams.add(stream);
+    // The session of the token that opened it: the stream ends with the session (see endSessions).
+    const auth = reply.request.auth;
+    this.streams.set(
+      stream,
+      auth ? { collegeId: auth.collegeId, userId: auth.userId, sessionId: auth.sessionId } : null,
+    );
     const unsubscribe = this.subscribe(key, (event, data) => stream.send(event, data));
     stream.onClose(() => {
       unsubscribe();
@@ -116,11 +162,22 @@ export class EventHub {
 
   /** Ends every open stream and stops LISTENing (app shutdown). */
   async stop(): Promise<void> {
-    for (const stream of [...this.streams]) stream.close();
+    for (const stream of [...this.streams.keys()]) stream.close();
     const unlisten = this.unlisten;
     this.unlisten = undefined;
     // The database may already be gone (it failed, or closed first); nothing is left to unsubscribe then.
     await unlisten?.().catch(() => undefined);
+  }
+
+  private sessionsEnded(ended: EndedSessions): void {
+    for (const [stream, session] of [...this.streams]) {
+      if (!session || session.collegeId !== ended.collegeId || session.userId !== ended.userId) continue;
+      const matches = ended.sessionIds
+        ? ended.sessionIds.includes(session.sessionId)
+        : session.sessionId !== ended.keep;
+      if (matches) stream.close();
+    }
+    for (const listener of this.endedListeners) listener(ended);
   }
 
   private deliver(payload: string): void {

@@ -14,6 +14,9 @@ export const eventsPlugin = fp(
   async (app: FastifyInstance) => {
     const hub = new EventHub(app.database, (error) => app.log.error({ err: error }, 'event delivery failed'));
     app.decorate('events', hub);
+    // An ended session is refused at once here and on every other instance, not only after the
+    // actor cache's bound.
+    hub.onSessionsEnded(({ collegeId, userId }) => app.forgetActor(collegeId, userId));
 
     app.addHook('onReady', async () => hub.start());
     // preClose runs before the server waits for open requests: open streams would hold shutdown up.

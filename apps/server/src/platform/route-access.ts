@@ -36,10 +36,18 @@ export interface RouteAccess {
   area?: OperatorArea | readonly OperatorArea[];
   level?: 'read' | 'write';
   resource?: { kind: ResourceKind; param: string };
+  /**
+   * The route changes the caller's own account (contact, password, photo): an operator acting for a
+   * student reads what the student reads but changes nothing of the student's account.
+   */
+  ownAccount?: true;
 }
 
 /** Any signed-in user, whatever their role (their own profile, settings, the clock stream). */
 export const signedIn: RouteAccess = { roles };
+
+/** Any signed-in user changing their own account; acting sessions are refused (403 `akun_lain_hanya_membaca`). */
+export const ownAccount: RouteAccess = { roles, ownAccount: true };
 
 /** Operators in their own session with `level` on the area (never an acting session). */
 export function operatorOnly(area: OperatorArea, level: 'read' | 'write'): RouteAccess {

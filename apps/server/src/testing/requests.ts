@@ -74,20 +74,33 @@ export async function signInAll(
 }
 
 /**
- * Mints an access token with the app's signer, skipping the sign-in flow (no password hashing, no
- * refresh token): for tests about what a token grants, not how it is obtained.
+ * Mints an access token with the app's signer, skipping the sign-in flow (no password hashing): for
+ * tests about what a token grants, not how it is obtained. Its session (a refresh-token family, which
+ * every request checks is still live) is stored too, with a refresh token nobody knows.
  */
 export async function signToken(
   app: FastifyInstance,
   user: { userId: string; collegeId: string; role: Role },
   options: { actorUserId?: string; sessionId?: string; ttlSeconds?: number } = {},
 ): Promise<string> {
+  const sessionId = options.sessionId ?? randomUUID();
+  await app.database.query(
+    `insert into refresh_tokens (token_hash, family_id, college_id, user_id, actor_user_id, client_id, expires_at)
+     values ($1, $2, $3, $4, $5, 'web', now() + interval '1 day')`,
+    [
+      randomBytes(32).toString('base64url'),
+      sessionId,
+      user.collegeId,
+      user.userId,
+      options.actorUserId ?? null,
+    ],
+  );
   return app.tokens.sign(
     {
       userId: user.userId,
       collegeId: user.collegeId,
       role: user.role,
-      sessionId: options.sessionId ?? randomUUID(),
+      sessionId,
       actorUserId: options.actorUserId ?? null,
     },
     options.ttlSeconds,

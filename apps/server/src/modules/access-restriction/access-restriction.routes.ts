@@ -18,7 +18,7 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/check_pembatasan',
     {
-      config: { access: signedIn },
+      config: { access: signedIn, allowRestricted: 'what the restricted student still has to meet' },
       schema: {
         tags,
         summary: 'Status pembatasan akses pengguna (ujian=uts|uas menambah syarat kehadiran ujian)',

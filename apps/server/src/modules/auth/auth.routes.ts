@@ -21,6 +21,7 @@ import {
   authorizeWithPassword,
   describeActingStudent,
   dummyPasswordHash,
+  endOwnSession,
   exchangeToken,
   revokeRefreshToken,
 } from './auth.service.ts';
@@ -81,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/authorize/sikad',
     {
-      config: { access: signedIn },
+      // Fees are settled in SIAKAD: a restricted student must still be able to get there.
+      config: { access: signedIn, allowRestricted: 'going to SIAKAD, where fees are settled' },
       schema: {
         tags: ['auth'],
         summary: 'Kode sekali pakai (60 detik) untuk single sign-on ke SIAKAD',
@@ -141,12 +143,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const logRoute = () => ({
-    config: { access: signedIn },
+    config: {
+      access: signedIn,
+      allowRestricted: 'signing out, leaving for SIAKAD, ending an acting session',
+    },
     schema: { tags: ['auth'], security: bearer, response: { 200: acknowledgedResponseSchema } },
   });
 
   app.post('/v2/lms/log_aktivitas/logout', logRoute(), async (request) => {
     await recordRequestActivity(app.db, request, 'logout', 'Logout dari LMS');
+    // Signed out here, not only when the client revokes its refresh token next: the access token stops
+    // working at once even if that second call never comes.
+    await endOwnSession(app, request.auth);
     return { data: {} };
   });
 
@@ -163,6 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       'kembali_ke_akun_operator',
       `Kembali ke akun operator dari ${student}`,
     );
+    // The acting session ends here; its tokens and streams stop working on every instance.
+    await endOwnSession(app, request.auth);
     return { data: {} };
   });
 };

@@ -9,6 +9,7 @@ import { refreshTokenMaxAgeSeconds, siakadClientId, webClientId } from '@lms/con
 import type { AppConfig } from '../../config.ts';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { AccessTokenSigner, AuthContext } from '../../platform/access-token.ts';
+import type { EventHub } from '../../platform/event-hub.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
@@ -37,6 +38,8 @@ export interface AuthDeps {
   db: Db;
   tokens: AccessTokenSigner;
   config: AppConfig;
+  /** Ending a session closes its event streams and refuses its access tokens on every instance. */
+  events: Pick<EventHub, 'endSessions'>;
 }
 
 export interface IssuedTokens {
@@ -312,7 +315,7 @@ async function rotateRefreshToken(
   if (!spent) {
     const row = await findRefreshToken(deps.db, college.id, tokenHash);
     // Reuse of a spent token: someone else holds the family; end it for everyone (RFC 9700 §4.14).
-    if (row?.usedAt) await revokeRefreshFamily(deps.db, row, now);
+    if (row?.usedAt) await endSession(deps, row, now);
     throw invalidGrant();
   }
 
@@ -321,7 +324,7 @@ async function rotateRefreshToken(
     ? await findUserWithNimById(deps.db, college.id, spent.actorUserId)
     : undefined;
   if (!user?.isActive || (spent.actorUserId && !mayKeepActing(actor))) {
-    await revokeRefreshFamily(deps.db, spent, now);
+    await endSession(deps, spent, now);
     throw invalidGrant();
   }
   const accessToken = await deps.tokens.sign({
@@ -337,7 +340,33 @@ async function rotateRefreshToken(
 /** POST /v2/revoke: ends the sign-in the refresh token belongs to; unknown tokens are ignored (RFC 7009). */
 export async function revokeRefreshToken(deps: AuthDeps, college: College, token: string): Promise<void> {
   const row = await findRefreshToken(deps.db, college.id, hashOpaqueToken(token));
-  if (row) await revokeRefreshFamily(deps.db, row, new Date());
+  if (row) await endSession(deps, row, new Date());
+}
+
+/** Ends the caller's own session (sign-out, going back to the operator's account), whatever the client does next. */
+export async function endOwnSession(deps: AuthDeps, auth: AuthContext): Promise<void> {
+  await endSession(
+    deps,
+    { collegeId: auth.collegeId, userId: auth.userId, familyId: auth.sessionId },
+    new Date(),
+  );
+}
+
+/**
+ * Revokes a sign-in's refresh-token family and ends its access tokens and event streams: at once on
+ * every instance that hears the notice, within ACTOR_CACHE_SECONDS on any other.
+ */
+async function endSession(
+  deps: AuthDeps,
+  family: { collegeId: string; userId: string; familyId: string },
+  now: Date,
+): Promise<void> {
+  await revokeRefreshFamily(deps.db, family, now);
+  await deps.events.endSessions({
+    collegeId: family.collegeId,
+    userId: family.userId,
+    sessionIds: [family.familyId],
+  });
 }
 
 /** The student an acting session acts as, for the log line of going back. */

@@ -27,7 +27,7 @@ import {
   saveCollegeSettings,
   saveOwnContact,
 } from './settings.service.ts';
-import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+import { operatorOnly, ownAccount, signedIn } from '../../platform/route-access.ts';
 import { assertSomeKnownField, objectFieldNames } from '../../platform/input-guard.ts';
 import { parseInput } from '../../platform/parse-input.ts';
 import { applySettingsUpdate } from '@lms/contract/college-settings.rules';
@@ -104,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/profil',
     {
-      config: { access: signedIn },
+      config: { access: signedIn, allowRestricted: 'their own profile' },
       schema: {
         tags: ['profil'],
         summary: 'Data diri pengguna',
@@ -132,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengaturan/me',
     {
-      config: { access: signedIn },
+      config: { access: ownAccount },
       schema: {
         tags,
         summary: 'Ubah email dan nomor telepon',
@@ -147,7 +147,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengaturan/password',
     {
-      config: { access: signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: ownAccount, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Ubah password (password lama wajib; sesi lain dicabut)',
@@ -158,6 +158,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(app.db, request.actor, request.auth.sessionId, request.body);
+      // The other sign-ins were revoked with the new password: their tokens and streams end too.
+      await app.events.endSessions({
+        collegeId: request.actor.collegeId,
+        userId: request.actor.userId,
+        keep: request.auth.sessionId,
+      });
       await recordRequestActivity(app.db, request, 'ubah_password', 'Mengubah password');
       return { data: {} };
     },
@@ -166,7 +172,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengaturan/foto',
     {
-      config: { access: signedIn },
+      config: { access: ownAccount },
       schema: {
         tags,
         summary: 'Unggah foto profil (multipart: foto, jpg/jpeg/png, dalam batas ukuran foto_profil)',
@@ -188,7 +194,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pengaturan/foto',
     {
-      config: { access: signedIn },
+      config: { access: ownAccount },
       schema: {
         tags,
         summary: 'Hapus foto profil',

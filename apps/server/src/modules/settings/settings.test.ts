@@ -219,7 +219,7 @@ describe('PUT /v2/lms/pengaturan/password', () => {
       },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().status.code).toBe('password_saat_login_akun_lain');
+    expect(res.json().status.code).toBe('akun_lain_hanya_membaca');
   });
 });
 

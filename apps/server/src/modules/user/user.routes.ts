@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/user_info',
     {
-      config: { access: signedIn },
+      config: { access: signedIn, allowRestricted: 'who is signed in: the web app needs it on every page' },
       schema: {
         tags: ['user'],
         summary: 'Pengguna yang sedang masuk',
