@@ -8,7 +8,13 @@ export const accessRequirementLabels: Record<string, string> = {
 /** The error code of a meeting closed by an exam-attendance restriction (spec 2 §8). */
 export const examRestrictionErrorCode = 'pembatasan_ujian_kehadiran';
 
-/** The `detail` of that error: which requirement of check_pembatasan is unmet, and what is missing. */
+/**
+ * The error code of a UTS/UAS exam whose start is refused because the student's attendance in the
+ * exam's class is below the college's minimum (whatever the meeting's category); same detail.
+ */
+export const examStartAttendanceErrorCode = 'ujian_kehadiran_kurang';
+
+/** The `detail` of these errors: which requirement of check_pembatasan is unmet, and what is missing. */
 export interface ExamRestrictionDetail {
   syarat: string;
   kekurangan: string[];

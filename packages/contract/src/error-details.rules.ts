@@ -31,6 +31,7 @@ export interface ErrorDetails {
   materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;
   pembatasan_ujian_kehadiran: ExamRestrictionDetail;
+  ujian_kehadiran_kurang: ExamRestrictionDetail;
   impor_soal_gagal: ImportFailedDetail;
 }
 

@@ -22,14 +22,16 @@ import {
  * GET /v2/lms/check_pembatasan: the rules the college turned on (Konfigurasi → Pembatasan Akses), for
  * students (also when an operator acts for one); lecturers and operators have none.
  * - `tunggakan_biaya`: not flagged with unpaid fees. Gates the whole LMS.
- * - `kehadiran_uts` / `kehadiran_uas`, only when asked with `ujian`: attendance in the current period at
- *   least the minimum. Gates that exam's meetings (the meeting area asks when a UTS/UAS meeting opens).
+ * - `kehadiran_uts` / `kehadiran_uas`, only when asked with `ujian`: attendance at least the minimum,
+ *   in the class `kelasId` when given (a UTS/UAS meeting's or exam's own class), else pooled over the
+ *   current period's classes. Gates that exam's meetings and the start of a UTS/UAS exam.
  */
 export async function checkAccessRestrictions(
   db: Db,
   actor: Actor,
   college: College,
   ujian?: RestrictedExamKind,
+  kelasId?: string,
 ): Promise<AccessRestrictionStatus> {
   if (actor.role !== 'mahasiswa') return {};
   const rules = readCollegeSettings(college).pembatasan_akses;
@@ -44,25 +46,48 @@ export async function checkAccessRestrictions(
         : [],
     };
   }
-  const attendance = rules.kehadiran_ujian;
-  if (ujian && attendance.aktif && attendance.berlaku_untuk.includes(ujian)) {
-    const minProgress =
-      readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa
-        .presentase_progress_minimal_persen;
-    const { held, attended } = await countAttendedLectures(db, actor.collegeId, actor.userId, minProgress);
-    const percent = attendancePercent(attended, held);
-    const met = percent >= attendance.persen_minimal;
-    status[`kehadiran_${ujian}`] = {
-      memenuhi_syarat: met,
-      kekurangan: met
-        ? []
-        : [
-            `Kehadiran Anda pada periode ini ${formatPercent(percent)} dari ${held} pertemuan; ` +
-              `minimal ${formatPercent(attendance.persen_minimal)} untuk mengikuti ${restrictedExamKindLabels[ujian]}.`,
-          ],
-    };
-  }
+  const attendance = ujian ? await checkExamAttendance(db, actor, college, ujian, kelasId) : undefined;
+  if (ujian && attendance) status[`kehadiran_${ujian}`] = attendance;
   return status;
+}
+
+/**
+ * The exam-attendance requirement of a UTS/UAS for a student (`kehadiran_uts` / `kehadiran_uas`), or
+ * undefined when the college does not apply it to that exam kind or the caller is not a student.
+ * Counted with the attendance area's rule (held lectures, a person's H or the system's H by activity).
+ */
+export async function checkExamAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  ujian: RestrictedExamKind,
+  kelasId?: string,
+): Promise<{ memenuhi_syarat: boolean; kekurangan: string[] } | undefined> {
+  if (actor.role !== 'mahasiswa') return undefined;
+  const settings = readCollegeSettings(college);
+  const rule = settings.pembatasan_akses.kehadiran_ujian;
+  if (!rule.aktif || !rule.berlaku_untuk.includes(ujian)) return undefined;
+  const minProgress =
+    settings.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen;
+  const { held, attended } = await countAttendedLectures(
+    db,
+    actor.collegeId,
+    actor.userId,
+    minProgress,
+    kelasId,
+  );
+  const percent = attendancePercent(attended, held);
+  const met = percent >= rule.persen_minimal;
+  const where = kelasId ? 'di kelas ini' : 'pada periode ini';
+  return {
+    memenuhi_syarat: met,
+    kekurangan: met
+      ? []
+      : [
+          `Kehadiran Anda ${where} ${formatPercent(percent)} dari ${held} pertemuan; ` +
+            `minimal ${formatPercent(rule.persen_minimal)} untuk mengikuti ${restrictedExamKindLabels[ujian]}.`,
+        ],
+  };
 }
 
 async function loadStudent(db: Db, collegeId: string, nim: string) {

@@ -504,7 +504,7 @@ export async function findStudentClassTotals(
   collegeId: string,
   mahasiswaId: string,
   minProgressPercent: number,
-  options: { currentPeriod?: boolean } = {},
+  options: { currentPeriod?: boolean; kelasId?: string } = {},
 ) {
   const held = sql`(${meetings.waktuSelesai} <= now() or ${meetings.status} = 'selesai')`;
   const currentPeriod = sql`exists (select 1 from ${periods} where ${periods.collegeId} = ${classes.collegeId} and ${periods.kode} = ${classes.periode} and ${periods.isCurrent})`;
@@ -530,6 +530,7 @@ export async function findStudentClassTotals(
         eq(classStudents.collegeId, collegeId),
         eq(classStudents.mahasiswaId, mahasiswaId),
         options.currentPeriod ? currentPeriod : undefined,
+        options.kelasId ? eq(classStudents.kelasId, options.kelasId) : undefined,
       ),
     )
     .groupBy(classes.id, classes.nama, classes.periode, courses.id, courses.kode, courses.nama)

@@ -10,10 +10,15 @@ import {
   secondsLeft,
 } from '@lms/contract/exam.rules';
 import type { AnswerInput, Attempt } from '@lms/contract/exam.schema';
+import {
+  examStartAttendanceErrorCode,
+  type ExamRestrictionDetail,
+} from '@lms/contract/access-restriction.rules';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import { checkExamAttendance } from '../access-restriction/access-restriction.api.ts';
 import { recordActivityFact, recordActivityFacts, recordActivityScore } from '../activity/activity.api.ts';
 import { presentAttempt } from './exam.presenter.ts';
 import {
@@ -182,6 +187,19 @@ function assertTakes(actor: Actor, viewer: ExamViewer) {
   if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
 }
 
+/**
+ * A UTS/UAS begins only for a student whose attendance in the exam's own class meets the college's
+ * minimum (Pembatasan Akses → kehadiran ujian). Keyed on the exam's kind, not its meeting's category: a
+ * UTS held in an ordinary meeting is gated the same. Checked before anything of the start is written.
+ */
+async function assertMeetsExamAttendance(db: Db, actor: Actor, college: College, exam: ExamRow) {
+  if (exam.jenis !== 'uts' && exam.jenis !== 'uas') return;
+  const entry = await checkExamAttendance(db, actor, college, exam.jenis, exam.kelasId);
+  if (!entry || entry.memenuhi_syarat) return;
+  const detail: ExamRestrictionDetail = { syarat: `kehadiran_${exam.jenis}`, kekurangan: entry.kekurangan };
+  throw new AppError(403, examStartAttendanceErrorCode, entry.kekurangan[0], detail);
+}
+
 /** Inserts the student's attempt with the server's deadline, unless they have one (then undefined). */
 function createAttempt(db: Db, actor: Actor, exam: ExamRow, set: FixedSet, now: Date) {
   return insertAttemptOnce(db, {
@@ -215,6 +233,7 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
     if (status === 'selesai') throw badRequest('ujian_sudah_selesai');
     // A paused exam lets nobody begin (the pause holds the open deadlines; see exam-pause.service).
     if (await isExamPaused(db, actor.collegeId, id)) throw badRequest('ujian_dijeda');
+    await assertMeetsExamAttendance(db, actor, college, exam);
     // Prepared ahead by the job when it could be (exam-question-set.service), else decided now.
     const set = await takeQuestionSet(db, actor.collegeId, exam, actor.userId);
     const created = await createAttempt(db, actor, exam, set, now);
@@ -245,6 +264,7 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   const now = new Date();
   if (!isVisibleTo(exam, viewer) || examStatus(now, exam.waktuMulai, exam.waktuSelesai) !== 'berlangsung')
     return fullPath();
+  await assertMeetsExamAttendance(db, actor, college, exam);
   // Prepared ahead by the job when it could be (exam-question-set.service), else decided now from the
   // content this start shows. A set prepared before a content change means the content changed: it is
   // read afresh, for the set and for the page.

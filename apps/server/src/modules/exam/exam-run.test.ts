@@ -4,8 +4,12 @@ import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
 import { pauseStatusSchema, type PauseStatus } from '@lms/contract/exam-run.schema';
 import type { Attempt } from '@lms/contract/exam.schema';
 import {
+  createClass,
   createClassWorld,
+  createCollege,
   createExam,
+  createMeeting,
+  createStudyProgram,
   createUser,
   type ClassWorld,
   type UserRef,
@@ -14,7 +18,8 @@ import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { openSseClient } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { prepareUpcomingExams } from './exam-question-set.service.ts';
-import { submitExpiredAttempts } from './exam-attempt.service.ts';
+import { findCollegeById } from '../../platform/college.repository.ts';
+import { startAttempt, submitExpiredAttempts } from './exam-attempt.service.ts';
 
 let t: TestApp;
 let world: ClassWorld;
@@ -320,5 +325,153 @@ describe('a start storm', () => {
     expect(again.id).toBe(first.id);
     const answered = again.kelompok_soal.flatMap((g) => g.soal).find((q) => q.id === soalId);
     expect(answered?.jawaban).toEqual({ jenis: 'pilihan', pilihan: 1 });
+  });
+});
+
+describe('the UTS/UAS attendance minimum at the start of an attempt', () => {
+  /**
+   * A college requiring 75 % for UTS and UAS. Class A holds the exams, in an ordinary meeting. In class A
+   * the first student attended 1 of 4 lectures and the second 4 of 4; in class B (8 lectures) the first
+   * attended all and the second none. Pooled over the period the first would pass (9 of 12) and the
+   * second fail (4 of 12): only the exam's own class counts.
+   */
+  async function attendanceWorld() {
+    const { collegeId } = await createCollege(t.database, {
+      settings: {
+        pembatasan_akses: {
+          kehadiran_ujian: { aktif: true, persen_minimal: 75, berlaku_untuk: ['uts', 'uas'] },
+        },
+      },
+    });
+    const { prodiId } = await createStudyProgram(t.database, { collegeId });
+    const user = (role: 'dosen' | 'mahasiswa') => createUser(t.database, { collegeId, role, prodiId });
+    const [teacher, otherTeacher, below, meets] = [
+      await user('dosen'),
+      await user('dosen'),
+      await user('mahasiswa'),
+      await user('mahasiswa'),
+    ];
+    const students = [below.userId, meets.userId];
+    const classA = await createClass(t.database, {
+      collegeId,
+      teachers: [teacher.userId],
+      studentIds: students,
+    });
+    const classB = await createClass(t.database, {
+      collegeId,
+      teachers: [otherTeacher.userId],
+      studentIds: students,
+    });
+    const mark = async (classId: string, lectures: number, present: Record<string, number>) => {
+      for (let i = 0; i < lectures; i++) {
+        const { meetingId } = await createMeeting(t.database, { collegeId, classId });
+        for (const [studentId, attended] of Object.entries(present)) {
+          await t.database.query(
+            `insert into student_attendance (college_id, pertemuan_id, mahasiswa_id, presensi, source, updated_by)
+             values ($1, $2, $3, $4, 'manual', $5)`,
+            [collegeId, meetingId, studentId, i < attended ? 'H' : 'A', teacher.userId],
+          );
+        }
+      }
+    };
+    await mark(classA.classId, 4, { [below.userId]: 1, [meets.userId]: 4 });
+    await mark(classB.classId, 8, { [below.userId]: 8, [meets.userId]: 0 });
+    // The exams' meeting is an ordinary lecture, not yet held (so it does not count itself).
+    const { meetingId } = await createMeeting(t.database, {
+      collegeId,
+      classId: classA.classId,
+      kategori: 'kuliah',
+      waktuMulai: new Date(Date.now() + 86_400_000),
+    });
+    const names = { dosen: teacher, dosen_lain: otherTeacher, kurang: below, cukup: meets };
+    const sessions: Record<string, string> = {};
+    for (const [name, who] of Object.entries(names)) sessions[name] = (await signIn(t.app, who)).access_token;
+    const call = (who: string, method: 'POST' | 'DELETE', url: string) =>
+      t.app.inject({ method, url, headers: bearerHeaders(sessions[who]!) });
+    return { collegeId, meetingId, below, meets, call };
+  }
+
+  it("refuses a student below the minimum in the exam's class on every start path, and changes nothing", async () => {
+    const w = await attendanceWorld();
+    const uts = await createExam(t.database, {
+      collegeId: w.collegeId,
+      meetingId: w.meetingId,
+      jenis: 'uts',
+    });
+    // Question sets prepared ahead stay as they were after a refusal.
+    expect((await w.call('dosen', 'POST', `/v2/lms/ujian/${uts.examId}/siapkan_soal`)).statusCode).toBe(200);
+    const prepared = () =>
+      t.database.query('select 1 from exam_prepared_sets where ujian_id = $1 and mahasiswa_id = $2', [
+        uts.examId,
+        w.below.userId,
+      ]);
+    const attempts = () =>
+      t.database.query('select 1 from exam_attempts where ujian_id = $1 and mahasiswa_id = $2', [
+        uts.examId,
+        w.below.userId,
+      ]);
+    expect(await prepared()).toHaveLength(1);
+
+    // The request's path (the storm's fast start).
+    const refused = await w.call('kurang', 'POST', `/v2/lms/ujian/${uts.examId}/pengerjaan/start`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().status).toMatchObject({
+      code: 'ujian_kehadiran_kurang',
+      message: 'Kehadiran Anda di kelas ini 25.0% dari 4 pertemuan; minimal 75.0% untuk mengikuti UTS.',
+    });
+    expect(refused.json().detail).toEqual({
+      syarat: 'kehadiran_uts',
+      kekurangan: [refused.json().status.message],
+    });
+    expect(await attempts()).toHaveLength(0);
+    expect(await prepared()).toHaveLength(1);
+
+    // The full start (what the fast path falls back to).
+    const college = (await findCollegeById(t.database.db, w.collegeId))!;
+    const actor = {
+      userId: w.below.userId,
+      collegeId: w.collegeId,
+      role: 'mahasiswa' as const,
+      permissions: null,
+      actorUserId: null,
+    };
+    await expect(startAttempt(t.database.db, actor, college, uts.examId)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'ujian_kehadiran_kurang',
+    });
+    expect(await attempts()).toHaveLength(0);
+
+    // A start again after the lecturer reset an attempt begun before (or elsewhere) is refused too.
+    const uas = await createExam(t.database, {
+      collegeId: w.collegeId,
+      meetingId: w.meetingId,
+      jenis: 'uas',
+      attemptBy: [w.below.userId],
+    });
+    expect((await w.call('dosen', 'DELETE', `/v2/lms/pengerjaan/${uas.attemptIds[0]}`)).statusCode).toBe(200);
+    const again = await w.call('kurang', 'POST', `/v2/lms/ujian/${uas.examId}/pengerjaan/start`);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().detail.syarat).toBe('kehadiran_uas');
+    expect(
+      await t.database.query('select 1 from exam_attempts where ujian_id = $1', [uas.examId]),
+    ).toHaveLength(0);
+
+    // Not a UTS/UAS: no attendance minimum, whatever the student's attendance.
+    const quiz = await createExam(t.database, { collegeId: w.collegeId, meetingId: w.meetingId });
+    expect((await w.call('kurang', 'POST', `/v2/lms/ujian/${quiz.examId}/pengerjaan/start`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("lets a student who meets the minimum in the exam's class start, however they attend elsewhere", async () => {
+    const w = await attendanceWorld();
+    const uts = await createExam(t.database, {
+      collegeId: w.collegeId,
+      meetingId: w.meetingId,
+      jenis: 'uts',
+    });
+    const started = await w.call('cukup', 'POST', `/v2/lms/ujian/${uts.examId}/pengerjaan/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect((started.json().data as Attempt).status).toBe('berlangsung');
   });
 });

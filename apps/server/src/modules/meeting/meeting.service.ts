@@ -99,7 +99,9 @@ export async function getMeetingDetail(
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   if (actor.role === 'mahasiswa' && isExamMeeting(meeting.kategori)) {
     const kind = meeting.kategori as 'uts' | 'uas';
-    assertNotExamRestricted(actor, meeting, await checkAccessRestrictions(db, actor, college, kind));
+    // Attendance counts in the meeting's own class, as at an exam's start.
+    const restrictions = await checkAccessRestrictions(db, actor, college, kind, meeting.kelas.id);
+    assertNotExamRestricted(actor, meeting, restrictions);
   }
   return buildMeetingDetail(db, college, meeting, access);
 }
