@@ -61,6 +61,11 @@ export interface FileStore {
   get(key: string, range?: ByteRange): Promise<{ file: StoredFile; stream: Readable } | undefined>;
   /** Removes a file; unknown keys are ignored. */
   delete(key: string): Promise<void>;
+  /**
+   * Makes a stored file private (see `StoredFile.private`), for files stored public before their area
+   * served them itself; false for an unknown key. Idempotent.
+   */
+  makePrivate(key: string): Promise<boolean>;
 }
 
 const keyPattern = /^[A-Za-z0-9_-]{24,64}$/;
@@ -124,6 +129,22 @@ export class LocalFileStore implements FileStore {
       return undefined;
     }
     return { file, stream: createReadStream(target, range) };
+  }
+
+  /** Rewrites the metadata with the private flag; written beside and renamed, so readers never see half. */
+  async makePrivate(key: string): Promise<boolean> {
+    if (!isValidFileKey(key)) return false;
+    const meta = `${this.pathOf(key)}.json`;
+    let file: StoredFile;
+    try {
+      file = JSON.parse(await readFile(meta, 'utf8')) as StoredFile;
+    } catch {
+      return false;
+    }
+    if (file.private) return true;
+    await writeFile(`${meta}.part`, JSON.stringify({ ...file, private: true }));
+    await rename(`${meta}.part`, meta);
+    return true;
   }
 
   /** Removes the file and its metadata. */

@@ -37,6 +37,11 @@ export interface StoredExamFile {
   name: string;
   size: number;
   extension: string;
+  /**
+   * Stored private (an essay answer's file: served only by its own route to the student, the class's
+   * lecturers and operators). Absent on answer files stored before that, until the start-up sweep marks them.
+   */
+  private?: boolean;
 }
 
 /** Values from the contract. */

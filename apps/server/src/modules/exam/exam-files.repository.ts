@@ -103,3 +103,59 @@ export async function setAnswerFilesIfOpen(
   if (!rows.length) return 'closed';
   return { previous: previous[0]?.files ?? [] };
 }
+
+/** The files of one answer (none when the student attached nothing). */
+export async function findAnswerFiles(
+  db: Db,
+  collegeId: string,
+  attemptId: string,
+  soalId: string,
+): Promise<StoredExamFile[]> {
+  const [row] = await db
+    .select({ files: examAnswers.files })
+    .from(examAnswers)
+    .where(
+      and(
+        eq(examAnswers.collegeId, collegeId),
+        eq(examAnswers.attemptId, attemptId),
+        eq(examAnswers.soalId, soalId),
+      ),
+    );
+  return row?.files ?? [];
+}
+
+/** An answer file not yet marked private: stored before answer files were served only to those who may see them. */
+const hasPublicFile = sql`jsonb_path_exists(${examAnswers.files}, '$[*] ? (!exists(@.private))')`;
+
+/** Up to `limit` answers of the college with a file still stored public, with their files as they are. */
+export function findAnswersWithPublicFiles(db: Db, collegeId: string, limit: number) {
+  return db
+    .select({ attemptId: examAnswers.attemptId, soalId: examAnswers.soalId, files: examAnswers.files })
+    .from(examAnswers)
+    .where(and(eq(examAnswers.collegeId, collegeId), hasPublicFile))
+    .limit(limit);
+}
+
+/**
+ * Replaces an answer's files with the same files marked private, only if they are still `before` (a
+ * student who replaced them meanwhile wrote private ones already); true when written.
+ */
+export async function markAnswerFilesPrivate(
+  db: Db,
+  collegeId: string,
+  answer: { attemptId: string; soalId: string; before: StoredExamFile[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(examAnswers)
+    .set({ files: answer.before.map((f) => ({ ...f, private: true })) })
+    .where(
+      and(
+        eq(examAnswers.collegeId, collegeId),
+        eq(examAnswers.attemptId, answer.attemptId),
+        eq(examAnswers.soalId, answer.soalId),
+        sql`${examAnswers.files} = ${JSON.stringify(answer.before)}::jsonb`,
+      ),
+    )
+    .returning({ soalId: examAnswers.soalId });
+  return rows.length > 0;
+}

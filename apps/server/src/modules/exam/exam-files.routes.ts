@@ -5,11 +5,14 @@ import {
   examQuestionFilesDeleteSchema,
   examQuestionFilesResponseSchema,
 } from '@lms/contract/exam-files.schema';
+import { sendStoredFile } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
 import { readQuestionAttachments } from '../question-bank/question-bank.api.ts';
 import {
   addExamQuestionFiles,
+  getAnswerFileKey,
+  makeAnswerFilesPrivate,
   removeAnswerFiles,
   removeExamQuestionFiles,
   replaceAnswerFiles,
@@ -22,10 +25,50 @@ const questionParams = z.object({ id: z.uuid(), soalId: z.uuid() });
 const examEditors = onResource('exam', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']);
 /** Answering: the attempt's own student (the service refuses anyone else's attempt). */
 const attemptOwner = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', ['mahasiswa']);
+/** An answer's files: its student, the class's lecturers and operators with read (the service checks which). */
+const attemptReaders = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', [
+  'mahasiswa',
+  'dosen',
+  'operator',
+]);
 
 /** Files on exam questions: the question's and key's attachments, and essay answer files. */
 export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
+
+  // Answer files stored public before they were private are marked once the server runs (in the
+  // background: a large store must not hold up the start). Re-runnable; see makeAnswerFilesPrivate.
+  app.addHook('onListen', async () => {
+    makeAnswerFilesPrivate(app.db, app.files).then(
+      (marked) => marked > 0 && app.log.info({ marked }, 'exam answer files made private'),
+      (error: unknown) => app.log.error({ err: error }, 'exam answer files not made private yet'),
+    );
+  });
+
+  app.get(
+    '/v2/lms/pengerjaan/:id/jawaban/:soalId/files/:key',
+    {
+      config: { access: attemptReaders },
+      // Uploaded files are compressed already, and byte ranges count bytes of the file as stored.
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Berkas lampiran jawaban esai (mahasiswa pemiliknya, pengajar kelas, operator)',
+        security: bearer,
+        params: questionParams.extend({ key: z.string().max(64) }),
+        querystring: z.object({ download: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id, soalId, key } = request.params;
+      const fileKey = await getAnswerFileKey(app.db, request.actor, request.college, id, soalId, key);
+      return sendStoredFile(app.files, request, reply, fileKey, {
+        allowPrivate: true,
+        download: request.query.download === '1',
+        cacheControl: 'private, no-store',
+      });
+    },
+  );
 
   app.put(
     '/v2/lms/ujian/:id/soal/:soalId/files',

@@ -15,12 +15,16 @@ import type { FileStore } from '../../platform/file-storage.ts';
 import { readMultipartForm, type UploadedFile } from '../../platform/multipart-form.ts';
 import { storeQuestionAttachments } from '../question-bank/question-bank.api.ts';
 import {
+  findAnswerFiles,
+  findAnswersWithPublicFiles,
   findExamQuestionFiles,
+  markAnswerFilesPrivate,
   setAnswerFilesIfOpen,
   setExamQuestionFiles,
 } from './exam-files.repository.ts';
-import { presentExamFile } from './exam.presenter.ts';
-import { loadEditableExam } from './exam.service.ts';
+import { findAttemptById, findCollegeIds } from './exam.repository.ts';
+import { presentAnswerFile, presentExamFile } from './exam.presenter.ts';
+import { loadEditableExam, loadVisibleExam } from './exam.service.ts';
 import { loadOwnAttempt } from './exam-attempt.service.ts';
 
 async function editableQuestion(db: Db, actor: Actor, college: College, ujianId: string, soalId: string) {
@@ -134,7 +138,7 @@ async function writeAnswerFiles(
   if (result === 'closed') throw new AppError(409, 'waktu_pengerjaan_habis');
   return {
     id_soal: soalId,
-    jawaban_files: files.map((f): QuestionFile => presentExamFile(f, actor.collegeId)),
+    jawaban_files: files.map((f): QuestionFile => presentAnswerFile(f, attemptId, soalId)),
   };
 }
 
@@ -176,12 +180,20 @@ export async function replaceAnswerFiles(
   }
   const stored: StoredExamFile[] = [];
   for (const { upload, result } of checked) {
+    // Private like a task's hand-in: the public file route never serves it (getAnswerFileKey decides).
     const file = await store.put(upload.buffer, {
       collegeId: actor.collegeId,
       contentType: result.contentType,
       fileName: upload.fileName,
+      private: true,
     });
-    stored.push({ key: file.key, name: upload.fileName, size: file.size, extension: result.extension });
+    stored.push({
+      key: file.key,
+      name: upload.fileName,
+      size: file.size,
+      extension: result.extension,
+      private: true,
+    });
   }
   return writeAnswerFiles(db, actor, attemptId, soalId, stored);
 }
@@ -196,4 +208,59 @@ export async function removeAnswerFiles(
 ) {
   await answerTarget(db, actor, college, attemptId, soalId);
   return writeAnswerFiles(db, actor, attemptId, soalId, []);
+}
+
+/**
+ * GET /v2/lms/pengerjaan/{id}/jawaban/{soalId}/files/{key}: the store key of an essay answer's file for
+ * the attempt's own student, the class's lecturers and operators with read (as a task's hand-in); 404
+ * for any other student, a key not among that answer's files, or an unknown attempt.
+ */
+export async function getAnswerFileKey(
+  db: Db,
+  actor: Actor,
+  college: College,
+  attemptId: string,
+  soalId: string,
+  key: string,
+): Promise<string> {
+  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
+  if (!attempt) throw new AppError(404, 'file_not_found');
+  // Outside the exam's class: refused by the class's read access (403), as every read of the exam.
+  await loadVisibleExam(db, actor, college, attempt.ujianId);
+  if (actor.role === 'mahasiswa' && attempt.mahasiswaId !== actor.userId)
+    throw new AppError(404, 'file_not_found');
+  const files = await findAnswerFiles(db, actor.collegeId, attemptId, soalId);
+  if (!files.some((f) => f.key === key)) throw new AppError(404, 'file_not_found');
+  return key;
+}
+
+/** Answers read per statement while the sweep marks files private. */
+const privateSweepBatch = 200;
+
+/**
+ * Marks essay answer files stored public before answer files were private: in the store (the public
+ * file route then refuses them, so old links stop working for anyone without a session) and in the
+ * answer (so the sweep does not read them again). Safe to run again and beside uploads: a store file is
+ * marked before its answer, and an answer whose files changed meanwhile is left to the next round.
+ * Answers how many files it marked.
+ */
+export async function makeAnswerFilesPrivate(db: Db, store: FileStore): Promise<number> {
+  let marked = 0;
+  for (const collegeId of await findCollegeIds(db)) {
+    for (;;) {
+      const answers = await findAnswersWithPublicFiles(db, collegeId, privateSweepBatch);
+      let written = 0;
+      for (const answer of answers) {
+        for (const file of answer.files) if (!file.private) await store.makePrivate(file.key);
+        const done = await markAnswerFilesPrivate(db, collegeId, { ...answer, before: answer.files });
+        if (done) {
+          written++;
+          marked += answer.files.filter((f) => !f.private).length;
+        }
+      }
+      // A full batch may have more behind it; one that wrote nothing (all changed meanwhile) waits.
+      if (answers.length < privateSweepBatch || written === 0) break;
+    }
+  }
+  return marked;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt } from '@lms/contract/exam.schema';
 import {
+  createClass,
   createClassWorld,
   createExam,
   createUser,
@@ -9,6 +10,7 @@ import {
 } from '../../testing/factories.ts';
 import { bearerHeaders, multipartBody, signIn, tinyPng, type MultipartFile } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { makeAnswerFilesPrivate } from './exam-files.service.ts';
 
 let t: TestApp;
 let world: ClassWorld;
@@ -25,9 +27,32 @@ beforeAll(async () => {
     role: 'mahasiswa',
     prodiId: world.prodiId,
   });
+  const classmate = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'mahasiswa',
+    prodiId: world.prodiId,
+  });
+  await t.database.query(
+    'insert into class_students (kelas_id, mahasiswa_id, college_id) values ($1, $2, $3)',
+    [world.classId, classmate.userId, world.collegeId],
+  );
+  const otherClassTeacher = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'dosen',
+    prodiId: world.prodiId,
+  });
+  await createClass(t.database, { collegeId: world.collegeId, teachers: [otherClassTeacher.userId] });
+  const readingOperator = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'operator',
+    permissions: { kelas_kuliah: 'read' },
+  });
   for (const [name, user] of [
     ['dosen', world.teacher],
     ['mahasiswa', world.student],
+    ['mahasiswa_sekelas', classmate],
+    ['dosen_kelas_lain', otherClassTeacher],
+    ['operator_baca', readingOperator],
     ['mahasiswa_lain', otherClassStudent],
     ['dosen_asing', otherWorld.teacher],
     ['mahasiswa_asing', otherWorld.student],
@@ -198,5 +223,104 @@ describe('files of an essay answer', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().status.message).toBe('Waktu pengerjaan telah habis. Jawaban ini tidak disimpan.');
     expect((await send('mahasiswa', 'DELETE', url)).statusCode).toBe(409);
+  });
+});
+
+describe('privacy of essay answer files', () => {
+  const anonymous = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'college-id': world.collegeId } });
+  const publicUrl = (key: string) => `/v2/files/${key}?college-id=${encodeURIComponent(world.collegeId)}`;
+  const keyOf = (url: string) => url.split('/').pop()!;
+
+  it("serves an answer file only to its student, the class's lecturers and operators with read", async () => {
+    const exam = await essayExam(['pdf']);
+    const essay = exam.questionIds[2];
+    const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
+      .data as Attempt;
+    const uploaded = await upload(
+      'mahasiswa',
+      'PUT',
+      `/v2/lms/pengerjaan/${attempt.id}/jawaban/${essay}/files`,
+      [pdf()],
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url: string = uploaded.json().data.jawaban_files[0].url;
+    expect(url).toBe(`/v2/lms/pengerjaan/${attempt.id}/jawaban/${essay}/files/${keyOf(url)}`);
+
+    for (const who of ['mahasiswa', 'dosen', 'operator_baca']) {
+      const file = await send(who, 'GET', url);
+      expect(file.statusCode, who).toBe(200);
+      expect(file.rawPayload.equals(pdfBytes), who).toBe(true);
+      expect(file.headers['cache-control'], who).toBe('private, no-store');
+    }
+    // The student's own view of the attempt links the same private address.
+    const own = (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json()
+      .data as Attempt;
+    expect(own.kelompok_soal[0]!.soal.find((q) => q.id === essay)!.jawaban_files![0]!.url).toBe(url);
+
+    expect((await anonymous(url)).statusCode).toBe(401);
+    for (const who of [
+      'mahasiswa_sekelas',
+      'mahasiswa_lain',
+      'dosen_kelas_lain',
+      'dosen_asing',
+      'mahasiswa_asing',
+    ]) {
+      const refused = await send(who, 'GET', url);
+      expect(refused.statusCode, who).toBeGreaterThanOrEqual(403);
+      expect(refused.statusCode, who).toBeLessThanOrEqual(404);
+    }
+    // Not by the public file route, with or without a session.
+    expect((await anonymous(publicUrl(keyOf(url)))).statusCode).toBe(404);
+    expect((await send('dosen', 'GET', publicUrl(keyOf(url)))).statusCode).toBe(404);
+    // A key that is not this answer's (a question's public attachment) is not served here.
+    const attached = await upload('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/soal/${essay}/files`, [
+      png(),
+    ]);
+    const questionKey = keyOf(new URL(attached.json().data.soal_files[0].url, 'http://x').pathname);
+    const wrongKey = await send(
+      'dosen',
+      'GET',
+      `/v2/lms/pengerjaan/${attempt.id}/jawaban/${essay}/files/${questionKey}`,
+    );
+    expect(wrongKey.statusCode).toBe(404);
+  });
+
+  it('makes answer files stored public before private, so their old links stop working; again is harmless', async () => {
+    const exam = await essayExam(['pdf']);
+    const essay = exam.questionIds[2];
+    const attempt = (await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.examId}/pengerjaan/start`)).json()
+      .data as Attempt;
+    // As the server stored them before: public in the store, no mark in the answer.
+    const legacy = await t.app.files.put(pdfBytes, {
+      collegeId: world.collegeId,
+      contentType: 'application/pdf',
+      fileName: 'lama.pdf',
+    });
+    await t.database.query(
+      `insert into exam_answers (college_id, attempt_id, soal_id, urutan, saved_at, files)
+       values ($1, $2, $3, 0, now(), $4::jsonb)`,
+      [
+        world.collegeId,
+        attempt.id,
+        essay,
+        JSON.stringify([{ key: legacy.key, name: 'lama.pdf', size: legacy.size, extension: 'pdf' }]),
+      ],
+    );
+    expect((await anonymous(publicUrl(legacy.key))).statusCode).toBe(200);
+
+    expect(await makeAnswerFilesPrivate(t.database.db, t.app.files)).toBeGreaterThanOrEqual(1);
+    expect((await anonymous(publicUrl(legacy.key))).statusCode).toBe(404);
+    const privateUrl = `/v2/lms/pengerjaan/${attempt.id}/jawaban/${essay}/files/${legacy.key}`;
+    expect((await send('dosen', 'GET', privateUrl)).statusCode).toBe(200);
+    expect((await anonymous(privateUrl)).statusCode).toBe(401);
+    const [row] = await t.database.query<{ files: Array<{ private?: boolean }> }>(
+      'select files from exam_answers where attempt_id = $1 and soal_id = $2',
+      [attempt.id, essay],
+    );
+    expect(row!.files).toEqual([expect.objectContaining({ key: legacy.key, private: true })]);
+    // Re-running finds nothing left and changes nothing.
+    expect(await makeAnswerFilesPrivate(t.database.db, t.app.files)).toBe(0);
+    expect((await send('mahasiswa', 'GET', privateUrl)).statusCode).toBe(200);
   });
 });

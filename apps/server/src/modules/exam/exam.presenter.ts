@@ -94,6 +94,19 @@ export function presentExamFile(file: StoredExamFile, collegeId: string): Questi
   };
 }
 
+/**
+ * An essay answer's file: private, so its address is the answer's own route (the student, the class's
+ * lecturers and operators with read), never the public store address.
+ */
+export function presentAnswerFile(file: StoredExamFile, attemptId: string, soalId: string): QuestionFile {
+  return {
+    name: file.name,
+    url: `/v2/lms/pengerjaan/${attemptId}/jawaban/${soalId}/files/${file.key}`,
+    content_length: file.size,
+    extension: file.extension,
+  };
+}
+
 /** A question's block without its key (what students see while the key is not shown). */
 export function withoutKey(body: QuestionBody): QuestionBody {
   if (body.jenis === 'pilihan') return { ...body, kunci: null };
@@ -162,7 +175,7 @@ export function presentAttempt(
           jawaban,
           urutan: a?.urutan ?? 0,
           nilai: context.showMarks ? (a?.nilai ?? null) : null,
-          jawaban_files: (a?.files ?? []).map((f) => presentExamFile(f, q.collegeId)),
+          jawaban_files: (a?.files ?? []).map((f) => presentAnswerFile(f, attempt.id, q.id)),
         },
       ];
     });
