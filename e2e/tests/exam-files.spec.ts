@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
@@ -81,7 +82,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     .locator('input[type=file]')
     .setInputFiles({ name: 'jawaban-normalisasi.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(answerFiles.getByText(/mengunggah ulang/)).toBeVisible();
-  await expect(answerFiles.getByRole('link', { name: 'jawaban-normalisasi.pdf' })).toBeVisible();
+  await expect(answerFiles.getByRole('button', { name: 'jawaban-normalisasi.pdf' })).toBeVisible();
   expect(lost).toBe(2);
   // A type the question does not take is explained before anything is sent.
   await answerFiles
@@ -94,7 +95,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   // A reload keeps the answer's file.
   await student.reload();
   await expect(
-    student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-normalisasi.pdf' }),
+    student.getByTestId('answer-files').getByRole('button', { name: 'jawaban-normalisasi.pdf' }),
   ).toBeVisible();
   // Offline, a new choice is kept on the phone and sent by itself when the connection is back.
   await studentContext.setOffline(true);
@@ -108,7 +109,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await screenshot(student, 'exam-files-kept-offline-375', { fullPage: true });
   await studentContext.setOffline(false);
   await expect(
-    student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-akhir.pdf' }),
+    student.getByTestId('answer-files').getByRole('button', { name: 'jawaban-akhir.pdf' }),
   ).toBeVisible({ timeout: 30_000 });
   // The tab is closed while a file waits on the phone: the next visit sends it.
   await student.route('**/jawaban/*/files', (route) =>
@@ -125,14 +126,14 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   student = await studentContext.newPage();
   await student.goto(`/ujian/${exam.id}/soal`);
   await expect(
-    student.getByTestId('answer-files').getByRole('link', { name: 'jawaban-final.pdf' }),
+    student.getByTestId('answer-files').getByRole('button', { name: 'jawaban-final.pdf' }),
   ).toBeVisible({ timeout: 30_000 });
   await student.getByRole('button', { name: 'Selesai' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
   // The finished attempt lists the student's own answer file.
   await expect(
-    student.getByLabel('Lampiran jawaban soal 1').getByRole('link', { name: 'jawaban-final.pdf' }),
+    student.getByLabel('Lampiran jawaban soal 1').getByRole('button', { name: 'jawaban-final.pdf' }),
   ).toBeVisible();
   await screenshot(student, 'exam-files-finished-375', { fullPage: true });
 
@@ -145,12 +146,18 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     .getByRole('button', { name: 'Nilai' })
     .click();
   const grading = lecturer.getByRole('dialog');
-  const link = grading.getByRole('link', { name: 'jawaban-final.pdf' });
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  const download = await lecturer.request.get(href!);
-  expect(download.status()).toBe(200);
-  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // Answer files are private: fetched with the session, not linked.
+  const button = grading.getByRole('button', { name: 'jawaban-final.pdf' });
+  await expect(button).toBeVisible();
+  const downloading = lecturer.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('jawaban-final.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await grading.getByLabel('Nilai soal 1').fill('90');
   await grading.getByRole('button', { name: 'Simpan Nilai' }).click();
   await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();

@@ -32,3 +32,29 @@ export async function examRequest<T>(method: HttpRequest['method'], url: string,
   }
   return response.data?.data as T;
 }
+
+/**
+ * Saves a private file the API serves (an essay answer's) with the session: a plain link cannot send
+ * the token. A refusal throws the server's message.
+ */
+export async function examDownload(url: string, fileName: string): Promise<void> {
+  const response = await sendHttpRequest<Blob>({
+    method: 'GET',
+    url,
+    params: { download: '1' },
+    accessToken: await examAccessToken(),
+    responseType: 'blob',
+  });
+  if (!isSuccessStatus(response.status)) {
+    if (response.status === 401) expireSession();
+    throw apiErrorFromAnswer(response.status, response.data);
+  }
+  const objectUrl = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}

@@ -7,7 +7,7 @@ import { acceptOf } from '@lms/contract/question-bank.rules';
 import { ApiError } from '../../../lib/api-error.ts';
 import { removeAnswerFiles, uploadAnswerFiles } from '../api/answer-files.ts';
 import { dropPendingFiles, keepPendingFiles, readPendingFiles } from '../lib/pending-answer-files.ts';
-import { FileLinks } from './plain-question.tsx';
+import { examDownload } from './exam-http.ts';
 
 type UploadState =
   | { kind: 'idle' }
@@ -147,7 +147,28 @@ export function PlainAnswerFiles({
       <span className="xt-muted">
         Lampiran jawaban ({extensions.join(', ')}; maks. {maxAnswerFiles} file)
       </span>
-      <FileLinks files={files} label={`Lampiran jawaban soal ${nomor}`} />
+      {files.length ? (
+        <div className="xt-row" aria-label={`Lampiran jawaban soal ${nomor}`}>
+          {files.map((f) => (
+            // Private files: fetched with the session, not linked.
+            <button
+              key={f.url}
+              type="button"
+              className="xt-button xt-small"
+              onClick={() =>
+                void examDownload(f.url, f.name).catch((error: Error) =>
+                  setState({ kind: 'failed', message: error.message }),
+                )
+              }
+            >
+              <svg className="xt-clip" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M21.4 11.1l-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+              </svg>
+              {f.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {disabled ? null : (
         <div className="xt-row">
           <input
