@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  examStartAttendanceErrorCode,
+  type ExamRestrictionDetail,
+} from '@lms/contract/access-restriction.rules';
 import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
 import type { PauseStatus } from '@lms/contract/exam-run.schema';
 import type { Attempt, Exam } from '@lms/contract/exam.schema';
@@ -81,6 +85,8 @@ export function ExamTakingApp({ examId }: { examId: string }) {
   const [local, setLocal] = useState<{ attemptId: string; answers: LocalAnswers } | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [starting, setStarting] = useState(false);
+  // Why the server refused the start for attendance: it stays in the dialog, not only a passing toast.
+  const [attendanceRefusal, setAttendanceRefusal] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
   const toast = useToast();
   const showToast = toast.show;
@@ -129,7 +135,10 @@ export function ExamTakingApp({ examId }: { examId: string }) {
     try {
       setAttempt(await startAttempt(examId));
     } catch (error) {
-      showToast((error as Error).message);
+      if (error instanceof ApiError && error.code === examStartAttendanceErrorCode) {
+        const detail = error.detail as ExamRestrictionDetail | undefined;
+        setAttendanceRefusal(detail?.kekurangan[0] ?? error.message);
+      } else showToast((error as Error).message);
     } finally {
       setStarting(false);
     }
@@ -213,6 +222,11 @@ export function ExamTakingApp({ examId }: { examId: string }) {
           {!exam.akses.kerjakan ? (
             <div className="xt-alert xt-alert-warning" role="alert">
               Kuis/Ujian tidak sedang berlangsung.
+            </div>
+          ) : null}
+          {attendanceRefusal ? (
+            <div className="xt-alert xt-alert-error" role="alert">
+              {attendanceRefusal}
             </div>
           ) : null}
           <label className="xt-check">
