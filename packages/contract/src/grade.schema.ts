@@ -167,6 +167,8 @@ export const gradeIntegrationMessages = {
   urlRequired: 'Alamat Siakad wajib diisi bila memakai Siakad HTTP.',
   urlInvalid: 'Alamat Siakad harus URL http atau https.',
   timeoutRange: 'Batas waktu harus 100 sampai 120.000 milidetik.',
+  secretRequired: 'Kunci rahasia Siakad wajib diisi bila memakai Siakad HTTP.',
+  secretLength: 'Kunci rahasia Siakad harus 32 sampai 200 karakter.',
   saved: 'Pengaturan integrasi nilai tersimpan',
 } as const;
 
@@ -194,6 +196,15 @@ export const gradeIntegrationInputSchema = z
         .min(100, gradeIntegrationMessages.timeoutRange)
         .max(120_000, gradeIntegrationMessages.timeoutRange)
         .default(10_000),
+      /**
+       * The key the LMS signs its requests to this SIAKAD with (write-only: never answered; absent
+       * keeps the stored one).
+       */
+      kunci_rahasia: z
+        .string(gradeIntegrationMessages.secretLength)
+        .min(32, gradeIntegrationMessages.secretLength)
+        .max(200, gradeIntegrationMessages.secretLength)
+        .optional(),
     }),
   })
   .superRefine((value, ctx) => {
@@ -210,6 +221,7 @@ export const gradeIntegrationInputSchema = z
     siakad: { ...value.siakad, url: value.siakad.jenis === 'demo' ? null : value.siakad.url },
   }));
 export type GradeIntegrationInput = z.input<typeof gradeIntegrationInputSchema>;
+export type GradeIntegrationInputParsed = z.output<typeof gradeIntegrationInputSchema>;
 
 /** GET|PUT /v2/lms/pengaturan/integrasi_nilai: the college's grade integration settings. */
 export const gradeIntegrationSettingsResponseSchema = dataOf(
@@ -219,6 +231,8 @@ export const gradeIntegrationSettingsResponseSchema = dataOf(
       jenis: z.enum(['demo', 'http']),
       url: z.string().nullable(),
       batas_waktu_ms: z.number().int(),
+      /** Whether a key for signing requests is stored (the key itself is never answered). */
+      kunci_rahasia_tersimpan: z.boolean(),
     }),
   }),
 );

@@ -7,6 +7,7 @@ import { exportFileName, neutralizeSpreadsheetCell } from '@lms/contract/spreads
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
+import type { SiakadPlatform } from '../siakad/siakad.api.ts';
 import { getGradeRecap } from './grade-recap.service.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,11 +32,12 @@ export async function exportGradeRecap(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   kelasId: string,
   query: RecapExportQuery,
   now = new Date(),
 ): Promise<GradeSpreadsheet> {
-  const recap = await getGradeRecap(db, actor, college, kelasId, now);
+  const recap = await getGradeRecap(db, actor, college, platform, kelasId, now);
   const shown = (type: keyof typeof gradeTypeLabels) => query[type] !== false;
   const activities = recap.header_aktivitas.filter((a) => shown(a.aktivitas.jenis));
   const averages = recap.header_rerata.filter((r) => shown(r.jenis));

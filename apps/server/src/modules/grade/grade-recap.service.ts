@@ -12,7 +12,9 @@ import {
   type GradeType,
 } from '@lms/contract/grade.rules';
 import {
+  gradeIntegrationMessages,
   readGradeIntegration,
+  type GradeIntegrationInputParsed,
   type GradeIntegrationSettings,
   type GradeRecap,
   type MyGrades,
@@ -20,7 +22,8 @@ import {
 } from '@lms/contract/grade.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, forbidden } from '../../platform/app-error.ts';
+import { errorMessages } from '@lms/contract/error-messages';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import {
   readClassScores,
@@ -28,7 +31,16 @@ import {
   type ClassScoredActivity,
 } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
-import { siakadConnectorFor, SiakadError, type SiakadClass } from '../siakad/siakad.api.ts';
+import {
+  hasSiakadSecret,
+  parseSiakadUrl,
+  SiakadAddressError,
+  saveSiakadSecret,
+  siakadConnectorFor,
+  SiakadError,
+  type SiakadClass,
+  type SiakadPlatform,
+} from '../siakad/siakad.api.ts';
 import { assertCanSeeRecap, canSetComponents, canWriteGrades, senderRole } from './grade.policy.ts';
 import {
   findActivitiesOfClass,
@@ -67,6 +79,7 @@ export async function loadRecapData(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   kelasId: string,
   options: { siakadRequired?: boolean } = {},
 ): Promise<RecapData> {
@@ -78,7 +91,7 @@ export async function loadRecapData(
     findComponentActivities(db, actor.collegeId, kelasId),
   ]);
   reads.catch(() => undefined);
-  const connector = siakadConnectorFor(db, college);
+  const connector = siakadConnectorFor(db, college, platform);
   const readSiakad = () =>
     connector.readClass(kelasId).then(
       (value) => ({ value, error: null }),
@@ -161,10 +174,11 @@ export async function getGradeRecap(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   kelasId: string,
   now = new Date(),
 ): Promise<GradeRecap> {
-  const data = await loadRecapData(db, actor, college, kelasId);
+  const data = await loadRecapData(db, actor, college, platform, kelasId);
   return presentRecap(data, actor, college, now);
 }
 
@@ -305,12 +319,13 @@ export async function saveComponentActivities(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   kelasId: string,
   komponenId: string,
   activityIds: string[],
   now = new Date(),
 ): Promise<RecapActivity[]> {
-  const data = await loadRecapData(db, actor, college, kelasId, { siakadRequired: true });
+  const data = await loadRecapData(db, actor, college, platform, kelasId, { siakadRequired: true });
   const { pelaku } = readGradeIntegration(college.settings);
   if (!canWriteGrades(actor, data.kelas.relation)) throw forbidden();
   if (!canSetComponents(actor, data.kelas.relation, pelaku)) {
@@ -347,23 +362,62 @@ export async function getGradeIntegration(db: Db, actor: Actor, college: College
   };
 }
 
+/** The integration settings as operators see them: the key's presence, never the key. */
+type GradeIntegrationView = GradeIntegrationSettings & {
+  siakad: GradeIntegrationSettings['siakad'] & { kunci_rahasia_tersimpan: boolean };
+};
+
 /** GET /v2/lms/pengaturan/integrasi_nilai: the college's integrator and SIAKAD connector (operators). */
-export function getGradeIntegrationSettings(college: College): GradeIntegrationSettings {
-  return readGradeIntegration(college.settings);
+export async function getGradeIntegrationSettings(db: Db, college: College): Promise<GradeIntegrationView> {
+  const settings = readGradeIntegration(college.settings);
+  return {
+    ...settings,
+    siakad: { ...settings.siakad, kunci_rahasia_tersimpan: await hasSiakadSecret(db, college.id) },
+  };
 }
 
 /**
  * PUT /v2/lms/pengaturan/integrasi_nilai: stores the integrator and the connector. The route allows only
- * operators with write on konfigurasi; the caller invalidates the college cache.
+ * operators with write on konfigurasi; the caller invalidates the college cache. A HTTP SIAKAD's
+ * address must be one the platform allows (SIAKAD_ALLOWED_HOSTS, checked again on every call) and the
+ * college needs a key to sign requests with; the key is stored apart and never answered.
  */
 export async function saveGradeIntegrationSettings(
   db: Db,
   actor: Actor,
-  input: GradeIntegrationSettings,
-): Promise<GradeIntegrationSettings> {
+  platform: SiakadPlatform,
+  input: GradeIntegrationInputParsed,
+): Promise<GradeIntegrationView> {
   if (!isOperatorWriting(actor, 'konfigurasi')) throw forbidden();
-  await updateGradeIntegrationSettings(db, actor.collegeId, input);
-  return readGradeIntegration({ integrasi_nilai: input });
+  const { kunci_rahasia: secret, ...siakad } = input.siakad;
+  if (siakad.jenis === 'http' && siakad.url) {
+    try {
+      parseSiakadUrl(platform, siakad.url);
+    } catch (error) {
+      if (!(error instanceof SiakadAddressError)) throw error;
+      throw fieldError('siakad.url', error.message);
+    }
+    if (!secret && !(await hasSiakadSecret(db, actor.collegeId))) {
+      throw fieldError('siakad.kunci_rahasia', gradeIntegrationMessages.secretRequired);
+    }
+  }
+  if (secret) await saveSiakadSecret(db, actor.collegeId, secret);
+  const settings = { pelaku: input.pelaku, siakad };
+  await updateGradeIntegrationSettings(db, actor.collegeId, settings);
+  const saved = readGradeIntegration({ integrasi_nilai: settings });
+  return {
+    ...saved,
+    siakad: {
+      ...saved.siakad,
+      kunci_rahasia_tersimpan: !!secret || (await hasSiakadSecret(db, actor.collegeId)),
+    },
+  };
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest('validation_failed', `${errorMessages.validation_failed} ${field}: ${message}`, {
+    fields: [{ field, message }],
+  });
 }
 
 /** GET /v2/lms/nilai: classes of the recap list (lecturers theirs, operators all with filters). */

@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { findCollegeById } from '../../platform/college.repository.ts';
 import type { JobDefinition } from '../../platform/job-queue.ts';
-import { siakadConnectorFor, SiakadError, type SiakadValueWrite } from '../siakad/siakad.api.ts';
+import {
+  siakadConnectorFor,
+  SiakadError,
+  type SiakadPlatform,
+  type SiakadValueWrite,
+} from '../siakad/siakad.api.ts';
+
+const noHttpSiakad: SiakadPlatform = {
+  publicUrl: 'http://lms.invalid',
+  siakadUrl: 'http://siakad.invalid',
+  siakadAllowedHosts: [],
+  siakadPrivateNetworks: [],
+};
 import {
   finishGradeSend,
   findGradeSend,
@@ -52,7 +64,7 @@ export async function runGradeSend(
   db: Db,
   collegeId: string,
   id: string,
-  options: { backoffMs?: number[] } = {},
+  options: { backoffMs?: number[]; platform?: SiakadPlatform } = {},
 ): Promise<void> {
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   if (!(await startGradeSend(db, collegeId, id))) return;
@@ -63,7 +75,8 @@ export async function runGradeSend(
       findGradeSendItems(db, collegeId, id),
     ]);
     if (!college || !row) throw new Error(`grade send ${id} of ${collegeId} vanished`);
-    const connector = siakadConnectorFor(db, college);
+    // Without the platform's rules (tests of the demo SIAKAD) no HTTP SIAKAD is allowed at all.
+    const connector = siakadConnectorFor(db, college, options.platform ?? noHttpSiakad);
     const kelasId = row.send.kelasId;
     const { value: current } = await withRetry(() => connector.readClass(kelasId), backoffMs);
     const held = new Map(current.values.map((v) => [`${v.komponenId}:${v.nim}`, v] as const));
@@ -142,7 +155,7 @@ export function gradeSendJob(app: FastifyInstance): JobDefinition<{ collegeId: s
     name: gradeSendJobName,
     expireInSeconds: 3600,
     async handler({ collegeId, id }) {
-      await runGradeSend(app.db, collegeId, id);
+      await runGradeSend(app.db, collegeId, id, { platform: app.config });
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import type { SiakadPlatform } from '../siakad/siakad.api.ts';
 import { loadReadableClass } from '../class/class.api.ts';
 import { componentValuesOf, loadRecapData, type RecapData } from './grade-recap.service.ts';
 import { assertCanSeeRecap, canWriteGrades, senderRole } from './grade.policy.ts';
@@ -59,8 +60,14 @@ export function planSend(data: RecapData): SendPlanItem[] {
   return items;
 }
 
-async function loadForSending(db: Db, actor: Actor, college: College, kelasId: string) {
-  const data = await loadRecapData(db, actor, college, kelasId, { siakadRequired: true });
+async function loadForSending(
+  db: Db,
+  actor: Actor,
+  college: College,
+  platform: SiakadPlatform,
+  kelasId: string,
+) {
+  const data = await loadRecapData(db, actor, college, platform, kelasId, { siakadRequired: true });
   if (!canWriteGrades(actor, data.kelas.relation)) throw forbidden();
   return data;
 }
@@ -70,9 +77,10 @@ export async function previewSend(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   kelasId: string,
 ): Promise<SendPreview> {
-  const plan = planSend(await loadForSending(db, actor, college, kelasId));
+  const plan = planSend(await loadForSending(db, actor, college, platform, kelasId));
   const ringkasan = Object.fromEntries(sendChanges.map((c) => [c, 0])) as Record<SendChange, number>;
   for (const item of plan) ringkasan[item.change] += 1;
   const perlu = ringkasan.timpa > 0;
@@ -100,11 +108,12 @@ export async function requestSend(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   kelasId: string,
   input: { konfirmasi_timpa: boolean },
   now = new Date(),
 ): Promise<GradeSendRow> {
-  const data = await loadForSending(db, actor, college, kelasId);
+  const data = await loadForSending(db, actor, college, platform, kelasId);
   const siakad = data.siakad!;
   const state = gradeSendState(
     senderRole(actor),

@@ -91,7 +91,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getGradeRecap(app.db, request.actor, request.college, request.params.id),
+      data: await getGradeRecap(app.db, request.actor, request.college, app.config, request.params.id),
     }),
   );
 
@@ -112,6 +112,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
+        app.config,
         request.params.id,
         request.query,
       );
@@ -173,6 +174,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
+        app.config,
         request.params.id,
         request.params.komponenId,
         request.body.list_aktivitas,
@@ -208,7 +210,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gradeIntegrationSettingsResponseSchema },
       },
     },
-    async (request) => ({ data: getGradeIntegrationSettings(request.college) }),
+    async (request) => ({ data: await getGradeIntegrationSettings(app.db, request.college) }),
   );
 
   app.put(
@@ -226,7 +228,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveGradeIntegrationSettings(app.db, request.actor, request.body);
+      const saved = await saveGradeIntegrationSettings(app.db, request.actor, app.config, request.body);
       app.invalidateCollegeCache();
       await recordRequestActivity(app.db, request, 'ubah_konfigurasi', 'Mengubah pengaturan integrasi nilai');
       return { data: saved };
@@ -246,7 +248,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await previewSend(app.db, request.actor, request.college, request.params.id),
+      data: await previewSend(app.db, request.actor, request.college, app.config, request.params.id),
     }),
   );
 
@@ -264,7 +266,14 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await requestSend(app.db, request.actor, request.college, request.params.id, request.body);
+      const row = await requestSend(
+        app.db,
+        request.actor,
+        request.college,
+        app.config,
+        request.params.id,
+        request.body,
+      );
       await app.jobs.send(gradeSendJobName, { collegeId: row.collegeId, id: row.id });
       const detail = await getGradeSend(app.db, request.actor, request.params.id, row.id);
       const { items: _items, ...send } = detail;

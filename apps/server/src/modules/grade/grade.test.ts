@@ -68,12 +68,19 @@ async function runSends(backoffMs = [5, 5]) {
     `select id from grade_sends where college_id = $1 and status = 'menunggu'`,
     [world.collegeId],
   );
-  for (const r of rows) await runGradeSend(t.database.db, world.collegeId, r.id, { backoffMs });
+  for (const r of rows) {
+    await runGradeSend(t.database.db, world.collegeId, r.id, { backoffMs, platform: t.config });
+  }
   return rows.map((r) => r.id);
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  // The HTTP SIAKAD of these tests listens on 127.0.0.1: the platform allows it (docs/operations.md).
+  t = await createTestApp({
+    rateLimitLoginPerMinute: 1000,
+    siakadAllowedHosts: ['siakad.example.ac.id', '127.0.0.1'],
+    siakadPrivateNetworks: ['127.0.0.0/8'],
+  });
   world = await createClassWorld(t.database);
   other = await createClassWorld(t.database);
   const { collegeId } = world;
@@ -356,13 +363,20 @@ describe('the grade integration settings (Konfigurasi > Integrasi Nilai)', () =>
     const stored = await call('opw', 'GET', url);
     expect(stored.json().data).toEqual({
       pelaku: 'dosen',
-      siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000 },
+      siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000, kunci_rahasia_tersimpan: false },
     });
     expect((await call('opr', 'GET', url)).statusCode).toBe(200);
     const body = {
       pelaku: 'operator',
-      siakad: { jenis: 'http', url: 'https://siakad.example.ac.id/api', batas_waktu_ms: 5000 },
+      siakad: {
+        jenis: 'http',
+        url: 'https://siakad.example.ac.id/api',
+        batas_waktu_ms: 5000,
+        kunci_rahasia: 'kunci-rahasia-siakad-0123456789-abcdef',
+      },
     };
+    const { kunci_rahasia: _key, ...siakadShown } = body.siakad;
+    const shown = { ...body, siakad: { ...siakadShown, kunci_rahasia_tersimpan: true } };
     for (const who of ['dosen', 'mhs', 'classOnly']) {
       expect((await call(who, 'GET', url)).statusCode, who).toBe(403);
     }
@@ -373,8 +387,8 @@ describe('the grade integration settings (Konfigurasi > Integrasi Nilai)', () =>
     try {
       const saved = await call('opw', 'PUT', url, body);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().data).toEqual(body);
-      expect((await call('opw', 'GET', url)).json().data).toEqual(body);
+      expect(saved.json().data).toEqual(shown);
+      expect((await call('opw', 'GET', url)).json().data).toEqual(shown);
       // The class's setting follows at once; the other settings of the college stay as they were.
       const perClass = await call('dosen', 'GET', `/v2/lms/pengaturan/integrasi_nilai/${world.classId}`);
       expect(perClass.json().data).toEqual({
@@ -390,7 +404,7 @@ describe('the grade integration settings (Konfigurasi > Integrasi Nilai)', () =>
       const reset = await call('opw', 'PUT', url, { pelaku: 'dosen', siakad: { jenis: 'demo' } });
       expect(reset.json().data).toEqual({
         pelaku: 'dosen',
-        siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000 },
+        siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000, kunci_rahasia_tersimpan: true },
       });
     }
   });
@@ -616,6 +630,11 @@ describe('a real SIAKAD over HTTP that times out or refuses', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
+    await t.database.query(
+      `insert into siakad_credentials (college_id, secret) values ($1, $2)
+       on conflict (college_id) do update set secret = excluded.secret`,
+      [world.collegeId, 'kunci-rahasia-siakad-0123456789-abcdef'],
+    );
     await setIntegration({
       pelaku: 'dosen',
       siakad: { jenis: 'http', url: `http://127.0.0.1:${port}`, batas_waktu_ms: 300 },
@@ -644,7 +663,9 @@ describe('a real SIAKAD over HTTP that times out or refuses', () => {
     const r = await recap();
     expect(r.akses.kirim).toBe(false);
     expect(r.akses.pesan).toContain(gradeMessages.siakadUnavailable);
-    expect(r.akses.pesan).toContain('Pemeliharaan');
+    // The failure is named; what SIAKAD sent is never passed on.
+    expect(r.akses.pesan).toContain('HTTP 503');
+    expect(r.akses.pesan).not.toContain('Pemeliharaan');
     const put = await call('dosen', 'PUT', `${base()}/komponen/K1`, { list_aktivitas: [ids.t1] });
     expect(put.statusCode).toBe(502);
     expect((await call('dosen', 'POST', `${base()}/kirim`, { konfirmasi_timpa: false })).statusCode).toBe(
@@ -660,7 +681,7 @@ describe('a real SIAKAD over HTTP that times out or refuses', () => {
     expect(detail.items.every((i: { percobaan: number }) => i.percobaan === 2)).toBe(true);
   });
 
-  it('records a refusal with SIAKAD\u2019s message, without retrying', async () => {
+  it('records a refusal with its status, without retrying', async () => {
     mode = 'refuse';
     writes = 0;
     // SIAKAD holds nothing, so every value is sent again.
@@ -668,7 +689,8 @@ describe('a real SIAKAD over HTTP that times out or refuses', () => {
     expect(writes).toBe(1);
     expect(detail.gagal).toBe(students.length);
     expect(detail.items[0]).toMatchObject({ status: 'gagal', percobaan: 1 });
-    expect(detail.items[0].jawaban_sikad).toContain('Kelas sudah ditutup di Siakad');
+    expect(detail.items[0].jawaban_sikad).toContain('HTTP 422');
+    expect(detail.items[0].jawaban_sikad).not.toContain('Kelas sudah ditutup di Siakad');
   });
 
   it('gives up on a SIAKAD that does not answer in time, after its retries', async () => {

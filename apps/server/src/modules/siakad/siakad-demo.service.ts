@@ -7,8 +7,9 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
-import { readDemoClass } from './siakad-demo.connector.ts';
-import { classExists, upsertDemoClass, upsertDemoValues } from './siakad.repository.ts';
+import { createDemoSiakadConnector, readDemoClass } from './siakad-demo.connector.ts';
+import { siakadSignatureValid } from './siakad-signature.ts';
+import { classExists, findSiakadSecret, upsertDemoClass, upsertDemoValues } from './siakad.repository.ts';
 
 type DemoClass = z.infer<typeof demoSiakadClassSchema>;
 
@@ -81,4 +82,55 @@ export async function changeDemoValue(
     },
   ]);
   return getDemoClass(db, actor, kelasId);
+}
+
+/** Whether a protocol request is signed with the college's key (none stored: never). */
+export async function demoProtocolSignatureValid(
+  db: Db,
+  collegeId: string,
+  request: Parameters<typeof siakadSignatureValid>[1],
+): Promise<boolean> {
+  const secret = await findSiakadSecret(db, collegeId);
+  return !!secret && siakadSignatureValid(secret, request);
+}
+
+/** GET {url}/kelas_kuliah/{id}/nilai_lms as the demo SIAKAD answers it; null for an unknown class. */
+export async function readDemoProtocolClass(db: Db, collegeId: string, kelasId: string) {
+  if (!(await classExists(db, collegeId, kelasId))) return null;
+  const c = await readDemoClass(db, collegeId, kelasId);
+  return {
+    is_nilai_dikunci: c.locked,
+    waktu_entri_nilai_start: c.windowStart?.toISOString() ?? null,
+    waktu_entri_nilai_end: c.windowEnd?.toISOString() ?? null,
+    komponen: c.komponen,
+    nilai: c.values.map((v) => ({
+      id_komponen: v.komponenId,
+      nim: v.nim,
+      nilai: v.nilai,
+      update_by_sikad: v.updatedBySiakad,
+      updated_by: v.updatedBy,
+      updated_at: v.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** PUT {url}/kelas_kuliah/{id}/nilai_lms: writes as the demo SIAKAD does; null for an unknown class. */
+export async function writeDemoProtocolValues(
+  db: Db,
+  collegeId: string,
+  kelasId: string,
+  body: { updated_by: string; nilai: { id_komponen: string; nim: string; nilai: number }[] },
+) {
+  if (!(await classExists(db, collegeId, kelasId))) return null;
+  const results = await createDemoSiakadConnector(db, collegeId).writeValues(
+    kelasId,
+    body.nilai.map((v) => ({ komponenId: v.id_komponen, nim: v.nim, nilai: v.nilai })),
+    body.updated_by,
+  );
+  return results.map((r) => ({
+    id_komponen: r.komponenId,
+    nim: r.nim,
+    status: r.ok ? ('ok' as const) : ('ditolak' as const),
+    pesan: r.message,
+  }));
 }

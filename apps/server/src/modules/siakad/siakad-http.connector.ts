@@ -1,4 +1,14 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { z } from 'zod';
+import {
+  isOwnOrigin,
+  parseSiakadUrl,
+  siakadLookup,
+  SiakadAddressError,
+  type SiakadPlatform,
+} from './siakad-address.ts';
 import {
   SiakadError,
   type SiakadClass,
@@ -6,6 +16,13 @@ import {
   type SiakadValueWrite,
   type SiakadWriteResult,
 } from './siakad-connector.ts';
+import { signSiakadRequest } from './siakad-signature.ts';
+
+/** A SIAKAD answer larger than this is refused (a class's values are far smaller). */
+const maxAnswerBytes = 5 * 1024 * 1024;
+
+/** SIAKAD's per-value message is shown to lecturers: bounded, never more. */
+const maxValueMessageLength = 200;
 
 const classAnswerSchema = z.object({
   data: z.object({
@@ -34,54 +51,161 @@ const writeAnswerSchema = z.object({
       id_komponen: z.coerce.string(),
       nim: z.string(),
       status: z.enum(['ok', 'ditolak']),
-      pesan: z.string().default(''),
+      pesan: z
+        .string()
+        .default('')
+        .transform((message) => message.slice(0, maxValueMessageLength)),
     }),
   ),
 });
 
 const date = (value: string | null) => (value ? new Date(value) : null);
 
+export interface HttpSiakadOptions {
+  url: string;
+  timeoutMs: number;
+  platform: SiakadPlatform;
+  /** The college's key; read per call so a changed key applies at once and it is never kept around. */
+  secret: () => Promise<string | null>;
+}
+
+/** What went wrong, in words for users; never what the remote sent. */
+function connectionFailure(error: unknown, timedOut: boolean, timeoutMs: number): SiakadError {
+  if (timedOut)
+    return new SiakadError(`Siakad tidak menjawab dalam ${Math.round(timeoutMs / 1000)} detik.`, true);
+  if (error instanceof SiakadAddressError) return new SiakadError(error.message, false);
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return new SiakadError('Siakad menolak sambungan.', true);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new SiakadError('Nama host Siakad tidak ditemukan.', true);
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return new SiakadError('Sambungan ke Siakad terputus.', true);
+  }
+  if (typeof code === 'string' && /CERT|TLS|SSL/.test(code)) {
+    return new SiakadError('Sertifikat TLS Siakad tidak sah.', false);
+  }
+  return new SiakadError('Siakad tidak dapat dihubungi.', true);
+}
+
+function refusal(status: number): SiakadError {
+  const transient = status >= 500 || status === 429;
+  if (status >= 300 && status < 400) {
+    return new SiakadError(
+      `Siakad menjawab dengan pengalihan (HTTP ${status}); pengalihan tidak diikuti.`,
+      false,
+      status,
+    );
+  }
+  if (status === 401 || status === 403) {
+    return new SiakadError(
+      `Siakad menolak tanda tangan LMS (HTTP ${status}). Periksa kunci rahasia Siakad.`,
+      false,
+      status,
+    );
+  }
+  return new SiakadError(`Siakad menolak permintaan (HTTP ${status}).`, transient, status);
+}
+
+/** One request over node:http(s): every connection checked (siakadLookup), no redirects, a time limit. */
+function send(
+  target: URL,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string;
+    lookup: LookupFunction;
+    signal: AbortSignal;
+  },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = (target.protocol === 'https:' ? https : http).request(
+      target,
+      // No shared agent: every request opens its own connection, checked by the lookup.
+      { method: init.method, headers: init.headers, lookup: init.lookup, signal: init.signal, agent: false },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) {
+          response.resume();
+          resolve({ status, text: '' });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxAnswerBytes) {
+            request.destroy();
+            reject(new SiakadError('Jawaban Siakad terlalu besar.', false));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
 /**
  * A real SIAKAD over HTTP at the college's configured address (protocol in
- * docs/api/grades-and-siakad.md). Every call has a time limit; a timeout, a network error, a 5xx or a 429
- * is a transient SiakadError, any other non-2xx a refusal carrying SIAKAD's status.message.
+ * docs/api/grades-and-siakad.md). The address must pass the platform's rules (siakad-address.ts) when
+ * used, not only when saved, and every connection is checked after name resolution; redirects are not
+ * followed. Every request is signed with the college's key. Every call has a time limit; a timeout, a
+ * network error, a 5xx or a 429 is a transient SiakadError, any other non-2xx a refusal naming the
+ * status. Errors never carry what SIAKAD sent.
  */
-export function createHttpSiakadConnector(options: { url: string; timeoutMs: number }): SiakadConnector {
-  const base = options.url.replace(/\/+$/, '');
-
+export function createHttpSiakadConnector(options: HttpSiakadOptions): SiakadConnector {
   async function call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
-    let response: Response;
+    let base: URL;
     try {
-      response = await fetch(`${base}${path}`, {
+      base = parseSiakadUrl(options.platform, options.url);
+    } catch (error) {
+      throw new SiakadError(error instanceof Error ? error.message : 'Alamat Siakad tidak sah.', false);
+    }
+    const secret = await options.secret();
+    if (!secret) {
+      throw new SiakadError('Kunci rahasia Siakad belum diatur (Konfigurasi > Integrasi Nilai).', false);
+    }
+    const target = new URL(base.toString());
+    target.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      'content-length': String(Buffer.byteLength(payload)),
+      ...signSiakadRequest(secret, {
         method,
-        headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        pathAndQuery: `${target.pathname}${target.search}`,
+        body: payload,
+      }),
+    };
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let answer: { status: number; text: string };
+    try {
+      answer = await send(target, {
+        method,
+        headers,
+        body: payload,
+        lookup: siakadLookup(options.platform, isOwnOrigin(options.platform, target)),
+        signal,
       });
     } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new SiakadError(
-        timedOut
-          ? `Siakad tidak menjawab dalam ${Math.round(options.timeoutMs / 1000)} detik.`
-          : 'Siakad tidak dapat dihubungi.',
-        true,
-      );
+      if (error instanceof SiakadError) throw error;
+      throw connectionFailure(error, signal.aborted, options.timeoutMs);
     }
-    const text = await response.text().catch(() => '');
-    let json: unknown = null;
+    if (answer.status < 200 || answer.status >= 300) throw refusal(answer.status);
     try {
-      json = text ? JSON.parse(text) : null;
+      return answer.text ? JSON.parse(answer.text) : null;
     } catch {
-      json = null;
+      return null;
     }
-    if (!response.ok) {
-      const message =
-        (json as { status?: { message?: unknown } } | null)?.status?.message ?? `HTTP ${response.status}`;
-      const transient = response.status >= 500 || response.status === 429;
-      throw new SiakadError(`Siakad menolak permintaan: ${String(message)}`, transient, response.status);
-    }
-    return json;
   }
 
   return {

@@ -4,7 +4,17 @@ import type { Db } from '../../db/database.ts';
 import { createDemoSiakadConnector } from './siakad-demo.connector.ts';
 import { createHttpSiakadConnector } from './siakad-http.connector.ts';
 import type { SiakadConnector } from './siakad-connector.ts';
+import type { SiakadPlatform } from './siakad-address.ts';
+import { findSiakadSecret } from './siakad.repository.ts';
 
+export {
+  parseSiakadUrl,
+  SiakadAddressError,
+  siakadAddressMessages,
+  type SiakadPlatform,
+} from './siakad-address.ts';
+export { hasSiakadSecret, saveSiakadSecret } from './siakad.repository.ts';
+export { siakadSecretMaxLength, siakadSecretMinLength } from './siakad-signature.ts';
 export {
   SiakadError,
   type SiakadClass,
@@ -17,13 +27,23 @@ export {
 
 /**
  * The SIAKAD a college talks to, from its settings (`integrasi_nilai.siakad`): the HTTP client at the
- * configured address with its time limit, or the demo SIAKAD in our own database (the default, and
- * the fallback when `http` has no address).
+ * configured address with its time limit, within the platform's address rules and signing with the
+ * college's key, or the demo SIAKAD in our own database (the default, and the fallback when `http` has
+ * no address).
  */
-export function siakadConnectorFor(db: Db, college: { id: string; settings: unknown }): SiakadConnector {
+export function siakadConnectorFor(
+  db: Db,
+  college: { id: string; settings: unknown },
+  platform: SiakadPlatform,
+): SiakadConnector {
   const { siakad } = readGradeIntegration(college.settings);
   if (siakad.jenis === 'http' && siakad.url) {
-    return createHttpSiakadConnector({ url: siakad.url, timeoutMs: siakad.batas_waktu_ms });
+    return createHttpSiakadConnector({
+      url: siakad.url,
+      timeoutMs: siakad.batas_waktu_ms,
+      platform,
+      secret: () => findSiakadSecret(db, college.id),
+    });
   }
   return createDemoSiakadConnector(db, college.id);
 }

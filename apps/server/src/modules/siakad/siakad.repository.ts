@@ -1,7 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { classes } from '../../db/schema/class.schema.ts';
-import { siakadDemoClasses, siakadDemoComponents, siakadDemoValues } from '../../db/schema/siakad.schema.ts';
+import {
+  siakadCredentials,
+  siakadDemoClasses,
+  siakadDemoComponents,
+  siakadDemoValues,
+} from '../../db/schema/siakad.schema.ts';
 
 /** The demo SIAKAD's window and lock of a class; undefined when it never set one. */
 export async function findDemoClass(db: Db, collegeId: string, kelasId: string) {
@@ -110,4 +115,26 @@ export async function upsertDemoValues(
       },
       setWhere: sql`${siakadDemoValues.nilai} is distinct from excluded.nilai`,
     });
+}
+
+/** The college's SIAKAD key, or null when none was set. */
+export async function findSiakadSecret(db: Db, collegeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ secret: siakadCredentials.secret })
+    .from(siakadCredentials)
+    .where(eq(siakadCredentials.collegeId, collegeId));
+  return row?.secret ?? null;
+}
+
+/** Whether the college has a SIAKAD key. */
+export async function hasSiakadSecret(db: Db, collegeId: string): Promise<boolean> {
+  return (await findSiakadSecret(db, collegeId)) !== null;
+}
+
+/** Sets (or replaces) the college's SIAKAD key. */
+export async function saveSiakadSecret(db: Db, collegeId: string, secret: string): Promise<void> {
+  await db
+    .insert(siakadCredentials)
+    .values({ collegeId, secret })
+    .onConflictDoUpdate({ target: siakadCredentials.collegeId, set: { secret, updatedAt: sql`now()` } });
 }

@@ -6,6 +6,7 @@ import {
   demoSiakadValueInputSchema,
 } from '@lms/contract/grade.schema';
 import { onResource } from '../../platform/route-access.ts';
+import { siakadDemoProtocolRoutes } from './siakad-demo-protocol.routes.ts';
 import { changeDemoValue, getDemoClass, updateDemoClass } from './siakad-demo.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -15,8 +16,13 @@ const params = z.object({ id: z.string().min(1).max(100) });
 // A person "in SIAKAD": operators with write on kelas_kuliah play that part in the demo.
 const access = onResource('class', 'id', 'kelas_kuliah', 'write', ['operator']);
 
-/** The demo SIAKAD's screen calls: a class's window, lock and values (docs/api/grades-and-siakad.md). */
+/**
+ * The demo SIAKAD's screen calls: a class's window, lock and values (docs/api/grades-and-siakad.md);
+ * and, in its own scope, the signed protocol an HTTP connector speaks to it.
+ */
 export const siakadDemoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(siakadDemoProtocolRoutes);
+
   app.get(
     base,
     {

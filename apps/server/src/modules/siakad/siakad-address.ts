@@ -1,0 +1,113 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { AppConfig } from '../../config.ts';
+
+/** The platform's rules on where SIAKAD may be: what the environment says, never a college. */
+export type SiakadPlatform = Pick<
+  AppConfig,
+  'publicUrl' | 'siakadUrl' | 'siakadAllowedHosts' | 'siakadPrivateNetworks'
+>;
+
+/** Why an address was refused; the message is the one users see. */
+export class SiakadAddressError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SiakadAddressError';
+  }
+}
+
+export const siakadAddressMessages = {
+  notUrl: 'Alamat Siakad harus URL http atau https.',
+  extraParts: 'Alamat Siakad tidak boleh memuat nama pengguna, kata sandi, query (?) atau fragmen (#).',
+  hostNotAllowed:
+    'Host alamat Siakad tidak diizinkan oleh server. Minta pengelola server menambahkannya ke SIAKAD_ALLOWED_HOSTS.',
+  addressNotAllowed:
+    'Alamat Siakad mengarah ke jaringan yang tidak diizinkan server (loopback, privat, link-local atau metadata).',
+} as const;
+
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+/** This server's own origin: the demo SIAKAD it serves itself (`$PUBLIC_URL/dev`). */
+export function isOwnOrigin(platform: SiakadPlatform, url: URL): boolean {
+  return url.origin === new URL(platform.publicUrl).origin;
+}
+
+/** Whether the host is one the platform lets colleges use: SIAKAD_ALLOWED_HOSTS or SIAKAD_URL's host. */
+function hostListed(platform: SiakadPlatform, hostname: string): boolean {
+  const host = bare(hostname);
+  const listed = [...platform.siakadAllowedHosts, bare(new URL(platform.siakadUrl).hostname)];
+  return listed.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  );
+}
+
+/**
+ * Whether the platform allows connecting to this address: public unicast addresses always; loopback,
+ * private, link-local (cloud metadata 169.254.169.254), unique-local (fd00:ec2::254), CGNAT and the
+ * rest only inside a network of SIAKAD_PRIVATE_NETWORKS. IPv4-mapped IPv6 is judged as IPv4.
+ */
+export function addressAllowed(platform: SiakadPlatform, address: string): boolean {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.process(bare(address));
+  } catch {
+    return false;
+  }
+  if (ip.range() === 'unicast') return true;
+  return platform.siakadPrivateNetworks.some((cidr) => {
+    const [network, bits] = ipaddr.parseCIDR(cidr);
+    return network.kind() === ip.kind() && ip.match(network, bits);
+  });
+}
+
+/**
+ * Parses and checks a SIAKAD address a college wants to use (saving the setting, signing on, calling):
+ * http(s), no credentials, query or fragment (a trailing `?` or `#` would swallow the path the LMS
+ * appends), a host the platform allows, and when the host is an IP literal, an allowed address. Host
+ * names are checked again on every connection (`siakadLookup`), since DNS may answer differently later.
+ */
+export function parseSiakadUrl(platform: SiakadPlatform, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiakadAddressError(siakadAddressMessages.notUrl);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SiakadAddressError(siakadAddressMessages.notUrl);
+  }
+  if (url.username || url.password || url.search || url.hash || /[?#]/.test(value)) {
+    throw new SiakadAddressError(siakadAddressMessages.extraParts);
+  }
+  if (isOwnOrigin(platform, url)) return url;
+  if (!hostListed(platform, url.hostname)) throw new SiakadAddressError(siakadAddressMessages.hostNotAllowed);
+  const literal = bare(url.hostname);
+  if (isIP(literal) && !addressAllowed(platform, literal)) {
+    throw new SiakadAddressError(siakadAddressMessages.addressNotAllowed);
+  }
+  return url;
+}
+
+/**
+ * A `lookup` for http.request that resolves the name and refuses the connection when any answer is an
+ * address the platform does not allow, so the address checked is the address connected to (no DNS
+ * rebinding between a check and the connection). Node calls it only for names, not IP literals:
+ * `parseSiakadUrl` checks those.
+ */
+export function siakadLookup(platform: SiakadPlatform, ownOrigin: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (
+        !ownOrigin &&
+        (addresses.length === 0 || addresses.some((a) => !addressAllowed(platform, a.address)))
+      ) {
+        return callback(new SiakadAddressError(siakadAddressMessages.addressNotAllowed), '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      return callback(null, first!.address, first!.family);
+    });
+  };
+}
