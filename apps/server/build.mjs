@@ -5,7 +5,12 @@ import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'make-pglite-template': 'src/db/make-pglite-template.ts',
+    // The worker threads' tasks (platform/worker-pool.ts loads it from beside main.js).
+    'parse-worker': 'src/parse-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -82,6 +82,14 @@ export const questionImportMessages = {
   unreadable: (format: ImportFormat) =>
     `File tidak dapat dibaca sebagai ${importFormatLabels[format]}. Periksa kembali format file.`,
   noQuestions: 'File tidak berisi soal yang dapat diimpor',
+  tooManyRows: (rows: number) =>
+    `File berisi lebih dari ${rows} baris; satu bank soal berisi paling banyak 100 soal.`,
+  unpackedTooLarge: (mb: number) =>
+    `Isi file Excel lebih dari ${mb} MB setelah dibuka. Hapus gambar atau lembar yang tidak diperlukan, lalu impor ulang.`,
+  xmlDeclarationRefused:
+    'XML tidak valid: DOCTYPE dan entitas tidak diizinkan pada file Moodle XML. Ekspor ulang file dari Moodle.',
+  tooComplex:
+    'File terlalu berat untuk dibaca. Bagi soal ke beberapa file yang lebih kecil, lalu impor ulang.',
   tooMany: (existing: number, adding: number) =>
     `Bank soal paling banyak berisi 100 soal: bank ini sudah berisi ${existing} soal dan file berisi ${adding} soal.`,
   failedSummary: (problems: number) =>

@@ -1,26 +1,36 @@
 import { documentViewableExtensions } from '@lms/contract/rich-text.rules';
 import { isValidFileKey, readAll, type FileStore } from '../../platform/file-storage.ts';
 import { sanitizeDocumentHtml } from '../../platform/html-sanitizer.ts';
+import { checkOfficeZip } from '../../platform/office-zip-check.ts';
+import { runInWorker } from '../../platform/worker-pool.ts';
 
 /*
  * Office e-books shown in the page without any outside service: .docx through mammoth (its text,
  * headings, lists and tables as HTML) and .xlsx through ExcelJS (each sheet as a table), both sanitised.
  * No maintained JavaScript library renders .doc, .xls, .ppt or .pptx faithfully, so those stay
- * download-only. A file is converted once: the result (the HTML in a small JSON) is kept in the file
- * store beside it. A file the libraries cannot read is tried again on the next view; such files are rare
- * and fail fast.
+ * download-only. A file is converted once, in a worker thread (platform/worker-pool.ts): the result (the
+ * HTML in a small JSON) is kept in the file store beside it. A file the libraries cannot read is tried
+ * again on the next view; such files are rare and fail fast.
  */
 
 /** Files larger than this are not converted (reading them would hold the server for too long). */
 export const documentConversionMaxBytes = 20_000_000;
 /** At most this much HTML is shown; the rest is in the download. */
 const maxHtmlChars = 2_000_000;
-/** Office files are zips: at most this much once unpacked (a small file may unpack to gigabytes). */
-const maxUnpackedBytes = 100_000_000;
-/** Spreadsheets: at most this many sheets, rows per sheet and columns. */
+/** Spreadsheets: at most this many sheets, rows per sheet and columns are shown. */
 const maxSheets = 10;
 const maxRows = 1000;
 const maxColumns = 50;
+/**
+ * Office files are zips, and a small one may unpack to gigabytes: checked on the bytes actually
+ * produced before a library reads it. A sheet of more rows than this is not read at all (ExcelJS would
+ * hold all of them in memory to show the first 1,000); such a workbook is download-only.
+ */
+export const officeDocumentZipLimits = {
+  maxUnpackedBytes: 100_000_000,
+  maxEntries: 5000,
+  maxSheetRows: 20_000,
+};
 
 /** Bump when the conversion changes, so documents converted before are converted again. */
 const conversionVersion = 1;
@@ -36,38 +46,8 @@ function isViewableDocument(extension: string): boolean {
   return documentViewableExtensions.includes(extension);
 }
 
-/**
- * The unpacked size a zip declares in its central directory, summed over its entries; Infinity when the
- * directory cannot be read or uses ZIP64 (sizes past 4 GB). The libraries unpack whole entries into
- * memory and offer no limit, so the declared sizes are checked first.
- */
-export function declaredUnpackedSize(zip: Buffer): number {
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
-  const lowest = Math.max(0, zip.length - 22 - 65_535);
-  let end = -1;
-  for (let i = zip.length - 22; i >= lowest; i--) {
-    if (zip.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return Infinity;
-  const entries = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== 0x02014b50) return Infinity;
-    const size = zip.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    offset +=
-      46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return total;
-}
-
 /** A converted document as stored: the HTML and whether it was cut short. */
-interface ConvertedDocument {
+export interface ConvertedDocument {
   html: string;
   truncated: boolean;
 }
@@ -129,11 +109,41 @@ export async function readDocumentHtml(
   const original = await files.get(file.key);
   if (!original) return undefined;
   const bytes = await readAll(original.stream);
-  if (declaredUnpackedSize(bytes) > maxUnpackedBytes) return undefined;
+  let result: ConvertedDocument | undefined;
+  try {
+    result = await runInWorker('convertOfficeDocument', { bytes, extension: file.extension });
+  } catch {
+    // Over the worker's time or memory: download only.
+    return undefined;
+  }
+  if (!result) return undefined;
+  if (cacheKey) {
+    await files.put(Buffer.from(JSON.stringify(result)), {
+      collegeId: file.collegeId,
+      contentType: 'application/json',
+      key: cacheKey,
+      private: true,
+    });
+  }
+  return result;
+}
+
+/**
+ * Converts a docx or xlsx to sanitised HTML; undefined when it is over the zip limits or unreadable.
+ * Runs in the worker thread (parse-worker.ts): unpacking, parsing and sanitising take seconds on large
+ * files.
+ */
+export async function convertOfficeDocument(input: {
+  bytes: Uint8Array;
+  extension: string;
+}): Promise<ConvertedDocument | undefined> {
+  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+  const zip = await checkOfficeZip(bytes, officeDocumentZipLimits);
+  if (!zip.ok) return undefined;
   let converted: ConvertedDocument;
   try {
     converted =
-      file.extension === 'docx' ? await convertWordDocument(bytes) : await convertSpreadsheet(bytes);
+      input.extension === 'docx' ? await convertWordDocument(bytes) : await convertSpreadsheet(bytes);
   } catch {
     // A file that passed the content check but that the library cannot read: download only.
     return undefined;
@@ -145,16 +155,7 @@ export async function readDocumentHtml(
     html = sanitizeDocumentHtml(html.slice(0, html.lastIndexOf('<', maxHtmlChars)));
     truncated = true;
   }
-  const result = { html, truncated };
-  if (cacheKey) {
-    await files.put(Buffer.from(JSON.stringify(result)), {
-      collegeId: file.collegeId,
-      contentType: 'application/json',
-      key: cacheKey,
-      private: true,
-    });
-  }
-  return result;
+  return { html, truncated };
 }
 
 /** Deletes a material's file and what was converted from it. */

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialSchema, type Material } from '@lms/contract/material.schema';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../testing/factories.ts';
 import { bearerHeaders, multipartBody, signIn, signToken } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { declaredUnpackedSize } from './material-document.ts';
+import { manyRowsWorkbook, zipBomb } from '../../testing/hostile-files.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../db/seed/files/${name}`, import.meta.url));
 const pdf = fixture('materi-pendahuluan.pdf');
@@ -595,14 +594,19 @@ describe('GET /v2/lms/materi/{id}/dokumen', () => {
     expect(await t.app.files.get(`${row!.key}_html1`)).toBeUndefined();
   });
 
-  it('reads the unpacked size a zip declares, to refuse a zip bomb before unpacking it', async () => {
-    const xml = await JSZip.loadAsync(docx);
-    let declared = 0;
-    for (const name of Object.keys(xml.files)) {
-      if (!xml.files[name]!.dir) declared += (await xml.files[name]!.async('uint8array')).length;
+  it('keeps zip bombs and huge sheets download-only, measured on what they unpack to', async () => {
+    // 110 MB of one character: past the 100 MB cap; with lying sizes, the directory says 1 KB.
+    for (const content of [
+      await zipBomb(docx, 110_000_000, { entryName: 'word/media/bom.bin' }),
+      await zipBomb(docx, 110_000_000, { entryName: 'word/media/bom.bin', lieAboutSizes: true }),
+    ]) {
+      const book = await ebook('bom.docx', content);
+      const res = await read('mahasiswa', book.id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().status.code).toBe('dokumen_tidak_dapat_ditampilkan');
     }
-    expect(declaredUnpackedSize(docx)).toBe(declared);
-    expect(declaredUnpackedSize(pdf)).toBe(Infinity);
+    const huge = await ebook('besar.xlsx', await manyRowsWorkbook(30_000, { dimension: 'A1:C2' }));
+    expect((await read('mahasiswa', huge.id)).json().status.code).toBe('dokumen_tidak_dapat_ditampilkan');
   });
 
   it('keeps other formats download-only with the message', async () => {

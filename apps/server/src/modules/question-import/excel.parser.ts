@@ -12,6 +12,7 @@ import {
   type ExcelTemplateKind,
   type ImportProblem,
 } from '@lms/contract/question-import.rules';
+import { checkOfficeZip } from '../../platform/office-zip-check.ts';
 import { essayFileTypeNames, templateColumns } from './excel-template.ts';
 import {
   finishQuestion,
@@ -29,6 +30,15 @@ import {
 
 /** More rows than this is not a question list (the bank holds 100); refuse before reading them. */
 const maxRows = 1000;
+/**
+ * A 5 MB workbook of 1,000 questions unpacks to a few MB; beyond these the file is refused before ExcelJS
+ * reads it (ExcelJS unpacks every entry into memory).
+ */
+export const excelImportZipLimits = {
+  maxUnpackedBytes: 50_000_000,
+  maxEntries: 1000,
+  maxSheetRows: maxRows + 1,
+};
 
 const cfbSignature = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -120,6 +130,13 @@ function parseFileKinds(raw: string): { kinds: EssayFileType[]; unknown: string[
 export async function parseExcel(buffer: Buffer, kind: ExcelTemplateKind): Promise<ParsedImport> {
   if (buffer.subarray(0, 8).equals(cfbSignature)) return fail(questionImportMessages.xlsUnsupported);
   if (!buffer.subarray(0, 4).equals(zipSignature)) return fail(questionImportMessages.unreadable('excel'));
+  const zip = await checkOfficeZip(buffer, excelImportZipLimits);
+  if (!zip.ok) {
+    if (zip.refused === 'too_many_rows') return fail(questionImportMessages.tooManyRows(maxRows));
+    if (zip.refused === 'too_large')
+      return fail(questionImportMessages.unpackedTooLarge(excelImportZipLimits.maxUnpackedBytes / 1_000_000));
+    return fail(questionImportMessages.unreadable('excel'));
+  }
   // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();

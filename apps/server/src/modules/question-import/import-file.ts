@@ -5,6 +5,7 @@ import {
   type ExcelTemplateKind,
   type ImportFormat,
 } from '@lms/contract/question-import.rules';
+import { runInWorker } from '../../platform/worker-pool.ts';
 import { parseAiken } from './aiken.parser.ts';
 import { parseExcel } from './excel.parser.ts';
 import { parseGift } from './gift.parser.ts';
@@ -58,4 +59,23 @@ export async function readImportFile(file: ImportFile): Promise<ParsedImport> {
     return { ...parsed, masalah: [{ pesan: questionImportMessages.noQuestions }] };
   // All or nothing: with any problem, no question of the file is imported.
   return parsed.masalah.length ? { ...parsed, soal: [] } : parsed;
+}
+
+/** The worker thread's side of `readImportFileOffThread`: the buffer arrives as a Uint8Array. */
+export async function readImportFileTask(file: ImportFile): Promise<ParsedImport> {
+  const bytes = file.buffer as Uint8Array;
+  return readImportFile({ ...file, buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+}
+
+/**
+ * Reads an import file in a worker thread (platform/worker-pool.ts), so that a large or hostile file
+ * never holds the event loop; a file that runs the worker out of time or memory is answered as too heavy.
+ */
+export async function readImportFileOffThread(file: ImportFile): Promise<ParsedImport> {
+  if (file.buffer.length > maxImportBytes) return problem(questionImportMessages.tooLarge);
+  try {
+    return await runInWorker('readImportFileTask', file);
+  } catch {
+    return problem(questionImportMessages.tooComplex);
+  }
 }

@@ -1,6 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { EssayFileType, QuestionBody } from '@lms/contract/exam.rules';
-import type { ImportProblem, SkippedQuestion } from '@lms/contract/question-import.rules';
+import {
+  questionImportMessages,
+  type ImportProblem,
+  type SkippedQuestion,
+} from '@lms/contract/question-import.rules';
 import {
   finishQuestion,
   htmlToPlain,
@@ -116,9 +120,20 @@ function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: stri
   return { skip: type || 'tanpa jenis' };
 }
 
+/**
+ * Whether the document declares a DOCTYPE (outside CDATA and comments). Moodle never writes one; a DOCTYPE
+ * is how external entities and entity expansion ("billion laughs") arrive, so it is refused outright.
+ */
+function declaresDoctype(xml: string): boolean {
+  return /<!DOCTYPE/i.test(xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, ''));
+}
+
+const refused = (pesan: string): ParsedImport => ({ soal: [], dilewati: [], masalah: [{ pesan }] });
+
 /** Reads a Moodle XML file; problems carry the question's number and the line its `<question>` is on. */
 export function parseMoodleXml(text: string): ParsedImport {
   const xml = text.replace(/^\uFEFF/, '');
+  if (declaresDoctype(xml)) return refused(questionImportMessages.xmlDeclarationRefused);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     return {
@@ -127,7 +142,13 @@ export function parseMoodleXml(text: string): ParsedImport {
       masalah: [{ baris: valid.err.line, pesan: `XML tidak valid: ${valid.err.msg}` }],
     };
   }
-  const quiz = asNode(asNode(parser.parse(xml))?.quiz);
+  let document: unknown;
+  try {
+    document = parser.parse(xml);
+  } catch {
+    return refused(questionImportMessages.unreadable('moodle_xml'));
+  }
+  const quiz = asNode(asNode(document)?.quiz);
   if (!quiz) {
     return {
       soal: [],

@@ -16,7 +16,7 @@ import {
   readQuestionBank,
 } from '../question-bank/question-bank.api.ts';
 import { buildExcelTemplate } from './excel-template.ts';
-import { readImportFile, type ImportFile } from './import-file.ts';
+import { readImportFileOffThread, type ImportFile } from './import-file.ts';
 import { exportMoodleXml } from './moodle-xml.exporter.ts';
 
 /** The failed import's error: 400 `impor_soal_gagal` with every problem (413 for a file too large). */
@@ -41,7 +41,7 @@ export async function importQuestions(
 ): Promise<ImportDone> {
   // Rights first: an outsider learns nothing about the file or the bank.
   await assertCanEditQuestionBank(db, actor, bankId);
-  const parsed = await readImportFile(file);
+  const parsed = await readImportFileOffThread(file);
   if (parsed.masalah.length) throw importFailed(parsed.masalah, parsed.dilewati);
   const bank = await readQuestionBank(db, actor, bankId);
   if (!canAddBankQuestion(bank.jumlah_soal, parsed.soal.length))

@@ -12,6 +12,13 @@ import {
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
+import {
+  entityExpansionXml,
+  externalEntityXml,
+  manyEntriesZip,
+  manyRowsWorkbook,
+  zipBomb,
+} from '../../testing/hostile-files.ts';
 import { authedRequest, multipartBody, signToken, type ApiEnvelope } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { richTextProblems } from '../../testing/xss-corpus.ts';
@@ -221,6 +228,65 @@ describe('Excel import', () => {
     const big = await importText('owner', bankId, 'aiken', 'soal.txt', Buffer.alloc(5_000_001, 0x41));
     expect(big.statusCode).toBe(413);
     expect(big.body.status.message).toBe(questionImportMessages.tooLarge);
+  });
+});
+
+describe('hostile files', () => {
+  // Every one answers the import's 400 with a clear message, read in a worker thread, and adds nothing.
+  it('refuses workbooks of too many rows before loading them, however their dimension reads', async () => {
+    const bankId = await createBank('Impor baris berlebih');
+    for (const content of [
+      await manyRowsWorkbook(200_000),
+      await manyRowsWorkbook(5000, { dimension: 'A1:C2' }),
+    ]) {
+      const res = await importExcel('owner', bankId, 'esai', content);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toEqual({
+        code: 'impor_soal_gagal',
+        message: questionImportMessages.tooManyRows(1000),
+      });
+    }
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+  });
+
+  it('refuses zip bombs on the bytes they unpack to, and zips of too many entries', async () => {
+    const bankId = await createBank('Impor bom zip');
+    const base = await filled('pilihan', [
+      ['1', 'Ibu kota Indonesia?', 'Jakarta', 'Bandung', '', '', '', 'A'],
+    ]);
+    const bomb = await zipBomb(base, 60_000_000);
+    expect(bomb.length).toBeLessThan(500_000);
+    const honest = await importExcel('owner', bankId, 'pilihan', bomb);
+    expect(honest.statusCode).toBe(400);
+    expect(honest.body.status.message).toBe(questionImportMessages.unpackedTooLarge(50));
+    for (const content of [
+      await zipBomb(base, 60_000_000, { lieAboutSizes: true }),
+      await manyEntriesZip(base, 2000),
+      Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(2000, 7)]),
+    ]) {
+      const res = await importExcel('owner', bankId, 'pilihan', content);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status.code).toBe('impor_soal_gagal');
+    }
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+  });
+
+  it('refuses Moodle XML that declares entities, and broken XML, with the import’s 400', async () => {
+    const bankId = await createBank('Impor XML berbahaya');
+    for (const xml of [externalEntityXml, entityExpansionXml]) {
+      const res = await importText('owner', bankId, 'moodle_xml', 'soal.xml', Buffer.from(xml));
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toEqual({
+        code: 'impor_soal_gagal',
+        message: questionImportMessages.xmlDeclarationRefused,
+      });
+    }
+    for (const content of [Buffer.from('<quiz><question type="essay">'), Buffer.alloc(4000, 0xff)]) {
+      const res = await importText('owner', bankId, 'moodle_xml', 'soal.xml', content);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status.code).toBe('impor_soal_gagal');
+    }
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
   });
 });
 

@@ -1,0 +1,7 @@
+/*
+ * The worker thread's tasks (platform/worker-pool.ts runs them by name). Built as its own entry,
+ * dist/parse-worker.js. Inputs and results cross threads by structured clone: Buffers arrive as
+ * Uint8Array.
+ */
+export { convertOfficeDocument } from './modules/material/material-document.ts';
+export { readImportFileTask } from './modules/question-import/import-file.ts';

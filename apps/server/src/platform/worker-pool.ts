@@ -1,0 +1,55 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Piscina from 'piscina';
+import type * as ParseWorker from '../parse-worker.ts';
+
+/*
+ * Heavy parsing (Excel and XML imports, Office documents to HTML) runs in worker threads so that the
+ * event loop keeps answering other requests while a large or hostile file is read. Each worker has a
+ * heap cap and each task a time limit: a file over either ends its worker, not the server. Threads
+ * start on demand and end after a minute idle.
+ */
+
+type Tasks = typeof ParseWorker;
+export type WorkerTaskName = keyof Tasks;
+
+/** What a worker may use: its own heap, beside the server's. */
+export const workerHeapMb = 256;
+/** How long one file may be parsed. */
+export const workerTaskTimeoutMs = 30_000;
+
+// From sources (tests, `tsx`) the worker registers tsx's loader first; the build emits the worker as
+// dist/parse-worker.js beside main.js (build.mjs).
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = fileURLToPath(
+  new URL(fromSource ? '../parse-worker-from-source.mjs' : './parse-worker.js', import.meta.url),
+);
+
+let pool: Piscina | undefined;
+
+function thePool(): Piscina {
+  pool ??= new Piscina({
+    filename: workerFile,
+    minThreads: 0,
+    // Two cores: one for the server, the rest for parsing.
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+    // Beyond this many waiting files, refuse rather than hold their bytes.
+    maxQueue: 32,
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 32 },
+  });
+  return pool;
+}
+
+/**
+ * Runs an export of parse-worker.ts in a worker thread. Rejects when the task runs out of time or
+ * memory, or the queue is full; callers answer that as "file cannot be read".
+ */
+export async function runInWorker<N extends WorkerTaskName>(
+  name: N,
+  input: Parameters<Tasks[N]>[0],
+): Promise<Awaited<ReturnType<Tasks[N]>>> {
+  return thePool().run(input, { name, signal: AbortSignal.timeout(workerTaskTimeoutMs) }) as Promise<
+    Awaited<ReturnType<Tasks[N]>>
+  >;
+}
