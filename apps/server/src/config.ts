@@ -36,6 +36,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** How long a caller's active flag, role and operator rights may be remembered (0: read every request). */
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
+  /** The largest upload the platform takes, MB; bounds every college's own limits. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(512),
 });
 
 export interface AppConfig {
@@ -70,6 +72,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Bound on how late a deactivation, a role or an operator-rights change takes effect (ms; ≤ 5 s). */
   actorCacheMs: number;
+  /** Upper bound of every upload limit (MB of 1,000,000 bytes), whatever a college sets. */
+  uploadMaxMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: e.JOBS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     actorCacheMs: e.ACTOR_CACHE_SECONDS * 1000,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
   };
 }
 
