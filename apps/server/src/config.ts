@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -30,6 +31,12 @@ const envSchema = z.object({
     .optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Sign-in attempts per client address per minute, whatever the usernames (password spraying). */
+  RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Password hashes (argon2) computed at once; default: the machine's cores. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** Password checks waiting for a free slot; beyond it sign-in answers 503 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Proxies in front of the server whose X-Forwarded-For is believed: `true`, or comma-separated addresses/CIDRs. */
@@ -64,6 +71,12 @@ export interface AppConfig {
   rateLimitLoginPerMinute: number;
   /** Token-endpoint calls per client IP per minute (POST /v2/access_token, /v2/revoke). */
   rateLimitTokenPerMinute: number;
+  /** Sign-in attempts per client IP per minute across all usernames (POST /v2/authorize). */
+  rateLimitLoginPerAddressPerMinute: number;
+  /** Password hashes computed at once (sign-in, password change). */
+  passwordHashConcurrency: number;
+  /** Password checks that may wait for a free slot; more answer 503 with Retry-After. */
+  passwordHashQueue: number;
   /** Folder of the built web app; served when it exists. */
   webDistDir: string | undefined;
   /** Whether job workers run in this process. */
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const hashConcurrency = e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism();
   return {
     port: e.PORT,
     host: e.HOST,
@@ -106,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siakadPrivateNetworks: splitList(e.SIAKAD_PRIVATE_NETWORKS),
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
+    rateLimitLoginPerAddressPerMinute: e.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
+    passwordHashConcurrency: hashConcurrency,
+    // A short queue: each waiting check costs one hash time (tens of ms); a longer line only piles up.
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE ?? hashConcurrency * 4,
     webDistDir: e.WEB_DIST_DIR,
     jobs: e.JOBS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

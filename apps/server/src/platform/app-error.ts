@@ -16,6 +16,18 @@ export class AppError<C extends string = string> extends Error {
   }
 }
 
+/** A refusal the client may try again after `retryAfterSeconds` (answered as the Retry-After header). */
+export class RetryLaterError<C extends string = string> extends AppError<C> {
+  constructor(
+    statusCode: 429 | 503,
+    code: C,
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super(statusCode, code, message);
+  }
+}
+
 export const notFound = (message?: string) => new AppError(404, 'not_found', message);
 export const forbidden = (message?: string) => new AppError(403, 'forbidden', message);
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);

@@ -8,12 +8,15 @@ import { findActorUser } from './actor.repository.ts';
 import { ActorCache } from './actor-cache.ts';
 import { AppError, forbidden, unauthorized } from './app-error.ts';
 import type { College } from './college.repository.ts';
+import { PasswordHashGate } from './password-hash.ts';
 import type { RouteAccess } from './route-access.ts';
 import { isApiPath } from './tenancy.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokenSigner;
+    /** At most PASSWORD_HASH_CONCURRENCY password hashes at once, a short queue, 503 beyond. */
+    passwordHashing: PasswordHashGate;
     /**
      * Forgets a caller's remembered rows (call after changing a user's active flag, role or rights, or
      * ending one of their sessions), or every caller's when no user is given.
@@ -38,6 +41,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** SSE routes: the token may come as `access_token` in the query (EventSource cannot set headers). */
     tokenFromQuery?: boolean;
+    /** The route also accepts the token SIAKAD gets at single sign-on (audience `siakad`); no other does. */
+    siakadToken?: boolean;
     /**
      * A student restricted for unpaid fees may still call the route; the string says why (their
      * profile, the restriction status, signing out). Every other route answers 403 `akses_dibatasi_tunggakan`.
@@ -98,6 +103,10 @@ function feeRestrictionActive(college: College | null): boolean {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('tokens', new AccessTokenSigner(app.config.tokenSecret));
+    app.decorate(
+      'passwordHashing',
+      new PasswordHashGate(app.config.passwordHashConcurrency, app.config.passwordHashQueue),
+    );
     const cache = new ActorCache(app.config.actorCacheMs);
     app.decorate('forgetActor', (collegeId?: string, userId?: string) => cache.forget(collegeId, userId));
     app.decorateRequest('auth', null as unknown as AuthContext);
@@ -131,6 +140,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       const auth = token ? await cache.verifiedToken(token, (t) => app.tokens.verify(t)) : null;
       if (!auth) throw unauthorized();
+      if (auth.audience === 'siakad' && !config.siakadToken) throw unauthorized();
       if (request.college && auth.collegeId !== request.college.id) throw unauthorized('college_mismatch');
       if (!uuidPattern.test(auth.sessionId)) throw unauthorized();
       const user = await cache.actorRow(auth.collegeId, auth.userId, auth.sessionId, () =>

@@ -2,13 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '@lms/contract/error-messages';
-import { AppError } from './app-error.ts';
+import { AppError, RetryLaterError } from './app-error.ts';
 
 /** One error envelope for every failure: `{ status: { code, message }, detail }`. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof RetryLaterError)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
         return reply
           .status(error.statusCode)
           .send({ status: { code: error.code, message: error.message }, detail: error.detail ?? null });

@@ -1,15 +1,19 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authCodes, refreshTokens } from '../db/schema/identity.schema.ts';
+import { signInFailures } from '../db/schema/sign-in.schema.ts';
 
 const dayAgo = sql`now() - interval '1 day'`;
 
 /**
  * Deletes authorization codes and refresh tokens that ended more than a day ago. A spent refresh token
  * must stay while its family lives (presenting it again revokes the family); a family ends at most a day
- * after sign-in, so a row whose family ended or was revoked a day ago can no longer matter.
+ * after sign-in, so a row whose family ended or was revoked a day ago can no longer matter. Failed
+ * sign-in counts idle for a day go too (their waits are at most 15 minutes).
  */
-export async function deleteExpiredTokens(db: Db): Promise<{ authCodes: number; refreshTokens: number }> {
+export async function deleteExpiredTokens(
+  db: Db,
+): Promise<{ authCodes: number; refreshTokens: number; signInFailures: number }> {
   const codes = await db
     .delete(authCodes)
     .where(lt(authCodes.expiresAt, dayAgo))
@@ -18,5 +22,9 @@ export async function deleteExpiredTokens(db: Db): Promise<{ authCodes: number; 
     .delete(refreshTokens)
     .where(or(lt(refreshTokens.expiresAt, dayAgo), lt(refreshTokens.revokedAt, dayAgo)))
     .returning({ id: refreshTokens.id });
-  return { authCodes: codes.length, refreshTokens: tokens.length };
+  const failures = await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.lastFailedAt, dayAgo))
+    .returning({ username: signInFailures.username });
+  return { authCodes: codes.length, refreshTokens: tokens.length, signInFailures: failures.length };
 }

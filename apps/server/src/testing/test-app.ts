@@ -67,6 +67,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: undefined,
     // Tests change users with SQL and expect the next request to see it; the cache has its own tests.
     actorCacheMs: 0,
+    // Every test signs in from one address; the per-address sign-in limit has its own tests.
+    rateLimitLoginPerAddressPerMinute: 100_000,
     ...overrides,
   };
 }

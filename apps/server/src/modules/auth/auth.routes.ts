@@ -12,7 +12,7 @@ import {
   siakadAuthorizeResponseSchema,
   tokenResponseSchema,
 } from '@lms/contract/auth.schema';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, RetryLaterError } from '../../platform/app-error.ts';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { presentTokens } from './auth.presenter.ts';
 import {
@@ -36,10 +36,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // encapsulated here so it never limits anyone else's routes.
   if (!app.hasPlugin('@fastify/rate-limit')) await app.register(rateLimit, { global: false });
   await dummyPasswordHash();
+  // A checker, not a route limiter: the plugin runs one route limiter per request, and the route's own
+  // limit per address and username must run too.
+  const loginsPerAddress = app.createRateLimit({
+    max: app.config.rateLimitLoginPerAddressPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.ip,
+  });
 
   app.post(
     '/v2/authorize',
     {
+      // Across usernames, before the body is read: one address trying many accounts (password
+      // spraying) is stopped here; the per-account back-off and the hash cap bound the rest.
+      onRequest: async (request: FastifyRequest) => {
+        const limit = await loginsPerAddress(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          throw new RetryLaterError(429, 'login_terlalu_sering', limit.ttlInSeconds);
+        }
+      },
       schema: {
         tags: ['auth'],
         summary: 'Masuk dengan username dan password; mendapat kode sekali pakai (PKCE S256)',

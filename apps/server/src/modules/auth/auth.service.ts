@@ -11,10 +11,17 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { AccessTokenSigner, AuthContext } from '../../platform/access-token.ts';
 import type { EventHub } from '../../platform/event-hub.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
+import { hashPassword, passwordMatches, type PasswordHashGate } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { recordActivity } from '../activity-log/activity-log.api.ts';
+import { isOwnOrigin, parseSiakadUrl, SiakadAddressError } from '../siakad/siakad.api.ts';
 import { assertCanActForStudent, mayKeepActing } from './auth.policy.ts';
+import {
+  accountName,
+  assertSignInNotDelayed,
+  signInFailed,
+  signInSucceeded,
+} from './sign-in-backoff.service.ts';
 import { constantTimeEqual, createOpaqueToken, hashOpaqueToken, verifyCodeChallenge } from './auth.pkce.ts';
 import {
   findAuthCode,
@@ -40,6 +47,8 @@ export interface AuthDeps {
   config: AppConfig;
   /** Ending a session closes its event streams and refuses its access tokens on every instance. */
   events: Pick<EventHub, 'endSessions'>;
+  /** Bounds concurrent password hashing (503 beyond it). */
+  passwordHashing: PasswordHashGate;
 }
 
 export interface IssuedTokens {
@@ -66,11 +75,21 @@ export async function authorizeWithPassword(
   input: AuthorizeRequest,
 ): Promise<{ code: string; state: string }> {
   if (input.client_id !== webClientId) throw invalidClient(400);
+  const account = accountName(college.id, input.username);
+  // Before any hashing: a waiting account name costs one indexed read, not argon2 work.
+  const hadFailures = await assertSignInNotDelayed(deps.db, account);
   const user = await findUserByUsername(deps.db, college.id, input.username);
-  const ok = user
-    ? await passwordMatches(user.passwordHash, input.password)
-    : (await passwordMatches(await dummyPasswordHash(), input.password), false);
-  if (!user || !ok) throw invalidCredentials();
+  const ok = await deps.passwordHashing.run(async () =>
+    user
+      ? passwordMatches(user.passwordHash, input.password)
+      : (await passwordMatches(await dummyPasswordHash(), input.password), false),
+  );
+  if (!user || !ok) {
+    // Unknown names count too, so the wait does not tell which accounts exist.
+    await signInFailed(deps.db, account);
+    throw invalidCredentials();
+  }
+  if (hadFailures) await signInSucceeded(deps.db, account);
   // Said only after a correct password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'account_inactive');
   const code = await issueAuthCode(deps.db, {
@@ -126,6 +145,34 @@ export function resolveSiakadTarget(siakadBase: string, redirectUri: string): st
   return base.toString();
 }
 
+/** Single sign-on to anywhere but the demo SIAKAD on this server's own origin is off without it. */
+const siakadSignOnOff = () =>
+  new AppError(
+    403,
+    'sso_siakad_nonaktif',
+    'Masuk ke Siakad belum diaktifkan di server ini (SIAKAD_CLIENT_SECRET belum diatur).',
+  );
+
+/**
+ * Where single sign-on may send people: the college's `url_sikad_legacy` when the platform allows its
+ * host (SIAKAD_ALLOWED_HOSTS, SIAKAD_URL's host or this server's origin), else SIAKAD_URL. Anywhere but
+ * this server's own origin (the demo at $PUBLIC_URL/dev, whose code never leaves the LMS's origin) needs
+ * SIAKAD_CLIENT_SECRET, so whoever exchanges the code must prove it is SIAKAD.
+ */
+function siakadSignOnBase(config: AppConfig, college: College): URL {
+  let base: URL;
+  try {
+    base = college.urlSikadLegacy
+      ? parseSiakadUrl(config, college.urlSikadLegacy)
+      : new URL(config.siakadUrl);
+  } catch (error) {
+    if (!(error instanceof SiakadAddressError)) throw error;
+    throw new AppError(409, 'siakad_tidak_diizinkan', error.message);
+  }
+  if (!config.siakadClientSecret && !isOwnOrigin(config, base)) throw siakadSignOnOff();
+  return base;
+}
+
 /** POST /v2/authorize/sikad: a one-time code SIAKAD exchanges (client `siakad`) to learn who arrived. */
 export async function authorizeSiakad(
   deps: AuthDeps,
@@ -137,7 +184,7 @@ export async function authorizeSiakad(
   if (input.client_id !== webClientId) throw invalidClient(400);
   const user = await findUserWithNimById(deps.db, college.id, auth.userId);
   if (!user?.isActive) throw new AppError(401, 'unauthorized');
-  const target = resolveSiakadTarget(college.urlSikadLegacy || deps.config.siakadUrl, input.redirect_uri);
+  const target = resolveSiakadTarget(siakadSignOnBase(deps.config, college).toString(), input.redirect_uri);
   const code = await issueAuthCode(deps.db, {
     collegeId: college.id,
     userId: auth.userId,
@@ -174,7 +221,10 @@ async function issueAuthCode(
   return code;
 }
 
-/** Checks the client of a token request: `web` is public (PKCE); `siakad` may need its secret. */
+/**
+ * Checks the client of a token request: `web` is public (PKCE); `siakad` needs SIAKAD_CLIENT_SECRET when
+ * one is set (without it, only codes for the demo on this server's origin are exchanged, checked below).
+ */
 function authenticateClient(config: AppConfig, clientId: string, clientSecret: string | undefined): void {
   if (clientId === webClientId) return;
   if (clientId === siakadClientId) {
@@ -214,6 +264,15 @@ async function exchangeAuthorizationCode(
     row.expiresAt <= now
   ) {
     throw invalidGrant();
+  }
+  // Codes for a SIAKAD elsewhere were issued only with a secret configured; one issued before that
+  // changed is not exchanged without it.
+  if (
+    row.clientId === siakadClientId &&
+    !deps.config.siakadClientSecret &&
+    !isOwnOrigin(deps.config, new URL(row.redirectUri))
+  ) {
+    throw invalidClient();
   }
   if (row.codeChallenge) {
     if (!input.code_verifier || !verifyCodeChallenge(input.code_verifier, row.codeChallenge)) {
@@ -277,6 +336,8 @@ export async function startSession(
     role: session.user.role,
     sessionId: familyId,
     actorUserId: session.actorUserId,
+    // SIAKAD's token opens only what SIAKAD needs (who arrived), not the LMS API.
+    ...(session.clientId === siakadClientId ? { audience: 'siakad' as const } : {}),
   });
   return { accessToken, refreshToken };
 }

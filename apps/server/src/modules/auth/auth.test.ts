@@ -352,7 +352,8 @@ describe('tenancy of tokens', () => {
 describe('session activity', () => {
   it('logs logout and leaving to SIAKAD', async () => {
     const tokens = await signIn(t.app, 'dosen');
-    for (const path of ['logout', 'keluar_ke_sikad']) {
+    // Leaving for SIAKAD keeps the session; signing out ends it (so it comes last).
+    for (const path of ['keluar_ke_sikad', 'logout']) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/v2/lms/log_aktivitas/${path}`,

@@ -75,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSomeKnownField(request.body ?? {}, objectFieldNames(collegeSettingsSchema) ?? []);
       const current = readCollegeSettings(request.college);
       const settings = parseInput(collegeSettingsSchema, applySettingsUpdate(current, request.body));
-      const saved = await saveCollegeSettings(app.db, request.actor, request.college, settings);
+      const saved = await saveCollegeSettings(app.db, request.actor, request.college, app.config, settings);
       app.invalidateCollegeCache();
       await recordRequestActivity(
         app.db,
@@ -157,7 +157,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, request.actor, request.auth.sessionId, request.body);
+      // Two argon2 runs: under the same bound as sign-in.
+      await app.passwordHashing.run(() =>
+        changePassword(app.db, request.actor, request.auth.sessionId, request.body),
+      );
       // The other sign-ins were revoked with the new password: their tokens and streams end too.
       await app.events.endSessions({
         collegeId: request.actor.collegeId,
