@@ -5,6 +5,7 @@ import {
   examQuestionFilesDeleteSchema,
   examQuestionFilesResponseSchema,
 } from '@lms/contract/exam-files.schema';
+import { fileKeyPattern } from '../../platform/file-storage.ts';
 import { sendStoredFile } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
@@ -55,7 +56,8 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Berkas lampiran jawaban esai (mahasiswa pemiliknya, pengajar kelas, operator)',
         security: bearer,
-        params: questionParams.extend({ key: z.string().max(64) }),
+        // The store's key form (isValidFileKey): anything else is not a file of ours.
+        params: questionParams.extend({ key: z.string().regex(fileKeyPattern) }),
         querystring: z.object({ download: z.enum(['1']).optional() }),
       },
     },
