@@ -91,6 +91,7 @@ export default defineConfig({
       // Every test signs in; the production limits would throttle the suite.
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_TOKEN_PER_MINUTE: '5000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '5000',
       // Job workers run as in production: attendance recalculations are jobs the screens wait for.
       JOBS: 'on',
     },

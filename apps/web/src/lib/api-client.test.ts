@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAccessRestriction } from './access-restricted.ts';
 import { apiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { requestTimeoutMs, sendSuccessfulRequest } from './http-request.ts';
 import { storageKeys } from './local-store.ts';
 import { readTokens } from './session/token-store.ts';
+
+vi.mock('./access-restricted.ts', () => ({
+  feeRestrictionCode: 'akses_dibatasi_tunggakan',
+  showAccessRestriction: vi.fn(),
+}));
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -85,6 +91,22 @@ describe('apiClient (spec 1 §7, §8)', () => {
     stubFetch(() => answer(401, { status: { code: 'unauthorized', message: 'Unauthorized' } }));
     await expect(apiClient.get('/v2/lms/x')).rejects.toBeInstanceOf(ApiError);
     expect(readTokens()).toBeNull();
+  });
+
+  it('shows /forbidden when the server refuses a student restricted for unpaid fees', async () => {
+    signIn();
+    stubFetch(() => answer(403, { status: { code: 'forbidden', message: 'Tidak boleh' } }));
+    await expect(apiClient.get('/v2/lms/kelas_kuliah')).rejects.toMatchObject({ statusCode: 403 });
+    expect(showAccessRestriction).not.toHaveBeenCalled();
+    stubFetch(() =>
+      answer(403, { status: { code: 'akses_dibatasi_tunggakan', message: 'Akses LMS dibatasi' } }),
+    );
+    await expect(apiClient.get('/v2/lms/kelas_kuliah')).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'akses_dibatasi_tunggakan',
+    });
+    expect(showAccessRestriction).toHaveBeenCalledTimes(1);
+    expect(readTokens()).not.toBeNull();
   });
 
   it('keeps the session on a 401 the caller expects (a wrong password on the way back)', async () => {

@@ -1,3 +1,4 @@
+import { feeRestrictionCode, showAccessRestriction } from './access-restricted.ts';
 import { ApiError, apiErrorFromAnswer } from './api-error.ts';
 import {
   isSuccessStatus,
@@ -42,7 +43,9 @@ async function request<T>(
   if (!early) observeDateHeader(response.headers['date']);
   if (validateStatus(response.status)) return response;
   if (response.status === 401 && !skipAuth && !keepSessionOn401) expireSession();
-  throw apiErrorFromAnswer(response.status, response.data);
+  const error = apiErrorFromAnswer(response.status, response.data);
+  if (response.status === 403 && error.code === feeRestrictionCode) showAccessRestriction();
+  throw error;
 }
 
 /**
