@@ -14,6 +14,11 @@ export interface AuthContext {
   actorUserId: string | null;
   /** When the token ends (epoch ms); set on verified tokens. Event streams close then. */
   expiresAt?: number;
+  /**
+   * `siakad` for the token SIAKAD gets at single sign-on (JWT `aud`): it opens only the routes that
+   * accept it (`config.siakadToken`), not the LMS API. Absent on the LMS's own tokens.
+   */
+  audience?: 'siakad';
 }
 
 /** Signs and verifies the JWT access tokens (HS256 with the server's secret). */
@@ -36,6 +41,7 @@ export class AccessTokenSigner {
       .setSubject(ctx.userId)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`);
+    if (ctx.audience) jwt.setAudience(ctx.audience);
     return jwt.sign(this.key);
   }
 
@@ -45,6 +51,7 @@ export class AccessTokenSigner {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const act = payload.act as { sub?: string } | undefined;
       if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
+      if (payload.aud !== undefined && payload.aud !== 'siakad') return null;
       return {
         userId: payload.sub,
         collegeId: payload.cid,
@@ -52,6 +59,7 @@ export class AccessTokenSigner {
         sessionId: String(payload.sid ?? ''),
         actorUserId: act?.sub ?? null,
         ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
+        ...(payload.aud === 'siakad' ? { audience: 'siakad' as const } : {}),
       };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;

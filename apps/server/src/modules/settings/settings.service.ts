@@ -2,6 +2,7 @@ import type { OwnSettings, OwnSettingsUpdate, PasswordChange, Profile } from '@l
 import { profilePhotoExtensions } from '@lms/contract/college-settings.rules';
 import { readCollegeSettings, type CollegeSettings } from '@lms/contract/college-settings.schema';
 import { bytesPerMb } from '@lms/contract/format.rules';
+import { errorMessages } from '@lms/contract/error-messages';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts';
@@ -9,6 +10,7 @@ import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { avatarUrl, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { parseSiakadUrl, SiakadAddressError, type SiakadPlatform } from '../siakad/siakad.api.ts';
 import { assertActive, assertCanWriteConfiguration, assertOwnSession } from './settings.policy.ts';
 import { presentOwnSettings, presentProfile } from './settings.presenter.ts';
 import {
@@ -28,17 +30,30 @@ export function getCollegeSettings(college: College): CollegeSettings {
 /**
  * PUT /v2/lms/pengaturan: replaces the settings (missing values take their defaults). Keys other areas
  * keep in the jsonb survive. The caller invalidates the college cache so this instance sees the change
- * at once; other instances see it within their 30 s cache.
+ * at once; other instances see it within their 30 s cache. A changed SIAKAD address (single sign-on)
+ * must be on a host the platform allows; single sign-on checks it again when used.
  */
 export async function saveCollegeSettings(
   db: Db,
   actor: Actor,
   college: College,
+  platform: SiakadPlatform,
   settings: CollegeSettings,
 ): Promise<CollegeSettings> {
   assertCanWriteConfiguration(actor);
   const stored = (college.settings ?? {}) as Record<string, unknown>;
   const { time_zone, url_sikad_legacy, color_mode, ...sistemRest } = settings.pengaturan_sistem;
+  if (url_sikad_legacy && url_sikad_legacy !== college.urlSikadLegacy) {
+    try {
+      parseSiakadUrl(platform, url_sikad_legacy);
+    } catch (error) {
+      if (!(error instanceof SiakadAddressError)) throw error;
+      const field = 'pengaturan_sistem.url_sikad_legacy';
+      throw badRequest('validation_failed', `${errorMessages.validation_failed} ${field}: ${error.message}`, {
+        fields: [{ field, message: error.message }],
+      });
+    }
+  }
   await updateCollegeSettings(db, college.id, {
     timeZone: time_zone,
     urlSikadLegacy: url_sikad_legacy,

@@ -8,6 +8,7 @@ import type { SiakadPlatform } from './siakad-address.ts';
 import { findSiakadSecret } from './siakad.repository.ts';
 
 export {
+  isOwnOrigin,
   parseSiakadUrl,
   SiakadAddressError,
   siakadAddressMessages,

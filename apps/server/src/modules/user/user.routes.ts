@@ -25,7 +25,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/user_info',
     {
-      config: { access: signedIn, allowRestricted: 'who is signed in: the web app needs it on every page' },
+      config: {
+        access: signedIn,
+        allowRestricted: 'who is signed in: the web app needs it on every page',
+        // SIAKAD's single sign-on token opens this route only: SIAKAD learns who arrived.
+        siakadToken: true,
+      },
       schema: {
         tags: ['user'],
         summary: 'Pengguna yang sedang masuk',
