@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import { materialFieldsSchema } from '@lms/contract/material.schema';
+import { taskFieldsSchema, handInFieldsSchema } from '@lms/contract/task.schema';
+import { classUpdateFieldsSchema } from '@lms/contract/class.schema';
+import { syllabusUpdateFieldsSchema } from '@lms/contract/academic.schema';
+import { forumPostInputSchema } from '@lms/contract/forum.schema';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import {
@@ -13,13 +19,21 @@ import {
   createTaskGroup,
   createUser,
   createVidcon,
+  factoryPassword,
 } from '../testing/factories.ts';
-import { signToken } from '../testing/requests.ts';
+import {
+  createPkcePair,
+  multipartBody,
+  signToken,
+  testRedirectUri,
+  tinyPng,
+  type MultipartFile,
+} from '../testing/requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
 import { meetsRouteAccess, type GovernedRoute } from './auth.plugin.ts';
 import { objectFieldNames } from './input-guard.ts';
-import type { RouteAccess } from './route-access.ts';
+import type { ResourceKind, RouteAccess } from './route-access.ts';
 
 /**
  * The authorization matrix: every registered API route, tried by every kind of caller against the demo
@@ -47,7 +61,16 @@ interface World {
   meetingId: string;
   courseId: string;
   studentNim: string;
+  studentId: string;
+  /** Another student of the class: enrolled, but owner of none of the world's rows. */
+  classmate: { id: string; nim: string };
   teacherId: string;
+  /** The student's post in the world's forum, and their message in the world's chat thread. */
+  postId: string;
+  chatThreadId: string;
+  chatMessageId: string;
+  /** The student's hand-in of the world's task. */
+  submissionId: string;
   announcementId: string;
   newsId: string;
   helpId: string;
@@ -57,10 +80,22 @@ interface World {
   forumAttachmentId: string;
   chatGroupId: string;
   programId: string;
-  exam: { id: string; groupId: string; questionId: string; attemptId: string; studentId: string };
+  exam: {
+    id: string;
+    groupId: string;
+    questionId: string;
+    /** pilihan, benar_salah, esay. */
+    questionIds: [string, string, string];
+    attemptId: string;
+    studentId: string;
+  };
   taskId: string;
   taskAttachmentId: string;
   taskGroupId: string;
+  /** A SIAKAD grade component of the class. */
+  komponenId: string;
+  /** A picture the class's teacher uploaded through the storager. */
+  storagerUrl: string;
   /** A hidden bank of the class's main teacher, with one question. */
   bank: { id: string; questionId: string };
 }
@@ -126,7 +161,7 @@ async function buildWorld(): Promise<World> {
   });
   const { vidconId } = await createVidcon(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
   const { forumId } = await createForum(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
-  const { attachmentId: forumAttachmentId } = await createForumAttachment(t.database, t.app.files, {
+  const { attachmentId: forumAttachmentId, postId } = await createForumAttachment(t.database, t.app.files, {
     collegeId: cls.college_id,
     forumId,
     authorId: student.id,
@@ -142,6 +177,46 @@ async function buildWorld(): Promise<World> {
       values ($1, $2, $3, 'Mahasiswa'), ($1, $2, $4, 'Dosen')`,
     [cls.college_id, chatGroupId, student.id, teacher.id],
   );
+  const chatThreadId = 'topik-matrix';
+  await t.database.query(
+    `insert into chat_threads (college_id, group_id, id, judul) values ($1, $2, $3, 'Topik')`,
+    [cls.college_id, chatGroupId, chatThreadId],
+  );
+  const chatMessage = await one<{ id: string }>(
+    `insert into chat_messages (college_id, group_id, thread_id, author_id, isi)
+      values ($1, $2, $3, $4, '<p>Halo</p>') returning id`,
+    [cls.college_id, chatGroupId, chatThreadId, student.id],
+  );
+  // A classmate: enrolled in the class, owner of nothing in it.
+  const classmate = await createUser(t.database, { collegeId: cls.college_id, role: 'mahasiswa' });
+  await t.database.query(
+    `insert into class_students (college_id, kelas_id, mahasiswa_id) values ($1, $2, $3)`,
+    [cls.college_id, cls.id, classmate.userId],
+  );
+  // The world's teacher coordinates the course, so the syllabus and course rules have an allowed lecturer.
+  await t.database.query(`update courses set koordinator_dosen_id = $3 where college_id = $1 and id = $2`, [
+    cls.college_id,
+    cls.course_id,
+    teacher.id,
+  ]);
+  // The teacher teaches the world's meeting, and the meeting's attendance is computed (online, with
+  // parameters), so the meeting's attendance and lecturer routes have allowed callers.
+  await t.database.query(
+    `insert into meeting_teachers (college_id, pertemuan_id, dosen_id, is_pengajar) values ($1, $2, $3, true)
+      on conflict (pertemuan_id, dosen_id) do update set is_pengajar = true`,
+    [cls.college_id, meeting.id, teacher.id],
+  );
+  await t.database.query(
+    `update meetings set jenis = 'online',
+        parameter_kehadiran = '{"hadir_vidcon":true,"kerjakan_kuis_ujian":true,"kerjakan_tugas":true,"posting_forum":true,"unduh_materi":true}'
+      where college_id = $1 and id = $2`,
+    [cls.college_id, meeting.id],
+  );
+  const component = await one<{ id: string }>(
+    `insert into siakad_demo_components (college_id, kelas_id, jenis, label, bobot)
+      values ($1, $2, 'uts', 'UTS Matriks', 10) returning id`,
+    [cls.college_id, cls.id],
+  );
   const exam = await createExam(t.database, {
     collegeId: cls.college_id,
     meetingId: meeting.id,
@@ -152,10 +227,15 @@ async function buildWorld(): Promise<World> {
     collegeId: cls.college_id,
     taskId,
   });
+  const submission = await one<{ id: string }>(
+    `insert into task_submissions (college_id, tugas_id, mahasiswa_id, teks, submitted_at)
+      values ($1, $2, $3, '<p>Jawaban</p>', now()) returning id`,
+    [cls.college_id, taskId, student.id],
+  );
   const { groupId: taskGroupId } = await createTaskGroup(t.database, {
     collegeId: cls.college_id,
     kelasId: cls.id,
-    memberIds: [],
+    memberIds: [student.id],
   });
   const [bank] = await t.database.query<{ id: string }>(
     `insert into question_banks (college_id, judul, deskripsi, dosen_id, mata_kuliah_id, ditampilkan, created_by)
@@ -174,12 +254,19 @@ async function buildWorld(): Promise<World> {
       id: exam.examId,
       groupId: exam.groupId,
       questionId: exam.questionIds[0],
+      questionIds: exam.questionIds,
       attemptId: exam.attemptIds[0]!,
       studentId: student.id,
     },
     collegeId: cls.college_id,
     classId: cls.id,
     chatGroupId,
+    chatThreadId,
+    chatMessageId: chatMessage.id,
+    postId,
+    submissionId: submission.id,
+    studentId: student.id,
+    classmate: { id: classmate.userId, nim: classmate.nim! },
     taskId,
     taskAttachmentId,
     taskGroupId,
@@ -195,6 +282,8 @@ async function buildWorld(): Promise<World> {
     announcementId: announcement.id,
     newsId: news.id,
     helpId: help.id,
+    storagerUrl: '',
+    komponenId: component.id,
   };
 }
 
@@ -213,9 +302,10 @@ async function buildCallers(): Promise<Caller[]> {
   const otherTeacher = await one<{ id: string }>(
     `select l.user_id as id from lecturers l join users u on u.id = l.user_id
       where u.college_id = $1 and u.is_active
-        and not exists (select 1 from class_teachers ct where ct.kelas_id = $2 and ct.dosen_id = l.user_id)
+        and not exists (select 1 from class_teachers ct join classes k on k.college_id = ct.college_id and k.id = ct.kelas_id
+                         where ct.dosen_id = l.user_id and (k.id = $2 or k.mata_kuliah_id = $3))
       order by u.username limit 1`,
-    [c, world.classId],
+    [c, world.classId, world.courseId],
   );
   const operator = async (permissions: OperatorPermissions, collegeId = c) =>
     (await createUser(t.database, { collegeId, role: 'operator', permissions })).userId;
@@ -245,6 +335,12 @@ async function buildCallers(): Promise<Caller[]> {
       collegeId: c,
       enrolledInClass: true,
       isTheStudent: true,
+    },
+    {
+      name: 'another student of the class',
+      actor: actor(world.classmate.id, 'mahasiswa', null),
+      collegeId: c,
+      enrolledInClass: true,
     },
     { name: 'student of another class', actor: actor(otherStudent.id, 'mahasiswa', null), collegeId: c },
     {
@@ -278,11 +374,16 @@ async function buildCallers(): Promise<Caller[]> {
   return list;
 }
 
-/** The path of a route with its parameters pointing at the world's rows. */
-function fillPath(route: GovernedRoute, override?: string): string {
+/**
+ * The path of a route with its parameters pointing at the world's rows (or at `params`, rows made for
+ * one request).
+ */
+function fillPath(route: GovernedRoute, override?: string, params: Record<string, string> = {}): string {
   const kind = route.config.access?.resource?.kind;
-  return route.url.replace(/:(\w+)/g, (_, name: string) => {
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (override !== undefined) return override;
+    if (params[name] !== undefined) return params[name];
+    if (name === 'id' && route.url.startsWith('/v2/lms/forum/post/')) return world.postId;
     if (name === 'id') {
       if (kind === 'meeting') return world.meetingId;
       if (kind === 'help') return world.helpId;
@@ -305,52 +406,19 @@ function fillPath(route: GovernedRoute, override?: string): string {
     if (name === 'soalId' && kind === 'question-bank') return world.bank.questionId;
     if (name === 'questionId' || name === 'soalId') return world.exam.questionId;
     if (name === 'courseId') return world.courseId;
+    if (name === 'mahasiswaId') return world.studentId;
+    if (name === 'pengumpulanId') return world.submissionId;
+    if (name === 'threadId') return world.chatThreadId;
+    if (name === 'pesanId') return world.chatMessageId;
+    if (name === 'komponenId') return world.komponenId;
+    if (name === 'tipe') return 'tugas';
+    if (name === 'contentId') return world.taskId;
     if (name === 'nim') return world.studentNim;
     if (name === 'idDosen') return world.teacherId;
     if (name === 'keyword') return 'url_sikad';
     return 'x';
   });
-}
-
-/**
- * Whether the declaration lets the caller through: true, false, or undefined where only the area's
- * service knows (an operator of another college on a list of their own college).
- */
-function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boolean | undefined {
-  if (!access) return true;
-  if (!caller.actor) return false;
-  if (caller.otherCollege) return access.resource ? false : undefined;
-  if (!meetsRouteAccess(caller.actor, access)) return false;
-  const { role } = caller.actor;
-  switch (access.resource?.kind) {
-    case 'class':
-    case 'meeting':
-    case 'material':
-    case 'vidcon':
-    case 'forum':
-    case 'chat':
-    case 'exam':
-    case 'exam_attempt':
-    case 'task':
-    case 'task-group':
-      if (role === 'mahasiswa') return !!caller.enrolledInClass;
-      if (role === 'dosen') return !!caller.teachesClass;
-      return true;
-    case 'question-bank':
-      // The world's bank is hidden: only its owner (the class's main teacher) among lecturers.
-      if (role === 'dosen') return !!caller.teachesClass;
-      return role === 'operator';
-    case 'lecturer':
-      // A lecturer's own records (the world's lecturer is the class's teacher).
-      if (role === 'dosen') return !!caller.teachesClass;
-      return role === 'operator';
-    case 'student':
-      if (role === 'mahasiswa') return !!caller.isTheStudent;
-      if (role === 'dosen') return !!caller.teachesClass;
-      return true;
-    default:
-      return true;
-  }
+  return params['?'] ? `${path}?${params['?']}` : path;
 }
 
 function request(caller: Caller, options: InjectOptions): Promise<{ statusCode: number; body: string }> {
@@ -365,6 +433,567 @@ function request(caller: Caller, options: InjectOptions): Promise<{ statusCode: 
     ),
   ]);
 }
+
+/**
+ * Whether the caller has the relation a resource kind needs to a row of the world's class. Every kind
+ * is listed: a kind added to `resourceKinds` without a rule here fails the matrix instead of counting
+ * as allowed.
+ */
+function relationAllows(kind: ResourceKind, caller: Caller, level: 'read' | 'write' = 'write'): boolean {
+  const { role } = caller.actor!;
+  switch (kind) {
+    case 'class':
+    case 'meeting':
+    case 'material':
+    case 'vidcon':
+    case 'forum':
+    case 'exam':
+    case 'task':
+    case 'task-group':
+      if (role === 'mahasiswa') return !!caller.enrolledInClass;
+      if (role === 'dosen') return !!caller.teachesClass;
+      return true;
+    case 'exam_attempt':
+      // The world's attempt is the student's own: a classmate has no business in it.
+      if (role === 'mahasiswa') return !!caller.isTheStudent;
+      if (role === 'dosen') return !!caller.teachesClass;
+      return true;
+    case 'chat':
+      // Members only (the world's group holds the student and the teacher); never operators.
+      if (role === 'mahasiswa') return !!caller.isTheStudent;
+      if (role === 'dosen') return !!caller.teachesClass;
+      return false;
+    case 'question-bank':
+      // The world's bank is hidden: only its owner (the class's main teacher) among lecturers.
+      if (role === 'dosen') return !!caller.teachesClass;
+      return role === 'operator';
+    case 'course':
+      // A course's plans are the college's to read; changing them, or a bank of the course, takes the
+      // world's teacher (its coordinator, teaching it), not the other lecturer.
+      if (level !== 'write') return true;
+      if (role === 'dosen') return !!caller.teachesClass;
+      return role === 'operator';
+    case 'lecturer':
+      // A lecturer's own records (the world's lecturer is the class's teacher).
+      if (role === 'dosen') return !!caller.teachesClass;
+      return role === 'operator';
+    case 'student':
+      if (role === 'mahasiswa') return !!caller.isTheStudent;
+      if (role === 'dosen') return !!caller.teachesClass;
+      return true;
+    case 'publication':
+    case 'help':
+    case 'program':
+    case 'file':
+      // Rows of the whole college: the declaration's role and area decide.
+      return true;
+    default: {
+      const unlisted: never = kind;
+      throw new Error(`the matrix has no relation rule for resource kind ${String(unlisted)}`);
+    }
+  }
+}
+
+/**
+ * Whether the declaration lets the caller through: true, false, or undefined where only the area's
+ * service knows (an operator of another college on a list of their own college).
+ */
+function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boolean | undefined {
+  if (!access) return true;
+  if (!caller.actor) return false;
+  if (caller.otherCollege) return access.resource ? false : undefined;
+  if (!meetsRouteAccess(caller.actor, access)) return false;
+  return access.resource ? relationAllows(access.resource.kind, caller, access.level ?? 'read') : true;
+}
+
+/** A valid body: JSON, or a multipart form with files. */
+type WriteBody = { json: unknown } | { form: Record<string, string>; files?: MultipartFile[] };
+
+/** How the matrix writes to one route as every caller. */
+interface WriteCase {
+  /** A body that passes the route's schema (absent: the route takes none). */
+  body?: (w: World, c: Caller) => WriteBody;
+  /** The schema the handler parses a JSON body with, for routes that read their own form. */
+  schema?: z.ZodType;
+  /** Kinds of the world's rows the body names (id_pertemuan: meeting): the caller needs each relation. */
+  names?: ResourceKind[];
+  /** Only the student who wrote the row (post, message) may change it. */
+  owner?: 'student';
+  /** Path parameters (`?` for the query) the route needs besides the world's defaults. */
+  params?: (w: World) => Record<string, string>;
+  /**
+   * Rows made for one allowed request, as path parameters: a delete or a one-time change would take the
+   * world's own rows away from the routes after it.
+   */
+  fresh?: (w: World, c: Caller) => Promise<Record<string, string>>;
+  /** The route ends the caller's session: an allowed caller sends it with a token of its own. */
+  endsSession?: true;
+  /** The roles the area's policy leaves of the declared ones (the grade integrator, …). */
+  roles?: readonly Role[];
+  /**
+   * Who in an acting session ("Login Akun Lain") may send it: by default nobody, since acting sessions
+   * only read; `also` for routes about the session itself, `only` for the way back to the operator.
+   */
+  acting?: 'also' | 'only';
+  /** The thread is a task group's: of the students, only its members (the world's student). */
+  groupMembersOnly?: true;
+}
+
+/**
+ * What a write by the caller should get: the declaration's answer, narrowed by the rows its body names
+ * (the caller needs the same relation to them) and by ownership (only the author changes a post).
+ */
+function expectedWriteAllowed(route: GovernedRoute, caller: Caller, write: WriteCase): boolean | undefined {
+  const declared = expectedAllowed(route.config.access, caller);
+  if (declared === false || !caller.actor) return false;
+  const acting = !!caller.actor.actorUserId;
+  if (write.acting === 'only') return acting;
+  if (acting && write.acting !== 'also') return false;
+  if (write.roles && !write.roles.includes(caller.actor.role)) return false;
+  if (write.groupMembersOnly && caller.actor.role === 'mahasiswa' && !caller.isTheStudent) return false;
+  if (write.names?.length) {
+    if (caller.otherCollege) return false;
+    if (!write.names.every((kind) => relationAllows(kind, caller))) return false;
+  }
+  if (write.owner === 'student') return !!caller.isTheStudent && !caller.actor.actorUserId;
+  return declared;
+}
+
+const png = (field: string): MultipartFile => ({
+  field,
+  name: 'gambar.png',
+  type: 'image/png',
+  content: tinyPng(),
+});
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const json = (value: unknown): WriteBody => ({ json: value });
+
+const meetingContent = (w: World) => ({
+  id_pertemuan: w.meetingId,
+  judul: 'Isi matriks',
+  deskripsi: '<p>Uji</p>',
+  waktu_mulai: inMinutes(-10),
+  waktu_selesai: inMinutes(120),
+});
+const examBody = (w: World) =>
+  json({ ...meetingContent(w), jenis: 'kuis', durasi: 30, gunakan_batas_waktu: false });
+const choiceQuestion = () =>
+  json({
+    pertanyaan: '<p>Pilih satu</p>',
+    isi: { jenis: 'pilihan', pilihan: [{ teks: 'A' }, { teks: 'B' }], kunci: 0 },
+  });
+const bankBody = (w: World) =>
+  json({ judul: 'Bank baru', deskripsi: 'Uji', id_mata_kuliah: w.courseId, id_dosen: w.teacherId });
+const publication = () =>
+  json({ judul: 'Kabar matriks', isi: '<p>Isi</p>', tanggal_publish: null, ringkasan: 'Ringkas' });
+const helpBody = () => json({ kategori: 'Umum', judul: 'Bantuan matriks', isi: '<p>Isi</p>', urutan: 1 });
+
+/** A new exam of the world's meeting, with the student's open attempt. */
+async function freshExam(w: World) {
+  return createExam(t.database, { collegeId: w.collegeId, meetingId: w.meetingId, attemptBy: [w.studentId] });
+}
+
+/** A row made through the API by the operator with write (publications and help articles). */
+async function createdByWriter(url: string, body: WriteBody): Promise<string> {
+  const writer = callers.find((c) => c.name === 'operator with write')!;
+  const res = await request(writer, {
+    method: 'POST',
+    url,
+    payload: (body as { json: unknown }).json as object,
+  });
+  if (res.statusCode >= 300) throw new Error(`could not make a row by POST ${url}: ${res.body}`);
+  return (JSON.parse(res.body) as { data: { id: string } }).data.id;
+}
+
+/**
+ * A valid body for every write route that takes one, keyed by method and path. The matrix sends it as
+ * every caller, so a refusal proves a relation check and not the schema; a route without an entry here
+ * fails the test.
+ */
+const writeCases: Record<string, WriteCase> = {
+  'POST /v2/authorize/akun_lain': {
+    body: (w) =>
+      json({
+        username: w.classmate.nim,
+        client_id: 'web',
+        redirect_uri: testRedirectUri,
+        state: 'matriks',
+        code_challenge: createPkcePair().challenge,
+        code_challenge_method: 'S256',
+      }),
+  },
+  // The code carries the acting operator to SIAKAD (auth.service), as the session it comes from.
+  'POST /v2/authorize/sikad': {
+    acting: 'also',
+    body: () =>
+      json({ response_type: 'code', client_id: 'web', state: 'matriks', redirect_uri: testRedirectUri }),
+  },
+  'PUT /v2/lms/kelas_kuliah/:id': {
+    body: () => json({ banner_color_idx: 2 }),
+    schema: classUpdateFieldsSchema,
+  },
+  'PUT /v2/lms/kelas_kuliah/:id/ketua_kelas': { body: (w) => json({ nim: w.studentNim }) },
+  // A coordinator is not a recorded lecturer of the meetings: the teacher keeps teaching them.
+  'PUT /v2/lms/kelas_kuliah/:id/pengajar/:idDosen': { body: () => json({ peran: 'dosen' }) },
+  // While an operator acts for a student, the student is the one shown active (visitor.service).
+  'PUT /v2/lms/visitor/last_active': { acting: 'also' },
+  'PUT /v2/lms/pertemuan/:id': { body: () => json({ judul: 'Pertemuan matriks' }) },
+  'PUT /v2/lms/pertemuan/:id/teks': { body: () => json({ teks: '<p>Catatan</p>' }) },
+  'PUT /v2/lms/pertemuan/cek_bentrok': {
+    body: (w) =>
+      json({ id_kelas_kuliah: w.classId, waktu_mulai: inMinutes(60), waktu_selesai: inMinutes(120) }),
+    names: ['class'],
+  },
+  'POST /v2/lms/materi': {
+    body: (w) =>
+      json({
+        id_pertemuan: w.meetingId,
+        judul: 'Tautan matriks',
+        jenis_materi: 'buku_ajar',
+        tipe_file: 'url',
+        file_url: 'https://example.org/materi-matriks',
+      }),
+    schema: materialFieldsSchema,
+    names: ['meeting'],
+  },
+  'POST /v2/lms/materi/salin': {
+    body: (w) => json({ id_pertemuan: w.meetingId, list_id: [w.materialId] }),
+    names: ['meeting', 'material'],
+  },
+  'PUT /v2/lms/materi/:id': {
+    body: (w) =>
+      json({
+        id_pertemuan: w.meetingId,
+        judul: 'Tautan diubah',
+        jenis_materi: 'buku_ajar',
+        tipe_file: 'url',
+        file_url: 'https://example.org/materi-diubah',
+      }),
+    schema: materialFieldsSchema,
+    names: ['meeting'],
+  },
+  'DELETE /v2/lms/materi/:id': {
+    fresh: async (w) => ({
+      id: (await createMaterial(t.database, { collegeId: w.collegeId, meetingId: w.meetingId })).materialId,
+    }),
+  },
+  'PUT /v2/lms/materi/:id/putar': { body: () => json({ detik: 30 }) },
+  'POST /v2/lms/vidcon': {
+    body: (w) => json({ ...meetingContent(w), aplikasi: 'gmeet', link: 'https://meet.example.org/abc' }),
+    names: ['meeting'],
+  },
+  'PUT /v2/lms/vidcon/:id': {
+    body: (w) => json({ ...meetingContent(w), aplikasi: 'gmeet', link: 'https://meet.example.org/abc' }),
+    names: ['meeting'],
+  },
+  'DELETE /v2/lms/vidcon/:id': {
+    fresh: async (w) => ({
+      id: (await createVidcon(t.database, { collegeId: w.collegeId, meetingId: w.meetingId })).vidconId,
+    }),
+  },
+  'POST /v2/lms/ujian': { body: examBody, names: ['meeting'] },
+  'POST /v2/lms/ujian/salin': {
+    body: (w) => json({ ...(examBody(w) as { json: object }).json, id: w.exam.id }),
+    names: ['meeting', 'exam'],
+  },
+  'PUT /v2/lms/ujian/:id': { body: examBody, names: ['meeting'] },
+  'DELETE /v2/lms/ujian/:id': { fresh: async (w) => ({ id: (await freshExam(w)).examId }) },
+  'POST /v2/lms/ujian/:id/kelompok_soal': { body: () => json({ judul: 'Bagian B', aturan: 'semua' }) },
+  'PUT /v2/lms/ujian/:id/kelompok_soal/urutan': { body: (w) => json({ urutan: [w.exam.groupId] }) },
+  'PUT /v2/lms/ujian/:id/kelompok_soal/:groupId': {
+    body: () => json({ judul: 'Bagian A', aturan: 'semua' }),
+  },
+  'DELETE /v2/lms/ujian/:id/kelompok_soal/:groupId': {
+    fresh: async (w) => {
+      const exam = await freshExam(w);
+      return { id: exam.examId, groupId: exam.groupId };
+    },
+  },
+  'POST /v2/lms/ujian/:id/kelompok_soal/:groupId/soal': { body: choiceQuestion },
+  'PUT /v2/lms/ujian/:id/kelompok_soal/:groupId/soal/urutan': {
+    body: (w) => json({ urutan: w.exam.questionIds }),
+  },
+  'PUT /v2/lms/ujian/:id/kelompok_soal/:groupId/soal/:questionId': { body: choiceQuestion },
+  'DELETE /v2/lms/ujian/:id/kelompok_soal/:groupId/soal/:questionId': {
+    fresh: async (w) => {
+      const exam = await freshExam(w);
+      return { id: exam.examId, groupId: exam.groupId, questionId: exam.questionIds[0] };
+    },
+  },
+  'PUT /v2/lms/pengerjaan/:id/jawaban/:soalId': {
+    body: () => json({ jawaban: { jenis: 'pilihan', pilihan: 1 }, urutan: 1 }),
+  },
+  'POST /v2/lms/pengerjaan/:id/selesai': {
+    fresh: async (w) => ({ id: (await freshExam(w)).attemptIds[0]! }),
+  },
+  'POST /v2/lms/pengerjaan/:id/keluar': { body: () => json({ jenis: 'tab' }) },
+  'PUT /v2/lms/ujian/:id/pengerjaan/:studentId/kelompok_soal/:groupId/soal/:questionId/nilai': {
+    body: () => json({ nilai: 80 }),
+    params: (w) => ({ questionId: w.exam.questionIds[2] }),
+  },
+  'PUT /v2/lms/pengerjaan/:id/pengurangan_nilai': { body: () => json({ nilai: 5 }) },
+  'DELETE /v2/lms/pengerjaan/:id': { fresh: async (w) => ({ id: (await freshExam(w)).attemptIds[0]! }) },
+  'PUT /v2/lms/ujian/:id/nilai_publishing': { body: () => json({ is_tampilkan_nilai: true }) },
+  'PUT /v2/lms/ujian/:id/perpanjang': { body: () => json({ menit: 10 }) },
+  'PUT /v2/lms/pengerjaan/:id/perpanjang': { body: () => json({ menit: 10 }) },
+  'POST /v2/lms/ujian/:id/jeda': { body: () => json({ alasan: 'Gangguan listrik' }) },
+  'PUT /v2/lms/ujian/:id/soal/:soalId/files': { body: () => ({ form: {}, files: [png('files')] }) },
+  'POST /v2/lms/ujian/:id/soal/:soalId/files/hapus': {
+    body: () => json({ soal_files_delete: [], kunci_files_delete: [] }),
+  },
+  'PUT /v2/lms/pengerjaan/:id/jawaban/:soalId/files': {
+    body: () => ({ form: {}, files: [png('files')] }),
+    params: (w) => ({ soalId: w.exam.questionIds[2] }),
+  },
+  'DELETE /v2/lms/pengerjaan/:id/jawaban/:soalId/files': {
+    params: (w) => ({ soalId: w.exam.questionIds[2] }),
+  },
+  'POST /v2/lms/forum': { body: (w) => json(meetingContent(w)), names: ['meeting'] },
+  'PUT /v2/lms/forum/:id': { body: (w) => json(meetingContent(w)), names: ['meeting'] },
+  'DELETE /v2/lms/forum/:id': {
+    fresh: async (w) => ({
+      id: (await createForum(t.database, { collegeId: w.collegeId, meetingId: w.meetingId })).forumId,
+    }),
+  },
+  'POST /v2/lms/forum/:id/post': {
+    body: () => json({ isi: '<p>Pendapat saya</p>' }),
+    schema: forumPostInputSchema,
+  },
+  'PUT /v2/lms/forum/post/:id': { body: () => json({ isi: '<p>Diubah</p>' }), owner: 'student' },
+  'DELETE /v2/lms/forum/post/:id': {
+    owner: 'student',
+    fresh: async (w) => ({
+      id: (
+        await createForumAttachment(t.database, t.app.files, {
+          collegeId: w.collegeId,
+          forumId: w.forumId,
+          authorId: w.studentId,
+        })
+      ).postId,
+    }),
+  },
+  'POST /v2/lms/tugas': {
+    body: (w) => json({ ...meetingContent(w), jenis: 'individu', tipe_file_jawaban: ['pdf'] }),
+    schema: taskFieldsSchema,
+    names: ['meeting'],
+  },
+  'PUT /v2/lms/tugas/:id': {
+    body: (w) => json({ ...meetingContent(w), jenis: 'individu', tipe_file_jawaban: ['pdf'] }),
+    schema: taskFieldsSchema,
+    names: ['meeting'],
+  },
+  'DELETE /v2/lms/tugas/:id': {
+    fresh: async (w) => ({
+      id: (await createTask(t.database, { collegeId: w.collegeId, meetingId: w.meetingId })).taskId,
+    }),
+  },
+  'POST /v2/lms/tugas/:id/pengumpulan': {
+    body: () => json({ teks: '<p>Jawaban saya</p>' }),
+    schema: handInFieldsSchema,
+  },
+  'PUT /v2/lms/tugas/:id/pengumpulan/:pengumpulanId/nilai': { body: () => json({ nilai: 90 }) },
+  'PUT /v2/lms/tugas/:id/publikasi': { body: () => json({ publikasi: true }) },
+  'POST /v2/lms/kelas_kuliah/:id/kelompok': { body: () => json({ nama: 'Kelompok matriks' }) },
+  'POST /v2/lms/kelas_kuliah/:id/kelompok/bentuk': {
+    body: () => json({ cara: 'manual', kelompok: [{ nama: 'Kelompok bentukan' }] }),
+  },
+  'PUT /v2/lms/kelompok/:id': { body: () => json({ nama: 'Kelompok diubah' }) },
+  'DELETE /v2/lms/kelompok/:id': {
+    fresh: async (w) => ({
+      id: (await createTaskGroup(t.database, { collegeId: w.collegeId, kelasId: w.classId, memberIds: [] }))
+        .groupId,
+    }),
+  },
+  'POST /v2/lms/kelompok/:id/anggota': { body: (w) => json({ nim: w.classmate.nim }) },
+  'DELETE /v2/lms/kelompok/:id/anggota/:nim': {
+    fresh: async (w) => {
+      // A student is in one group of a class at a time: take the classmate out of any before.
+      await t.database.query(`delete from task_group_members where mahasiswa_id = $1`, [w.classmate.id]);
+      return {
+        id: (
+          await createTaskGroup(t.database, {
+            collegeId: w.collegeId,
+            kelasId: w.classId,
+            memberIds: [w.classmate.id],
+          })
+        ).groupId,
+        nim: w.classmate.nim,
+      };
+    },
+  },
+  'PUT /v2/lms/kelompok/:id/ketua': { body: (w) => json({ nim: w.studentNim }) },
+  'PUT /v2/lms/kehadiran_mahasiswa/pertemuan/:id': {
+    body: (w) => json({ data: [{ nim: w.studentNim, presensi: 'H' }] }),
+  },
+  'PUT /v2/lms/kehadiran_mahasiswa/pertemuan/:id/mahasiswa/:mahasiswaId': {
+    body: () => json({ presensi: 'H' }),
+  },
+  'POST /v2/lms/kehadiran_mahasiswa/hitung_persentase': {
+    body: (w) => json({ id_kelas_kuliah: w.classId }),
+    names: ['class'],
+  },
+  // The world's college names the lecturer its grade integrator: operators do not set components.
+  'PUT /v2/lms/nilai/kelas_kuliah/:id/komponen/:komponenId': {
+    body: () => json({ list_aktivitas: [] }),
+    roles: ['dosen'],
+  },
+  'PUT /v2/lms/pengaturan/integrasi_nilai': {
+    body: () => json({ pelaku: 'dosen', siakad: { jenis: 'demo' } }),
+  },
+  'POST /v2/lms/nilai/kelas_kuliah/:id/kirim': { body: () => json({ konfirmasi_timpa: false }) },
+  'PUT /v2/dev/siakad/kelas_kuliah/:id': { body: () => json({ is_nilai_dikunci: false }) },
+  'PUT /v2/dev/siakad/kelas_kuliah/:id/nilai': {
+    body: (w) => json({ id_komponen: w.komponenId, nim: w.studentNim, nilai: 80 }),
+  },
+  'PUT /v2/lms/kehadiran_dosen/:id/me': { body: () => json({ aksi: 'mulai' }) },
+  'PUT /v2/lms/kehadiran_dosen/:id/dosen/:idDosen': { body: () => json({ is_hadir: true }) },
+  'PUT /v2/lms/kehadiran_dosen/:id/dosen/:idDosen/validasi': { body: () => json({ is_valid: true }) },
+  'POST /v2/lms/kehadiran_mahasiswa/presensi_qr': { body: () => json({ kode: 'bukan-kode-qr' }) },
+  'POST /v2/chat/group': {
+    body: (w) => json({ name: 'Grup baru', members: [w.studentNim], id_kelas_kuliah: w.classId }),
+    names: ['class'],
+  },
+  'POST /v2/chat/group/:groupId': {
+    body: (w) => json({ name: 'Grup diubah', members: [w.studentNim], id_kelas_kuliah: w.classId }),
+    names: ['class'],
+  },
+  'POST /v2/chat/group/:groupId/thread': { body: () => json({ judul: 'Topik baru' }) },
+  'POST /v2/chat/group/:groupId/thread/:threadId': { body: () => json({ judul: 'Topik diubah' }) },
+  'POST /v2/chat/group/:groupId/thread/:threadId/pesan': { body: () => json({ isi: '<p>Pesan</p>' }) },
+  'DELETE /v2/chat/group/:groupId/thread/:threadId/pesan/:pesanId': { owner: 'student' },
+  'PUT /v2/chat/unread': { body: (w) => json({ id: w.chatGroupId, aksi: 'reset' }) },
+  'POST /v2/lms/log_aktivitas/:tipe/:contentId/log_hapus_komentar': {
+    body: () => json({ waktu_posting: inMinutes(-5), user_deleted: 'Mahasiswa' }),
+    names: ['task'],
+  },
+  'POST /v2/lms/log_aktivitas/:tipe/:contentId/kelompok/:groupId/log_hapus_komentar': {
+    body: () => json({ waktu_posting: inMinutes(-5), user_deleted: 'Mahasiswa' }),
+    names: ['task'],
+    groupMembersOnly: true,
+    params: (w) => ({ groupId: w.taskGroupId }),
+  },
+  'PUT /v1/penandatangan_prodi/:id': { body: () => json({ nama: 'Dr. Penanda Tangan', jabatan: 'Kaprodi' }) },
+  'PUT /v2/academic/makul/:courseId/rencana-pembelajaran': {
+    body: () => json({ data: [{ id_pertemuan: 1, materi: 'Pengantar' }] }),
+  },
+  'PUT /v2/academic/makul/:courseId/rencana-evaluasi': {
+    body: () => json({ data: [{ komponen_nilai: { id: 'uts_matriks', nama: 'UTS' }, bobot: 100 }] }),
+  },
+  'PUT /v2/academic/matakuliah/:courseId/silabus': {
+    body: () => json({ teks: '<p>Silabus</p>' }),
+    schema: syllabusUpdateFieldsSchema,
+  },
+  'PUT /v2/lms/pengaturan': { body: () => json({ pengaturan_sistem: { time_zone: 'Asia/Jakarta' } }) },
+  'PUT /v2/lms/pengaturan/me': {
+    body: () => json({ email: 'matriks@example.org', telepon: '081234567890' }),
+  },
+  // A wrong current password: the handler answers, and no caller's sign-in changes under the matrix.
+  'PUT /v2/lms/pengaturan/password': {
+    body: () =>
+      json({
+        password_lama: `${factoryPassword}-salah`,
+        password_baru: 'Rahasia-baru-123',
+        konfirmasi_password: 'Rahasia-baru-123',
+      }),
+  },
+  'PUT /v2/lms/pengaturan/foto': { body: () => ({ form: {}, files: [png('foto')] }) },
+  // Restricting the student would change what the rest of the matrix may do.
+  'PUT /v2/lms/pembatasan/tunggakan/:nim': { body: () => json({ tunggakan: false }) },
+  'POST /v2/lms/log_aktivitas/logout': { endsSession: true, acting: 'also' },
+  'POST /v2/lms/log_aktivitas/keluar_ke_sikad': { endsSession: true, acting: 'also' },
+  'POST /v2/lms/log_aktivitas/kembali_ke_akun_operator': { endsSession: true, acting: 'only' },
+  'POST /v2/lms/log_aktivitas/:tipe/:contentId/log_tambah_komentar': { names: ['task'] },
+  'POST /v2/lms/log_aktivitas/:tipe/:contentId/kelompok/:groupId/log_tambah_komentar': {
+    names: ['task'],
+    groupMembersOnly: true,
+    params: (w) => ({ groupId: w.taskGroupId }),
+  },
+  'POST /v2/lms/pengumuman': { body: publication },
+  'PUT /v2/lms/pengumuman/:id': { body: publication },
+  'DELETE /v2/lms/pengumuman/:id': {
+    fresh: async () => ({ id: await createdByWriter('/v2/lms/pengumuman', publication()) }),
+  },
+  'POST /v2/lms/berita': { body: publication },
+  'PUT /v2/lms/berita/:id': { body: publication },
+  'DELETE /v2/lms/berita/:id': {
+    fresh: async () => ({ id: await createdByWriter('/v2/lms/berita', publication()) }),
+  },
+  'POST /v2/lms/bantuan': { body: helpBody },
+  'PUT /v2/lms/bantuan/:id': { body: helpBody },
+  'DELETE /v2/lms/bantuan/:id': {
+    fresh: async () => ({ id: await createdByWriter('/v2/lms/bantuan', helpBody()) }),
+  },
+  'POST /v2/lms/bank_soal': { body: bankBody, names: ['course'] },
+  'PUT /v2/lms/bank_soal/:id': { body: bankBody, names: ['course'] },
+  'DELETE /v2/lms/bank_soal/:id': {
+    fresh: async (w) => {
+      const bank = await one<{ id: string }>(
+        `insert into question_banks (college_id, judul, deskripsi, dosen_id, mata_kuliah_id, ditampilkan, created_by)
+          values ($1, 'Bank sekali pakai', 'Uji', $2, $3, false, $2) returning id`,
+        [w.collegeId, w.teacherId, w.courseId],
+      );
+      return { id: bank.id };
+    },
+  },
+  'POST /v2/lms/bank_soal/:id/duplikat': { body: bankBody, names: ['course'] },
+  'POST /v2/lms/bank_soal/:id/soal': { body: choiceQuestion },
+  'PUT /v2/lms/bank_soal/:id/soal/:soalId': { body: choiceQuestion },
+  'DELETE /v2/lms/bank_soal/:id/soal/:soalId': {
+    fresh: async (w) => {
+      const question = await one<{ id: string }>(
+        `insert into bank_questions (college_id, bank_id, urutan, jenis, pertanyaan, isi)
+          values ($1, $2, 99, 'benar_salah', '<p>Hapus?</p>', '{"jenis":"benar_salah","label":{"benar":"Benar","salah":"Salah"},"kunci":true}')
+          returning id`,
+        [w.collegeId, w.bank.id],
+      );
+      return { soalId: question.id };
+    },
+  },
+  'PUT /v2/lms/bank_soal/:id/soal/:soalId/files': { body: () => ({ form: {}, files: [png('files')] }) },
+  'POST /v2/lms/bank_soal/:id/salin_ujian': {
+    body: (w) => json({ id_ujian: w.exam.id, list_id_soal: [w.exam.questionIds[1]] }),
+    names: ['exam'],
+  },
+  'POST /v2/lms/ujian/:id/kelompok_soal/:groupId/soal/dari_bank': {
+    body: (w) => json({ id_bank_soal: w.bank.id, list_id_soal: [w.bank.questionId] }),
+    names: ['question-bank'],
+  },
+  'POST /v2/lms/bank_soal/:id/soal/import_excel': {
+    body: () => ({
+      form: { jenis_soal: 'pilihan_ganda' },
+      files: [
+        { field: 'file', name: 'soal.xlsx', type: 'application/octet-stream', content: Buffer.from('x') },
+      ],
+    }),
+  },
+  'POST /v2/lms/bank_soal/:id/soal/import': {
+    body: () => ({
+      form: { format: 'aiken' },
+      files: [
+        {
+          field: 'file',
+          name: 'soal.txt',
+          type: 'text/plain',
+          content: Buffer.from('Ibu kota Indonesia?\nA. Jakarta\nB. Bandung\nANSWER: A\n'),
+        },
+      ],
+    }),
+  },
+  'POST /v2/storager': { body: () => ({ form: { service_id: 'lms', dir: 'ujian' }, files: [png('file')] }) },
+};
+
+/** Uploads a picture through the storager as the caller; answers its url. */
+async function uploadAs(caller: Caller): Promise<string> {
+  const { payload, headers } = multipartBody({ service_id: 'lms', dir: 'ujian' }, png('file'));
+  const res = await request(caller, { method: 'POST', url: '/v2/storager', payload, headers });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return (JSON.parse(res.body) as { data: { url: string } }).data.url;
+}
+
+writeCases['DELETE /v2/storager'] = {
+  params: (w) => ({ '?': `url=${encodeURIComponent(w.storagerUrl)}` }),
+  fresh: async (_, caller) => ({ '?': `url=${encodeURIComponent(await uploadAs(caller))}` }),
+};
 
 /** Whether a write route takes fields (a JSON body schema, or a form its handler reads itself). */
 function takesFields(route: GovernedRoute): boolean {
@@ -405,6 +1034,10 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await buildWorld();
   callers = await buildCallers();
+  // A failed upload shows as the storager's failure in the matrix, not as a world that cannot be built.
+  world.storagerUrl = await uploadAs(callers.find((c) => c.name === 'lecturer of the class')!).catch(
+    () => `/files/${world.collegeId}/tidak-ada.png`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -433,44 +1066,148 @@ describe('route declarations', () => {
   }, 120_000);
 });
 
+/** The inject options of a write with its valid body. */
+function writeOptions(
+  route: GovernedRoute,
+  write: WriteCase,
+  caller: Caller,
+  params: Record<string, string>,
+) {
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: fillPath(route, undefined, { ...write.params?.(world), ...params }),
+  };
+  const body = write.body?.(world, caller);
+  if (!body) return options;
+  if ('json' in body) return { ...options, payload: body.json as InjectOptions['payload'] };
+  const form = multipartBody(body.form, body.files);
+  return { ...options, payload: form.payload, headers: form.headers };
+}
+
+/** The write routes the matrix sends bodies to (every non-public route but reads). */
+function writeRoutes(): GovernedRoute[] {
+  return t.app.governedRoutes.filter((r) => !r.config.public && r.method !== 'GET');
+}
+
+const key = (route: GovernedRoute) => `${route.method} ${route.url}`;
+
 describe('authorization matrix', () => {
-  it('lets no caller through that the declaration refuses, and lets the allowed ones reach the handler', async () => {
+  it('lets no caller read what the declaration refuses, and lets the allowed ones reach the handler', async () => {
     const failures: string[] = [];
-    let tried = 0;
     for (const route of t.app.governedRoutes) {
-      if (route.config.public) continue;
-      // Deleting would take the world's rows away from the routes after it; refusals are still tried.
-      const isRead = route.method === 'GET';
+      if (route.config.public || route.method !== 'GET') continue;
       for (const caller of callers) {
         const allowed = expectedAllowed(route.config.access, caller);
-        if (!isRead && allowed !== false) continue;
-        tried++;
         const url = fillPath(route);
-        const res = await request(caller, {
-          method: route.method as InjectOptions['method'],
-          url,
-          ...(isRead ? {} : { payload: {} }),
-        });
+        const res = await request(caller, { method: 'GET', url });
         const ok = res.statusCode >= 200 && res.statusCode < 300;
-        if (allowed === false && ok)
-          failures.push(`${caller.name} got ${res.statusCode} on ${route.method} ${url}`);
-        if (allowed === true && [401, 403, 404].includes(res.statusCode)) {
-          failures.push(
-            `${caller.name} was refused (${res.statusCode}) on ${route.method} ${url}: ${res.body}`,
-          );
+        if (allowed === false && ok) failures.push(`${caller.name} got ${res.statusCode} on GET ${url}`);
+        if (allowed === true && [401, 403, 404].includes(res.statusCode))
+          failures.push(`${caller.name} was refused (${res.statusCode}) on GET ${url}: ${res.body}`);
+        if (res.statusCode >= 500) failures.push(`${caller.name} got ${res.statusCode} on GET ${url}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('has a valid body for every write route that takes one', () => {
+    const failures: string[] = [];
+    const writer = callers.find((c) => c.name === 'operator with write')!;
+    for (const route of writeRoutes()) {
+      const write = writeCases[key(route)];
+      if (!write) {
+        if (takesFields(route)) failures.push(`${key(route)} has no body in writeCases`);
+        continue;
+      }
+      if (takesFields(route) && !write.body) failures.push(`${key(route)} takes fields but has no body`);
+      const body = write.body?.(world, writer);
+      if (!body || !('json' in body)) continue;
+      const schema = (route.schema as { body?: z.ZodType } | undefined)?.body ?? write.schema;
+      if (!schema) {
+        failures.push(`${key(route)} reads its own form: name its schema in writeCases`);
+        continue;
+      }
+      const parsed = schema.safeParse(body.json);
+      if (!parsed.success) failures.push(`${key(route)}: ${parsed.error.message}`);
+    }
+    for (const name of Object.keys(writeCases)) {
+      if (!writeRoutes().some((r) => key(r) === name)) failures.push(`writeCases has no route ${name}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every valid write by a caller who is not the teacher, owner or right operator, and it changes nothing', async () => {
+    const before = await tableChecksums();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of writeRoutes()) {
+      const write = writeCases[key(route)] ?? {};
+      for (const caller of callers) {
+        if (expectedWriteAllowed(route, caller, write) !== false) continue;
+        sent++;
+        const options = writeOptions(route, write, caller, {});
+        const res = await request(caller, options);
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(`${caller.name} got ${res.statusCode} on ${route.method} ${options.url}`);
+      }
+    }
+    refusedWrites = sent;
+    expect(failures).toEqual([]);
+    const after = await tableChecksums();
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    expect(changed, 'tables changed by refused writes').toEqual([]);
+  }, 300_000);
+
+  it('lets the teacher, owner and right operator write with a valid body', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    let succeeded = 0;
+    for (const route of writeRoutes()) {
+      const write = writeCases[key(route)] ?? {};
+      for (const caller of callers) {
+        const allowed = expectedWriteAllowed(route, caller, write);
+        if (allowed === false) continue;
+        sent++;
+        let fresh: Record<string, string> = {};
+        try {
+          fresh = (await write.fresh?.(world, caller)) ?? {};
+        } catch (error) {
+          failures.push(`rows for ${caller.name} on ${key(route)} could not be made: ${String(error)}`);
+          continue;
         }
+        const options = writeOptions(route, write, caller, fresh);
+        const sender =
+          write.endsSession && caller.actor
+            ? {
+                ...caller,
+                token: await signToken(t.app, caller.actor, {
+                  actorUserId: caller.actor.actorUserId ?? undefined,
+                }),
+              }
+            : caller;
+        const res = await request(sender, options);
+        if (res.statusCode >= 200 && res.statusCode < 300) succeeded++;
+        if (allowed === true && [401, 403, 404].includes(res.statusCode))
+          failures.push(
+            `${caller.name} was refused (${res.statusCode}) on ${route.method} ${options.url}: ${res.body}`,
+          );
         if (res.statusCode >= 500)
-          failures.push(`${caller.name} got ${res.statusCode} on ${route.method} ${url}`);
+          failures.push(
+            `${caller.name} got ${res.statusCode} on ${route.method} ${options.url}: ${res.body}`,
+          );
       }
     }
     const routes = t.app.governedRoutes.filter((r) => !r.config.public).length;
     console.info(
-      `authorization matrix: ${routes} routes × ${callers.length} callers; ${tried} requests made ` +
-        `(writes only by callers that must be refused)`,
+      `authorization matrix: ${routes} routes × ${callers.length} callers; ${writeRoutes().length} write routes, ` +
+        `${refusedWrites + sent} writes with valid bodies (${refusedWrites} refused as they must be, ` +
+        `${sent} by allowed callers, ${succeeded} of them 2xx)`,
     );
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+let refusedWrites = 0;
 
 describe('bad writes change nothing', () => {
   it('refuses a body that names none of the route fields, and leaves every table as it was', async () => {

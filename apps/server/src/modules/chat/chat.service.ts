@@ -57,6 +57,8 @@ export function chatThreadStreamKey(collegeId: string, groupId: string, threadId
   return streamKey(collegeId, 'chat', groupId, threadId);
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const groupNotFound = () => new AppError(404, 'chat_group_not_found', texts.groupNotFound);
 
 /**
@@ -381,6 +383,16 @@ export async function logCommentActivity(
   if (!place) throw new AppError(404, 'not_found');
   const cls = await loadReadableClass(db, actor, place.kelasId);
   if (!cls.relation.isStudent && !cls.relation.isTeacher) throw forbidden();
+  if (comment.groupId !== null) {
+    // A task group's comments are read by its members and the class's lecturers (as its chat thread),
+    // so a classmate outside the group does not log comments there.
+    const group = uuidPattern.test(comment.groupId)
+      ? await readTaskGroup(db, actor.collegeId, comment.groupId)
+      : undefined;
+    if (!group || group.kelasId !== place.kelasId) throw new AppError(404, 'not_found');
+    if (!cls.relation.isTeacher && !group.members.some((m) => m.mahasiswaId === actor.userId))
+      throw forbidden();
+  }
   await logComment(
     db,
     actor,

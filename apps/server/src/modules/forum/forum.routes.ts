@@ -199,7 +199,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/forum/:id/post',
     {
-      config: { access: onForum('read', ['mahasiswa', 'dosen', 'operator']) },
+      // Posting writes: operators need write on kelas_kuliah (the level binds operators only).
+      config: { access: onForum('write', ['mahasiswa', 'dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Kirim komentar atau balasan (JSON, atau multipart dengan berkas di lampiran)',
