@@ -142,8 +142,14 @@ describe('closing the app', () => {
     const local = await createTestApp();
     await local.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(local.app.server.address() as AddressInfo).port}`;
+    // Its own database: the session of the file's token is not stored there.
+    const localToken = await signToken(local.app, {
+      userId: studentId,
+      collegeId: 'demo',
+      role: 'mahasiswa',
+    });
     const streams = await Promise.all(
-      [1, 2].map(() => openSseClient(`${url}/v2/lms/events?stream=sistem&access_token=${token}`)),
+      [1, 2].map(() => openSseClient(`${url}/v2/lms/events?stream=sistem&access_token=${localToken}`)),
     );
     for (const stream of streams) await stream.next((m) => m.event === 'time');
     const started = Date.now();
