@@ -9,7 +9,7 @@ import { ActorCache } from './actor-cache.ts';
 import { AppError, forbidden, unauthorized } from './app-error.ts';
 import type { College } from './college.repository.ts';
 import { PasswordHashGate } from './password-hash.ts';
-import type { RouteAccess } from './route-access.ts';
+import { resourceKinds, type RouteAccess } from './route-access.ts';
 import { isApiPath } from './tenancy.plugin.ts';
 
 declare module 'fastify' {
@@ -120,6 +120,16 @@ export const authPlugin = fp(
         throw new Error(
           `${String(route.method)} ${route.url} declares neither config.public nor config.access`,
         );
+      }
+      // A resource the relation rules do not know, or one its path does not name, would check nothing.
+      const resource = access?.resource;
+      if (resource && !(resourceKinds as readonly string[]).includes(resource.kind)) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares an unknown resource kind ${resource.kind}`,
+        );
+      }
+      if (resource && !new RegExp(`:${resource.param}(/|$)`).test(route.url)) {
+        throw new Error(`${String(route.method)} ${route.url} names no path parameter ${resource.param}`);
       }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;

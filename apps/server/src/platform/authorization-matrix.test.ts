@@ -1064,6 +1064,23 @@ describe('route declarations', () => {
       ),
     ).rejects.toThrow(/declares neither config.public nor config.access/);
   }, 120_000);
+
+  it('refuses to build an app with a route whose resource kind has no relation rule', async () => {
+    await expect(
+      createTestApp(
+        {},
+        {
+          extend(app) {
+            const access = {
+              roles: ['dosen'],
+              resource: { kind: 'rahasia', param: 'id' },
+            } as unknown as RouteAccess;
+            app.get('/v2/lms/rahasia/:id', { config: { access } }, async () => ({ data: 'terbuka' }));
+          },
+        },
+      ),
+    ).rejects.toThrow(/unknown resource kind rahasia/);
+  }, 120_000);
 });
 
 /** The inject options of a write with its valid body. */
