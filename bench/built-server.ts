@@ -34,6 +34,7 @@ export async function startBuiltServer(
       JOBS: 'off',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_TOKEN_PER_MINUTE: '5000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '5000',
       ...env,
     },
   });
