@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { storageKeys } from '../../../lib/local-store.ts';
 import { readTokens } from '../../../lib/session/token-store.ts';
-import { examRequest } from './exam-http.ts';
+import { examDownload, examRequest } from './exam-http.ts';
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -85,5 +85,48 @@ describe("examRequest (the exam page's own calls)", () => {
     const init = fetchMock.mock.calls[0]![1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+});
+
+describe("examDownload (an essay answer's private file)", () => {
+  it('fetches the file with the session and saves it under its name', async () => {
+    signIn();
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs: stand-ins for this test only.
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:jawaban';
+    URL.revokeObjectURL = () => undefined;
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    try {
+      await examDownload('/v2/lms/pengerjaan/a/jawaban/b/files/k', 'jawaban.pdf');
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v2/lms/pengerjaan/a/jawaban/b/files/k?download=1');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer akses');
+    expect(clicked).toEqual(['jawaban.pdf']);
+  });
+
+  it("throws the server's refusal", async () => {
+    signIn();
+    vi.stubGlobal('fetch', async () =>
+      answer(404, { status: { code: 'file_not_found', message: 'Berkas tidak ditemukan.' } }),
+    );
+    await expect(examDownload('/v2/x', 'a.pdf')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'file_not_found',
+    });
   });
 });
