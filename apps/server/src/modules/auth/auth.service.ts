@@ -155,7 +155,7 @@ const siakadSignOnOff = () =>
 
 /**
  * Where single sign-on may send people: the college's `url_sikad_legacy` when the platform allows its
- * host (SIAKAD_ALLOWED_HOSTS, SIAKAD_URL's host or this server's origin), else SIAKAD_URL. Anywhere but
+ * host (SIAKAD_ALLOWED_HOSTS, SIAKAD_URL's origin or this server's origin), else SIAKAD_URL. Anywhere but
  * this server's own origin (the demo at $PUBLIC_URL/dev, whose code never leaves the LMS's origin) needs
  * SIAKAD_CLIENT_SECRET, so whoever exchanges the code must prove it is SIAKAD.
  */

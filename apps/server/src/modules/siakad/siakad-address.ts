@@ -33,11 +33,10 @@ export function isOwnOrigin(platform: SiakadPlatform, url: URL): boolean {
   return url.origin === new URL(platform.publicUrl).origin;
 }
 
-/** Whether the host is one the platform lets colleges use: SIAKAD_ALLOWED_HOSTS or SIAKAD_URL's host. */
+/** Whether the host is one the platform lets colleges use (SIAKAD_ALLOWED_HOSTS). */
 function hostListed(platform: SiakadPlatform, hostname: string): boolean {
   const host = bare(hostname);
-  const listed = [...platform.siakadAllowedHosts, bare(new URL(platform.siakadUrl).hostname)];
-  return listed.some((entry) =>
+  return platform.siakadAllowedHosts.some((entry) =>
     entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
   );
 }
@@ -64,7 +63,8 @@ export function addressAllowed(platform: SiakadPlatform, address: string): boole
 /**
  * Parses and checks a SIAKAD address a college wants to use (saving the setting, signing on, calling):
  * http(s), no credentials, query or fragment (a trailing `?` or `#` would swallow the path the LMS
- * appends), a host the platform allows, and when the host is an IP literal, an allowed address. Host
+ * appends), a host the platform allows (SIAKAD_ALLOWED_HOSTS, SIAKAD_URL's origin, this server's own
+ * origin), and when the host is an IP literal, an allowed address. Host
  * names are checked again on every connection (`siakadLookup`), since DNS may answer differently later.
  */
 export function parseSiakadUrl(platform: SiakadPlatform, value: string): URL {
@@ -81,7 +81,10 @@ export function parseSiakadUrl(platform: SiakadPlatform, value: string): URL {
     throw new SiakadAddressError(siakadAddressMessages.extraParts);
   }
   if (isOwnOrigin(platform, url)) return url;
-  if (!hostListed(platform, url.hostname)) throw new SiakadAddressError(siakadAddressMessages.hostNotAllowed);
+  const platformSiakad = url.origin === new URL(platform.siakadUrl).origin;
+  if (!platformSiakad && !hostListed(platform, url.hostname)) {
+    throw new SiakadAddressError(siakadAddressMessages.hostNotAllowed);
+  }
   const literal = bare(url.hostname);
   if (isIP(literal) && !addressAllowed(platform, literal)) {
     throw new SiakadAddressError(siakadAddressMessages.addressNotAllowed);
