@@ -1,5 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { fileExtension } from '@lms/contract/material.rules';
+import type { StagedFile } from './file-storage.ts';
 
 /**
  * What the content of a file of each accepted extension is detected as (file-type's names). The legacy
@@ -60,16 +61,19 @@ export interface CheckedFile {
 
 /**
  * Checks an uploaded file by its content, not only its name: the extension must be one of `allowed`
- * (else `extension`) and the bytes must be what that extension promises (else `content`).
+ * (else `extension`) and the bytes must be what that extension promises (else `content`). A staged upload
+ * is read from its file only as far as the detection needs (its first bytes; a zip's first entries).
  */
 export async function checkFileContent(
   fileName: string,
-  bytes: Buffer,
+  content: Buffer | StagedFile,
   allowed: readonly string[],
 ): Promise<CheckedFile | { refused: 'extension' | 'content'; extension: string }> {
   const extension = fileExtension(fileName);
   if (!allowed.includes(extension) || !servedAs[extension]) return { refused: 'extension', extension };
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = Buffer.isBuffer(content)
+    ? await fileTypeFromBuffer(content)
+    : await fileTypeFromFile(content.stagedPath);
   if (!detected || !detectedAs[extension]?.includes(detected.ext)) return { refused: 'content', extension };
   return { extension, contentType: servedAs[extension] };
 }

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   LocalFileStore,
+  StagingLimitError,
   isValidFileKey,
   readAll,
   sniffDocumentType,
@@ -36,6 +37,39 @@ describe('LocalFileStore', () => {
     expect(b.key).not.toBe(a.key);
     expect(b.size).toBe(10);
     expect(readdirSync(path.join(root, b.key.slice(0, 2))).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  it('stages a stream within its byte limit and stores it by moving it, keeping only its head in memory', async () => {
+    const chunks = Array.from({ length: 40 }, (_, i) => Buffer.alloc(10_000, 65 + (i % 26)));
+    const staged = await store.stage(Readable.from(chunks), 400_000);
+    expect(staged.size).toBe(400_000);
+    expect(staged.head.length).toBe(65_536);
+    expect(staged.head.subarray(0, 3).toString()).toBe('AAA');
+    const stored = await store.put(staged, { collegeId: 'demo', contentType: 'text/plain' });
+    expect(stored.size).toBe(400_000);
+    expect((await readAll((await store.get(stored.key))!.stream)).length).toBe(400_000);
+    expect(readdirSync(path.join(root, '.staging'))).toEqual([]);
+    // Discarding what was already put changes nothing.
+    await store.discard(staged);
+    expect(await store.get(stored.key)).toBeDefined();
+  });
+
+  it('stops a stream past its limit and leaves nothing behind; refuses paths outside staging', async () => {
+    let produced = 0;
+    // An endless stream: staging must stop it, not read it to its end.
+    const endless = new Readable({
+      read() {
+        produced += 65_536;
+        this.push(Buffer.alloc(65_536));
+      },
+    });
+    await expect(store.stage(endless, 1_000_000)).rejects.toBeInstanceOf(StagingLimitError);
+    expect(produced).toBeLessThan(5_000_000);
+    expect(readdirSync(path.join(root, '.staging'))).toEqual([]);
+    const outside = { stagedPath: path.join(root, '..', 'etc-passwd'), size: 1, head: Buffer.alloc(0) };
+    await expect(store.put(outside, { collegeId: 'demo', contentType: 'text/plain' })).rejects.toThrow(
+      'not a staged upload',
+    );
   });
 
   it('never reads outside its folder and forgets deleted files', async () => {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -50,10 +50,37 @@ export interface PutFileOptions {
   private?: boolean;
 }
 
+/**
+ * An upload received into the store's staging folder, not stored yet: `put` moves it under a key;
+ * what is not put is removed when its request ends.
+ */
+export interface StagedFile {
+  stagedPath: string;
+  size: number;
+  /** Its first bytes (up to 64 KiB): enough to recognise an image or document by content. */
+  head: Buffer;
+}
+
+const stagedHeadBytes = 65_536;
+
+/** A stream that passed more than its byte limit while being staged. */
+export class StagingLimitError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`upload over ${maxBytes} bytes`);
+  }
+}
+
 /** A file store with generated keys. Callers never choose paths. */
 export interface FileStore {
-  /** Stores bytes or a stream under a new key. */
-  put(body: Buffer | Readable, options: PutFileOptions): Promise<StoredFile>;
+  /** Stores bytes, a stream or a staged upload under a new key. */
+  put(body: Buffer | Readable | StagedFile, options: PutFileOptions): Promise<StoredFile>;
+  /**
+   * Writes a stream to the staging folder, counting its bytes: past `maxBytes` it stops, deletes what
+   * was written and rejects with StagingLimitError. Memory holds one chunk at a time.
+   */
+  stage(stream: Readable, maxBytes: number): Promise<StagedFile>;
+  /** Removes a staged upload (nothing when it was put). */
+  discard(staged: StagedFile): Promise<void>;
   /**
    * The file's metadata and a stream of its bytes (only `range`, inclusive, when given), or undefined
    * when the key is unknown.
@@ -68,12 +95,11 @@ export interface FileStore {
   makePrivate(key: string): Promise<boolean>;
 }
 
-/** The form of a key this store generates (also for validating a key in a route's path). */
-export const fileKeyPattern = /^[A-Za-z0-9_-]{24,64}$/;
+const keyPattern = /^[A-Za-z0-9_-]{24,64}$/;
 
 /** Whether a text is a key this store could have generated (so it can never escape the folder). */
 export function isValidFileKey(key: string): boolean {
-  return fileKeyPattern.test(key);
+  return keyPattern.test(key);
 }
 
 /** A new random key: 144 bits, URL-safe. */
@@ -89,8 +115,13 @@ export class LocalFileStore implements FileStore {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
+  /** The staging folder: beside the two-character key folders, on the same disk, so `put` is a rename. */
+  private get stagingDir(): string {
+    return path.join(this.root, '.staging');
+  }
+
   /** Stores bytes or a stream under a new key; writes to a temporary name first so readers never see half a file. */
-  async put(body: Buffer | Readable, options: PutFileOptions): Promise<StoredFile> {
+  async put(body: Buffer | Readable | StagedFile, options: PutFileOptions): Promise<StoredFile> {
     const key = options.key ?? createFileKey();
     if (!isValidFileKey(key)) throw new Error(`invalid file key ${key}`);
     const target = this.pathOf(key);
@@ -98,6 +129,7 @@ export class LocalFileStore implements FileStore {
     const partial = `${target}.part`;
     try {
       if (Buffer.isBuffer(body)) await writeFile(partial, body);
+      else if ('stagedPath' in body) await rename(this.ownStagedPath(body), partial);
       else await pipeline(body, createWriteStream(partial));
       const { size } = await stat(partial);
       const file: StoredFile = {
@@ -116,6 +148,43 @@ export class LocalFileStore implements FileStore {
       await rm(partial, { force: true });
       throw error;
     }
+  }
+
+  /** A staged file's path, only when it is in this store's staging folder. */
+  private ownStagedPath(staged: StagedFile): string {
+    const resolved = path.resolve(staged.stagedPath);
+    if (path.dirname(resolved) !== path.resolve(this.stagingDir)) throw new Error('not a staged upload');
+    return resolved;
+  }
+
+  async stage(stream: Readable, maxBytes: number): Promise<StagedFile> {
+    await mkdir(this.stagingDir, { recursive: true });
+    const stagedPath = path.join(this.stagingDir, createFileKey());
+    let size = 0;
+    const head: Buffer[] = [];
+    let headSize = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) return done(new StagingLimitError(maxBytes));
+        if (headSize < stagedHeadBytes) {
+          head.push(chunk.subarray(0, stagedHeadBytes - headSize));
+          headSize += Math.min(chunk.length, stagedHeadBytes - headSize);
+        }
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, counter, createWriteStream(stagedPath));
+    } catch (error) {
+      await rm(stagedPath, { force: true });
+      throw error;
+    }
+    return { stagedPath, size, head: Buffer.concat(head) };
+  }
+
+  async discard(staged: StagedFile): Promise<void> {
+    await rm(this.ownStagedPath(staged), { force: true });
   }
 
   /** The file and a stream of its bytes, or undefined. */
@@ -185,10 +254,24 @@ export function avatarUrl(avatarKey: string | null, collegeId: string): string |
   return avatarKey ? fileUrl(avatarKey, collegeId) : null;
 }
 
+/** Uploads staged during a request, removed when it ends (those that were put are gone already). */
+const stagedOf = new WeakMap<FastifyRequest, StagedFile[]>();
+
+/** Remembers an upload staged for `request`, so that it is removed when the request ends. */
+export function trackStaged(request: FastifyRequest, staged: StagedFile): void {
+  const list = stagedOf.get(request) ?? [];
+  list.push(staged);
+  stagedOf.set(request, list);
+}
+
 /** Decorates `app.files` with the local store under `{dataDir}/files` (created on first upload). */
 export const fileStoragePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('files', new LocalFileStore(path.join(app.config.dataDir, 'files')));
+    app.addHook('onResponse', async (request) => {
+      const staged = stagedOf.get(request);
+      if (staged) await Promise.all(staged.map((file) => app.files.discard(file)));
+    });
   },
   { name: 'file-storage', dependencies: ['database'] },
 );

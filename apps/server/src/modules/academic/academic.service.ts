@@ -128,11 +128,11 @@ export async function saveSyllabus(
   let stored: { key: string; name: string; size: number } | undefined;
   if (input.file) {
     const ext = input.file.fileName.split('.').pop()?.toLowerCase() ?? '';
-    const contentType = sniffDocumentType(input.file.buffer);
+    const contentType = sniffDocumentType(input.file.head);
     if (!syllabusExtensions.includes(ext) || !contentType) {
       throw badRequest('file_tidak_valid', 'Silabus harus berupa berkas PDF, DOC atau DOCX.');
     }
-    const file = await files.put(input.file.buffer, {
+    const file = await files.put(input.file, {
       collegeId: actor.collegeId,
       contentType,
       fileName: input.file.fileName,

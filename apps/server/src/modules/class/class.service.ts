@@ -155,9 +155,9 @@ export async function listParticipantNames(
 
 /** Checks and stores a banner; answers its storage key. */
 async function storeBanner(files: FileStore, college: College, file: UploadedFile): Promise<string> {
-  const contentType = sniffImageType(file.buffer);
+  const contentType = sniffImageType(file.head);
   if (!hasBannerExtension(file.fileName) || !contentType) throw badRequest('banner_tidak_valid');
-  const stored = await files.put(file.buffer, {
+  const stored = await files.put(file, {
     collegeId: college.id,
     contentType,
     fileName: file.fileName,

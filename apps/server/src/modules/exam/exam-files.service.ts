@@ -168,7 +168,7 @@ export async function replaceAnswerFiles(
   if (!files.length) throw badRequest('file_tidak_valid', examFileMessages.notChosen);
   const checked = [];
   for (const upload of files) {
-    const result = await checkFileContent(upload.fileName, upload.buffer, extensions);
+    const result = await checkFileContent(upload.fileName, upload, extensions);
     if ('refused' in result)
       throw badRequest(
         'file_tidak_valid',
@@ -181,7 +181,7 @@ export async function replaceAnswerFiles(
   const stored: StoredExamFile[] = [];
   for (const { upload, result } of checked) {
     // Private like a task's hand-in: the public file route never serves it (getAnswerFileKey decides).
-    const file = await store.put(upload.buffer, {
+    const file = await store.put(upload, {
       collegeId: actor.collegeId,
       contentType: result.contentType,
       fileName: upload.fileName,

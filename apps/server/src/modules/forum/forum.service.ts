@@ -365,7 +365,7 @@ async function readForumPost(db: Db, actor: Actor, forumId: string, postId: stri
 async function storeAttachments(files: FileStore, collegeId: string, uploads: UploadedFile[]) {
   const checked = [];
   for (const upload of uploads) {
-    const result = await checkFileContent(upload.fileName, upload.buffer, forumAttachmentExtensions);
+    const result = await checkFileContent(upload.fileName, upload, forumAttachmentExtensions);
     if ('refused' in result) {
       throw badRequest(
         'file_tidak_valid',
@@ -379,7 +379,7 @@ async function storeAttachments(files: FileStore, collegeId: string, uploads: Up
   const stored: Array<{ fileKey: string; fileName: string; fileSize: number; contentType: string }> = [];
   try {
     for (const { upload, contentType } of checked) {
-      const file = await files.put(upload.buffer, {
+      const file = await files.put(upload, {
         collegeId,
         contentType,
         fileName: upload.fileName,

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { materialExtensions, type MaterialFileType } from '@lms/contract/material.rules';
 import { checkFileContent, type CheckedFile } from '../../platform/file-content-check.ts';
+import type { StagedFile } from '../../platform/file-storage.ts';
 
 export interface CheckedMaterialFile extends CheckedFile {
   /** Audio and video: the length in seconds, when the container says it. */
@@ -13,24 +15,29 @@ export interface CheckedMaterialFile extends CheckedFile {
 export async function checkMaterialFile(
   fileType: Exclude<MaterialFileType, 'url'>,
   fileName: string,
-  bytes: Buffer,
+  upload: StagedFile,
 ): Promise<CheckedMaterialFile | { refused: 'extension' | 'content' }> {
-  const checked = await checkFileContent(fileName, bytes, materialExtensions[fileType]);
+  const checked = await checkFileContent(fileName, upload, materialExtensions[fileType]);
   if ('refused' in checked) return checked;
   let contentType = checked.contentType;
   // Audio in a container named for video (an .ogg or .webm audio track) is served as audio.
   if (fileType === 'audio' && contentType.startsWith('video/'))
     contentType = contentType.replace('video/', 'audio/');
   const durationSeconds =
-    fileType === 'audio' || fileType === 'video' ? await readDuration(bytes, contentType) : null;
+    fileType === 'audio' || fileType === 'video' ? await readDuration(upload, contentType) : null;
   return { extension: checked.extension, contentType, durationSeconds };
 }
 
-async function readDuration(bytes: Buffer, mimeType: string): Promise<number | null> {
+async function readDuration(upload: StagedFile, mimeType: string): Promise<number | null> {
   try {
     // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
-    const { parseBuffer } = await import('music-metadata');
-    const { format } = await parseBuffer(bytes, { mimeType, size: bytes.length }, { duration: true });
+    const { parseStream } = await import('music-metadata');
+    // Streamed from the staged file: a video of hundreds of MB never sits in memory.
+    const { format } = await parseStream(
+      createReadStream(upload.stagedPath),
+      { mimeType, size: upload.size },
+      { duration: true },
+    );
     return format.duration && Number.isFinite(format.duration) ? format.duration : null;
   } catch {
     // A file the parser cannot read still plays in the browser; its percentage then stays unknown.

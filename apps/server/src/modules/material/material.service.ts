@@ -176,7 +176,7 @@ async function storeMaterialFile(
   fileType: Exclude<MaterialRow['tipeFile'], 'url'>,
   file: UploadedFile,
 ) {
-  const checked = await checkMaterialFile(fileType, file.fileName, file.buffer);
+  const checked = await checkMaterialFile(fileType, file.fileName, file);
   if ('refused' in checked) {
     const extension = fileExtension(file.fileName);
     throw badRequest(
@@ -186,7 +186,7 @@ async function storeMaterialFile(
         : materialMessages.fileContentInvalid(extension),
     );
   }
-  const stored = await files.put(file.buffer, {
+  const stored = await files.put(file, {
     collegeId,
     contentType: checked.contentType,
     fileName: file.fileName,

@@ -12,7 +12,12 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { checkFileContent } from '../../platform/file-content-check.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
-import type { UploadedFile } from '../../platform/multipart-form.ts';
+import {
+  boundedUploadLimit,
+  multipartFailure,
+  stageUploadPart,
+  type UploadedFile,
+} from '../../platform/multipart-form.ts';
 
 /** Which size settings an area's question attachments use (spec 3 §3: MB × 1,000,000). */
 export type AttachmentArea = 'bank_soal' | 'ujian';
@@ -36,7 +41,10 @@ export async function readQuestionFiles(
   if (!request.isMultipart())
     throw badRequest('file_tidak_valid', 'Kirim lampiran sebagai multipart (files, files_kunci).');
   const result = { files: [] as UploadedFile[], files_kunci: [] as UploadedFile[] };
-  const max = Math.max(limits.soal, limits.kunci);
+  const tooLargeFor = (bytes: number) => new AppError(413, 'file_terlalu_besar', fileTooLargeMessage(bytes));
+  const soal = boundedUploadLimit(request, limits.soal, tooLargeFor(limits.soal));
+  const kunci = boundedUploadLimit(request, limits.kunci, tooLargeFor(limits.kunci));
+  const max = Math.max(soal.maxBytes, kunci.maxBytes);
   const parts = request.parts({
     limits: { fileSize: max, files: maxAttachmentsPerQuestion * 2, fields: 10, fieldSize: 1000 },
   });
@@ -47,21 +55,14 @@ export async function readQuestionFiles(
         part.file.resume();
         throw badRequest('file_tidak_valid', 'Berkas hanya boleh dikirim sebagai files atau files_kunci.');
       }
-      const buffer = await part.toBuffer();
-      const limit = part.fieldname === 'files' ? limits.soal : limits.kunci;
-      if (buffer.length > limit) throw new AppError(413, 'file_terlalu_besar', fileTooLargeMessage(limit));
-      result[part.fieldname].push({ buffer, fileName: part.filename, mimetype: part.mimetype });
+      const limit = part.fieldname === 'files' ? soal : kunci;
+      result[part.fieldname].push(await stageUploadPart(request, part, limit.maxBytes, limit.tooLarge));
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'file_terlalu_besar', fileTooLargeMessage(max));
-    if (code === 'FST_FILES_LIMIT')
-      throw badRequest('file_tidak_valid', `Paling banyak ${maxAttachmentsPerQuestion} lampiran.`);
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw error;
-    throw badRequest('file_tidak_valid', 'Formulir unggahan tidak dapat dibaca. Silakan kirim ulang.');
+    throw multipartFailure(error, {
+      tooLarge: tooLargeFor(max),
+      tooMany: `Paling banyak ${maxAttachmentsPerQuestion} lampiran.`,
+    });
   }
   if (!result.files.length && !result.files_kunci.length)
     throw badRequest('file_tidak_valid', questionBankMessages.fileNotChosen);
@@ -81,7 +82,7 @@ export async function storeQuestionFiles(
   const allowed = kind === 'soal' ? questionAttachmentExtensions : keyAttachmentExtensions;
   const checked = [];
   for (const upload of uploads) {
-    const result = await checkFileContent(upload.fileName, upload.buffer, allowed);
+    const result = await checkFileContent(upload.fileName, upload, allowed);
     if ('refused' in result)
       throw badRequest(
         'file_tidak_valid',
@@ -93,7 +94,7 @@ export async function storeQuestionFiles(
   }
   const stored: StoredQuestionFile[] = [];
   for (const { upload, result } of checked) {
-    const file = await store.put(upload.buffer, {
+    const file = await store.put(upload, {
       collegeId,
       contentType: result.contentType,
       fileName: upload.fileName,

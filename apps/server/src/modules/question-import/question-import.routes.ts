@@ -11,7 +11,7 @@ import {
 } from '@lms/contract/question-import.rules';
 import { importDoneSchema, templateParamsSchema } from '@lms/contract/question-import.schema';
 import { contentDisposition } from '../../platform/files.routes.ts';
-import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
+import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
 import { assertCanEditQuestionBank } from '../question-bank/question-bank.api.ts';
 import {
@@ -36,7 +36,11 @@ async function readImportForm(request: FastifyRequest) {
     tooLarge: importFailed([{ pesan: questionImportMessages.tooLarge }], [], 413),
   });
   if (!form.file) throw importFailed([{ pesan: questionImportMessages.fileNotChosen }]);
-  return { file: form.file, fields: form.fields };
+  // At most 5 MB: read whole for the parser (which runs in a worker thread).
+  return {
+    file: { fileName: form.file.fileName, buffer: await readUploadedFile(form.file) },
+    fields: form.fields,
+  };
 }
 
 /** Excel's jenis_soal: pilihan, benar_salah or esai (`esay`, the model's name, is taken too). */

@@ -143,13 +143,13 @@ export async function changePhoto(
 ): Promise<{ foto_url: string | null }> {
   const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
-  if (!file || file.buffer.length === 0) throw badRequest('foto_tidak_valid', 'Pilih foto terlebih dahulu.');
+  if (!file || file.size === 0) throw badRequest('foto_tidak_valid', 'Pilih foto terlebih dahulu.');
   const ext = file.fileName.includes('.') ? file.fileName.split('.').pop()!.toLowerCase() : '';
-  const contentType = sniffImageType(file.buffer);
+  const contentType = sniffImageType(file.head);
   if (!(profilePhotoExtensions as readonly string[]).includes(ext) || !contentType) {
     throw badRequest('foto_tidak_valid');
   }
-  const stored = await files.put(file.buffer, {
+  const stored = await files.put(file, {
     collegeId: college.id,
     contentType,
     fileName: file.fileName,

@@ -44,7 +44,7 @@ export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = form.fields.dir
         ? storagerLimit(request.college, form.fields.dir.startsWith('ujian') ? 'ujian' : 'bank_soal')
         : null;
-      if (own && form.file && form.file.buffer.length > own.maxBytes) throw own.tooLarge;
+      if (own && form.file && form.file.size > own.maxBytes) throw own.tooLarge;
       return { data: await uploadImage(app.db, app.files, request.actor, form) };
     },
   );

@@ -43,9 +43,9 @@ export async function uploadImage(
     throw badRequest('service_tidak_valid', 'service_id harus lms.');
   const dir = parseStoragerDir(form.fields.dir);
   if (!form.file) throw badRequest('file_tidak_valid', questionBankMessages.fileNotChosen);
-  const checked = await checkFileContent(form.file.fileName, form.file.buffer, optionImageExtensions);
+  const checked = await checkFileContent(form.file.fileName, form.file, optionImageExtensions);
   if ('refused' in checked) throw badRequest('file_tidak_valid', questionBankMessages.imageType);
-  const stored = await store.put(form.file.buffer, {
+  const stored = await store.put(form.file, {
     collegeId: actor.collegeId,
     contentType: checked.contentType,
     fileName: form.file.fileName,

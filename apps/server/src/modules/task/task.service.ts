@@ -192,7 +192,7 @@ async function storeFiles(
 ): Promise<StoredFileRow[]> {
   const checked = [];
   for (const upload of uploads) {
-    const result = await checkFileContent(upload.fileName, upload.buffer, allowed);
+    const result = await checkFileContent(upload.fileName, upload, allowed);
     if ('refused' in result) {
       throw badRequest(
         'file_tidak_valid',
@@ -206,7 +206,7 @@ async function storeFiles(
   const stored: StoredFileRow[] = [];
   try {
     for (const { upload, contentType } of checked) {
-      const file = await files.put(upload.buffer, {
+      const file = await files.put(upload, {
         collegeId,
         contentType,
         fileName: upload.fileName,
