@@ -10,6 +10,8 @@ interface FormValues {
   jenis: 'demo' | 'http';
   url: string | null;
   batas_waktu_ms: number;
+  /** Write-only: empty keeps the stored key. */
+  kunci_rahasia?: string;
 }
 
 /**
@@ -54,10 +56,14 @@ export function GradeIntegrationForm({ canWrite }: { canWrite: boolean }) {
             jenis: values.jenis,
             url: values.jenis === 'http' ? (values.url ?? null) : null,
             batas_waktu_ms: values.batas_waktu_ms,
+            ...(values.jenis === 'http' && values.kunci_rahasia
+              ? { kunci_rahasia: values.kunci_rahasia }
+              : {}),
           },
         };
         try {
           await save.mutateAsync(body);
+          form.setFieldValue('kunci_rahasia', undefined);
           void message.success(gradeIntegrationMessages.saved);
         } catch (error) {
           notification.error({ title: (error as Error).message, placement: 'bottom' });
@@ -90,7 +96,7 @@ export function GradeIntegrationForm({ canWrite }: { canWrite: boolean }) {
       </Form.Item>
       <Typography.Paragraph type="secondary">
         {jenis === 'http'
-          ? 'Nilai dikirim ke Siakad perguruan tinggi di alamat berikut. Bila Siakad tidak dapat dihubungi atau menolak, pengguna melihat pesannya.'
+          ? 'Nilai dikirim ke Siakad perguruan tinggi di alamat berikut; setiap permintaan ditandatangani dengan kunci rahasia yang juga disimpan di Siakad. Alamat harus berada pada host yang diizinkan pengelola server. Bila Siakad tidak dapat dihubungi atau menolak, pengguna melihat penyebabnya.'
           : 'Siakad Demo dilayani oleh server LMS sendiri: operator dapat membuka dan menutup waktu entri, mengunci kelas, dan mengubah nilai di Siakad dari halaman Rekap Nilai Kelas.'}
       </Typography.Paragraph>
       {jenis === 'http' ? (
@@ -107,6 +113,26 @@ export function GradeIntegrationForm({ canWrite }: { canWrite: boolean }) {
           ]}
         >
           <Input placeholder="https://siakad.kampus.ac.id/api" maxLength={500} />
+        </Form.Item>
+      ) : null}
+      {jenis === 'http' ? (
+        <Form.Item
+          name="kunci_rahasia"
+          label="Kunci Rahasia Siakad"
+          extra={
+            data.siakad.kunci_rahasia_tersimpan
+              ? 'Kunci tersimpan dan tidak ditampilkan. Isi hanya untuk menggantinya.'
+              : 'Kunci untuk menandatangani permintaan ke Siakad (32 sampai 200 karakter).'
+          }
+          rules={[
+            {
+              required: !data.siakad.kunci_rahasia_tersimpan,
+              message: gradeIntegrationMessages.secretRequired,
+            },
+            { min: 32, max: 200, message: gradeIntegrationMessages.secretLength },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={200} />
         </Form.Item>
       ) : null}
       <Form.Item
