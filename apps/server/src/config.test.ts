@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/lms' }, 'DATABASE_URL'],
     [{ SEED: 'semua' }, 'SEED'],
     [{ TOKEN_SECRET: 'pendek' }, 'TOKEN_SECRET'],
+    [{ SIAKAD_PRIVATE_NETWORKS: '10.0.0.0/8, kampus' }, 'SIAKAD_PRIVATE_NETWORKS'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -31,6 +32,20 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect(message).not.toContain('\n');
+  });
+
+  it('reads the SIAKAD hosts and networks as lists; none by default', () => {
+    expect(loadConfig({ ...secret })).toMatchObject({ siakadAllowedHosts: [], siakadPrivateNetworks: [] });
+    expect(
+      loadConfig({
+        ...secret,
+        SIAKAD_ALLOWED_HOSTS: 'Siakad.Kampus.ac.id, *.kampus.ac.id',
+        SIAKAD_PRIVATE_NETWORKS: '10.20.0.0/16,fd12::/48',
+      }),
+    ).toMatchObject({
+      siakadAllowedHosts: ['siakad.kampus.ac.id', '*.kampus.ac.id'],
+      siakadPrivateNetworks: ['10.20.0.0/16', 'fd12::/48'],
+    });
   });
 
   it('treats an empty variable as unset', () => {
