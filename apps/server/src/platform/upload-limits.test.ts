@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTooLargeMessage } from '@lms/contract/material.rules';
-import { createClassWorld, type ClassWorld } from '../testing/factories.ts';
+import {
+  buildOperatorPermissions,
+  createClassWorld,
+  createUser,
+  type ClassWorld,
+} from '../testing/factories.ts';
 import { bearerHeaders, multipartBody, signToken, tinyPng } from '../testing/requests.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -78,6 +83,31 @@ describe('upload limits', () => {
     expect(await stagedAfterResponse()).toEqual([]);
     const served = await t.app.inject({ url: res.json().data.foto_url });
     expect(served.rawPayload.length).toBe(tinyPng().length + 600_000);
+  });
+
+  it('refuses a college limit above the platform maximum in the settings, not one stored before', async () => {
+    const operator = await createUser(t.database, {
+      collegeId: world.collegeId,
+      role: 'operator',
+      permissions: buildOperatorPermissions('write'),
+    });
+    const headers = bearerHeaders(await signToken(t.app, operator), world.collegeId);
+    const put = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/v2/lms/pengaturan', headers, payload: body });
+    const over = await put({ pengaturan_sistem: { ukuran_max_file: { materi: 5 } } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().detail.fields).toEqual([
+      { field: 'pengaturan_sistem.ukuran_max_file.materi', message: 'Maksimal 1 MB (batas server).' },
+    ]);
+    // foto_profil stays at the 1,024 MB stored before; saving another setting still works.
+    const within = await put({
+      pengaturan_sistem: { ukuran_max_file: { materi: 1 }, time_zone: 'Asia/Makassar' },
+    });
+    expect(within.statusCode, within.body).toBe(200);
+    expect(within.json().data.pengaturan_sistem.ukuran_max_file).toMatchObject({
+      materi: 1,
+      foto_profil: 1024,
+    });
   });
 
   it('removes a staged file that its route refused by content', async () => {

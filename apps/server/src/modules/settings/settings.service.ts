@@ -1,5 +1,5 @@
 import type { OwnSettings, OwnSettingsUpdate, PasswordChange, Profile } from '@lms/contract/account.schema';
-import { profilePhotoExtensions } from '@lms/contract/college-settings.rules';
+import { profilePhotoExtensions, uploadFileKinds } from '@lms/contract/college-settings.rules';
 import { readCollegeSettings, type CollegeSettings } from '@lms/contract/college-settings.schema';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import { errorMessages } from '@lms/contract/error-messages';
@@ -31,16 +31,37 @@ export function getCollegeSettings(college: College): CollegeSettings {
  * PUT /v2/lms/pengaturan: replaces the settings (missing values take their defaults). Keys other areas
  * keep in the jsonb survive. The caller invalidates the college cache so this instance sees the change
  * at once; other instances see it within their 30 s cache. A changed SIAKAD address (single sign-on)
- * must be on a host the platform allows; single sign-on checks it again when used.
+ * must be on a host the platform allows; single sign-on checks it again when used. A changed upload limit
+ * may not pass the platform's UPLOAD_MAX_MB (uploads are bounded by it anyway; a limit stored before
+ * the platform lowered it does not block saving other settings).
  */
 export async function saveCollegeSettings(
   db: Db,
   actor: Actor,
   college: College,
-  platform: SiakadPlatform,
+  platform: SiakadPlatform & { uploadMaxMb: number },
   settings: CollegeSettings,
 ): Promise<CollegeSettings> {
   assertCanWriteConfiguration(actor);
+  const current = readCollegeSettings(college).pengaturan_sistem.ukuran_max_file;
+  const limits = settings.pengaturan_sistem.ukuran_max_file;
+  const overPlatform = uploadFileKinds.filter(
+    (kind) => limits[kind] !== current[kind] && limits[kind] > platform.uploadMaxMb,
+  );
+  if (overPlatform.length) {
+    const message = `Maksimal ${platform.uploadMaxMb} MB (batas server).`;
+    const fields = overPlatform.map((kind) => ({
+      field: `pengaturan_sistem.ukuran_max_file.${kind}`,
+      message,
+    }));
+    throw badRequest(
+      'validation_failed',
+      `${errorMessages.validation_failed} ${fields[0]!.field}: ${message}`,
+      {
+        fields,
+      },
+    );
+  }
   const stored = (college.settings ?? {}) as Record<string, unknown>;
   const { time_zone, url_sikad_legacy, color_mode, ...sistemRest } = settings.pengaturan_sistem;
   if (url_sikad_legacy && url_sikad_legacy !== college.urlSikadLegacy) {
