@@ -15,6 +15,7 @@ import {
 import { AppError, RetryLaterError } from '../../platform/app-error.ts';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { presentTokens } from './auth.presenter.ts';
+import { FailedSignInsPerAddress } from './sign-in-address-limit.ts';
 import {
   authorizeActingForStudent,
   authorizeSiakad,
@@ -36,24 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // encapsulated here so it never limits anyone else's routes.
   if (!app.hasPlugin('@fastify/rate-limit')) await app.register(rateLimit, { global: false });
   await dummyPasswordHash();
-  // A checker, not a route limiter: the plugin runs one route limiter per request, and the route's own
-  // limit per address and username must run too.
-  const loginsPerAddress = app.createRateLimit({
-    max: app.config.rateLimitLoginPerAddressPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.ip,
-  });
+  const failedSignIns = new FailedSignInsPerAddress(app.config.rateLimitLoginPerAddressPerMinute);
 
   app.post(
     '/v2/authorize',
     {
-      // Across usernames, before the body is read: one address trying many accounts (password
+      // Across usernames, before the body is read: one address with many wrong passwords (password
       // spraying) is stopped here; the per-account back-off and the hash cap bound the rest.
       onRequest: async (request: FastifyRequest) => {
-        const limit = await loginsPerAddress(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          throw new RetryLaterError(429, 'login_terlalu_sering', limit.ttlInSeconds);
-        }
+        const wait = failedSignIns.waitSeconds(request.ip);
+        if (wait > 0) throw new RetryLaterError(429, 'login_terlalu_sering', wait);
       },
       schema: {
         tags: ['auth'],
@@ -74,7 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await authorizeWithPassword(app, request.college, request.body) }),
+    async (request) => {
+      try {
+        return { data: await authorizeWithPassword(app, request.college, request.body) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_credentials')
+          failedSignIns.record(request.ip);
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -63,6 +63,22 @@ describe('per address, across usernames', () => {
     expect(answers.slice(perAddress)).toEqual(Array(40 - perAddress).fill(429));
     expect((await authorize('semprot.lain', 'tebakan-salah', '10.1.0.2')).statusCode).toBe(401);
   });
+
+  it('lets a whole campus behind one NAT address sign in: only failures count', async () => {
+    const users = await Promise.all(
+      Array.from({ length: perAddress + 5 }, () =>
+        createUser(t.database, { collegeId: 'demo', role: 'mahasiswa' }),
+      ),
+    );
+    // A few typos on the way do not add up to a limit for everyone else.
+    for (let i = 0; i < 3; i++) {
+      expect((await authorize(`salah.ketik.${i}`, 'salah-ketik', '10.1.9.9')).statusCode).toBe(401);
+    }
+    for (const user of users) {
+      const res = await authorize(user.username, user.password, '10.1.9.9');
+      expect(res.statusCode, user.username).toBe(200);
+    }
+  });
 });
 
 describe('per account name, across addresses', () => {
