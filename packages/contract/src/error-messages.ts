@@ -86,6 +86,7 @@ export const errorMessages = {
   soal_not_found: 'Soal tidak ditemukan.',
   soal_tidak_valid: 'Data soal tidak valid.',
   kelompok_soal_not_found: 'Kelompok soal tidak ditemukan.',
+  urutan_tidak_valid: 'Urutan hanya boleh memuat kelompok soal atau soal dari kuis/ujian ini.',
   pengerjaan_not_found: 'Pengerjaan tidak ditemukan.',
   pengerjaan_sudah_selesai: 'Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.',
   waktu_pengerjaan_habis: 'Waktu pengerjaan telah habis. Jawaban ini tidak disimpan.',

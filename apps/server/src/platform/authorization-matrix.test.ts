@@ -9,8 +9,10 @@ import { forumPostInputSchema } from '@lms/contract/forum.schema';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import {
+  createClass,
   createCollege,
   createExam,
+  createMeeting,
   createForum,
   createForumAttachment,
   createMaterial,
@@ -20,6 +22,7 @@ import {
   createUser,
   createVidcon,
   factoryPassword,
+  type ExamRef,
 } from '../testing/factories.ts';
 import {
   createPkcePair,
@@ -1225,6 +1228,207 @@ describe('authorization matrix', () => {
 });
 
 let refusedWrites = 0;
+
+/** Rows of a class the world's teacher does not teach, in the same college. */
+interface Foreign {
+  teacherId: string;
+  studentId: string;
+  studentNim: string;
+  meetingId: string;
+  materialId: string;
+  activityId: string;
+  exam: ExamRef;
+  submissionId: string;
+  postId: string;
+  bank: { id: string; questionId: string };
+}
+
+async function buildForeign(): Promise<Foreign> {
+  const collegeId = world.collegeId;
+  const teacher = await createUser(t.database, { collegeId, role: 'dosen' });
+  const student = await createUser(t.database, { collegeId, role: 'mahasiswa' });
+  const cls = await createClass(t.database, {
+    collegeId,
+    teachers: [teacher.userId],
+    studentIds: [student.userId],
+  });
+  const { meetingId } = await createMeeting(t.database, { collegeId, classId: cls.classId });
+  const { materialId } = await createMaterial(t.database, { collegeId, meetingId });
+  const activity = await one<{ id: string }>(
+    `select id from activities where college_id = $1 and content_id = $2`,
+    [collegeId, materialId],
+  );
+  const exam = await createExam(t.database, { collegeId, meetingId, attemptBy: [student.userId] });
+  const { taskId } = await createTask(t.database, { collegeId, meetingId });
+  const submission = await one<{ id: string }>(
+    `insert into task_submissions (college_id, tugas_id, mahasiswa_id, teks, submitted_at)
+      values ($1, $2, $3, '<p>Jawaban</p>', now()) returning id`,
+    [collegeId, taskId, student.userId],
+  );
+  const { forumId } = await createForum(t.database, { collegeId, meetingId });
+  const { postId } = await createForumAttachment(t.database, t.app.files, {
+    collegeId,
+    forumId,
+    authorId: student.userId,
+  });
+  const bank = await one<{ id: string }>(
+    `insert into question_banks (college_id, judul, deskripsi, dosen_id, mata_kuliah_id, ditampilkan, created_by)
+      values ($1, 'Bank asing', 'Uji', $2, $3, false, $2) returning id`,
+    [collegeId, teacher.userId, cls.courseId],
+  );
+  const bankQuestion = await one<{ id: string }>(
+    `insert into bank_questions (college_id, bank_id, urutan, jenis, pertanyaan, isi)
+      values ($1, $2, 1, 'benar_salah', '<p>Benar?</p>', '{"jenis":"benar_salah","label":{"benar":"Benar","salah":"Salah"},"kunci":true}')
+      returning id`,
+    [collegeId, bank.id],
+  );
+  return {
+    teacherId: teacher.userId,
+    studentId: student.userId,
+    studentNim: student.nim!,
+    meetingId,
+    materialId,
+    activityId: activity.id,
+    exam,
+    submissionId: submission.id,
+    postId,
+    bank: { id: bank.id, questionId: bankQuestion.id },
+  };
+}
+
+/**
+ * Writes the world's teacher may make to their own class, naming in the body or in a path's inner
+ * parameter a row of a class they do not teach: each must be refused, whatever the outer row allows.
+ */
+function foreignProbes(
+  f: Foreign,
+): Array<{ method: InjectOptions['method']; url: string; payload?: object }> {
+  const w = world;
+  const exam = `/v2/lms/ujian/${w.exam.id}`;
+  return [
+    {
+      method: 'POST',
+      url: '/v2/lms/materi/salin',
+      payload: { id_pertemuan: w.meetingId, list_id: [f.materialId] },
+    },
+    {
+      method: 'POST',
+      url: '/v2/lms/ujian/salin',
+      payload: { ...(examBody(w) as { json: object }).json, id: f.exam.examId },
+    },
+    {
+      method: 'POST',
+      url: `${exam}/kelompok_soal/${w.exam.groupId}/soal/dari_bank`,
+      payload: { id_bank_soal: f.bank.id, list_id_soal: [f.bank.questionId] },
+    },
+    {
+      method: 'POST',
+      url: `/v2/lms/bank_soal/${w.bank.id}/salin_ujian`,
+      payload: { id_ujian: f.exam.examId, list_id_soal: [f.exam.questionIds[0]] },
+    },
+    { method: 'POST', url: `/v2/lms/kelompok/${w.taskGroupId}/anggota`, payload: { nim: f.studentNim } },
+    { method: 'PUT', url: `/v2/lms/kelompok/${w.taskGroupId}/ketua`, payload: { nim: f.studentNim } },
+    { method: 'PUT', url: `/v2/lms/kelas_kuliah/${w.classId}/ketua_kelas`, payload: { nim: f.studentNim } },
+    {
+      method: 'POST',
+      url: `/v2/lms/kelas_kuliah/${w.classId}/kelompok`,
+      payload: { nama: 'Kelompok asing', anggota: [{ mahasiswa: { nim: f.studentNim } }] },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/kehadiran_mahasiswa/pertemuan/${w.meetingId}`,
+      payload: { data: [{ nim: f.studentNim, presensi: 'H' }] },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/kehadiran_mahasiswa/pertemuan/${w.meetingId}/mahasiswa/${f.studentId}`,
+      payload: { presensi: 'H' },
+    },
+    { method: 'PUT', url: `${exam}/kelompok_soal/urutan`, payload: { urutan: [f.exam.groupId] } },
+    {
+      method: 'PUT',
+      url: `${exam}/kelompok_soal/${w.exam.groupId}/soal/urutan`,
+      payload: { urutan: f.exam.questionIds },
+    },
+    {
+      method: 'PUT',
+      url: `${exam}/kelompok_soal/${f.exam.groupId}`,
+      payload: { judul: 'Asing', aturan: 'semua' },
+    },
+    { method: 'DELETE', url: `${exam}/kelompok_soal/${f.exam.groupId}` },
+    {
+      method: 'PUT',
+      url: `${exam}/kelompok_soal/${f.exam.groupId}/soal/${f.exam.questionIds[0]}`,
+      payload: (choiceQuestion() as { json: object }).json,
+    },
+    { method: 'DELETE', url: `${exam}/kelompok_soal/${w.exam.groupId}/soal/${f.exam.questionIds[0]}` },
+    {
+      method: 'PUT',
+      url: `${exam}/pengerjaan/${f.studentId}/kelompok_soal/${f.exam.groupId}/soal/${f.exam.questionIds[2]}/nilai`,
+      payload: { nilai: 80 },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/tugas/${w.taskId}/pengumpulan/${f.submissionId}/nilai`,
+      payload: { nilai: 90 },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/tugas/${w.taskId}/pengumpulan/${w.submissionId}/nilai`,
+      payload: { nilai: 90, nilai_anggota: [{ id_mahasiswa: f.studentId, nilai: 90 }] },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/nilai/kelas_kuliah/${w.classId}/komponen/${w.komponenId}`,
+      payload: { list_aktivitas: [f.activityId] },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/pertemuan/${w.meetingId}`,
+      payload: { pengajar_kelas: [{ id: f.teacherId, is_pengajar: true }] },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/kelas_kuliah/${w.classId}/pengajar/${f.teacherId}`,
+      payload: { peran: 'dosen' },
+    },
+    {
+      method: 'POST',
+      url: `/v2/lms/forum/${w.forumId}/post`,
+      payload: { isi: '<p>Balasan</p>', parent_id: f.postId },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/bank_soal/${w.bank.id}/soal/${f.bank.questionId}`,
+      payload: (choiceQuestion() as { json: object }).json,
+    },
+    { method: 'DELETE', url: `/v2/lms/bank_soal/${w.bank.id}/soal/${f.bank.questionId}` },
+    {
+      method: 'POST',
+      url: '/v2/chat/group',
+      payload: { name: 'Grup asing', members: [f.studentNim], id_kelas_kuliah: w.classId },
+    },
+  ];
+}
+
+describe('rows named in the body or an inner path parameter', () => {
+  it('refuses the teacher of the class a write that names a row of a class they do not teach, and changes nothing', async () => {
+    const foreign = await buildForeign();
+    const teacher = callers.find((c) => c.name === 'lecturer of the class')!;
+    const before = await tableChecksums();
+    const failures: string[] = [];
+    const probes = foreignProbes(foreign);
+    for (const probe of probes) {
+      const res = await request(teacher, probe);
+      if (res.statusCode < 400 || res.statusCode >= 500)
+        failures.push(`${probe.method} ${probe.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    }
+    console.info(`foreign rows: ${probes.length} writes naming another class's rows`);
+    expect(failures).toEqual([]);
+    const after = await tableChecksums();
+    expect(Object.keys(before).filter((table) => before[table] !== after[table])).toEqual([]);
+  }, 120_000);
+});
 
 describe('bad writes change nothing', () => {
   it('refuses a body that names none of the route fields, and leaves every table as it was', async () => {

@@ -524,7 +524,7 @@ export async function reorderGroups(
   ids: string[],
 ): Promise<QuestionGroup[]> {
   await loadEditableExam(db, actor, college, id);
-  await reorderRows(db, actor.collegeId, { kind: 'groups', ujianId: id }, ids);
+  await reorderExactly(db, actor.collegeId, { kind: 'groups', ujianId: id }, ids);
   return getExamContent(db, actor, college, id);
 }
 
@@ -538,8 +538,24 @@ export async function reorderQuestions(
   ids: string[],
 ): Promise<QuestionGroup> {
   await loadEditableExam(db, actor, college, id);
-  await reorderRows(db, actor.collegeId, { kind: 'questions', ujianId: id, kelompokId: groupId }, ids);
+  await reorderExactly(db, actor.collegeId, { kind: 'questions', ujianId: id, kelompokId: groupId }, ids);
   return oneGroup(db, actor, id, groupId);
+}
+
+/**
+ * Applies an order only when every id is a row of the target (this exam's groups, or this group's
+ * questions): an id of another exam, or a repeated one, refuses the whole order and changes nothing.
+ */
+async function reorderExactly(
+  db: Db,
+  collegeId: string,
+  target: Parameters<typeof reorderRows>[2],
+  ids: string[],
+) {
+  await inTransaction(db, async (tx) => {
+    const moved = await reorderRows(tx, collegeId, target, ids);
+    if (moved !== ids.length || new Set(ids).size !== ids.length) throw badRequest('urutan_tidak_valid');
+  });
 }
 
 /** The question rules of spec 3 §5 (the same the question bank applies), on sanitised text. */
