@@ -3,7 +3,17 @@ import { webClientId } from '@lms/contract/auth.rules';
 import { readJson, storageKeys, writeJson } from '../../../lib/local-store.ts';
 import { createPkce } from '../../../lib/pkce.ts';
 import { oauthRedirectUri } from '../../../lib/session/oauth-redirect-uri.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { fetchPublicData } from './auth-http.ts';
+
+/**
+ * How a sign-in rides out a busy server (503 `server_sibuk`: every password-hash slot taken, as when a
+ * whole class signs in at an exam's start): a few tries, each after a random 1–3 s so the retries spread
+ * out instead of arriving together again.
+ */
+export const busyRetry = { tries: 5, minDelayMs: 1_000, maxDelayMs: 3_000 };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A sign-in between /login and /oauth, kept in sessionStorage (this tab only). */
 export interface PendingSignIn {
@@ -44,9 +54,18 @@ export async function signIn(input: {
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
   };
-  const { code, state } = await fetchPublicData<AuthorizeResponse['data']>('/v2/authorize', {
-    method: 'POST',
-    body,
-  });
-  return `/oauth?${new URLSearchParams({ code, state }).toString()}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { code, state } = await fetchPublicData<AuthorizeResponse['data']>('/v2/authorize', {
+        method: 'POST',
+        body,
+      });
+      return `/oauth?${new URLSearchParams({ code, state }).toString()}`;
+    } catch (error) {
+      const busy = error instanceof ApiError && error.code === 'server_sibuk';
+      if (!busy || attempt >= busyRetry.tries) throw error;
+      const { minDelayMs, maxDelayMs } = busyRetry;
+      await wait(minDelayMs + Math.random() * (maxDelayMs - minDelayMs));
+    }
+  }
 }
