@@ -86,13 +86,15 @@ export async function signToken(
   const sessionId = options.sessionId ?? randomUUID();
   await app.database.query(
     `insert into refresh_tokens (token_hash, family_id, college_id, user_id, actor_user_id, client_id, expires_at)
-     values ($1, $2, $3, $4, $5, 'web', now() + interval '1 day')`,
+     values ($1, $2, $3, $4, $5, 'web', now() + make_interval(secs => $6))`,
     [
       randomBytes(32).toString('base64url'),
       sessionId,
       user.collegeId,
       user.userId,
       options.actorUserId ?? null,
+      // The session lives at least as long as the token (tests that move the clock sign long ones).
+      Math.max(86_400, options.ttlSeconds ?? 0),
     ],
   );
   return app.tokens.sign(
