@@ -189,6 +189,7 @@ export const taskMessages = {
   noGroup: 'Anda belum tergabung dalam kelompok di kelas ini. Hubungi dosen pengampu.',
   scoreInvalid: 'Nilai harus angka 0 sampai 100.',
   typeChangeRefused: 'Jenis tugas tidak dapat diubah setelah ada pengumpulan.',
+  meetingChangeRefused: 'Tugas tidak dapat dipindahkan ke pertemuan lain.',
   fileTypeInvalid: (ext: string) => `Tipe file .${ext || '?'} tidak diterima untuk tugas ini.`,
   fileContentInvalid: (ext: string) => `Isi file tidak sesuai dengan tipe .${ext || '?'}.`,
   tooManyFiles: `Maksimal ${taskFileMaxCount} file.`,

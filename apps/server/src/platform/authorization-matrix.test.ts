@@ -1231,6 +1231,8 @@ let refusedWrites = 0;
 
 /** Rows of a class the world's teacher does not teach, in the same college. */
 interface Foreign {
+  classId: string;
+  courseId: string;
   teacherId: string;
   studentId: string;
   studentNim: string;
@@ -1283,6 +1285,8 @@ async function buildForeign(): Promise<Foreign> {
     [collegeId, bank.id],
   );
   return {
+    classId: cls.classId,
+    courseId: cls.courseId,
     teacherId: teacher.userId,
     studentId: student.userId,
     studentNim: student.nim!,
@@ -1300,12 +1304,97 @@ async function buildForeign(): Promise<Foreign> {
  * Writes the world's teacher may make to their own class, naming in the body or in a path's inner
  * parameter a row of a class they do not teach: each must be refused, whatever the outer row allows.
  */
-function foreignProbes(
-  f: Foreign,
-): Array<{ method: InjectOptions['method']; url: string; payload?: object }> {
+interface Probe {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: object;
+  /** Who sends it: the class's teacher unless told. */
+  by?: 'student of the class';
+}
+
+function foreignProbes(f: Foreign): Probe[] {
   const w = world;
   const exam = `/v2/lms/ujian/${w.exam.id}`;
+  const attempt = `/v2/lms/pengerjaan/${w.exam.attemptId}`;
+  const moved = { ...meetingContent(w), id_pertemuan: f.meetingId };
+  const foreignBank = { judul: 'Bank', deskripsi: 'Uji', id_mata_kuliah: f.courseId, id_dosen: w.teacherId };
   return [
+    // Moving one's own content to a meeting of a class one does not teach.
+    {
+      method: 'PUT',
+      url: `/v2/lms/materi/${w.materialId}`,
+      payload: { ...moved, tipe_file: 'url', file_url: 'https://example.org/x' },
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/vidcon/${w.vidconId}`,
+      payload: { ...moved, aplikasi: 'gmeet', link: 'https://meet.example.org/x' },
+    },
+    { method: 'PUT', url: `/v2/lms/forum/${w.forumId}`, payload: moved },
+    {
+      method: 'PUT',
+      url: `/v2/lms/tugas/${w.taskId}`,
+      payload: { ...moved, jenis: 'individu', tipe_file_jawaban: ['pdf'] },
+    },
+    { method: 'PUT', url: exam, payload: { ...moved, jenis: 'kuis', durasi: 30 } },
+    {
+      method: 'POST',
+      url: '/v2/lms/ujian',
+      payload: {
+        ...meetingContent(w),
+        jenis: 'remedial',
+        id_ujian_utama: f.exam.examId,
+        peserta_remedial: [f.studentNim],
+      },
+    },
+    {
+      method: 'POST',
+      url: '/v2/lms/kehadiran_mahasiswa/hitung_persentase',
+      payload: { id_kelas_kuliah: f.classId },
+    },
+    { method: 'POST', url: '/v2/lms/bank_soal', payload: foreignBank },
+    { method: 'PUT', url: `/v2/lms/bank_soal/${w.bank.id}`, payload: foreignBank },
+    { method: 'POST', url: `/v2/lms/bank_soal/${w.bank.id}/duplikat`, payload: foreignBank },
+    {
+      method: 'POST',
+      url: `/v2/chat/group/${w.chatGroupId}`,
+      payload: { name: 'Grup', members: [f.studentNim], id_kelas_kuliah: w.classId },
+    },
+    {
+      method: 'POST',
+      url: `/v2/lms/kelas_kuliah/${w.classId}/kelompok/bentuk`,
+      payload: { cara: 'manual', kelompok: [{ nama: 'K', anggota: [{ mahasiswa: { nim: f.studentNim } }] }] },
+    },
+    {
+      method: 'POST',
+      url: `${exam}/soal/${f.exam.questionIds[0]}/files/hapus`,
+      payload: { soal_files_delete: [], kunci_files_delete: [] },
+    },
+    // The student's own attempt, answering a question of another exam.
+    {
+      method: 'PUT',
+      url: `${attempt}/jawaban/${f.exam.questionIds[0]}`,
+      payload: { jawaban: { jenis: 'pilihan', pilihan: 1 }, urutan: 99 },
+      by: 'student of the class',
+    },
+    {
+      method: 'DELETE',
+      url: `${attempt}/jawaban/${f.exam.questionIds[2]}/files`,
+      by: 'student of the class',
+    },
+    {
+      method: 'POST',
+      url: `/v2/lms/forum/${w.forumId}/post`,
+      payload: { isi: '<p>Balasan</p>', parent_id: f.postId },
+      by: 'student of the class',
+    },
+    {
+      method: 'PUT',
+      url: `/v2/lms/forum/post/${f.postId}`,
+      payload: { isi: '<p>Diubah</p>' },
+      by: 'student of the class',
+    },
+    { method: 'DELETE', url: `/v2/lms/forum/post/${f.postId}`, by: 'student of the class' },
     {
       method: 'POST',
       url: '/v2/lms/materi/salin',
@@ -1415,11 +1504,12 @@ describe('rows named in the body or an inner path parameter', () => {
   it('refuses the teacher of the class a write that names a row of a class they do not teach, and changes nothing', async () => {
     const foreign = await buildForeign();
     const teacher = callers.find((c) => c.name === 'lecturer of the class')!;
+    const student = callers.find((c) => c.name === 'student of the class')!;
     const before = await tableChecksums();
     const failures: string[] = [];
     const probes = foreignProbes(foreign);
-    for (const probe of probes) {
-      const res = await request(teacher, probe);
+    for (const { by, ...probe } of probes) {
+      const res = await request(by ? student : teacher, probe);
       if (res.statusCode < 400 || res.statusCode >= 500)
         failures.push(`${probe.method} ${probe.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     }

@@ -326,6 +326,12 @@ export async function updateTask(
     { requireMeeting: false },
   );
   throwFieldErrors(missing, invalid);
+  // A task stays in its meeting: another meeting named here (perhaps of a class the caller does not
+  // teach) is refused, not silently ignored.
+  if (fields.id_pertemuan && fields.id_pertemuan !== current.row.pertemuanId)
+    throw badRequest('tugas_tidak_valid', taskMessages.meetingChangeRefused, {
+      fields: [{ field: 'id_pertemuan', message: taskMessages.meetingChangeRefused }],
+    });
   if (fields.jenis !== current.row.jenis) {
     const [counts] = await countSubmissions(db, actor.collegeId, [id]);
     if (counts?.submitted)
