@@ -87,8 +87,9 @@ interface World {
     id: string;
     groupId: string;
     questionId: string;
-    /** pilihan, benar_salah, esay. */
+    /** pilihan, benar_salah, esay (which takes image files). */
     questionIds: [string, string, string];
+    waktuMulai: string;
     attemptId: string;
     studentId: string;
   };
@@ -225,6 +226,13 @@ async function buildWorld(): Promise<World> {
     meetingId: meeting.id,
     attemptBy: [student.id],
   });
+  const examStart = await one<{ waktu_mulai: Date }>(`select waktu_mulai from exams where id = $1`, [
+    exam.examId,
+  ]);
+  await t.database.query(
+    `update exam_questions set isi = jsonb_set(isi, '{jenis_file_diterima}', '["image"]') where id = $1`,
+    [exam.questionIds[2]],
+  );
   const { taskId } = await createTask(t.database, { collegeId: cls.college_id, meetingId: meeting.id });
   const { attachmentId: taskAttachmentId } = await createTaskAttachment(t.database, t.app.files, {
     collegeId: cls.college_id,
@@ -258,6 +266,7 @@ async function buildWorld(): Promise<World> {
       groupId: exam.groupId,
       questionId: exam.questionIds[0],
       questionIds: exam.questionIds,
+      waktuMulai: examStart.waktu_mulai.toISOString(),
       attemptId: exam.attemptIds[0]!,
       studentId: student.id,
     },
@@ -538,6 +547,8 @@ interface WriteCase {
    * only read; `also` for routes about the session itself, `only` for the way back to the operator.
    */
   acting?: 'also' | 'only';
+  /** The policy answers a wrong relation as a field error of the form (400), not 403. */
+  refusedAsFieldError?: true;
   /** The thread is a task group's: of the students, only its members (the world's student). */
   groupMembersOnly?: true;
 }
@@ -583,7 +594,7 @@ const examBody = (w: World) =>
 const choiceQuestion = () =>
   json({
     pertanyaan: '<p>Pilih satu</p>',
-    isi: { jenis: 'pilihan', pilihan: [{ teks: 'A' }, { teks: 'B' }], kunci: 0 },
+    isi: { jenis: 'pilihan', pilihan: [{ teks: 'A' }, { teks: 'B' }, { teks: 'C' }], kunci: 0 },
   });
 const bankBody = (w: World) =>
   json({ judul: 'Bank baru', deskripsi: 'Uji', id_mata_kuliah: w.courseId, id_dosen: w.teacherId });
@@ -652,6 +663,7 @@ const writeCases: Record<string, WriteCase> = {
       json({
         id_pertemuan: w.meetingId,
         judul: 'Tautan matriks',
+        deskripsi: '<p>Bacaan</p>',
         jenis_materi: 'buku_ajar',
         tipe_file: 'url',
         file_url: 'https://example.org/materi-matriks',
@@ -668,6 +680,7 @@ const writeCases: Record<string, WriteCase> = {
       json({
         id_pertemuan: w.meetingId,
         judul: 'Tautan diubah',
+        deskripsi: '<p>Bacaan</p>',
         jenis_materi: 'buku_ajar',
         tipe_file: 'url',
         file_url: 'https://example.org/materi-diubah',
@@ -699,7 +712,11 @@ const writeCases: Record<string, WriteCase> = {
     body: (w) => json({ ...(examBody(w) as { json: object }).json, id: w.exam.id }),
     names: ['meeting', 'exam'],
   },
-  'PUT /v2/lms/ujian/:id': { body: examBody, names: ['meeting'] },
+  // The world's exam has an attempt: its start stays as it is.
+  'PUT /v2/lms/ujian/:id': {
+    body: (w) => json({ ...(examBody(w) as { json: object }).json, waktu_mulai: w.exam.waktuMulai }),
+    names: ['meeting'],
+  },
   'DELETE /v2/lms/ujian/:id': { fresh: async (w) => ({ id: (await freshExam(w)).examId }) },
   'POST /v2/lms/ujian/:id/kelompok_soal': { body: () => json({ judul: 'Bagian B', aturan: 'semua' }) },
   'PUT /v2/lms/ujian/:id/kelompok_soal/urutan': { body: (w) => json({ urutan: [w.exam.groupId] }) },
@@ -751,8 +768,11 @@ const writeCases: Record<string, WriteCase> = {
   'DELETE /v2/lms/pengerjaan/:id/jawaban/:soalId/files': {
     params: (w) => ({ soalId: w.exam.questionIds[2] }),
   },
-  'POST /v2/lms/forum': { body: (w) => json(meetingContent(w)), names: ['meeting'] },
-  'PUT /v2/lms/forum/:id': { body: (w) => json(meetingContent(w)), names: ['meeting'] },
+  'POST /v2/lms/forum': { body: (w) => json({ ...meetingContent(w), minimal_post: 1 }), names: ['meeting'] },
+  'PUT /v2/lms/forum/:id': {
+    body: (w) => json({ ...meetingContent(w), minimal_post: 1 }),
+    names: ['meeting'],
+  },
   'DELETE /v2/lms/forum/:id': {
     fresh: async (w) => ({
       id: (await createForum(t.database, { collegeId: w.collegeId, meetingId: w.meetingId })).forumId,
@@ -849,7 +869,9 @@ const writeCases: Record<string, WriteCase> = {
     body: (w) => json({ id_komponen: w.komponenId, nim: w.studentNim, nilai: 80 }),
   },
   'PUT /v2/lms/kehadiran_dosen/:id/me': { body: () => json({ aksi: 'mulai' }) },
-  'PUT /v2/lms/kehadiran_dosen/:id/dosen/:idDosen': { body: () => json({ is_hadir: true }) },
+  'PUT /v2/lms/kehadiran_dosen/:id/dosen/:idDosen': {
+    body: () => json({ is_hadir: true, mulai_kuliah: inMinutes(-30), selesai_kuliah: inMinutes(-5) }),
+  },
   'PUT /v2/lms/kehadiran_dosen/:id/dosen/:idDosen/validasi': { body: () => json({ is_valid: true }) },
   'POST /v2/lms/kehadiran_mahasiswa/presensi_qr': { body: () => json({ kode: 'bukan-kode-qr' }) },
   'POST /v2/chat/group': {
@@ -926,7 +948,8 @@ const writeCases: Record<string, WriteCase> = {
   'DELETE /v2/lms/bantuan/:id': {
     fresh: async () => ({ id: await createdByWriter('/v2/lms/bantuan', helpBody()) }),
   },
-  'POST /v2/lms/bank_soal': { body: bankBody, names: ['course'] },
+  // "Dosen tidak mengajar mata kuliah ini" is shown on the form's course field.
+  'POST /v2/lms/bank_soal': { body: bankBody, names: ['course'], refusedAsFieldError: true },
   'PUT /v2/lms/bank_soal/:id': { body: bankBody, names: ['course'] },
   'DELETE /v2/lms/bank_soal/:id': {
     fresh: async (w) => {
@@ -963,7 +986,7 @@ const writeCases: Record<string, WriteCase> = {
   },
   'POST /v2/lms/bank_soal/:id/soal/import_excel': {
     body: () => ({
-      form: { jenis_soal: 'pilihan_ganda' },
+      form: { jenis_soal: 'pilihan' },
       files: [
         { field: 'file', name: 'soal.xlsx', type: 'application/octet-stream', content: Buffer.from('x') },
       ],
@@ -977,7 +1000,7 @@ const writeCases: Record<string, WriteCase> = {
           field: 'file',
           name: 'soal.txt',
           type: 'text/plain',
-          content: Buffer.from('Ibu kota Indonesia?\nA. Jakarta\nB. Bandung\nANSWER: A\n'),
+          content: Buffer.from('Ibu kota Indonesia?\nA. Jakarta\nB. Bandung\nC. Medan\nANSWER: A\n'),
         },
       ],
     }),
@@ -1167,8 +1190,13 @@ describe('authorization matrix', () => {
         sent++;
         const options = writeOptions(route, write, caller, {});
         const res = await request(caller, options);
-        if (res.statusCode < 400 || res.statusCode >= 500)
-          failures.push(`${caller.name} got ${res.statusCode} on ${route.method} ${options.url}`);
+        // A refusal, not a validation answer: the body is valid, so a 400 would hide whether the
+        // relation was checked at all (unless the policy answers its refusal as a field error).
+        const refusals = write.refusedAsFieldError ? [400, 401, 403, 404] : [401, 403, 404];
+        if (!refusals.includes(res.statusCode))
+          failures.push(
+            `${caller.name} got ${res.statusCode} on ${route.method} ${options.url}: ${res.body}`,
+          );
       }
     }
     refusedWrites = sent;
