@@ -72,8 +72,9 @@ interface World {
   postId: string;
   chatThreadId: string;
   chatMessageId: string;
-  /** The student's hand-in of the world's task. */
+  /** The student's hand-in of the world's task, with one file. */
   submissionId: string;
+  submissionFileId: string;
   announcementId: string;
   newsId: string;
   helpId: string;
@@ -243,6 +244,17 @@ async function buildWorld(): Promise<World> {
       values ($1, $2, $3, '<p>Jawaban</p>', now()) returning id`,
     [cls.college_id, taskId, student.id],
   );
+  const handedIn = await t.app.files.put(tinyPng(), {
+    collegeId: cls.college_id,
+    contentType: 'image/png',
+    fileName: 'jawaban.png',
+    private: true,
+  });
+  const submissionFile = await one<{ id: string }>(
+    `insert into task_submission_files (college_id, pengumpulan_id, file_key, file_name, file_size, content_type)
+      values ($1, $2, $3, 'jawaban.png', $4, 'image/png') returning id`,
+    [cls.college_id, submission.id, handedIn.key, handedIn.size],
+  );
   const { groupId: taskGroupId } = await createTaskGroup(t.database, {
     collegeId: cls.college_id,
     kelasId: cls.id,
@@ -277,6 +289,7 @@ async function buildWorld(): Promise<World> {
     chatMessageId: chatMessage.id,
     postId,
     submissionId: submission.id,
+    submissionFileId: submissionFile.id,
     studentId: student.id,
     classmate: { id: classmate.userId, nim: classmate.nim! },
     taskId,
@@ -420,6 +433,7 @@ function fillPath(route: GovernedRoute, override?: string, params: Record<string
     if (name === 'courseId') return world.courseId;
     if (name === 'mahasiswaId') return world.studentId;
     if (name === 'pengumpulanId') return world.submissionId;
+    if (name === 'fileId') return world.submissionFileId;
     if (name === 'threadId') return world.chatThreadId;
     if (name === 'pesanId') return world.chatMessageId;
     if (name === 'komponenId') return world.komponenId;
@@ -1134,13 +1148,20 @@ function writeRoutes(): GovernedRoute[] {
 
 const key = (route: GovernedRoute) => `${route.method} ${route.url}`;
 
+/** Reads of a row the world's student owns: of the students, only they read it (a classmate does not). */
+const readsOwnedByStudent = new Set(['GET /v2/lms/tugas/:id/pengumpulan/:pengumpulanId/file/:fileId']);
+
 describe('authorization matrix', () => {
   it('lets no caller read what the declaration refuses, and lets the allowed ones reach the handler', async () => {
     const failures: string[] = [];
     for (const route of t.app.governedRoutes) {
       if (route.config.public || route.method !== 'GET') continue;
       for (const caller of callers) {
-        const allowed = expectedAllowed(route.config.access, caller);
+        const declared = expectedAllowed(route.config.access, caller);
+        const allowed =
+          readsOwnedByStudent.has(key(route)) && caller.actor?.role === 'mahasiswa'
+            ? declared && !!caller.isTheStudent
+            : declared;
         const url = fillPath(route);
         const res = await request(caller, { method: 'GET', url });
         const ok = res.statusCode >= 200 && res.statusCode < 300;
