@@ -36,7 +36,8 @@ function thePool(): Piscina {
     idleTimeout: 60_000,
     // Beyond this many waiting files, refuse rather than hold their bytes.
     maxQueue: 32,
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 32 },
+    // A small young generation: unpacking streams many short-lived chunks, collected sooner.
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 8 },
   });
   return pool;
 }
