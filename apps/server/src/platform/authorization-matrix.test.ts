@@ -384,6 +384,14 @@ async function buildCallers(): Promise<Caller[]> {
       collegeId: c,
     },
     {
+      // Passes every relation of the student: only the rule that acting sessions read refuses its writes.
+      name: 'operator acting for the student of the class',
+      actor: { ...actor(studentId, 'mahasiswa', null), actorUserId: writer },
+      collegeId: c,
+      enrolledInClass: true,
+      isTheStudent: true,
+    },
+    {
       name: 'operator of another college',
       actor: actor(foreignOperator, 'operator', allWrite, otherCollegeId),
       collegeId: otherCollegeId,

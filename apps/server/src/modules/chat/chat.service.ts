@@ -379,6 +379,8 @@ export async function logCommentActivity(
   jenis: 'tambah_komentar' | 'hapus_komentar',
   context: Record<string, unknown> = {},
 ): Promise<void> {
+  // An acting session writes no comment (chat access is read-only there), so it logs none either.
+  if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   const place = await findContentPlace(db, actor.collegeId, comment.contentId, [comment.type]);
   if (!place) throw new AppError(404, 'not_found');
   const cls = await loadReadableClass(db, actor, place.kelasId);
