@@ -120,8 +120,14 @@ async function send(
     let code = '';
     let id: string | undefined;
     try {
-      const json = JSON.parse(text) as { status?: { code?: string }; data?: { id?: string } };
+      const json = JSON.parse(text) as {
+        status?: { code?: string; message?: string };
+        data?: { id?: string };
+      };
       code = json.status?.code ?? '';
+      // The message's first words: which check refused the file.
+      if (!res.ok && json.status?.message)
+        code += ` "${json.status.message.split(' ').slice(0, 5).join(' ')} …"`;
       id = json.data?.id;
     } catch {
       // not JSON

@@ -257,6 +257,17 @@ export function avatarUrl(avatarKey: string | null, collegeId: string): string |
 /** Uploads staged during a request, removed when it ends (those that were put are gone already). */
 const stagedOf = new WeakMap<FastifyRequest, StagedFile[]>();
 
+/** Requests whose upload was refused for its size: their connection is closed after the answer. */
+const refusedUploads = new WeakSet<FastifyRequest>();
+
+/**
+ * Marks a request whose upload went past its limit: the answer closes the connection, so the client
+ * stops sending (and the server stops reading) the rest of a body that may be a gigabyte.
+ */
+export function refuseUploadBody(request: FastifyRequest): void {
+  refusedUploads.add(request);
+}
+
 /** Remembers an upload staged for `request`, so that it is removed when the request ends. */
 export function trackStaged(request: FastifyRequest, staged: StagedFile): void {
   const list = stagedOf.get(request) ?? [];
@@ -268,6 +279,9 @@ export function trackStaged(request: FastifyRequest, staged: StagedFile): void {
 export const fileStoragePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('files', new LocalFileStore(path.join(app.config.dataDir, 'files')));
+    app.addHook('onSend', async (request, reply) => {
+      if (refusedUploads.has(request)) reply.header('connection', 'close');
+    });
     app.addHook('onResponse', async (request) => {
       const staged = stagedOf.get(request);
       if (staged) await Promise.all(staged.map((file) => app.files.discard(file)));

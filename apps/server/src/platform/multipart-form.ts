@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import { fileTooLargeMessage } from '@lms/contract/material.rules';
 import { AppError, badRequest } from './app-error.ts';
-import { StagingLimitError, trackStaged, type StagedFile } from './file-storage.ts';
+import { refuseUploadBody, StagingLimitError, trackStaged, type StagedFile } from './file-storage.ts';
 
 /**
  * One uploaded file, received into the file store's staging folder while its bytes were counted (never
@@ -57,11 +57,13 @@ export async function stageUploadPart(
   try {
     staged = await request.server.files.stage(part.file, maxBytes);
   } catch (error) {
-    if (error instanceof StagingLimitError || part.file.truncated) throw tooLarge;
-    throw error;
+    if (!(error instanceof StagingLimitError) && !part.file.truncated) throw error;
+    refuseUploadBody(request);
+    throw tooLarge;
   }
   if (part.file.truncated) {
     await request.server.files.discard(staged);
+    refuseUploadBody(request);
     throw tooLarge;
   }
   trackStaged(request, staged);

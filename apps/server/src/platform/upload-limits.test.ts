@@ -71,6 +71,8 @@ describe('upload limits', () => {
       code: 'file_terlalu_besar',
       message: fileTooLargeMessage(1_000_000),
     });
+    // The client is told to stop sending the rest of the body.
+    expect(res.headers.connection).toBe('close');
     expect(storedFiles()).toEqual([]);
   });
 
