@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
+import { commentGroupId, commentThreadId } from '@lms/contract/chat.rules';
 import { materialFieldsSchema } from '@lms/contract/material.schema';
 import { taskFieldsSchema, handInFieldsSchema } from '@lms/contract/task.schema';
 import { classUpdateFieldsSchema } from '@lms/contract/class.schema';
@@ -1575,6 +1576,51 @@ describe('rows named in the body or an inner path parameter', () => {
     const after = await tableChecksums();
     expect(Object.keys(before).filter((table) => before[table] !== after[table])).toEqual([]);
   }, 120_000);
+});
+
+describe('comment threads a student owns', () => {
+  it('lets the student and their group write in their own comment threads, and refuses a classmate', async () => {
+    const student = callers.find((c) => c.name === 'student of the class')!;
+    const classmate = callers.find((c) => c.name === 'another student of the class')!;
+    const threads = [
+      // A task's comments: one thread per student.
+      { group: commentGroupId(world.taskId), studentId: world.studentId },
+      // A task group's comments: the group's thread (the classmate is not in the group).
+      { group: commentGroupId(world.taskId, world.taskGroupId), studentId: null },
+    ].map(({ group, studentId }) => ({
+      group,
+      thread: commentThreadId({ type: 'tugas', groupId: group, contentId: world.taskId, studentId }),
+    }));
+    const failures: string[] = [];
+    for (const { group, thread } of threads) {
+      const base = `/v2/chat/group/${encodeURIComponent(group)}/thread`;
+      const open = await request(student, {
+        method: 'POST',
+        url: base,
+        payload: { id: thread, judul: null },
+      });
+      if (open.statusCode >= 300) failures.push(`the student could not open ${thread}: ${open.body}`);
+      const url = `${base}/${encodeURIComponent(thread)}/pesan`;
+      const own = await request(student, { method: 'POST', url, payload: { isi: '<p>Pertanyaan saya</p>' } });
+      if (own.statusCode >= 300) failures.push(`the student could not write in ${thread}: ${own.body}`);
+      const messageId = (JSON.parse(own.body) as { data?: { id?: string } }).data?.id;
+      const before = await tableChecksums();
+      const attempts: InjectOptions[] = [
+        { method: 'POST', url, payload: { isi: '<p>Menyusup</p>' } },
+        { method: 'POST', url: base, payload: { id: thread, judul: 'Diambil alih' } },
+        ...(messageId ? [{ method: 'DELETE' as const, url: `${url}/${messageId}` }] : []),
+      ];
+      for (const attempt of attempts) {
+        const res = await request(classmate, attempt);
+        if (![401, 403, 404].includes(res.statusCode))
+          failures.push(`a classmate got ${res.statusCode} on ${attempt.method} ${attempt.url}: ${res.body}`);
+      }
+      const after = await tableChecksums();
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length) failures.push(`a classmate's writes in ${thread} changed ${changed.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });
 
 describe('bad writes change nothing', () => {
