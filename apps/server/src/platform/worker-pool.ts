@@ -49,8 +49,9 @@ function thePool(): Piscina {
 export async function runInWorker<N extends WorkerTaskName>(
   name: N,
   input: Parameters<Tasks[N]>[0],
+  timeoutMs = workerTaskTimeoutMs,
 ): Promise<Awaited<ReturnType<Tasks[N]>>> {
-  return thePool().run(input, { name, signal: AbortSignal.timeout(workerTaskTimeoutMs) }) as Promise<
+  return thePool().run(input, { name, signal: AbortSignal.timeout(timeoutMs) }) as Promise<
     Awaited<ReturnType<Tasks[N]>>
   >;
 }

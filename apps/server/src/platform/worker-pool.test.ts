@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { manyRowsWorkbook } from '../testing/hostile-files.ts';
+import { runInWorker } from './worker-pool.ts';
+
+const aiken = (text: string) => ({
+  format: 'aiken' as const,
+  fileName: 'soal.txt',
+  buffer: Buffer.from(text),
+});
+
+describe('runInWorker', () => {
+  it('runs a task in a worker thread and answers its result', async () => {
+    const parsed = await runInWorker(
+      'readImportFileTask',
+      aiken('Apa?\nA. satu\nB. dua\nC. tiga\nANSWER: B\n'),
+    );
+    expect(parsed.masalah).toEqual([]);
+    expect(parsed.soal).toHaveLength(1);
+  });
+
+  it('rejects a task past its time, ending its thread, and the next task still runs', async () => {
+    // 1,000 rows: within the limits, so ExcelJS reads it, which takes far more than 5 ms.
+    const workbook = await manyRowsWorkbook(1000);
+    await expect(
+      runInWorker(
+        'readImportFileTask',
+        { format: 'excel', fileName: 'soal.xlsx', buffer: workbook, jenisSoal: 'esai' },
+        5,
+      ),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    const parsed = await runInWorker(
+      'readImportFileTask',
+      aiken('Apa?\nA. satu\nB. dua\nC. tiga\nANSWER: A\n'),
+    );
+    expect(parsed.soal).toHaveLength(1);
+  });
+});
