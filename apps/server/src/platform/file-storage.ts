@@ -95,11 +95,12 @@ export interface FileStore {
   makePrivate(key: string): Promise<boolean>;
 }
 
-const keyPattern = /^[A-Za-z0-9_-]{24,64}$/;
+/** The form of a key this store generates (also for validating a key in a route's path). */
+export const fileKeyPattern = /^[A-Za-z0-9_-]{24,64}$/;
 
 /** Whether a text is a key this store could have generated (so it can never escape the folder). */
 export function isValidFileKey(key: string): boolean {
-  return keyPattern.test(key);
+  return fileKeyPattern.test(key);
 }
 
 /** A new random key: 144 bits, URL-safe. */
