@@ -39,7 +39,8 @@ async function addMaterial(
   // The meeting has not started, so its default deadline is already there.
   await expect(dialog.getByLabel('Batas Waktu Kehadiran')).not.toHaveValue('');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Materi berhasil ditambahkan')).toBeVisible();
+  // The previous material's toast may still be showing; the dialog closing and the card prove this save.
+  await expect(page.getByText('Materi berhasil ditambahkan').last()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('material-card').filter({ hasText: material.judul })).toBeVisible();
 }

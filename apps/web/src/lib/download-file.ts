@@ -1,4 +1,5 @@
 import { apiClient } from './api-client.ts';
+import { saveBlob } from './save-blob.ts';
 
 /** The file name of a content-disposition header (RFC 6266, filename* first), or a fallback. */
 export function fileNameFromDisposition(header: string | undefined, fallback: string): string {
@@ -16,13 +17,6 @@ export function fileNameFromDisposition(header: string | undefined, fallback: st
 export async function downloadFromApi(url: string, params: object, fallbackName: string): Promise<string> {
   const response = await apiClient.get<Blob>(url, { params, responseType: 'blob' });
   const name = fileNameFromDisposition(response.headers['content-disposition'], fallbackName);
-  const objectUrl = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(response.data, name);
   return name;
 }

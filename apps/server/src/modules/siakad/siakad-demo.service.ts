@@ -8,21 +8,15 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import { createDemoSiakadConnector, readDemoClass } from './siakad-demo.connector.ts';
+import type { SiakadClass } from './siakad-connector.ts';
 import { siakadSignatureValid } from './siakad-signature.ts';
 import { classExists, findSiakadSecret, upsertDemoClass, upsertDemoValues } from './siakad.repository.ts';
 
 type DemoClass = z.infer<typeof demoSiakadClassSchema>;
 
-async function assertClass(db: Db, collegeId: string, kelasId: string) {
-  if (!(await classExists(db, collegeId, kelasId))) throw new AppError(404, 'class_not_found');
-}
-
-/** The demo SIAKAD's view of a class: components, window, lock, values and who changed them. */
-export async function getDemoClass(db: Db, actor: Actor, kelasId: string): Promise<DemoClass> {
-  await assertClass(db, actor.collegeId, kelasId);
-  const c = await readDemoClass(db, actor.collegeId, kelasId);
+/** A class as the SIAKAD protocol answers it (the demo's screen adds the class id). */
+function presentDemoClass(c: SiakadClass) {
   return {
-    id_kelas_kuliah: kelasId,
     waktu_entri_nilai_start: c.windowStart?.toISOString() ?? null,
     waktu_entri_nilai_end: c.windowEnd?.toISOString() ?? null,
     is_nilai_dikunci: c.locked,
@@ -36,6 +30,17 @@ export async function getDemoClass(db: Db, actor: Actor, kelasId: string): Promi
       updated_at: v.updatedAt.toISOString(),
     })),
   };
+}
+
+async function assertClass(db: Db, collegeId: string, kelasId: string) {
+  if (!(await classExists(db, collegeId, kelasId))) throw new AppError(404, 'class_not_found');
+}
+
+/** The demo SIAKAD's view of a class: components, window, lock, values and who changed them. */
+export async function getDemoClass(db: Db, actor: Actor, kelasId: string): Promise<DemoClass> {
+  await assertClass(db, actor.collegeId, kelasId);
+  const c = await readDemoClass(db, actor.collegeId, kelasId);
+  return { id_kelas_kuliah: kelasId, ...presentDemoClass(c) };
 }
 
 /** Opens or closes the entry window and locks or unlocks the class "in SIAKAD". */
@@ -97,21 +102,7 @@ export async function demoProtocolSignatureValid(
 /** GET {url}/kelas_kuliah/{id}/nilai_lms as the demo SIAKAD answers it; null for an unknown class. */
 export async function readDemoProtocolClass(db: Db, collegeId: string, kelasId: string) {
   if (!(await classExists(db, collegeId, kelasId))) return null;
-  const c = await readDemoClass(db, collegeId, kelasId);
-  return {
-    is_nilai_dikunci: c.locked,
-    waktu_entri_nilai_start: c.windowStart?.toISOString() ?? null,
-    waktu_entri_nilai_end: c.windowEnd?.toISOString() ?? null,
-    komponen: c.komponen,
-    nilai: c.values.map((v) => ({
-      id_komponen: v.komponenId,
-      nim: v.nim,
-      nilai: v.nilai,
-      update_by_sikad: v.updatedBySiakad,
-      updated_by: v.updatedBy,
-      updated_at: v.updatedAt.toISOString(),
-    })),
-  };
+  return presentDemoClass(await readDemoClass(db, collegeId, kelasId));
 }
 
 /** PUT {url}/kelas_kuliah/{id}/nilai_lms: writes as the demo SIAKAD does; null for an unknown class. */

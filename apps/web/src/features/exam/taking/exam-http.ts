@@ -1,5 +1,6 @@
 import { apiErrorFromAnswer } from '../../../lib/api-error.ts';
 import { isSuccessStatus, sendHttpRequest, type HttpRequest } from '../../../lib/http-request.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { expireSession, isFresh, readTokens } from '../../../lib/session/token-store.ts';
 
 /*
@@ -49,12 +50,5 @@ export async function examDownload(url: string, fileName: string): Promise<void>
     if (response.status === 401) expireSession();
     throw apiErrorFromAnswer(response.status, response.data);
   }
-  const objectUrl = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(response.data, fileName);
 }
