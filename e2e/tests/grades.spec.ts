@@ -143,6 +143,28 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await screenshot(lecturer, 'grade-send-done-375');
 });
 
+test("an exam's header in the recap opens its results, and leads back to the recap", async ({ browser }) => {
+  const lecturer = await signedInPage(browser, 'dosen');
+  const classId = '20261_01_IF2102';
+  await lecturer.goto(`/nilai/${classId}`);
+  const examHeader = lecturer.locator('a[href^="/ujian/"]').first();
+  await expect(examHeader).toBeVisible();
+  const title = (await examHeader.textContent())!.replace(/^[^:]+: /, '');
+  await examHeader.click();
+  await expect(lecturer).toHaveURL(/\/ujian\/[0-9a-f-]{36}\?tab=hasil&from=nilai$/);
+  await expect(lecturer.locator('.ant-card-head-title').filter({ hasText: title })).toBeVisible();
+  await expect(lecturer.getByRole('tab', { name: 'Hasil', selected: true })).toBeVisible();
+  await screenshot(lecturer, 'exam-results-from-recap-1280');
+  // Another tab is kept in the address, so a reload (or a shared link) opens it again.
+  await lecturer.getByRole('tab', { name: 'Statistik' }).click();
+  await expect(lecturer).toHaveURL(/tab=statistik/);
+  await lecturer.reload();
+  await expect(lecturer.getByRole('tab', { name: 'Statistik', selected: true })).toBeVisible();
+  await lecturer.getByRole('link', { name: '‹ Kembali ke Rekap Nilai' }).click();
+  await expect(lecturer).toHaveURL(new RegExp(`/nilai/${classId}$`));
+  await expect(lecturer.locator('.ant-card-head-title', { hasText: 'Rekap Nilai Kelas' })).toBeVisible();
+});
+
 test('a student sees the published scores of tasks on /nilai, nothing unpublished', async ({ browser }) => {
   const student = await signedInPage(browser, 'mahasiswa');
   const mine = await api<MyGrades>(student, 'GET', '/v2/lms/nilai/me');

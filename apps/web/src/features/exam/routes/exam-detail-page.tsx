@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Exam } from '@lms/contract/exam.schema';
 import {
   examKindLabels,
@@ -23,6 +23,15 @@ import { ExamContentEditor } from '../components/exam-content-editor.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
 import { QuestionView } from '../../../components/question-view.tsx';
 
+/** The tabs of an exam that its editors see, as `?tab=` names them (deep links, the grade recap). */
+const examTabs = ['soal', 'hasil', 'statistik'] as const;
+type ExamTab = (typeof examTabs)[number];
+
+/** The tab `?tab=` asks for; the first one when it names none. */
+export function examTabOf(value: string | null): ExamTab {
+  return examTabs.find((tab) => tab === value) ?? 'soal';
+}
+
 /**
  * /ujian/{id}: the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
  * attempt with the score once published and the key when allowed); for lecturers and operators who
@@ -40,6 +49,8 @@ export function ExamDetailPage({
   const { id = '' } = useParams();
   const timeZone = useTimeZone();
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab = examTabOf(search.get('tab'));
   const exam = useExam(id);
   const own = exam.data?.pengerjaan_saya;
   const mine = useMyAttempt(id, own?.status === 'selesai');
@@ -50,6 +61,9 @@ export function ExamDetailPage({
   const summary = gradingSummary(e.jumlah_pengerjaan, e.jumlah_belum_dinilai);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {search.get('from') === 'nilai' ? (
+        <Link to={`/nilai/${encodeURIComponent(e.id_kelas_kuliah)}`}>‹ Kembali ke Rekap Nilai</Link>
+      ) : null}
       <Card title={e.judul}>
         <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
           <Tag color={examStatusColors[e.status]}>{examStatusLabels[e.status]}</Tag>
@@ -121,6 +135,16 @@ export function ExamDetailPage({
       {e.akses.ubah ? (
         <Card>
           <Tabs
+            activeKey={tab}
+            onChange={(key) =>
+              setSearch(
+                (params) => {
+                  params.set('tab', key);
+                  return params;
+                },
+                { replace: true },
+              )
+            }
             items={[
               {
                 key: 'soal',
