@@ -143,15 +143,19 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await screenshot(lecturer, 'grade-send-done-375');
 });
 
-test("an exam's header in the recap opens its results, and leads back to the recap", async ({ browser }) => {
+test("an exam's and a forum's header in the recap open them, and lead back to the recap", async ({
+  browser,
+}) => {
   const lecturer = await signedInPage(browser, 'dosen');
   const classId = '20261_01_IF2102';
   await lecturer.goto(`/nilai/${classId}`);
-  const examHeader = lecturer.locator('a[href^="/ujian/"]').first();
+  const examHeader = lecturer.locator(`a[href^="/kelas/${classId}/ujian/"]`).first();
   await expect(examHeader).toBeVisible();
   const title = (await examHeader.textContent())!.replace(/^[^:]+: /, '');
   await examHeader.click();
-  await expect(lecturer).toHaveURL(/\/ujian\/[0-9a-f-]{36}\?tab=hasil&from=nilai$/);
+  await expect(lecturer).toHaveURL(
+    new RegExp(`/kelas/${classId}/ujian/[0-9a-f-]{36}\\?tab=hasil&from=nilai$`),
+  );
   await expect(lecturer.locator('.ant-card-head-title').filter({ hasText: title })).toBeVisible();
   await expect(lecturer.getByRole('tab', { name: 'Hasil', selected: true })).toBeVisible();
   await screenshot(lecturer, 'exam-results-from-recap-1280');
@@ -163,6 +167,15 @@ test("an exam's header in the recap opens its results, and leads back to the rec
   await lecturer.getByRole('link', { name: '‹ Kembali ke Rekap Nilai' }).click();
   await expect(lecturer).toHaveURL(new RegExp(`/nilai/${classId}$`));
   await expect(lecturer.locator('.ant-card-head-title', { hasText: 'Rekap Nilai Kelas' })).toBeVisible();
+
+  // A forum's header (spec 3 §2: forumId=FORUM__{id}) opens its discussion, which leads back here too.
+  const forumHeader = lecturer.locator('a[href*="forumId=FORUM__"]').first();
+  const forumTitle = (await forumHeader.textContent())!.replace(/^[^:]+: /, '');
+  await forumHeader.click();
+  await expect(lecturer.getByRole('heading', { name: forumTitle, level: 3 })).toBeVisible();
+  await expect(lecturer.getByText('Forum tidak ditemukan')).toHaveCount(0);
+  await lecturer.getByRole('link', { name: /Pertemuan \d+$/ }).click();
+  await expect(lecturer).toHaveURL(new RegExp(`/nilai/${classId}$`));
 });
 
 test('a student sees the published scores of tasks on /nilai, nothing unpublished', async ({ browser }) => {

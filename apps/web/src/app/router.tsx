@@ -103,6 +103,12 @@ const classPages: RouteObject = {
             handle: { title: 'Tugas' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./task-routes.tsx')).ClassTaskRoute }),
           },
+          {
+            // The grade recap's way to an exam's results (spec 3 §2): the exam's page in its class.
+            path: 'ujian/:activityId',
+            handle: { title: 'Detail Ujian' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./exam-routes.tsx')).ExamDetailRoute }),
+          },
         ]),
         {
           path: ':meetingId',

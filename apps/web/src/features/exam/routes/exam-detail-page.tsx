@@ -33,7 +33,7 @@ export function examTabOf(value: string | null): ExamTab {
 }
 
 /**
- * /ujian/{id}: the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
+ * /ujian/{id} (and /kelas/{class}/ujian/{id}): the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
  * attempt with the score once published and the key when allowed); for lecturers and operators who
  * edit it the questions (Soal), the results (Hasil) and the answer statistics (Statistik). `comments`
  * is a slot the app fills with the exam's comment threads (features do not import each other).
@@ -46,7 +46,9 @@ export function ExamDetailPage({
   groupActions?: ComponentProps<typeof ExamContentEditor>['groupActions'];
   comments?: (exam: Exam) => ReactNode;
 } = {}) {
-  const { id = '' } = useParams();
+  // /ujian/{id}, or /kelas/{class}/ujian/{activityId} from the grade recap.
+  const { id: routeId = '', activityId } = useParams();
+  const id = activityId ?? routeId;
   const timeZone = useTimeZone();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

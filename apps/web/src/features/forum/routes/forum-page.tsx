@@ -15,18 +15,20 @@ import { useMyForums } from '../api/list-my-forums.ts';
 import { ForumCard } from '../components/forum-card.tsx';
 import { ForumDiscussion } from '../components/forum-discussion.tsx';
 
+/** Where a discussion's back link leads: the meeting, the grade recap or the forum list. */
+type ForumReferer = 'kelas' | 'nilai' | null;
+
 /**
  * /forum: the forums of the user's classes; /forum?groupId=…&forumId=…&referer=kelas-kuliah opens one
- * discussion (spec 2 §2).
+ * discussion (spec 2 §2). The grade recap's link (spec 3 §2) names the forum `FORUM__{id}` with
+ * `ref=nilai`: the prefix is the activity kind's, not part of the id.
  */
 export function ForumPage() {
   const [params] = useSearchParams();
-  const forumId = params.get('forumId');
-  return forumId ? (
-    <ForumDiscussionPage forumId={forumId} fromClass={params.get('referer') === 'kelas-kuliah'} />
-  ) : (
-    <ForumListPage />
-  );
+  const forumId = params.get('forumId')?.replace(/^FORUM__/, '');
+  const referer: ForumReferer =
+    params.get('referer') === 'kelas-kuliah' ? 'kelas' : params.get('ref') === 'nilai' ? 'nilai' : null;
+  return forumId ? <ForumDiscussionPage forumId={forumId} referer={referer} /> : <ForumListPage />;
 }
 
 function ForumListPage() {
@@ -76,7 +78,7 @@ function ForumListPage() {
   );
 }
 
-function ForumDiscussionPage({ forumId, fromClass }: { forumId: string; fromClass: boolean }) {
+function ForumDiscussionPage({ forumId, referer }: { forumId: string; referer: ForumReferer }) {
   const timeZone = useTimeZone();
   const user = useCurrentUser();
   const forum = useForum(forumId);
@@ -90,9 +92,13 @@ function ForumDiscussionPage({ forumId, fromClass }: { forumId: string; fromClas
     );
   }
   const data = forum.data;
-  const back = fromClass
-    ? `/kelas/${encodeURIComponent(data.id_kelas_kuliah)}/${data.id_pertemuan}`
-    : '/forum';
+  const classId = encodeURIComponent(data.id_kelas_kuliah);
+  const back =
+    referer === 'kelas'
+      ? `/kelas/${classId}/${data.id_pertemuan}`
+      : referer === 'nilai'
+        ? `/nilai/${classId}`
+        : '/forum';
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>

@@ -78,7 +78,7 @@ describe('the recap table', { timeout: 30_000 }, () => {
       GradeRecap['header_aktivitas'][number],
     ];
     expect(activityLink('K1', tugas, 'dosen')).toBe('/kelas/K1/tugas/c-a1?tab=submission&ref=nilai');
-    expect(activityLink('K1', uts, 'dosen')).toBe('/ujian/c-a2?tab=hasil&from=nilai');
+    expect(activityLink('K1', uts, 'dosen')).toBe('/kelas/K1/ujian/c-a2?tab=hasil&from=nilai');
     const forum = activity('f1', 'forum', 'forum', 'Forum');
     expect(activityLink('K1', forum, 'operator')).toBe('/kelas/K1?back=forum');
     expect(activityLink('K1', forum, 'dosen')).toBe('/forum?groupId=K1&forumId=FORUM__c-f1&ref=nilai');

@@ -14,7 +14,7 @@ import type { GradeRecap, RecapActivity, RecapComponent, RecapStudentRow } from 
 export function activityLink(classId: string, a: RecapActivity, role: 'dosen' | 'operator'): string | null {
   const id = encodeURIComponent(classId);
   const activityId = encodeURIComponent(a.aktivitas.content_id);
-  if (a.aktivitas.kind === 'ujian') return `/ujian/${activityId}?tab=hasil&from=nilai`;
+  if (a.aktivitas.kind === 'ujian') return `/kelas/${id}/ujian/${activityId}?tab=hasil&from=nilai`;
   if (a.aktivitas.kind === 'tugas') return `/kelas/${id}/tugas/${activityId}?tab=submission&ref=nilai`;
   if (a.aktivitas.kind === 'forum') {
     return role === 'operator'
