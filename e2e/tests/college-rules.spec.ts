@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, screenshot, signIn, clickListItem, screenshotBothWidths } from './helpers.ts';
+import {
+  api,
+  createRunningExam,
+  screenshot,
+  signIn,
+  clickListItem,
+  screenshotBothWidths,
+} from './helpers.ts';
 
 // College-wide rules, changed through /konfigurasi and restored: this file runs alone, after every other
 // spec (the college-rules project), and its tests one after the other, since each saves the whole form.
@@ -91,30 +98,27 @@ test('a UTS held in an ordinary meeting does not start for a student under the m
     `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
   );
   const meeting = meetings.filter((m) => m.status === 'belum_dimulai' && m.kategori === 'kuliah').at(-2)!;
-  const exam = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/ujian', {
-    id_pertemuan: meeting.id,
-    judul: `UTS di Pertemuan Biasa ${Date.now()}`,
-    deskripsi: '<p>Kerjakan sendiri.</p>',
-    jenis: 'uts',
-    sifat: 'close',
-    gunakan_batas_waktu: true,
-    durasi: 30,
-    waktu_mulai: new Date(Date.now() - 5 * 60_000).toISOString(),
-    waktu_selesai: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-  });
-  const group = await api<{ id: string }>(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, {
-    aturan: 'semua',
-  });
-  await api(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
-    pertanyaan: '<p>Primary key boleh bernilai NULL.</p>',
-    isi: { jenis: 'benar_salah', kunci: false },
-  });
+  const examId = await createRunningExam(
+    lecturer,
+    {
+      id_pertemuan: meeting.id,
+      judul: `UTS di Pertemuan Biasa ${Date.now()}`,
+      jenis: 'uts',
+      sifat: 'close',
+    },
+    [
+      {
+        pertanyaan: '<p>Primary key boleh bernilai NULL.</p>',
+        isi: { jenis: 'benar_salah', kunci: false },
+      },
+    ],
+  );
   await setExamAttendanceRule(operator, true);
   const student = await browser.newPage();
   try {
     await signIn(student, 'mahasiswa');
     await student.setViewportSize({ width: 375, height: 812 });
-    await student.goto(`/ujian/${exam.id}/soal`);
+    await student.goto(`/ujian/${examId}/soal`);
     await student.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
     await student.getByRole('dialog').getByRole('button', { name: 'Mulai' }).click();
     // The reason stays in the dialog, with the student's figure in this class.
@@ -123,7 +127,7 @@ test('a UTS held in an ordinary meeting does not start for a student under the m
     await screenshot(student, 'exam-start-attendance-refused-375');
   } finally {
     await setExamAttendanceRule(operator, false);
-    await api(lecturer, 'DELETE', `/v2/lms/ujian/${exam.id}`);
+    await api(lecturer, 'DELETE', `/v2/lms/ujian/${examId}`);
   }
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import { api, createRunningExam, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,27 +22,19 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
   );
   const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-2)!;
-  const exam = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/ujian', {
-    id_pertemuan: meeting.id,
-    judul: `Kuis Lampiran ${run}`,
-    deskripsi: '<p>Kerjakan sendiri.</p>',
-    jenis: 'kuis',
-    sifat: 'open',
-    gunakan_batas_waktu: true,
-    durasi: 30,
-    waktu_mulai: new Date(Date.now() - 5 * 60_000).toISOString(),
-    waktu_selesai: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-  });
-  const group = await api<{ id: string }>(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, {
-    aturan: 'semua',
-  });
-  await api(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
-    pertanyaan: '<p>Normalisasikan tabel pada lampiran.</p>',
-    isi: { jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: '<p>Pisahkan kelompok berulang.</p>' },
-  });
+  const examId = await createRunningExam(
+    lecturer,
+    { id_pertemuan: meeting.id, judul: `Kuis Lampiran ${run}`, jenis: 'kuis', sifat: 'open' },
+    [
+      {
+        pertanyaan: '<p>Normalisasikan tabel pada lampiran.</p>',
+        isi: { jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: '<p>Pisahkan kelompok berulang.</p>' },
+      },
+    ],
+  );
 
   // The lecturer attaches the table to the question and the worked answer to the key.
-  await lecturer.goto(`/ujian/${exam.id}`);
+  await lecturer.goto(`/ujian/${examId}`);
   await lecturer.getByRole('button', { name: 'edit Ubah', exact: true }).click();
   const dialog = lecturer.getByRole('dialog');
   const attach = (box: Locator, label: string, name: string) =>
@@ -64,7 +56,7 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   let student = await studentContext.newPage();
   await signIn(student, 'mahasiswa');
   await student.setViewportSize({ width: 375, height: 812 });
-  await student.goto(`/ujian/${exam.id}/soal`);
+  await student.goto(`/ujian/${examId}/soal`);
   await student.getByText('Saya telah membaca dan menyetujui ketentuan di atas').click();
   await student.getByRole('dialog').getByRole('button', { name: 'Mulai' }).click();
   await expect(student.getByRole('link', { name: 'tabel-mahasiswa.pdf' })).toBeVisible();
@@ -124,13 +116,13 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   });
   await student.close();
   student = await studentContext.newPage();
-  await student.goto(`/ujian/${exam.id}/soal`);
+  await student.goto(`/ujian/${examId}/soal`);
   await expect(
     student.getByTestId('answer-files').getByRole('button', { name: 'jawaban-final.pdf' }),
   ).toBeVisible({ timeout: 30_000 });
   await student.getByRole('button', { name: 'Selesai' }).click();
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
-  await expect(student).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
+  await expect(student).toHaveURL(new RegExp(`/ujian/${examId}$`));
   // The finished attempt lists the student's own answer file.
   await expect(
     student.getByLabel('Lampiran jawaban soal 1').getByRole('button', { name: 'jawaban-final.pdf' }),

@@ -1,6 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, emulateSlowLink, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import {
+  api,
+  createRunningExam,
+  emulateSlowLink,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  signIn,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,38 +22,25 @@ async function createRunningQuiz(lecturer: Page, title: string): Promise<string>
     `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
   );
   const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-3)!;
-  const exam = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/ujian', {
-    id_pertemuan: meeting.id,
-    judul: title,
-    deskripsi: '<p>Kerjakan sendiri.</p>',
-    jenis: 'kuis',
-    sifat: 'open',
-    gunakan_batas_waktu: true,
-    durasi: 30,
-    waktu_mulai: new Date(Date.now() - 5 * 60_000).toISOString(),
-    waktu_selesai: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-  });
-  const group = await api<{ id: string }>(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, {
-    aturan: 'semua',
-  });
-  const base = `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`;
-  await api(lecturer, 'POST', base, {
-    pertanyaan: '<p>Perintah SQL untuk mengambil data adalah …</p>',
-    isi: {
-      jenis: 'pilihan',
-      pilihan: [{ teks: 'INSERT' }, { teks: 'SELECT' }, { teks: 'DELETE' }],
-      kunci: 1,
-    },
-  });
-  await api(lecturer, 'POST', base, {
-    pertanyaan: '<p>Primary key boleh bernilai NULL.</p>',
-    isi: { jenis: 'benar_salah', kunci: false },
-  });
-  await api(lecturer, 'POST', base, {
-    pertanyaan: '<p>Jelaskan normalisasi bentuk pertama.</p>',
-    isi: { jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: '' },
-  });
-  return exam.id;
+  return createRunningExam(
+    lecturer,
+    { id_pertemuan: meeting.id, judul: title, jenis: 'kuis', sifat: 'open' },
+    [
+      {
+        pertanyaan: '<p>Perintah SQL untuk mengambil data adalah …</p>',
+        isi: {
+          jenis: 'pilihan',
+          pilihan: [{ teks: 'INSERT' }, { teks: 'SELECT' }, { teks: 'DELETE' }],
+          kunci: 1,
+        },
+      },
+      { pertanyaan: '<p>Primary key boleh bernilai NULL.</p>', isi: { jenis: 'benar_salah', kunci: false } },
+      {
+        pertanyaan: '<p>Jelaskan normalisasi bentuk pertama.</p>',
+        isi: { jenis: 'esay', jenis_file_diterima: ['pdf'], kunci: '' },
+      },
+    ],
+  );
 }
 
 /** The answers this device keeps for an attempt (IndexedDB `lms-ujian`/`jawaban`). */

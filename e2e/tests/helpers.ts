@@ -135,6 +135,33 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 }
 
 /**
+ * An exam of 30 minutes in the meeting, running from five minutes ago for two hours, with one group
+ * ("semua") holding `questions` (each `{ pertanyaan, isi }` as the question form sends it), built
+ * through the API as the lecturer on `page`; answers the exam's id.
+ */
+export async function createRunningExam(
+  page: Page,
+  exam: { id_pertemuan: string; judul: string; jenis: 'kuis' | 'uts' | 'uas'; sifat: 'open' | 'close' },
+  questions: { pertanyaan: string; isi: unknown }[],
+): Promise<string> {
+  const { id } = await api<{ id: string }>(page, 'POST', '/v2/lms/ujian', {
+    ...exam,
+    deskripsi: '<p>Kerjakan sendiri.</p>',
+    gunakan_batas_waktu: true,
+    durasi: 30,
+    waktu_mulai: new Date(Date.now() - 5 * 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+  });
+  const group = await api<{ id: string }>(page, 'POST', `/v2/lms/ujian/${id}/kelompok_soal`, {
+    aturan: 'semua',
+  });
+  for (const question of questions) {
+    await api(page, 'POST', `/v2/lms/ujian/${id}/kelompok_soal/${group.id}/soal`, question);
+  }
+  return id;
+}
+
+/**
  * Clicks an item of an open antd list after hovering it. antd's list moves for one frame when the
  * pointer first reaches it (its popup aligns again): a press and release 3 ms apart then land on two
  * different options and the click goes to the list, not the option (measured: mousedown and mouseup on
