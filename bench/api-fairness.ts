@@ -35,7 +35,7 @@ function timedGet(url: string, headers: Record<string, string>): Promise<number>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const stopServer = await startBuiltServer(port);
+const { stop: stopServer } = await startBuiltServer(port);
 try {
   const token = await signInHelpers(origin).signIn('mahasiswa');
   if (!token) throw new Error('sign-in routes missing');

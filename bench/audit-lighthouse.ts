@@ -190,7 +190,7 @@ const dist = process.env.AUDIT_DIST;
 // the page's answers does not lengthen the page's own tasks, which Lighthouse multiplies by four (its
 // docs name client resource contention as a high source of variance). docs/performance.md, 14th round.
 const serverNiceness = 10;
-const stopServer = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {}, serverNiceness);
+const { stop: stopServer } = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {}, serverNiceness);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,

@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts the built server with the demo seed on `port`; resolves with its stop function once it is ready.
- * `niceness` lowers its CPU priority (as `nice` does; 0 keeps it).
+ * Starts the built server with the demo seed on `port`; resolves once it is ready with its stop function
+ * and its process id (to read its memory). `niceness` lowers its CPU priority (as `nice` does; 0 keeps it).
  */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
   niceness = 0,
-): Promise<() => Promise<void>> {
+): Promise<{ stop: () => Promise<void>; pid: number }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -51,7 +51,7 @@ export async function startBuiltServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) return stop;
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) return { stop, pid: child.pid! };
     } catch {
       // not listening yet
     }

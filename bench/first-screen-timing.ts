@@ -70,8 +70,8 @@ async function largestPaint(browser: Browser, build: Build, path: string, shown:
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const stops = [await startBuiltServer(port)];
-if (baselineDist) stops.push(await startBuiltServer(port + 1, { WEB_DIST_DIR: baselineDist }));
+const stops = [(await startBuiltServer(port)).stop];
+if (baselineDist) stops.push((await startBuiltServer(port + 1, { WEB_DIST_DIR: baselineDist })).stop);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -10,11 +10,9 @@
 // one over the college's limit and one within it (streamed to storage).
 //
 // BENCH_PORT (3112).
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import {
@@ -24,6 +22,7 @@ import {
   manyRowsWorkbook,
   zipBomb,
 } from '../apps/server/src/testing/hostile-files.ts';
+import { startBuiltServer } from './built-server.ts';
 import { buildServerIfNeeded, collegeHeaders, root, signInHelpers } from './server-process.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3112);
@@ -33,46 +32,6 @@ const sharedClassId = '20261_01_IF2102';
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startServer(): Promise<{ pid: number; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-hostile-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      JOBS: 'off',
-      PUBLIC_URL: baseUrl,
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '1000',
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) return { pid: child.pid!, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('server did not become ready within 120 s');
 }
 
 /** A multipart body streamed in chunks: `fields`, then one file of `head` followed by `zeros` zero bytes. */
@@ -201,7 +160,7 @@ async function firstId(token: string, url: string): Promise<string> {
 
 async function main() {
   buildServerIfNeeded();
-  const server = await startServer();
+  const server = await startBuiltServer(port);
   try {
     const { signIn } = signInHelpers(baseUrl);
     const lecturer = (await signIn('dosen'))!;

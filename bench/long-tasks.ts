@@ -64,7 +64,7 @@ function labelOf(event: TraceEvent): string {
   return event.name;
 }
 
-const stopServer = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {});
+const { stop: stopServer } = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -102,7 +102,7 @@ async function runningExamId(context: BrowserContext): Promise<string> {
   return id;
 }
 
-const stopServer = await startBuiltServer(port, { WEB_DIST_DIR: dist });
+const { stop: stopServer } = await startBuiltServer(port, { WEB_DIST_DIR: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

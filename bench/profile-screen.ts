@@ -42,7 +42,7 @@ function sourceOf(url: string, line: number): string {
   return regionsByFile.get(file)!.findLast((region) => region.line <= line)?.source ?? '(file start)';
 }
 
-const stopServer = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {});
+const { stop: stopServer } = await startBuiltServer(port, dist ? { WEB_DIST_DIR: dist } : {});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
