@@ -13,7 +13,7 @@ export const calendarMaxDays = 62;
 /** At most this many events in one answer; `meta.terpotong` says when more exist. */
 export const calendarMaxEvents = 500;
 
-/** Kinds of calendar events: meetings now; exams, task deadlines and vidcons when those areas exist. */
+/** Kinds of calendar events: meetings, exams (over their window), task deadlines, vidcons. */
 export const calendarEventKindValues = ['pertemuan', 'ujian', 'tugas', 'vidcon'] as const;
 export type CalendarEventKind = (typeof calendarEventKindValues)[number];
 

@@ -54,16 +54,20 @@ export const calendarResponseSchema = z.object({
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 
-/** GET /v2/lms/statistik_beranda: the dashboard tiles, the signed-in user's counts. */
+/**
+ * GET /v2/lms/statistik_beranda: the dashboard tiles, counted in the caller's classes (operators with read
+ * on kelas_kuliah: every class of the college). A count is null for a caller who may not read what the
+ * tile counts (operators without read on kelas_kuliah): the dashboard leaves that tile out.
+ */
 export const dashboardStatisticsSchema = z.object({
-  /** Students: open tasks not yet handed in; lecturers: submissions to grade. */
-  tugas: z.number().int(),
-  /** Students: quizzes and exams open or upcoming; lecturers: those of their classes. */
-  ujian: z.number().int(),
-  /** Forums of the user's classes with activity. */
-  forum: z.number().int(),
-  /** Video conferences of the user's classes today or later. */
-  vidcon: z.number().int(),
+  /** Students: open tasks not yet handed in; lecturers and operators: submissions to grade. */
+  tugas: z.number().int().nullable(),
+  /** Students: quizzes and exams open or upcoming not yet done; others: those not yet closed. */
+  ujian: z.number().int().nullable(),
+  /** Forums open now. */
+  forum: z.number().int().nullable(),
+  /** Video conferences today or later. */
+  vidcon: z.number().int().nullable(),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;
 export const dashboardStatisticsResponseSchema = dataOf(dashboardStatisticsSchema);

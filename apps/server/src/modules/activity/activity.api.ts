@@ -12,7 +12,6 @@ import {
 } from '@lms/contract/activity.rules';
 import { startOfLocalDate } from '@lms/contract/college-settings.rules';
 import { zonedParts } from '@lms/contract/meeting.rules';
-import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { publishWithin, streamKey } from '../../platform/event-hub.ts';
@@ -39,6 +38,7 @@ import {
   type ClassScoredActivityRow,
   type ContentRef,
   type StudentFactRow,
+  type TileScope,
 } from './activity.repository.ts';
 
 export type {
@@ -46,6 +46,7 @@ export type {
   ContentRef,
   StudentActivityRow,
   StudentFactRow,
+  TileScope,
 } from './activity.repository.ts';
 
 /** A content item as its area describes it; `contentId` is the item's id in the area's own table. */
@@ -432,21 +433,18 @@ export interface DashboardTiles {
 }
 
 /**
- * The signed-in user's tile counts (rules in docs/architecture.md): students what is left to do in
- * their classes, lecturers what their classes hold and hand-ins to grade; operators have no tiles.
+ * The tile counts of a scope (rules in docs/architecture.md): a student's what is left to do in their
+ * classes; a lecturer's what their classes hold and hand-ins to grade; `all` the same as a lecturer's over
+ * every class of the college (operators who oversee them).
  */
 export async function countDashboardTiles(
   db: Db,
   collegeId: string,
-  userId: string,
-  role: Role,
+  scope: TileScope,
   at: { now?: Date; timeZone: string },
 ): Promise<DashboardTiles> {
-  if (role === 'operator') return { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
   const now = at.now ?? new Date();
   const todayStart = startOfLocalDate(zonedParts(now, at.timeZone).date, at.timeZone);
-  const scope =
-    role === 'mahasiswa' ? { kind: 'student' as const, userId } : { kind: 'teacher' as const, userId };
   return countTiles(db, collegeId, scope, { now, todayStart });
 }
 

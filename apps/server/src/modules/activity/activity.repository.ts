@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lms/contract/activity.rules';
 import type { QueryBuilder } from 'drizzle-orm/pg-core';
-import { classIdsOf } from '../../db/class-scope.ts';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import { sameClass } from '../../db/tenant-joins.ts';
 import type { Db } from '../../db/database.ts';
 import { activities, activityFacts, attendanceProgress } from '../../db/schema/activity.schema.ts';
@@ -489,8 +489,11 @@ export async function findMeetingActivitiesOfStudent(
 }
 export type StudentActivityRow = Awaited<ReturnType<typeof findMeetingActivitiesOfStudent>>[number];
 
-/** Whose tiles: a student counts what is left to do, a lecturer what their classes hold. */
-export type TileScope = { kind: 'student'; userId: string } | { kind: 'teacher'; userId: string };
+/**
+ * Whose tiles: a student counts what is left to do, a lecturer what their classes hold, `all` what every
+ * class of the college holds.
+ */
+export type TileScope = ClassScope;
 
 /** The counts behind the dashboard tiles in one statement (the rules are in docs/architecture.md). */
 export async function countTiles(
@@ -502,7 +505,6 @@ export async function countTiles(
   // Bound as text and cast: both drivers then read the instant the same way.
   const now = sql`${at.now.toISOString()}::timestamptz`;
   const todayStart = sql`${at.todayStart.toISOString()}::timestamptz`;
-  const classIds = classIdsOf(collegeId, scope);
   const opened = sql`(${activities.opensAt} is null or ${activities.opensAt} <= ${now})`;
   const notClosed = sql`(${activities.closesAt} is null or ${activities.closesAt} > ${now})`;
   // Correlated subqueries are built, not written: in a one-table select Drizzle leaves raw column
@@ -547,7 +549,7 @@ export async function countTiles(
       vidcon: sql<number>`count(*) filter (where ${activities.kind} = 'vidcon' and ${vidconAhead})::int`,
     })
     .from(activities)
-    .where(and(eq(activities.collegeId, collegeId), inArray(activities.kelasId, classIds)));
+    .where(and(eq(activities.collegeId, collegeId), inClassScope(activities.kelasId, collegeId, scope)));
   return row ?? { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
 }
 

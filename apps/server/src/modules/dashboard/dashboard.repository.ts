@@ -1,36 +1,27 @@
-import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
-import { inClassScope } from '../../db/class-scope.ts';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { courses, rooms } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
 
-/** Whose meetings a calendar shows: a student's classes, a lecturer's, every class, or none. */
-export type CalendarScope =
-  | { kind: 'student'; userId: string }
-  | { kind: 'teacher'; userId: string }
-  | { kind: 'all' }
-  | { kind: 'none' };
+/** Whose classes the dashboard shows: a student's, a lecturer's, every class of the college, or none. */
+export type DashboardScope = ClassScope | { kind: 'none' };
 
-function scopeCondition(collegeId: string, scope: CalendarScope): SQL | undefined {
-  return scope.kind === 'none' ? undefined : inClassScope(meetings.kelasId, collegeId, scope);
-}
-
-/** Meetings in scope that overlap [start, end), earliest first, at most `limit`; with the full count. */
+/** Meetings of the scope's classes overlapping [start, end), earliest first, at most `limit`; with the full count. */
 export async function findMeetingsInRange(
   db: Db,
   collegeId: string,
-  scope: CalendarScope,
+  scope: ClassScope,
   range: { start: Date; end: Date },
   limit: number,
 ) {
-  if (scope.kind === 'none') return { rows: [], total: 0 };
   const where = and(
     eq(meetings.collegeId, collegeId),
     lt(meetings.waktuMulai, range.end),
     gt(meetings.waktuSelesai, range.start),
-    scopeCondition(collegeId, scope),
+    inClassScope(meetings.kelasId, collegeId, scope),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -18,11 +18,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: {
         tags,
-        summary: 'Agenda pengguna dalam rentang waktu (pertemuan kelasnya; kemudian ujian, tugas, vidcon)',
+        summary:
+          'Agenda pengguna dalam rentang waktu: pertemuan, kuis/ujian, tenggat tugas dan vidcon kelasnya',
         description:
-          'Events overlapping [start, end), at most 62 days, earliest first, at most 500 (meta.terpotong when ' +
-          'more exist). Students: their enrolled classes; lecturers: classes they teach; operators with read on ' +
-          'kelas_kuliah: every class of the college; other operators: none.',
+          'Events overlapping [start, end) (a task by its deadline), at most 62 days, earliest first, at most ' +
+          '500 (meta.terpotong when more exist). Students: their enrolled classes, exams only when shown to ' +
+          'them; lecturers: classes they teach; operators with read on kelas_kuliah: every class of the ' +
+          'college; other operators: none.',
         security: bearer,
         querystring: calendarQuerySchema,
         response: { 200: calendarResponseSchema },
@@ -38,6 +40,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Jumlah Tugas, Kuis/Ujian, Forum dan Vidcon pengguna untuk kartu beranda',
+        description:
+          "Counted in the caller's classes (operators with read on kelas_kuliah: every class of the college); " +
+          'null counts for operators without it.',
         security: bearer,
         response: { 200: dashboardStatisticsResponseSchema },
       },

@@ -7,6 +7,9 @@ import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
 import { loadEditableExam } from './exam.service.ts';
 
+// The dashboard calendar reads a month's exams of the caller's classes, students only those shown to them.
+export { findExamsInRange, type ExamCalendarRow } from './exam-calendar.repository.ts';
+
 /*
  * What other areas (the question bank) may do with exams: read an exam's questions and add questions
  * to a group, both only for those who may edit the exam (its lecturers, operators with write on

@@ -5,9 +5,11 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   or,
   sql,
@@ -428,3 +430,44 @@ export async function replaceMemberScores(
   if (scores.length === 0) return;
   await db.insert(taskMemberScores).values(scores.map((s) => ({ collegeId, pengumpulanId, ...s, ...by })));
 }
+
+/**
+ * Tasks of the classes in scope whose deadline (waktu_selesai) falls in [start, end), earliest first, at
+ * most `limit`, with how many there are in all: the dashboard calendar's task deadlines.
+ */
+export async function findTaskDeadlinesInRange(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  range: { start: Date; end: Date },
+  limit: number,
+) {
+  const where = and(
+    eq(tasks.collegeId, collegeId),
+    gte(tasks.waktuSelesai, range.start),
+    lt(tasks.waktuSelesai, range.end),
+    inClassScope(tasks.kelasId, collegeId, scope),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: tasks.id,
+        judul: tasks.judul,
+        waktuSelesai: tasks.waktuSelesai,
+        kelasId: classes.id,
+        kelasNama: classes.nama,
+        mataKuliahId: courses.id,
+        mataKuliahKode: courses.kode,
+        mataKuliahNama: courses.nama,
+      })
+      .from(tasks)
+      .innerJoin(classes, classOf(tasks))
+      .innerJoin(courses, courseOfClass())
+      .where(where)
+      .orderBy(asc(tasks.waktuSelesai), asc(tasks.id))
+      .limit(limit),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type TaskDeadlineRow = Awaited<ReturnType<typeof findTaskDeadlinesInRange>>['rows'][number];

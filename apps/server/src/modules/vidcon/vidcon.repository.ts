@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
@@ -146,3 +146,46 @@ export async function insertVidconJoin(
     );
   return row!.joinedAt;
 }
+
+/**
+ * Vidcons of the classes in scope that overlap [start, end) (one without length counts where it starts),
+ * earliest first, at most `limit`, with how many there are in all: the dashboard calendar.
+ */
+export async function findVidconsInRange(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  range: { start: Date; end: Date },
+  limit: number,
+) {
+  const where = and(
+    eq(vidcons.collegeId, collegeId),
+    lt(vidcons.waktuMulai, range.end),
+    or(gt(vidcons.waktuSelesai, range.start), gte(vidcons.waktuMulai, range.start)),
+    inClassScope(vidcons.kelasId, collegeId, scope),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: vidcons.id,
+        judul: vidcons.judul,
+        pertemuanId: vidcons.pertemuanId,
+        waktuMulai: vidcons.waktuMulai,
+        waktuSelesai: vidcons.waktuSelesai,
+        kelasId: classes.id,
+        kelasNama: classes.nama,
+        mataKuliahId: courses.id,
+        mataKuliahKode: courses.kode,
+        mataKuliahNama: courses.nama,
+      })
+      .from(vidcons)
+      .innerJoin(classes, classOf(vidcons))
+      .innerJoin(courses, courseOfClass())
+      .where(where)
+      .orderBy(asc(vidcons.waktuMulai), asc(vidcons.id))
+      .limit(limit),
+    db.select({ n: count() }).from(vidcons).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type VidconCalendarRow = Awaited<ReturnType<typeof findVidconsInRange>>['rows'][number];

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
+import type { Db } from '../../db/database.ts';
+import { courses } from '../../db/schema/academic.schema.ts';
+import { classes } from '../../db/schema/class.schema.ts';
+import { exams } from '../../db/schema/exam.schema.ts';
+import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
+
+/**
+ * What a student may see, as SQL (the rule of isVisibleTo in exam.service.ts): shown exams, and a
+ * remedial only when their nim is among its participants.
+ */
+function visibleToStudent(collegeId: string, userId: string): SQL {
+  return and(
+    eq(exams.ditampilkan, true),
+    or(
+      ne(exams.jenis, 'remedial'),
+      sql`exists (select 1 from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${userId}::uuid and "s"."nim" = any(${exams.pesertaRemedial}))`,
+    ),
+  )!;
+}
+
+/**
+ * Exams of the classes in scope whose window overlaps [start, end), earliest first, at most `limit`, with
+ * how many there are in all (the dashboard calendar). Students get only the exams they may see.
+ */
+export async function findExamsInRange(
+  db: Db,
+  collegeId: string,
+  scope: ClassScope,
+  range: { start: Date; end: Date },
+  limit: number,
+) {
+  const where = and(
+    eq(exams.collegeId, collegeId),
+    lt(exams.waktuMulai, range.end),
+    gt(exams.waktuSelesai, range.start),
+    inClassScope(exams.kelasId, collegeId, scope),
+    scope.kind === 'student' ? visibleToStudent(collegeId, scope.userId) : undefined,
+  );
+  // Both statements join the class, so Drizzle qualifies the exam's columns inside the raw subquery.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: exams.id,
+        judul: exams.judul,
+        jenis: exams.jenis,
+        waktuMulai: exams.waktuMulai,
+        waktuSelesai: exams.waktuSelesai,
+        kelasId: classes.id,
+        kelasNama: classes.nama,
+        mataKuliahId: courses.id,
+        mataKuliahKode: courses.kode,
+        mataKuliahNama: courses.nama,
+      })
+      .from(exams)
+      .innerJoin(classes, classOf(exams))
+      .innerJoin(courses, courseOfClass())
+      .where(where)
+      .orderBy(asc(exams.waktuMulai), asc(exams.id))
+      .limit(limit),
+    db.select({ n: count() }).from(exams).innerJoin(classes, classOf(exams)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type ExamCalendarRow = Awaited<ReturnType<typeof findExamsInRange>>['rows'][number];
