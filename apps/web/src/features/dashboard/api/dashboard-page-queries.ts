@@ -17,8 +17,11 @@ export const dashboardAnnouncementsQuery = announcementsQuery({
   per_page: dashboardAnnouncementCount,
 });
 
-/** Whether the dashboard lists the user's classes: operators only with read access to Kelas Kuliah. */
-export function showsClassHighlights(user: UserInfo): boolean {
+/**
+ * Whether the dashboard shows class content (the user's classes, the tiles' counts): operators only with
+ * read access to Kelas Kuliah, the area classes and their tasks, exams, forums and vidcons belong to.
+ */
+export function showsClassContent(user: UserInfo): boolean {
   return user.role !== 'operator' || canReadArea(user.permissions, 'kelas_kuliah');
 }
 
@@ -37,6 +40,6 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
   ]);
   const timeZone = configuration?.time_zone ?? defaultTimeZone;
   void queryClient.prefetchQuery(calendarMonthQuery(todayInZone(timeZone), timeZone));
-  if (user && showsClassHighlights(user) && semester)
+  if (user && showsClassContent(user) && semester)
     void queryClient.prefetchQuery(highlightClassesQuery(semester.periode));
 }

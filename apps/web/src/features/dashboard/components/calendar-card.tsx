@@ -1,24 +1,63 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '@lms/contract/dashboard.schema';
-import { calendarEventKindLabels } from '@lms/contract/dashboard.rules';
+import { calendarEventKindLabels, calendarMaxDays } from '@lms/contract/dashboard.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { PlainAlert } from '../../../components/plain-alert.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
-import { PlainTag } from '../../../components/plain-tag.tsx';
-import { dayKey, formatTime, timeZoneLabel, todayInZone } from '../../../lib/date.ts';
+import { PlainTag, type PlainTagColor } from '../../../components/plain-tag.tsx';
+import { dayKey, formatTime, inZone, timeZoneLabel, todayInZone } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { calendarMonthQuery } from '../api/get-calendar-events.ts';
 import { CalendarMonth } from './calendar-month.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
+/** The tag of each kind, in the colour of its item's edge (dashboard.css). */
+const kindTagColors: Record<CalendarEvent['jenis'], PlainTagColor> = {
+  pertemuan: 'blue',
+  ujian: 'purple',
+  tugas: 'cyan',
+  vidcon: 'orange',
+};
+
+/**
+ * The local days an event is on: each day from its start to its end, so an exam open for three days is
+ * listed on each of them (an end at midnight does not reach into the next day; a task's deadline is one
+ * instant). At most as many days as the calendar asks for at once.
+ */
+export function eventDayKeys(event: Pick<CalendarEvent, 'waktu_mulai' | 'waktu_selesai'>, timeZone: string) {
+  const start = Date.parse(event.waktu_mulai);
+  const end = Math.max(start, Date.parse(event.waktu_selesai) - 1);
+  const last = dayKey(end, timeZone);
+  const keys = [dayKey(start, timeZone)];
+  for (let day = dayjs(keys[0]); keys.length < calendarMaxDays && keys.at(-1)! < last;) {
+    day = day.add(1, 'day');
+    keys.push(day.format('YYYY-MM-DD'));
+  }
+  return keys;
+}
+
+/**
+ * When an event happens, in the college zone: a task's deadline ('Tenggat 23:59 WIB'), a range within a
+ * day ('08:00 - 10:00 WIB'), or across days with their dates ('10 Feb 09:00 - 12 Feb 09:00 WIB').
+ */
+export function eventTimeText(event: CalendarEvent, timeZone: string): string {
+  const label = timeZoneLabel(timeZone);
+  if (event.jenis === 'tugas') return `Tenggat ${formatTime(event.waktu_selesai, timeZone)} ${label}`;
+  const first = inZone(event.waktu_mulai, timeZone)!;
+  const last = inZone(event.waktu_selesai, timeZone)!;
+  const format = first.format('YYYY-MM-DD') === last.format('YYYY-MM-DD') ? 'HH:mm' : 'D MMM HH:mm';
+  return `${first.format(format)} - ${last.format(format)} ${label}`;
+}
+
 /**
  * Kalender with month navigation; days with events carry a dot. Clicking a day lists its events under
- * Keterangan (the user's meetings now; exams, task deadlines and vidcons later), each opening its page.
+ * Keterangan (meetings, exams over their window, task deadlines, vidcons) with their kind, time and
+ * class, each opening its page.
  */
 export function CalendarCard() {
   const timeZone = useTimeZone();
@@ -30,8 +69,7 @@ export function CalendarCard() {
   const byDay = useMemo(() => {
     const map = new Map<string, CalendarEvent[]>();
     for (const event of events?.data ?? []) {
-      const key = dayKey(event.waktu_mulai, timeZone);
-      map.set(key, [...(map.get(key) ?? []), event]);
+      for (const key of eventDayKeys(event, timeZone)) map.set(key, [...(map.get(key) ?? []), event]);
     }
     return map;
   }, [events, timeZone]);
@@ -77,25 +115,26 @@ export function CalendarCard() {
           {dayEvents.map((event) => (
             <li key={event.id}>
               <Link to={event.tautan} className={`dashboard-event dashboard-event--${event.jenis}`}>
-                <span className="dashboard-event__time">
-                  {formatTime(event.waktu_mulai, timeZone)} - {formatTime(event.waktu_selesai, timeZone)}{' '}
-                  {timeZoneLabel(timeZone)}
-                </span>
+                <span className="dashboard-event__time">{eventTimeText(event, timeZone)}</span>
                 <span className="dashboard-event__title">{event.kelas.mata_kuliah.nama}</span>
                 <span className="dashboard-event__meta">
-                  {event.jenis === 'pertemuan' ? '' : `${calendarEventKindLabels[event.jenis]} · `}Kelas{' '}
-                  {event.kelas.nama} · {event.judul}
+                  Kelas {event.kelas.nama} · {event.judul}
                 </span>
-                {event.pertemuan ? (
-                  <span className="dashboard-event__tags">
-                    <MeetingStatusTag status={event.pertemuan.status} />
-                    {event.pertemuan.jenis === 'online' ? (
-                      <PlainTag>Daring</PlainTag>
-                    ) : event.pertemuan.ruangan ? (
-                      <PlainTag>{event.pertemuan.ruangan}</PlainTag>
-                    ) : null}
-                  </span>
-                ) : null}
+                <span className="dashboard-event__tags">
+                  <PlainTag color={kindTagColors[event.jenis]}>
+                    {calendarEventKindLabels[event.jenis]}
+                  </PlainTag>
+                  {event.pertemuan ? (
+                    <>
+                      <MeetingStatusTag status={event.pertemuan.status} />
+                      {event.pertemuan.jenis === 'online' ? (
+                        <PlainTag>Daring</PlainTag>
+                      ) : event.pertemuan.ruangan ? (
+                        <PlainTag>{event.pertemuan.ruangan}</PlainTag>
+                      ) : null}
+                    </>
+                  ) : null}
+                </span>
               </Link>
             </li>
           ))}

@@ -3,6 +3,8 @@ import { CommentOutlined, FileDoneOutlined, FormOutlined, VideoCameraOutlined } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardStatistics } from '@lms/contract/dashboard.schema';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { showsClassContent } from '../api/dashboard-page-queries.ts';
 import { dashboardStatisticsQuery } from '../api/get-dashboard-statistics.ts';
 
 interface Tile {
@@ -21,20 +23,27 @@ export const statisticTiles: Tile[] = [
   { key: 'vidcon', label: 'Vidcon', route: '/vidcon', icon: <VideoCameraOutlined />, tone: 'amber' },
 ];
 
-/** Tugas, Kuis/Ujian, Forum and Vidcon with the user's counts. */
+/**
+ * Tugas, Kuis/Ujian, Forum and Vidcon with the user's counts; a tile the server does not count for the
+ * user (null: an operator without read on Kelas Kuliah) is left out, the row with it when none is left.
+ */
 export function StatTiles() {
-  const query = useQuery(dashboardStatisticsQuery);
+  const allowed = showsClassContent(useCurrentUser());
+  const query = useQuery({ ...dashboardStatisticsQuery, enabled: allowed });
+  // The user's rights leave the row out before the answer comes; the answer's nulls decide per tile.
+  const tiles = allowed ? statisticTiles.filter((tile) => query.data?.[tile.key] !== null) : [];
+  if (tiles.length === 0) return null;
   return (
     // A CSS grid, not antd's Row and Col: their styles are ~87 KB of CSS generated in the page (issue 17).
     <div className="dashboard-tiles" role="list" aria-label="Ringkasan aktivitas">
-      {statisticTiles.map((tile) => (
+      {tiles.map((tile) => (
         <div key={tile.key} role="listitem">
           <Link to={tile.route} className={`dashboard-tile dashboard-tile--${tile.tone}`}>
             <span className="dashboard-tile__icon" aria-hidden>
               {tile.icon}
             </span>
             <span className="dashboard-tile__text">
-              <span className="dashboard-tile__count">{query.data ? query.data[tile.key] : '–'}</span>
+              <span className="dashboard-tile__count">{query.data?.[tile.key] ?? '–'}</span>
               <span className="dashboard-tile__label">{tile.label}</span>
             </span>
           </Link>

@@ -7,7 +7,7 @@ import { PlainAlert } from '../../../components/plain-alert.tsx';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { highlightClassesQuery } from '../api/list-highlight-classes.ts';
-import { showsClassHighlights } from '../api/dashboard-page-queries.ts';
+import { showsClassContent } from '../api/dashboard-page-queries.ts';
 import { AnnouncementCard } from '../components/announcement-card.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
@@ -19,7 +19,7 @@ import { LoadingLines } from '../../../components/loading-lines.tsx';
 function ClassHighlights() {
   const user = useCurrentUser();
   const semester = useCurrentSemester();
-  const allowed = showsClassHighlights(user);
+  const allowed = showsClassContent(user);
   const periode = semester.data?.periode;
   const query = useQuery({ ...highlightClassesQuery(periode), enabled: allowed && periode !== undefined });
   // The cards render in a transition once they arrive: no long task on a slow phone (docs/web.md).
