@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import { api, expectNoSeriousAxeViolations, screenshot, screenshotBothWidths, signIn } from './helpers.ts';
 
 // One worker for this file, in order, with room for slow shared machines: the first test publishes an
 // announcement the others would otherwise race with, and pages load lazily.
@@ -65,16 +66,15 @@ test('the dashboard lists the day’s meetings under Keterangan and moves betwee
   await signIn(page, 'mahasiswa');
   const today = page.locator(`[data-date="${wibDate()}"]`);
   await expect(today).toHaveClass(/is-selected/);
-  const events = page.getByRole('list', { name: 'Agenda tanggal terpilih' });
   // The demo schedules Basis Data on today's weekday.
-  await expect(events.getByRole('link').filter({ hasText: 'Basis Data' })).toBeVisible();
+  await expect(meetingLinks(page).filter({ hasText: 'Basis Data' })).toBeVisible();
   await expect(today).toHaveAttribute('aria-label', /agenda/);
 
   // A week later the same class meets again.
   const nextWeek = wibDate(7);
   await page.locator(`[data-date="${nextWeek}"]`).first().click();
   await expect(page.locator(`[data-date="${nextWeek}"].is-selected`)).toBeVisible();
-  await expect(events.getByRole('link').filter({ hasText: 'Basis Data' })).toBeVisible();
+  await expect(meetingLinks(page).filter({ hasText: 'Basis Data' })).toBeVisible();
 
   // The month changes with the arrows.
   const header = page.locator('.dashboard-calendar__header strong');
@@ -89,8 +89,112 @@ test('the dashboard lists the day’s meetings under Keterangan and moves betwee
   const todayCell = page.locator(`[data-date="${wibDate()}"]`).first();
   if (!(await todayCell.isVisible())) await page.getByRole('button', { name: 'Bulan sebelumnya' }).click();
   await todayCell.click();
-  await events.getByRole('link').filter({ hasText: 'Basis Data' }).first().click();
+  await meetingLinks(page).filter({ hasText: 'Basis Data' }).first().click();
   await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/[0-9a-f-]{36}$/);
+});
+
+/** Keterangan's items of one kind (by their kind tag: Pertemuan, Kuis/Ujian, Tugas, Vidcon). */
+function kindLinks(page: Page, kind: string) {
+  return page
+    .getByRole('list', { name: 'Agenda tanggal terpilih' })
+    .getByRole('link')
+    .filter({ has: page.locator('.plain-tag').getByText(kind, { exact: true }) });
+}
+
+function meetingLinks(page: Page) {
+  return kindLinks(page, 'Pertemuan');
+}
+
+test('a day in Kalender lists its meeting, exam, task deadline and vidcon, each linking to its page', async ({
+  browser,
+}) => {
+  // Next week's Basis Data meeting (the demo's; meetings come from SIAKAD) gets an exam, a task due that
+  // evening and a vidcon, made by its lecturer; a retry gets its own titles.
+  const run = Date.now().toString(36);
+  const day = wibDate(7);
+  const at = (time: string) => new Date(`${day}T${time}:00+07:00`).toISOString();
+  const lecturer = await browser.newPage();
+  await signIn(lecturer, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    '/v2/lms/kelas_kuliah/20261_01_IF2102/pertemuan?per_page=100',
+  );
+  const wib = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso));
+  const meeting = meetings.find((m) => wib(m.waktu_mulai) === day)!;
+  const exam = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/ujian', {
+    id_pertemuan: meeting.id,
+    judul: `Kuis Kalender ${run}`,
+    jenis: 'kuis',
+    sifat: 'close',
+    deskripsi: '<p>Kuis singkat.</p>',
+    gunakan_batas_waktu: false,
+    waktu_mulai: at('13:00'),
+    waktu_selesai: at('14:00'),
+  });
+  const task = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/tugas', {
+    id_pertemuan: meeting.id,
+    judul: `Tugas Kalender ${run}`,
+    deskripsi: '<p>Kumpulkan ringkasan.</p>',
+    jenis: 'individu',
+    waktu_mulai: new Date().toISOString(),
+    waktu_selesai: at('22:00'),
+    tipe_file_jawaban: ['pdf'],
+    terima_terlambat: false,
+  });
+  await api(lecturer, 'POST', '/v2/lms/vidcon', {
+    id_pertemuan: meeting.id,
+    judul: `Vidcon Kalender ${run}`,
+    aplikasi: 'zoom',
+    link: 'https://zoom.example.org/j/42',
+    waktu_mulai: at('15:00'),
+    waktu_selesai: at('16:00'),
+  });
+  await lecturer.close();
+
+  const page = await browser.newPage();
+  await signIn(page, 'mahasiswa');
+  await page.locator(`[data-date="${day}"]`).first().click();
+  await expect(page.locator(`[data-date="${day}"].is-selected`)).toBeVisible();
+  const meetingPath = `/kelas/20261_01_IF2102/${meeting.id}`;
+  await expect(meetingLinks(page).filter({ hasText: 'Basis Data' })).toHaveAttribute('href', meetingPath);
+  const examLink = kindLinks(page, 'Kuis/Ujian').filter({ hasText: `Kuis Kalender ${run}` });
+  await expect(examLink).toHaveAttribute('href', `/ujian/${exam.id}`);
+  await expect(examLink).toContainText('13:00 - 14:00 WIB');
+  await expect(examLink).toContainText('Basis Data');
+  const taskLink = kindLinks(page, 'Tugas').filter({ hasText: `Tugas Kalender ${run}` });
+  await expect(taskLink).toHaveAttribute('href', `/tugas/${task.id}`);
+  await expect(taskLink).toContainText('Tenggat 22:00 WIB');
+  const vidconLink = kindLinks(page, 'Vidcon').filter({ hasText: `Vidcon Kalender ${run}` });
+  await expect(vidconLink).toHaveAttribute('href', meetingPath);
+  await expect(vidconLink).toContainText('15:00 - 16:00 WIB');
+  await expectNoSeriousAxeViolations(page);
+  // The list at each width (a full-page picture would repeat the sticky header where it was scrolled).
+  await screenshotBothWidths(page, 'beranda-keterangan', {
+    fullPage: false,
+    settle: () => examLink.scrollIntoViewIfNeeded(),
+  });
+
+  await examLink.click();
+  await expect(page).toHaveURL(new RegExp(`/ujian/${exam.id}$`));
+  await expect(page.getByText(`Kuis Kalender ${run}`).first()).toBeVisible();
+  await page.goBack();
+  await page.locator(`[data-date="${day}"]`).first().click();
+  await taskLink.click();
+  await expect(page).toHaveURL(new RegExp(`/tugas/${task.id}$`));
+  await expect(page.getByText(`Tugas Kalender ${run}`).first()).toBeVisible();
+  await page.close();
+
+  // An operator with read on Kelas Kuliah counts every class of the college: this exam is not closed yet.
+  const operator = await browser.newPage();
+  await signIn(operator, 'operator.lihat');
+  const examTile = operator
+    .getByRole('list', { name: 'Ringkasan aktivitas' })
+    .getByRole('link', { name: /Kuis\/Ujian/ });
+  await expect(examTile.locator('.dashboard-tile__count')).toHaveText(/^[1-9]\d*$/);
+  await screenshotBothWidths(operator, 'beranda-operator', { fullPage: false });
+  await operator.close();
 });
 
 test('the dashboard tiles and class cards link to their pages', async ({ page }) => {

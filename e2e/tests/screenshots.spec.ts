@@ -44,7 +44,12 @@ test('dashboard, class page and meeting at 1280 and 375 pixels: breadcrumb chain
 
   // Today's Basis Data meeting, from Keterangan: Beranda › Kelas Kuliah › class › Pertemuan.
   const events = page.getByRole('list', { name: 'Agenda tanggal terpilih' });
-  await events.getByRole('link').filter({ hasText: 'Basis Data' }).first().click();
+  await events
+    .getByRole('link')
+    .filter({ hasText: 'Basis Data' })
+    .filter({ has: page.locator('.plain-tag').getByText('Pertemuan', { exact: true }) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/kelas\/20261_01_IF2102\/[0-9a-f-]{36}$/);
   await expect(breadcrumb.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/beranda');
   await expect(breadcrumb.getByRole('link', { name: 'Kelas Kuliah' })).toHaveAttribute('href', '/kelas');

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@lms/contract/dashboard.schema';
 import '../../../lib/date.ts';
-import { eventDayKeys, eventTimeText } from './calendar-card.tsx';
+import { eventDayKeys, eventTimeText, sortDayEvents } from './calendar-card.tsx';
 
 const zone = 'Asia/Jakarta';
 
-function event(jenis: CalendarEvent['jenis'], waktu_mulai: string, waktu_selesai: string): CalendarEvent {
+function event(
+  jenis: CalendarEvent['jenis'],
+  waktu_mulai: string,
+  waktu_selesai: string,
+  id = `${jenis}:1`,
+): CalendarEvent {
   return {
-    id: `${jenis}:1`,
+    id,
     jenis,
     judul: 'Uji',
     waktu_mulai,
@@ -50,5 +55,17 @@ describe('eventTimeText', () => {
     expect(eventTimeText(event('ujian', '2027-02-10T02:00:00Z', '2027-02-12T02:00:00Z'), zone)).toBe(
       '10 Feb 09:00 - 12 Feb 09:00 WIB',
     );
+  });
+});
+
+describe('sortDayEvents', () => {
+  it('orders by the time on the day, windows running through the whole day last', () => {
+    const running = event('ujian', '2027-02-08T02:00:00Z', '2027-02-14T02:00:00Z', 'ujian:week');
+    // Closes at 08:00 WIB on the 10th, after opening on the 9th.
+    const closing = event('ujian', '2027-02-09T02:00:00Z', '2027-02-10T01:00:00Z', 'ujian:closing');
+    const meeting = event('pertemuan', '2027-02-10T03:00:00Z', '2027-02-10T05:00:00Z', 'pertemuan:1');
+    const deadline = event('tugas', '2027-02-10T16:59:00Z', '2027-02-10T16:59:00Z', 'tugas:1');
+    const sorted = sortDayEvents([running, deadline, meeting, closing], '2027-02-10', zone);
+    expect(sorted.map((e) => e.id)).toEqual(['ujian:closing', 'pertemuan:1', 'tugas:1', 'ujian:week']);
   });
 });

@@ -42,6 +42,22 @@ export function eventDayKeys(event: Pick<CalendarEvent, 'waktu_mulai' | 'waktu_s
 }
 
 /**
+ * The order of a day's events: by the time each starts on that day, or ends on it for a window opened
+ * before; windows running through the whole day (a week-long quiz) come after what happens that day.
+ */
+export function sortDayEvents(events: CalendarEvent[], key: string, timeZone: string): CalendarEvent[] {
+  const timeOnDay = (event: CalendarEvent) => {
+    if (dayKey(event.waktu_mulai, timeZone) === key) return Date.parse(event.waktu_mulai);
+    if (dayKey(Date.parse(event.waktu_selesai) - 1, timeZone) === key) return Date.parse(event.waktu_selesai);
+    return Infinity;
+  };
+  return events
+    .map((event) => ({ event, at: timeOnDay(event) }))
+    .sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? -1 : 1))
+    .map(({ event }) => event);
+}
+
+/**
  * When an event happens, in the college zone: a task's deadline ('Tenggat 23:59 WIB'), a range within a
  * day ('08:00 - 10:00 WIB'), or across days with their dates ('10 Feb 09:00 - 12 Feb 09:00 WIB').
  */
@@ -75,7 +91,10 @@ export function CalendarCard() {
   }, [events, timeZone]);
 
   const selectedKey = selected.format('YYYY-MM-DD');
-  const dayEvents = byDay.get(selectedKey) ?? [];
+  const dayEvents = useMemo(
+    () => sortDayEvents(byDay.get(selectedKey) ?? [], selectedKey, timeZone),
+    [byDay, selectedKey, timeZone],
+  );
 
   return (
     <DashboardPanel title="Kalender" className="dashboard-calendar">
