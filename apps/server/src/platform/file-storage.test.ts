@@ -76,9 +76,46 @@ describe('LocalFileStore', () => {
     expect(await store.get('../../etc/passwd')).toBeUndefined();
     expect(await store.get('AAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
     const c = await store.put(Buffer.from('x'), { collegeId: 'demo', contentType: 'text/plain' });
-    await store.delete(c.key);
+    expect(await store.delete(c.key)).toBe(true);
     expect(await store.get(c.key)).toBeUndefined();
-    await expect(store.delete('../x')).resolves.toBeUndefined();
+    expect(await store.delete(c.key)).toBe(false);
+    await expect(store.delete('../x')).resolves.toBe(false);
+  });
+
+  it('counts a file removed by two callers at once only once', async () => {
+    const d = await store.put(Buffer.from('y'), { collegeId: 'demo', contentType: 'text/plain' });
+    const removed = await Promise.all([store.delete(d.key), store.delete(d.key), store.delete(d.key)]);
+    expect(removed.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lists every stored file with its metadata, in key order, and nothing staged', async () => {
+    const own = new LocalFileStore(path.join(root, 'listed'));
+    const empty: unknown[] = [];
+    for await (const file of own.list()) empty.push(file);
+    expect(empty).toEqual([]);
+
+    const stored = [];
+    for (let i = 0; i < 5; i++) {
+      stored.push(await own.put(Buffer.from(`file ${i}`), { collegeId: 'demo', contentType: 'text/plain' }));
+    }
+    const derived = await own.put(Buffer.from('{}'), {
+      collegeId: 'demo',
+      contentType: 'application/json',
+      key: `${stored[0]!.key}_html1`,
+      derivedFrom: stored[0]!.key,
+    });
+    await own.stage(Readable.from([Buffer.from('belum disimpan')]), 1_000);
+    await own.delete(stored[1]!.key);
+
+    const listed = [];
+    for await (const file of own.list()) listed.push(file);
+    const expected = [...stored.filter((_, i) => i !== 1), derived];
+    // Folder by folder, and by metadata file name within one.
+    const place = (key: string) => `${key.slice(0, 2)}/${key}.json`;
+    const inOrder = expected.map((file) => file.key).sort((a, b) => (place(a) < place(b) ? -1 : 1));
+    expect(listed.map((file) => file.key)).toEqual(inOrder);
+    expect(listed).toEqual(expect.arrayContaining(expected));
+    expect(listed.find((file) => file.key === derived.key)?.derivedFrom).toBe(stored[0]!.key);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,6 +29,11 @@ export interface StoredFile {
    * `/v2/files/{key}`.
    */
   private?: boolean;
+  /**
+   * The key of the stored file this one was made from (a converted document): it is kept as long as that
+   * file is referenced, since no row names it (see the file sweep, modules/storager/file-sweep.service.ts).
+   */
+  derivedFrom?: string;
 }
 
 /** Bytes `start` to `end` of a file, both inclusive (as HTTP ranges count). */
@@ -48,6 +53,8 @@ export interface PutFileOptions {
   key?: string;
   /** See `StoredFile.private`. */
   private?: boolean;
+  /** See `StoredFile.derivedFrom`. */
+  derivedFrom?: string;
 }
 
 /**
@@ -86,8 +93,17 @@ export interface FileStore {
    * when the key is unknown.
    */
   get(key: string, range?: ByteRange): Promise<{ file: StoredFile; stream: Readable } | undefined>;
-  /** Removes a file; unknown keys are ignored. */
-  delete(key: string): Promise<void>;
+  /**
+   * Removes a file; unknown keys are ignored. Answers whether this call removed it (false when it was
+   * gone already, also when another caller removed it at the same moment), so removals are counted once.
+   */
+  delete(key: string): Promise<boolean>;
+  /**
+   * Every stored file's metadata, a page at a time (a folder of the local store, a listing page of an
+   * object store): the store is never held in memory whole. Files put or deleted meanwhile may or may
+   * not be seen.
+   */
+  list(): AsyncIterable<StoredFile>;
   /**
    * Makes a stored file private (see `StoredFile.private`), for files stored public before their area
    * served them itself; false for an unknown key. Idempotent.
@@ -141,6 +157,7 @@ export class LocalFileStore implements FileStore {
         fileName: options.fileName ?? null,
         createdAt: new Date().toISOString(),
         ...(options.private ? { private: true } : {}),
+        ...(options.derivedFrom ? { derivedFrom: options.derivedFrom } : {}),
       };
       await writeFile(`${target}.json`, JSON.stringify(file));
       await rename(partial, target);
@@ -218,12 +235,52 @@ export class LocalFileStore implements FileStore {
     return true;
   }
 
-  /** Removes the file and its metadata. */
-  async delete(key: string): Promise<void> {
-    if (!isValidFileKey(key)) return;
+  /**
+   * Removes the file, then its metadata: a crash in between leaves metadata that `list` still shows (so
+   * the sweep finishes the removal), never bytes nothing lists. Whoever removes the metadata removed it.
+   */
+  async delete(key: string): Promise<boolean> {
+    if (!isValidFileKey(key)) return false;
     const target = this.pathOf(key);
     await rm(target, { force: true });
-    await rm(`${target}.json`, { force: true });
+    try {
+      // unlink, not rm: of two at once exactly one succeeds (rm checks first, and both may pass).
+      await unlink(`${target}.json`);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  /** One key folder at a time, in key order; a file is the metadata beside it (written before its bytes). */
+  async *list(): AsyncIterable<StoredFile> {
+    let folders: string[];
+    try {
+      folders = (await readdir(this.root, { withFileTypes: true }))
+        // The staging folder starts with a dot, so it is never one of these.
+        .filter((entry) => entry.isDirectory() && /^[A-Za-z0-9_-]{2}$/.test(entry.name))
+        .map((entry) => entry.name)
+        .sort();
+    } catch (error) {
+      // Nothing was ever uploaded.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const folder of folders) {
+      const names = await readdir(path.join(this.root, folder)).catch(() => [] as string[]);
+      for (const name of names.sort()) {
+        if (!name.endsWith('.json') || !isValidFileKey(name.slice(0, -'.json'.length))) continue;
+        let file: StoredFile;
+        try {
+          file = JSON.parse(await readFile(path.join(this.root, folder, name), 'utf8')) as StoredFile;
+        } catch {
+          // Deleted since the folder was read.
+          continue;
+        }
+        yield file;
+      }
+    }
   }
 }
 

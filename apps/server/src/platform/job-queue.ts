@@ -9,6 +9,12 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** Seconds a run may take before pg-boss fails it and retries. */
   expireInSeconds?: number;
+  /**
+   * At most one run active at a time on all instances (pg-boss's `singleton` queue policy): a run sent
+   * while another is active waits for it. A run that outlives `expireInSeconds` is retried while it may
+   * still be going, so the handler must still be safe beside itself.
+   */
+  singleton?: boolean;
   handler(data: T): Promise<void>;
 }
 
@@ -100,6 +106,7 @@ export class JobQueue {
       await boss.createQueue(definition.name, {
         name: definition.name,
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        ...(definition.singleton ? { policy: 'singleton' as const } : {}),
       });
       if (!workers) continue;
       await boss.work(

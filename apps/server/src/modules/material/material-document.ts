@@ -123,6 +123,8 @@ export async function readDocumentHtml(
       contentType: 'application/json',
       key: cacheKey,
       private: true,
+      // No row names the cache: the file sweep keeps it while the document's own file is referenced.
+      derivedFrom: file.key,
     });
   }
   return result;

@@ -3,6 +3,7 @@ import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import { storagerDeleteQuerySchema, storagerUploadedSchema } from '@lms/contract/question-bank.schema';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import type { RouteAccess } from '../../platform/route-access.ts';
+import { fileSweepJob } from './file-sweep.job.ts';
 import { deleteImage, storagerLimit, uploadImage } from './storager.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -17,6 +18,8 @@ const editors: RouteAccess = {
 /** Option images of questions (spec 3 §7): upload and remove. */
 export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
+  // The store's garbage collection: files of every area, kept while any row names them.
+  app.jobs.define(fileSweepJob(app));
 
   app.post(
     '/v2/storager',
