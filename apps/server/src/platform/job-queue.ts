@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
+import { isOnceJobCompleted, recordOnceJobCompleted } from './once-jobs.repository.ts';
 
 /** A kind of background job: its queue name, an optional schedule, and what a worker does with one. */
 export interface JobDefinition<T extends object = object> {
@@ -15,6 +16,13 @@ export interface JobDefinition<T extends object = object> {
    * still be going, so the handler must still be safe beside itself.
    */
   singleton?: boolean;
+  /**
+   * A one-time job (a migration of stored data, say): queued when workers start until one run has
+   * completed, which is recorded in `completed_once_jobs`; never again after. Not with `cron`. At most
+   * one is queued and one active at a time (pg-boss's `stately` policy), so instances starting together
+   * queue it once; a run that fails is retried, and queued again at the next start.
+   */
+  once?: boolean;
   handler(data: T): Promise<void>;
 }
 
@@ -56,6 +64,9 @@ export class JobQueue {
   /** Declares a job kind; call it while the app is being built, before `start`. */
   define<T extends object>(definition: JobDefinition<T>): void {
     if (this.starting) throw new Error(`job ${definition.name} defined after the queue started`);
+    if (definition.once && (definition.cron || definition.singleton)) {
+      throw new Error(`one-time job ${definition.name} has a schedule or a policy of its own`);
+    }
     this.definitions.set(definition.name, definition as unknown as JobDefinition);
   }
 
@@ -107,18 +118,31 @@ export class JobQueue {
         name: definition.name,
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
         ...(definition.singleton ? { policy: 'singleton' as const } : {}),
+        ...(definition.once ? { policy: 'stately' as const } : {}),
       });
       if (!workers) continue;
       await boss.work(
         definition.name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
-          for (const job of jobs) await definition.handler((job.data ?? {}) as object);
+          for (const job of jobs) await this.run(definition, (job.data ?? {}) as object);
         },
       );
       if (definition.cron) await boss.schedule(definition.name, definition.cron);
       else await boss.unschedule(definition.name);
+      if (definition.once && !(await isOnceJobCompleted(this.database.db, definition.name))) {
+        // Null when another instance queued it already (the stately policy keeps one queued).
+        await boss.send(definition.name, {}, { singletonKey: definition.name });
+      }
     }
     return boss;
+  }
+
+  /** One run of a job; a one-time job that completed meanwhile (queued twice) does nothing. */
+  private async run(definition: JobDefinition, data: object): Promise<void> {
+    if (!definition.once) return definition.handler(data);
+    if (await isOnceJobCompleted(this.database.db, definition.name)) return;
+    await definition.handler(data);
+    await recordOnceJobCompleted(this.database.db, definition.name);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { JobQueue } from './job-queue.ts';
 
 let t: TestApp;
 let userId: string;
@@ -81,5 +82,66 @@ describe('job queue', () => {
 
   it('refuses to send a job nobody defined', async () => {
     await expect(t.app.jobs.send('tidak-ada')).rejects.toThrow(/unknown job/);
+  });
+
+  it('runs a one-time job once for instances starting together, records it, and never queues it again', async () => {
+    let runs = 0;
+    const errors: unknown[] = [];
+    const queueWithOnceJob = () => {
+      const queue = new JobQueue(t.database, {
+        workers: true,
+        onError: (error) => errors.push(error),
+        pollingIntervalSeconds: 0.5,
+      });
+      queue.define({
+        name: 'sekali-uji',
+        once: true,
+        async handler() {
+          runs++;
+          await new Promise((r) => setTimeout(r, 300));
+        },
+      });
+      return queue;
+    };
+    const completed = async () =>
+      (await t.database.query(`select 1 from completed_once_jobs where name = 'sekali-uji'`)).length === 1;
+
+    const first = [queueWithOnceJob(), queueWithOnceJob()];
+    await Promise.all(first.map((queue) => queue.start()));
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !(await completed())) await new Promise((r) => setTimeout(r, 200));
+    expect(await completed()).toBe(true);
+    // A second queued copy (an instance sending while the first ran) finds the record and does nothing.
+    await new Promise((r) => setTimeout(r, 1_500));
+    await Promise.all(first.map((queue) => queue.stop()));
+    expect(runs).toBe(1);
+
+    const later = queueWithOnceJob();
+    await later.start();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await later.stop();
+    expect(runs).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('runs the exam answer files sweep as a one-time job', async () => {
+    await t.app.jobs.start();
+    const deadline = Date.now() + 15_000;
+    let rows: unknown[] = [];
+    while (Date.now() < deadline) {
+      rows = await t.database.query(
+        `select 1 from completed_once_jobs where name = 'exam-answer-files-private'`,
+      );
+      if (rows.length > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a one-time job with a schedule', () => {
+    const queue = new JobQueue(t.database, { workers: false, onError: () => undefined });
+    expect(() =>
+      queue.define({ name: 'sekali-terjadwal', once: true, cron: '* * * * *', handler: async () => {} }),
+    ).toThrow(/one-time job/);
   });
 });

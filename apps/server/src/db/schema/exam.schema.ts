@@ -39,7 +39,7 @@ export interface StoredExamFile {
   extension: string;
   /**
    * Stored private (an essay answer's file: served only by its own route to the student, the class's
-   * lecturers and operators). Absent on answer files stored before that, until the start-up sweep marks them.
+   * lecturers and operators). Absent on answer files stored before that, until the one-time job marks them.
    */
   private?: boolean;
 }

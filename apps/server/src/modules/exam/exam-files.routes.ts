@@ -10,10 +10,10 @@ import { sendStoredFile } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
 import { readQuestionAttachments } from '../question-bank/question-bank.api.ts';
+import { examAnswerFilesPrivateJob } from './exam-answer-files-private.job.ts';
 import {
   addExamQuestionFiles,
   getAnswerFileKey,
-  makeAnswerFilesPrivate,
   removeAnswerFiles,
   removeExamQuestionFiles,
   replaceAnswerFiles,
@@ -37,14 +37,8 @@ const attemptReaders = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', 
 export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
 
-  // Answer files stored public before they were private are marked once the server runs (in the
-  // background: a large store must not hold up the start). Re-runnable; see makeAnswerFilesPrivate.
-  app.addHook('onListen', async () => {
-    makeAnswerFilesPrivate(app.db, app.files).then(
-      (marked) => marked > 0 && app.log.info({ marked }, 'exam answer files made private'),
-      (error: unknown) => app.log.error({ err: error }, 'exam answer files not made private yet'),
-    );
-  });
+  // Answer files stored public before they were private are marked by a one-time job.
+  app.jobs.define(examAnswerFilesPrivateJob(app));
 
   app.get(
     '/v2/lms/pengerjaan/:id/jawaban/:soalId/files/:key',
