@@ -90,7 +90,7 @@ const crossCollegeStatements = [
   // Expired sign-in codes and refresh tokens are swept for every college at once.
   /^delete from "(auth_codes|refresh_tokens)" where .*"expires_at" </,
   // The file sweep asks which stored keys any row of any college still names (storager/file-references).
-  /^select "file_reference"\."key" from \(/,
+  /^with "candidate"\("key"\) as \(values /,
 ];
 
 /** A table occurrence: `from "t"`, `join "t" "alias"`, `update "t"`, `into "t"`. */

@@ -87,42 +87,48 @@ export const fileReferenceSources: readonly FileReferenceSource[] = [
 /** A key inside one of our file URLs (the store's key form, see fileKeyPattern). */
 const fileUrlKeyPattern = '/v2/files/([A-Za-z0-9_-]{24,64})';
 
-/** The keys among `keys` that `source` names, as a subquery answering a `key` column. */
-function referencesIn(source: FileReferenceSource, keys: SQL): SQL {
+/** The asked keys, as the statement's `candidate` table (sent once, however many sources ask it). */
+const candidates = sql`(select "candidate"."key" from "candidate")`;
+
+/** The candidate keys that `source` names, as a subquery answering a `key` column. */
+function referencesIn(source: FileReferenceSource): SQL {
   const { column } = source;
   const { table } = column;
   switch (source.holds) {
     case 'key':
-      return sql`select ${column} as "key" from ${table} where ${column} in ${keys}`;
+      return sql`select ${column} as "key" from ${table} where ${column} in ${candidates}`;
     case 'file-list':
       return sql`select "f"."value"->>'key' as "key" from ${table}
         cross join lateral jsonb_array_elements(case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end) "f"
-        where "f"."value"->>'key' in ${keys}`;
+        where "f"."value"->>'key' in ${candidates}`;
     case 'urls':
       // The cheap test first: the pattern runs only on rows that hold a file URL at all.
       return sql`select "m"."groups"[1] as "key" from ${table}
-        cross join lateral regexp_matches(${column}::text, ${fileUrlKeyPattern}, 'g') as "m"("groups")
-        where ${column}::text like '%/v2/files/%' and "m"."groups"[1] in ${keys}`;
+        cross join lateral regexp_matches(${column}::text, ${sql.raw(`'${fileUrlKeyPattern}'`)}, 'g') as "m"("groups")
+        where ${column}::text like '%/v2/files/%' and "m"."groups"[1] in ${candidates}`;
   }
 }
 
 /**
  * Which of `keys` any file reference source names, in every college (a key is unique in the whole
  * store, and a college's row naming another's file keeps it: that errs on keeping). One statement
- * for the whole batch; the text sources are read whole each time, so callers send large batches.
+ * for the whole batch, the keys sent once; the text sources are read whole each time, so callers send
+ * large batches.
  */
 export async function findReferencedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const list = sql`(${sql.join(
-    keys.map((key) => sql`${key}`),
+  const values = sql.join(
+    keys.map((key) => sql`(${key})`),
     sql`, `,
-  )})`;
+  );
   const union = sql.join(
-    fileReferenceSources.map((source) => sql`(${referencesIn(source, list)})`),
+    fileReferenceSources.map((source) => sql`(${referencesIn(source)})`),
     sql` union `,
   );
   // The tenant guard lets this statement span colleges by its start (db/tenant-guard.ts).
-  const result = await db.execute(sql`select "file_reference"."key" from (${union}) as "file_reference"`);
+  const result = await db.execute(
+    sql`with "candidate"("key") as (values ${values}) select "file_reference"."key" from (${union}) as "file_reference"`,
+  );
   // Both drivers (PGlite, node-postgres) answer raw statements with their rows in `rows`.
   const { rows } = result as unknown as { rows: Array<{ key: string }> };
   return new Set(rows.map((row) => row.key));
