@@ -37,6 +37,9 @@ export function excelTemplateFileName(kind: ExcelTemplateKind): string {
 /** An import file is at most 5 MB (100 questions of text fit easily in far less). */
 export const maxImportBytes = 5_000_000;
 
+/** A text file lists at most this many questions (a whole course's Moodle export fits; a bank takes 100). */
+export const maxImportQuestions = 1000;
+
 /** One thing wrong with a file: where (Excel row and column, or question number and line) and what. */
 export interface ImportProblem {
   /** Excel: the sheet's row number; text formats: the line the question starts on, when known. */
@@ -48,15 +51,30 @@ export interface ImportProblem {
   pesan: string;
 }
 
-/** A question of a type the bank has no counterpart for: reported, never silently dropped. */
+/**
+ * A question of a text file (GIFT, Aiken, Moodle XML) that cannot become one of ours: a type the bank has
+ * no counterpart for, or a rule it breaks (two options, no key…). Listed with its place and reason while
+ * the rest of the file imports; never silently dropped.
+ */
 export interface SkippedQuestion {
-  /** The question's number in the file (1-based). */
+  /** The question's number in the file (1-based, categories and comments not counted). */
   soal: number;
   baris?: number | null;
   /** The format's own name of the type (Moodle XML `type`, GIFT's kind), e.g. `shortanswer`. */
   jenis: string;
   /** The question's name or the start of its text. */
   nama: string;
+  /** Why it is skipped, in words for the lecturer. */
+  alasan: string;
+}
+
+/** A question the file will add, as the preview lists it. */
+export interface PreviewedQuestion {
+  soal: number;
+  baris?: number | null;
+  jenis: 'pilihan' | 'benar_salah' | 'esay';
+  /** The start of its text. */
+  ringkasan: string;
 }
 
 /** detail of a failed import (400 `impor_soal_gagal`): every problem, and what would be skipped. */
@@ -96,8 +114,19 @@ export const questionImportMessages = {
     `Ditemukan ${problems} masalah pada file. Tidak ada soal yang diimpor; perbaiki file lalu impor ulang.`,
   done: (count: number, skipped: number) =>
     skipped > 0
-      ? `Berhasil mengimpor ${count} soal. ${skipped} soal dilewati karena jenisnya tidak didukung.`
+      ? `Berhasil mengimpor ${count} soal. ${skipped} soal dilewati.`
       : `Berhasil mengimpor ${count} soal.`,
+  previewed: (count: number, skipped: number) =>
+    skipped > 0 ? `${count} soal akan diimpor, ${skipped} soal dilewati.` : `${count} soal akan diimpor.`,
+  tooManyQuestions: `File berisi lebih dari ${maxImportQuestions} soal. Bagi soal ke beberapa file, lalu impor ulang.`,
+  nothingImportable:
+    'Tidak ada soal yang dapat diimpor: semua soal di file dilewati. Lihat alasannya pada daftar.',
+  unsupportedType: (jenis: string) => `Jenis soal ${jenis} tidak didukung`,
+  moodleFiles:
+    'Soal berisi gambar atau berkas dari Moodle (@@PLUGINFILE@@) yang belum dapat diimpor; tambahkan soal ini secara manual',
+  severalRightAnswers: 'Pilihan ganda dengan lebih dari satu jawaban benar tidak didukung',
+  giftUnreadable: (near: string | null) =>
+    `Format GIFT soal ini tidak dapat dibaca${near ? ` di dekat "${near}"` : ''}. Periksa tanda { } dan karakter khusus (~ = # { } :) yang harus diawali \\.`,
 } as const;
 
 /** Where a problem is, in words: `Baris 4, kolom C (Pilihan A)` or `Soal ke-2 (baris 7)`. */
@@ -118,11 +147,19 @@ export function importProblemLabel(problem: ImportProblem): string {
   return place ? `${place}: ${problem.pesan}` : problem.pesan;
 }
 
-/** A skipped question as one line: `Soal ke-3 "Ibu kota" (shortanswer) dilewati`. */
+/** A skipped question as one line: `Soal ke-3 (baris 7) "Ibu kota": Pilihan jawaban minimal 3`. */
 export function skippedQuestionLabel(skipped: SkippedQuestion): string {
-  const line = skipped.baris != null ? `, baris ${skipped.baris}` : '';
-  return `Soal ke-${skipped.soal}${line} "${skipped.nama}" (${skipped.jenis}) dilewati: jenis soal tidak didukung`;
+  const line = skipped.baris != null ? ` (baris ${skipped.baris})` : '';
+  const name = skipped.nama ? ` "${skipped.nama}"` : '';
+  return `Soal ke-${skipped.soal}${line}${name}: ${skipped.alasan}`;
 }
+
+/** The names of our question kinds in a preview. */
+export const previewKindLabels: Record<PreviewedQuestion['jenis'], string> = {
+  pilihan: 'Pilihan Ganda',
+  benar_salah: 'Benar/Salah',
+  esay: 'Esai',
+};
 
 /** The extension of a file name, lower case, without the dot. */
 function extensionOf(fileName: string): string {

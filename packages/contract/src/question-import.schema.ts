@@ -20,7 +20,25 @@ const skippedSchema = z.object({
   baris: z.number().int().nullable().optional(),
   jenis: z.string(),
   nama: z.string(),
+  alasan: z.string(),
 });
+
+const previewedSchema = z.object({
+  soal: z.number().int(),
+  baris: z.number().int().nullable().optional(),
+  jenis: z.enum(['pilihan', 'benar_salah', 'esay']),
+  ringkasan: z.string(),
+});
+
+/**
+ * What a file would import, before anything is added: each question that will become one of ours, and
+ * each that will be skipped with its place and reason (POST …/soal/import/preview).
+ */
+export const importPreviewSchema = z.object({
+  status: z.object({ code: z.literal('ok'), message: z.string() }),
+  data: z.object({ soal: z.array(previewedSchema), dilewati: z.array(skippedSchema) }),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /**
  * A successful import (spec 3 §7: `status.code` and `status.message`, the message shown under Impor

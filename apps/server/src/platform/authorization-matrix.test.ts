@@ -1028,6 +1028,19 @@ const writeCases: Record<string, WriteCase> = {
       ],
     }),
   },
+  'POST /v2/lms/bank_soal/:id/soal/import/preview': {
+    body: () => ({
+      form: { format: 'gift' },
+      files: [
+        {
+          field: 'file',
+          name: 'soal.gift',
+          type: 'text/plain',
+          content: Buffer.from('Ibu kota Indonesia? {~Bandung =Jakarta ~Medan}\n'),
+        },
+      ],
+    }),
+  },
   'POST /v2/storager': { body: () => ({ form: { service_id: 'lms', dir: 'ujian' }, files: [png('file')] }) },
 };
 

@@ -69,8 +69,16 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     const { onImport, onClose } = renderModal(
       vi.fn<ImportFn>(async () => ({
         berhasil: true,
-        pesan: 'Berhasil mengimpor 4 soal. 1 soal dilewati karena jenisnya tidak didukung.',
-        dilewati: [{ soal: 5, baris: 24, jenis: 'shortanswer', nama: 'Lambang natrium' }],
+        pesan: 'Berhasil mengimpor 4 soal. 1 soal dilewati.',
+        dilewati: [
+          {
+            soal: 5,
+            baris: 24,
+            jenis: 'shortanswer',
+            nama: 'Lambang natrium',
+            alasan: 'Jenis soal shortanswer tidak didukung',
+          },
+        ],
       })),
     );
     fireEvent.click(await screen.findByText('Moodle XML'));
@@ -79,13 +87,9 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     fireEvent.click(importButton());
     expect(await screen.findByText('Impor Berhasil')).toBeInTheDocument();
     expect(onImport).toHaveBeenCalledWith({ format: 'moodle_xml', jenisSoal: null, file });
+    expect(screen.getByText('Berhasil mengimpor 4 soal. 1 soal dilewati.')).toBeInTheDocument();
     expect(
-      screen.getByText('Berhasil mengimpor 4 soal. 1 soal dilewati karena jenisnya tidak didukung.'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Soal ke-5, baris 24 "Lambang natrium" (shortanswer) dilewati: jenis soal tidak didukung',
-      ),
+      screen.getByText('Soal ke-5 (baris 24) "Lambang natrium": Jenis soal shortanswer tidak didukung'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Impor Ulang' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));

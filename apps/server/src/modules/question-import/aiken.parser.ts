@@ -1,102 +1,97 @@
-import type { ImportProblem } from '@lms/contract/question-import.rules';
+import type { SkippedQuestion } from '@lms/contract/question-import.rules';
 import {
   finishQuestion,
   plainToHtml,
+  rulesReason,
   type ImportedQuestion,
   type ParsedImport,
 } from './imported-question.ts';
 
 /*
- * Aiken (Moodle's one-line multiple-choice format): the question on one line, then options each starting
- * with a capital letter and `.` or `)` and a space, then `ANSWER: <letter>`. Blank lines between questions
- * are allowed. Every question is a pilihan; the shared rules then ask for three options and one key.
+ * Aiken (Moodle's multiple-choice text format): the question, then options each starting with a capital
+ * letter and `.` or `)`, then `ANSWER: <letter>`. Read as leniently as Moodle's importer: blank lines
+ * anywhere, a question over several lines, no space after `A)`. Every question is a pilihan; one that
+ * breaks a format rule or ours (three options, one key) is skipped with its number, line and reason.
  */
 
-const optionLine = /^([A-Z])[.)]\s+(.*)$/;
+const optionLine = /^([A-Z])[.)]\s*(\S.*)$/;
 const answerLine = /^ANSWER\s*:\s*(.*)$/i;
 
 interface Draft {
   nomor: number;
   baris: number;
-  pertanyaan: string;
+  pertanyaan: string[];
   options: Array<{ letter: string; teks: string }>;
+  /** Set once the question is known to be broken: it is skipped at its end with this reason. */
+  broken: string | null;
 }
 
-/** Reads an Aiken text file; problems carry the question's number and the line they are on. */
+/** Reads an Aiken text file: every question it can, the others skipped with number, line and reason. */
 export function parseAiken(text: string): ParsedImport {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const soal: ImportedQuestion[] = [];
-  const masalah: ImportProblem[] = [];
+  const dilewati: SkippedQuestion[] = [];
   let draft: Draft | null = null;
-  // After a problem inside a question, the rest of it is passed over up to its ANSWER line.
-  let skipping = false;
   let count = 0;
 
-  const problem = (nomor: number, baris: number, pesan: string) =>
-    masalah.push({ soal: nomor, baris, pesan });
+  const start = (baris: number, pertanyaan: string[], broken: string | null): Draft => {
+    count += 1;
+    return { nomor: count, baris, pertanyaan, options: [], broken };
+  };
+  const skip = (d: Draft, alasan: string) =>
+    dilewati.push({
+      soal: d.nomor,
+      baris: d.baris,
+      jenis: 'aiken',
+      nama: shortText(d.pertanyaan.join(' ') || d.options[0]?.teks || ''),
+      alasan,
+    });
 
   lines.forEach((raw, index) => {
     const baris = index + 1;
     const line = raw.trim();
     if (!line) return;
     const answer = answerLine.exec(line);
-    if (skipping) {
-      if (answer) skipping = false;
+    const option = answer ? null : optionLine.exec(line);
+    if (answer) {
+      const d = draft ?? start(baris, [], 'Teks pertanyaan dan pilihan tidak ditemukan sebelum ANSWER:');
+      draft = null;
+      if (d.broken) return skip(d, d.broken);
+      if (!d.options.length) return skip(d, 'Pilihan jawaban ("A. ...") tidak ditemukan sebelum ANSWER:');
+      const letter = answer[1]!.trim().toUpperCase();
+      const key = d.options.findIndex((o) => o.letter === letter);
+      if (!letter) return skip(d, 'Kunci jawaban kosong: tulis ANSWER: diikuti huruf pilihan');
+      if (key < 0) return skip(d, `Kunci jawaban ${letter} tidak ada di antara pilihan`);
+      const { question, errors } = finishQuestion(plainToHtml(d.pertanyaan.join('\n')), {
+        jenis: 'pilihan',
+        pilihan: d.options.map((o) => ({ teks: o.teks })),
+        kunci: key,
+      });
+      if (errors.length) return skip(d, rulesReason(errors));
+      soal.push({ ...question, letak: { soal: d.nomor, baris: d.baris } });
       return;
     }
-    if (!draft) {
-      if (answer || optionLine.test(line)) {
-        count += 1;
-        problem(count, baris, 'Teks pertanyaan tidak ditemukan sebelum pilihan jawaban atau ANSWER:');
-        skipping = !answer;
-        return;
-      }
-      count += 1;
-      draft = { nomor: count, baris, pertanyaan: line, options: [] };
-      return;
-    }
-    const option = optionLine.exec(line);
     if (option) {
+      draft ??= start(baris, [], 'Teks pertanyaan tidak ditemukan sebelum pilihan jawaban');
       const letter = option[1]!;
-      if (draft.options.some((o) => o.letter === letter)) {
-        problem(draft.nomor, baris, `Pilihan ${letter} muncul lebih dari sekali`);
-        draft = null;
-        skipping = true;
-        return;
-      }
+      if (draft.options.some((o) => o.letter === letter))
+        draft.broken ??= `Pilihan ${letter} muncul lebih dari sekali`;
       draft.options.push({ letter, teks: option[2]!.trim() });
       return;
     }
-    if (answer) {
-      const letter = answer[1]!.trim().toUpperCase();
-      const key = draft.options.findIndex((o) => o.letter === letter);
-      if (!letter) problem(draft.nomor, baris, 'Kunci jawaban kosong: tulis ANSWER: diikuti huruf pilihan');
-      else if (key < 0) problem(draft.nomor, baris, `Kunci jawaban ${letter} tidak ada di antara pilihan`);
-      else {
-        const { question, errors } = finishQuestion(plainToHtml(draft.pertanyaan), {
-          jenis: 'pilihan',
-          pilihan: draft.options.map((o) => ({ teks: o.teks })),
-          kunci: key,
-        });
-        if (errors.length) for (const e of errors) problem(draft.nomor, draft.baris, e.message);
-        else soal.push(question);
-      }
-      draft = null;
+    // Question text: the start of a question, or more of it before its first option.
+    if (draft && !draft.options.length) {
+      draft.pertanyaan.push(line);
       return;
     }
-    problem(
-      draft.nomor,
-      baris,
-      draft.options.length === 0
-        ? 'Pertanyaan harus ditulis dalam satu baris, diikuti pilihan seperti "A. ..." atau "A) ..."'
-        : 'Baris ini bukan pilihan jawaban ("A. ...") maupun kunci ("ANSWER: A")',
-    );
-    draft = null;
-    skipping = true;
+    // A new question while the last one still waits for its ANSWER: that one ends unfinished.
+    if (draft) skip(draft, 'Baris ANSWER: tidak ditemukan untuk soal ini');
+    draft = start(baris, [line], null);
   });
-  if (draft) {
-    const last = draft as Draft;
-    problem(last.nomor, last.baris, 'Baris ANSWER: tidak ditemukan untuk soal ini');
-  }
-  return { soal, masalah, dilewati: [] };
+  if (draft) skip(draft, 'Baris ANSWER: tidak ditemukan untuk soal ini');
+  return { soal, masalah: [], dilewati };
+}
+
+function shortText(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -1,19 +1,25 @@
 import { parse, type GIFTQuestion, type TextFormat } from 'gift-pegjs';
-import type { ImportProblem, SkippedQuestion } from '@lms/contract/question-import.rules';
 import type { QuestionBody } from '@lms/contract/exam.rules';
+import { questionImportMessages, type SkippedQuestion } from '@lms/contract/question-import.rules';
 import {
   finishQuestion,
   htmlToPlain,
   plainToHtml,
+  rulesReason,
   shortName,
+  usesMoodleFiles,
   type ImportedQuestion,
   type ParsedImport,
 } from './imported-question.ts';
 
 /*
  * Moodle GIFT, read by gift-pegjs (the format's PEG grammar). Mapped: multiple choice with exactly one
- * right answer (pilihan), true/false (benar_salah), essay (esay). Short answer, numerical, matching,
- * descriptions and multiple choice with several right answers are reported as skipped, with their names.
+ * right answer (pilihan), true/false (benar_salah), essay (esay). Every other question (short answer,
+ * numerical, matching, descriptions, several right answers, or one that breaks our rules) is skipped with
+ * its number, line and reason, and the rest imports.
+ *
+ * Like Moodle's importer (question/format.php readquestions), the file is cut into questions at blank
+ * lines and each is read on its own: one question outside the grammar costs that question, not the file.
  */
 
 /** The rich text of a GIFT text: [html] and Moodle's auto-format keep their tags (sanitised later). */
@@ -28,25 +34,43 @@ function plainText(text: TextFormat): string {
   return text.format === 'plain' || text.format === 'markdown' ? text.text.trim() : htmlToPlain(text.text);
 }
 
-/**
- * The first line of each item (question or category) in the file, in order: items are separated by
- * blank lines, and comment-only blocks are not items. Null when it does not line up with the parser's.
- */
-function itemLines(text: string, expected: number): Array<number | null> {
-  const starts: number[] = [];
-  let inBlock = false;
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line) {
-      inBlock = false;
-      return;
-    }
-    if (line.startsWith('//')) return;
-    if (!inBlock) starts.push(index + 1);
-    inBlock = true;
-  });
-  return starts.length === expected ? starts : Array.from({ length: expected }, () => null);
+interface Block {
+  text: string;
+  /** The first line that is not a comment. */
+  baris: number;
 }
+
+/** The file's questions (and categories) as Moodle cuts them: at blank lines, comment-only blocks dropped. */
+function blocksOf(source: string): Block[] {
+  const blocks: Block[] = [];
+  let lines: string[] = [];
+  let first: number | null = null;
+  const flush = () => {
+    if (first !== null) blocks.push({ text: lines.join('\n'), baris: first });
+    lines = [];
+    first = null;
+  };
+  source.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    if (!raw.trim()) return flush();
+    lines.push(raw);
+    if (first === null && !raw.trim().startsWith('//')) first = index + 1;
+  });
+  flush();
+  return blocks;
+}
+
+/** The start of a block that could not be parsed: its name (`::name::`) or first words. */
+function blockName(text: string): string {
+  const withoutComments = text
+    .split('\n')
+    .filter((l) => !l.trim().startsWith('//'))
+    .join(' ');
+  const title = /^\s*::(.*?)::/.exec(withoutComments)?.[1]?.trim();
+  const plain = title || withoutComments.replace(/\{[\s\S]*$/, '').trim();
+  return plain.length > 60 ? `${plain.slice(0, 59)}…` : plain;
+}
+
+const giftKinds: Record<string, string> = { MC: 'multiple choice', TF: 'true/false', Essay: 'essay' };
 
 const skippedKinds: Record<string, string> = {
   Short: 'short answer',
@@ -55,63 +79,77 @@ const skippedKinds: Record<string, string> = {
   Description: 'description',
 };
 
-/** Reads a GIFT file; a syntax error names its line and column, other problems the question's number. */
-export function parseGift(text: string): ParsedImport {
-  const source = text.replace(/^\uFEFF/, '');
-  let items: GIFTQuestion[];
-  try {
-    items = parse(source);
-  } catch (error) {
-    const location = (error as { location?: { start: { line: number; column: number } } }).location;
-    const found = (error as { found?: string | null }).found;
-    const near = found ? ` di dekat "${found}"` : ' (file berakhir sebelum soal selesai)';
+/** One question's body, or why it is skipped. */
+function bodyOf(item: GIFTQuestion): { body: QuestionBody } | { jenis: string; alasan: string } {
+  if (item.type === 'MC') {
+    const right = item.choices.filter((c) => c.isCorrect || c.weight === 100);
+    const partial = item.choices.filter((c) => !c.isCorrect && c.weight !== null && c.weight > 0);
+    if (right.length > 1 || partial.length > 0)
+      return { jenis: 'multiple choice', alasan: questionImportMessages.severalRightAnswers };
     return {
-      soal: [],
-      dilewati: [],
-      masalah: [
-        {
-          baris: location?.start.line ?? null,
-          kolom: location ? String(location.start.column) : null,
-          pesan: `Format GIFT tidak valid${near}. Periksa tanda { } dan karakter khusus (~ = # { } :) yang harus diawali \\.`,
-        },
-      ],
+      body: {
+        jenis: 'pilihan',
+        pilihan: item.choices.map((c) => ({ teks: plainText(c.text) })),
+        kunci: right.length === 1 ? item.choices.indexOf(right[0]!) : null,
+      },
     };
   }
-  const lines = itemLines(source, items.length);
+  if (item.type === 'TF')
+    return { body: { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: item.isTrue } };
+  if (item.type === 'Essay') return { body: { jenis: 'esay', jenis_file_diterima: ['text'], kunci: '' } };
+  const jenis = skippedKinds[item.type] ?? item.type;
+  return { jenis, alasan: questionImportMessages.unsupportedType(jenis) };
+}
+
+/** Reads a GIFT file: every question it can, and every other one skipped with its number, line and reason. */
+export function parseGift(text: string): ParsedImport {
   const soal: ImportedQuestion[] = [];
-  const masalah: ImportProblem[] = [];
   const dilewati: SkippedQuestion[] = [];
   let nomor = 0;
-  items.forEach((item, index) => {
-    if (item.type === 'Category') return;
-    nomor += 1;
-    const baris = lines[index] ?? null;
-    const nama = item.title?.trim() || shortName(richText(item.stem));
-    let body: QuestionBody | null = null;
-    let jenisLewat: string | null = skippedKinds[item.type] ?? null;
-    if (item.type === 'MC') {
-      const right = item.choices.filter((c) => c.isCorrect || c.weight === 100);
-      const partial = item.choices.filter((c) => !c.isCorrect && c.weight !== null && c.weight > 0);
-      if (right.length > 1 || partial.length > 0)
-        jenisLewat = 'multiple choice (lebih dari satu jawaban benar)';
-      else
-        body = {
-          jenis: 'pilihan',
-          pilihan: item.choices.map((c) => ({ teks: plainText(c.text) })),
-          kunci: right.length === 1 ? item.choices.indexOf(right[0]!) : null,
-        };
-    } else if (item.type === 'TF') {
-      body = { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: item.isTrue };
-    } else if (item.type === 'Essay') {
-      body = { jenis: 'esay', jenis_file_diterima: ['text'], kunci: '' };
+  for (const block of blocksOf(text.replace(/^\uFEFF/, ''))) {
+    let items: GIFTQuestion[];
+    try {
+      items = parse(block.text);
+    } catch (error) {
+      nomor += 1;
+      const found = (error as { found?: string | null }).found ?? null;
+      // Numerical answers with per-answer feedback (`{#3:2~#…}`) are beyond gift-pegjs's grammar;
+      // Moodle reads them as numerical, which the bank has no counterpart for either.
+      const numerical = /\{\s*#/.test(block.text);
+      dilewati.push({
+        soal: nomor,
+        baris: block.baris,
+        jenis: numerical ? 'numerical' : 'GIFT',
+        nama: blockName(block.text),
+        alasan: numerical
+          ? questionImportMessages.unsupportedType('numerical')
+          : questionImportMessages.giftUnreadable(found),
+      });
+      continue;
     }
-    if (!body) {
-      dilewati.push({ soal: nomor, baris, jenis: jenisLewat ?? item.type, nama });
-      return;
+    for (const item of items) {
+      if (item.type === 'Category') continue;
+      nomor += 1;
+      const baris = block.baris;
+      const nama = item.title?.trim() || shortName(richText(item.stem));
+      const mapped = usesMoodleFiles(block.text)
+        ? { jenis: giftKinds[item.type] ?? item.type, alasan: questionImportMessages.moodleFiles }
+        : bodyOf(item);
+      if (!('body' in mapped)) {
+        dilewati.push({ soal: nomor, baris, jenis: mapped.jenis, nama, alasan: mapped.alasan });
+        continue;
+      }
+      const { question, errors } = finishQuestion(richText(item.stem), mapped.body);
+      if (errors.length)
+        dilewati.push({
+          soal: nomor,
+          baris,
+          jenis: giftKinds[item.type] ?? item.type,
+          nama,
+          alasan: rulesReason(errors),
+        });
+      else soal.push({ ...question, letak: { soal: nomor, baris } });
     }
-    const { question, errors } = finishQuestion(richText(item.stem), body);
-    if (errors.length) for (const e of errors) masalah.push({ soal: nomor, baris, pesan: e.message });
-    else soal.push(question);
-  });
-  return { soal, masalah, dilewati };
+  }
+  return { soal, masalah: [], dilewati };
 }

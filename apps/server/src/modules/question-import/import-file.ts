@@ -1,6 +1,7 @@
 import {
   checkImportFileName,
   maxImportBytes,
+  maxImportQuestions,
   questionImportMessages,
   type ExcelTemplateKind,
   type ImportFormat,
@@ -37,7 +38,11 @@ export function decodeText(buffer: Buffer): string {
 
 const problem = (pesan: string): ParsedImport => ({ soal: [], dilewati: [], masalah: [{ pesan }] });
 
-/** Reads a file in its chosen format: all its questions, or none and every problem (all or nothing). */
+/**
+ * Reads a file in its chosen format. Excel: all its questions, or none and every problem (the lecturer
+ * owns the template). GIFT, Aiken, Moodle XML: every question that can become one of ours, the others
+ * skipped with reasons; only a file that cannot be read at all (or holds no question) has problems.
+ */
 export async function readImportFile(file: ImportFile): Promise<ParsedImport> {
   if (file.buffer.length > maxImportBytes) return problem(questionImportMessages.tooLarge);
   const nameProblem = checkImportFileName(file.format, file.fileName);
@@ -55,9 +60,11 @@ export async function readImportFile(file: ImportFile): Promise<ParsedImport> {
           ? parseAiken(text)
           : parseMoodleXml(text);
   }
-  if (!parsed.masalah.length && !parsed.soal.length)
+  if (!parsed.masalah.length && !parsed.soal.length && !parsed.dilewati.length)
     return { ...parsed, masalah: [{ pesan: questionImportMessages.noQuestions }] };
-  // All or nothing: with any problem, no question of the file is imported.
+  if (parsed.soal.length + parsed.dilewati.length > maxImportQuestions)
+    return problem(questionImportMessages.tooManyQuestions);
+  // With any problem, no question of the file is imported.
   return parsed.masalah.length ? { ...parsed, soal: [] } : parsed;
 }
 

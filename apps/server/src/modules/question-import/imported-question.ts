@@ -8,13 +8,31 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 export interface ImportedQuestion {
   pertanyaan: string;
   isi: QuestionBody;
+  /** Where it is in a text file (its number and first line), for the preview. */
+  letak?: { soal: number; baris: number | null };
 }
 
-/** What a parser read: the questions, every problem (any problem means nothing is imported), the skipped. */
+/**
+ * What a parser read: the questions, the problems (an Excel file with any problem, or a text file that
+ * cannot be read at all, imports nothing), and the questions of a text file that are skipped with reasons.
+ */
 export interface ParsedImport {
   soal: ImportedQuestion[];
   masalah: ImportProblem[];
   dilewati: SkippedQuestion[];
+}
+
+/**
+ * Whether a Moodle text points at files stored in Moodle (`@@PLUGINFILE@@/…`, with or without the files
+ * inlined as base64): they are not imported yet, and the question without its picture would mislead.
+ */
+export function usesMoodleFiles(text: string): boolean {
+  return text.includes('@@PLUGINFILE@@');
+}
+
+/** The reason for skipping a question that breaks the shared rules: their messages, in one sentence. */
+export function rulesReason(errors: Array<{ message: string }>): string {
+  return [...new Set(errors.map((e) => e.message))].join('; ');
 }
 
 /** Plain text (an Excel cell, an Aiken line) as rich text: escaped, paragraphs by blank lines, line breaks. */

@@ -1,15 +1,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { EssayFileType, QuestionBody } from '@lms/contract/exam.rules';
-import {
-  questionImportMessages,
-  type ImportProblem,
-  type SkippedQuestion,
-} from '@lms/contract/question-import.rules';
+import { questionImportMessages, type SkippedQuestion } from '@lms/contract/question-import.rules';
 import {
   finishQuestion,
   htmlToPlain,
   plainToHtml,
+  rulesReason,
   shortName,
+  usesMoodleFiles,
   type ImportedQuestion,
   type ParsedImport,
 } from './imported-question.ts';
@@ -18,7 +16,8 @@ import {
  * Moodle XML (`<quiz>` of `<question type="…">`), read by fast-xml-parser. Mapped: multichoice with
  * exactly one right answer (pilihan), truefalse (benar_salah), essay (esay, graderinfo as its key).
  * Categories are not questions; every other type (shortanswer, matching, numerical, cloze, description…)
- * is reported as skipped with its name.
+ * and every question that breaks our rules is skipped with its number, line and reason, and the rest
+ * imports. Only a file that is not Moodle XML at all fails whole.
  */
 
 type XmlNode = Record<string, unknown>;
@@ -83,7 +82,7 @@ function questionLines(xml: string): number[] {
 
 const allFileKinds: EssayFileType[] = ['image', 'pdf', 'docs', 'compressed'];
 
-function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: string } | { error: string } {
+function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: string } {
   const answers = ((q.answer as unknown[]) ?? []).map((a) => ({
     fraction: Number(asNode(a)?.['@_fraction'] ?? 0),
     node: a,
@@ -91,8 +90,7 @@ function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: stri
   if (type === 'multichoice') {
     const right = answers.filter((a) => a.fraction >= 99.99);
     const partial = answers.filter((a) => a.fraction > 0 && a.fraction < 99.99);
-    if (right.length > 1 || partial.length > 0)
-      return { skip: 'multichoice (lebih dari satu jawaban benar)' };
+    if (right.length > 1 || partial.length > 0) return { skip: questionImportMessages.severalRightAnswers };
     return {
       body: {
         jenis: 'pilihan',
@@ -105,7 +103,7 @@ function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: stri
     const right = answers.find((a) => a.fraction >= 99.99);
     const word = right ? plainOf(right.node).toLowerCase() : '';
     const kunci = ['true', 'benar'].includes(word) ? true : ['false', 'salah'].includes(word) ? false : null;
-    if (right && kunci === null) return { error: `Jawaban benar/salah "${word}" tidak dikenal (true/false)` };
+    if (right && kunci === null) return { skip: `Jawaban benar/salah "${word}" tidak dikenal (true/false)` };
     return { body: { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci } };
   }
   if (type === 'essay') {
@@ -117,7 +115,7 @@ function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: stri
     ];
     return { body: { jenis: 'esay', jenis_file_diterima: kinds, kunci: richText(q.graderinfo) } };
   }
-  return { skip: type || 'tanpa jenis' };
+  return { skip: questionImportMessages.unsupportedType(type || '(tanpa jenis)') };
 }
 
 /**
@@ -160,7 +158,6 @@ export function parseMoodleXml(text: string): ParsedImport {
   const starts = questionLines(xml);
   const lines = starts.length === questions.length ? starts : [];
   const soal: ImportedQuestion[] = [];
-  const masalah: ImportProblem[] = [];
   const dilewati: SkippedQuestion[] = [];
   let nomor = 0;
   questions.forEach((q, index) => {
@@ -170,18 +167,20 @@ export function parseMoodleXml(text: string): ParsedImport {
     const baris = lines[index] ?? null;
     const pertanyaan = richText(q.questiontext);
     const nama = textOf(asNode(q.name)?.text).trim() || shortName(pertanyaan) || `Soal ${nomor}`;
-    const mapped = bodyOf(type, q);
+    const filed =
+      q.image_base64 != null ||
+      q.image != null ||
+      usesMoodleFiles(JSON.stringify([q.questiontext, q.answer]));
+    const mapped =
+      filed && type !== 'category' ? { skip: questionImportMessages.moodleFiles } : bodyOf(type, q);
+    const jenis = type || '(tanpa jenis)';
     if ('skip' in mapped) {
-      dilewati.push({ soal: nomor, baris, jenis: mapped.skip, nama });
-      return;
-    }
-    if ('error' in mapped) {
-      masalah.push({ soal: nomor, baris, pesan: mapped.error });
+      dilewati.push({ soal: nomor, baris, jenis, nama, alasan: mapped.skip });
       return;
     }
     const { question, errors } = finishQuestion(pertanyaan, mapped.body);
-    if (errors.length) for (const e of errors) masalah.push({ soal: nomor, baris, pesan: e.message });
-    else soal.push(question);
+    if (errors.length) dilewati.push({ soal: nomor, baris, jenis, nama, alasan: rulesReason(errors) });
+    else soal.push({ ...question, letak: { soal: nomor, baris } });
   });
-  return { soal, masalah, dilewati };
+  return { soal, masalah: [], dilewati };
 }

@@ -5,6 +5,7 @@ import { examMessages } from '@lms/contract/exam.rules';
 import {
   importProblemLabel,
   questionImportMessages,
+  skippedQuestionLabel,
   type ExcelTemplateKind,
 } from '@lms/contract/question-import.rules';
 import { richTextProblems, xssCorpus } from '../../testing/xss-corpus.ts';
@@ -70,7 +71,7 @@ describe('Excel import', () => {
     ]);
     const result = await excel(file, 'pilihan');
     expect(result.masalah).toEqual([]);
-    expect(result.soal).toEqual([
+    expect(result.soal.map(({ pertanyaan, isi }) => ({ pertanyaan, isi }))).toEqual([
       {
         pertanyaan: '<p>Rumus kimia <strong>air</strong> adalah ...</p>',
         isi: {
@@ -249,36 +250,64 @@ describe('GIFT import', () => {
       ],
     });
     expect(result.soal[5]!.pertanyaan).toBe('<p>Tumbuhan hijau _____ karbon dioksida pada siang hari.</p>');
+    expect(result.soal.map((q) => q.letak)).toEqual(
+      [6, 13, 16, 18, 20, 22].map((baris, i) => ({ soal: i + 1, baris })),
+    );
+    const m = questionImportMessages;
     expect(result.dilewati).toEqual([
-      { soal: 7, baris: 24, jenis: 'short answer', nama: 'Tembak' },
-      { soal: 8, baris: 26, jenis: 'matching', nama: 'Pasangan' },
-      { soal: 9, baris: 32, jenis: 'numerical', nama: 'Angka' },
-      { soal: 10, baris: 34, jenis: 'multiple choice (lebih dari satu jawaban benar)', nama: 'Ganda' },
-      { soal: 11, baris: 36, jenis: 'description', nama: 'Bagian ini hanya keterangan tanpa jawaban.' },
+      {
+        soal: 7,
+        baris: 24,
+        jenis: 'short answer',
+        nama: 'Tembak',
+        alasan: m.unsupportedType('short answer'),
+      },
+      { soal: 8, baris: 26, jenis: 'matching', nama: 'Pasangan', alasan: m.unsupportedType('matching') },
+      { soal: 9, baris: 32, jenis: 'numerical', nama: 'Angka', alasan: m.unsupportedType('numerical') },
+      { soal: 10, baris: 34, jenis: 'multiple choice', nama: 'Ganda', alasan: m.severalRightAnswers },
+      {
+        soal: 11,
+        baris: 36,
+        jenis: 'description',
+        nama: 'Bagian ini hanya keterangan tanpa jawaban.',
+        alasan: m.unsupportedType('description'),
+      },
     ]);
   });
 
-  it('reports a syntax error with its line, and each broken question with its number and line', async () => {
+  it('skips a question outside the grammar or our rules with its number and line; the rest imports', async () => {
     const broken = await readImportFile({
       format: 'gift',
       fileName: 'soal.gift',
       buffer: fixture('soal-salah.gift'),
     });
-    expect(broken.soal).toEqual([]);
-    expect(broken.masalah).toHaveLength(1);
-    expect(broken.masalah[0]).toMatchObject({ baris: 7 });
-    expect(broken.masalah[0]!.pesan).toContain('Format GIFT tidak valid');
+    expect(broken.masalah).toEqual([]);
+    expect(broken.dilewati.map(skippedQuestionLabel)).toEqual([
+      `Soal ke-1 (baris 2) "Tanpa kunci": ${examMessages.keyRequired}`,
+      `Soal ke-2 (baris 4) "Dua pilihan": ${examMessages.optionsTooFew}`,
+      `Soal ke-3 (baris 6) "Rusak": ${questionImportMessages.giftUnreadable(null)}`,
+    ]);
 
     const bad = await readImportFile({
       format: 'gift',
       fileName: 'soal.txt',
       buffer: fixture('soal-kurang.gift'),
     });
-    expect(bad.soal).toEqual([]);
-    expect(bad.masalah.map(importProblemLabel)).toEqual([
-      `Soal ke-1 (baris 1): ${examMessages.keyRequired}`,
-      `Soal ke-2 (baris 3): ${examMessages.optionsTooFew}`,
+    expect(bad.masalah).toEqual([]);
+    expect(bad.soal.map((q) => q.letak)).toEqual([{ soal: 3, baris: 5 }]);
+    expect(bad.dilewati.map(skippedQuestionLabel)).toEqual([
+      `Soal ke-1 (baris 1) "Tanpa kunci": ${examMessages.keyRequired}`,
+      `Soal ke-2 (baris 3) "Dua pilihan": ${examMessages.optionsTooFew}`,
     ]);
+  });
+
+  it('fails whole only when the file holds no question at all', async () => {
+    const empty = await readImportFile({
+      format: 'gift',
+      fileName: 'soal.gift',
+      buffer: Buffer.from('// hanya komentar\n\n$CATEGORY: top/Kosong\n'),
+    });
+    expect(empty.masalah.map((p) => p.pesan)).toEqual([questionImportMessages.noQuestions]);
   });
 });
 
@@ -313,18 +342,21 @@ describe('Aiken import', () => {
     ]);
   });
 
-  it('reports every broken question with its number and line', async () => {
+  it('skips every broken question with its number, line and reason; the rest imports', async () => {
     const result = await readImportFile({
       format: 'aiken',
       fileName: 'soal.txt',
       buffer: fixture('soal-salah.aiken.txt'),
     });
-    expect(result.soal).toEqual([]);
-    expect(result.masalah.map(importProblemLabel)).toEqual([
-      'Soal ke-1 (baris 5): Kunci jawaban E tidak ada di antara pilihan',
-      `Soal ke-2 (baris 7): ${examMessages.optionsTooFew}`,
-      'Soal ke-3 (baris 13): Pertanyaan harus ditulis dalam satu baris, diikuti pilihan seperti "A. ..." atau "A) ..."',
-      'Soal ke-4 (baris 19): Baris ANSWER: tidak ditemukan untuk soal ini',
+    expect(result.masalah).toEqual([]);
+    // A question over two lines is read as one, as Moodle does.
+    expect(result.soal.map((q) => [q.letak, q.pertanyaan])).toEqual([
+      [{ soal: 3, baris: 12 }, '<p>Soal yang pertanyaannya<br />ditulis dalam dua baris</p>'],
+    ]);
+    expect(result.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
+      [1, 1, 'Kunci jawaban E tidak ada di antara pilihan'],
+      [2, 7, examMessages.optionsTooFew],
+      [4, 19, 'Baris ANSWER: tidak ditemukan untuk soal ini'],
     ]);
   });
 
@@ -346,7 +378,7 @@ describe('Moodle XML import', () => {
       buffer: fixture('soal.moodle.xml'),
     });
     expect(result.masalah).toEqual([]);
-    expect(result.soal).toEqual([
+    expect(result.soal.map(({ pertanyaan, isi }) => ({ pertanyaan, isi }))).toEqual([
       {
         pertanyaan: '<p>Rumus kimia <strong>air</strong> adalah ...</p>',
         isi: {
@@ -372,30 +404,32 @@ describe('Moodle XML import', () => {
         },
       },
     ]);
-    expect(result.dilewati.map((s) => [s.soal, s.jenis, s.nama])).toEqual([
-      [5, 'shortanswer', 'Lambang natrium'],
-      [6, 'numerical', 'Nomor atom karbon'],
-      [7, 'matching', 'Pasangan unsur'],
-      [8, 'multichoice (lebih dari satu jawaban benar)', 'Unsur logam (pilih dua)'],
-      [9, 'cloze', 'Isian'],
-      [10, 'description', 'Keterangan bagian II'],
+    expect(result.dilewati.map((s) => [s.soal, s.jenis, s.nama, s.alasan])).toEqual([
+      [5, 'shortanswer', 'Lambang natrium', 'Jenis soal shortanswer tidak didukung'],
+      [6, 'numerical', 'Nomor atom karbon', 'Jenis soal numerical tidak didukung'],
+      [7, 'matching', 'Pasangan unsur', 'Jenis soal matching tidak didukung'],
+      [8, 'multichoice', 'Unsur logam (pilih dua)', questionImportMessages.severalRightAnswers],
+      [9, 'cloze', 'Isian', 'Jenis soal cloze tidak didukung'],
+      [10, 'description', 'Keterangan bagian II', 'Jenis soal description tidak didukung'],
     ]);
     expect(result.dilewati[0]!.baris).toBe(102);
   });
 
-  it('reports broken questions with number and line, and malformed XML with its line', async () => {
+  it('skips broken questions with number, line and reason; fails whole on malformed XML with its line', async () => {
     const bad = await readImportFile({
       format: 'moodle_xml',
       fileName: 'soal.xml',
       buffer: fixture('soal-salah.moodle.xml'),
     });
-    expect(bad.soal).toEqual([]);
-    expect(bad.masalah.map(importProblemLabel)).toEqual([
-      `Soal ke-1 (baris 3): ${examMessages.optionsTooFew}`,
-      `Soal ke-2 (baris 10): ${examMessages.keyRequired}`,
-      `Soal ke-3 (baris 18): ${examMessages.questionRequired}`,
+    expect(bad.masalah).toEqual([]);
+    expect(bad.dilewati.map(skippedQuestionLabel)).toEqual([
+      `Soal ke-1 (baris 3) "Dua pilihan": ${examMessages.optionsTooFew}`,
+      `Soal ke-2 (baris 10) "Tanpa kunci": ${examMessages.keyRequired}`,
+      `Soal ke-3 (baris 18) "Tanpa pertanyaan": ${examMessages.questionRequired}`,
+      'Soal ke-4 (baris 22) "Isian singkat": Jenis soal shortanswer tidak didukung',
     ]);
-    expect(bad.dilewati).toHaveLength(1);
+    // Nothing importable is an outcome for the service to refuse, not a problem of the file.
+    expect(bad.soal).toEqual([]);
     const broken = await readImportFile({
       format: 'moodle_xml',
       fileName: 'soal.xml',
@@ -456,6 +490,111 @@ describe('rich text from files is sanitised (XSS corpus)', () => {
   });
 });
 
+/** A file of Moodle's own (fixtures/moodle, see its README): what imports and what is skipped, by number. */
+async function moodleFile(name: string, format: 'gift' | 'aiken' | 'moodle_xml') {
+  const result = await readImportFile({
+    format,
+    fileName: name.replace(/\.gift\.txt$/, '.gift'),
+    buffer: fixture(`moodle/${name}`),
+  });
+  expect(result.masalah).toEqual([]);
+  return {
+    imported: result.soal.map((q) => [q.letak!.soal, q.isi.jenis]),
+    skipped: Object.fromEntries(result.dilewati.map((s) => [s.soal, s.alasan])),
+    soal: result.soal,
+    dilewati: result.dilewati,
+  };
+}
+
+describe('files from Moodle’s source and documentation', () => {
+  const m = questionImportMessages;
+  const unsupported = m.unsupportedType;
+
+  it('GIFT test fixture: essay, true/false, multiple choice import; text after a closing brace is read', async () => {
+    const file = await moodleFile('questions.gift.txt', 'gift');
+    expect(file.imported).toEqual([
+      [1, 'esay'],
+      [3, 'pilihan'],
+      [7, 'benar_salah'],
+      [8, 'benar_salah'],
+      [9, 'benar_salah'],
+    ]);
+    expect(file.skipped).toEqual({
+      2: unsupported('matching'),
+      4: m.severalRightAnswers,
+      5: unsupported('numerical'),
+      6: unsupported('short answer'),
+    });
+    expect(file.dilewati.find((s) => s.soal === 5)).toMatchObject({ baris: 31, nama: 'Q5' });
+    // `{FALSE#…}";`: the text after the brace stays part of the question, as in Moodle.
+    expect(file.soal[2]!.pertanyaan).toContain('42 is the Absolute Answer to everything.');
+    expect(file.soal[2]!.isi).toMatchObject({ jenis: 'benar_salah', kunci: false });
+  });
+
+  it('GIFT documentation examples: 18 import, 25 skipped each with a reason; escapes are kept', async () => {
+    const file = await moodleFile('examples.gift.txt', 'gift');
+    expect(file.imported).toHaveLength(18);
+    expect(file.dilewati).toHaveLength(25);
+    expect(file.dilewati.every((s) => s.baris != null && s.alasan)).toBe(true);
+    const control = file.soal.find((q) => q.pertanyaan.includes('NOT a control character'))!;
+    expect(control.isi).toEqual({
+      jenis: 'pilihan',
+      pilihan: ['~', '=', '#', '{', '}', '\\'].map((teks) => ({ teks, gambar: null })),
+      kunci: 5,
+    });
+    expect(file.soal[1]!.pertanyaan).toBe("<p>Grant is _____ in Grant's tomb.</p>");
+  });
+
+  it('Aiken fixtures: the four-option question imports, the rest are skipped by Moodle’s own errors', async () => {
+    const good = await moodleFile('questions.aiken.txt', 'aiken');
+    expect(good.imported).toEqual([[1, 'pilihan']]);
+    expect(good.skipped).toEqual({ 2: examMessages.optionsTooFew });
+    const errors = await moodleFile('aiken_errors.txt', 'aiken');
+    expect(errors.imported).toEqual([]);
+    expect(errors.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
+      [1, 1, examMessages.optionsTooFew],
+      [2, 5, 'Teks pertanyaan tidak ditemukan sebelum pilihan jawaban'],
+      [3, 9, examMessages.optionsTooFew],
+      [4, 14, 'Baris ANSWER: tidak ditemukan untuk soal ini'],
+      // `A)Incorrect` without a space is an option, as Moodle reads it.
+      [5, 18, examMessages.optionsTooFew],
+    ]);
+  });
+
+  it('Moodle XML fixtures: nested categories are not questions; cloze and old images are skipped', async () => {
+    const nested = await moodleFile('nested_categories_with_questions.xml', 'moodle_xml');
+    expect(nested.imported).toEqual([
+      [1, 'benar_salah'],
+      [2, 'esay'],
+      [3, 'benar_salah'],
+      [4, 'benar_salah'],
+      [5, 'benar_salah'],
+    ]);
+    expect(nested.dilewati).toEqual([]);
+    const images = await moodleFile('sample_questions_with_old_image_tag.xml', 'moodle_xml');
+    expect(images.imported).toEqual([]);
+    expect(images.skipped).toEqual({ 1: m.moodleFiles, 2: m.moodleFiles });
+  });
+
+  it('Moodle XML written after the documentation: each kind imports or is skipped with its reason', async () => {
+    const file = await moodleFile('docs-format.moodle.xml', 'moodle_xml');
+    expect(file.imported).toEqual([
+      [1, 'pilihan'],
+      [3, 'benar_salah'],
+      [8, 'esay'],
+    ]);
+    expect(file.skipped).toEqual({
+      2: examMessages.optionsTooFew,
+      4: unsupported('shortanswer'),
+      5: unsupported('matching'),
+      6: m.moodleFiles,
+      7: unsupported('cloze'),
+      9: unsupported('description'),
+    });
+    expect(file.dilewati.find((s) => s.soal === 6)).toMatchObject({ baris: 39, nama: 'Peta periodik' });
+  });
+});
+
 describe('Moodle XML export', () => {
   it('round-trips: what is exported imports back the same', async () => {
     const gift = await readImportFile({
@@ -476,7 +615,8 @@ describe('Moodle XML export', () => {
         kunci: 2,
       },
     };
-    const questions = [...gift.soal, ...xml.soal, tricky];
+    const questions = [...gift.soal, ...xml.soal].map(({ pertanyaan, isi }) => ({ pertanyaan, isi }));
+    questions.push(tricky);
     const document = exportMoodleXml(
       'Bank / Kimia & Biologi',
       questions.map((q, i) => ({ nomor: i + 1, ...q })),
@@ -490,6 +630,6 @@ describe('Moodle XML export', () => {
     });
     expect(back.masalah).toEqual([]);
     expect(back.dilewati).toEqual([]);
-    expect(back.soal).toEqual(questions);
+    expect(back.soal.map(({ pertanyaan, isi }) => ({ pertanyaan, isi }))).toEqual(questions);
   });
 });

@@ -9,16 +9,22 @@ import {
   type ExcelTemplateKind,
   type ImportFormat,
 } from '@lms/contract/question-import.rules';
-import { importDoneSchema, templateParamsSchema } from '@lms/contract/question-import.schema';
+import {
+  importDoneSchema,
+  importPreviewSchema,
+  templateParamsSchema,
+} from '@lms/contract/question-import.schema';
 import { contentDisposition } from '../../platform/files.routes.ts';
 import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
 import { assertCanEditQuestionBank } from '../question-bank/question-bank.api.ts';
+import type { ImportFile } from './import-file.ts';
 import {
   downloadImportTemplate,
   exportBankMoodleXml,
   importFailed,
   importQuestions,
+  previewImport,
   requireField,
 } from './question-import.service.ts';
 
@@ -100,6 +106,42 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The general import's form: the file, its format, and Excel's template kind. */
+  const readFormatForm = async (request: FastifyRequest): Promise<ImportFile> => {
+    const { file, fields } = await readImportForm(request);
+    const format: ImportFormat = requireField(
+      fields.format,
+      importFormats,
+      'Format file harus excel, gift, aiken atau moodle_xml',
+    );
+    return {
+      format,
+      fileName: file.fileName,
+      buffer: file.buffer,
+      jenisSoal: format === 'excel' ? templateKindOf(fields.jenis_soal) : undefined,
+    };
+  };
+
+  app.post(
+    '/v2/lms/bank_soal/:id/soal/import/preview',
+    {
+      config: { access: onBank('write') },
+      schema: {
+        tags,
+        summary:
+          'Pratinjau impor (multipart seperti …/soal/import): soal yang akan diimpor dan yang dilewati beserta nomor, baris dan alasannya; tidak menambah soal',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: idParams,
+        response: { 200: importPreviewSchema },
+      },
+    },
+    async (request) => {
+      await assertCanEditQuestionBank(app.db, request.actor, request.params.id);
+      return previewImport(app.db, request.actor, request.params.id, await readFormatForm(request));
+    },
+  );
+
   app.post(
     '/v2/lms/bank_soal/:id/soal/import',
     {
@@ -107,7 +149,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Impor soal dari file (multipart: file, format excel|gift|aiken|moodle_xml, jenis_soal untuk excel); jenis lain dilewati dan disebutkan',
+          'Impor soal dari file (multipart: file, format excel|gift|aiken|moodle_xml, jenis_soal untuk excel); soal GIFT/Aiken/Moodle XML yang tidak dapat diimpor dilewati dengan alasannya',
         consumes: ['multipart/form-data'],
         security: bearer,
         params: idParams,
@@ -116,18 +158,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertCanEditQuestionBank(app.db, request.actor, request.params.id);
-      const { file, fields } = await readImportForm(request);
-      const format: ImportFormat = requireField(
-        fields.format,
-        importFormats,
-        'Format file harus excel, gift, aiken atau moodle_xml',
-      );
-      return importQuestions(app.db, request.actor, request.params.id, {
-        format,
-        fileName: file.fileName,
-        buffer: file.buffer,
-        jenisSoal: format === 'excel' ? templateKindOf(fields.jenis_soal) : undefined,
-      });
+      return importQuestions(app.db, request.actor, request.params.id, await readFormatForm(request));
     },
   );
 

@@ -6,7 +6,7 @@ import {
   type ImportProblem,
   type SkippedQuestion,
 } from '@lms/contract/question-import.rules';
-import type { ImportDone } from '@lms/contract/question-import.schema';
+import type { ImportDone, ImportPreview } from '@lms/contract/question-import.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
@@ -17,6 +17,7 @@ import {
 } from '../question-bank/question-bank.api.ts';
 import { buildExcelTemplate } from './excel-template.ts';
 import { readImportFileOffThread, type ImportFile } from './import-file.ts';
+import { shortName } from './imported-question.ts';
 import { exportMoodleXml } from './moodle-xml.exporter.ts';
 
 /** The failed import's error: 400 `impor_soal_gagal` with every problem (413 for a file too large). */
@@ -29,16 +30,10 @@ export function importFailed(masalah: ImportProblem[], dilewati: SkippedQuestion
 }
 
 /**
- * POST …/soal/import_excel and …/soal/import: reads the file, and adds all its questions to the bank in
- * one transaction, or none: any problem in the file, or more than the bank's 100, imports nothing.
- * Skipped question types are named in the answer.
+ * The file read off-thread and checked against the bank: its questions and skipped ones, or the import's
+ * 400 when it cannot be read (Excel: any problem), holds nothing importable, or would pass the bank's 100.
  */
-export async function importQuestions(
-  db: Db,
-  actor: Actor,
-  bankId: string,
-  file: ImportFile,
-): Promise<ImportDone> {
+async function readForBank(db: Db, actor: Actor, bankId: string, file: ImportFile) {
   // Rights first: an outsider learns nothing about the file or the bank.
   await assertCanEditQuestionBank(db, actor, bankId);
   const parsed = await readImportFileOffThread(file);
@@ -49,8 +44,59 @@ export async function importQuestions(
       [{ pesan: questionImportMessages.tooMany(bank.jumlah_soal, parsed.soal.length) }],
       parsed.dilewati,
     );
+  return parsed;
+}
+
+/**
+ * POST …/soal/import/preview: what the file would add and what it would skip and why; adds nothing.
+ * The import then sends the same file again and it is read again: nothing about the questions is taken
+ * from the browser.
+ */
+export async function previewImport(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  file: ImportFile,
+): Promise<ImportPreview> {
+  const parsed = await readForBank(db, actor, bankId, file);
+  return {
+    status: {
+      code: 'ok',
+      message: questionImportMessages.previewed(parsed.soal.length, parsed.dilewati.length),
+    },
+    data: {
+      soal: parsed.soal.map((q, i) => ({
+        soal: q.letak?.soal ?? i + 1,
+        baris: q.letak?.baris ?? null,
+        jenis: q.isi.jenis,
+        ringkasan: shortName(q.pertanyaan, 120) || '(gambar)',
+      })),
+      dilewati: parsed.dilewati,
+    },
+  };
+}
+
+/**
+ * POST …/soal/import_excel and …/soal/import: reads the file, and adds its importable questions to the
+ * bank in one transaction. Excel is all or nothing; a text file's skipped questions are named in the
+ * answer. Nothing is added when nothing is importable or the bank's 100 would be passed.
+ */
+export async function importQuestions(
+  db: Db,
+  actor: Actor,
+  bankId: string,
+  file: ImportFile,
+): Promise<ImportDone> {
+  const parsed = await readForBank(db, actor, bankId, file);
+  if (!parsed.soal.length)
+    throw importFailed([{ pesan: questionImportMessages.nothingImportable }], parsed.dilewati);
   // The bank area sanitises and checks again, locks the bank and re-checks the limit in the transaction.
-  await addQuestionsToBank(db, actor, bankId, parsed.soal);
+  await addQuestionsToBank(
+    db,
+    actor,
+    bankId,
+    parsed.soal.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi })),
+  );
   return {
     status: { code: 'ok', message: questionImportMessages.done(parsed.soal.length, parsed.dilewati.length) },
     data: { jumlah_diimpor: parsed.soal.length, dilewati: parsed.dilewati },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankDetail } from '@lms/contract/question-bank.schema';
 import { questionImportMessages, type ImportFailedDetail } from '@lms/contract/question-import.rules';
-import type { ImportDone } from '@lms/contract/question-import.schema';
+import type { ImportDone, ImportPreview } from '@lms/contract/question-import.schema';
 import {
   buildOperatorPermissions,
   createClass,
@@ -108,7 +108,7 @@ function upload(
       : undefined,
   );
   return authedRequest<
-    ImportDone & { status: { code: string; message: string }; detail?: ImportFailedDetail }
+    ImportDone & ImportPreview & { status: { code: string; message: string }; detail?: ImportFailedDetail }
   >(t.app, tokens[who]!, { method: 'POST', url, payload: form.payload, headers: form.headers });
 }
 
@@ -116,6 +116,8 @@ const importExcel = (who: string, bankId: string, jenis: string, content: Buffer
   upload(who, `/v2/lms/bank_soal/${bankId}/soal/import_excel`, { jenis_soal: jenis }, { name, content });
 const importText = (who: string, bankId: string, format: string, name: string, content: Buffer) =>
   upload(who, `/v2/lms/bank_soal/${bankId}/soal/import`, { format }, { name, content });
+const previewText = (who: string, bankId: string, format: string, name: string, content: Buffer) =>
+  upload(who, `/v2/lms/bank_soal/${bankId}/soal/import/preview`, { format }, { name, content });
 
 async function template(kind: string): Promise<ExcelJS.Workbook> {
   const res = await t.app.inject({
@@ -315,16 +317,17 @@ describe('GIFT, Aiken and Moodle XML import', () => {
     expect(bank.list_soal.some((q) => q.pertanyaan.includes('alert'))).toBe(false);
   });
 
-  it('imports nothing from a text file with a bad question and reports its number and line', async () => {
+  it('imports nothing from a text file none of whose questions can be imported, and lists each with its reason', async () => {
     const bankId = await createBank('Impor teks gagal');
     const res = await importText('owner', bankId, 'moodle_xml', 'soal.xml', fixture('soal-salah.moodle.xml'));
     expect(res.statusCode).toBe(400);
-    expect(res.body.detail!.masalah).toEqual([
-      { soal: 1, baris: 3, pesan: 'Pilihan jawaban minimal 3' },
-      { soal: 2, baris: 10, pesan: 'Kunci jawaban wajib dipilih' },
-      { soal: 3, baris: 18, pesan: 'Pertanyaan wajib diisi' },
+    expect(res.body.status.message).toBe(questionImportMessages.nothingImportable);
+    expect(res.body.detail!.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
+      [1, 3, 'Pilihan jawaban minimal 3'],
+      [2, 10, 'Kunci jawaban wajib dipilih'],
+      [3, 18, 'Pertanyaan wajib diisi'],
+      [4, 22, 'Jenis soal shortanswer tidak didukung'],
     ]);
-    expect(res.body.detail!.dilewati).toHaveLength(1);
     const wrongFormat = await importText('owner', bankId, 'docx', 'soal.txt', fixture('soal.aiken.txt'));
     expect(wrongFormat.statusCode).toBe(400);
     const wrongExtension = await importText('owner', bankId, 'moodle_xml', 'soal.gift', fixture('soal.gift'));
@@ -348,6 +351,86 @@ describe('GIFT, Aiken and Moodle XML import', () => {
     expect((await bankDetail(bankId)).jumlah_soal).toBe(98);
     expect((await importText('owner', bankId, 'aiken', 'c.txt', aiken(2))).statusCode).toBe(200);
     expect((await bankDetail(bankId)).jumlah_soal).toBe(100);
+  });
+});
+
+describe('preview, then import', () => {
+  it('previews a Moodle file (what imports, what is skipped and why) without adding, then imports the same', async () => {
+    const bankId = await createBank('Pratinjau Moodle');
+    const file = fixture('moodle/docs-format.moodle.xml');
+    const preview = await previewText('owner', bankId, 'moodle_xml', 'soal.xml', file);
+    expect(preview.statusCode, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.status.message).toBe(questionImportMessages.previewed(3, 6));
+    expect(preview.body.data.soal).toEqual([
+      { soal: 1, baris: 8, jenis: 'pilihan', ringkasan: 'Rumus kimia air adalah ...' },
+      { soal: 3, baris: 22, jenis: 'benar_salah', ringkasan: 'Besi adalah logam.' },
+      { soal: 8, baris: 53, jenis: 'esay', ringkasan: 'Jelaskan ikatan kovalen.' },
+    ]);
+    expect(preview.body.data.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
+      [2, 16, 'Pilihan jawaban minimal 3'],
+      [4, 28, 'Jenis soal shortanswer tidak didukung'],
+      [5, 33, 'Jenis soal matching tidak didukung'],
+      [6, 39, questionImportMessages.moodleFiles],
+      [7, 49, 'Jenis soal cloze tidak didukung'],
+      [9, 60, 'Jenis soal description tidak didukung'],
+    ]);
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+    const done = await importText('owner', bankId, 'moodle_xml', 'soal.xml', file);
+    expect(done.statusCode).toBe(200);
+    expect(done.body.data.jumlah_diimpor).toBe(3);
+    expect(done.body.data.dilewati).toHaveLength(6);
+    expect(done.body.status.message).toBe('Berhasil mengimpor 3 soal. 6 soal dilewati.');
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(3);
+  });
+
+  it('previews Excel all or nothing, an unreadable file as the import’s 400, and a full bank', async () => {
+    const bankId = await createBank('Pratinjau Excel');
+    const good = await upload(
+      'owner',
+      `/v2/lms/bank_soal/${bankId}/soal/import/preview`,
+      { format: 'excel', jenis_soal: 'pilihan' },
+      { name: 'soal.xlsx', content: await filled('pilihan', [['1', 'Soal', 'a', 'b', 'c', '', '', 'B']]) },
+    );
+    expect(good.statusCode, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.data.soal).toEqual([{ soal: 1, baris: null, jenis: 'pilihan', ringkasan: 'Soal' }]);
+    const bad = await upload(
+      'owner',
+      `/v2/lms/bank_soal/${bankId}/soal/import/preview`,
+      { format: 'excel', jenis_soal: 'pilihan' },
+      { name: 'soal.xlsx', content: await filled('pilihan', [['1', 'Soal', 'a', 'b', 'c', '', '', '']]) },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.detail!.masalah).toHaveLength(1);
+    const broken = await previewText('owner', bankId, 'moodle_xml', 'rusak.xml', fixture('rusak.moodle.xml'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body.detail!.masalah[0]).toMatchObject({
+      baris: 7,
+      pesan: expect.stringMatching(/^XML tidak valid/),
+    });
+    const empty = await previewText('owner', bankId, 'gift', 'kosong.gift', Buffer.from('// komentar\n'));
+    expect(empty.body.status.message).toBe(questionImportMessages.noQuestions);
+    expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+  });
+
+  it('lets the owner and operators with write preview; refuses everyone else', async () => {
+    const shown = await createBank('Hak pratinjau', true);
+    const file = fixture('moodle/questions.gift.txt');
+    const cases: Array<[string, number]> = [
+      ['owner', 200],
+      ['writer', 200],
+      ['colleague', 403],
+      ['stranger', 404],
+      ['reader', 403],
+      ['outsider', 403],
+      ['student', 403],
+      ['foreign', 404],
+    ];
+    for (const [who, status] of cases) {
+      const res = await previewText(who, shown, 'gift', 'questions.gift', file);
+      expect(res.statusCode, who).toBe(status);
+      if (status === 200) expect(res.body.data.soal).toHaveLength(5);
+    }
+    expect((await bankDetail(shown)).jumlah_soal).toBe(0);
   });
 });
 
