@@ -7,14 +7,18 @@ import { api, expectNoSeriousAxeViolations, signIn, screenshotBothWidths } from 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+/** The server's GIFT fixture with one more question, outside our rules (two options): it is skipped. */
 const giftFile = {
   name: 'soal.gift',
   mimeType: 'text/plain',
-  buffer: readFileSync(
-    fileURLToPath(
-      new URL('../../apps/server/src/modules/question-import/fixtures/soal.gift', import.meta.url),
+  buffer: Buffer.concat([
+    readFileSync(
+      fileURLToPath(
+        new URL('../../apps/server/src/modules/question-import/fixtures/soal.gift', import.meta.url),
+      ),
     ),
-  ),
+    Buffer.from('\n::Dua pilihan:: Warna langit pada siang hari? {=biru ~merah}\n'),
+  ]),
 };
 
 /** The downloaded template of the modal, filled with rows from row 2, as an upload. */
@@ -98,21 +102,34 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
     ]),
   ]);
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
+  await expect(dialog.getByText('2 soal akan diimpor.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Impor 2 Soal' }).click();
   await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Berhasil mengimpor 2 soal.')).toBeVisible();
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
   await expect(page.getByTestId('bank-question')).toHaveCount(2);
 
-  // GIFT: the mapped questions are added, the rest named as skipped.
+  // GIFT: a preview first (what will be added, what is skipped and why), nothing added until confirmed.
   dialog = await openImport(page);
   await dialog.locator('label.ant-radio-button-wrapper').filter({ hasText: 'GIFT' }).click();
   await dialog.locator('input[type=file]').setInputFiles([giftFile]);
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
-  await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('6 soal akan diimpor, 6 soal dilewati.')).toBeVisible();
   await expect(
-    dialog.getByText('Berhasil mengimpor 6 soal. 5 soal dilewati karena jenisnya tidak didukung.'),
+    dialog.getByText('Proses tumbuhan membuat makanan dengan bantuan cahaya disebut'),
   ).toBeVisible();
-  await expect(dialog.getByText(/"Pasangan" \(matching\) dilewati/)).toBeVisible();
+  const skipped = dialog.getByRole('list', { name: 'Soal yang dilewati (6)' });
+  await expect(
+    skipped.getByText('Soal ke-12 (baris 38) "Dua pilihan": Pilihan jawaban minimal 3'),
+  ).toBeVisible();
+  await expect(
+    skipped.getByText('Soal ke-8 (baris 26) "Pasangan": Jenis soal matching tidak didukung'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshotBothWidths(page, 'question-import-pratinjau');
+  await dialog.getByRole('button', { name: 'Impor 6 Soal' }).click();
+  await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Berhasil mengimpor 6 soal. 6 soal dilewati.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'question-import-berhasil');
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();

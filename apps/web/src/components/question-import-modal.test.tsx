@@ -3,28 +3,40 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ToastProvider } from './toasts.tsx';
 import {
   QuestionImportModal,
+  type QuestionImportPreview,
   type QuestionImportRequest,
   type QuestionImportResult,
 } from './question-import-modal.tsx';
 
 type ImportFn = (request: QuestionImportRequest) => Promise<QuestionImportResult>;
+type PreviewFn = (request: QuestionImportRequest) => Promise<QuestionImportPreview>;
+
+/** A preview of four questions and none skipped: what most tests confirm before their import. */
+const fourQuestions: QuestionImportPreview = {
+  berhasil: true,
+  pesan: '4 soal akan diimpor.',
+  soal: [1, 2, 3, 4].map((soal) => ({ soal, baris: soal * 5, jenis: 'pilihan', ringkasan: `Soal ${soal}` })),
+  dilewati: [],
+};
 
 function renderModal(
   onImport: ReturnType<typeof vi.fn<ImportFn>>,
   onDownloadTemplate = vi.fn(async () => {}),
+  onPreview = vi.fn<PreviewFn>(async () => fourQuestions),
 ) {
   const onClose = vi.fn();
   render(
     <ToastProvider>
       <QuestionImportModal
         open
+        onPreview={onPreview}
         onImport={onImport}
         onDownloadTemplate={onDownloadTemplate}
         onClose={onClose}
       />
     </ToastProvider>,
   );
-  return { onImport, onDownloadTemplate, onClose };
+  return { onImport, onPreview, onDownloadTemplate, onClose };
 }
 
 async function choose(file: File) {
@@ -35,6 +47,11 @@ async function choose(file: File) {
 
 const xlsx = () => new File(['x'], 'soal.xlsx');
 const importButton = () => screen.getByRole('button', { name: 'Impor' });
+/** Impor, then the preview's confirmation. */
+async function importAndConfirm() {
+  fireEvent.click(importButton());
+  fireEvent.click(await screen.findByRole('button', { name: /^Impor \d+ Soal$/ }));
+}
 
 describe('QuestionImportModal', { timeout: 20_000 }, () => {
   it('asks for a file and a question kind before sending an Excel file', async () => {
@@ -84,7 +101,7 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByText('Moodle XML'));
     const file = new File(['<quiz/>'], 'soal.xml');
     await choose(file);
-    fireEvent.click(importButton());
+    await importAndConfirm();
     expect(await screen.findByText('Impor Berhasil')).toBeInTheDocument();
     expect(onImport).toHaveBeenCalledWith({ format: 'moodle_xml', jenisSoal: null, file });
     expect(screen.getByText('Berhasil mengimpor 4 soal. 1 soal dilewati.')).toBeInTheDocument();
@@ -97,8 +114,10 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
   });
 
   it('shows Impor Gagal with each problem’s row and column; Impor Ulang goes back to the empty state', async () => {
-    const { onImport } = renderModal(
-      vi.fn<ImportFn>(async () => ({
+    const { onPreview } = renderModal(
+      vi.fn<ImportFn>(),
+      undefined,
+      vi.fn<PreviewFn>(async () => ({
         berhasil: false,
         pesan: 'Ditemukan 2 masalah pada file.',
         masalah: [
@@ -113,7 +132,7 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     await choose(file);
     fireEvent.click(importButton());
     expect(await screen.findByText('Impor Gagal')).toBeInTheDocument();
-    expect(onImport).toHaveBeenCalledWith({ format: 'excel', jenisSoal: 'pilihan', file });
+    expect(onPreview).toHaveBeenCalledWith({ format: 'excel', jenisSoal: 'pilihan', file });
     const list = screen.getByRole('list', { name: 'Daftar masalah' });
     expect(
       within(list)
@@ -131,7 +150,9 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
 
   it('shows a request that failed outright as Impor Gagal with its message', async () => {
     renderModal(
-      vi.fn<ImportFn>(async () => {
+      vi.fn<ImportFn>(),
+      undefined,
+      vi.fn<PreviewFn>(async () => {
         throw new Error('Anda Tidak Memiliki Akses');
       }),
     );
@@ -140,5 +161,67 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     fireEvent.click(importButton());
     expect(await screen.findByText('Impor Gagal')).toBeInTheDocument();
     expect(screen.getByText('Anda Tidak Memiliki Akses')).toBeInTheDocument();
+  });
+
+  it('previews what will be imported and skipped with number, line and reason before importing', async () => {
+    const onPreview = vi.fn<PreviewFn>(async () => ({
+      berhasil: true,
+      pesan: '2 soal akan diimpor, 1 soal dilewati.',
+      soal: [
+        { soal: 1, baris: 2, jenis: 'pilihan', ringkasan: 'Ibu kota Indonesia adalah ...' },
+        { soal: 3, baris: 9, jenis: 'benar_salah', ringkasan: 'Besi adalah logam.' },
+      ],
+      dilewati: [
+        {
+          soal: 2,
+          baris: 5,
+          jenis: 'multiple choice',
+          nama: 'Dua pilihan',
+          alasan: 'Pilihan jawaban minimal 3',
+        },
+      ],
+    }));
+    const onImport = vi.fn<ImportFn>(async () => ({
+      berhasil: true,
+      pesan: 'Berhasil mengimpor 2 soal. 1 soal dilewati.',
+      dilewati: [],
+    }));
+    renderModal(onImport, undefined, onPreview);
+    fireEvent.click(await screen.findByText('GIFT'));
+    const file = new File(['x'], 'soal.gift');
+    await choose(file);
+    fireEvent.click(importButton());
+    expect(await screen.findByText('2 soal akan diimpor, 1 soal dilewati.')).toBeInTheDocument();
+    expect(screen.getByText('Ibu kota Indonesia adalah ...')).toBeInTheDocument();
+    expect(screen.getByText('Benar/Salah')).toBeInTheDocument();
+    const skipped = screen.getByRole('list', { name: 'Soal yang dilewati (1)' });
+    expect(within(skipped).getByRole('listitem').textContent).toBe(
+      'Soal ke-2 (baris 5) "Dua pilihan": Pilihan jawaban minimal 3',
+    );
+    expect(onImport).not.toHaveBeenCalled();
+    // Kembali keeps the chosen file; Impor reads it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(await screen.findByTestId('impor-file')).toBeInTheDocument();
+    fireEvent.click(importButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Impor 2 Soal' }));
+    expect(await screen.findByText('Impor Berhasil')).toBeInTheDocument();
+    expect(onImport).toHaveBeenCalledWith({ format: 'gift', jenisSoal: null, file });
+  });
+
+  it('offers no import when every question of the file would be skipped', async () => {
+    renderModal(
+      vi.fn<ImportFn>(),
+      undefined,
+      vi.fn<PreviewFn>(async () => ({
+        berhasil: true,
+        pesan: '0 soal akan diimpor, 1 soal dilewati.',
+        soal: [],
+        dilewati: [{ soal: 1, baris: 1, jenis: 'aiken', nama: 'S', alasan: 'Pilihan jawaban minimal 3' }],
+      })),
+    );
+    fireEvent.click(await screen.findByText('Aiken'));
+    await choose(new File(['x'], 'soal.txt'));
+    fireEvent.click(importButton());
+    expect(await screen.findByRole('button', { name: 'Impor 0 Soal' })).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Radio, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Radio, Table, Typography, Upload } from 'antd';
 import {
   checkImportFileName,
   excelTemplateKindLabels,
@@ -9,21 +9,35 @@ import {
   importFormatLabels,
   importFormats,
   importProblemLabel,
+  previewKindLabels,
   questionImportMessages,
   skippedQuestionLabel,
   type ExcelTemplateKind,
   type ImportFormat,
   type ImportProblem,
+  type PreviewedQuestion,
   type SkippedQuestion,
 } from '@lms/contract/question-import.rules';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
 
+/** A refused file: the server's message, every problem, and the questions that would be skipped. */
+export interface QuestionImportFailure {
+  berhasil: false;
+  pesan: string;
+  masalah: ImportProblem[];
+  dilewati: SkippedQuestion[];
+}
+
 /** What the caller's import answered: the server's message, and its problems when it failed. */
 export type QuestionImportResult =
-  | { berhasil: true; pesan: string; dilewati: SkippedQuestion[] }
-  | { berhasil: false; pesan: string; masalah: ImportProblem[]; dilewati: SkippedQuestion[] };
+  { berhasil: true; pesan: string; dilewati: SkippedQuestion[] } | QuestionImportFailure;
+
+/** What the caller's preview answered: what the file would add and skip, or why it cannot be read. */
+export type QuestionImportPreview =
+  | { berhasil: true; pesan: string; soal: PreviewedQuestion[]; dilewati: SkippedQuestion[] }
+  | QuestionImportFailure;
 
 /** The chosen file with its format and, for Excel, the template kind. */
 export interface QuestionImportRequest {
@@ -34,6 +48,8 @@ export interface QuestionImportRequest {
 
 export interface QuestionImportModalProps {
   open: boolean;
+  /** Reads the file without importing; answers what it would add and skip. */
+  onPreview(request: QuestionImportRequest): Promise<QuestionImportPreview>;
   /** Sends the file; answers the outcome (a failed import is an outcome, not a thrown error). */
   onImport(request: QuestionImportRequest): Promise<QuestionImportResult>;
   /** Downloads the Excel template of a kind. */
@@ -43,21 +59,24 @@ export interface QuestionImportModalProps {
 
 const formatHints: Record<ImportFormat, string> = {
   excel: 'Unduh template sesuai jenis soal, isi satu soal per baris, lalu unggah file .xlsx.',
-  gift: 'File GIFT dari Moodle (.gift atau .txt). Pilihan ganda dengan satu jawaban benar, benar/salah dan esai diimpor; jenis lain dilewati dan disebutkan.',
+  gift: 'File GIFT dari Moodle (.gift atau .txt). Pilihan ganda dengan satu jawaban benar, benar/salah dan esai diimpor; soal lain dilewati dengan alasannya.',
   aiken:
-    'File Aiken (.txt): pertanyaan satu baris, pilihan "A. ...", lalu "ANSWER: A". Semua soal menjadi pilihan ganda.',
+    'File Aiken (.txt): pertanyaan, pilihan "A. ...", lalu "ANSWER: A". Semua soal menjadi pilihan ganda; soal yang tidak sesuai dilewati dengan alasannya.',
   moodle_xml:
-    'File Moodle XML (.xml). Pilihan ganda dengan satu jawaban benar, benar/salah dan esai diimpor; jenis lain dilewati dan disebutkan.',
+    'File Moodle XML (.xml). Pilihan ganda dengan satu jawaban benar, benar/salah dan esai diimpor; soal lain dilewati dengan alasannya.',
 };
 
 /**
  * The Impor Soal modal of spec 3 §2 §4 §8: the empty state (format Excel / GIFT / Aiken / Moodle XML,
- * for Excel the question kind and its template), then Impor Berhasil with the server's message or Impor
- * Gagal with every problem's row and column (or question and line); Impor Ulang goes back to the empty
- * state. Callback-based: the caller sends the file and downloads templates.
+ * for Excel the question kind and its template); Impor reads the file and shows what it would add and
+ * what it would skip and why (issue 38: nothing is added before the lecturer has seen that); confirming
+ * imports, then Impor Berhasil with the server's message, or Impor Gagal with every problem's row and
+ * column (or question and line); Impor Ulang goes back to the empty state. Callback-based: the caller
+ * sends the file and downloads templates.
  */
 export function QuestionImportModal({
   open,
+  onPreview,
   onImport,
   onDownloadTemplate,
   onClose,
@@ -69,6 +88,7 @@ export function QuestionImportModal({
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<QuestionImportResult | null>(null);
+  const [preview, setPreview] = useState<Extract<QuestionImportPreview, { berhasil: true }> | null>(null);
   const [downloading, setDownloading] = useState<ExcelTemplateKind | null>(null);
 
   // A closed modal starts empty next time (state adjusted during render, not in an effect).
@@ -78,12 +98,20 @@ export function QuestionImportModal({
     if (!open) {
       setFile(null);
       setResult(null);
+      setPreview(null);
       setKind(null);
       setFormat('excel');
     }
   }
 
   const toast = (title: string) => notification.error({ title, placement: 'bottom', duration: 5 });
+
+  const failedOutright = (error: unknown): QuestionImportFailure => ({
+    berhasil: false,
+    pesan: (error as Error).message,
+    masalah: [],
+    dilewati: [],
+  });
 
   const submit = async () => {
     if (!file) return toast(questionImportMessages.fileNotChosen);
@@ -92,16 +120,33 @@ export function QuestionImportModal({
     if (nameProblem) return toast(nameProblem);
     setSending(true);
     try {
-      setResult(await onImport({ format, jenisSoal: format === 'excel' ? kind : null, file }));
+      const read = await onPreview({ format, jenisSoal: format === 'excel' ? kind : null, file });
+      if (read.berhasil) setPreview(read);
+      else setResult(read);
     } catch (error) {
-      setResult({ berhasil: false, pesan: (error as Error).message, masalah: [], dilewati: [] });
+      setResult(failedOutright(error));
     } finally {
       setSending(false);
     }
   };
 
+  // The file is sent again and read again by the server: nothing about the questions comes from here.
+  const confirm = async () => {
+    if (!file) return;
+    setSending(true);
+    try {
+      setResult(await onImport({ format, jenisSoal: format === 'excel' ? kind : null, file }));
+    } catch (error) {
+      setResult(failedOutright(error));
+    } finally {
+      setSending(false);
+      setPreview(null);
+    }
+  };
+
   const retry = () => {
     setResult(null);
+    setPreview(null);
     setFile(null);
   };
 
@@ -129,14 +174,29 @@ export function QuestionImportModal({
           Tutup
         </Button>,
       ]
-    : [
-        <Button key="batal" onClick={onClose} disabled={sending}>
-          Batal
-        </Button>,
-        <Button key="impor" type="primary" loading={sending} onClick={() => void submit()}>
-          Impor
-        </Button>,
-      ];
+    : preview
+      ? [
+          <Button key="kembali" onClick={() => setPreview(null)} disabled={sending}>
+            Kembali
+          </Button>,
+          <Button
+            key="konfirmasi"
+            type="primary"
+            loading={sending}
+            disabled={!preview.soal.length}
+            onClick={() => void confirm()}
+          >
+            {`Impor ${preview.soal.length} Soal`}
+          </Button>,
+        ]
+      : [
+          <Button key="batal" onClick={onClose} disabled={sending}>
+            Batal
+          </Button>,
+          <Button key="impor" type="primary" loading={sending} onClick={() => void submit()}>
+            Impor
+          </Button>,
+        ];
 
   return (
     <Modal
@@ -153,6 +213,8 @@ export function QuestionImportModal({
     >
       {result ? (
         <ImportOutcome result={result} />
+      ) : preview ? (
+        <ImportPreviewView preview={preview} isPhone={isPhone} />
       ) : (
         <Flex vertical gap={16}>
           <div>
@@ -239,17 +301,106 @@ export function QuestionImportModal({
   );
 }
 
-function ImportOutcome({ result }: { result: QuestionImportResult }) {
-  const skipped = result.dilewati.length ? (
+/** The questions a text file skips: number, line, name and reason, in a list that scrolls when long. */
+function SkippedList({ dilewati }: { dilewati: SkippedQuestion[] }) {
+  if (!dilewati.length) return null;
+  const title = `Soal yang dilewati (${dilewati.length})`;
+  return (
     <div>
-      <Typography.Text strong>Soal yang dilewati ({result.dilewati.length})</Typography.Text>
-      <ul style={{ marginTop: 4, paddingLeft: 20 }}>
-        {result.dilewati.map((s) => (
-          <li key={`${s.soal}-${s.nama}`}>{skippedQuestionLabel(s)}</li>
+      <Typography.Text strong>{title}</Typography.Text>
+      <ul
+        aria-label={title}
+        tabIndex={0}
+        style={{ marginTop: 4, marginBottom: 0, paddingLeft: 20, maxHeight: 200, overflowY: 'auto' }}
+      >
+        {dilewati.map((s) => (
+          <li key={s.soal}>{skippedQuestionLabel(s)}</li>
         ))}
       </ul>
     </div>
-  ) : null;
+  );
+}
+
+/** What the file would add (number, line, kind, start of text) and skip, before anything is added. */
+function ImportPreviewView({
+  preview,
+  isPhone,
+}: {
+  preview: Extract<QuestionImportPreview, { berhasil: true }>;
+  isPhone: boolean;
+}) {
+  const title = `Soal yang akan diimpor (${preview.soal.length})`;
+  return (
+    <Flex vertical gap={12}>
+      <Alert
+        type={preview.soal.length ? 'info' : 'warning'}
+        showIcon
+        title="Pratinjau Impor"
+        description={preview.soal.length ? preview.pesan : questionImportMessages.nothingImportable}
+      />
+      {preview.soal.length ? (
+        <div>
+          <Typography.Text strong id="impor-pratinjau-label">
+            {title}
+          </Typography.Text>
+          <Table<PreviewedQuestion>
+            aria-labelledby="impor-pratinjau-label"
+            style={{ marginTop: 4 }}
+            size="small"
+            rowKey="soal"
+            pagination={false}
+            scroll={{ y: 240 }}
+            dataSource={preview.soal}
+            columns={[
+              {
+                title: 'No.',
+                dataIndex: 'soal',
+                width: isPhone ? 48 : 64,
+              },
+              ...(isPhone
+                ? []
+                : [
+                    {
+                      title: 'Baris',
+                      dataIndex: 'baris',
+                      width: 64,
+                      render: (baris: number | null) => baris ?? '-',
+                    },
+                    {
+                      title: 'Jenis',
+                      dataIndex: 'jenis',
+                      width: 120,
+                      render: (jenis: PreviewedQuestion['jenis']) => previewKindLabels[jenis],
+                    },
+                  ]),
+              {
+                title: 'Pertanyaan',
+                dataIndex: 'ringkasan',
+                render: (ringkasan: string, q: PreviewedQuestion) => (
+                  <>
+                    <Typography.Text ellipsis={{ tooltip: ringkasan }} style={{ display: 'block' }}>
+                      {ringkasan}
+                    </Typography.Text>
+                    {isPhone ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {previewKindLabels[q.jenis]}
+                        {q.baris != null ? ` · baris ${q.baris}` : ''}
+                      </Typography.Text>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
+        </div>
+      ) : null}
+      <SkippedList dilewati={preview.dilewati} />
+    </Flex>
+  );
+}
+
+function ImportOutcome({ result }: { result: QuestionImportResult }) {
+  const skipped = <SkippedList dilewati={result.dilewati} />;
   if (result.berhasil)
     return (
       <Flex vertical gap={12}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportFailedDetail } from '@lms/contract/question-import.rules';
 import type { ImportDone } from '@lms/contract/question-import.schema';
 import type {
+  QuestionImportFailure,
   QuestionImportRequest,
   QuestionImportResult,
 } from '../../../components/question-import-modal.tsx';
@@ -32,17 +33,22 @@ export async function importQuestions(
     const response = await apiClient.post<ImportDone>(url, form);
     return { berhasil: true, pesan: response.data.status.message, dilewati: response.data.data.dilewati };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'impor_soal_gagal') {
-      const detail = (error.detail ?? {}) as Partial<ImportFailedDetail>;
-      return {
-        berhasil: false,
-        pesan: error.message,
-        masalah: detail.masalah ?? [],
-        dilewati: detail.dilewati ?? [],
-      };
-    }
-    throw error;
+    return refusedImport(error);
   }
+}
+
+/** A refused file (400/413 `impor_soal_gagal`) as an outcome with its problems; other errors rethrown. */
+export function refusedImport(error: unknown): QuestionImportFailure {
+  if (error instanceof ApiError && error.code === 'impor_soal_gagal') {
+    const detail = (error.detail ?? {}) as Partial<ImportFailedDetail>;
+    return {
+      berhasil: false,
+      pesan: error.message,
+      masalah: detail.masalah ?? [],
+      dilewati: detail.dilewati ?? [],
+    };
+  }
+  throw error;
 }
 
 /** Importing into a bank; the bank is reloaded after a successful import. */

@@ -6,6 +6,7 @@ import { QuestionImportModal } from '../../../components/question-import-modal.t
 import { downloadImportTemplate } from '../api/download-import-template.ts';
 import { exportMoodleXml } from '../api/export-moodle-xml.ts';
 import { useImportQuestions } from '../api/import-questions.ts';
+import { previewImport } from '../api/preview-import.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
 /** The Tambah Soal dropdown's entry that opens Impor Soal. */
@@ -26,6 +27,7 @@ export function BankImportModal({
     <QuestionImportModal
       open={open}
       onClose={onClose}
+      onPreview={(request) => previewImport(bankId, request)}
       onImport={(request) => importing.mutateAsync(request)}
       onDownloadTemplate={downloadImportTemplate}
     />
