@@ -123,7 +123,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
     skipped.getByText('Soal ke-12 (baris 38) "Dua pilihan": Pilihan jawaban minimal 3'),
   ).toBeVisible();
   await expect(
-    skipped.getByText('Soal ke-8 (baris 26) "Pasangan": Jenis soal matching tidak didukung'),
+    skipped.getByText('Soal ke-8 (baris 26) "Pasangan": Jenis soal menjodohkan (matching) tidak didukung'),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'question-import-pratinjau');

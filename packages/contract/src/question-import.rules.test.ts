@@ -28,6 +28,12 @@ describe('question import rules', () => {
         alasan: 'Jenis soal shortanswer tidak didukung',
       }),
     ).toBe('Soal ke-5 (baris 20) "Lambang natrium": Jenis soal shortanswer tidak didukung');
+    expect(questionImportMessages.unsupportedType('matching')).toBe(
+      'Jenis soal menjodohkan (matching) tidak didukung',
+    );
+    expect(questionImportMessages.unsupportedType('ddimageortext_baru')).toBe(
+      'Jenis soal ddimageortext_baru tidak didukung',
+    );
   });
 
   it('checks the file extension of each format', () => {

@@ -83,6 +83,30 @@ export interface ImportFailedDetail {
   dilewati: SkippedQuestion[];
 }
 
+/** Moodle's question types in Indonesian, for the reasons a question is skipped. */
+const moodleTypeNames: Record<string, string> = {
+  shortanswer: 'isian singkat',
+  'short answer': 'isian singkat',
+  numerical: 'numerik',
+  matching: 'menjodohkan',
+  description: 'deskripsi',
+  cloze: 'isian rumpang',
+  multianswer: 'isian rumpang',
+  calculated: 'hitungan',
+  calculatedsimple: 'hitungan',
+  calculatedmulti: 'hitungan',
+  ddwtos: 'seret dan lepas',
+  gapselect: 'pilih kata yang hilang',
+  randomsamatch: 'menjodohkan acak',
+  ordering: 'mengurutkan',
+};
+
+/** A type as the lecturer knows it from Moodle, with our word for it: `menjodohkan (matching)`. */
+export function moodleTypeLabel(jenis: string): string {
+  const name = moodleTypeNames[jenis.toLowerCase()];
+  return name ? `${name} (${jenis})` : jenis;
+}
+
 /** The texts of spec 3 §5 and §8 letter for letter, and ours where the spec shows none. */
 export const questionImportMessages = {
   title: 'Impor Soal',
@@ -121,7 +145,7 @@ export const questionImportMessages = {
   tooManyQuestions: `File berisi lebih dari ${maxImportQuestions} soal. Bagi soal ke beberapa file, lalu impor ulang.`,
   nothingImportable:
     'Tidak ada soal yang dapat diimpor: semua soal di file dilewati. Lihat alasannya pada daftar.',
-  unsupportedType: (jenis: string) => `Jenis soal ${jenis} tidak didukung`,
+  unsupportedType: (jenis: string) => `Jenis soal ${moodleTypeLabel(jenis)} tidak didukung`,
   moodleFiles:
     'Soal berisi gambar atau berkas dari Moodle (@@PLUGINFILE@@) yang belum dapat diimpor; tambahkan soal ini secara manual',
   severalRightAnswers: 'Pilihan ganda dengan lebih dari satu jawaban benar tidak didukung',

@@ -93,7 +93,7 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
             baris: 24,
             jenis: 'shortanswer',
             nama: 'Lambang natrium',
-            alasan: 'Jenis soal shortanswer tidak didukung',
+            alasan: 'Jenis soal isian singkat (shortanswer) tidak didukung',
           },
         ],
       })),
@@ -106,7 +106,9 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     expect(onImport).toHaveBeenCalledWith({ format: 'moodle_xml', jenisSoal: null, file });
     expect(screen.getByText('Berhasil mengimpor 4 soal. 1 soal dilewati.')).toBeInTheDocument();
     expect(
-      screen.getByText('Soal ke-5 (baris 24) "Lambang natrium": Jenis soal shortanswer tidak didukung'),
+      screen.getByText(
+        'Soal ke-5 (baris 24) "Lambang natrium": Jenis soal isian singkat (shortanswer) tidak didukung',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Impor Ulang' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));

@@ -405,12 +405,12 @@ describe('Moodle XML import', () => {
       },
     ]);
     expect(result.dilewati.map((s) => [s.soal, s.jenis, s.nama, s.alasan])).toEqual([
-      [5, 'shortanswer', 'Lambang natrium', 'Jenis soal shortanswer tidak didukung'],
-      [6, 'numerical', 'Nomor atom karbon', 'Jenis soal numerical tidak didukung'],
-      [7, 'matching', 'Pasangan unsur', 'Jenis soal matching tidak didukung'],
+      [5, 'shortanswer', 'Lambang natrium', 'Jenis soal isian singkat (shortanswer) tidak didukung'],
+      [6, 'numerical', 'Nomor atom karbon', 'Jenis soal numerik (numerical) tidak didukung'],
+      [7, 'matching', 'Pasangan unsur', 'Jenis soal menjodohkan (matching) tidak didukung'],
       [8, 'multichoice', 'Unsur logam (pilih dua)', questionImportMessages.severalRightAnswers],
-      [9, 'cloze', 'Isian', 'Jenis soal cloze tidak didukung'],
-      [10, 'description', 'Keterangan bagian II', 'Jenis soal description tidak didukung'],
+      [9, 'cloze', 'Isian', 'Jenis soal isian rumpang (cloze) tidak didukung'],
+      [10, 'description', 'Keterangan bagian II', 'Jenis soal deskripsi (description) tidak didukung'],
     ]);
     expect(result.dilewati[0]!.baris).toBe(102);
   });
@@ -426,7 +426,7 @@ describe('Moodle XML import', () => {
       `Soal ke-1 (baris 3) "Dua pilihan": ${examMessages.optionsTooFew}`,
       `Soal ke-2 (baris 10) "Tanpa kunci": ${examMessages.keyRequired}`,
       `Soal ke-3 (baris 18) "Tanpa pertanyaan": ${examMessages.questionRequired}`,
-      'Soal ke-4 (baris 22) "Isian singkat": Jenis soal shortanswer tidak didukung',
+      'Soal ke-4 (baris 22) "Isian singkat": Jenis soal isian singkat (shortanswer) tidak didukung',
     ]);
     // Nothing importable is an outcome for the service to refuse, not a problem of the file.
     expect(bad.soal).toEqual([]);

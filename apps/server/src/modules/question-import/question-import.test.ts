@@ -326,7 +326,7 @@ describe('GIFT, Aiken and Moodle XML import', () => {
       [1, 3, 'Pilihan jawaban minimal 3'],
       [2, 10, 'Kunci jawaban wajib dipilih'],
       [3, 18, 'Pertanyaan wajib diisi'],
-      [4, 22, 'Jenis soal shortanswer tidak didukung'],
+      [4, 22, 'Jenis soal isian singkat (shortanswer) tidak didukung'],
     ]);
     const wrongFormat = await importText('owner', bankId, 'docx', 'soal.txt', fixture('soal.aiken.txt'));
     expect(wrongFormat.statusCode).toBe(400);
@@ -368,11 +368,11 @@ describe('preview, then import', () => {
     ]);
     expect(preview.body.data.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
       [2, 16, 'Pilihan jawaban minimal 3'],
-      [4, 28, 'Jenis soal shortanswer tidak didukung'],
-      [5, 33, 'Jenis soal matching tidak didukung'],
+      [4, 28, 'Jenis soal isian singkat (shortanswer) tidak didukung'],
+      [5, 33, 'Jenis soal menjodohkan (matching) tidak didukung'],
       [6, 39, questionImportMessages.moodleFiles],
-      [7, 49, 'Jenis soal cloze tidak didukung'],
-      [9, 60, 'Jenis soal description tidak didukung'],
+      [7, 49, 'Jenis soal isian rumpang (cloze) tidak didukung'],
+      [9, 60, 'Jenis soal deskripsi (description) tidak didukung'],
     ]);
     expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
     const done = await importText('owner', bankId, 'moodle_xml', 'soal.xml', file);
