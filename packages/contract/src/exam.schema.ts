@@ -215,6 +215,15 @@ export type QuestionGroup = z.infer<typeof groupSchema>;
 
 /** GET /v2/lms/ujian/{id}/kelompok_soal: the exam's content (lecturers and operators). */
 export const examContentResponseSchema = dataOf(z.object({ kelompok_soal: z.array(groupSchema) }));
+/**
+ * GET /v2/lms/ujian/{id}/pratinjau: the exam as a starting student would get it, drawn anew by the
+ * attempt's own rule on every call (random groups keep their count, acak_soal shuffles), with keys;
+ * nothing is stored. `jumlah_soal` is the drawn set's size.
+ */
+export const examPreviewResponseSchema = dataOf(
+  z.object({ kelompok_soal: z.array(groupSchema), jumlah_soal: z.number().int() }),
+);
+export type ExamPreview = z.infer<typeof examPreviewResponseSchema>['data'];
 export const groupResponseSchema = dataOf(groupSchema);
 export const questionResponseSchema = dataOf(questionSchema);
 

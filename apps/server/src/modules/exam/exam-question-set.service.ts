@@ -59,6 +59,20 @@ async function setBuilder(db: Db, collegeId: string, exam: ExamRow, readContent?
   };
 }
 
+/**
+ * A set drawn exactly as a starting student's is (the same builder, a fresh seed) from content the
+ * caller already read: the lecturer's preview. Nothing is stored; an exam without questions answers
+ * its groups empty.
+ */
+export async function drawQuestionSet(
+  db: Db,
+  collegeId: string,
+  exam: ExamRow,
+  content: { groups: GroupRow[]; questions: QuestionRow[] },
+): Promise<FixedSet> {
+  return (await setBuilder(db, collegeId, exam, () => Promise.resolve(content))).build();
+}
+
 /** Whether a prepared set was made from the exam's content as it is now (`versiSekarang`). */
 export function isPreparedSetCurrent(
   prepared: { jumlahSoal: number; versi: string },

@@ -4,6 +4,7 @@ import {
   secondsLeft,
   studentAttemptStatus,
   type QuestionBody,
+  type QuestionSetGroup,
 } from '@lms/contract/exam.rules';
 import type { Attempt, Exam, Question, QuestionFile, QuestionGroup } from '@lms/contract/exam.schema';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
@@ -141,6 +142,41 @@ export function presentContent(groups: GroupRow[], questions: QuestionRow[]): Qu
 }
 
 /**
+ * A question set (an attempt's, or a preview's draw) in its order: each group of the set with its
+ * exam-wide number and the set's questions numbered from 1 across groups; `extend` adds what the
+ * caller shows beside a question (an attempt's answer). Questions or groups deleted since are left out.
+ */
+export function presentQuestionSet<T extends Question>(
+  questionSet: QuestionSetGroup[],
+  groups: GroupRow[],
+  questions: QuestionRow[],
+  showKey: boolean,
+  extend: (row: QuestionRow, question: Question) => T,
+) {
+  const groupById = new Map(groups.map((g, i) => [g.id, { ...g, nomor: i + 1 }] as const));
+  const questionById = new Map(questions.map((q) => [q.id, q] as const));
+  let nomor = 0;
+  return questionSet.flatMap((set) => {
+    const g = groupById.get(set.id);
+    if (!g) return [];
+    const soal = set.soal.flatMap((id) => {
+      const q = questionById.get(id);
+      return q ? [extend(q, presentQuestion(q, ++nomor, showKey))] : [];
+    });
+    return [
+      {
+        id: g.id,
+        nomor: g.nomor,
+        judul: g.judul,
+        aturan: set.aturan,
+        jumlah_wajib_dijawab: set.jumlah_wajib_dijawab,
+        soal,
+      },
+    ];
+  });
+}
+
+/**
  * An attempt with its fixed question set in the stored order, each question with the stored answer.
  * Keys only when `showKey`; marks only when `showMarks`.
  */
@@ -155,41 +191,26 @@ export function presentAttempt(
     showMarks: boolean;
   },
 ): Attempt {
-  const groupById = new Map(context.groups.map((g, i) => [g.id, { ...g, nomor: i + 1 }] as const));
-  const questionById = new Map(context.questions.map((q) => [q.id, q] as const));
   const answerById = new Map(context.answers.map((a) => [a.soalId, a] as const));
-  let nomor = 0;
   let answered = 0;
-  const kelompok = attempt.questionSet.flatMap((set) => {
-    const g = groupById.get(set.id);
-    if (!g) return [];
-    const soal = set.soal.flatMap((id) => {
-      const q = questionById.get(id);
-      if (!q) return [];
-      const a = answerById.get(id);
+  const kelompok = presentQuestionSet(
+    attempt.questionSet,
+    context.groups,
+    context.questions,
+    context.showKey,
+    (q, question) => {
+      const a = answerById.get(q.id);
       const jawaban = a && a.urutan > 0 ? (a.jawaban ?? null) : null;
       if (isAnswered(jawaban)) answered++;
-      return [
-        {
-          ...presentQuestion(q, ++nomor, context.showKey),
-          jawaban,
-          urutan: a?.urutan ?? 0,
-          nilai: context.showMarks ? (a?.nilai ?? null) : null,
-          jawaban_files: (a?.files ?? []).map((f) => presentAnswerFile(f, attempt.id, q.id)),
-        },
-      ];
-    });
-    return [
-      {
-        id: g.id,
-        nomor: g.nomor,
-        judul: g.judul,
-        aturan: set.aturan,
-        jumlah_wajib_dijawab: set.jumlah_wajib_dijawab,
-        soal,
-      },
-    ];
-  });
+      return {
+        ...question,
+        jawaban,
+        urutan: a?.urutan ?? 0,
+        nilai: context.showMarks ? (a?.nilai ?? null) : null,
+        jawaban_files: (a?.files ?? []).map((f) => presentAnswerFile(f, attempt.id, q.id)),
+      };
+    },
+  );
   return {
     id: attempt.id,
     id_ujian: attempt.ujianId,

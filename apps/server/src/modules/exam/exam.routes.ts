@@ -19,6 +19,7 @@ import {
   examListQuerySchema,
   examListResponseSchema,
   examPageSchema,
+  examPreviewResponseSchema,
   examResponseSchema,
   extensionInputSchema,
   groupInputSchema,
@@ -51,6 +52,7 @@ import {
   listCopyableExams,
   listExams,
   listMeetingExams,
+  previewExam,
   reorderGroups,
   reorderQuestions,
   updateExam,
@@ -139,10 +141,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/ujian/salin',
     {
-      config: { access: { roles: ['dosen', 'operator'], area: 'kelas_kuliah', level: 'read' } },
+      // The copy form's list: only those who may copy (the POST's callers) read it.
+      config: { access: editors },
       schema: {
         tags,
-        summary: 'Kuis/ujian kelas lain untuk disalin (dosen: kelas yang diajar)',
+        summary: 'Kuis/ujian kelas lain untuk disalin (dosen: kelas yang diajar; operator: semua kelas)',
         security: bearer,
         querystring: examCopyQuerySchema,
         response: { 200: examPageSchema },
@@ -252,6 +255,24 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         kelompok_soal: await getExamContent(app.db, request.actor, request.college, request.params.id),
       },
+    }),
+  );
+
+  app.get(
+    '/v2/lms/ujian/:id/pratinjau',
+    {
+      config: { access: examEditors },
+      schema: {
+        tags,
+        summary:
+          'Pratinjau: soal yang didapat mahasiswa saat mulai, diundi dengan aturan kelompok (acak tiap panggilan); tidak disimpan',
+        security: bearer,
+        params: idParams,
+        response: { 200: examPreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await previewExam(app.db, request.actor, request.college, request.params.id),
     }),
   );
 

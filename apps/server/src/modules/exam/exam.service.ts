@@ -16,6 +16,7 @@ import type {
   ExamInput,
   ExamListQuery,
   GroupInput,
+  ExamPreview,
   QuestionGroup,
   QuestionInput,
 } from '@lms/contract/exam.schema';
@@ -28,7 +29,8 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
-import { presentContent, presentExam, type ExamAccess } from './exam.presenter.ts';
+import { drawQuestionSet } from './exam-question-set.service.ts';
+import { presentContent, presentExam, presentQuestionSet, type ExamAccess } from './exam.presenter.ts';
 import {
   copyExamContent,
   countExamFigures,
@@ -229,7 +231,11 @@ export async function listExams(
   return { data: await presentExams(db, actor, visible, viewers), meta: buildPageMeta(query, total) };
 }
 
-/** GET /v2/lms/ujian/salin: exams of the lecturer's other classes (operators: any class) to copy. */
+/**
+ * GET /v2/lms/ujian/salin (the form's list_salin_ujian): exams to copy from, of the classes the caller
+ * may edit: a lecturer's own classes, every class of the college for an operator with write on
+ * kelas_kuliah (the route refuses other operators).
+ */
 export async function listCopyableExams(
   db: Db,
   actor: Actor,
@@ -373,11 +379,14 @@ export async function copyExam(db: Db, actor: Actor, college: College, input: Ex
   if (!input.id) throwFieldErrors([{ field: 'id', message: examMessages.pickExamFirst }]);
   const source = await loadVisibleExam(db, actor, college, input.id!);
   if (!source.viewer.canWrite) throw forbidden();
+  const copiesKeys = input.salin_kunci_jawaban !== false;
   const merged: ExamInput = {
     ...input,
     judul: input.judul ?? source.row.judul,
     deskripsi: input.deskripsi ?? source.row.deskripsi,
     jenis: input.jenis ?? source.row.jenis,
+    // A copy without keys has no key to show: showing waits until its lecturer sets keys and edits it.
+    ...(copiesKeys ? {} : { tampilkan_kunci_jawaban: false, waktu_tampil_kunci: null }),
   };
   const meeting = await editableMeeting(db, actor, college, input.id_pertemuan);
   await validateInput(db, actor, merged, true, meeting.id);
@@ -387,7 +396,7 @@ export async function copyExam(db: Db, actor: Actor, college: College, input: Ex
   };
   const id = await inTransaction(db, async (tx) => {
     const newId = await insertExam(tx, row);
-    await copyExamContent(tx, actor.collegeId, source.row.id, newId, input.salin_kunci_jawaban !== false);
+    await copyExamContent(tx, actor.collegeId, source.row.id, newId, copiesKeys);
     await syncExamActivity(tx, newId, row);
     return newId;
   });
@@ -450,6 +459,23 @@ export async function getExamContent(
     findQuestions(db, actor.collegeId, id),
   ]);
   return presentContent(groups, questions);
+}
+
+/**
+ * GET /v2/lms/ujian/{id}/pratinjau: the questions a starting student could get, drawn by the attempt's
+ * own builder (a new draw each call), with keys for the exam's editors. Nothing is stored.
+ */
+export async function previewExam(db: Db, actor: Actor, college: College, id: string): Promise<ExamPreview> {
+  const { row } = await loadEditableExam(db, actor, college, id);
+  const [groups, questions] = await Promise.all([
+    findGroups(db, actor.collegeId, id),
+    findQuestions(db, actor.collegeId, id),
+  ]);
+  const { questionSet, jumlahSoal } = await drawQuestionSet(db, actor.collegeId, row, { groups, questions });
+  return {
+    kelompok_soal: presentQuestionSet(questionSet, groups, questions, true, (_, question) => question),
+    jumlah_soal: jumlahSoal,
+  };
 }
 
 async function oneGroup(db: Db, actor: Actor, ujianId: string, groupId: string) {

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examMessages } from '@lms/contract/exam.rules';
 import { attemptSchema, examSchema, type Attempt } from '@lms/contract/exam.schema';
 import {
+  createClass,
   createClassWorld,
   createExam,
+  createMeeting,
   createUser,
   type ClassWorld,
   type UserRef,
@@ -235,6 +237,143 @@ describe('the exam form', () => {
     expect(await keysOf(keyless.json().data.id)).toEqual(
       (await keysOf(source.examId)).map((k) => (typeof k === 'string' ? '' : null)),
     );
+  });
+});
+
+describe("the copy form's list_salin_ujian and salin_kunci_jawaban", () => {
+  it("lets operators with write copy any class's exam of their college, lecturers only their classes'", async () => {
+    // A class of the same college that the world's lecturer does not teach, with an exam.
+    const lecturer = await createUser(t.database, { collegeId: world.collegeId, role: 'dosen' });
+    const other = await createClass(t.database, { collegeId: world.collegeId, teachers: [lecturer.userId] });
+    const { meetingId } = await createMeeting(t.database, {
+      collegeId: world.collegeId,
+      classId: other.classId,
+    });
+    const source = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId,
+      judul: 'UTS Paralel',
+    });
+    const strangerOperator = await createUser(t.database, {
+      collegeId: otherWorld.collegeId,
+      role: 'operator',
+      permissions: { kelas_kuliah: 'write' },
+    });
+    tokens.operator_asing = (await signIn(t.app, strangerOperator)).access_token;
+    const listed = async (who: string) => {
+      const res = await send(
+        who,
+        'GET',
+        `/v2/lms/ujian/salin?search=UTS%20Paralel&exclude_id_kelas_kuliah=${world.classId}`,
+      );
+      return res.statusCode === 200 ? res.json().data.map((e: { id: string }) => e.id) : res.statusCode;
+    };
+    expect(await listed('operator')).toEqual([source.examId]);
+    expect(await listed('dosen')).toEqual([]);
+    expect(await listed('operator_asing')).toEqual([]);
+    for (const who of ['operator_baca', 'mahasiswa']) expect(await listed(who)).toBe(403);
+
+    const copy = (who: string, fields: object = {}) =>
+      send(who, 'POST', '/v2/lms/ujian/salin', form({ id: source.examId, judul: 'Salinan UTS', ...fields }));
+    const count = async () =>
+      (
+        await t.database.query<{ n: number }>('select count(*)::int as n from exams where college_id = $1', [
+          world.collegeId,
+        ])
+      )[0]!.n;
+    const before = await count();
+    expect((await copy('dosen')).statusCode).toBe(403);
+    for (const who of ['operator_baca', 'mahasiswa']) expect((await copy(who)).statusCode).toBe(403);
+    expect((await copy('operator_asing')).statusCode).toBe(404);
+    expect(await count()).toBe(before);
+
+    // Without keys the copy shows none, whatever the form said; with keys its waktu_tampil_kunci is kept.
+    const keyless = await copy('operator', {
+      salin_kunci_jawaban: false,
+      tampilkan_kunci_jawaban: true,
+      waktu_tampil_kunci: minutes(180),
+    });
+    expect(keyless.statusCode).toBe(200);
+    expect(keyless.json().data).toMatchObject({
+      id_kelas_kuliah: world.classId,
+      jumlah_soal: 3,
+      tampilkan_kunci_jawaban: false,
+      waktu_tampil_kunci: '0001-01-01T00:00:00Z',
+    });
+    const keyTime = minutes(180);
+    const keyed = await copy('operator', {
+      salin_kunci_jawaban: true,
+      tampilkan_kunci_jawaban: true,
+      waktu_tampil_kunci: keyTime,
+    });
+    expect(keyed.statusCode).toBe(200);
+    expect(keyed.json().data.tampilkan_kunci_jawaban).toBe(true);
+    expect(Date.parse(keyed.json().data.waktu_tampil_kunci)).toBe(Date.parse(keyTime));
+    const content = await send('dosen', 'GET', `/v2/lms/ujian/${keyed.json().data.id}/kelompok_soal`);
+    expect(
+      content.json().data.kelompok_soal[0].soal.map((q: { isi: { kunci: unknown } }) => q.isi.kunci),
+    ).toEqual([1, true, expect.any(String)]);
+  });
+});
+
+describe('the preview', () => {
+  it('draws a set as a start would (random: its count; sebagian: all), anew each time, storing nothing', async () => {
+    const exam = (await send('dosen', 'POST', '/v2/lms/ujian', form({ judul: 'Pratinjau' }))).json().data;
+    const addGroup = async (questions: number) => {
+      const group = (
+        await send('dosen', 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, { aturan: 'semua' })
+      ).json().data;
+      for (let i = 1; i <= questions; i++)
+        await send('dosen', 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
+          pertanyaan: `<p>Soal ${i}</p>`,
+          isi: { jenis: 'benar_salah', kunci: i % 2 === 0 },
+        });
+      return group.id as string;
+    };
+    const randomGroup = await addGroup(6);
+    const partialGroup = await addGroup(3);
+    for (const [groupId, aturan, jumlah_wajib_dijawab] of [
+      [randomGroup, 'random', 2],
+      [partialGroup, 'sebagian', 1],
+    ] as const)
+      expect(
+        (
+          await send('dosen', 'PUT', `/v2/lms/ujian/${exam.id}/kelompok_soal/${groupId}`, {
+            aturan,
+            jumlah_wajib_dijawab,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const url = `/v2/lms/ujian/${exam.id}/pratinjau`;
+    const stored = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          `select (select count(*) from exam_attempts where college_id = $1 and ujian_id = $2)
+                + (select count(*) from exam_prepared_sets where college_id = $1 and ujian_id = $2) as n`,
+          [world.collegeId, exam.id],
+        )
+      )[0]!.n;
+    const draws = new Set<string>();
+    for (let i = 0; i < 20 && draws.size < 2; i++) {
+      const res = await send(i % 2 ? 'operator' : 'dosen', 'GET', url);
+      expect(res.statusCode).toBe(200);
+      const { kelompok_soal: groups, jumlah_soal } = res.json().data;
+      // The attempt's rule: a random group shows its required count; sebagian shows every question.
+      expect(groups.map((g: { soal: unknown[] }) => g.soal.length)).toEqual([2, 3]);
+      expect(jumlah_soal).toBe(5);
+      expect(groups[0]).toMatchObject({ aturan: 'random', jumlah_wajib_dijawab: 2 });
+      // Numbered 1…n in the drawn order, with the keys the editors see.
+      const soal = groups.flatMap((g: { soal: Array<{ nomor: number; isi: { kunci: unknown } }> }) => g.soal);
+      expect(soal.map((q: { nomor: number }) => q.nomor)).toEqual([1, 2, 3, 4, 5]);
+      expect(soal.every((q: { isi: { kunci: unknown } }) => typeof q.isi.kunci === 'boolean')).toBe(true);
+      draws.add(groups[0].soal.map((q: { id: string }) => q.id).join());
+    }
+    expect(draws.size).toBe(2);
+    expect(await stored()).toBe(0);
+    for (const who of ['mahasiswa', 'operator_baca', 'asing', 'mahasiswa_lain'])
+      expect([403, 404]).toContain((await send(who, 'GET', url)).statusCode);
+    expect((await send('mahasiswa', 'GET', url)).statusCode).toBe(403);
+    expect(await stored()).toBe(0);
   });
 });
 
