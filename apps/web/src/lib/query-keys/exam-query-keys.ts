@@ -9,6 +9,7 @@ export const examKeys = {
   page: (params: object) => [...examKeys.pages(), params] as const,
   detail: (id: string) => [...examKeys.all, 'detail', id] as const,
   content: (id: string) => [...examKeys.all, 'content', id] as const,
+  preview: (id: string) => [...examKeys.all, 'preview', id] as const,
   pause: (id: string) => [...examKeys.all, 'pause', id] as const,
   stats: (id: string) => [...examKeys.all, 'stats', id] as const,
   calculation: (id: string) => [...examKeys.all, 'attempt', id, 'calculation'] as const,

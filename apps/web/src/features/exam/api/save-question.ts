@@ -36,7 +36,7 @@ export async function saveContent(change: ContentChange): Promise<string | undef
 }
 
 /**
- * A content write; refreshes the content, the exam's question count and the attempts (a changed question
+ * A content write; refreshes the content, its preview, the exam's question count and the attempts (a changed question
  * has finished attempts scored again: the calculation status then says so).
  */
 export function useSaveContent() {
@@ -46,6 +46,8 @@ export function useSaveContent() {
     onSuccess: (_, change) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: examKeys.content(change.examId) }),
+        // The preview's draw is of the content before the change.
+        queryClient.invalidateQueries({ queryKey: examKeys.preview(change.examId) }),
         queryClient.invalidateQueries({ queryKey: examKeys.detail(change.examId) }),
         queryClient.invalidateQueries({ queryKey: [...examKeys.all, 'attempt', change.examId] }),
       ]),

@@ -20,11 +20,12 @@ import { examStatusColors } from '../components/exam-card.tsx';
 import { AnswerFileLinks } from '../components/answer-files.tsx';
 import { ExamAnswerStats } from '../components/exam-answer-stats.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
+import { ExamPreview } from '../components/exam-preview.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
 import { QuestionView } from '../../../components/question-view.tsx';
 
 /** The tabs of an exam that its editors see, as `?tab=` names them (deep links, the grade recap). */
-const examTabs = ['soal', 'hasil', 'statistik'] as const;
+const examTabs = ['soal', 'pratinjau', 'hasil', 'statistik'] as const;
 type ExamTab = (typeof examTabs)[number];
 
 /** The tab `?tab=` asks for; the first one when it names none. */
@@ -35,7 +36,8 @@ export function examTabOf(value: string | null): ExamTab {
 /**
  * /ujian/{id} (and /kelas/{class}/ujian/{id}): the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
  * attempt with the score once published and the key when allowed); for lecturers and operators who
- * edit it the questions (Soal), the results (Hasil) and the answer statistics (Statistik). `comments`
+ * edit it the questions (Soal), the read-only preview as a student gets it (Pratinjau), the results
+ * (Hasil) and the answer statistics (Statistik). `comments`
  * is a slot the app fills with the exam's comment threads (features do not import each other).
  */
 export function ExamDetailPage({
@@ -153,6 +155,7 @@ export function ExamDetailPage({
                 label: 'Soal',
                 children: <ExamContentEditor examId={e.id} groupActions={groupActions} />,
               },
+              { key: 'pratinjau', label: 'Pratinjau', children: <ExamPreview examId={e.id} /> },
               { key: 'hasil', label: 'Hasil', children: <ExamResults exam={e} timeZone={timeZone} /> },
               { key: 'statistik', label: 'Statistik', children: <ExamAnswerStats examId={e.id} /> },
             ]}
