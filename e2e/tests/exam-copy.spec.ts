@@ -7,7 +7,7 @@ import {
   clickListItem,
   expectNoSeriousAxeViolations,
   pickInDialog,
-  screenshot,
+  screenshotBothWidths,
   signIn,
   wibPicker,
 } from './helpers.ts';
@@ -25,7 +25,7 @@ interface Content {
 }
 const keysOf = (content: Content) => content.kelompok_soal.flatMap((g) => g.soal.map((q) => q.isi.kunci));
 
-test("an operator copies another class's exam into a meeting without its answer keys", async ({
+test("an operator copies another class's exam (list_salin_ujian) into a meeting without its answer keys", async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -63,8 +63,24 @@ test("an operator copies another class's exam into a meeting without its answer 
   await expect(async () => {
     await dialog.getByRole('row').filter({ hasText: source.judul }).first().getByRole('radio').check();
   }).toPass({ timeout: 15_000 });
+  // The picked exam fills the form (its title among the rest); the times stay the form's.
+  await expect(dialog.getByRole('textbox', { name: 'Judul', exact: true })).toHaveValue(source.judul);
+  // Copying the keys offers when they are shown (waktu_tampil_kunci); a copy without keys shows none.
   const keysChoice = dialog.locator('.ant-form-item').filter({ hasText: 'Salin Kunci Jawaban' });
+  const showKey = dialog
+    .locator('.ant-form-item')
+    .filter({ has: operator.locator('label[title="Kunci Jawaban"]') });
+  await showKey.getByText('Ya', { exact: true }).click();
+  await expect(dialog.getByLabel('Waktu Tampil Kunci')).toBeVisible();
+  // The screenshots show the form, not the earlier toast or a list still loading.
+  await operator.locator('.toast-notification').getByRole('button', { name: 'Tutup' }).click();
+  await screenshotBothWidths(operator, 'exam-copy-operator', {
+    fullPage: false,
+    settle: () => expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0),
+  });
   await keysChoice.getByText('Tidak', { exact: true }).click();
+  await expect(showKey).toHaveCount(0);
+  await expect(dialog.getByLabel('Waktu Tampil Kunci')).toHaveCount(0);
 
   const title = `Salinan tanpa kunci ${Date.now()}`;
   // The operator picks the meeting (its option reads "Pertemuan n · time"); a click during the
@@ -90,7 +106,6 @@ test("an operator copies another class's exam into a meeting without its answer 
   await pickInDialog(operator, 'Waktu Mulai', wibPicker(new Date(Date.now() + 24 * 3_600_000)));
   await pickInDialog(operator, 'Waktu Selesai', wibPicker(new Date(Date.now() + 26 * 3_600_000)));
   await expectNoSeriousAxeViolations(operator);
-  await screenshot(operator, 'exam-copy-operator-desktop');
   await dialog.getByRole('button', { name: 'Tambah' }).click();
   await expect(operator.getByText('Kuis/Ujian berhasil ditambahkan')).toBeVisible();
 
@@ -101,6 +116,7 @@ test("an operator copies another class's exam into a meeting without its answer 
   );
   const copy = copies.find((e) => e.judul === title)!;
   expect(copy.jumlah_soal).toBe(source.jumlah_soal);
+  expect(copy.tampilkan_kunci_jawaban).toBe(false);
   const copied = await api<Content>(operator, 'GET', `/v2/lms/ujian/${copy.id}/kelompok_soal`);
   expect(keysOf(copied)).toEqual(keysOf(sourceContent).map((k) => (typeof k === 'string' ? '' : null)));
   await context.close();

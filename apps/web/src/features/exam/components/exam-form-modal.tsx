@@ -88,7 +88,8 @@ const yesNo = [
 
 /**
  * The exam form of spec 3 §3 and §5, titled Tambah Data or Ubah Data. Adding has two tabs: a new
- * quiz/exam, or a copy of another one (title search, single selection). The eight checks run in the
+ * quiz/exam, or a copy of another one (title search, single selection; the pick fills the form; the
+ * operator's form also says whether the keys are copied and when they are shown). The eight checks run in the
  * spec's order before saving, each a danger toast at the bottom for 5 s.
  */
 export function ExamFormModal({
@@ -137,6 +138,10 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
   const jenis = Form.useWatch('jenis', form);
   const limited = Form.useWatch('gunakan_batas_waktu', form);
   const keyShown = Form.useWatch('tampilkan_kunci_jawaban', form);
+  const copiesKeys = Form.useWatch('salin_kunci_jawaban', form) !== false;
+  const copying = !exam && tab === 'salin';
+  // A copy without its keys shows none (the server stores it so too).
+  const keysOffered = meeting.showsKey && (!copying || meeting.fixed || copiesKeys);
   const mainExams = meeting.exams.filter((e) => e.jenis !== 'remedial' && e.id !== exam?.id);
 
   const initial: ExamFormValues = exam
@@ -172,6 +177,24 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
         salin_kunci_jawaban: true,
       };
 
+  /**
+   * Picking an exam to copy fills the form with its values (title, description, kind, nature, shuffle,
+   * time limit, display); the times stay the form's, as they belong to the meeting copied into.
+   */
+  const pickSource = (source: Exam) => {
+    setCopyFrom(source.id);
+    form.setFieldsValue({
+      judul: source.judul,
+      deskripsi: source.deskripsi,
+      jenis: source.jenis,
+      sifat: source.sifat,
+      acak_soal: source.acak_soal,
+      gunakan_batas_waktu: source.gunakan_batas_waktu,
+      durasi: source.durasi,
+      ditampilkan: source.ditampilkan,
+    });
+  };
+
   const submit = async () => {
     if (!exam && tab === 'salin' && !copyFrom) {
       toast(examMessages.pickExamFirst);
@@ -190,10 +213,10 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
       gunakan_batas_waktu: values.gunakan_batas_waktu,
       acak_soal: values.acak_soal,
       ditampilkan: values.ditampilkan,
-      tampilkan_kunci_jawaban: meeting.showsKey && values.tampilkan_kunci_jawaban,
+      tampilkan_kunci_jawaban: keysOffered && values.tampilkan_kunci_jawaban,
       // Sent only when the key is shown (spec 3 §5).
       waktu_tampil_kunci:
-        meeting.showsKey && values.tampilkan_kunci_jawaban ? at(values.waktu_tampil_kunci) : null,
+        keysOffered && values.tampilkan_kunci_jawaban ? at(values.waktu_tampil_kunci) : null,
       waktu_mulai: at(values.waktu_mulai),
       waktu_selesai: at(values.waktu_selesai),
       peserta_remedial: values.jenis === 'remedial' ? (values.peserta_remedial ?? []) : [],
@@ -309,7 +332,7 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           />
         </Form.Item>
       </div>
-      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', columnGap: 24, flexWrap: 'wrap' }}>
         <Form.Item name="ditampilkan" label="Status Tampilan">
           <Radio.Group
             options={[
@@ -325,7 +348,7 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           <Radio.Group options={yesNo} />
         </Form.Item>
       </div>
-      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', columnGap: 24, flexWrap: 'wrap' }}>
         <Form.Item name="gunakan_batas_waktu" label="Batas Waktu">
           <Radio.Group options={yesNo} />
         </Form.Item>
@@ -335,31 +358,37 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           </Form.Item>
         ) : null}
       </div>
-      {meeting.showsKey ? (
-        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-          <Form.Item name="tampilkan_kunci_jawaban" label="Kunci Jawaban">
-            <Radio.Group options={yesNo} />
-          </Form.Item>
-          {keyShown ? (
-            <Form.Item name="waktu_tampil_kunci" label="Waktu Tampil Kunci" style={{ flex: '1 1 220px' }}>
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={pickerFormat}
-                style={{ width: '100%' }}
-                disabledDate={(d) => Math.abs(d.diff(dayjs(serverNow()), 'year')) > 100}
-                placeholder="Pilih waktu tampil kunci"
-              />
-            </Form.Item>
-          ) : null}
-        </div>
-      ) : null}
     </>
   );
+
+  // Kunci Jawaban and Waktu Tampil Kunci (spec 3 §3), offered only when the class setting lets keys be
+  // shown; a copy without its keys has none to show, so the operator's copy tab hides them then.
+  const keyFields = keysOffered ? (
+    <div style={{ display: 'flex', columnGap: 24, flexWrap: 'wrap' }}>
+      <Form.Item name="tampilkan_kunci_jawaban" label="Kunci Jawaban">
+        <Radio.Group options={yesNo} />
+      </Form.Item>
+      {keyShown ? (
+        <Form.Item name="waktu_tampil_kunci" label="Waktu Tampil Kunci" style={{ flex: '1 1 220px' }}>
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={pickerFormat}
+            style={{ width: '100%' }}
+            disabledDate={(d) => Math.abs(d.diff(dayjs(serverNow()), 'year')) > 100}
+            placeholder="Pilih waktu tampil kunci"
+          />
+        </Form.Item>
+      ) : null}
+    </div>
+  ) : null;
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={initial}>
       {exam ? (
-        fields
+        <>
+          {fields}
+          {keyFields}
+        </>
       ) : (
         <Tabs
           activeKey={tab}
@@ -368,7 +397,16 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           // field on screen (the form keeps the values across tabs).
           destroyOnHidden
           items={[
-            { key: 'baru', label: 'Buat Kuis/Ujian Baru', children: fields },
+            {
+              key: 'baru',
+              label: 'Buat Kuis/Ujian Baru',
+              children: (
+                <>
+                  {fields}
+                  {keyFields}
+                </>
+              ),
+            },
             {
               key: 'salin',
               label: 'Salin Kuis/Ujian',
@@ -377,15 +415,25 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
                   <CopyTable
                     classId={meeting.kelasId}
                     selected={copyFrom}
-                    onSelect={setCopyFrom}
+                    onSelect={pickSource}
                     timeZone={zone}
                   />
-                  {meeting.fixed ? null : (
-                    <Form.Item name="salin_kunci_jawaban" label="Salin Kunci Jawaban">
-                      <Radio.Group options={yesNo} />
-                    </Form.Item>
+                  {meeting.fixed ? (
+                    <>
+                      {fields}
+                      {keyFields}
+                    </>
+                  ) : (
+                    // The operator form's list_salin_ujian, salin_kunci_jawaban and waktu_tampil_kunci
+                    // (spec 3 §3) together: what is copied, and when its keys are shown.
+                    <>
+                      <Form.Item name="salin_kunci_jawaban" label="Salin Kunci Jawaban">
+                        <Radio.Group options={yesNo} />
+                      </Form.Item>
+                      {keyFields}
+                      {fields}
+                    </>
                   )}
-                  {fields}
                 </>
               ),
             },
@@ -418,7 +466,7 @@ function CopyTable({
 }: {
   classId: string;
   selected: string | null;
-  onSelect: (id: string) => void;
+  onSelect: (exam: Exam) => void;
   timeZone: string;
 }) {
   const [search, setSearch] = useState('');
@@ -449,7 +497,9 @@ function CopyTable({
         rowSelection={{
           type: 'radio',
           selectedRowKeys: selected ? [selected] : [],
-          onChange: (keys) => onSelect(String(keys[0])),
+          onChange: (_, rows: Exam[]) => {
+            if (rows[0]) onSelect(rows[0]);
+          },
         }}
         pagination={{
           current: page,
