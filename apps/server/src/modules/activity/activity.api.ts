@@ -435,17 +435,18 @@ export interface DashboardTiles {
 /**
  * The tile counts of a scope (rules in docs/architecture.md): a student's what is left to do in their
  * classes; a lecturer's what their classes hold and hand-ins to grade; `all` the same as a lecturer's over
- * every class of the college (operators who oversee them).
+ * every class of the college (operators who oversee them). The model keeps no visibility, so the caller
+ * names the exams hidden from a student (`hiddenExamIds`), which their Kuis/Ujian tile leaves out.
  */
 export async function countDashboardTiles(
   db: Db,
   collegeId: string,
   scope: TileScope,
-  at: { now?: Date; timeZone: string },
+  at: { now: Date; timeZone: string },
+  hiddenExamIds: string[] = [],
 ): Promise<DashboardTiles> {
-  const now = at.now ?? new Date();
-  const todayStart = startOfLocalDate(zonedParts(now, at.timeZone).date, at.timeZone);
-  return countTiles(db, collegeId, scope, { now, todayStart });
+  const todayStart = startOfLocalDate(zonedParts(at.now, at.timeZone).date, at.timeZone);
+  return countTiles(db, collegeId, scope, { now: at.now, todayStart }, hiddenExamIds);
 }
 
 /** A meeting's activities (text blocks aside) with one student's fact on each: the attendance detail. */

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lms/contract/activity.rules';
 import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
@@ -501,6 +501,7 @@ export async function countTiles(
   collegeId: string,
   scope: TileScope,
   at: { now: Date; todayStart: Date },
+  hiddenExamIds: string[] = [],
 ): Promise<{ tugas: number; ujian: number; forum: number; vidcon: number }> {
   // Bound as text and cast: both drivers then read the instant the same way.
   const now = sql`${at.now.toISOString()}::timestamptz`;
@@ -525,6 +526,7 @@ export async function countTiles(
             ),
         )
       : sql`true`;
+  const shown = hiddenExamIds.length > 0 ? notInArray(activities.contentId, hiddenExamIds) : sql`true`;
   const vidconAhead = sql`coalesce(${activities.closesAt}, ${activities.opensAt}, ${todayStart}) >= ${todayStart}`;
   const tugas =
     scope.kind === 'student'
@@ -544,7 +546,7 @@ export async function countTiles(
   const [row] = await db
     .select({
       tugas,
-      ujian: sql<number>`count(*) filter (where ${activities.kind} = 'ujian' and ${notClosed} and ${notDone})::int`,
+      ujian: sql<number>`count(*) filter (where ${activities.kind} = 'ujian' and ${notClosed} and ${notDone} and ${shown})::int`,
       forum: sql<number>`count(*) filter (where ${activities.kind} = 'forum' and ${opened} and ${notClosed})::int`,
       vidcon: sql<number>`count(*) filter (where ${activities.kind} = 'vidcon' and ${vidconAhead})::int`,
     })

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { countDashboardTiles } from '../activity/activity.api.ts';
-import { findExamsInRange } from '../exam/exam.api.ts';
+import { findExamsInRange, findOpenExamIdsHiddenFromStudent } from '../exam/exam.api.ts';
 import { findTaskDeadlinesInRange } from '../task/task.api.ts';
 import { findVidconsInRange } from '../vidcon/vidcon.api.ts';
 import { dashboardScope } from './dashboard.policy.ts';
@@ -104,5 +104,10 @@ export async function getDashboardStatistics(
 ): Promise<DashboardStatistics> {
   const scope = dashboardScope(actor);
   if (scope.kind === 'none') return { tugas: null, ujian: null, forum: null, vidcon: null };
-  return countDashboardTiles(db, actor.collegeId, scope, { timeZone: college.timeZone });
+  const now = new Date();
+  const hiddenExamIds =
+    scope.kind === 'student'
+      ? await findOpenExamIdsHiddenFromStudent(db, actor.collegeId, scope.userId, now)
+      : [];
+  return countDashboardTiles(db, actor.collegeId, scope, { now, timeZone: college.timeZone }, hiddenExamIds);
 }

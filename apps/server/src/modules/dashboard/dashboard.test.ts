@@ -396,5 +396,9 @@ describe("the calendar's exams, task deadlines and vidcons; operators' tiles", (
     expect(await tiles('reader')).toEqual({ tugas: 1, ujian: 4, forum: 2, vidcon: 2 });
     expect(await tiles('lecturer')).toEqual({ tugas: 0, ujian: 3, forum: 1, vidcon: 1 });
     expect(await tiles('limited')).toEqual({ tugas: null, ujian: null, forum: null, vidcon: null });
+    // Students count only the exams shown to them: the student K1's quiz and their remedial; the
+    // classmate neither the hidden exam nor a remedial they are not in.
+    expect((await tiles('student')).ujian).toBe(2);
+    expect((await tiles('classmate')).ujian).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
@@ -64,3 +64,28 @@ export async function findExamsInRange(
   return { rows, total: total?.n ?? 0 };
 }
 export type ExamCalendarRow = Awaited<ReturnType<typeof findExamsInRange>>['rows'][number];
+
+/**
+ * The exams of a student's classes not closed yet at `now` that are hidden from them (not shown, or a
+ * remedial they are not in): the dashboard's Kuis/Ujian tile counts the activity model, which keeps no
+ * visibility, and leaves these out.
+ */
+export async function findOpenExamIdsHiddenFromStudent(
+  db: Db,
+  collegeId: string,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(
+      and(
+        eq(exams.collegeId, collegeId),
+        gt(exams.waktuSelesai, now),
+        inClassScope(exams.kelasId, collegeId, { kind: 'student', userId }),
+        not(visibleToStudent(collegeId, userId)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

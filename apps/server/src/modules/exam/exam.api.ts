@@ -7,8 +7,13 @@ import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
 import { loadEditableExam } from './exam.service.ts';
 
-// The dashboard calendar reads a month's exams of the caller's classes, students only those shown to them.
-export { findExamsInRange, type ExamCalendarRow } from './exam-calendar.repository.ts';
+// The dashboard reads a month's exams of the caller's classes (students only those shown to them) and,
+// for a student's Kuis/Ujian tile, the open exams hidden from them.
+export {
+  findExamsInRange,
+  findOpenExamIdsHiddenFromStudent,
+  type ExamCalendarRow,
+} from './exam-calendar.repository.ts';
 
 /*
  * What other areas (the question bank) may do with exams: read an exam's questions and add questions
