@@ -254,3 +254,31 @@ export const recalculationSchema = z.object({
 });
 export type Recalculation = z.infer<typeof recalculationSchema>;
 export const recalculationResponseSchema = dataOf(recalculationSchema);
+
+/** One student's part in a forum of the meeting: posts counted and completed (posted minimal_post times). */
+export const forumParticipantSchema = z.object({
+  mahasiswa: attendanceStudentSchema,
+  jumlah_post: z.number().int(),
+  completed: z.boolean(),
+});
+
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/pertemuan/{id}/forum: the meeting's forums on its attendance page (spec 2
+ * §2 "forum collapse list", §3 "Forum list item": judul, completed, pertemuan.nomor, id_forum_chat), each with
+ * who of the enrolled students completed it. `completed`: every enrolled student did.
+ */
+export const meetingForumParticipationSchema = z.object({
+  id_forum_chat: z.string(),
+  id_group_chat: z.string(),
+  judul: z.string(),
+  pertemuan: z.object({ nomor: z.number().int() }),
+  waktu_mulai: z.string(),
+  waktu_selesai: z.string(),
+  minimal_post: z.number().int(),
+  completed: z.boolean(),
+  jumlah_selesai: z.number().int(),
+  jumlah_peserta: z.number().int(),
+  mahasiswa: z.array(forumParticipantSchema),
+});
+export type MeetingForumParticipation = z.infer<typeof meetingForumParticipationSchema>;
+export const meetingForumParticipationResponseSchema = dataOf(z.array(meetingForumParticipationSchema));

@@ -23,6 +23,7 @@ import {
   findActivitiesByContent,
   findClassScoreFacts,
   findClassScoredActivities,
+  findFactsOfContents,
   findMeetingActivitiesOfStudent,
   findMeetingClasses,
   findMeetingCompletion,
@@ -43,6 +44,7 @@ import {
 
 export type {
   ClassScoredActivityRow,
+  ContentFactRow,
   ContentRef,
   StudentActivityRow,
   StudentFactRow,
@@ -311,6 +313,14 @@ export async function readStudentFacts(
 ): Promise<Map<string, StudentFactRow>> {
   const rows = await findStudentFacts(db, collegeId, mahasiswaId, refs);
   return new Map(rows.map((row) => [`${row.kind}:${row.contentId}`, row] as const));
+}
+
+/**
+ * Every student's fact on content items (completion, post count), for lists of who took part: one
+ * statement whatever the number of items. Students without a fact are absent.
+ */
+export async function readFactsOfContents(db: Db, collegeId: string, refs: ContentRef[]) {
+  return findFactsOfContents(db, collegeId, refs);
 }
 
 /** Where a content item of one of the kinds sits (its class and meeting), or undefined when unknown. */

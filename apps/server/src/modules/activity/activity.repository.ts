@@ -136,6 +136,27 @@ export async function findStudentFacts(db: Db, collegeId: string, mahasiswaId: s
 }
 export type StudentFactRow = Awaited<ReturnType<typeof findStudentFacts>>[number];
 
+/** Every student's fact on the given content items (completion and post count): one statement. */
+export async function findFactsOfContents(db: Db, collegeId: string, refs: ContentRef[]) {
+  const where = contentCondition(collegeId, refs);
+  if (!where) return [];
+  return db
+    .select({
+      kind: activities.kind,
+      contentId: activities.contentId,
+      mahasiswaId: activityFacts.mahasiswaId,
+      completed: activityFacts.completed,
+      postCount: activityFacts.postCount,
+    })
+    .from(activityFacts)
+    .innerJoin(
+      activities,
+      and(eq(activities.collegeId, activityFacts.collegeId), eq(activities.id, activityFacts.activityId)),
+    )
+    .where(and(eq(activityFacts.collegeId, collegeId), where));
+}
+export type ContentFactRow = Awaited<ReturnType<typeof findFactsOfContents>>[number];
+
 const cur = (column: string) => sql.raw(`activity_facts.${column}`);
 const exc = (column: string) => sql.raw(`excluded.${column}`);
 /** The proposed completion replaces the stored one only when it is the first, or earlier. */

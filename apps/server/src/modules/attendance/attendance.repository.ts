@@ -155,6 +155,20 @@ export async function findEnrolledStudent(db: Db, collegeId: string, kelasId: st
   return row;
 }
 
+/** The class's enrolled students by nim. */
+export async function findEnrolledStudents(db: Db, collegeId: string, kelasId: string) {
+  return db
+    .select(studentColumns)
+    .from(classStudents)
+    .innerJoin(
+      users,
+      and(eq(users.collegeId, classStudents.collegeId), eq(users.id, classStudents.mahasiswaId)),
+    )
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(and(eq(classStudents.collegeId, collegeId), eq(classStudents.kelasId, kelasId)))
+    .orderBy(asc(students.nim));
+}
+
 /** The user id of a student of the college by nim. */
 export async function findStudentIdByNim(db: Db, collegeId: string, nim: string) {
   const [row] = await db

@@ -7,6 +7,7 @@ import {
   bulkAttendanceInputSchema,
   classAttendanceRecapResponseSchema,
   meetingAttendanceResponseSchema,
+  meetingForumParticipationResponseSchema,
   myClassAttendanceResponseSchema,
   recalculationInputSchema,
   recalculationResponseSchema,
@@ -32,6 +33,7 @@ import {
   createRecalculation,
   getClassRecap,
   getMeetingAttendance,
+  getMeetingForumParticipation,
   getStudentMeetingAttendance,
   listAttendance,
   listMyClassAttendance,
@@ -97,6 +99,23 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await getMeetingAttendance(app.db, request.actor, request.college, request.params.id),
+    }),
+  );
+
+  app.get(
+    `${base}/pertemuan/:id/forum`,
+    {
+      config: { access: onResource('meeting', 'id', 'kelas_kuliah', 'read', staff) },
+      schema: {
+        tags,
+        summary: 'Forum pertemuan di halaman kehadiran: siapa yang sudah menyelesaikan (minimal_post)',
+        security: bearer,
+        params: meetingParams,
+        response: { 200: meetingForumParticipationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getMeetingForumParticipation(app.db, request.actor, request.college, request.params.id),
     }),
   );
 

@@ -16,6 +16,7 @@ import type {
   BulkAttendanceInput,
   ClassAttendanceRecap,
   MeetingAttendance,
+  MeetingForumParticipation,
   MyClassAttendance,
   RecalculationInput,
   SingleAttendanceInput,
@@ -29,6 +30,7 @@ import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { readMeetingActivitiesOfStudent } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
+import { readMeetingForumCompletion } from '../forum/forum.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import {
   assertCanSeeClassAttendance,
@@ -48,6 +50,7 @@ import {
   findAttendanceListAfter,
   type AttendanceListKey,
   findEnrolledByNim,
+  findEnrolledStudents,
   findEnrolledStudent,
   findMarksOfClass,
   findMeetingsOfClass,
@@ -131,6 +134,49 @@ export async function getMeetingAttendance(
     akses: { ubah: access.ubah, hitung_ulang: access.hitung_ulang },
     mahasiswa,
   };
+}
+
+/**
+ * GET …/pertemuan/{idPertemuan}/forum: the meeting's forums on its attendance page (spec 2 §2 "forum
+ * collapse list"), each with which enrolled students completed it; for those who see the whole list.
+ */
+export async function getMeetingForumParticipation(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+  now = new Date(),
+): Promise<MeetingForumParticipation[]> {
+  const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
+  if (!resolveAttendanceAccess(actor, cls.relation, meeting, now).lihat) throw forbidden();
+  const [forums, enrolled] = await Promise.all([
+    readMeetingForumCompletion(db, actor.collegeId, meeting.id),
+    findEnrolledStudents(db, actor.collegeId, meeting.kelas.id),
+  ]);
+  return forums.map((forum) => {
+    const mahasiswa = enrolled.map((student) => {
+      const part = forum.students.get(student.mahasiswaId);
+      return {
+        mahasiswa: presentStudent(student, actor.collegeId),
+        jumlah_post: part?.posts ?? 0,
+        completed: part?.completed ?? false,
+      };
+    });
+    const done = mahasiswa.filter((m) => m.completed).length;
+    return {
+      id_forum_chat: forum.id,
+      id_group_chat: forum.kelasId,
+      judul: forum.judul,
+      pertemuan: { nomor: forum.nomor },
+      waktu_mulai: forum.waktuMulai.toISOString(),
+      waktu_selesai: forum.waktuSelesai.toISOString(),
+      minimal_post: forum.minimalPost,
+      completed: mahasiswa.length > 0 && done === mahasiswa.length,
+      jumlah_selesai: done,
+      jumlah_peserta: mahasiswa.length,
+      mahasiswa,
+    };
+  });
 }
 
 /** Loads a meeting the actor may change attendance of, with the college's jenis_presensi switches. */

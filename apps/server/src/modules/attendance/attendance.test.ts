@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classAttendanceRecapSchema,
   meetingAttendanceSchema,
+  meetingForumParticipationResponseSchema,
   studentMeetingAttendanceSchema,
   type MeetingAttendance,
 } from '@lms/contract/attendance.schema';
@@ -567,5 +568,52 @@ describe('reading the attendance list by key (the export)', () => {
       after = page.next;
     }
     expect(byKey).toEqual(all.map((r) => r.id));
+  });
+});
+
+describe('the forum list of the attendance page', () => {
+  it('lists the meeting’s forums with who completed them, for its lecturers and operators only', async () => {
+    const { collegeId } = world;
+    const { meetingId: forumMeetingId } = await createMeeting(t.database, {
+      collegeId,
+      classId: cls.classId,
+      jenis: 'online',
+      waktuMulai: new Date(Date.now() - hour),
+      waktuSelesai: new Date(Date.now() + hour),
+    });
+    const first = await createForum(t.database, { collegeId, meetingId: forumMeetingId, judul: 'Diskusi A' });
+    await createForum(t.database, {
+      collegeId,
+      meetingId: forumMeetingId,
+      judul: 'Diskusi B',
+      minimalPost: 2,
+      waktuMulai: new Date(Date.now() - 5 * 60_000),
+    });
+    const posted = await send('mhs1', 'POST', `/v2/lms/forum/${first.forumId}/post`, {
+      isi: '<p>Pendapat saya</p>',
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const url = `/v2/lms/kehadiran_mahasiswa/pertemuan/${forumMeetingId}/forum`;
+
+    for (const who of ['dosen', 'operator', 'operatorLihat']) {
+      const res = await send(who, 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      const [a, b] = meetingForumParticipationResponseSchema.parse(res.json()).data;
+      expect([a!.judul, b!.judul]).toEqual(['Diskusi A', 'Diskusi B']);
+      expect(a).toMatchObject({ id_forum_chat: first.forumId, id_group_chat: cls.classId, minimal_post: 1 });
+      expect(a).toMatchObject({ jumlah_selesai: 1, jumlah_peserta: 3, completed: false });
+      const done = a!.mahasiswa.filter((m) => m.completed).map((m) => m.mahasiswa.id_user);
+      expect(done).toEqual([students[1]!.userId]);
+      expect(a!.mahasiswa.find((m) => m.mahasiswa.id_user === students[1]!.userId)!.jumlah_post).toBe(1);
+      expect(b).toMatchObject({ jumlah_selesai: 0, jumlah_peserta: 3, minimal_post: 2 });
+    }
+
+    // A student of the class, a student and a lecturer of another class, another college: refused.
+    const outsider = await createUser(t.database, { collegeId, role: 'mahasiswa', prodiId: world.prodiId });
+    await createClass(t.database, { collegeId, courseId: world.courseId, studentIds: [outsider.userId] });
+    tokens.luar = (await signIn(t.app, outsider)).access_token;
+    expect((await send('mhs1', 'GET', url)).statusCode).toBe(403);
+    expect([403, 404]).toContain((await send('luar', 'GET', url)).statusCode);
+    expect([403, 404]).toContain((await send('asing', 'GET', url)).statusCode);
   });
 });
