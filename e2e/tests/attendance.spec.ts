@@ -170,3 +170,42 @@ test('an operator asks for Update Kehadiran Manual over the period; the button w
   await screenshot(operator, 'attendance-list-operator-375', { fullPage: true });
   await context.close();
 });
+
+test("the attendance page's forum list shows the student who posted as Selesai and the others as Belum", async ({
+  browser,
+}) => {
+  const lecturer = await (await browser.newContext()).newPage();
+  await signIn(lecturer, 'dosen');
+  const meeting = await endedOnlineLecture(lecturer);
+  const judul = `Forum Kehadiran ${Date.now()}`;
+  const forum = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/forum', {
+    id_pertemuan: meeting.id,
+    judul,
+    deskripsi: '<p>Tanggapi kasus pekan ini.</p>',
+    waktu_mulai: new Date(Date.now() - 3_600_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 86_400_000).toISOString(),
+    penilaian_keaktifan: false,
+    minimal_post: 1,
+  });
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signIn(student, 'mahasiswa');
+  await api(student, 'POST', `/v2/lms/forum/${forum.id}/post`, { isi: '<p>Menurut saya …</p>' });
+  await studentContext.close();
+
+  await lecturer.goto(`/kelas/${classId}/${meeting.id}/kehadiran`);
+  const card = lecturer.locator('.ant-card').filter({ hasText: 'Forum Pertemuan' });
+  const panel = card.locator('.ant-collapse-item').filter({ hasText: judul });
+  await expect(panel.getByText(/^1 dari \d+ mahasiswa selesai$/)).toBeVisible();
+  await panel.getByRole('button', { name: new RegExp(judul) }).click();
+  await expect(panel.getByRole('listitem', { name: 'Rizky Aditya Pratama Selesai' })).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: /Belum$/ }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
+  // The card's head in sight, under the sticky page header.
+  const showCard = () => card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 110));
+  await showCard();
+  await screenshot(lecturer, 'attendance-forums-1280', { fullPage: false });
+  await lecturer.setViewportSize({ width: 375, height: 740 });
+  await showCard();
+  await screenshot(lecturer, 'attendance-forums-375', { fullPage: false });
+});

@@ -5,6 +5,7 @@
 export const attendanceKeys = {
   all: ['attendance'] as const,
   meeting: (meetingId: string) => [...attendanceKeys.all, 'meeting', meetingId] as const,
+  meetingForums: (meetingId: string) => [...attendanceKeys.all, 'meeting-forums', meetingId] as const,
   kinds: () => [...attendanceKeys.all, 'kinds'] as const,
   student: (classId: string, meetingId: string, nim: string | null) =>
     [...attendanceKeys.all, 'student', classId, meetingId, nim ?? 'me'] as const,

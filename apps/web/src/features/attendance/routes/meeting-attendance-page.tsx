@@ -23,6 +23,7 @@ import { useSaveMeetingAttendance } from '../api/save-meeting-attendance.ts';
 import { useAttendanceEvents } from '../api/use-attendance-events.ts';
 import { AttendanceDetailModal } from '../components/attendance-detail-modal.tsx';
 import { ProgressLegend } from '../components/attendance-mark.tsx';
+import { MeetingForumList } from '../components/meeting-forum-list.tsx';
 import { StudentAttendanceList, type DraftMark } from '../components/student-attendance-list.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
@@ -91,7 +92,8 @@ function usePageCrumbs(type: MeetingAttendancePageType, attendance: MeetingAtten
 /**
  * The meeting attendance page (spec 2 §2) in its four variants: the meeting info box, "X dari N
  * Peserta", the average progress for computed meetings, the lecturers' section and the QR panel the app
- * composes in, and the students with view → edit → save or cancel. An unknown type renders nothing.
+ * composes in, the students with view → edit → save or cancel, and the meeting's forums with who completed
+ * them. An unknown type renders nothing.
  */
 export function MeetingAttendancePage({
   type,
@@ -292,6 +294,7 @@ export function MeetingAttendancePage({
           ) : null}
         </Space>
       </Card>
+      <MeetingForumList meetingId={meetingId} timeZone={timeZone} />
       <AttendanceDetailModal
         classId={id || data.pertemuan.kelas_kuliah.id}
         meetingId={detailOf ? meetingId : null}
