@@ -176,6 +176,23 @@ test("an exam's and a forum's header in the recap open them, and lead back to th
   await expect(lecturer.getByText('Forum tidak ditemukan')).toHaveCount(0);
   await lecturer.getByRole('link', { name: /Pertemuan \d+$/ }).click();
   await expect(lecturer).toHaveURL(new RegExp(`/nilai/${classId}$`));
+
+  // An operator's forum header opens the class on its forums (/kelas/{id}?back=forum), and back.
+  const operator = await signedInPage(browser, 'operator');
+  await operator.goto(`/nilai/${classId}`);
+  const operatorHeader = operator.locator(`a[href="/kelas/${classId}?back=forum"]`).first();
+  const operatorForum = (await operatorHeader.textContent())!.replace(/^[^:]+: /, '');
+  await operatorHeader.click();
+  await expect(operator).toHaveURL(new RegExp(`/kelas/${classId}\\?back=forum$`));
+  const forums = operator.getByTestId('class-forums');
+  await expect(forums.getByTestId('forum-card').filter({ hasText: operatorForum })).toBeVisible();
+  await expect(operator.getByRole('link', { name: '‹ Kembali ke Rekap Nilai' })).toBeInViewport();
+  await expect(forums).toBeInViewport();
+  await expectNoSeriousAxeViolations(operator);
+  await screenshotBothWidths(operator, 'class-forums-from-recap', { fullPage: false });
+  await operator.getByRole('link', { name: '‹ Kembali ke Rekap Nilai' }).click();
+  await expect(operator).toHaveURL(new RegExp(`/nilai/${classId}$`));
+  await expect(operator.locator('.ant-card-head-title', { hasText: 'Rekap Nilai Kelas' })).toBeVisible();
 });
 
 test('a student sees the published scores of tasks on /nilai, nothing unpublished', async ({ browser }) => {

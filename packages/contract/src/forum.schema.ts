@@ -43,7 +43,11 @@ export const forumListResponseSchema = dataOf(z.array(forumSchema));
 export const forumPageSchema = pageOf(forumSchema);
 
 /** GET /v2/lms/forum: the user's forums. */
-export const forumListQuerySchema = pageQuerySchema.extend({ status: forumStatusSchema.optional() });
+export const forumListQuerySchema = pageQuerySchema.extend({
+  status: forumStatusSchema.optional(),
+  /** Only this class's forums (the class page opened from the grade recap with back=forum). */
+  id_kelas_kuliah: z.string().min(1).max(100).optional(),
+});
 export type ForumListQuery = z.infer<typeof forumListQuerySchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });

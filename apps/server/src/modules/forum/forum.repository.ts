@@ -50,17 +50,18 @@ export function findMeetingForums(db: Db, collegeId: string, pertemuanId: string
     .orderBy(asc(forums.waktuMulai), asc(forums.id));
 }
 
-/** The forums of the classes in scope (/forum), newest start first, optionally by status at `now`. */
+/** The forums of the classes in scope (/forum), newest start first, optionally by status at `now` or class. */
 export async function findForumPage(
   db: Db,
   collegeId: string,
   scope: ClassScope,
-  filter: { status?: 'belum_dimulai' | 'berlangsung' | 'selesai'; now: Date },
+  filter: { status?: 'belum_dimulai' | 'berlangsung' | 'selesai'; kelasId?: string; now: Date },
   page: { page: number; perPage: number },
 ) {
   const conditions: SQL[] = [eq(forums.collegeId, collegeId)];
   const inScope = inClassScope(forums.kelasId, collegeId, scope);
   if (inScope) conditions.push(inScope);
+  if (filter.kelasId) conditions.push(eq(forums.kelasId, filter.kelasId));
   if (filter.status === 'belum_dimulai') conditions.push(gt(forums.waktuMulai, filter.now));
   if (filter.status === 'berlangsung')
     conditions.push(lte(forums.waktuMulai, filter.now), gt(forums.waktuSelesai, filter.now));

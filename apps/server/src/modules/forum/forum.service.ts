@@ -167,7 +167,7 @@ export async function listMyForums(
     db,
     actor.collegeId,
     classListScope(actor),
-    { status: query.status, now: new Date() },
+    { status: query.status, kelasId: query.id_kelas_kuliah, now: new Date() },
     { page: query.page, perPage: query.per_page },
   );
   return {

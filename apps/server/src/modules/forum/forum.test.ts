@@ -280,6 +280,20 @@ describe('the discussion', () => {
     expect(mine.map((f) => f.id)).toContain(forumId);
     const outsider = (await send('asing', 'GET', '/v2/lms/forum?per_page=50')).json().data as Forum[];
     expect(outsider.map((f) => f.id)).not.toContain(forumId);
+    // One class's forums (the class page from the grade recap): an operator reading, and nobody else's.
+    const ofClass = await send(
+      'operator',
+      'GET',
+      `/v2/lms/forum?per_page=50&id_kelas_kuliah=${world.classId}`,
+    );
+    expect(ofClass.statusCode, ofClass.body).toBe(200);
+    const rows = ofClass.json().data as Forum[];
+    expect(rows.map((f) => f.id)).toContain(forumId);
+    expect(rows.every((f) => f.id_kelas_kuliah === world.classId)).toBe(true);
+    const foreign = (
+      await send('asing', 'GET', `/v2/lms/forum?per_page=50&id_kelas_kuliah=${world.classId}`)
+    ).json().data as Forum[];
+    expect(foreign).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
@@ -43,8 +43,16 @@ type ClassModal =
 /**
  * /kelas/{id}: banner, Data Pertemuan, Data Kelas, Data Peserta and Data Pengajar, and their modals;
  * `side` adds other areas' cards under them (composed by the app: features do not import each other).
+ * `?back=forum` (the grade recap's forum header for an operator, spec 3 §2) puts `forums`, the class's
+ * forums, first with a link back to the recap, as `from=nilai` does on the exam page.
  */
-export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => ReactNode } = {}) {
+export function ClassDetailPage({
+  side,
+  forums,
+}: {
+  side?: (detail: ClassDetail) => ReactNode;
+  forums?: (detail: ClassDetail) => ReactNode;
+} = {}) {
   const { id = '' } = useParams();
   const klass = useClass(id);
   useClassCrumbLabel(klass.data, id);
@@ -59,17 +67,21 @@ export function ClassDetailPage({ side }: { side?: (detail: ClassDetail) => Reac
       </Suspense>
     );
   if (!detail) return loading;
-  return <ClassDetailView detail={detail} side={side} />;
+  return <ClassDetailView detail={detail} side={side} forums={forums} />;
 }
 
 function ClassDetailView({
   detail,
   side,
+  forums,
 }: {
   detail: ClassDetail;
   side?: (detail: ClassDetail) => ReactNode;
+  forums?: (detail: ClassDetail) => ReactNode;
 }) {
   const isPhone = useIsPhone();
+  const [search] = useSearchParams();
+  const fromRecap = search.get('back') === 'forum';
   const { role } = useCurrentUser();
   const isOperator = role === 'operator';
   // Students have no attendance reports (spec 2: lecturers and operators download them).
@@ -81,6 +93,13 @@ function ClassDetailView({
 
   return (
     <div>
+      {fromRecap ? (
+        // Above the banner, so the page opens on them as a tab would, with the way back in sight.
+        <div className="class-detail__forums">
+          <Link to={`/nilai/${encodeURIComponent(detail.id)}`}>‹ Kembali ke Rekap Nilai</Link>
+          {forums?.(detail)}
+        </div>
+      ) : null}
       <div className="class-hero">
         <ClassBanner
           bannerUrl={detail.banner_url}

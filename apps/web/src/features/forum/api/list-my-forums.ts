@@ -9,6 +9,8 @@ export interface ForumPageParams {
   page: number;
   per_page: number;
   status?: ForumStatus;
+  /** Only this class's forums. */
+  id_kelas_kuliah?: string;
 }
 
 /** GET /v2/lms/forum: the forums of the user's classes, newest first. */
@@ -17,7 +19,7 @@ export async function listMyForums(params: ForumPageParams): Promise<{ data: For
   return response.data;
 }
 
-/** One page of the user's forums (/forum). */
+/** One page of the user's forums (/forum), or of one class's (the class page with back=forum). */
 export function useMyForums(params: ForumPageParams) {
   return useQuery({
     queryKey: forumKeys.page(params),
