@@ -38,6 +38,7 @@ import {
   useStoreMaterial,
 } from '../api/record-material-activity.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useCopyText } from '../../../components/use-copy-text.ts';
 import './material-card.css';
 
 const typeIcons: Record<MaterialFileType, ReactNode> = {
@@ -96,7 +97,7 @@ export function MaterialCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
-  const { message, notification } = useToasts();
+  const { notification } = useToasts();
   const action = useMaterialAction();
   const store = useStoreMaterial();
   const [open, setOpen] = useState(false);
@@ -131,14 +132,7 @@ export function MaterialCard({
     }
   };
 
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(material.id);
-      void message.success('Berhasil Copy ID');
-    } catch {
-      void message.error('Cannot copy');
-    }
-  };
+  const copyText = useCopyText();
 
   const viewable = material.tipe_file !== 'url' && material.tipe_file !== 'archive' && material.file;
   const requirement = requirementMessage(material, timeZone);
@@ -219,8 +213,13 @@ export function MaterialCard({
           </PlainButton>
         ) : null}
         {student ? (
-          <PlainButton icon={<CopyOutlined />} onClick={() => void copyId()}>
+          <PlainButton icon={<CopyOutlined />} onClick={() => void copyText(material.id, 'Berhasil Copy ID')}>
             Salin ID
+          </PlainButton>
+        ) : null}
+        {material.tipe_file === 'url' && material.file_url ? (
+          <PlainButton icon={<CopyOutlined />} onClick={() => void copyText(material.file_url!)}>
+            Salin Link
           </PlainButton>
         ) : null}
         {onEdit ? (

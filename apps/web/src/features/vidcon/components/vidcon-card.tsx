@@ -1,5 +1,11 @@
 import { Suspense, useState } from 'react';
-import { DeleteOutlined, EditOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  TeamOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
@@ -14,6 +20,7 @@ import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useJoinVidcon } from '../api/join-vidcon.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useCopyText } from '../../../components/use-copy-text.ts';
 
 // Who joined sits in a closed panel; its antd List (with Pagination and Select, ~34 KB gzip) is fetched,
 // with antd's provider, when the panel opens.
@@ -48,6 +55,7 @@ export function VidconCard({
 }) {
   const { notification } = useToasts();
   const join = useJoinVidcon();
+  const copyText = useCopyText();
   const [joined, setJoined] = useState(vidcon.join_saya);
   const mine = vidcon.join_saya ?? joined;
 
@@ -109,6 +117,11 @@ export function VidconCard({
             onClick={() => void openAndJoin()}
           >
             Gabung
+          </PlainButton>
+        ) : null}
+        {vidcon.link ? (
+          <PlainButton icon={<CopyOutlined />} onClick={() => void copyText(vidcon.link)}>
+            Salin Link
           </PlainButton>
         ) : null}
         {onEdit ? (
