@@ -53,6 +53,8 @@ export function AttendanceProgress({
     <Progress
       percent={percent}
       size="small"
+      // antd turns a full bar "success" and writes its text in #52c41a, too pale on white (axe contrast).
+      status="normal"
       strokeColor={toneColors[tone]}
       format={() => `${percent.toFixed(1)}%`}
       aria-label={`Progress ${percent.toFixed(1)}%`}
