@@ -1,6 +1,6 @@
 import { FileOutlined } from '@ant-design/icons';
 import { Button, Image, Typography } from 'antd';
-import { fileExtension } from './upload-dialog.tsx';
+import { fileExtension } from './upload-rules.ts';
 
 export type ViewerKind = 'image' | 'pdf' | 'audio' | 'video' | 'other';
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastProvider } from './toasts.tsx';
 import { fileTypeNotAllowedMessage } from '@lms/contract/format.rules';
+import { ApiError } from '../lib/api-error.ts';
 import { UploadDialog, maxFileSizeMessage, shortenFileName } from './upload-dialog.tsx';
 
 type UploadFn = (file: File, progress: (p: number) => void) => Promise<unknown>;
@@ -69,6 +70,20 @@ describe('UploadDialog', { timeout: 20_000 }, () => {
     renderDialog();
     await choose(new File(['%PDF'], 'dokumen.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('File type .pdf is not allowed')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('shows the server’s refusal as Unggah gagal and clears the chosen file', async () => {
+    renderDialog(
+      vi.fn<UploadFn>(async () => {
+        throw new ApiError('Isi File Tidak Sesuai Dengan Tipenya', 400, undefined, 'bad_request');
+      }),
+    );
+    await choose(new File(['x'], 'foto.png', { type: 'image/png' }));
+    expect(await screen.findByText('foto.png')).toBeInTheDocument();
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Unggah gagal: Isi File Tidak Sesuai Dengan Tipenya')).toBeInTheDocument();
+    expect(screen.queryByText('foto.png')).not.toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
   });
 

@@ -4,7 +4,6 @@ import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import {
   bytesPerMb,
   defaultUploadMaxBytes,
-  fileTypeNotAllowedMessage,
   formatFileSize,
   isFileTooLarge,
   uploadTooLargeMessage,
@@ -12,6 +11,7 @@ import {
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
+import { uploadFailedMessage, uploadRefusal } from './upload-rules.ts';
 
 /** The dialog's flag for a file over the limit (spec 1 §5), letter for letter. */
 export const fileTooLargeFlag = 'Ukuran file melebihi batas maksimal';
@@ -27,12 +27,6 @@ export const uploadNameLimit = 20;
 /** A file name cut to the limit with an ellipsis: 'laporan-praktikum-mi...'. */
 export function shortenFileName(name: string, limit = uploadNameLimit): string {
   return name.length > limit ? `${name.slice(0, limit)}...` : name;
-}
-
-/** The lower-case extension of a file name, or '' without one. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
 export interface UploadDialogProps {
@@ -87,9 +81,10 @@ export function UploadDialog({
   }
 
   const choose = (chosen: File) => {
-    const extension = fileExtension(chosen.name);
-    if (!accept.includes(extension)) {
-      void message.error(fileTypeNotAllowedMessage(extension || chosen.name));
+    // The type is refused here; a file over the limit stays, flagged, with Simpan disabled (spec 1 §5).
+    const refusal = uploadRefusal(chosen, { accept, maxBytes: Number.POSITIVE_INFINITY });
+    if (refusal) {
+      void message.error(refusal);
       return;
     }
     setError(null);
@@ -103,7 +98,9 @@ export function UploadDialog({
     try {
       await onUpload(file, (p) => setPercent(Math.min(100, Math.max(0, Math.round(p)))));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Terjadi kesalahan');
+      // The refused file is dropped so the next try starts from a fresh choice (spec 2 §8).
+      setFile(null);
+      setError(uploadFailedMessage(e));
     } finally {
       setPercent(null);
     }

@@ -10,7 +10,7 @@ import {
 } from '@lms/contract/format.rules';
 import { forumAttachmentExtensions, forumAttachmentMaxCount, forumMessages } from '@lms/contract/forum.rules';
 import type { ForumAttachment } from '@lms/contract/forum.schema';
-import { fileExtension } from '../../../components/upload-dialog.tsx';
+import { fileExtension } from '../../../components/upload-rules.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { downloadForumAttachment, useForumAttachmentImage } from '../api/get-forum-attachment.ts';
