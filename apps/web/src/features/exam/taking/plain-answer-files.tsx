@@ -5,6 +5,7 @@ import type { QuestionFile } from '@lms/contract/exam.schema';
 import { fileExtension, fileTooLargeMessage } from '@lms/contract/material.rules';
 import { acceptOf } from '@lms/contract/question-bank.rules';
 import { ApiError } from '../../../lib/api-error.ts';
+import { uploadFailedMessage } from '../../../components/upload-rules.ts';
 import { removeAnswerFiles, uploadAnswerFiles } from '../api/answer-files.ts';
 import { dropPendingFiles, keepPendingFiles, readPendingFiles } from '../lib/pending-answer-files.ts';
 import { examDownload } from './exam-http.ts';
@@ -85,7 +86,7 @@ export function PlainAnswerFiles({
         if (isFinal(error) || delay === undefined) {
           setState({
             kind: 'failed',
-            message: (error as Error).message || examFileMessages.uploadFailed,
+            message: (error as Error).message ? uploadFailedMessage(error) : examFileMessages.uploadFailed,
             retry: isFinal(error) ? undefined : chosen,
           });
           return;

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { CloseOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Image, Skeleton, Typography, Upload } from 'antd';
-import {
-  bytesPerMb,
-  fileTypeNotAllowedMessage,
-  formatFileSize,
-  isFileTooLarge,
-  uploadTooLargeMessage,
-} from '@lms/contract/format.rules';
+import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
 import { forumAttachmentExtensions, forumAttachmentMaxCount, forumMessages } from '@lms/contract/forum.rules';
 import type { ForumAttachment } from '@lms/contract/forum.schema';
-import { fileExtension } from '../../../components/upload-rules.ts';
+import { uploadRefusal } from '../../../components/upload-rules.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { downloadForumAttachment, useForumAttachmentImage } from '../api/get-forum-attachment.ts';
@@ -104,11 +98,9 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   const addBatch = (batch: File[]) => {
     const accepted: File[] = [];
     for (const file of batch) {
-      const extension = fileExtension(file.name);
-      if (!(forumAttachmentExtensions as readonly string[]).includes(extension)) {
-        toast(fileTypeNotAllowedMessage(extension || file.name));
-      } else if (isFileTooLarge(file.size, maxBytes)) {
-        toast(uploadTooLargeMessage(maxBytes));
+      const refusal = uploadRefusal(file, { accept: forumAttachmentExtensions, maxBytes });
+      if (refusal) {
+        toast(refusal);
       } else if (files.length + accepted.length >= forumAttachmentMaxCount) {
         toast(forumMessages.tooManyAttachments);
         break;

@@ -35,6 +35,7 @@ import { formatFileSize } from '@lms/contract/format.rules';
 import { MeetingField } from '../../../components/meeting-field.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { uploadFailedMessage } from '../../../components/upload-rules.ts';
 import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
@@ -335,6 +336,14 @@ function MaterialUploadForm({
       const apiError = error instanceof ApiError ? error : undefined;
       const fieldErrors = (apiError?.detail as { fields?: { field: string; message: string }[] } | undefined)
         ?.fields;
+      const sentFile = tipeFile !== 'url' && !!file;
+      if (sentFile && !fieldErrors?.some((e) => e.field !== 'file')) {
+        // The send of the file failed (refused content, over the server's limit, network): the file is
+        // dropped and the reason shown under it (spec 2 §8), so the next Simpan cannot resend it unseen.
+        setFile(undefined);
+        setFileError(uploadFailedMessage(error));
+        return;
+      }
       if (fieldErrors?.length) {
         form.setFields(
           fieldErrors

@@ -10,6 +10,9 @@ import { useMyHandIn } from '../api/get-my-hand-in.ts';
 import { useHandIn } from '../api/hand-in.ts';
 import { TaskFiles } from './task-files.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { uploadFailedMessage, uploadRefusal } from '../../../components/upload-rules.ts';
+import { bytesPerMb } from '@lms/contract/format.rules';
+import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 
 /**
  * The student's side of a task: their (or their group's) hand-in with its score once published, and the
@@ -22,6 +25,8 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
   const [teks, setTeks] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [editing, setEditing] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const maxBytes = Math.round(useUploadLimitMb('pengumpulan_tugas') * bytesPerMb);
   if (mine.isPending) return <Spin />;
   if (!mine.data) return <Alert type="error" title={mine.error?.message ?? 'Gagal memuat pengumpulan'} />;
   const { pengumpulan, kelompok, boleh_kumpul: canSend, akan_terlambat: late, alasan } = mine.data;
@@ -34,8 +39,15 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
       setEditing(false);
       setFiles([]);
       setTeks('');
+      setUploadError(null);
     } catch (error) {
-      notification.error({ title: (error as Error).message, placement: 'bottom' });
+      if (files.length === 0) {
+        notification.error({ title: (error as Error).message, placement: 'bottom' });
+        return;
+      }
+      // The files went with the failed send: they are dropped and the reason stays in the form (spec 2 §8).
+      setFiles([]);
+      setUploadError(uploadFailedMessage(error));
     }
   };
 
@@ -116,6 +128,13 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
               accept={task.tipe_file_jawaban.map((e) => `.${e}`).join(',')}
               fileList={files.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
               beforeUpload={(file) => {
+                // Each file of the choice is checked on its own and refused with its own toast.
+                const refusal = uploadRefusal(file, { accept: task.tipe_file_jawaban, maxBytes });
+                if (refusal) {
+                  notification.error({ title: `${file.name}: ${refusal}`, placement: 'bottom' });
+                  return Upload.LIST_IGNORE;
+                }
+                setUploadError(null);
                 setFiles((list) => [...list, file].slice(0, taskFileMaxCount));
                 return false;
               }}
@@ -123,6 +142,7 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
             >
               <Button icon={<UploadOutlined />}>Pilih File ({task.tipe_file_jawaban.join(', ')})</Button>
             </Upload>
+            {uploadError ? <Alert type="error" showIcon title={uploadError} /> : null}
             <Space>
               {editing ? <Button onClick={() => setEditing(false)}>Batal</Button> : null}
               <Button type="primary" loading={send.isPending} onClick={() => void submit()}>
