@@ -103,6 +103,8 @@ export const examMessages = {
   noAttempts: 'Tidak Ada Pengerjaan',
   ungraded: 'Belum Dinilai',
   graded: 'Sudah Dinilai',
+  /** An enrolled student without an attempt, on the results tab and in the export. */
+  noAttempt: 'Tidak Mengerjakan',
 } as const;
 
 /** The exam form's values the rules look at; times already parsed. */

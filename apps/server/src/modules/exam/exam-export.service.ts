@@ -1,3 +1,4 @@
+import { examMessages } from '@lms/contract/exam.rules';
 import { neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -72,7 +73,7 @@ export async function exportAttempts(
     sheet.addRow({
       nim: neutralizeSpreadsheetCell(s.nim),
       nama: neutralizeSpreadsheetCell(s.nama),
-      status: 'Tidak Mengerjakan',
+      status: examMessages.noAttempt,
       mulai: '-',
       selesai: '-',
     });

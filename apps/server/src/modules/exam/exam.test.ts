@@ -105,6 +105,43 @@ describe('the exam form', () => {
     expect(block.statusCode).toBe(200);
   });
 
+  it('narrows /ujian by periode and id_mata_kuliah', async () => {
+    // The same lecturer's class of another course in an older period.
+    await t.database.query(
+      `insert into periods (college_id, kode, label, tanggal_mulai, tanggal_selesai)
+       values ($1, 20252, '2025/2026 Genap', '2026-02-01', '2026-08-01')`,
+      [world.collegeId],
+    );
+    const older = await createClass(t.database, {
+      collegeId: world.collegeId,
+      periode: 20252,
+      teachers: [world.teacher.userId],
+    });
+    const { meetingId } = await createMeeting(t.database, {
+      collegeId: world.collegeId,
+      classId: older.classId,
+    });
+    const olderExam = await createExam(t.database, { collegeId: world.collegeId, meetingId });
+    const currentExam = await createOpenExam();
+    const ids = async (query: string) =>
+      (await send('dosen', 'GET', `/v2/lms/ujian?per_page=100&${query}`))
+        .json()
+        .data.map((e: { id: string }) => e.id);
+    const byOlderCourse = await ids(`id_mata_kuliah=${older.courseId}`);
+    expect(byOlderCourse).toEqual([olderExam.examId]);
+    const byCourse = await ids(`id_mata_kuliah=${world.courseId}`);
+    expect(byCourse).toContain(currentExam.examId);
+    expect(byCourse).not.toContain(olderExam.examId);
+    expect(await ids('periode=20252')).toEqual([olderExam.examId]);
+    const byPeriod = await ids(`periode=${world.periode}`);
+    expect(byPeriod).toContain(currentExam.examId);
+    expect(byPeriod).not.toContain(olderExam.examId);
+    expect(await ids(`periode=20252&id_mata_kuliah=${world.courseId}`)).toEqual([]);
+    // The operator's list (every class of the college) takes the same filters.
+    const operatorList = await send('operator', 'GET', `/v2/lms/ujian?id_mata_kuliah=${older.courseId}`);
+    expect(operatorList.json().data.map((e: { id: string }) => e.id)).toEqual([olderExam.examId]);
+  });
+
   it('answers the checks of spec 3 §5 with their exact texts, in order', async () => {
     const cases: Array<[object, string]> = [
       [{ id_pertemuan: null }, 'Pertemuan wajib diisi'],
@@ -841,5 +878,55 @@ describe('results and grading', () => {
     expect(
       (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/me`)).json().data,
     ).toBeNull();
+  });
+
+  it('lists who did not sit an exam, and exports them as Tidak Mengerjakan rows without a score', async () => {
+    const sat = await createUser(t.database, { collegeId: world.collegeId, role: 'mahasiswa' });
+    const absent = await createUser(t.database, { collegeId: world.collegeId, role: 'mahasiswa' });
+    const kelas = await createClass(t.database, {
+      collegeId: world.collegeId,
+      teachers: [world.teacher.userId],
+      studentIds: [sat.userId, absent.userId],
+    });
+    const { meetingId } = await createMeeting(t.database, {
+      collegeId: world.collegeId,
+      classId: kelas.classId,
+    });
+    const exam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId,
+      attemptBy: [sat.userId],
+    });
+    const satToken = (await signIn(t.app, sat)).access_token;
+    const noAttempt = `/v2/lms/ujian/${exam.examId}/pengerjaan/no_pengerjaan`;
+    const exported = `/v2/lms/ujian/${exam.examId}/pengerjaan/export_excel`;
+
+    for (const who of ['dosen', 'operator']) {
+      const none = await send(who, 'GET', noAttempt);
+      expect(none.statusCode, who).toBe(200);
+      expect(none.json().data).toEqual([{ id: absent.userId, nama: expect.any(String), nim: absent.nim }]);
+    }
+    const sheet = await send('operator', 'GET', exported);
+    expect(sheet.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = (workbook.getWorksheet('Pengerjaan')!.getSheetValues().filter(Boolean) as unknown[][]).map(
+      (row) => row.slice(1),
+    );
+    expect(rows).toHaveLength(3);
+    const [header, satRow, absentRow] = rows as [unknown[], unknown[], unknown[]];
+    expect(header).toEqual(expect.arrayContaining(['NIM', 'Status', 'Nilai Akhir']));
+    expect(satRow[0]).toBe(sat.nim);
+    expect(satRow[2]).not.toBe(examMessages.noAttempt);
+    expect(absentRow[0]).toBe(absent.nim);
+    expect(absentRow[2]).toBe(examMessages.noAttempt);
+    expect(absentRow[header.indexOf('Nilai Akhir')]).toBeUndefined();
+
+    for (const url of [noAttempt, exported]) {
+      const asStudent = await t.app.inject({ method: 'GET', url, headers: bearerHeaders(satToken) });
+      expect(asStudent.statusCode, url).toBe(403);
+      expect((await send('operator_baca', 'GET', url)).statusCode, url).toBe(403);
+      expect((await send('asing', 'GET', url)).statusCode, url).toBe(404);
+    }
   });
 });
