@@ -20,6 +20,9 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveTask } from '../api/save-task.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { uploadFailedMessage, uploadRefusal } from '../../../components/upload-rules.ts';
+import { bytesPerMb } from '@lms/contract/format.rules';
+import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 
 /** What the task form needs of the meeting it is opened on. */
 export interface TaskMeeting {
@@ -78,6 +81,8 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
   const { message, notification } = useToasts();
   const save = useSaveTask();
   const [files, setFiles] = useState<File[]>([]);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const maxBytes = Math.round(useUploadLimitMb('lampiran_tugas') * bytesPerMb);
   const zone = meeting.timeZone;
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
   const initial: TaskFormValues = task
@@ -135,6 +140,12 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           : undefined;
       if (fields)
         form.setFields(fields.map((f) => ({ name: f.field as keyof TaskFormValues, errors: [f.message] })));
+      if (files.length > 0 && !fields?.length) {
+        // The attachments went with the failed send: dropped, with the reason under them (spec 2 §8).
+        setFiles([]);
+        setUploadError(uploadFailedMessage(error));
+        return;
+      }
       toast((error as Error).message);
     }
   };
@@ -233,12 +244,21 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
       <Form.Item
         label="Lampiran"
         extra={`Maksimal ${taskFileMaxCount} file: ${taskAttachmentExtensions.join(', ')}`}
+        validateStatus={uploadError ? 'error' : undefined}
+        help={uploadError ?? undefined}
       >
         <Upload
           multiple
           accept={taskAttachmentExtensions.map((e) => `.${e}`).join(',')}
           fileList={files.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
           beforeUpload={(file) => {
+            // Each file of the choice is checked on its own and refused with its own toast.
+            const refusal = uploadRefusal(file, { accept: taskAttachmentExtensions, maxBytes });
+            if (refusal) {
+              toast(`${file.name}: ${refusal}`);
+              return Upload.LIST_IGNORE;
+            }
+            setUploadError(null);
             setFiles((list) => [...list, file].slice(0, taskFileMaxCount));
             return false;
           }}
