@@ -16,6 +16,7 @@ import { RichTextEditor } from './rich-text-editor.tsx';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
+import { uploadFailedMessage, uploadRefusal } from './upload-rules.ts';
 
 const fileTypeLabels: Record<(typeof essayFileTypes)[number], string> = {
   text: 'Teks',
@@ -136,8 +137,8 @@ function QuestionForm({
     setUploading(index);
     try {
       setOptionImage(index, await media.uploadImage(file));
-    } catch {
-      toast('Gagal upload file');
+    } catch (error) {
+      toast(uploadFailedMessage(error));
     } finally {
       setUploading(null);
     }
@@ -167,8 +168,9 @@ function QuestionForm({
       );
       return;
     }
-    if (file.size > rule.maxBytes) {
-      toast(`Ukuran file tidak boleh lebih dari ${(rule.maxBytes / 1_000_000).toFixed(2)}MB.`);
+    const tooLarge = uploadRefusal(file, { maxBytes: rule.maxBytes });
+    if (tooLarge) {
+      toast(tooLarge);
       return;
     }
     setFiles((current) => ({ ...current, [kind]: [...current[kind], file] }));
