@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { QuestionBody } from '@lms/contract/exam.rules';
 import type { BankDetail } from '@lms/contract/question-bank.schema';
 import type { Db } from '../../db/database.ts';
+import type { StoredQuestionFile } from '../../db/schema/question-bank.schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
@@ -26,17 +27,18 @@ export async function assertCanEditQuestionBank(db: Db, actor: Actor, bankId: st
 /**
  * Sanitises, validates and appends questions to the bank in one transaction: all or none, never past
  * 100 questions (400 `bank_soal_penuh`; 400 `soal_tidak_valid` names the first bad question); answers the new ids.
+ * `soalFiles` are attachments the caller has already checked and stored (an imported question's images).
  */
 export async function addQuestionsToBank(
   db: Db,
   actor: Actor,
   bankId: string,
-  questions: Array<{ pertanyaan: string; isi: QuestionBody }>,
+  questions: Array<{ pertanyaan: string; isi: QuestionBody; soalFiles?: StoredQuestionFile[] }>,
 ): Promise<string[]> {
   await loadEditableBank(db, actor, bankId);
   const clean = questions.map((q, i) => {
     try {
-      return cleanQuestion(actor.collegeId, q);
+      return { ...cleanQuestion(actor.collegeId, q), soalFiles: q.soalFiles ?? [] };
     } catch (error) {
       if (error instanceof Error) error.message = `Soal ${i + 1}: ${error.message}`;
       throw error;

@@ -1,5 +1,6 @@
 import type { SkippedQuestion } from '@lms/contract/question-import.rules';
 import {
+  asTrueFalse,
   finishQuestion,
   plainToHtml,
   rulesReason,
@@ -10,7 +11,8 @@ import {
 /*
  * Aiken (Moodle's multiple-choice text format): the question, then options each starting with a capital
  * letter and `.` or `)`, then `ANSWER: <letter>`. Read as leniently as Moodle's importer: blank lines
- * anywhere, a question over several lines, no space after `A)`. Every question is a pilihan; one that
+ * anywhere, a question over several lines, no space after `A)`. Every question is a pilihan (two options
+ * True/False, Benar/Salah or Ya/Tidak: a benar_salah); one that
  * breaks a format rule or ours (three options, one key) is skipped with its number, line and reason.
  */
 
@@ -62,11 +64,14 @@ export function parseAiken(text: string): ParsedImport {
       const key = d.options.findIndex((o) => o.letter === letter);
       if (!letter) return skip(d, 'Kunci jawaban kosong: tulis ANSWER: diikuti huruf pilihan');
       if (key < 0) return skip(d, `Kunci jawaban ${letter} tidak ada di antara pilihan`);
-      const { question, errors } = finishQuestion(plainToHtml(d.pertanyaan.join('\n')), {
-        jenis: 'pilihan',
-        pilihan: d.options.map((o) => ({ teks: o.teks })),
-        kunci: key,
-      });
+      // Two options True/False, Benar/Salah or Ya/Tidak: Aiken's only way to write a benar_salah.
+      const { question, errors } = finishQuestion(
+        plainToHtml(d.pertanyaan.join('\n')),
+        asTrueFalse(
+          d.options.map((o) => o.teks),
+          key,
+        ) ?? { jenis: 'pilihan', pilihan: d.options.map((o) => ({ teks: o.teks })), kunci: key },
+      );
       if (errors.length) return skip(d, rulesReason(errors));
       soal.push({ ...question, letak: { soal: d.nomor, baris: d.baris } });
       return;

@@ -2,7 +2,9 @@ import { parse, type GIFTQuestion, type TextFormat } from 'gift-pegjs';
 import type { QuestionBody } from '@lms/contract/exam.rules';
 import { questionImportMessages, type SkippedQuestion } from '@lms/contract/question-import.rules';
 import {
+  asTrueFalse,
   finishQuestion,
+  importImageMessages,
   htmlToPlain,
   plainToHtml,
   rulesReason,
@@ -86,13 +88,13 @@ function bodyOf(item: GIFTQuestion): { body: QuestionBody } | { jenis: string; a
     const partial = item.choices.filter((c) => !c.isCorrect && c.weight !== null && c.weight > 0);
     if (right.length > 1 || partial.length > 0)
       return { jenis: 'multiple choice', alasan: questionImportMessages.severalRightAnswers };
-    return {
-      body: {
-        jenis: 'pilihan',
-        pilihan: item.choices.map((c) => ({ teks: plainText(c.text) })),
-        kunci: right.length === 1 ? item.choices.indexOf(right[0]!) : null,
-      },
-    };
+    const pilihan = item.choices.map((c) => ({ teks: plainText(c.text) }));
+    const kunci = right.length === 1 ? item.choices.indexOf(right[0]!) : null;
+    const trueFalse = asTrueFalse(
+      pilihan.map((o) => o.teks),
+      kunci,
+    );
+    return { body: trueFalse ?? { jenis: 'pilihan', pilihan, kunci } };
   }
   if (item.type === 'TF')
     return { body: { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: item.isTrue } };
@@ -133,7 +135,7 @@ export function parseGift(text: string): ParsedImport {
       const baris = block.baris;
       const nama = item.title?.trim() || shortName(richText(item.stem));
       const mapped = usesMoodleFiles(block.text)
-        ? { jenis: giftKinds[item.type] ?? item.type, alasan: questionImportMessages.moodleFiles }
+        ? { jenis: giftKinds[item.type] ?? item.type, alasan: importImageMessages.notInFile }
         : bodyOf(item);
       if (!('body' in mapped)) {
         dilewati.push({ soal: nomor, baris, jenis: mapped.jenis, nama, alasan: mapped.alasan });

@@ -10,6 +10,7 @@ import { runInWorker } from '../../platform/worker-pool.ts';
 import { parseAiken } from './aiken.parser.ts';
 import { parseExcel } from './excel.parser.ts';
 import { parseGift } from './gift.parser.ts';
+import { decodeImportedImages } from './imported-images.ts';
 import type { ParsedImport } from './imported-question.ts';
 import { parseMoodleXml } from './moodle-xml.parser.ts';
 
@@ -20,6 +21,8 @@ export interface ImportFile {
   buffer: Buffer;
   /** The template kind of an Excel file. */
   jenisSoal?: ExcelTemplateKind;
+  /** The largest image a question may carry (the college's bank question file setting); default 5 MB. */
+  maxImageBytes?: number;
 }
 
 /**
@@ -59,6 +62,8 @@ export async function readImportFile(file: ImportFile): Promise<ParsedImport> {
         : file.format === 'aiken'
           ? parseAiken(text)
           : parseMoodleXml(text);
+    // Images are decoded here, in the worker with the parser, so a file full of them never holds the event loop.
+    parsed = await decodeImportedImages(parsed, file.maxImageBytes ?? maxImportBytes);
   }
   if (!parsed.masalah.length && !parsed.soal.length && !parsed.dilewati.length)
     return { ...parsed, masalah: [{ pesan: questionImportMessages.noQuestions }] };

@@ -10,7 +10,37 @@ export interface ImportedQuestion {
   isi: QuestionBody;
   /** Where it is in a text file (its number and first line), for the preview. */
   letak?: { soal: number; baris: number | null };
+  /** Images the file carries for it (Moodle XML), as found: decoded and checked by `decodeImportedImages`. */
+  berkas?: { jenis: string; nama: string; files: FoundImage[] };
+  /** Its images once decoded and checked: stored by the import (never by the preview). */
+  gambar?: ImportedImage[];
 }
+
+/**
+ * An image a Moodle XML question carries inline (`<file encoding="base64">` beside a text that names it
+ * as `@@PLUGINFILE@@/name`, or Moodle 1.9's `<image>`/`<image_base64>`): where it goes (the question,
+ * or the option of that index) and its base64, still undecoded.
+ */
+export interface FoundImage {
+  name: string;
+  base64: string;
+  pilihan: number | null;
+}
+
+/** A found image decoded and checked by content: what the import stores. */
+export interface ImportedImage {
+  name: string;
+  extension: string;
+  contentType: string;
+  bytes: Uint8Array;
+  pilihan: number | null;
+}
+
+/**
+ * The `gambar` an option with an image carries until the import stores it and puts its URL there: it
+ * lets the shared rules see that an option with no text is not empty.
+ */
+export const pendingOptionImage = (name: string) => `berkas:${name}`;
 
 /**
  * What a parser read: the questions, the problems (an Excel file with any problem, or a text file that
@@ -23,11 +53,49 @@ export interface ParsedImport {
 }
 
 /**
- * Whether a Moodle text points at files stored in Moodle (`@@PLUGINFILE@@/…`, with or without the files
- * inlined as base64): they are not imported yet, and the question without its picture would mislead.
+ * Whether a text points at files stored in Moodle (`@@PLUGINFILE@@/…`): GIFT and Aiken cannot carry
+ * them, and the question without its picture would mislead.
  */
 export function usesMoodleFiles(text: string): boolean {
   return text.includes('@@PLUGINFILE@@');
+}
+
+/** Why a question with images is skipped (Indonesian, shown in the preview and the import's answer). */
+export const importImageMessages = {
+  notInFile:
+    'Soal berisi gambar atau berkas dari Moodle (@@PLUGINFILE@@) yang tidak disertakan di file; ekspor ulang sebagai Moodle XML dari Moodle atau tambahkan gambarnya secara manual',
+  missing: (name: string) =>
+    `Gambar ${name} dirujuk soal ini tetapi tidak disertakan di file; tambahkan gambarnya secara manual`,
+  notImage: (name: string) => `Berkas ${name} bukan gambar png, jpg atau jpeg`,
+  unreadable: (name: string) => `Gambar ${name} tidak dapat dibaca (base64 rusak)`,
+  tooLarge: (name: string, maxBytes: number) =>
+    `Gambar ${name} lebih dari ${Math.round(maxBytes / 100_000) / 10} MB`,
+  totalTooLarge: 'Gambar-gambar di file melebihi batas ukuran total; bagi soal ke beberapa file',
+  tooMany: (max: number) => `Soal berisi lebih dari ${max} gambar`,
+  optionSeveral: 'Satu pilihan jawaban berisi lebih dari satu gambar',
+  keyImages: 'Gambar pada kunci jawaban esai belum dapat diimpor; tambahkan soal ini secara manual',
+} as const;
+
+const truthPairs: Array<[string, string, { benar: string; salah: string }]> = [
+  ['true', 'false', { benar: 'Benar', salah: 'Salah' }],
+  ['benar', 'salah', { benar: 'Benar', salah: 'Salah' }],
+  ['ya', 'tidak', { benar: 'Ya', salah: 'Tidak' }],
+];
+
+/**
+ * A two-option choice whose options are True/False, Benar/Salah or Ya/Tidak (any case, a final period
+ * allowed) as our benar_salah: Moodle's Aiken and GIFT have no other way to write one, and our pilihan
+ * needs three options. Anything else stays a pilihan (and is skipped by the rules).
+ */
+export function asTrueFalse(options: string[], kunci: number | null): QuestionBody | null {
+  if (options.length !== 2) return null;
+  const words = options.map((o) => o.trim().replace(/\.$/, '').toLowerCase());
+  for (const [yes, no, label] of truthPairs) {
+    const right = words.indexOf(yes);
+    if (right < 0 || !words.includes(no)) continue;
+    return { jenis: 'benar_salah', label, kunci: kunci === null ? null : kunci === right };
+  }
+  return null;
 }
 
 /** The reason for skipping a question that breaks the shared rules: their messages, in one sentence. */
@@ -76,7 +144,7 @@ export function finishQuestion(
   const pertanyaan = sanitizeRichText(pertanyaanHtml);
   const isi: QuestionBody =
     body.jenis === 'pilihan'
-      ? { ...body, pilihan: body.pilihan.map((o) => ({ teks: o.teks.trim(), gambar: null })) }
+      ? { ...body, pilihan: body.pilihan.map((o) => ({ teks: o.teks.trim(), gambar: o.gambar ?? null })) }
       : body.jenis === 'esay'
         ? {
             ...body,

@@ -2,12 +2,16 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { EssayFileType, QuestionBody } from '@lms/contract/exam.rules';
 import { questionImportMessages, type SkippedQuestion } from '@lms/contract/question-import.rules';
 import {
+  asTrueFalse,
   finishQuestion,
   htmlToPlain,
+  importImageMessages,
+  pendingOptionImage,
   plainToHtml,
   rulesReason,
   shortName,
   usesMoodleFiles,
+  type FoundImage,
   type ImportedQuestion,
   type ParsedImport,
 } from './imported-question.ts';
@@ -18,6 +22,11 @@ import {
  * Categories are not questions; every other type (shortanswer, matching, numerical, cloze, description…)
  * and every question that breaks our rules is skipped with its number, line and reason, and the rest
  * imports. Only a file that is not Moodle XML at all fails whole.
+ *
+ * Images travel inside the file: a text names `@@PLUGINFILE@@/foto.png` and carries
+ * `<file name="foto.png" path="/" encoding="base64">` beside its `<text>` (Moodle 1.9: `<image>` and
+ * `<image_base64>` on the question). The question's images become its attachments (our rich text has
+ * no `<img>`), an option's image its `gambar`; they are decoded and checked by imported-images.ts.
  */
 
 type XmlNode = Record<string, unknown>;
@@ -29,7 +38,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
-  isArray: (name) => name === 'question' || name === 'answer',
+  isArray: (name) => name === 'question' || name === 'answer' || name === 'file',
 });
 
 function asNode(value: unknown): XmlNode | null {
@@ -80,6 +89,71 @@ function questionLines(xml: string): number[] {
   return lines;
 }
 
+/** The `<file>` children of a text element, by their path in the text (`sub/foto.png`): base64 only. */
+function filesOf(value: unknown): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of (asNode(value)?.file as unknown[] | undefined) ?? []) {
+    const node = asNode(file);
+    const name = String(node?.['@_name'] ?? '');
+    if (!node || !name || String(node['@_encoding'] ?? 'base64') !== 'base64') continue;
+    const path = String(node['@_path'] ?? '/').replace(/^\/+/, '');
+    files.set(`${path}${name}`, textOf(node));
+  }
+  return files;
+}
+
+/** The files a text names as `@@PLUGINFILE@@/…` (Moodle URL-encodes the names). */
+function referencedFiles(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/@@PLUGINFILE@@\/([^"'?#<>\s]+)/g)) {
+    let name = match[1]!;
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      // A name that is not valid URL encoding is looked up as written.
+    }
+    names.add(name);
+  }
+  return [...names];
+}
+
+/** The last part of a path, at most 200 characters: the stored file's name. */
+const baseName = (path: string) => (path.split('/').pop() || 'gambar').slice(-200);
+
+/**
+ * The images a question carries (its text's, each option's, Moodle 1.9's), or why it is skipped: a text
+ * naming a file the XML does not carry, an option with two images, an essay key with images.
+ */
+function imagesOf(q: XmlNode): { files: FoundImage[] } | { skip: string } {
+  const files: FoundImage[] = [];
+  const take = (value: unknown, pilihan: number | null): string | null => {
+    const names = referencedFiles(formatted(value).text);
+    if (pilihan !== null && names.length > 1) return importImageMessages.optionSeveral;
+    const inline = filesOf(value);
+    for (const name of names) {
+      const base64 = inline.get(name);
+      if (base64 === undefined) return importImageMessages.missing(baseName(name));
+      files.push({ name: baseName(name), base64, pilihan });
+    }
+    return null;
+  };
+  const problem =
+    take(q.questiontext, null) ??
+    ((q.answer as unknown[] | undefined) ?? []).reduce<string | null>(
+      (found, answer, index) => found ?? take(answer, index),
+      null,
+    );
+  if (problem) return { skip: problem };
+  if (usesMoodleFiles(formatted(q.graderinfo).text)) return { skip: importImageMessages.keyImages };
+  if (q.image != null || q.image_base64 != null) {
+    const name = baseName(textOf(q.image).trim() || 'gambar.png');
+    const base64 = textOf(q.image_base64);
+    if (!base64.trim()) return { skip: importImageMessages.missing(name) };
+    files.push({ name, base64, pilihan: null });
+  }
+  return { files };
+}
+
 const allFileKinds: EssayFileType[] = ['image', 'pdf', 'docs', 'compressed'];
 
 function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: string } {
@@ -91,13 +165,13 @@ function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: stri
     const right = answers.filter((a) => a.fraction >= 99.99);
     const partial = answers.filter((a) => a.fraction > 0 && a.fraction < 99.99);
     if (right.length > 1 || partial.length > 0) return { skip: questionImportMessages.severalRightAnswers };
-    return {
-      body: {
-        jenis: 'pilihan',
-        pilihan: answers.map((a) => ({ teks: plainOf(a.node) })),
-        kunci: right.length === 1 ? answers.indexOf(right[0]!) : null,
-      },
-    };
+    const pilihan = answers.map((a) => ({ teks: plainOf(a.node) }));
+    const kunci = right.length === 1 ? answers.indexOf(right[0]!) : null;
+    const trueFalse = asTrueFalse(
+      pilihan.map((o) => o.teks),
+      kunci,
+    );
+    return { body: trueFalse ?? { jenis: 'pilihan', pilihan, kunci } };
   }
   if (type === 'truefalse') {
     const right = answers.find((a) => a.fraction >= 99.99);
@@ -167,20 +241,35 @@ export function parseMoodleXml(text: string): ParsedImport {
     const baris = lines[index] ?? null;
     const pertanyaan = richText(q.questiontext);
     const nama = textOf(asNode(q.name)?.text).trim() || shortName(pertanyaan) || `Soal ${nomor}`;
-    const filed =
-      q.image_base64 != null ||
-      q.image != null ||
-      usesMoodleFiles(JSON.stringify([q.questiontext, q.answer]));
-    const mapped =
-      filed && type !== 'category' ? { skip: questionImportMessages.moodleFiles } : bodyOf(type, q);
     const jenis = type || '(tanpa jenis)';
-    if ('skip' in mapped) {
-      dilewati.push({ soal: nomor, baris, jenis, nama, alasan: mapped.skip });
+    const mapped = bodyOf(type, q);
+    const images = 'skip' in mapped ? null : imagesOf(q);
+    if ('skip' in mapped || !images || 'skip' in images) {
+      const alasan = 'skip' in mapped ? mapped.skip : images && 'skip' in images ? images.skip : '';
+      dilewati.push({ soal: nomor, baris, jenis, nama, alasan });
       return;
     }
-    const { question, errors } = finishQuestion(pertanyaan, mapped.body);
+    // Options' images become their `gambar` (a placeholder until stored); a benar_salah has none.
+    const body = mapped.body;
+    const files = images.files.filter((f) => f.pilihan === null || body.jenis === 'pilihan');
+    if (body.jenis === 'pilihan')
+      body.pilihan = body.pilihan.map((o, i) => {
+        const image = files.find((f) => f.pilihan === i);
+        return image ? { ...o, gambar: pendingOptionImage(image.name) } : o;
+      });
+    // A text that is only a picture is not empty: our rich text has no <img>, the picture is attached.
+    const text =
+      files.some((f) => f.pilihan === null) && !htmlToPlain(pertanyaan)
+        ? '<p>Perhatikan gambar.</p>'
+        : pertanyaan;
+    const { question, errors } = finishQuestion(text, body);
     if (errors.length) dilewati.push({ soal: nomor, baris, jenis, nama, alasan: rulesReason(errors) });
-    else soal.push({ ...question, letak: { soal: nomor, baris } });
+    else
+      soal.push({
+        ...question,
+        letak: { soal: nomor, baris },
+        ...(files.length ? { berkas: { jenis, nama, files } } : {}),
+      });
   });
   return { soal, masalah: [], dilewati };
 }

@@ -11,6 +11,7 @@ import {
 import { richTextProblems, xssCorpus } from '../../testing/xss-corpus.ts';
 import { buildExcelTemplate, templateColumns, templateSheetName } from './excel-template.ts';
 import { decodeText, readImportFile } from './import-file.ts';
+import { importImageMessages } from './imported-question.ts';
 import { exportMoodleXml } from './moodle-xml.exporter.ts';
 import { parseMoodleXml } from './moodle-xml.parser.ts';
 
@@ -349,15 +350,45 @@ describe('Aiken import', () => {
       buffer: fixture('soal-salah.aiken.txt'),
     });
     expect(result.masalah).toEqual([]);
-    // A question over two lines is read as one, as Moodle does.
+    // A question over two lines is read as one, as Moodle does; two options Ya/Tidak are a benar_salah.
     expect(result.soal.map((q) => [q.letak, q.pertanyaan])).toEqual([
+      [{ soal: 2, baris: 7 }, '<p>Soal yang pilihannya hanya dua</p>'],
       [{ soal: 3, baris: 12 }, '<p>Soal yang pertanyaannya<br />ditulis dalam dua baris</p>'],
     ]);
+    expect(result.soal[0]!.isi).toEqual({
+      jenis: 'benar_salah',
+      label: { benar: 'Ya', salah: 'Tidak' },
+      kunci: true,
+    });
     expect(result.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
       [1, 1, 'Kunci jawaban E tidak ada di antara pilihan'],
-      [2, 7, examMessages.optionsTooFew],
       [4, 19, 'Baris ANSWER: tidak ditemukan untuk soal ini'],
     ]);
+  });
+
+  it('reads two options True/False, Benar/Salah or Ya/Tidak (any case) as benar_salah; other pairs are skipped', async () => {
+    const text = [
+      'Bumi bulat?\nA. TRUE\nB. false\nANSWER: A',
+      'Air membeku pada 50 derajat?\nA) Benar.\nB) Salah.\nANSWER: A',
+      'Matahari terbit dari barat?\nA. tidak\nB. YA\nANSWER: A',
+      'Dua pilihan biasa\nA. Satu\nB. Dua\nANSWER: A',
+    ].join('\n\n');
+    const aiken = await readImportFile({ format: 'aiken', fileName: 'soal.txt', buffer: Buffer.from(text) });
+    expect(aiken.soal.map((q) => q.isi)).toEqual([
+      { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: true },
+      { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: true },
+      { jenis: 'benar_salah', label: { benar: 'Ya', salah: 'Tidak' }, kunci: false },
+    ]);
+    expect(aiken.dilewati.map((s) => [s.soal, s.alasan])).toEqual([[4, examMessages.optionsTooFew]]);
+    const gift = await readImportFile({
+      format: 'gift',
+      fileName: 'soal.gift',
+      buffer: Buffer.from('Bumi bulat? {=Benar ~Salah}\n\nPilih satu {=Satu ~Dua}\n'),
+    });
+    expect(gift.soal.map((q) => q.isi)).toEqual([
+      { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: true },
+    ]);
+    expect(gift.dilewati.map((s) => [s.soal, s.alasan])).toEqual([[2, examMessages.optionsTooFew]]);
   });
 
   it('reads files saved as UTF-16 or Windows-1252 by Notepad', () => {
@@ -545,10 +576,14 @@ describe('files from Moodle’s source and documentation', () => {
     expect(file.soal[1]!.pertanyaan).toBe("<p>Grant is _____ in Grant's tomb.</p>");
   });
 
-  it('Aiken fixtures: the four-option question imports, the rest are skipped by Moodle’s own errors', async () => {
+  it('Aiken fixtures: the four-option and True/False questions import, the rest are skipped by Moodle’s own errors', async () => {
     const good = await moodleFile('questions.aiken.txt', 'aiken');
-    expect(good.imported).toEqual([[1, 'pilihan']]);
-    expect(good.skipped).toEqual({ 2: examMessages.optionsTooFew });
+    expect(good.imported).toEqual([
+      [1, 'pilihan'],
+      [2, 'benar_salah'],
+    ]);
+    expect(good.soal[1]!.isi).toMatchObject({ kunci: true });
+    expect(good.skipped).toEqual({});
     const errors = await moodleFile('aiken_errors.txt', 'aiken');
     expect(errors.imported).toEqual([]);
     expect(errors.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
@@ -561,7 +596,7 @@ describe('files from Moodle’s source and documentation', () => {
     ]);
   });
 
-  it('Moodle XML fixtures: nested categories are not questions; cloze and old images are skipped', async () => {
+  it('Moodle XML fixtures: nested categories are not questions; cloze is skipped; Moodle 1.9 images import', async () => {
     const nested = await moodleFile('nested_categories_with_questions.xml', 'moodle_xml');
     expect(nested.imported).toEqual([
       [1, 'benar_salah'],
@@ -572,26 +607,117 @@ describe('files from Moodle’s source and documentation', () => {
     ]);
     expect(nested.dilewati).toEqual([]);
     const images = await moodleFile('sample_questions_with_old_image_tag.xml', 'moodle_xml');
-    expect(images.imported).toEqual([]);
-    expect(images.skipped).toEqual({ 1: m.moodleFiles, 2: m.moodleFiles });
+    expect(images.imported).toEqual([[2, 'pilihan']]);
+    expect(images.skipped).toEqual({ 1: unsupported('cloze') });
+    // `<image>moodle.png</image>` with its `<image_base64>`: decoded, checked as a png, the question's.
+    const [image] = images.soal[0]!.gambar!;
+    expect(image).toMatchObject({
+      name: 'moodle.png',
+      extension: 'png',
+      contentType: 'image/png',
+      pilihan: null,
+    });
+    expect(Buffer.from(image!.bytes).subarray(1, 4).toString()).toBe('PNG');
+    expect(images.soal[0]!.berkas).toBeUndefined();
   });
 
   it('Moodle XML written after the documentation: each kind imports or is skipped with its reason', async () => {
     const file = await moodleFile('docs-format.moodle.xml', 'moodle_xml');
     expect(file.imported).toEqual([
       [1, 'pilihan'],
+      // Two answers Ya/Tidak: a benar_salah.
+      [2, 'benar_salah'],
       [3, 'benar_salah'],
+      [6, 'pilihan'],
       [8, 'esay'],
     ]);
     expect(file.skipped).toEqual({
-      2: examMessages.optionsTooFew,
       4: unsupported('shortanswer'),
       5: unsupported('matching'),
-      6: m.moodleFiles,
       7: unsupported('cloze'),
       9: unsupported('description'),
     });
-    expect(file.dilewati.find((s) => s.soal === 6)).toMatchObject({ baris: 39, nama: 'Peta periodik' });
+    // `@@PLUGINFILE@@/tabel.png` with its `<file>`: an attachment of the question; the text keeps its words.
+    const withImage = file.soal.find((q) => q.letak!.soal === 6)!;
+    expect(withImage.pertanyaan).toBe('<p>Golongan yang ditandai pada gambar adalah ...</p>');
+    expect(withImage.gambar!.map((g) => [g.name, g.extension, g.pilihan])).toEqual([
+      ['tabel.png', 'png', null],
+    ]);
+  });
+
+  it('Moodle XML images: option images, a non-image, a missing file, an oversize image; GIFT cannot carry files', async () => {
+    const png = readFileSync(
+      new URL('./fixtures/moodle/docs-format.moodle.xml', import.meta.url),
+      'utf8',
+    ).match(/encoding="base64">([^<]+)</)![1]!;
+    const fake = Buffer.from('bukan gambar, hanya teks').toString('base64');
+    const question = (name: string, text: string, files: string, answers: string) =>
+      `<question type="multichoice"><name><text>${name}</text></name>` +
+      `<questiontext format="html"><text><![CDATA[${text}]]></text>${files}</questiontext>${answers}</question>`;
+    const answer = (fraction: number, text: string, file = '') =>
+      `<answer fraction="${fraction}"><text><![CDATA[${text}]]></text>${file}</answer>`;
+    const plainAnswers = answer(100, 'A') + answer(0, 'B') + answer(0, 'C');
+    const xml = `<?xml version="1.0"?><quiz>${[
+      question(
+        'Pilihan bergambar',
+        'Mana yang merah?',
+        '',
+        answer(
+          100,
+          '<img src="@@PLUGINFILE@@/merah%20tua.png">',
+          `<file name="merah tua.png" path="/" encoding="base64">${png}</file>`,
+        ) +
+          answer(0, 'Biru') +
+          answer(0, 'Hijau'),
+      ),
+      question(
+        'Palsu',
+        'Lihat <img src="@@PLUGINFILE@@/palsu.png">',
+        `<file name="palsu.png" path="/" encoding="base64">${fake}</file>`,
+        plainAnswers,
+      ),
+      question('Hilang', 'Lihat <img src="@@PLUGINFILE@@/hilang.png">', '', plainAnswers),
+      question(
+        'Hanya gambar',
+        '<img src="@@PLUGINFILE@@/a.png">',
+        `<file name="a.png" path="/" encoding="base64">${png}</file>`,
+        plainAnswers,
+      ),
+    ].join('')}</quiz>`;
+    const result = await readImportFile({
+      format: 'moodle_xml',
+      fileName: 'a.xml',
+      buffer: Buffer.from(xml),
+    });
+    expect(result.soal.map((q) => q.letak!.soal)).toEqual([1, 4]);
+    const [options, onlyImage] = result.soal;
+    expect(options!.isi).toMatchObject({ jenis: 'pilihan', kunci: 0 });
+    expect(options!.isi.jenis === 'pilihan' && options!.isi.pilihan[0]).toEqual({
+      teks: '',
+      gambar: 'berkas:merah tua.png',
+    });
+    expect(options!.gambar!.map((g) => [g.name, g.pilihan])).toEqual([['merah tua.png', 0]]);
+    // A text that is only a picture is not empty.
+    expect(onlyImage!.pertanyaan).toBe('<p>Perhatikan gambar.</p>');
+    expect(result.dilewati.map((s) => [s.soal, s.nama, s.alasan])).toEqual([
+      [2, 'Palsu', importImageMessages.notImage('palsu.png')],
+      [3, 'Hilang', importImageMessages.missing('hilang.png')],
+    ]);
+    const small = await readImportFile({
+      format: 'moodle_xml',
+      fileName: 'a.xml',
+      buffer: Buffer.from(xml),
+      maxImageBytes: 10,
+    });
+    expect(small.dilewati.find((s) => s.soal === 1)!.alasan).toBe(
+      importImageMessages.tooLarge('merah tua.png', 10),
+    );
+    const gift = await readImportFile({
+      format: 'gift',
+      fileName: 'a.gift',
+      buffer: Buffer.from('[html]Lihat <img src\\="@@PLUGINFILE@@/a.png"> {=a ~b ~c}\n'),
+    });
+    expect(gift.dilewati.map((s) => s.alasan)).toEqual([importImageMessages.notInFile]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   downloadImportTemplate,
   exportBankMoodleXml,
   importFailed,
+  importImageLimit,
   importQuestions,
   previewImport,
   requireField,
@@ -97,7 +98,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assertCanEditQuestionBank(app.db, request.actor, request.params.id);
       const { file, fields } = await readImportForm(request);
-      return importQuestions(app.db, request.actor, request.params.id, {
+      return importQuestions(app.db, app.files, request.actor, request.params.id, {
         format: 'excel',
         fileName: file.fileName,
         buffer: file.buffer,
@@ -119,6 +120,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
       fileName: file.fileName,
       buffer: file.buffer,
       jenisSoal: format === 'excel' ? templateKindOf(fields.jenis_soal) : undefined,
+      maxImageBytes: importImageLimit(request.college),
     };
   };
 
@@ -158,7 +160,13 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertCanEditQuestionBank(app.db, request.actor, request.params.id);
-      return importQuestions(app.db, request.actor, request.params.id, await readFormatForm(request));
+      return importQuestions(
+        app.db,
+        app.files,
+        request.actor,
+        request.params.id,
+        await readFormatForm(request),
+      );
     },
   );
 

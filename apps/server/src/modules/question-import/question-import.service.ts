@@ -1,3 +1,4 @@
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { canAddBankQuestion } from '@lms/contract/question-bank.rules';
 import {
   excelTemplateFileName,
@@ -8,8 +9,11 @@ import {
 } from '@lms/contract/question-import.rules';
 import type { ImportDone, ImportPreview } from '@lms/contract/question-import.schema';
 import type { Db } from '../../db/database.ts';
+import type { StoredQuestionFile } from '../../db/schema/question-bank.schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import { fileUrl, type FileStore } from '../../platform/file-storage.ts';
 import {
   addQuestionsToBank,
   assertCanEditQuestionBank,
@@ -17,7 +21,7 @@ import {
 } from '../question-bank/question-bank.api.ts';
 import { buildExcelTemplate } from './excel-template.ts';
 import { readImportFileOffThread, type ImportFile } from './import-file.ts';
-import { shortName } from './imported-question.ts';
+import { shortName, type ImportedQuestion } from './imported-question.ts';
 import { exportMoodleXml } from './moodle-xml.exporter.ts';
 
 /** The failed import's error: 400 `impor_soal_gagal` with every problem (413 for a file too large). */
@@ -27,6 +31,49 @@ export function importFailed(masalah: ImportProblem[], dilewati: SkippedQuestion
   const general = only && only.baris == null && only.soal == null && !only.kolom;
   const message = general ? only.pesan : questionImportMessages.failedSummary(masalah.length);
   return new AppError(status, 'impor_soal_gagal', message, { masalah, dilewati });
+}
+
+/**
+ * The largest image an imported question may carry: the college's setting for bank question files, as
+ * for an attachment or option image uploaded in the bank.
+ */
+export function importImageLimit(college: College): number {
+  return readCollegeSettings(college).pengaturan_sistem.ukuran_max_file.soal_bank_soal * 1_000_000;
+}
+
+/**
+ * Stores a question's images (decoded and checked in the worker): the question's own become its
+ * attachments (our rich text carries no `<img>`; the bank shows attachments under the text), an option's
+ * its `gambar` URL, as an option image uploaded in the editor. Keys stored are added to `stored`, so a
+ * failed import can remove them.
+ */
+async function withStoredImages(
+  store: FileStore,
+  collegeId: string,
+  question: ImportedQuestion,
+  stored: string[],
+) {
+  const soalFiles: StoredQuestionFile[] = [];
+  const optionUrls = new Map<number, string>();
+  for (const image of question.gambar ?? []) {
+    const file = await store.put(Buffer.from(image.bytes), {
+      collegeId,
+      contentType: image.contentType,
+      fileName: image.name,
+    });
+    stored.push(file.key);
+    if (image.pilihan === null)
+      soalFiles.push({ key: file.key, name: image.name, size: file.size, extension: image.extension });
+    else optionUrls.set(image.pilihan, fileUrl(file.key, collegeId));
+  }
+  const isi =
+    question.isi.jenis === 'pilihan'
+      ? {
+          ...question.isi,
+          pilihan: question.isi.pilihan.map((o, i) => ({ ...o, gambar: optionUrls.get(i) ?? null })),
+        }
+      : question.isi;
+  return { pertanyaan: question.pertanyaan, isi, soalFiles };
 }
 
 /**
@@ -69,7 +116,9 @@ export async function previewImport(
         soal: q.letak?.soal ?? i + 1,
         baris: q.letak?.baris ?? null,
         jenis: q.isi.jenis,
-        ringkasan: shortName(q.pertanyaan, 120) || '(gambar)',
+        ringkasan:
+          (shortName(q.pertanyaan, 120) || '(gambar)') +
+          (q.gambar?.length ? ` (${q.gambar.length} gambar)` : ''),
       })),
       dilewati: parsed.dilewati,
     },
@@ -77,12 +126,14 @@ export async function previewImport(
 }
 
 /**
- * POST …/soal/import_excel and …/soal/import: reads the file, and adds its importable questions to the
- * bank in one transaction. Excel is all or nothing; a text file's skipped questions are named in the
- * answer. Nothing is added when nothing is importable or the bank's 100 would be passed.
+ * POST …/soal/import_excel and …/soal/import: reads the file, stores its questions' images, and adds its
+ * importable questions to the bank in one transaction. Excel is all or nothing; a text file's skipped
+ * questions are named in the answer. Nothing is added (and no image kept) when nothing is importable,
+ * the bank's 100 would be passed or the insert fails.
  */
 export async function importQuestions(
   db: Db,
+  store: FileStore,
   actor: Actor,
   bankId: string,
   file: ImportFile,
@@ -90,13 +141,17 @@ export async function importQuestions(
   const parsed = await readForBank(db, actor, bankId, file);
   if (!parsed.soal.length)
     throw importFailed([{ pesan: questionImportMessages.nothingImportable }], parsed.dilewati);
-  // The bank area sanitises and checks again, locks the bank and re-checks the limit in the transaction.
-  await addQuestionsToBank(
-    db,
-    actor,
-    bankId,
-    parsed.soal.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi })),
-  );
+  const stored: string[] = [];
+  try {
+    const questions = [];
+    for (const q of parsed.soal) questions.push(await withStoredImages(store, actor.collegeId, q, stored));
+    // The bank area sanitises and checks again, locks the bank and re-checks the limit in the transaction.
+    await addQuestionsToBank(db, actor, bankId, questions);
+  } catch (error) {
+    // Images of questions that were not added are named by no row: removed now, not a day later by the sweep.
+    await Promise.all(stored.map((key) => store.delete(key).catch(() => false)));
+    throw error;
+  }
   return {
     status: { code: 'ok', message: questionImportMessages.done(parsed.soal.length, parsed.dilewati.length) },
     data: { jumlah_diimpor: parsed.soal.length, dilewati: parsed.dilewati },

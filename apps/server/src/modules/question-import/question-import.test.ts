@@ -358,29 +358,94 @@ describe('preview, then import', () => {
   it('previews a Moodle file (what imports, what is skipped and why) without adding, then imports the same', async () => {
     const bankId = await createBank('Pratinjau Moodle');
     const file = fixture('moodle/docs-format.moodle.xml');
+    const storedFiles = async () => {
+      let n = 0;
+      for await (const _ of t.app.files.list()) n += 1;
+      return n;
+    };
+    const filesBefore = await storedFiles();
     const preview = await previewText('owner', bankId, 'moodle_xml', 'soal.xml', file);
     expect(preview.statusCode, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.status.message).toBe(questionImportMessages.previewed(3, 6));
+    expect(preview.body.status.message).toBe(questionImportMessages.previewed(5, 4));
     expect(preview.body.data.soal).toEqual([
       { soal: 1, baris: 8, jenis: 'pilihan', ringkasan: 'Rumus kimia air adalah ...' },
+      {
+        soal: 2,
+        baris: 16,
+        jenis: 'benar_salah',
+        ringkasan: 'Air mendidih pada 100 derajat Celsius di permukaan laut.',
+      },
       { soal: 3, baris: 22, jenis: 'benar_salah', ringkasan: 'Besi adalah logam.' },
+      {
+        soal: 6,
+        baris: 39,
+        jenis: 'pilihan',
+        ringkasan: 'Golongan yang ditandai pada gambar adalah ... (1 gambar)',
+      },
       { soal: 8, baris: 53, jenis: 'esay', ringkasan: 'Jelaskan ikatan kovalen.' },
     ]);
     expect(preview.body.data.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
-      [2, 16, 'Pilihan jawaban minimal 3'],
       [4, 28, 'Jenis soal isian singkat (shortanswer) tidak didukung'],
       [5, 33, 'Jenis soal menjodohkan (matching) tidak didukung'],
-      [6, 39, questionImportMessages.moodleFiles],
       [7, 49, 'Jenis soal isian rumpang (cloze) tidak didukung'],
       [9, 60, 'Jenis soal deskripsi (description) tidak didukung'],
     ]);
+    // The preview adds no question and stores no image.
     expect((await bankDetail(bankId)).jumlah_soal).toBe(0);
+    expect(await storedFiles()).toBe(filesBefore);
     const done = await importText('owner', bankId, 'moodle_xml', 'soal.xml', file);
     expect(done.statusCode).toBe(200);
-    expect(done.body.data.jumlah_diimpor).toBe(3);
-    expect(done.body.data.dilewati).toHaveLength(6);
-    expect(done.body.status.message).toBe('Berhasil mengimpor 3 soal. 6 soal dilewati.');
-    expect((await bankDetail(bankId)).jumlah_soal).toBe(3);
+    expect(done.body.data.jumlah_diimpor).toBe(5);
+    expect(done.body.data.dilewati).toHaveLength(4);
+    expect(done.body.status.message).toBe('Berhasil mengimpor 5 soal. 4 soal dilewati.');
+    const bank = await bankDetail(bankId);
+    expect(bank.jumlah_soal).toBe(5);
+    // The image is stored and attached to its question, served by GET /v2/files/… with the file's bytes.
+    const withImage = bank.list_soal.find((q) => q.pertanyaan.includes('Golongan'))!;
+    expect(withImage.soal_files).toEqual([
+      expect.objectContaining({ name: 'tabel.png', extension: 'png', content_length: 70 }),
+    ]);
+    const served = await t.app.inject({ url: withImage.soal_files![0]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const inline = /encoding="base64">([^<]+)</.exec(file.toString('utf8'))![1]!;
+    expect(served.rawPayload.equals(Buffer.from(inline, 'base64'))).toBe(true);
+    expect(await storedFiles()).toBe(filesBefore + 1);
+  });
+
+  it('imports option images as their gambar and skips a fake png with its reason', async () => {
+    const bankId = await createBank('Impor gambar pilihan');
+    const png = /encoding="base64">([^<]+)</.exec(
+      fixture('moodle/docs-format.moodle.xml').toString('utf8'),
+    )![1]!;
+    const fake = Buffer.from('<html>bukan gambar</html>').toString('base64');
+    const xml = Buffer.from(`<?xml version="1.0"?><quiz>
+  <question type="multichoice"><name><text>Bergambar</text></name>
+    <questiontext format="html"><text>Mana yang merah?</text></questiontext>
+    <answer fraction="100"><text><![CDATA[<img src="@@PLUGINFILE@@/merah.png">]]></text>
+      <file name="merah.png" path="/" encoding="base64">${png}</file></answer>
+    <answer fraction="0"><text>Biru</text></answer>
+    <answer fraction="0"><text>Hijau</text></answer>
+  </question>
+  <question type="multichoice"><name><text>Palsu</text></name>
+    <questiontext format="html"><text><![CDATA[Lihat <img src="@@PLUGINFILE@@/palsu.png">]]></text>
+      <file name="palsu.png" path="/" encoding="base64">${fake}</file></questiontext>
+    <answer fraction="100"><text>A</text></answer>
+    <answer fraction="0"><text>B</text></answer>
+    <answer fraction="0"><text>C</text></answer>
+  </question>
+</quiz>`);
+    const done = await importText('owner', bankId, 'moodle_xml', 'gambar.xml', xml);
+    expect(done.statusCode, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.dilewati.map((s) => [s.soal, s.nama, s.alasan])).toEqual([
+      [2, 'Palsu', 'Berkas palsu.png bukan gambar png, jpg atau jpeg'],
+    ]);
+    const [question] = (await bankDetail(bankId)).list_soal;
+    const isi = question!.isi as { pilihan: Array<{ teks: string; gambar: string | null }> };
+    expect(isi.pilihan[0]!.gambar).toMatch(/^\/v2\/files\/[A-Za-z0-9_-]+\?college-id=/);
+    const served = await t.app.inject({ url: isi.pilihan[0]!.gambar! });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
   });
 
   it('previews Excel all or nothing, an unreadable file as the import’s 400, and a full bank', async () => {
