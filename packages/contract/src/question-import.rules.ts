@@ -146,8 +146,6 @@ export const questionImportMessages = {
   nothingImportable:
     'Tidak ada soal yang dapat diimpor: semua soal di file dilewati. Lihat alasannya pada daftar.',
   unsupportedType: (jenis: string) => `Jenis soal ${moodleTypeLabel(jenis)} tidak didukung`,
-  moodleFiles:
-    'Soal berisi gambar atau berkas dari Moodle (@@PLUGINFILE@@) yang belum dapat diimpor; tambahkan soal ini secara manual',
   severalRightAnswers: 'Pilihan ganda dengan lebih dari satu jawaban benar tidak didukung',
   giftUnreadable: (near: string | null) =>
     `Format GIFT soal ini tidak dapat dibaca${near ? ` di dekat "${near}"` : ''}. Periksa tanda { } dan karakter khusus (~ = # { } :) yang harus diawali \\.`,
