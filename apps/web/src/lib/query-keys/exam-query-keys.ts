@@ -15,5 +15,6 @@ export const examKeys = {
   calculation: (id: string) => [...examKeys.all, 'attempt', id, 'calculation'] as const,
   myAttempt: (id: string) => [...examKeys.all, 'attempt', id, 'me'] as const,
   attempts: (id: string) => [...examKeys.all, 'attempt', id, 'list'] as const,
+  withoutAttempt: (id: string) => [...examKeys.all, 'attempt', id, 'none'] as const,
   studentAttempt: (id: string, studentId: string) => [...examKeys.all, 'attempt', id, studentId] as const,
 };

@@ -12,18 +12,33 @@ import { ExamPauseControl } from './exam-pause-control.tsx';
 import { useStudentAttempt } from '../api/get-student-attempt.ts';
 import { useGradeAttempt } from '../api/grade-attempt.ts';
 import { useAttempts, type AttemptRow } from '../api/list-attempts.ts';
+import {
+  useStudentsWithoutAttempt,
+  type StudentWithoutAttempt,
+} from '../api/list-students-without-attempt.ts';
 import { useCalculationStatus } from '../api/get-calculation-status.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
 import { AnswerFileLinks } from './answer-files.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
+/** A row of the results table: an attempt, or an enrolled student who has none (nothing to grade). */
+type ResultRow =
+  | { id: string; mahasiswa: AttemptRow['mahasiswa']; attempt: AttemptRow }
+  | { id: string; mahasiswa: StudentWithoutAttempt; attempt: null };
+
 /**
  * The results of an exam for its lecturers (spec 3 §2, §8): publishing of scores, the attempts with
- * answered of total and the score, a student's attempt to grade (integer marks per question, a
- * deduction with 2 decimals) and the reset of an attempt, each with the spec's toasts.
+ * answered of total and the score, then the enrolled students who did not sit it (Tidak Mengerjakan, as
+ * in the export), a student's attempt to grade (integer marks per question, a deduction with 2
+ * decimals) and the reset of an attempt, each with the spec's toasts.
  */
 export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }) {
   const attempts = useAttempts(exam.id, true);
+  const withoutAttempt = useStudentsWithoutAttempt(exam.id);
+  const rows: ResultRow[] = [
+    ...(attempts.data?.data ?? []).map((a) => ({ id: a.id, mahasiswa: a.mahasiswa, attempt: a })),
+    ...(withoutAttempt.data ?? []).map((s) => ({ id: s.id, mahasiswa: s, attempt: null })),
+  ];
   const calculation = useCalculationStatus(exam.id);
   const grade = useGradeAttempt();
   const { message, notification } = useToasts();
@@ -106,19 +121,28 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
         <Table
           size="small"
           rowKey="id"
-          loading={attempts.isPending}
-          dataSource={attempts.data?.data ?? []}
+          loading={attempts.isPending || withoutAttempt.isPending}
+          dataSource={rows}
           scroll={{ x: 'max-content' }}
           pagination={false}
           locale={{ emptyText: examMessages.noAttempts }}
           columns={[
-            { title: 'Mahasiswa', render: (_, a: AttemptRow) => `${a.mahasiswa.nama} (${a.mahasiswa.nim})` },
-            { title: 'Mulai', render: (_, a: AttemptRow) => formatDateTime(a.waktu_mulai, timeZone) },
-            { title: 'Dijawab', render: (_, a: AttemptRow) => `${a.jumlah_soal_dijawab}/${a.jumlah_soal}` },
+            {
+              title: 'Mahasiswa',
+              // Name over NIM: a narrow first column leaves the status in view on a phone.
+              render: (_, r: ResultRow) => (
+                <>
+                  <div>{r.mahasiswa.nama}</div>
+                  <Typography.Text type="secondary">{r.mahasiswa.nim}</Typography.Text>
+                </>
+              ),
+            },
             {
               title: 'Status',
-              render: (_, a: AttemptRow) =>
-                a.status === 'berlangsung' ? (
+              render: (_, { attempt: a }: ResultRow) =>
+                !a ? (
+                  <Tag>{examMessages.noAttempt}</Tag>
+                ) : a.status === 'berlangsung' ? (
                   <Tag color="gold">Sedang Mengerjakan</Tag>
                 ) : a.sudah_dinilai ? (
                   <Tag color="green">{examMessages.graded}</Tag>
@@ -128,36 +152,47 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
             },
             {
               title: 'Nilai',
-              render: (_, a: AttemptRow) => (a.nilai_akhir === null ? '-' : a.nilai_akhir.toFixed(2)),
+              render: (_, { attempt: a }: ResultRow) =>
+                !a || a.nilai_akhir === null ? '-' : a.nilai_akhir.toFixed(2),
+            },
+            {
+              title: 'Mulai',
+              render: (_, { attempt: a }: ResultRow) => (a ? formatDateTime(a.waktu_mulai, timeZone) : '-'),
+            },
+            {
+              title: 'Dijawab',
+              render: (_, { attempt: a }: ResultRow) =>
+                a ? `${a.jumlah_soal_dijawab}/${a.jumlah_soal}` : '-',
             },
             {
               title: 'Aksi',
-              render: (_, a: AttemptRow) => (
-                <Space>
-                  <Button size="small" onClick={() => setGrading(a)}>
-                    Nilai
-                  </Button>
-                  {a.status === 'berlangsung' ? (
-                    <Button
-                      size="small"
-                      disabled={!minutes}
-                      onClick={async () => {
-                        try {
-                          await extend.mutateAsync({ examId: exam.id, attemptId: a.id, menit: minutes! });
-                          void message.success(`Waktu ${a.mahasiswa.nama} diperpanjang ${minutes} menit`);
-                        } catch (error) {
-                          fail(error);
-                        }
-                      }}
-                    >
-                      +{minutes ?? 0} menit
+              render: (_, { attempt: a }: ResultRow) =>
+                !a ? null : (
+                  <Space>
+                    <Button size="small" onClick={() => setGrading(a)}>
+                      Nilai
                     </Button>
-                  ) : null}
-                  <Button size="small" danger onClick={() => setResetting(a)}>
-                    Reset
-                  </Button>
-                </Space>
-              ),
+                    {a.status === 'berlangsung' ? (
+                      <Button
+                        size="small"
+                        disabled={!minutes}
+                        onClick={async () => {
+                          try {
+                            await extend.mutateAsync({ examId: exam.id, attemptId: a.id, menit: minutes! });
+                            void message.success(`Waktu ${a.mahasiswa.nama} diperpanjang ${minutes} menit`);
+                          } catch (error) {
+                            fail(error);
+                          }
+                        }}
+                      >
+                        +{minutes ?? 0} menit
+                      </Button>
+                    ) : null}
+                    <Button size="small" danger onClick={() => setResetting(a)}>
+                      Reset
+                    </Button>
+                  </Space>
+                ),
             },
           ]}
         />
