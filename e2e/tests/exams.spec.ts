@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   pickInDialog,
   screenshot,
+  screenshotBothWidths,
   signIn,
   wibPicker,
   clickListItem,
@@ -167,7 +168,14 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await lecturer.getByRole('switch', { name: 'Tampilkan nilai ke mahasiswa' }).click();
   await expect(lecturer.getByText('Berhasil publish nilai')).toBeVisible();
   await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Sudah Dinilai' })).toBeVisible();
-  await screenshot(lecturer, 'exam-results-desktop', { fullPage: true });
+  // Every enrolled student is listed: the one who sat the quiz, and those who did not.
+  await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Rizky Aditya Pratama' })).toContainText(
+    'Sudah Dinilai',
+  );
+  await expect(
+    lecturer.locator('.ant-table-row').filter({ hasText: 'Tidak Mengerjakan' }).first(),
+  ).toBeVisible();
+  await screenshotBothWidths(lecturer, 'exam-results');
 
   await student.reload();
   await expect(student.getByText(/Nilai Akhir 93\.33/)).toBeVisible();
@@ -203,10 +211,26 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(student.getByTestId('exam-card').filter({ hasText: title })).toBeVisible();
   await expectNoSeriousAxeViolations(student);
   await screenshot(student, 'exam-list-phone', { fullPage: true });
+  // The lecturer's list narrows to one course; a reload keeps the filter (it is in the address).
   await lecturer.goto('/ujian');
-  await expect(lecturer.getByTestId('exam-card').first()).toBeVisible();
+  const cards = lecturer.getByTestId('exam-card');
+  await expect(cards.filter({ hasNotText: 'IF3103' }).first()).toBeVisible();
+  const course = 'IF3103(IF3103) - Rekayasa Perangkat Lunak';
+  const courseFilter = lecturer.getByRole('combobox', { name: 'Mata Kuliah' });
+  await courseFilter.click();
+  await courseFilter.fill('IF3103');
+  await clickListItem(lecturer, lecturer.locator('.ant-select-dropdown:visible').getByTitle(course));
+  await expect(lecturer).toHaveURL(/[?&]id_mata_kuliah=IF3103\b/);
+  await expect(cards.first()).toContainText('IF3103');
+  await expect(cards.filter({ hasNotText: 'IF3103' })).toHaveCount(0);
+  await lecturer.reload();
+  await expect(
+    lecturer.locator('.ant-select').filter({ has: courseFilter }).locator('.ant-select-content'),
+  ).toHaveText(course);
+  await expect(cards.first()).toContainText('IF3103');
+  await expect(cards.filter({ hasNotText: 'IF3103' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(lecturer);
-  await screenshot(lecturer, 'exam-list-desktop', { fullPage: true });
+  await screenshotBothWidths(lecturer, 'exam-list-filtered');
   await studentContext.close();
   await lecturerContext.close();
 });

@@ -9,6 +9,9 @@ export interface ExamPageParams {
   page: number;
   per_page: number;
   status?: ExamStatus;
+  /** The class's period code, e.g. 20261. */
+  periode?: number;
+  id_mata_kuliah?: string;
 }
 
 /** GET /v2/lms/ujian: the exams of the user's classes, newest first. */
