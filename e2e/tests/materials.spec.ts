@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, screenshot, signIn } from './helpers.ts';
+import { api, chooseOption, screenshot, screenshotBothWidths, signIn } from './helpers.ts';
 
 // Uploads, a 60-second reading countdown and real playback: these flows take time on a shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -131,6 +131,33 @@ test('a lecturer adds a PDF, a video and a link required for attendance; a stude
   expect(done[videoTitle]!.persen_diputar).toBeGreaterThanOrEqual(50);
   expect(done[linkTitle]).toMatchObject({ selesai: true });
   await context.close();
+});
+
+test('a file the server refuses shows Unggah gagal with its reason, and is cleared', async ({ page }) => {
+  await signIn(page, 'dosen');
+  const [meeting] = await upcomingOnlineMeetings(page);
+  await page.goto(`/kelas/${classId}/${meeting!.id}`);
+  await page.getByRole('button', { name: 'Tambah Materi' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Judul').fill('Materi Berkas Palsu');
+  await chooseOption(page, dialog, 'Jenis Materi', 'Buku Ajar');
+  await chooseOption(page, dialog, 'Tipe', 'E-Book');
+  // Named .pdf, but plain text inside: the server checks the content (file-content-check.ts).
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'bukan-pdf.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('ini bukan berkas pdf'),
+  });
+  await expect(dialog.getByText(/bukan-pdf\.pdf \(/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Deskripsi materi' }).fill('Berkas yang ditolak.');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByText(/^Unggah gagal: Isi Berkas Tidak Sesuai Dengan Format \.pdf/i)).toBeVisible();
+  await expect(dialog.getByText(/bukan-pdf\.pdf \(/)).toBeHidden();
+  await screenshotBothWidths(page, 'materials-upload-failed', {
+    fullPage: false,
+    settle: () => dialog.getByText(/^Unggah gagal/).scrollIntoViewIfNeeded(),
+  });
+  await dialog.getByRole('button', { name: 'Batal' }).click();
 });
 
 test('a lecturer copies a material from another class into a meeting', async ({ page }) => {

@@ -1,6 +1,14 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, chooseOption, pickInDialog, screenshot, signIn, wibPicker } from './helpers.ts';
+import {
+  api,
+  chooseOption,
+  pickInDialog,
+  screenshot,
+  screenshotBothWidths,
+  signIn,
+  wibPicker,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,7 +57,8 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   const lecturerCard = lecturer.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
   await expect(lecturerCard.getByText('Sedang Berlangsung')).toBeVisible();
 
-  const context = await browser.newContext();
+  // Salin Link writes to the clipboard, which needs the page's permission.
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   // The conference itself is outside the LMS: stand in for it so the opened tab has somewhere to land.
   await context.route('https://zoom.example.org/**', (route) => route.fulfill({ body: 'Zoom' }));
   const student = await context.newPage();
@@ -66,6 +75,13 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   await conference.close();
   await expect(card.getByText(/Bergabung .* · Terlambat/)).toBeVisible();
   await screenshot(student, 'vidcon-student-phone', { fullPage: true });
+  await card.getByRole('button', { name: 'Salin Link' }).click();
+  await expect(student.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await student.evaluate(() => navigator.clipboard.readText())).toContain('zoom.example.org/j/99');
+  await screenshotBothWidths(student, 'vidcon-link-copied', {
+    fullPage: false,
+    settle: () => card.scrollIntoViewIfNeeded(),
+  });
 
   await student.goto('/vidcon');
   await expect(

@@ -4,7 +4,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { bytesPerMb, fileTypeNotAllowedMessage, formatFileSize } from '@lms/contract/format.rules';
 import { maxFileSizeMessage } from '../../../components/upload-dialog.tsx';
-import { fileExtension } from '../../../components/upload-rules.ts';
+import { fileExtension, uploadFailedMessage } from '../../../components/upload-rules.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -29,11 +29,13 @@ export function SyllabusModal({
   const { message } = useToasts();
   const [form] = Form.useForm<{ teks: string; hapus_file: boolean }>();
   const [file, setFile] = useState<File | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const update = useUpdateSyllabus(detail.mata_kuliah.id);
   const current = detail.mata_kuliah.pendahuluan.silabus;
 
   const close = () => {
     setFile(null);
+    setUploadError(null);
     onClose();
   };
 
@@ -62,7 +64,12 @@ export function SyllabusModal({
                 void message.success('Silabus berhasil diubah');
                 close();
               },
-              onError: (error) => void message.error(normalizeApiError(error).message),
+              onError: (error) => {
+                if (!file) return void message.error(normalizeApiError(error).message);
+                // The chosen file went with the failed send: dropped, with the reason under it (spec 2 §8).
+                setFile(null);
+                setUploadError(uploadFailedMessage(normalizeApiError(error)));
+              },
             },
           )
         }
@@ -70,7 +77,12 @@ export function SyllabusModal({
         <Form.Item name="teks" label="Teks Silabus">
           <Input.TextArea rows={isPhone ? 6 : 8} maxLength={20_000} showCount />
         </Form.Item>
-        <Form.Item label="File Silabus" extra="Format PDF, DOC, DOCX, maksimal 10 MB">
+        <Form.Item
+          label="File Silabus"
+          extra="Format PDF, DOC, DOCX, maksimal 10 MB"
+          validateStatus={uploadError ? 'error' : undefined}
+          help={uploadError ?? undefined}
+        >
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
             {current.file && !file ? (
               <Typography.Text>
@@ -93,6 +105,7 @@ export function SyllabusModal({
                   void message.error(maxFileSizeMessage(syllabusMaxBytes));
                 } else {
                   setFile(chosen);
+                  setUploadError(null);
                 }
                 return Upload.LIST_IGNORE;
               }}
