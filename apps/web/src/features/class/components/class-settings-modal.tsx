@@ -128,7 +128,8 @@ export function ClassSettingsModal({
             await upload.mutateAsync({ file, onProgress });
           } catch (error) {
             void message.error(bannerFailureMessage(error));
-            throw new Error(`Unggah gagal: ${normalizeApiError(error).message}`);
+            // The dialog words it 'Unggah gagal: {message}' and clears the file.
+            throw normalizeApiError(error);
           }
           void message.success('Banner berhasil diunggah');
           setUploadOpen(false);
