@@ -35,6 +35,7 @@ type ResultRow =
 export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }) {
   const attempts = useAttempts(exam.id, true);
   const withoutAttempt = useStudentsWithoutAttempt(exam.id);
+  const isPhone = useIsPhone();
   const rows: ResultRow[] = [
     ...(attempts.data?.data ?? []).map((a) => ({ id: a.id, mahasiswa: a.mahasiswa, attempt: a })),
     ...(withoutAttempt.data ?? []).map((s) => ({ id: s.id, mahasiswa: s, attempt: null })),
@@ -129,27 +130,27 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
           columns={[
             {
               title: 'Mahasiswa',
-              // Name over NIM: a narrow first column leaves the status in view on a phone.
+              // Name over NIM (and on a phone the status under them): the status stays in view unscrolled.
               render: (_, r: ResultRow) => (
                 <>
                   <div>{r.mahasiswa.nama}</div>
                   <Typography.Text type="secondary">{r.mahasiswa.nim}</Typography.Text>
+                  {isPhone ? (
+                    <div>
+                      <AttemptStatusTag attempt={r.attempt} />
+                    </div>
+                  ) : null}
                 </>
               ),
             },
-            {
-              title: 'Status',
-              render: (_, { attempt: a }: ResultRow) =>
-                !a ? (
-                  <Tag>{examMessages.noAttempt}</Tag>
-                ) : a.status === 'berlangsung' ? (
-                  <Tag color="gold">Sedang Mengerjakan</Tag>
-                ) : a.sudah_dinilai ? (
-                  <Tag color="green">{examMessages.graded}</Tag>
-                ) : (
-                  <Tag color="red">{examMessages.ungraded}</Tag>
-                ),
-            },
+            ...(isPhone
+              ? []
+              : [
+                  {
+                    title: 'Status',
+                    render: (_: unknown, { attempt }: ResultRow) => <AttemptStatusTag attempt={attempt} />,
+                  },
+                ]),
             {
               title: 'Nilai',
               render: (_, { attempt: a }: ResultRow) =>
@@ -218,6 +219,17 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
         </ConfirmDialog>
       </Space>
     </>
+  );
+}
+
+/** An attempt's state, or Tidak Mengerjakan (as the export says it) for a student without one. */
+function AttemptStatusTag({ attempt }: { attempt: AttemptRow | null }) {
+  if (!attempt) return <Tag>{examMessages.noAttempt}</Tag>;
+  if (attempt.status === 'berlangsung') return <Tag color="gold">Sedang Mengerjakan</Tag>;
+  return attempt.sudah_dinilai ? (
+    <Tag color="green">{examMessages.graded}</Tag>
+  ) : (
+    <Tag color="red">{examMessages.ungraded}</Tag>
   );
 }
 
