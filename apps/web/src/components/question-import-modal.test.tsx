@@ -150,7 +150,7 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('impor-file')).not.toBeInTheDocument();
   });
 
-  it('shows a request that failed outright as Impor Gagal with its message', async () => {
+  it('shows a request that failed outright as Impor Gagal, Unggah gagal with its message', async () => {
     renderModal(
       vi.fn<ImportFn>(),
       undefined,
@@ -162,7 +162,16 @@ describe('QuestionImportModal', { timeout: 20_000 }, () => {
     await choose(new File(['x'], 'soal.txt'));
     fireEvent.click(importButton());
     expect(await screen.findByText('Impor Gagal')).toBeInTheDocument();
-    expect(screen.getByText('Anda Tidak Memiliki Akses')).toBeInTheDocument();
+    expect(screen.getByText('Unggah gagal: Anda Tidak Memiliki Akses')).toBeInTheDocument();
+  });
+
+  it('refuses a file over 5 MB when chosen, with the uploader’s size message', async () => {
+    renderModal(vi.fn<ImportFn>());
+    fireEvent.click(await screen.findByText('Aiken'));
+    const input = (await screen.findByRole('dialog')).querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(5_000_001)], 'besar.txt')] } });
+    expect(await screen.findByText('Ukuran file tidak boleh lebih dari 5.00MB.')).toBeInTheDocument();
+    expect(screen.queryByText('besar.txt')).not.toBeInTheDocument();
   });
 
   it('previews what will be imported and skipped with number, line and reason before importing', async () => {

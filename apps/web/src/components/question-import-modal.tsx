@@ -9,6 +9,7 @@ import {
   importFormatLabels,
   importFormats,
   importProblemLabel,
+  maxImportBytes,
   previewKindLabels,
   questionImportMessages,
   skippedQuestionLabel,
@@ -21,6 +22,7 @@ import {
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
+import { uploadFailedMessage, uploadRefusal } from './upload-rules.ts';
 
 /** A refused file: the server's message, every problem, and the questions that would be skipped. */
 export interface QuestionImportFailure {
@@ -106,12 +108,11 @@ export function QuestionImportModal({
 
   const toast = (title: string) => notification.error({ title, placement: 'bottom', duration: 5 });
 
-  const failedOutright = (error: unknown): QuestionImportFailure => ({
-    berhasil: false,
-    pesan: (error as Error).message,
-    masalah: [],
-    dilewati: [],
-  });
+  // A send that failed (refused by the server, network): 'Unggah gagal: …', and the file is chosen again.
+  const failedOutright = (error: unknown): QuestionImportFailure => {
+    setFile(null);
+    return { berhasil: false, pesan: uploadFailedMessage(error), masalah: [], dilewati: [] };
+  };
 
   const submit = async () => {
     if (!file) return toast(questionImportMessages.fileNotChosen);
@@ -274,7 +275,10 @@ export function QuestionImportModal({
               showUploadList={false}
               disabled={sending}
               beforeUpload={(chosen) => {
-                setFile(chosen);
+                // The type is checked on sending, with the format's own words (checkImportFileName).
+                const refusal = uploadRefusal(chosen, { maxBytes: maxImportBytes });
+                if (refusal) toast(refusal);
+                setFile(refusal ? null : chosen);
                 return Upload.LIST_IGNORE;
               }}
             >

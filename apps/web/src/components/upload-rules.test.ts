@@ -27,15 +27,15 @@ describe('upload rules', () => {
     );
   });
 
-  it('gives each file of a multiple choice its own refusal', () => {
+  it('gives each file of a multiple choice its own refusal, by name, the size one as the uploader words it', () => {
     const result = uploadRefusals([file('a.pdf', 1), file('b.exe', 1), file('c.pdf', 3_000_000)], {
       accept: ['pdf'],
       maxBytes: 2_000_000,
     });
     expect(result.map((r) => r.refusal)).toEqual([
       null,
-      'File type .exe is not allowed',
-      'Ukuran file tidak boleh lebih dari 2.00MB.',
+      'b.exe: File type .exe is not allowed',
+      'c.pdf: Ukuran maksimal 2 MB',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   defaultUploadMaxBytes,
   fileTypeNotAllowedMessage,
+  formatFileSize,
   isFileTooLarge,
   uploadTooLargeMessage,
 } from '@lms/contract/format.rules';
@@ -33,12 +34,23 @@ export function uploadRefusal(file: Pick<File, 'name' | 'size'>, rules: UploadRu
   return null;
 }
 
-/** Each file of a multiple choice with its own refusal (null when it may be sent). */
+/**
+ * Each file of a multiple choice with its own refusal, null when it may be sent (spec 2 §5 "File
+ * uploader"): there no input is cleared, a file over the limit is refused by name, 'Ukuran maksimal {size}'.
+ */
 export function uploadRefusals<T extends Pick<File, 'name' | 'size'>>(
   files: readonly T[],
   rules: UploadRules = {},
 ): { file: T; refusal: string | null }[] {
-  return files.map((file) => ({ file, refusal: uploadRefusal(file, rules) }));
+  const maxBytes = rules.maxBytes ?? defaultUploadMaxBytes;
+  return files.map((file) => {
+    const refusal = uploadRefusal(file, rules);
+    if (refusal === null) return { file, refusal };
+    const reason = isFileTooLarge(file.size, maxBytes)
+      ? `Ukuran maksimal ${formatFileSize(maxBytes)}`
+      : refusal;
+    return { file, refusal: `${file.name}: ${reason}` };
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { Button, Image, Skeleton, Typography, Upload } from 'antd';
 import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
 import { forumAttachmentExtensions, forumAttachmentMaxCount, forumMessages } from '@lms/contract/forum.rules';
 import type { ForumAttachment } from '@lms/contract/forum.schema';
-import { uploadRefusal } from '../../../components/upload-rules.ts';
+import { uploadRefusals } from '../../../components/upload-rules.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { downloadForumAttachment, useForumAttachmentImage } from '../api/get-forum-attachment.ts';
@@ -97,8 +97,7 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   // Files chosen together arrive one call each with the whole batch: take the batch once, at its first.
   const addBatch = (batch: File[]) => {
     const accepted: File[] = [];
-    for (const file of batch) {
-      const refusal = uploadRefusal(file, { accept: forumAttachmentExtensions, maxBytes });
+    for (const { file, refusal } of uploadRefusals(batch, { accept: forumAttachmentExtensions, maxBytes })) {
       if (refusal) {
         toast(refusal);
       } else if (files.length + accepted.length >= forumAttachmentMaxCount) {

@@ -20,7 +20,7 @@ import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveTask } from '../api/save-task.ts';
 import { useToasts } from '../../../components/toasts.tsx';
-import { uploadFailedMessage, uploadRefusal } from '../../../components/upload-rules.ts';
+import { uploadFailedMessage, uploadRefusals } from '../../../components/upload-rules.ts';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 
@@ -253,9 +253,10 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           fileList={files.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
           beforeUpload={(file) => {
             // Each file of the choice is checked on its own and refused with its own toast.
-            const refusal = uploadRefusal(file, { accept: taskAttachmentExtensions, maxBytes });
+            const refusal = uploadRefusals([file], { accept: taskAttachmentExtensions, maxBytes })[0]
+              ?.refusal;
             if (refusal) {
-              toast(`${file.name}: ${refusal}`);
+              toast(refusal);
               return Upload.LIST_IGNORE;
             }
             setUploadError(null);
