@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankDetail } from '@lms/contract/question-bank.schema';
 import { questionImportMessages, type ImportFailedDetail } from '@lms/contract/question-import.rules';
@@ -24,6 +26,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { richTextProblems } from '../../testing/xss-corpus.ts';
 
 let t: TestApp;
+let dataDir: string;
 let world: ClassWorld;
 let otherWorld: ClassWorld;
 const tokens: Record<string, string> = {};
@@ -35,7 +38,10 @@ async function token(user: UserRef) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  // A file store of this file's own: the image tests count stored files, which other test files would
+  // change under them in the shared one.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lms-question-import-'));
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000, dataDir });
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
   // Another lecturer teaching the same course (sees shown banks, edits none), and one who does not.
@@ -75,6 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function createBank(judul: string, ditampilkan = true): Promise<string> {
