@@ -66,6 +66,17 @@ describe('exam form: the eight checks of spec 3 §5 in order', () => {
     ]);
   });
 
+  it('compares whole minutes: a start set with "Sekarang" keeps its seconds (issue 45)', () => {
+    const now = new Date('2026-11-24T11:41:37Z'); // 18:41:37 WIB
+    const end = new Date('2026-11-24T12:11:00Z'); // 19:11 WIB
+    expect(first({ ...full, waktu_mulai: now, waktu_selesai: end, durasi: 30 })).toBeUndefined();
+    expect(first({ ...full, waktu_mulai: now, waktu_selesai: end, durasi: 31 })).toBe(
+      examMessages.rangeShorterThanDuration,
+    );
+    const fiveMinutes = new Date('2026-11-24T11:46:00Z');
+    expect(first({ ...full, waktu_mulai: now, waktu_selesai: fiveMinutes, durasi: 5 })).toBeUndefined();
+  });
+
   it('then the other rules: judul, deskripsi, jenis, the main exam of a remedial, the key time', () => {
     const messages = (input: ExamFormInput) =>
       validateExamForm(input, { requireMeeting: true }).map((e) => e.message);

@@ -152,13 +152,20 @@ export function validateExamTiming(
   if (!start) errors.push({ field: 'waktu_mulai', message: m.mulaiRequired });
   if (!end) errors.push({ field: 'waktu_selesai', message: m.selesaiRequired });
   if (start && end) {
-    const span = end.getTime() - start.getTime();
-    if (span < minExamMinutes * minuteMs) errors.push({ field: 'waktu_selesai', message: m.rangeTooShort });
-    if (limited && durasi !== null && span < durasi * minuteMs)
+    // In whole minutes, as the form shows them: a start set with the picker's "Sekarang" carries
+    // seconds (18:41:37), and 18:41–19:11 must still hold a 30-minute exam.
+    const span = wholeMinute(end) - wholeMinute(start);
+    if (span < minExamMinutes) errors.push({ field: 'waktu_selesai', message: m.rangeTooShort });
+    if (limited && durasi !== null && span < durasi)
       errors.push({ field: 'waktu_selesai', message: m.rangeShorterThanDuration });
     if (span < 0) errors.push({ field: 'waktu_selesai', message: m.selesaiBeforeMulai });
   }
   return errors;
+}
+
+/** Minutes since the epoch, seconds dropped (every zone in use is offset by whole minutes). */
+function wholeMinute(at: Date): number {
+  return Math.floor(at.getTime() / minuteMs);
 }
 
 /**

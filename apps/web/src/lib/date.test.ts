@@ -15,6 +15,7 @@ import {
   parseApiDate,
   timeZoneLabel,
   toPickerValue,
+  wholeMinutePickerValue,
   zoneRange,
 } from './date.ts';
 
@@ -114,5 +115,11 @@ describe('picker values in the college zone', () => {
     expect(picked?.format('YYYY-MM-DD HH:mm')).toBe('2026-09-01 10:30');
     expect(fromPickerValue(picked!, 'Asia/Jayapura')).toBe('2026-09-01T01:30:00.000Z');
     expect(toPickerValue(null)).toBeNull();
+  });
+
+  it('keeps whole minutes: "Sekarang" fills in seconds the picker does not show (issue 45)', () => {
+    const now = dayjs('2026-11-24T18:41:37.512');
+    expect(wholeMinutePickerValue(now)?.format('HH:mm:ss.SSS')).toBe('18:41:00.000');
+    expect(wholeMinutePickerValue(null)).toBeNull();
   });
 });

@@ -187,6 +187,14 @@ export function fromPickerValue(value: dayjs.Dayjs, timeZone: string = defaultTi
   return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), timeZone).toISOString();
 }
 
+/**
+ * A Form.Item `normalize` for pickers of a start or an end: whole minutes, as the pickers show them.
+ * antd's "Sekarang" fills in the current second, so 18:41:37 would count 29 of the 30 minutes to 19:11.
+ */
+export function wholeMinutePickerValue(value: dayjs.Dayjs | null | undefined): dayjs.Dayjs | null {
+  return value ? value.startOf('minute') : null;
+}
+
 /** Today's date in the college zone, as a date-only value (the dashboard calendar's month and day). */
 export function todayInZone(timeZone: string): Dayjs {
   return dayjs(dayKey(Date.now(), timeZone));

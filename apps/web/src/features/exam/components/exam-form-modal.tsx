@@ -27,7 +27,13 @@ import {
 import type { Exam, ExamInput } from '@lms/contract/exam.schema';
 import { MeetingField } from '../../../components/meeting-field.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { formatDateTimeRange, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import {
+  formatDateTimeRange,
+  fromPickerValue,
+  pickerFormat,
+  toPickerValue,
+  wholeMinutePickerValue,
+} from '../../../lib/date.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -309,7 +315,12 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
         </Form.Item>
       ) : null}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item name="waktu_mulai" label="Waktu Mulai" style={{ flex: '1 1 220px' }}>
+        <Form.Item
+          name="waktu_mulai"
+          label="Waktu Mulai"
+          style={{ flex: '1 1 220px' }}
+          normalize={wholeMinutePickerValue}
+        >
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format={pickerFormat}
@@ -319,7 +330,12 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
             placeholder="Pilih waktu mulai"
           />
         </Form.Item>
-        <Form.Item name="waktu_selesai" label="Waktu Selesai" style={{ flex: '1 1 220px' }}>
+        <Form.Item
+          name="waktu_selesai"
+          label="Waktu Selesai"
+          style={{ flex: '1 1 220px' }}
+          normalize={wholeMinutePickerValue}
+        >
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format={pickerFormat}
@@ -369,7 +385,12 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
         <Radio.Group options={yesNo} />
       </Form.Item>
       {keyShown ? (
-        <Form.Item name="waktu_tampil_kunci" label="Waktu Tampil Kunci" style={{ flex: '1 1 220px' }}>
+        <Form.Item
+          name="waktu_tampil_kunci"
+          label="Waktu Tampil Kunci"
+          style={{ flex: '1 1 220px' }}
+          normalize={wholeMinutePickerValue}
+        >
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format={pickerFormat}

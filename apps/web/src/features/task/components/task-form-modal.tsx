@@ -15,7 +15,7 @@ import type { Task } from '@lms/contract/task.schema';
 import { MeetingField } from '../../../components/meeting-field.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { fromPickerValue, pickerFormat, toPickerValue, wholeMinutePickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveTask } from '../api/save-task.ts';
@@ -195,6 +195,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           name="waktu_mulai"
           label="Waktu Mulai"
           style={{ flex: '1 1 220px' }}
+          normalize={wholeMinutePickerValue}
           rules={[{ required: true, message: taskMessages.mulaiRequired }]}
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format={pickerFormat} style={{ width: '100%' }} />
@@ -203,6 +204,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           name="waktu_selesai"
           label="Waktu Selesai"
           style={{ flex: '1 1 220px' }}
+          normalize={wholeMinutePickerValue}
           dependencies={['waktu_mulai']}
           rules={[
             { required: true, message: taskMessages.selesaiRequired },
