@@ -135,3 +135,11 @@ export function formatTeacherName(t: {
   const back = t.gelar_akademik ? `, ${t.gelar_akademik}` : '';
   return `${front}${t.nama_pengajar}${back}`;
 }
+
+/** A class's capacity: a whole number up to this many seats. */
+export const classCapacityMax = 10_000;
+
+/** The field message when a capacity would be below the students already enrolled (issue 45). */
+export function capacityBelowEnrolmentMessage(enrolled: number): string {
+  return `Kapasitas tidak boleh kurang dari jumlah peserta saat ini (${enrolled}).`;
+}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pageQuerySchema } from './api-envelope.schema.ts';
+import { rangeMessage } from './number-range.rules.ts';
 import {
   classExecutionFilterValues,
   classStatusValues,
+  classCapacityMax,
   lectureModeValues,
   teacherRoleValues,
 } from './class.rules.ts';
@@ -167,7 +169,15 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
  */
 export const classUpdateFieldsSchema = z.object({
   mode_kuliah: z.preprocess(emptyToUndefined, lectureModeSchema.optional()),
-  kapasitas: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).optional()),
+  kapasitas: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('Kapasitas harus bilangan bulat.')
+      .min(0, rangeMessage(0, classCapacityMax))
+      .max(classCapacityMax, rangeMessage(0, classCapacityMax))
+      .optional(),
+  ),
   lingkup: z.preprocess(emptyToUndefined, z.enum(['Prodi', 'Fakultas', 'Universitas']).optional()),
   metode_pengajaran: z.preprocess(emptyToUndefined, z.enum(['Individu', 'Team Teaching']).optional()),
   id_kampus: z.preprocess(emptyToUndefined, z.uuid().optional()),

@@ -9,6 +9,7 @@ import {
   uploadFileKinds,
   type UploadFileKind,
 } from './college-settings.rules.ts';
+import { rangeMessage } from './number-range.rules.ts';
 
 /**
  * Builds the settings schema. `lenient` (reading what is stored) replaces a malformed or missing
@@ -25,7 +26,9 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
       z.coerce.number().positive('Batas ukuran harus lebih dari 0 MB.').max(1024, 'Maksimal 1024 MB.'),
       fallback,
     );
-  const percent = (fallback: number) => leaf(z.coerce.number().min(0).max(100), fallback);
+  const between = (min: number, max: number) =>
+    z.coerce.number().min(min, rangeMessage(min, max)).max(max, rangeMessage(min, max));
+  const percent = (fallback: number) => leaf(between(0, 100), fallback);
   const flag = (fallback: boolean) => leaf(z.boolean(), fallback);
   const group = <S extends z.ZodRawShape>(shape: S) => z.object(shape).prefault({} as never);
 
@@ -55,13 +58,10 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
     }),
     pengaturan_kelas: group({
       syarat_kehadiran_online_mahasiswa: group({
-        terlambat_vidcon_menit: leaf(
-          z.coerce.number().int().min(0).max(240),
-          defaultOnlineAttendance.terlambat_vidcon_menit,
-        ),
+        terlambat_vidcon_menit: leaf(between(0, 240).int(), defaultOnlineAttendance.terlambat_vidcon_menit),
         video_persen: percent(defaultOnlineAttendance.video_persen),
         audio_persen: percent(defaultOnlineAttendance.audio_persen),
-        ebook_detik: leaf(z.coerce.number().int().min(0).max(3600), defaultOnlineAttendance.ebook_detik),
+        ebook_detik: leaf(between(0, 3600).int(), defaultOnlineAttendance.ebook_detik),
         presentase_progress_minimal_persen: percent(
           defaultOnlineAttendance.presentase_progress_minimal_persen,
         ),
@@ -84,7 +84,7 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
       }),
       validasi_kehadiran_dosen: flag(false),
       tampil_tombol_presensi_dosen: group({
-        mulai: leaf(z.coerce.number().int().min(0).max(240), 15),
+        mulai: leaf(between(0, 240).int(), 15),
       }),
       /** Which kinds of meeting lecturers may reschedule (read by the meeting area). */
       ubah_jadwal_pertemuan: group({ online: flag(true), offline: flag(true) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pageQuerySchema } from './api-envelope.schema.ts';
+import { rangeMessage } from './number-range.rules.ts';
 import {
   attemptStatuses,
   essayFileTypes,
@@ -318,13 +319,19 @@ export const noAttemptListResponseSchema = dataOf(
 );
 
 /** PUT …/soal/{questionId}/nilai: an essay's (or any question's) mark, an integer 0–100. */
-export const markInputSchema = z.object({ nilai: z.number().int().min(0).max(maxQuestionMark) });
+export const markInputSchema = z.object({
+  nilai: z
+    .number()
+    .int('Nilai harus bilangan bulat.')
+    .min(0, rangeMessage(0, maxQuestionMark))
+    .max(maxQuestionMark, rangeMessage(0, maxQuestionMark)),
+});
 /** PUT /v2/lms/pengerjaan/{id}/pengurangan_nilai: 2 decimals. */
 export const deductionInputSchema = z.object({
   nilai: z
     .number()
-    .min(0)
-    .max(maxQuestionMark)
+    .min(0, rangeMessage(0, maxQuestionMark))
+    .max(maxQuestionMark, rangeMessage(0, maxQuestionMark))
     .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
       message: 'Pengurangan nilai paling banyak 2 angka desimal',
     }),

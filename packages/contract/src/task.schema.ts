@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pageQuerySchema } from './api-envelope.schema.ts';
+import { rangeMessage } from './number-range.rules.ts';
 import {
   monitoringStatuses,
   taskAnswerExtensions,
@@ -169,9 +170,15 @@ export const submissionRowSchema = z.object({
 export type SubmissionRow = z.infer<typeof submissionRowSchema>;
 export const submissionListResponseSchema = dataOf(z.array(submissionRowSchema));
 
+/** A task score: refused, not clamped, outside 0–100. */
+const taskScoreSchema = z
+  .number()
+  .min(taskScoreMin, rangeMessage(taskScoreMin, taskScoreMax))
+  .max(taskScoreMax, rangeMessage(taskScoreMin, taskScoreMax));
+
 /** PUT …/pengumpulan/{id}/nilai. */
 export const gradeInputSchema = z.object({
-  nilai: z.number().min(taskScoreMin).max(taskScoreMax).nullable(),
+  nilai: taskScoreSchema.nullable(),
   feedback: z.string().max(5000).default(''),
   /**
    * Group hand-ins: members who get a score different from the group's. Absent keeps the stored ones;
@@ -181,7 +188,7 @@ export const gradeInputSchema = z.object({
     .array(
       z.object({
         id_mahasiswa: z.uuid('Mahasiswa tidak valid.'),
-        nilai: z.number().min(taskScoreMin).max(taskScoreMax),
+        nilai: taskScoreSchema,
       }),
     )
     .max(100)

@@ -1,6 +1,7 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import {
   bannerMaxBytes,
+  capacityBelowEnrolmentMessage,
   classStatusOfFilter,
   hasBannerExtension,
   readClassSettings,
@@ -35,6 +36,7 @@ import {
 import {
   campusExists,
   countClassMembers,
+  countStudentsOfClasses,
   findClassById,
   findClassPage,
   findCourseSyllabus,
@@ -207,6 +209,14 @@ export async function updateClassData(
     throw badRequest('validation_failed', 'Kampus tidak ditemukan.', {
       fields: [{ field: 'id_kampus', message: 'Kampus tidak ditemukan.' }],
     });
+  }
+  if (fields.kapasitas !== undefined) {
+    // A capacity under the students already enrolled is refused, not saved (issue 45).
+    const enrolled = (await countStudentsOfClasses(db, actor.collegeId, [row.id])).get(row.id) ?? 0;
+    if (fields.kapasitas < enrolled) {
+      const message = capacityBelowEnrolmentMessage(enrolled);
+      throw badRequest('validation_failed', message, { fields: [{ field: 'kapasitas', message }] });
+    }
   }
 
   const newBannerKey = input.banner ? await storeBanner(files, college, input.banner) : undefined;

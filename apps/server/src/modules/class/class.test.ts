@@ -360,6 +360,37 @@ describe('PUT /v2/lms/kelas_kuliah/{id}', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  // Issue 45: a capacity below the enrolment, or −5, was saved (−5 as 0) instead of refused.
+  it('refuses a capacity below the enrolled students or below 0 with the field message, changing nothing', async () => {
+    const before = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    expect(before.jumlah_peserta).toBeGreaterThan(1);
+    const put = (kapasitas: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v2/lms/kelas_kuliah/${sharedClassId}`,
+        headers: as('operator'),
+        payload: { kapasitas, lingkup: 'Universitas' },
+      });
+    const below = await put(before.jumlah_peserta - 1);
+    expect(below.statusCode).toBe(400);
+    const message = `Kapasitas tidak boleh kurang dari jumlah peserta saat ini (${before.jumlah_peserta}).`;
+    expect(below.json().status).toMatchObject({ code: 'validation_failed', message });
+    expect(below.json().detail.fields).toEqual([{ field: 'kapasitas', message }]);
+    const negative = await put(-5);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().detail.fields).toEqual([
+      { field: 'kapasitas', message: 'Nilai harus antara 0 dan 10000.' },
+    ]);
+    const after = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    expect({ kapasitas: after.kapasitas, lingkup: after.lingkup }).toEqual({
+      kapasitas: before.kapasitas,
+      lingkup: before.lingkup,
+    });
+    const exact = await put(before.jumlah_peserta);
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().data.kapasitas).toBe(before.jumlah_peserta);
+  });
+
   it('moves a class to another campus of its college only', async () => {
     const campuses = (await get('operator', '/v2/lms/kampus')).json().data as { id: string; nama: string }[];
     const before = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;

@@ -83,26 +83,60 @@ async function createOpenExam(
 }
 
 describe('the exam form', () => {
-  it('creates an exam in the meeting, syncs its activity and lists it for the class', async () => {
+  it('creates an exam in the meeting, syncs its activity and lists it for the class once it has a question', async () => {
     const res = await send('dosen', 'POST', '/v2/lms/ujian', form());
     expect(res.statusCode).toBe(200);
     const exam = examSchema.parse(res.json().data);
     expect(exam).toMatchObject({
       judul: 'Kuis 1',
       status: 'berlangsung',
+      ditampilkan: true,
+      jumlah_soal: 0,
       jumlah_pengerjaan: 0,
       akses: { ubah: true },
     });
     const meeting = await send('dosen', 'GET', `/v2/lms/pertemuan/${world.meetingId}`);
     expect(meeting.json().data.count_activity.ujian).toBeGreaterThanOrEqual(1);
-    const list = await send('mahasiswa', 'GET', '/v2/lms/ujian?status=berlangsung');
-    expect(list.json().data.map((e: { id: string }) => e.id)).toContain(exam.id);
+    // Shown and running, but without questions it is not the students' yet (issue 45): not in their
+    // list, meeting, calendar or detail, and not startable. The lecturer sees it, with no questions.
+    const ids = (body: { data: Array<{ id: string }> }) => body.data.map((e) => e.id);
+    const range = `start=${encodeURIComponent(minutes(-60))}&end=${encodeURIComponent(minutes(180))}`;
+    const studentSees = async () => ({
+      list: ids((await send('mahasiswa', 'GET', '/v2/lms/ujian?status=berlangsung&per_page=100')).json()),
+      block: ids((await send('mahasiswa', 'GET', `/v2/lms/pertemuan/${world.meetingId}/ujian`)).json()),
+      calendar: ids((await send('mahasiswa', 'GET', `/v2/lms/kalender?${range}`)).json()),
+      detail: (await send('mahasiswa', 'GET', `/v2/lms/ujian/${exam.id}`)).statusCode,
+    });
+    const before = await studentSees();
+    expect(before.list).not.toContain(exam.id);
+    expect(before.block).not.toContain(exam.id);
+    expect(before.calendar).not.toContain(`ujian:${exam.id}`);
+    expect(before.detail).toBe(404);
+    expect((await send('mahasiswa', 'POST', `/v2/lms/ujian/${exam.id}/pengerjaan/start`)).statusCode).toBe(
+      404,
+    );
+    const lecturerBlock = await send('dosen', 'GET', `/v2/lms/pertemuan/${world.meetingId}/ujian`);
+    expect(lecturerBlock.json().data.find((e: { id: string }) => e.id === exam.id)).toMatchObject({
+      jumlah_soal: 0,
+    });
+    const group = (
+      await send('dosen', 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, { aturan: 'semua' })
+    ).json().data;
+    const question = await send('dosen', 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
+      pertanyaan: '<p>Benar?</p>',
+      isi: { jenis: 'benar_salah', kunci: true },
+    });
+    expect(question.statusCode).toBe(200);
+    const after = await studentSees();
+    expect(after.list).toContain(exam.id);
+    expect(after.block).toContain(exam.id);
+    expect(after.calendar).toContain(`ujian:${exam.id}`);
+    expect(after.detail).toBe(200);
+    const list = await send('mahasiswa', 'GET', '/v2/lms/ujian?status=berlangsung&per_page=100');
     expect(list.json().data.find((e: { id: string }) => e.id === exam.id).akses).toMatchObject({
       kerjakan: true,
       ubah: false,
     });
-    const block = await send('mahasiswa', 'GET', `/v2/lms/pertemuan/${world.meetingId}/ujian`);
-    expect(block.statusCode).toBe(200);
   });
 
   it('narrows /ujian by periode and id_mata_kuliah', async () => {
@@ -739,6 +773,22 @@ describe('results and grading', () => {
     );
     expect(mark.statusCode).toBe(200);
     expect(mark.json().data).toMatchObject({ nilai_akhir: 60, sudah_dinilai: true });
+    // Issue 45: 150 on an essay was saved as 100; it is refused with the field's message and 80 stays.
+    const over = await send(
+      'dosen',
+      'PUT',
+      `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}/kelompok_soal/${exam.groupId}/soal/${exam.questionIds[2]}/nilai`,
+      { nilai: 150 },
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().detail.fields).toEqual([
+      { field: 'body.nilai', message: 'Nilai harus antara 0 dan 100.' },
+    ]);
+    const kept = (
+      await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/pengerjaan/${world.student.userId}`)
+    ).json().data;
+    expect(kept.kelompok_soal[0].soal.map((q: { nilai: number | null }) => q.nilai)).toEqual([100, 0, 80]);
+    expect(kept.nilai_akhir).toBe(60);
     expect(
       (
         await send(

@@ -86,6 +86,26 @@ describe('college settings (/v2/lms/pengaturan)', () => {
     expect(limit.statusCode).toBe(400);
   });
 
+  // Issue 45: 'Kehadiran minimal' 150 was saved as 100 and a 0 MB limit as 0.01 MB in the form.
+  it('refuses an out-of-range percent or a 0 MB limit with the field message, changing nothing', async () => {
+    const before = (await call('GET', '/v2/lms/pengaturan', 'operator')).json().data;
+    const attendance = structuredClone(before);
+    attendance.pembatasan_akses.kehadiran_ujian.persen_minimal = 150;
+    const refused = await call('PUT', '/v2/lms/pengaturan', 'operator', attendance);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail.fields).toEqual([
+      { field: 'pembatasan_akses.kehadiran_ujian.persen_minimal', message: 'Nilai harus antara 0 dan 100.' },
+    ]);
+    const size = structuredClone(before);
+    size.pengaturan_sistem.ukuran_max_file.materi = 0;
+    const zero = await call('PUT', '/v2/lms/pengaturan', 'operator', size);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().detail.fields).toEqual([
+      { field: 'pengaturan_sistem.ukuran_max_file.materi', message: 'Batas ukuran harus lebih dari 0 MB.' },
+    ]);
+    expect((await call('GET', '/v2/lms/pengaturan', 'operator')).json().data).toEqual(before);
+  });
+
   it('refuses a body that names no setting and keeps what a partial body leaves out', async () => {
     const before = (await call('GET', '/v2/lms/pengaturan', 'operator')).json().data;
     const changed = structuredClone(before);

@@ -379,6 +379,12 @@ describe('grading and publishing', () => {
     }
     const graded = await send('dosen', 'PUT', url, { nilai: 87.5, feedback: 'Rapi.' });
     expect(graded.statusCode, graded.body).toBe(200);
+    // Issue 45: 101 was saved as 100; it is refused with the field's message and the stored score stays.
+    const over = await send('dosen', 'PUT', url, { nilai: 101, feedback: 'Lain.' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().detail.fields).toEqual([
+      { field: 'body.nilai', message: 'Nilai harus antara 0 dan 100.' },
+    ]);
     const hidden = (await send('mhs1', 'GET', `/v2/lms/tugas/${taskId}/pengumpulan_saya`)).json<{
       data: MyHandIn;
     }>().data;
