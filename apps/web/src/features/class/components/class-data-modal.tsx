@@ -1,5 +1,11 @@
 import { Form, InputNumber, Modal, Select, Typography } from 'antd';
-import { lectureModeLabels, lectureModeValues } from '@lms/contract/class.rules';
+import {
+  capacityBelowEnrolmentMessage,
+  classCapacityMax,
+  lectureModeLabels,
+  lectureModeValues,
+} from '@lms/contract/class.rules';
+import { rangeRule } from '@lms/contract/number-range.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
@@ -37,7 +43,15 @@ export function ClassDataModal({
         void message.success('Data kelas berhasil diubah');
         onClose();
       },
-      onError: (error) => void message.error(normalizeApiError(error).message),
+      onError: (error) => {
+        const apiError = normalizeApiError(error);
+        // The server re-checks the enrolment (students may have joined since the form opened).
+        const fields = (apiError.detail as { fields?: { field: string; message: string }[] } | undefined)
+          ?.fields;
+        const capacity = fields?.find((f) => f.field === 'kapasitas');
+        if (capacity) form.setFields([{ name: 'kapasitas', errors: [capacity.message] }]);
+        void message.error(apiError.message);
+      },
     });
 
   return (
@@ -80,10 +94,20 @@ export function ClassDataModal({
         <Form.Item
           name="kapasitas"
           label="Kapasitas"
-          rules={[{ required: true, message: 'Kapasitas wajib diisi!' }]}
+          rules={[
+            { required: true, message: 'Kapasitas wajib diisi!' },
+            rangeRule(0, classCapacityMax),
+            {
+              validator: async (_, value: number | null | undefined) => {
+                if (typeof value === 'number' && value >= 0 && value < detail.jumlah_peserta)
+                  throw new Error(capacityBelowEnrolmentMessage(detail.jumlah_peserta));
+              },
+            },
+          ]}
           extra={`Peserta saat ini: ${detail.jumlah_peserta}`}
         >
-          <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+          {/* No min/max: antd would save −5 as 0; the rules refuse it with the field's message instead. */}
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="lingkup"

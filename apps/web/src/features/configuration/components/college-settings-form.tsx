@@ -11,10 +11,24 @@ import {
   uploadFileKindLabels,
   uploadFileKinds,
 } from '@lms/contract/college-settings.rules';
+import { rangeRule } from '@lms/contract/number-range.rules';
 import { useSaveCollegeSettings } from '../api/save-college-settings.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
 const half = { xs: 24, md: 12 };
+
+/*
+ * The numbers have rules, not InputNumber min/max: antd would change 150 % to 100 % or 0 MB to 0.01 MB
+ * on blur and save what the operator did not type (issue 45). The messages are the server's.
+ */
+const uploadLimitRules = [
+  {
+    validator: async (_: unknown, value: number | null | undefined) => {
+      if (typeof value === 'number' && value <= 0) throw new Error('Batas ukuran harus lebih dari 0 MB.');
+    },
+  },
+  { type: 'number' as const, max: 1024, message: 'Maksimal 1024 MB.' },
+];
 const third = { xs: 24, sm: 12, lg: 8 };
 
 /** A switch row: the label beside the control, wrapping on phones. */
@@ -116,9 +130,9 @@ export function CollegeSettingsForm({
                   <Form.Item
                     name={['pengaturan_sistem', 'ukuran_max_file', kind]}
                     label={uploadFileKindLabels[kind]}
-                    rules={[{ required: true, message: 'Harap isi bidang ini' }]}
+                    rules={[{ required: true, message: 'Harap isi bidang ini' }, ...uploadLimitRules]}
                   >
-                    <InputNumber min={0.01} max={1024} step={0.5} suffix="MB" style={{ width: '100%' }} />
+                    <InputNumber step={0.5} suffix="MB" style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
               ))}
@@ -140,9 +154,9 @@ export function CollegeSettingsForm({
                 key={key}
                 name={['pengaturan_kelas', 'syarat_kehadiran_online_mahasiswa', key]}
                 label={label}
-                rules={[{ required: true, message: 'Harap isi bidang ini' }]}
+                rules={[{ required: true, message: 'Harap isi bidang ini' }, rangeRule(0, max)]}
               >
-                <InputNumber min={0} max={max} suffix={unit} style={{ width: '100%' }} />
+                <InputNumber suffix={unit} style={{ width: '100%' }} />
               </Form.Item>
             ))}
           </Card>
@@ -160,8 +174,9 @@ export function CollegeSettingsForm({
             <Form.Item
               name={['pembatasan_akses', 'kehadiran_ujian', 'persen_minimal']}
               label="Kehadiran minimal"
+              rules={[rangeRule(0, 100)]}
             >
-              <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+              <InputNumber suffix="%" style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['pembatasan_akses', 'kehadiran_ujian', 'berlaku_untuk']} label="Berlaku untuk">
               <Checkbox.Group
@@ -201,8 +216,9 @@ export function CollegeSettingsForm({
                     'presentase_kehadiran_kelas_persen',
                   ]}
                   label="Persentase kehadiran peserta kelas"
+                  rules={[rangeRule(0, 100)]}
                 >
-                  <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+                  <InputNumber suffix="%" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col {...third}>
@@ -228,9 +244,9 @@ export function CollegeSettingsForm({
                 <Form.Item
                   name={['pengaturan_kelas', 'tampil_tombol_presensi_dosen', 'mulai']}
                   label="Tombol presensi dosen tampil setelah pertemuan dimulai"
-                  rules={[{ required: true, message: 'Harap isi bidang ini' }]}
+                  rules={[{ required: true, message: 'Harap isi bidang ini' }, rangeRule(0, 240)]}
                 >
-                  <InputNumber min={0} max={240} suffix="menit" style={{ width: '100%' }} />
+                  <InputNumber suffix="menit" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>

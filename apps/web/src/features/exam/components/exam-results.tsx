@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, InputNumber, Modal, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
-import { examMessages } from '@lms/contract/exam.rules';
+import { examMessages, maxQuestionMark } from '@lms/contract/exam.rules';
+import { rangeMessage } from '@lms/contract/number-range.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -233,6 +234,53 @@ function AttemptStatusTag({ attempt }: { attempt: AttemptRow | null }) {
   );
 }
 
+/** The field message for a mark or deduction outside 0–100, or undefined when it is in range. */
+function markRangeError(value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined || (value >= 0 && value <= maxQuestionMark)) return undefined;
+  return rangeMessage(0, maxQuestionMark);
+}
+
+/**
+ * A 0–100 mark input. It has no min/max: antd would turn 150 into 100 on blur and the lecturer would
+ * save a mark they did not type (issue 45); the field shows the range message instead.
+ */
+function MarkInput({
+  id,
+  label,
+  value,
+  onChange,
+  precision,
+  step,
+}: {
+  id: string;
+  label: string;
+  value: number | null | undefined;
+  onChange(value: number | null): void;
+  precision: number;
+  step?: number;
+}) {
+  const error = markRangeError(value);
+  return (
+    <div>
+      <InputNumber
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        status={error ? 'error' : undefined}
+        precision={precision}
+        step={step}
+        value={value}
+        onChange={onChange}
+      />
+      {error ? (
+        <Typography.Text id={`${id}-error`} type="danger" role="alert" style={{ display: 'block' }}>
+          {error}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
 function GradeModal({
   exam,
   attempt,
@@ -290,12 +338,11 @@ function GradeModal({
                 <AnswerFileLinks files={question.jawaban_files} nomor={question.nomor} />
                 {/* Choices and true/false are marked by the server from the key. */}
                 {question.jenis !== 'esay' ? null : (
-                  <Space style={{ marginTop: 8 }} wrap>
+                  <Space style={{ marginTop: 8 }} wrap align="start">
                     <Typography.Text>Nilai (0–100)</Typography.Text>
-                    <InputNumber
-                      aria-label={`Nilai soal ${question.nomor}`}
-                      min={0}
-                      max={100}
+                    <MarkInput
+                      id={`nilai-soal-${question.id}`}
+                      label={`Nilai soal ${question.nomor}`}
                       precision={0}
                       value={marks[question.id] ?? question.nilai}
                       onChange={(v) => setMarks({ ...marks, [question.id]: v })}
@@ -305,7 +352,7 @@ function GradeModal({
                       disabled={data.status !== 'selesai'}
                       onClick={async () => {
                         const nilai = marks[question.id] ?? question.nilai;
-                        if (nilai === null || nilai === undefined) return;
+                        if (nilai === null || nilai === undefined || markRangeError(nilai)) return;
                         try {
                           await grade.mutateAsync({
                             kind: 'mark',
@@ -329,12 +376,11 @@ function GradeModal({
               </Card>
             )),
           )}
-          <Space wrap>
+          <Space wrap align="start">
             <Typography.Text>Pengurangan nilai</Typography.Text>
-            <InputNumber
-              aria-label="Pengurangan nilai"
-              min={0}
-              max={100}
+            <MarkInput
+              id={`pengurangan-${data.id}`}
+              label="Pengurangan nilai"
               precision={2}
               step={0.01}
               value={deduction ?? data.pengurangan_nilai}
@@ -342,6 +388,7 @@ function GradeModal({
             />
             <Button
               onClick={async () => {
+                if (markRangeError(deduction ?? data.pengurangan_nilai)) return;
                 try {
                   await grade.mutateAsync({
                     kind: 'deduction',

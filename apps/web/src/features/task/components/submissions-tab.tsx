@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { taskScoreMax, taskScoreMin } from '@lms/contract/task.rules';
+import { rangeRule } from '@lms/contract/number-range.rules';
 import type { SubmissionRow, Task } from '@lms/contract/task.schema';
 import { emptyTableLocale } from '../../../components/empty-state.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -217,19 +218,9 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
             {row?.mahasiswa.map((m) => `${m.nim} - ${m.nama}`).join(', ')}
           </Typography.Paragraph>
           {submission.teks ? <RichText html={submission.teks} /> : null}
-          <Form.Item
-            name="nilai"
-            label="Nilai (0–100)"
-            rules={[
-              {
-                type: 'number',
-                min: taskScoreMin,
-                max: taskScoreMax,
-                message: 'Nilai harus angka 0 sampai 100.',
-              },
-            ]}
-          >
-            <InputNumber min={taskScoreMin} max={taskScoreMax} precision={2} style={{ width: '100%' }} />
+          <Form.Item name="nilai" label="Nilai (0–100)" rules={[rangeRule(taskScoreMin, taskScoreMax)]}>
+            {/* No min/max on the input: antd would change 150 to 100 on blur; the rule refuses it instead. */}
+            <InputNumber precision={2} style={{ width: '100%' }} />
           </Form.Item>
           {members.length ? (
             <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -244,22 +235,9 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
                   key={m.id}
                   name={['anggota', m.id]}
                   label={`${m.nim} - ${m.nama}`}
-                  rules={[
-                    {
-                      type: 'number',
-                      min: taskScoreMin,
-                      max: taskScoreMax,
-                      message: 'Nilai harus angka 0 sampai 100.',
-                    },
-                  ]}
+                  rules={[rangeRule(taskScoreMin, taskScoreMax)]}
                 >
-                  <InputNumber
-                    min={taskScoreMin}
-                    max={taskScoreMax}
-                    precision={2}
-                    placeholder="Sama dengan kelompok"
-                    style={{ width: '100%' }}
-                  />
+                  <InputNumber precision={2} placeholder="Sama dengan kelompok" style={{ width: '100%' }} />
                 </Form.Item>
               ))}
             </fieldset>
