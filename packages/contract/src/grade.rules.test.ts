@@ -5,10 +5,12 @@ import {
   gradeMessages,
   gradeSendState,
   gradeTypeOfActivity,
+  hasEnded,
   isWithinLecturerWindow,
   noScore,
   scoreStatusOf,
   sendChangeOf,
+  typeAverage,
 } from './grade.rules.ts';
 
 const zones = [
@@ -122,5 +124,22 @@ describe('component values and the recap display', () => {
     expect(scoreStatusOf(ended, { worked: 0, ungraded: 0 }, now)).toBe('tidak_ada_pengerjaan');
     expect(scoreStatusOf(ended, { worked: 2, ungraded: 1 }, now)).toBe('belum_dinilai');
     expect(scoreStatusOf(ended, { worked: 2, ungraded: 0 }, now)).toBe('sudah_dinilai');
+  });
+
+  it('averages a type over what has ended or is graded; a SIAKAD component over everything chosen', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(hasEnded({ closesAt: new Date('2026-06-01T00:00:00Z'), dueAt: null }, now)).toBe(true);
+    expect(hasEnded({ closesAt: null, dueAt: new Date('2026-06-01T00:00:01Z') }, now)).toBe(false);
+    expect(hasEnded({ closesAt: null, dueAt: null }, now)).toBe(true);
+    // Tugas 1 graded 80, Tugas 2 ended without a score, Tugas 3 not open yet, Tugas 4 early-graded 90.
+    const items = [
+      { ended: true, score: 80 },
+      { ended: true, score: null },
+      { ended: false, score: null },
+      { ended: false, score: 90 },
+    ];
+    expect(typeAverage(items)).toBe(56.67);
+    expect(componentValue(items.map((i) => i.score))).toBe(42.5);
+    expect(typeAverage([{ ended: false, score: null }])).toBeNull();
   });
 });

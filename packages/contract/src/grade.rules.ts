@@ -65,8 +65,7 @@ export function scoreStatusOf(
   counts: { worked: number; ungraded: number },
   now: Date,
 ): ScoreStatus {
-  const end = activity.closesAt ?? activity.dueAt;
-  if (end && end.getTime() > now.getTime()) return 'belum_berakhir';
+  if (!hasEnded(activity, now)) return 'belum_berakhir';
   if (counts.worked === 0) return 'tidak_ada_pengerjaan';
   if (counts.ungraded > 0) return 'belum_dinilai';
   return 'sudah_dinilai';
@@ -97,8 +96,21 @@ export function componentValue(scores: readonly (number | null)[]): number | nul
   return roundScore(sum / scores.length);
 }
 
-/** The LMS average of one type: the same mean over the type's activities; null without any. */
-export const typeAverage = componentValue;
+/** The activity's window (its close, else its due time) is over; one without either is always over. */
+export function hasEnded(activity: { closesAt: Date | null; dueAt: Date | null }, now: Date): boolean {
+  const end = activity.closesAt ?? activity.dueAt;
+  return !end || end.getTime() <= now.getTime();
+}
+
+/**
+ * The LMS average of one type (the recap's "Rata-rata {type}"): the same mean, over the activities that
+ * have ended or that the student has a graded score in, so a task not open yet or a UTS weeks away does
+ * not pull it down as 0 (issue 45); null when none counts. SIAKAD's components keep componentValue's rule
+ * (every chosen activity, missing counting 0), and the recap's legend says so.
+ */
+export function typeAverage(items: readonly { ended: boolean; score: number | null }[]): number | null {
+  return componentValue(items.filter((i) => i.ended || i.score !== null).map((i) => i.score));
+}
 
 /** 24 h 59 min 59 s: a lecturer's entry window starts this long after SIAKAD's window start (spec 3 §9). */
 export const lecturerWindowDelaySeconds = 24 * 3600 + 59 * 60 + 59;

@@ -147,6 +147,8 @@ export function addDemoExams(ctx: DemoContext): void {
         kelasId,
         pertemuanId: meeting.id!,
         title: fields.judul,
+        // The exam's jenis types it in the grade recap, as the exam area's sync writes it.
+        subkind: fields.jenis,
         countsForAttendance: false,
         opensAt: fields.waktuMulai,
         closesAt: fields.waktuSelesai,

@@ -26,7 +26,14 @@ import {
   writeDeduction,
   writeMarks,
 } from './exam.repository.ts';
-import { examRef, examStreamKey, getExam, loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import {
+  examActivity,
+  examRef,
+  examStreamKey,
+  getExam,
+  loadEditableExam,
+  loadVisibleExam,
+} from './exam.service.ts';
 import { closeIfExpired, finishAttempt, scoreStoredAttempt } from './exam-attempt.service.ts';
 
 /*
@@ -209,16 +216,7 @@ export async function extendExam(
   await inTransaction(db, async (tx) => {
     await updateExamRow(tx, actor.collegeId, id, { waktuSelesai });
     await extendOpenAttempts(tx, actor.collegeId, id, minutes * 60);
-    await syncActivity(tx, {
-      collegeId: actor.collegeId,
-      ...examRef(id),
-      pertemuanId: row.pertemuanId,
-      title: row.judul,
-      countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan,
-      opensAt: row.waktuMulai,
-      closesAt: waktuSelesai,
-      dueAt: waktuSelesai,
-    });
+    await syncActivity(tx, examActivity(id, row, waktuSelesai));
     await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
   });
   return getExam(db, actor, college, id);

@@ -15,7 +15,7 @@ import {
   shiftOpenDeadlines,
   type PauseRow,
 } from './exam-run.repository.ts';
-import { examStreamKey, loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import { examActivity, examStreamKey, loadEditableExam, loadVisibleExam } from './exam.service.ts';
 
 /**
  * While paused, the exam's end and the open deadlines are held this far ahead, so neither the
@@ -114,17 +114,7 @@ export async function resumeExam(db: Db, actor: Actor, college: College, id: str
       shift,
       new Date(pause.dijedaPada.getTime() + pause.penyanggaDetik * 1000 - answerGraceMs),
     );
-    await syncActivity(tx, {
-      collegeId: actor.collegeId,
-      kind: 'ujian',
-      contentId: id,
-      pertemuanId: row.pertemuanId,
-      title: row.judul,
-      countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan,
-      opensAt: row.waktuMulai,
-      closesAt: waktuSelesai,
-      dueAt: waktuSelesai,
-    });
+    await syncActivity(tx, examActivity(id, row, waktuSelesai));
     await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', {
       id_ujian: id,
       dijeda: false,

@@ -26,7 +26,7 @@ import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { streamKey } from '../../platform/event-hub.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { removeActivities, syncActivity } from '../activity/activity.api.ts';
+import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { drawQuestionSet } from './exam-question-set.service.ts';
@@ -321,9 +321,17 @@ function rowOf(actor: Actor, input: ExamInput, kelasId: string, pertemuanId: str
   };
 }
 
-/** Keeps the exam's activity in step: its window; a remedial (some students only) does not count for attendance. */
-function syncExamActivity(db: Db, id: string, row: NewExamRow) {
-  return syncActivity(db, {
+/**
+ * The exam's activity: its window, and its jenis, which types it in the grade recap (every sync writes it,
+ * or the row loses it: a UTS extended or resumed came back as a Kuis); a remedial (some students only) does
+ * not count for attendance.
+ */
+export function examActivity(
+  id: string,
+  row: Pick<NewExamRow, 'collegeId' | 'pertemuanId' | 'judul' | 'jenis' | 'ditampilkan' | 'waktuMulai'>,
+  waktuSelesai: Date,
+): ActivityInput {
+  return {
     collegeId: row.collegeId,
     ...examRef(id),
     pertemuanId: row.pertemuanId,
@@ -331,9 +339,14 @@ function syncExamActivity(db: Db, id: string, row: NewExamRow) {
     subkind: row.jenis,
     countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan !== false,
     opensAt: row.waktuMulai,
-    closesAt: row.waktuSelesai,
-    dueAt: row.waktuSelesai,
-  });
+    closesAt: waktuSelesai,
+    dueAt: waktuSelesai,
+  };
+}
+
+/** Keeps the exam's activity in step with the saved exam. */
+function syncExamActivity(db: Db, id: string, row: NewExamRow) {
+  return syncActivity(db, examActivity(id, row, row.waktuSelesai));
 }
 
 /** The meeting a form names (required for operators), which the actor must be able to edit. */

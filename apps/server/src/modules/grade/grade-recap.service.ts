@@ -6,6 +6,7 @@ import {
   gradeTypeLabels,
   gradeTypeOfActivity,
   gradeTypes,
+  hasEnded,
   noScore,
   scoreStatusOf,
   typeAverage,
@@ -202,6 +203,7 @@ export function presentRecap(data: RecapData, actor: Actor, college: College, no
   const writes = canWriteGrades(actor, relation);
   const held = new Map((siakad?.values ?? []).map((v) => [`${v.komponenId}:${v.nim}`, v] as const));
   const ofType = types.map((t) => [t, data.activities.filter((a) => a.type === t)] as const);
+  const ended = new Set(data.activities.filter((a) => hasEnded(a, now)).map((a) => a.id));
   const komponen = siakad?.komponen ?? [];
   return {
     kelas: {
@@ -234,7 +236,11 @@ export function presentRecap(data: RecapData, actor: Actor, college: College, no
         })),
         rata_rata_lms: ofType.map(([t, list]) => ({
           jenis: t,
-          rata_rata: orNone(typeAverage(list.map((a) => data.scores.get(a.id)?.get(s.id) ?? null))),
+          rata_rata: orNone(
+            typeAverage(
+              list.map((a) => ({ ended: ended.has(a.id), score: data.scores.get(a.id)?.get(s.id) ?? null })),
+            ),
+          ),
         })),
         nilai_sikad: komponen.map((k) => {
           const h = held.get(`${k.id}:${s.nim}`);

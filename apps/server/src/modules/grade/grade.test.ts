@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
@@ -13,6 +14,7 @@ import {
   buildOperatorPermissions,
   createClass,
   createClassWorld,
+  createExam,
   createMeeting,
   createUser,
   type ClassWorld,
@@ -234,11 +236,63 @@ describe('the recap', () => {
     const first = r.nilai_mahasiswa.find((m) => m.mahasiswa.id_user === students[0]!.userId)!;
     const value = (id: string) => first.nilai_pertemuan.find((v) => v.aktivitas === ids[id])!.nilai;
     expect([value('t1'), value('f1'), value('t2'), value('u1')]).toEqual([80, 90, noScore, 75]);
-    // Tugas: (80 + missing 0) / 2.
-    expect(first.rata_rata_lms.find((a) => a.jenis === 'tugas')!.rata_rata).toBe(40);
+    // Tugas: 80 alone; Tugas 2 has not ended and is not graded, so it does not count as 0 (issue 45).
+    expect(first.rata_rata_lms.find((a) => a.jenis === 'tugas')!.rata_rata).toBe(80);
+    const second = r.nilai_mahasiswa.find((m) => m.mahasiswa.id_user === students[1]!.userId)!;
+    expect(second.rata_rata_lms.find((a) => a.jenis === 'tugas')!.rata_rata).toBe(70);
+    // Forum 1 ended without a score for this student: it counts 0.
+    expect(second.rata_rata_lms.find((a) => a.jenis === 'forum')!.rata_rata).toBe(0);
     expect(first.nilai_sikad.every((k) => k.nilai === noScore && k.nilai_di_sikad === noScore)).toBe(true);
     expect(r.akses).toMatchObject({ atur_komponen: true, baca_kelas: true });
     expect(r.kelas.is_nilai_dikunci).toBe(false);
+  });
+
+  it('types an exam by its own jenis in an ordinary meeting, after an extension and for rows synced without it', async () => {
+    // The demo's UTS sat in an ordinary meeting and was headed Kuis, filtered and averaged as one.
+    const { collegeId, meetingId, classId } = other;
+    const uts = await createExam(t.database, {
+      collegeId,
+      meetingId,
+      judul: 'Ujian Tengah Semester',
+      jenis: 'uts',
+      waktuMulai: new Date(Date.now() - 2 * day),
+      waktuSelesai: new Date(Date.now() - day),
+    });
+    const kuis = await createExam(t.database, { collegeId, meetingId, judul: 'Kuis 1', jenis: 'kuis' });
+    await recordActivityScores(t.database.db, [
+      { collegeId, kind: 'ujian', contentId: uts.examId, mahasiswaId: other.student.userId, score: 80 },
+      { collegeId, kind: 'ujian', contentId: kuis.examId, mahasiswaId: other.student.userId, score: 60 },
+    ]);
+    // Extending (or resuming) re-syncs the activity: it wrote no jenis and the UTS became a Kuis.
+    const extended = await call('foreign', 'PUT', `/v2/lms/ujian/${uts.examId}/perpanjang`, { menit: 10 });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const expectTyped = async () => {
+      const res = await call('foreign', 'GET', `/v2/lms/nilai/kelas_kuliah/${classId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const r = gradeRecapSchema.parse(res.json().data);
+      expect(r.header_aktivitas.map((a) => [a.aktivitas.label, a.aktivitas.jenis])).toEqual([
+        ['Ujian Tengah Semester', 'uts'],
+        ['Kuis 1', 'kuis'],
+      ]);
+      expect(r.header_rerata).toEqual([
+        { jenis: 'kuis', label: 'Rata-rata Kuis' },
+        { jenis: 'uts', label: 'Rata-rata UTS' },
+      ]);
+      const mine = r.nilai_mahasiswa.find((m) => m.mahasiswa.id_user === other.student.userId)!;
+      expect(mine.rata_rata_lms).toEqual([
+        { jenis: 'kuis', rata_rata: 60 },
+        { jenis: 'uts', rata_rata: 80 },
+      ]);
+    };
+    await expectTyped();
+    // An activity stored without the jenis is given it from its exam by the migration.
+    await t.database.query(`update activities set subkind = null where college_id = $1 and kind = 'ujian'`, [
+      collegeId,
+    ]);
+    const folder = new URL('../../../drizzle/', import.meta.url);
+    const migration = readdirSync(folder).find((f) => f.endsWith('_exam_activity_jenis.sql'))!;
+    await t.database.query(readFileSync(new URL(migration, folder), 'utf8'));
+    await expectTyped();
   });
 
   it('is refused to students, lecturers of other classes and operators of another college', async () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { recapFilterKeys, type RecapFilterKey } from '@lms/contract/grade.rules';
 import type { GradeRecap } from '@lms/contract/grade.schema';
-import { activityLink, GradeRecapTable } from './grade-recap-table.tsx';
+import { activityLink, GradeRecapLegend, GradeRecapTable } from './grade-recap-table.tsx';
 
 const activity = (
   id: string,
@@ -111,5 +111,14 @@ describe('the recap table', { timeout: 30_000 }, () => {
     expect(screen.queryByText('UTS: UTS')).toBeNull();
     expect(screen.queryByText('Kehadiran (0%)')).toBeNull();
     expect(screen.getByText('Tugas (40%)')).toBeInTheDocument();
+  });
+
+  it('says which average counts what: LMS only what has ended or is graded, SIAKAD every chosen activity', () => {
+    render(<GradeRecapLegend />);
+    expect(
+      screen.getByText(/Rata-rata LMS = rata-rata aktivitas yang sudah berakhir atau sudah dinilai/),
+    ).toHaveTextContent(
+      'Nilai komponen Siakad = rata-rata semua aktivitas yang dipilih; aktivitas tanpa nilai dihitung 0.',
+    );
   });
 });

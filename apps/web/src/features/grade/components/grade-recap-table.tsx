@@ -185,8 +185,9 @@ export function GradeRecapLegend() {
           </Tag>
         ))}
         <Typography.Text type="secondary">
-          "-": belum ada nilai. Nilai komponen Siakad = rata-rata aktivitas yang dipilih; aktivitas tanpa
-          nilai dihitung 0.
+          "-": belum ada nilai. Rata-rata LMS = rata-rata aktivitas yang sudah berakhir atau sudah dinilai;
+          aktivitas yang belum berakhir dan belum dinilai tidak dihitung. Nilai komponen Siakad = rata-rata
+          semua aktivitas yang dipilih; aktivitas tanpa nilai dihitung 0.
         </Typography.Text>
       </div>
     </div>
