@@ -1,6 +1,7 @@
 /** Indonesian messages the server answers with, keyed by error code. */
 export const errorMessages = {
   validation_failed: 'Data yang dikirim tidak valid.',
+  alamat_tidak_valid: 'Alamat yang diminta tidak valid. Periksa kembali tautan yang Anda buka.',
   teks_memuat_nul: 'Data yang dikirim tidak valid: teks tidak boleh memuat karakter NUL.',
   tidak_ada_data: 'Tidak ada data yang dikirim untuk diubah.',
   not_found: 'Data tidak ditemukan.',

@@ -21,12 +21,20 @@ export const errorsPlugin = fp(
           message: v.message,
         }));
         const first = fields[0];
+        // A bad id or query string is an address the user followed (a link, a bookmark), not a form
+        // field they can correct: 'params.id: uuid tidak valid' tells them nothing, so they read the
+        // address message and the detail goes to the log. A body's first field stays in the message,
+        // as forms show it beside that field.
+        const fromAddress = error.validationContext === 'params' || error.validationContext === 'querystring';
+        if (fromAddress) request.log.info({ validation: fields }, 'address validation failed');
         return reply.status(400).send({
           status: {
             code: 'validation_failed',
-            message: first
-              ? `${errorMessages.validation_failed} ${first.field}: ${first.message}`
-              : errorMessages.validation_failed,
+            message: fromAddress
+              ? errorMessages.alamat_tidak_valid
+              : first
+                ? `${errorMessages.validation_failed} ${first.field}: ${first.message}`
+                : errorMessages.validation_failed,
           },
           detail: { fields },
         });
