@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, menuLabels, signIn, signOut } from './helpers.ts';
+import { expectNoSeriousAxeViolations, menuLabels, screenshot, signIn, signOut } from './helpers.ts';
 
 const studentMenu = ['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Pengaturan'];
 const staffMenu = [
@@ -126,4 +126,40 @@ test('signed out, the home address leads to sign-in; signed in, sign-in goes on 
   await page.goto('/login?redirect=%2Fnilai', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/nilai$/);
   await expect(page.getByRole('heading', { name: 'Nilai', exact: true })).toBeVisible();
+});
+
+test('by keyboard alone: sign in, skip the menu to the main content, demo rows show their focus', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type('mahasiswa');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo12345');
+  // A demo row focused after keyboard use draws a ring, not only the faint tint (issue 45).
+  const demoRow = page.getByRole('button', { name: 'Gunakan akun demo dosen' });
+  await demoRow.focus();
+  await expect(demoRow).toHaveCSS('outline-style', 'solid');
+  await page.getByLabel('Password').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/beranda$/, { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+
+  // The first Tab lands on the skip link, shown in the page; Enter puts focus on the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Lewati ke konten utama' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await screenshot(page, 'skip-link-1280');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/beranda$/);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await screenshot(page, 'skip-link-375');
 });

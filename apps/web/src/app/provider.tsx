@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import idLocale from 'dayjs/locale/id';
 import '../lib/date.ts';
 import { applyColorMode } from '../lib/college.ts';
+import { keepTabInDialogs } from '../lib/dialog-tab-cycle.ts';
 import { useColorMode } from '../lib/queries/get-configuration.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { ToastProvider } from '../components/toasts.tsx';
@@ -34,6 +35,7 @@ const iconSettings = { zeroRuntime: true };
 
 /** App-wide providers: query cache, the college's colour mode, toasts, icons without run-time styles. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  useEffect(() => keepTabInDialogs(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <IconContext.Provider value={iconSettings}>

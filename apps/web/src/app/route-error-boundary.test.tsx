@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { notFoundHint, notFoundTitle } from '../components/status-page.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notFoundHint, notFoundTitle, unmatchedRouteMessage } from '../components/status-page.tsx';
 import { ApiError } from '../lib/api-error.ts';
 import { readTokens, writeTokens } from '../lib/session/token-store.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -28,18 +28,22 @@ function renderThrown(error: unknown) {
 afterEach(() => localStorage.clear());
 
 describe('RouteErrorBoundary', () => {
-  it('shows the 404 texts and the message of an unmatched route', async () => {
-    renderThrown(data('This page could not be found', { status: 404, statusText: 'Not Found' }));
-    expect(await screen.findByRole('heading', { name: notFoundTitle })).toBeInTheDocument();
-    expect(screen.getByText(notFoundHint, { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
-  });
-
-  it('shows the 404 texts alone for a 404 answer of the server', async () => {
-    renderThrown(new ApiError('Kelas Tidak Ditemukan', 404, undefined, 'not_found'));
+  it('shows an unmatched route in Indonesian alone, with the ways back into the app', async () => {
+    renderThrown(data(unmatchedRouteMessage, { status: 404, statusText: 'Not Found' }));
     expect(await screen.findByRole('heading', { name: notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText(notFoundHint)).toBeInTheDocument();
-    expect(screen.queryByText('This page could not be found')).not.toBeInTheDocument();
+    // Issue 45: the English 'This page could not be found' was the one sentence not in Indonesian.
+    expect(screen.queryByText(/could not be found/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/beranda');
+  });
+
+  it('offers the previous page when the tab has one', async () => {
+    window.history.pushState({}, '', '/sebelumnya');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    renderThrown(new ApiError('Kelas Tidak Ditemukan', 404, undefined, 'not_found'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Halaman Sebelumnya' }));
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
   });
 
   it("shows 'Error {code}' and the server message for other codes, with a reload", async () => {

@@ -5,22 +5,18 @@ import { isChunkLoadError, mayReloadForChunkError, reloadForChunkError } from '.
 import { expireSession } from '../lib/session/token-store.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PlainButton } from '../components/plain-button.tsx';
-import { NotFoundPage, StatusPage, unmatchedRouteMessage } from '../components/status-page.tsx';
+import { NotFoundPage, StatusPage } from '../components/status-page.tsx';
 
-/**
- * The status code and message of whatever a route threw; `fromRouter` when the router itself answered
- * (an unmatched route), rather than the server.
- */
-function describe(error: unknown): { code: number | undefined; message: string; fromRouter: boolean } {
+/** The status code and message of whatever a route threw. */
+function describe(error: unknown): { code: number | undefined; message: string } {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
-    return { code: error.status, message, fromRouter: true };
+    return { code: error.status, message };
   }
-  if (error instanceof ApiError) return { code: error.statusCode, message: error.message, fromRouter: false };
+  if (error instanceof ApiError) return { code: error.statusCode, message: error.message };
   return {
     code: 500,
     message: error instanceof Error ? error.message : 'Terjadi kesalahan',
-    fromRouter: false,
   };
 }
 
@@ -28,7 +24,7 @@ function describe(error: unknown): { code: number | undefined; message: string; 
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
-  const { code, message, fromRouter } = describe(error);
+  const { code, message } = describe(error);
   // A new deployment removed the old chunks: reload once; a second failure within 60 s shows the error.
   const [reloading] = useState(() => chunkError && mayReloadForChunkError());
 
@@ -42,9 +38,9 @@ export function RouteErrorBoundary() {
   }, [code]);
 
   if (reloading) return <PageLoader fullScreen tip="Memuat versi terbaru aplikasi…" />;
-  // Spec 1 §2: an unmatched route says 'This page could not be found' (whatever React Router's own
-  // no-match text is); a 404 answer of the server shows the 404 texts alone.
-  if (code === 404) return <NotFoundPage message={fromRouter ? unmatchedRouteMessage : undefined} />;
+  // An unmatched route and a 404 answer of the server show the same Indonesian 404 page (spec 1 §2; the
+  // unmatched route's English line was dropped in issue 45).
+  if (code === 404) return <NotFoundPage />;
   return (
     <StatusPage
       code={String(code ?? 500)}

@@ -55,24 +55,34 @@ export function StatusPage({
   );
 }
 
-/** What an unmatched route says (spec 1 §2), letter for letter. */
-export const unmatchedRouteMessage = 'This page could not be found';
+/**
+ * What an unmatched route throws, for the log and the tests: the page shows the 404 texts alone. Spec 1 §2
+ * had it show 'This page could not be found', the one English sentence of the app (issue 45).
+ */
+export const unmatchedRouteMessage = 'Halaman tidak ditemukan';
 
-/** The 404 page (spec 1 §2); `message` is what the route said, under the hint (an unmatched route's). */
-export function NotFoundPage({ message }: { message?: string }) {
+/**
+ * The 404 page (spec 1 §2), with the ways back into the app: Beranda, and the page the user came from
+ * when this tab has one (a link opened in a new tab has none).
+ */
+export function NotFoundPage() {
+  const cameFromAPage = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <StatusPage
       code="404"
       title={notFoundTitle}
-      description={
-        <>
-          {notFoundHint}
-          {message ? (
-            <span style={{ display: 'block', marginTop: 8, fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
-              {message}
-            </span>
+      description={notFoundHint}
+      action={
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
+          <PlainButton variant="primary" size="large" href="/beranda">
+            Kembali ke Beranda
+          </PlainButton>
+          {cameFromAPage ? (
+            <PlainButton size="large" onClick={() => window.history.back()}>
+              Halaman Sebelumnya
+            </PlainButton>
           ) : null}
-        </>
+        </div>
       }
     />
   );

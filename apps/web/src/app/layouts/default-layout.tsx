@@ -8,6 +8,7 @@ import { lazyWithAntd } from '../../components/lazy-with-antd.tsx';
 import { AppHeader } from './app-header.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { mainContentId, SkipLink } from './skip-link.tsx';
 import { useLastActivePing } from './use-last-active-ping.ts';
 import { useServerTimeEvents } from './use-server-time-events.ts';
 import { useToasts } from '../../components/toasts.tsx';
@@ -42,6 +43,7 @@ export function DefaultLayout() {
   return (
     // Plain markup in antd Layout's arrangement: the shell is drawn before any antd code has loaded.
     <div className="app-shell">
+      <SkipLink />
       {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
       {isPhone ? null : (
         <aside className="app-sider">
@@ -74,7 +76,8 @@ export function DefaultLayout() {
             setActAsOpen(true);
           }}
         />
-        <main className="app-content">
+        {/* tabIndex -1: the skip link's target takes focus, without being a stop of its own. */}
+        <main id={mainContentId} tabIndex={-1} className="app-content">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

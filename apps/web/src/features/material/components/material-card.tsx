@@ -101,6 +101,7 @@ export function MaterialCard({
   const action = useMaterialAction();
   const store = useStoreMaterial();
   const [open, setOpen] = useState(false);
+  const viewLabel = open ? 'Tutup' : material.tipe_file === 'ebook' ? 'Baca' : 'Putar';
   const student = material.aktivitas !== null;
   const progress = material.aktivitas;
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
@@ -188,18 +189,26 @@ export function MaterialCard({
         />
       ) : null}
 
+      {/* Each button names its material for screen readers (issue 45: a meeting read out three identical
+          'Unduh'); the name starts with the visible word, so voice control still finds it. */}
       <div className="material-card__actions">
         {viewable ? (
           <PlainButton
             variant={open ? 'default' : 'primary'}
             icon={typeIcons[material.tipe_file]}
             onClick={() => setOpen((o) => !o)}
+            aria-label={`${viewLabel} ${material.judul}`}
           >
-            {open ? 'Tutup' : material.tipe_file === 'ebook' ? 'Baca' : 'Putar'}
+            {viewLabel}
           </PlainButton>
         ) : null}
         {material.tipe_file === 'url' ? (
-          <PlainButton variant="primary" icon={<LinkOutlined />} onClick={() => void openLink()}>
+          <PlainButton
+            variant="primary"
+            icon={<LinkOutlined />}
+            onClick={() => void openLink()}
+            aria-label={`Buka Link ${material.judul}`}
+          >
             Buka Link
           </PlainButton>
         ) : null}
@@ -208,27 +217,41 @@ export function MaterialCard({
             icon={<DownloadOutlined />}
             onClick={() => void download()}
             loading={action.isPending && action.variables?.action === 'set_download'}
+            aria-label={`Unduh ${material.judul}`}
           >
             Unduh
           </PlainButton>
         ) : null}
         {student ? (
-          <PlainButton icon={<CopyOutlined />} onClick={() => void copyText(material.id, 'Berhasil Copy ID')}>
+          <PlainButton
+            icon={<CopyOutlined />}
+            onClick={() => void copyText(material.id, 'Berhasil Copy ID')}
+            aria-label={`Salin ID ${material.judul}`}
+          >
             Salin ID
           </PlainButton>
         ) : null}
         {material.tipe_file === 'url' && material.file_url ? (
-          <PlainButton icon={<CopyOutlined />} onClick={() => void copyText(material.file_url!)}>
+          <PlainButton
+            icon={<CopyOutlined />}
+            onClick={() => void copyText(material.file_url!)}
+            aria-label={`Salin Link ${material.judul}`}
+          >
             Salin Link
           </PlainButton>
         ) : null}
         {onEdit ? (
-          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
+          <PlainButton icon={<EditOutlined />} onClick={onEdit} aria-label={`Ubah ${material.judul}`}>
             Ubah
           </PlainButton>
         ) : null}
         {onDelete ? (
-          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
+          <PlainButton
+            danger
+            icon={<DeleteOutlined />}
+            onClick={onDelete}
+            aria-label={`Hapus ${material.judul}`}
+          >
             Hapus
           </PlainButton>
         ) : null}
