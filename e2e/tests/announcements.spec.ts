@@ -133,6 +133,14 @@ test('a day in Kalender lists its meeting, exam, task deadline and vidcon, each 
     waktu_mulai: at('13:00'),
     waktu_selesai: at('14:00'),
   });
+  // Students see an exam once it has a question.
+  const group = await api<{ id: string }>(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, {
+    aturan: 'semua',
+  });
+  await api(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
+    pertanyaan: '<p>Basis data relasional menyimpan data dalam tabel.</p>',
+    isi: { jenis: 'benar_salah', kunci: true },
+  });
   const task = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/tugas', {
     id_pertemuan: meeting.id,
     judul: `Tugas Kalender ${run}`,

@@ -103,6 +103,8 @@ export const examMessages = {
   noAttempts: 'Tidak Ada Pengerjaan',
   ungraded: 'Belum Dinilai',
   graded: 'Sudah Dinilai',
+  /** To the exam's editors: students see an exam only once it has a question (issue 45). */
+  noQuestionsYet: 'Belum ada soal — belum terlihat oleh mahasiswa',
   /** An enrolled student without an attempt, on the results tab and in the export. */
   noAttempt: 'Tidak Mengerjakan',
 } as const;

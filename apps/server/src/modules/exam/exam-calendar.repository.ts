@@ -5,14 +5,16 @@ import { courses } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { exams } from '../../db/schema/exam.schema.ts';
 import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
+import { examHasQuestions } from './exam.repository.ts';
 
 /**
- * What a student may see, as SQL (the rule of isVisibleTo in exam.service.ts): shown exams, and a
- * remedial only when their nim is among its participants.
+ * What a student may see, as SQL (the rule of isVisibleTo in exam.service.ts): shown exams with
+ * questions, and a remedial only when their nim is among its participants.
  */
 function visibleToStudent(collegeId: string, userId: string): SQL {
   return and(
     eq(exams.ditampilkan, true),
+    examHasQuestions,
     or(
       ne(exams.jenis, 'remedial'),
       sql`exists (select 1 from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${userId}::uuid and "s"."nim" = any(${exams.pesertaRemedial}))`,
@@ -66,8 +68,8 @@ export async function findExamsInRange(
 export type ExamCalendarRow = Awaited<ReturnType<typeof findExamsInRange>>['rows'][number];
 
 /**
- * The exams of a student's classes not closed yet at `now` that are hidden from them (not shown, or a
- * remedial they are not in): the dashboard's Kuis/Ujian tile counts the activity model, which keeps no
+ * The exams of a student's classes not closed yet at `now` that are hidden from them (not shown, without
+ * questions, or a remedial they are not in): the dashboard's Kuis/Ujian tile counts the activity model, which keeps no
  * visibility, and leaves these out.
  */
 export async function findOpenExamIdsHiddenFromStudent(

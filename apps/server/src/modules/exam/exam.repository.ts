@@ -27,6 +27,13 @@ import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository
 
 export type NewExamRow = typeof exams.$inferInsert;
 
+/**
+ * The exam has a question: students see no exam without one (a quiz shown and running before its
+ * questions are written would offer Mulai on nothing). The outer "exams" is named in full because
+ * Drizzle leaves a lone table's columns unqualified, and inside this subquery they would be the question's.
+ */
+export const examHasQuestions = sql<boolean>`exists (select 1 from "exam_questions" "q" where "q"."college_id" = "exams"."college_id" and "q"."ujian_id" = "exams"."id")`;
+
 const examColumns = {
   id: exams.id,
   collegeId: exams.collegeId,
@@ -48,6 +55,7 @@ const examColumns = {
   pesertaRemedial: exams.pesertaRemedial,
   isTampilkanNilai: exams.isTampilkanNilai,
   rescoreRequestedAt: exams.rescoreRequestedAt,
+  hasQuestions: examHasQuestions,
   nomor: meetings.nomor,
   kelasNama: classes.nama,
   mataKuliahId: courses.id,
@@ -138,7 +146,7 @@ export interface ExamFilters {
   kelasId?: string;
   pertemuanId?: string;
   search?: string;
-  /** Students see shown exams only. */
+  /** Students see shown exams with questions only. */
   shownOnly: boolean;
   excludeKelasId?: string;
 }
@@ -164,7 +172,7 @@ export async function findExamPage(
   if (filter.excludeKelasId) conditions.push(ne(exams.kelasId, filter.excludeKelasId));
   if (filter.pertemuanId) conditions.push(eq(exams.pertemuanId, filter.pertemuanId));
   if (filter.search) conditions.push(ilike(exams.judul, likePattern(filter.search)));
-  if (filter.shownOnly) conditions.push(eq(exams.ditampilkan, true));
+  if (filter.shownOnly) conditions.push(eq(exams.ditampilkan, true), examHasQuestions);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectExams(db)

@@ -107,10 +107,14 @@ export function studentViewer(college: College, nim: string | null): ExamViewer 
   };
 }
 
-/** Students see shown exams; a remedial only when their nim is among its participants. */
+/**
+ * Students see shown exams that have questions (issue 45: a quiz shown before its questions are written
+ * is not theirs yet); a remedial only when their nim is among its participants. The same rule as SQL:
+ * findExamPage's shownOnly and exam-calendar.repository.ts.
+ */
 export function isVisibleTo(row: ExamRow, viewer: ExamViewer): boolean {
   if (viewer.canWrite || !viewer.isStudent) return true;
-  if (!row.ditampilkan) return false;
+  if (!row.ditampilkan || !row.hasQuestions) return false;
   return row.jenis !== 'remedial' || (!!viewer.nim && row.pesertaRemedial.includes(viewer.nim));
 }
 

@@ -7,6 +7,7 @@ import { PlainText } from '../../../components/plain-text.tsx';
 import { Link, useNavigate } from 'react-router';
 import {
   examKindLabels,
+  examMessages,
   examNatureLabels,
   examStatusLabels,
   gradingSummary,
@@ -25,7 +26,8 @@ export const examStatusColors: Record<ExamStatus, PlainTagColor> = {
 /**
  * A quiz or exam (spec 3 §2, §4): title, kind, nature, window and status; the student's own attempt
  * (answered of total, score once published) and the buttons Mulai / Lanjutkan / Lihat; the lecturer's
- * counts (Tidak Ada Pengerjaan / Belum Dinilai n / Sudah Dinilai n) with edit and delete. Plain markup in
+ * counts (Tidak Ada Pengerjaan / Belum Dinilai n / Sudah Dinilai n) with edit and delete, and a warning
+ * while the exam has no questions (students do not see it until then). Plain markup in
  * antd's look: the meeting page's first screen loads no antd.
  */
 export function ExamCard({
@@ -64,6 +66,11 @@ export function ExamCard({
             <PlainTag>{examKindLabels[exam.jenis]}</PlainTag>
             <PlainTag>{examNatureLabels[exam.sifat]}</PlainTag>
             {!exam.ditampilkan ? <PlainTag>Disembunyikan</PlainTag> : null}
+            {lecturer && exam.jumlah_soal === 0 ? (
+              <PlainTag color="orange" style={{ whiteSpace: 'normal' }} data-testid="exam-no-questions">
+                {examMessages.noQuestionsYet}
+              </PlainTag>
+            ) : null}
             <PlainText type="secondary" style={{ fontSize: 13 }}>
               {formatDateTimeRange(exam.waktu_mulai, exam.waktu_selesai, timeZone)}
               {exam.gunakan_batas_waktu && exam.durasi ? ` · ${exam.durasi} menit` : ''}

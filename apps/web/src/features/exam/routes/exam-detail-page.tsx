@@ -1,9 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Exam } from '@lms/contract/exam.schema';
 import {
   examKindLabels,
+  examMessages,
   examNatureLabels,
   examStatusLabels,
   gradingSummary,
@@ -67,6 +68,16 @@ export function ExamDetailPage({
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {search.get('from') === 'nilai' ? (
         <Link to={`/nilai/${encodeURIComponent(e.id_kelas_kuliah)}`}>‹ Kembali ke Rekap Nilai</Link>
+      ) : null}
+      {e.akses.nilai && e.jumlah_soal === 0 ? (
+        // Students see the exam only once it has a question; its editors are told why they do not yet.
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="exam-no-questions"
+          title={examMessages.noQuestionsYet}
+          description="Tambahkan soal di tab Soal agar mahasiswa dapat melihat dan mengerjakannya."
+        />
       ) : null}
       <Card title={e.judul}>
         <Space size={[4, 4]} wrap style={{ marginBottom: 12 }}>
