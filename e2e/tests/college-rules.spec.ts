@@ -205,3 +205,29 @@ test("the college's dark colour mode darkens the shell", async ({ page }) => {
     await setColourMode(page, 'Terang');
   }
 });
+
+// Issue 45: antd's min/max changed 150 % to 100 % on blur and the form saved it with a success toast.
+test('Konfigurasi refuses a minimum attendance of 150 % with the field message, saving nothing', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  await page.goto('/konfigurasi');
+  await page.getByRole('tab', { name: 'Pengaturan' }).click();
+  const minimum = page.getByRole('spinbutton', { name: 'Kehadiran minimal' });
+  const stored = await minimum.inputValue();
+  await minimum.fill('150');
+  await minimum.blur();
+  await page.getByRole('button', { name: 'Simpan Konfigurasi' }).click();
+  const refusal = page.getByText('Nilai harus antara 0 dan 100.');
+  await expect(refusal).toBeVisible();
+  await expect(minimum).toHaveValue('150');
+  await expect(page.getByText('Konfigurasi berhasil disimpan.')).toHaveCount(0);
+  await minimum.scrollIntoViewIfNeeded();
+  await screenshotBothWidths(page, 'konfigurasi-refused-150', {
+    fullPage: false,
+    settle: () => minimum.scrollIntoViewIfNeeded(),
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Pengaturan' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Kehadiran minimal' })).toHaveValue(stored);
+});
