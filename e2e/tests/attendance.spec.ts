@@ -3,7 +3,15 @@ import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingAttendance } from '@lms/contract/attendance.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import { isRecordedLecturer, laterRoomMeetings, signedInPage } from './attendance-e2e-helpers.ts';
+import {
+  api,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  screenshotBothWidths,
+  signIn,
+  waitForAnimations,
+} from './helpers.ts';
 
 // Two signed-in people and a live stream: give the flow room on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -208,4 +216,76 @@ test("the attendance page's forum list shows the student who posted as Selesai a
   await lecturer.setViewportSize({ width: 375, height: 740 });
   await showCard();
   await screenshot(lecturer, 'attendance-forums-375', { fullPage: false });
+});
+
+test('a manual meeting: edit mode shows every student; saving one mark asks before the unchosen become Alpa', async ({
+  browser,
+}) => {
+  const lecturer = await signedInPage(browser, 'dosen');
+  // A later offline meeting of a class the lecturer coordinates, not the first (the QR spec takes that;
+  // the lecturer-attendance spec takes one where the lecturer is recorded); started, so it is editable.
+  const candidates = [];
+  for (const m of await laterRoomMeetings(lecturer)) {
+    if (!(await isRecordedLecturer(lecturer, m.id))) candidates.push(m);
+    if (candidates.length === 2) break;
+  }
+  const meeting = candidates.at(-1);
+  expect(meeting, 'a later offline meeting the lecturer coordinates').toBeTruthy();
+  await api(lecturer, 'PUT', `/v2/lms/pertemuan/${meeting!.id}/start`);
+  const attendance = await api<MeetingAttendance>(
+    lecturer,
+    'GET',
+    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting!.id}`,
+  );
+  const unmarked = attendance.mahasiswa.filter((r) => !r.ada_presensi);
+  expect(unmarked.length).toBeGreaterThan(10);
+
+  await lecturer.goto(`/kehadiran/${meeting!.kelas_kuliah.id}/${meeting!.id}`);
+  // View mode pages by ten; numbers run on (page 2 starts at 11).
+  await lecturer.locator('.ant-table-wrapper:has(tr[data-nim]) .ant-pagination-item-2').click();
+  await expect(lecturer.locator('tr[data-nim]').first().locator('td').first()).toHaveText('11');
+  await lecturer.getByRole('button', { name: 'Ubah kehadiran' }).click();
+  // Edit mode shows every student, none chosen yet.
+  await expect(lecturer.locator('tbody tr[data-nim]')).toHaveCount(attendance.mahasiswa.length);
+  const last = attendance.mahasiswa.at(-1)!;
+  await expect(lecturer.locator(`tr[data-nim="${last.mahasiswa.nim}"]`)).toBeVisible();
+  const chosen = unmarked[0]!;
+  const row = lecturer.locator(`tr[data-nim="${chosen.mahasiswa.nim}"]`);
+  await row.locator('label.ant-radio-button-wrapper').filter({ hasText: /^H$/ }).click();
+  await expect(row.getByRole('radio', { name: 'H' })).toBeChecked();
+  await lecturer.getByRole('button', { name: 'Simpan' }).click();
+  const confirm = lecturer.getByRole('dialog', { name: 'Simpan kehadiran' });
+  await expect(
+    confirm.getByText(
+      `${unmarked.length - 1} mahasiswa yang belum dipilih akan disimpan sebagai Alpa. Lanjutkan?`,
+    ),
+  ).toBeVisible();
+  await waitForAnimations(lecturer);
+  await screenshotBothWidths(lecturer, 'attendance-unchosen-confirm', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  await expect(confirm).toBeHidden();
+
+  // On a phone: 44 px choices and Simpan in reach at the bottom of the screen.
+  await lecturer.setViewportSize({ width: 375, height: 812 });
+  const card = lecturer.locator(`[data-nim="${chosen.mahasiswa.nim}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const choice = await card.locator('label.ant-radio-button-wrapper').first().boundingBox();
+  expect(choice!.width).toBeGreaterThanOrEqual(44);
+  expect(choice!.height).toBeGreaterThanOrEqual(44);
+  const save = lecturer.getByRole('button', { name: 'Simpan' });
+  const box = await save.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+  await screenshot(lecturer, 'attendance-edit-375', { fullPage: false });
+  await lecturer.setViewportSize({ width: 1280, height: 800 });
+  await save.click();
+  await confirm.getByRole('button', { name: 'Ya' }).click();
+  await expect(lecturer.getByText('Berhasil update kehadiran')).toBeVisible();
+  const after = await api<MeetingAttendance>(
+    lecturer,
+    'GET',
+    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting!.id}`,
+  );
+  expect(after.mahasiswa.find((r) => r.mahasiswa.nim === chosen.mahasiswa.nim)?.presensi).toBe('H');
+  expect(after.mahasiswa.find((r) => r.mahasiswa.nim === unmarked[1]!.mahasiswa.nim)?.presensi).toBe('A');
+  await lecturer.context().close();
 });

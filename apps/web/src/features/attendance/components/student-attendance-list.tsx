@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Radio, Space, Table, Typography } from 'antd';
 import type { AttendanceMark } from '@lms/contract/attendance.rules';
 import { attendanceMarkLabels } from '@lms/contract/attendance.rules';
@@ -7,10 +8,14 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { AttendanceMarkTag, AttendanceProgress } from './attendance-mark.tsx';
+import './student-attendance-list.css';
 
-/** A student's mark while editing: the code and whether the student has a person's mark at all. */
+/**
+ * A student's mark while editing: the code (null while nobody chose one: no radio is selected, and a
+ * manual meeting saves it as A) and whether the student has a person's mark at all.
+ */
 export interface DraftMark {
-  presensi: AttendanceMark;
+  presensi: AttendanceMark | null;
   ada_presensi: boolean;
 }
 
@@ -31,14 +36,15 @@ function MarkChoice({
   onChange,
 }: {
   nim: string;
-  value: AttendanceMark | undefined;
+  value: AttendanceMark | null | undefined;
   offered: AttendanceMark[];
   onChange: (nim: string, mark: AttendanceMark) => void;
 }) {
   return (
     <Radio.Group
       aria-label={`Kehadiran ${nim}`}
-      value={value}
+      className="attendance-mark-choice"
+      value={value ?? undefined}
       onChange={(e) => onChange(nim, e.target.value as AttendanceMark)}
       options={offered.map((m) => ({ value: m, label: m, title: attendanceMarkLabels[m] }))}
       optionType="button"
@@ -59,9 +65,14 @@ function UpdatedBy({ row, timeZone }: { row: StudentAttendanceRow; timeZone: str
   );
 }
 
-/** The meeting's students: a table on desktop, cards on phones (spec 2 §2); radios while editing. */
+/**
+ * The meeting's students: a table on desktop, cards on phones (spec 2 §2); radios while editing. The
+ * table pages in view mode with numbers running on across pages (spec 2 §9); in edit mode it shows every
+ * row, so the lecturer sees each mark that Simpan will save (issue 45: unseen rows were saved as A).
+ */
 export function StudentAttendanceList({ attendance, timeZone, draft, offered, onChange, onDetail }: Props) {
   const isPhone = useIsPhone();
+  const [paging, setPaging] = useState({ current: 1, pageSize: 10 });
   const min = attendance.presentase_progress_minimal_persen;
   const rows = attendance.mahasiswa;
   if (rows.length === 0) return <EmptyState description={noParticipantsSentence} />;
@@ -114,12 +125,28 @@ export function StudentAttendanceList({ attendance, timeZone, draft, offered, on
     <Table<StudentAttendanceRow>
       rowKey={(row) => row.mahasiswa.id_user}
       dataSource={rows}
-      pagination={{ defaultPageSize: 10, pageSizeOptions: [5, 10, 20, 50], showSizeChanger: true }}
+      pagination={
+        draft
+          ? false
+          : {
+              ...paging,
+              pageSizeOptions: [5, 10, 20, 50],
+              showSizeChanger: true,
+              // A new page size starts again at page 1 (spec 2 §9).
+              onChange: (current, pageSize) =>
+                setPaging((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
+            }
+      }
       locale={emptyTableLocale}
       onRow={(row) => ({ 'data-nim': row.mahasiswa.nim }) as React.HTMLAttributes<HTMLElement>}
       scroll={{ x: 760 }}
       columns={[
-        { key: 'no', title: 'No', width: 56, render: (_v, _r, i) => i + 1 },
+        {
+          key: 'no',
+          title: 'No',
+          width: 56,
+          render: (_v, _r, i) => (draft ? 0 : (paging.current - 1) * paging.pageSize) + i + 1,
+        },
         {
           key: 'mahasiswa',
           title: 'Mahasiswa',

@@ -9,6 +9,7 @@ import {
 import type { MeetingAttendance, StudentAttendanceRow } from '@lms/contract/attendance.schema';
 import { lectureModeLabels } from '@lms/contract/class.rules';
 import { useClassCrumbLabel } from '../../../components/class-crumb.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCrumbLabel } from '../../../components/route-handle.ts';
@@ -26,6 +27,11 @@ import { ProgressLegend } from '../components/attendance-mark.tsx';
 import { MeetingForumList } from '../components/meeting-forum-list.tsx';
 import { StudentAttendanceList, type DraftMark } from '../components/student-attendance-list.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+
+/** The confirmation before a save turns students nobody chose a mark for into A (issue 45). */
+export function unchosenSentence(count: number): string {
+  return `${count} mahasiswa yang belum dipilih akan disimpan sebagai Alpa. Lanjutkan?`;
+}
 
 /** The four variants of spec 2 §2; they differ in breadcrumbs and where they are reached from. */
 export const meetingAttendancePageTypes = ['dosen', 'dosen-kelas', 'operator', 'operator-kelas'] as const;
@@ -118,6 +124,8 @@ export function MeetingAttendancePage({
   const [draft, setDraft] = useState<Record<string, DraftMark> | null>(null);
   const [all, setAll] = useState<AttendanceMark | null>(null);
   const [detailOf, setDetailOf] = useState<StudentAttendanceRow | null>(null);
+  /** How many unchosen students the pending save would mark A, while its confirmation is open. */
+  const [unchosen, setUnchosen] = useState<number | null>(null);
   usePageCrumbs(known ? (type as MeetingAttendancePageType) : 'dosen', data);
   useAttendanceEvents(known && data ? data.pertemuan.kelas_kuliah.id : undefined, (r) => {
     if (r.status === 'completed' && r.id_pertemuan === meetingId) void message.success(r.message);
@@ -146,15 +154,16 @@ export function MeetingAttendancePage({
   if (kinds.data?.sakit.is_active) offered.push('S');
 
   const startEdit = () => {
-    // Cancel drops the draft, so the page shows the marks as they were. No presence starts at A (spec 2
-    // §4) and is saved as A where attendance is manual; where the system computes it, only the rows a
-    // person touches become manual marks, so the others keep following the students' activity.
+    // Cancel drops the draft, so the page shows the marks as they were. No presence starts unchosen and
+    // is saved as A where attendance is manual (spec 2 §4), after a confirmation naming how many; where
+    // the system computes it, only the rows a person touches become manual marks, so the others keep
+    // following the students' activity.
     setDraft(
       Object.fromEntries(
         data.mahasiswa.map((row) => [
           row.mahasiswa.nim,
           {
-            presensi: row.presensi ?? 'A',
+            presensi: row.ada_presensi ? row.presensi : null,
             ada_presensi: row.ada_presensi ? !row.sistem : !data.dihitung_sistem,
           },
         ]),
@@ -170,18 +179,26 @@ export function MeetingAttendancePage({
       d ? Object.fromEntries(Object.keys(d).map((nim) => [nim, { presensi, ada_presensi: true }])) : d,
     );
   };
-  const submit = () => {
-    if (!draft) return;
-    const changed = data.mahasiswa
+  const changedRows = () =>
+    data.mahasiswa
       .filter((row) => {
-        const next = draft[row.mahasiswa.nim]!;
-        return next.ada_presensi && (row.sistem || !row.ada_presensi || row.presensi !== next.presensi);
+        const next = draft?.[row.mahasiswa.nim];
+        return !!next?.ada_presensi && (row.sistem || !row.ada_presensi || row.presensi !== next.presensi);
       })
       .map((row) => ({
         nim: row.mahasiswa.nim,
-        presensi: draft[row.mahasiswa.nim]!.presensi,
+        presensi: draft![row.mahasiswa.nim]!.presensi ?? ('A' as const),
         ada_presensi: true,
       }));
+  const submit = () => {
+    if (!draft) return;
+    const count = Object.values(draft).filter((d) => d.ada_presensi && d.presensi === null).length;
+    if (count > 0) setUnchosen(count);
+    else saveDraft();
+  };
+  const saveDraft = () => {
+    setUnchosen(null);
+    const changed = changedRows();
     if (changed.length === 0) {
       setDraft(null);
       return;
@@ -253,16 +270,6 @@ export function MeetingAttendancePage({
                 Ubah kehadiran
               </Button>
             ) : null}
-            {draft ? (
-              <>
-                <Button onClick={() => setDraft(null)} disabled={save.isPending}>
-                  Batal
-                </Button>
-                <Button type="primary" onClick={submit} loading={save.isPending}>
-                  Simpan
-                </Button>
-              </>
-            ) : null}
           </Space>
         }
       >
@@ -293,7 +300,27 @@ export function MeetingAttendancePage({
             <ProgressLegend minPercent={data.presentase_progress_minimal_persen} />
           ) : null}
         </Space>
+        {draft ? (
+          // Under every row (edit mode does not page), kept in view while scrolling: a child of the card's
+          // body, so it sticks for as long as the list is on screen.
+          <div className="attendance-edit-bar">
+            <Button onClick={() => setDraft(null)} disabled={save.isPending}>
+              Batal
+            </Button>
+            <Button type="primary" onClick={submit} loading={save.isPending}>
+              Simpan
+            </Button>
+          </div>
+        ) : null}
       </Card>
+      <ConfirmDialog
+        open={unchosen !== null}
+        title="Simpan kehadiran"
+        onConfirm={saveDraft}
+        onCancel={() => setUnchosen(null)}
+      >
+        {unchosenSentence(unchosen ?? 0)}
+      </ConfirmDialog>
       <MeetingForumList meetingId={meetingId} timeZone={timeZone} />
       <AttendanceDetailModal
         classId={id || data.pertemuan.kelas_kuliah.id}
