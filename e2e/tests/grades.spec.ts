@@ -149,6 +149,11 @@ test("an exam's and a forum's header in the recap open them, and lead back to th
   const lecturer = await signedInPage(browser, 'dosen');
   const classId = '20261_01_IF2102';
   await lecturer.goto(`/nilai/${classId}`);
+  // The demo's UTS sits in an ordinary meeting: it is typed by its own jenis, not as a Kuis (issue 45).
+  await expect(lecturer.getByRole('link', { name: 'UTS: Ujian Tengah Semester' })).toBeVisible();
+  await expect(lecturer.getByText('Kuis: Ujian Tengah Semester')).toHaveCount(0);
+  await expect(lecturer.getByRole('columnheader', { name: 'Rata-rata UTS' })).toBeVisible();
+  await screenshot(lecturer, 'grade-recap-uts-1280');
   const examHeader = lecturer.locator(`a[href^="/kelas/${classId}/ujian/"]`).first();
   await expect(examHeader).toBeVisible();
   const title = (await examHeader.textContent())!.replace(/^[^:]+: /, '');
