@@ -59,11 +59,17 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await expect(lecturer.getByText('Kuis/Ujian berhasil ditambahkan')).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
 
-  // The questions: one group with a choice, a true/false and an essay.
+  // The questions: one group with a choice, a true/false and an essay. Until then students do not see
+  // the quiz, and the lecturer is told so in the meeting and on the exam's page.
   const card = lecturer.getByTestId('exam-card').filter({ hasText: title });
+  const noQuestions = 'Belum ada soal — belum terlihat oleh mahasiswa';
+  await expect(card.getByTestId('exam-no-questions')).toHaveText(noQuestions);
+  await screenshot(card, 'exam-no-questions-meeting');
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(lecturer).toHaveURL(/\/ujian\/[0-9a-f-]+$/);
   const examUrl = new URL(lecturer.url()).pathname;
+  await expect(lecturer.getByTestId('exam-no-questions')).toContainText(noQuestions);
+  await screenshotBothWidths(lecturer, 'exam-no-questions');
   await lecturer.getByRole('button', { name: 'Tambah Kelompok Soal' }).click();
   await expect(lecturer.getByText('Kelompok Soal 1')).toBeVisible();
 
@@ -97,6 +103,7 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
     await question('Jelaskan normalisasi bentuk pertama.')();
   });
   await expect(lecturer.getByTestId('question')).toHaveCount(3);
+  await expect(lecturer.getByTestId('exam-no-questions')).toBeHidden();
   await screenshot(lecturer, 'exam-questions-desktop', { fullPage: true });
   await expectNoSeriousAxeViolations(lecturer);
 
