@@ -419,8 +419,8 @@ describe('the preview', () => {
     const stored = async () =>
       (
         await t.database.query<{ n: number }>(
-          `select (select count(*) from exam_attempts where college_id = $1 and ujian_id = $2)
-                + (select count(*) from exam_prepared_sets where college_id = $1 and ujian_id = $2) as n`,
+          `select ((select count(*) from exam_attempts where college_id = $1 and ujian_id = $2)
+                + (select count(*) from exam_prepared_sets where college_id = $1 and ujian_id = $2))::int as n`,
           [world.collegeId, exam.id],
         )
       )[0]!.n;
