@@ -114,12 +114,7 @@ export class JobQueue {
     boss.on('error', (error) => this.options.onError(error));
     await boss.start();
     for (const definition of this.definitions.values()) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
-        ...(definition.singleton ? { policy: 'singleton' as const } : {}),
-        ...(definition.once ? { policy: 'stately' as const } : {}),
-      });
+      await createQueueOnce(boss, definition);
       if (!workers) continue;
       await boss.work(
         definition.name,
@@ -144,5 +139,29 @@ export class JobQueue {
     if (await isOnceJobCompleted(this.database.db, definition.name)) return;
     await definition.handler(data);
     await recordOnceJobCompleted(this.database.db, definition.name);
+  }
+}
+
+/**
+ * Creates a job's queue unless it exists. Instances starting together on PostgreSQL each attach a
+ * partition to pg-boss's job table, and two such DDL transactions can deadlock; PostgreSQL then rolls
+ * one back, and creating the queue again is safe (pg-boss skips a queue that exists).
+ */
+async function createQueueOnce(boss: PgBoss, definition: JobDefinition): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(definition.name)) return;
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        ...(definition.singleton ? { policy: 'singleton' as const } : {}),
+        ...(definition.once ? { policy: 'stately' as const } : {}),
+      });
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
   }
 }

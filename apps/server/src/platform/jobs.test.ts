@@ -80,6 +80,26 @@ describe('job queue', () => {
     expect(tokens).not.toContain('token-revoked-old');
   });
 
+  it('lets instances starting together create the same new queues (no deadlock on PostgreSQL)', async () => {
+    const suffix = Date.now().toString(36);
+    const errors: unknown[] = [];
+    const instances = Array.from({ length: 3 }, () => {
+      const queue = new JobQueue(t.database, { workers: true, onError: (error) => errors.push(error) });
+      for (const kind of ['a', 'b', 'c', 'd']) {
+        queue.define({ name: `bersama-${kind}-${suffix}`, async handler() {} });
+      }
+      return queue;
+    });
+    await Promise.all(instances.map((queue) => queue.start()));
+    await Promise.all(instances.map((queue) => queue.stop()));
+    const queues = await t.database.query<{ count: number }>(
+      `select count(*)::int as count from pgboss.queue where name like $1`,
+      [`bersama-%-${suffix}`],
+    );
+    expect(queues[0]?.count).toBe(4);
+    expect(errors).toEqual([]);
+  });
+
   it('refuses to send a job nobody defined', async () => {
     await expect(t.app.jobs.send('tidak-ada')).rejects.toThrow(/unknown job/);
   });
