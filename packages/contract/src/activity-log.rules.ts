@@ -12,3 +12,47 @@ export const logFileKinds = uploadFileKinds.filter(
   (kind): kind is Exclude<UploadFileKind, 'foto_profil' | 'lampiran_forum'> =>
     kind !== 'foto_profil' && kind !== 'lampiran_forum',
 );
+
+/**
+ * One changed field of an operator's write, as entries carry it in `context.perubahan`: the field's
+ * name, its Indonesian label and the values before and after. A secret (passwords, client secrets,
+ * keys) is never stored: both values are `secretChangeText` and `rahasia` is true.
+ */
+export interface ActivityChange {
+  field: string;
+  label: string;
+  lama: unknown;
+  baru: unknown;
+  rahasia?: boolean;
+}
+
+/** What the log shows (and stores) for a secret that changed, instead of its values. */
+export const secretChangeText = '(diubah)';
+
+/** The `context.perubahan` of an entry, or [] when it has none (older entries, other kinds). */
+export function readActivityChanges(context: Record<string, unknown> | null | undefined): ActivityChange[] {
+  const list = context?.['perubahan'];
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is ActivityChange =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as ActivityChange).field === 'string' &&
+      typeof (item as ActivityChange).label === 'string',
+  );
+}
+
+/** A logged value as text: nothing '—', booleans 'Ya'/'Tidak', lists joined with commas. */
+export function formatActivityValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map(formatActivityValue).join(', ') : '—';
+  return JSON.stringify(value);
+}
+
+/** 'Kapasitas: 40 → 45'; a secret 'Client secret: (diubah)'. */
+export function formatActivityChange(change: ActivityChange): string {
+  if (change.rahasia) return `${change.label}: ${secretChangeText}`;
+  return `${change.label}: ${formatActivityValue(change.lama)} → ${formatActivityValue(change.baru)}`;
+}

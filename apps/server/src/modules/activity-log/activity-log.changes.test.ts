@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatActivityChange, readActivityChanges } from '@lms/contract/activity-log.rules';
+import { listChanges } from './activity-log.changes.ts';
+
+describe('listChanges', () => {
+  it('lists only the changed fields, in the order given, with old and new values', () => {
+    const changes = listChanges(
+      { kapasitas: 40, nama: 'A', jadwal: { hari: 1 } },
+      { kapasitas: 45, nama: 'A', jadwal: { hari: 2 } },
+      { nama: 'Nama', kapasitas: 'Kapasitas', 'jadwal.hari': 'Hari' },
+    );
+    expect(changes).toEqual([
+      { field: 'kapasitas', label: 'Kapasitas', lama: 40, baru: 45 },
+      { field: 'jadwal.hari', label: 'Hari', lama: 1, baru: 2 },
+    ]);
+    expect(changes.map(formatActivityChange)).toEqual(['Kapasitas: 40 → 45', 'Hari: 1 → 2']);
+  });
+
+  it('compares objects by value whatever their key order, and keeps values JSON-safe', () => {
+    expect(listChanges({ a: { x: 1, y: 2 } }, { a: { y: 2, x: 1 } }, { a: 'A' })).toEqual([]);
+    expect(listChanges({}, { a: new Date('2026-03-02T01:00:00Z') }, { a: 'A' })).toEqual([
+      { field: 'a', label: 'A', lama: null, baru: '2026-03-02T01:00:00.000Z' },
+    ]);
+  });
+
+  it('never carries a secret’s values, and shows values through tampil', () => {
+    const changes = listChanges(
+      { secret: 'lama-rahasia', mode: 'online' },
+      { secret: 'baru-rahasia', mode: 'offline' },
+      {
+        secret: { label: 'Client secret', rahasia: true },
+        mode: { label: 'Mode', tampil: (v) => ({ online: 'Daring', offline: 'Luring' })[v as string] },
+      },
+    );
+    expect(JSON.stringify(changes)).not.toContain('rahasia-');
+    expect(changes.map(formatActivityChange)).toEqual(['Client secret: (diubah)', 'Mode: Daring → Luring']);
+    expect(readActivityChanges({ perubahan: changes })).toEqual(changes);
+    expect(readActivityChanges({ perubahan: 'x' })).toEqual([]);
+  });
+});

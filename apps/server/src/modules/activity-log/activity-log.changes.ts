@@ -1,0 +1,67 @@
+import { secretChangeText, type ActivityChange } from '@lms/contract/activity-log.rules';
+
+/** How one audited field is named and shown in the log. */
+export interface ChangeField {
+  /** The Indonesian label ('Kapasitas'). */
+  label: string;
+  /** A secret (password, client secret, key): the log says only that it changed, never the values. */
+  rahasia?: boolean;
+  /** Turns a stored value into what the log keeps and shows (an enum's label, a name for an id). */
+  tampil?: (value: unknown) => unknown;
+}
+
+/** The audited fields of a write: a field name (a dotted path reaches into nested objects) → its label. */
+export type ChangeFields = Record<string, string | ChangeField>;
+
+function valueAt(source: unknown, path: string): unknown {
+  let value = source;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Values as JSON with sorted keys, so equal objects compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v instanceof Date
+        ? v.toISOString()
+        : v,
+  );
+}
+
+/** A value as the log keeps it: JSON-safe (dates as ISO strings, undefined as null). */
+function stored(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(canonical(value)) as unknown;
+}
+
+/**
+ * The fields of `fields` whose value differs between `before` and `after`, in the order of `fields`,
+ * as an operator's write records them in `context.perubahan` (docs/api/directory-and-log-filters.md).
+ * Unchanged fields are left out; `[]` means nothing changed. Secrets carry '(diubah)' instead of values.
+ *
+ * ```ts
+ * listChanges({ kapasitas: 40 }, { kapasitas: 45 }, { kapasitas: 'Kapasitas' })
+ * // [{ field: 'kapasitas', label: 'Kapasitas', lama: 40, baru: 45 }]
+ * ```
+ */
+export function listChanges(before: unknown, after: unknown, fields: ChangeFields): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const [field, spec] of Object.entries(fields)) {
+    const { label, rahasia, tampil } = typeof spec === 'string' ? { label: spec } : spec;
+    const lama = valueAt(before, field);
+    const baru = valueAt(after, field);
+    if (canonical(lama) === canonical(baru)) continue;
+    if (rahasia) {
+      changes.push({ field, label, lama: secretChangeText, baru: secretChangeText, rahasia: true });
+    } else {
+      const shown = (value: unknown) => stored(tampil ? tampil(value) : value);
+      changes.push({ field, label, lama: shown(lama), baru: shown(baru) });
+    }
+  }
+  return changes;
+}
