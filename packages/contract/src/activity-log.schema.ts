@@ -15,6 +15,7 @@ export const activityKindLabels = {
   ubah_tunggakan_biaya: 'Ubah Status Tunggakan Biaya',
   ekspor_log_aktivitas: 'Ekspor Log Aktivitas',
   buka_pertemuan: 'Membuka Pertemuan',
+  hitung_ulang_kehadiran: 'Update Kehadiran Manual',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;
 
