@@ -16,6 +16,11 @@ export const activityKindLabels = {
   ekspor_log_aktivitas: 'Ekspor Log Aktivitas',
   buka_pertemuan: 'Membuka Pertemuan',
   hitung_ulang_kehadiran: 'Update Kehadiran Manual',
+  ubah_kelas: 'Ubah Data Kelas',
+  ubah_ketua_kelas: 'Ubah Ketua Kelas',
+  ubah_jabatan_pengajar: 'Ubah Jabatan Pengajar',
+  ubah_pertemuan: 'Ubah Data Pertemuan',
+  ubah_penandatangan_prodi: 'Ubah Penandatangan BAP Prodi',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;
 
@@ -39,7 +44,11 @@ export const activityLogEntrySchema = z.object({
   pengguna: personSchema,
   /** The operator who acted for the user ("Login Akun Lain"), when so. */
   operator: personSchema.nullable(),
-  /** References the entry was recorded with (periode, id_kelas, id_pertemuan, …). */
+  /**
+   * References the entry was recorded with (periode, id_kelas, id_pertemuan, …). An operator's write
+   * carries `perubahan`: the changed fields with old and new values (`ActivityChange` of
+   * activity-log.rules.ts); secrets only as '(diubah)'.
+   */
   context: z.record(z.string(), z.unknown()),
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
