@@ -3,7 +3,13 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { recapFilterKeys, type RecapFilterKey } from '@lms/contract/grade.rules';
 import type { GradeRecap } from '@lms/contract/grade.schema';
-import { activityLink, GradeRecapLegend, GradeRecapTable } from './grade-recap-table.tsx';
+import {
+  activityLink,
+  componentHint,
+  GradeRecapLegend,
+  GradeRecapTable,
+  noActivityChosen,
+} from './grade-recap-table.tsx';
 
 const activity = (
   id: string,
@@ -100,6 +106,32 @@ describe('the recap table', { timeout: 30_000 }, () => {
     );
     screen.getByRole('button', { name: 'Pengaturan Tugas' }).click();
     expect(onComponent).toHaveBeenCalledWith(recap.header_sikad[0]);
+  });
+
+  it('says that a component header chooses its activities, and marks a component with none chosen', () => {
+    render(
+      <MemoryRouter>
+        <GradeRecapTable recap={recap} shown={all} role="dosen" onComponent={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('component-hint')).toHaveTextContent(
+      "Klik judul kolom komponen Siakad, mis. 'Tugas (40%)', untuk memilih aktivitas yang dihitung.",
+    );
+    expect(componentHint({ label: 'UTS', bobot: 30 })).toContain("'UTS (30%)'");
+    // Kehadiran has none chosen, Tugas has one.
+    expect(screen.getAllByText(noActivityChosen)).toHaveLength(1);
+    const header = screen.getByRole('button', { name: 'Pengaturan Kehadiran' }).closest('th')!;
+    expect(within(header).getByText(noActivityChosen)).toBeInTheDocument();
+  });
+
+  it('gives no hint to who may not choose activities', () => {
+    render(
+      <MemoryRouter>
+        <GradeRecapTable recap={recap} shown={all} role="operator" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('component-hint')).toBeNull();
+    expect(screen.queryByText(noActivityChosen)).toBeNull();
   });
 
   it('hides types and components by the Tampilkan boxes', () => {

@@ -1,3 +1,4 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
@@ -22,6 +23,14 @@ export function activityLink(classId: string, a: RecapActivity, role: 'dosen' | 
       : `/forum?groupId=${id}&forumId=FORUM__${activityId}&ref=nilai`;
   }
   return null;
+}
+
+/** Under a SIAKAD component's header whose activities are not chosen yet: its value is not sent. */
+export const noActivityChosen = 'Aktivitas belum dipilih';
+
+/** The hint over the table: a component's header is where its activities are chosen. */
+export function componentHint(example: Pick<RecapComponent, 'label' | 'bobot'>): string {
+  return `Klik judul kolom komponen Siakad, mis. '${example.label} (${example.bobot}%)', untuk memilih aktivitas yang dihitung.`;
 }
 
 const score = (value: number) => (
@@ -120,14 +129,23 @@ export function GradeRecapTable({
               width: 150,
               align: 'center' as const,
               title: onComponent ? (
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => onComponent(k)}
-                  aria-label={`Pengaturan ${k.label}`}
-                >
-                  {k.label} ({k.bobot}%)
-                </Button>
+                <div>
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => onComponent(k)}
+                    aria-label={`Pengaturan ${k.label}`}
+                  >
+                    {k.label} ({k.bobot}%)
+                  </Button>
+                  {k.aktivitas.length === 0 ? (
+                    <div>
+                      <Tag color="orange" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+                        {noActivityChosen}
+                      </Tag>
+                    </div>
+                  ) : null}
+                </div>
               ) : (
                 `${k.label} (${k.bobot}%)`
               ),
@@ -157,18 +175,27 @@ export function GradeRecapTable({
   const minWidth = 220 + activities.length * 140 + averages.length * 120 + components.length * 150;
   // The wrapper scrolls, not the table: a scrolling antd table repeats the headers' links and buttons in
   // an aria-hidden measuring row, which leaves focusable elements hidden from assistive technology.
+  const example = components.find((k) => k.bobot > 0) ?? components[0];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        bordered
-        rowKey={(row) => row.mahasiswa.id_user}
-        columns={columns}
-        dataSource={recap.nilai_mahasiswa}
-        pagination={false}
-        tableLayout="fixed"
-        style={{ minWidth }}
-      />
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
+      {onComponent && example ? (
+        <Typography.Text type="secondary" data-testid="component-hint">
+          <InfoCircleOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+          {componentHint(example)}
+        </Typography.Text>
+      ) : null}
+      <div style={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          bordered
+          rowKey={(row) => row.mahasiswa.id_user}
+          columns={columns}
+          dataSource={recap.nilai_mahasiswa}
+          pagination={false}
+          tableLayout="fixed"
+          style={{ minWidth }}
+        />
+      </div>
     </div>
   );
 }

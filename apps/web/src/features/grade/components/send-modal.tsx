@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SendPreview } from '@lms/contract/grade.schema';
 import { Alert, Button, Modal, Progress, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import {
   formatRecapScore,
@@ -27,10 +28,33 @@ const itemColors = { menunggu: 'default', terkirim: 'green', sama: 'blue', gagal
 const value = (v: number | null) => (v === null ? '-' : formatRecapScore(v));
 
 /**
+ * The components whose values are not sent because no activity is chosen for them (the preview's
+ * 'kosong' rows), once each in the order they first appear.
+ */
+export function componentsWithoutActivities(items: SendPreview['items']): { id: string; label: string }[] {
+  const seen = new Map<string, { id: string; label: string }>();
+  for (const i of items) {
+    if (i.perubahan === 'kosong' && !seen.has(i.komponen.id)) seen.set(i.komponen.id, i.komponen);
+  }
+  return [...seen.values()];
+}
+
+/**
  * Kirim ke Siakad: the preview (SIAKAD's value, the value to send, what changes), the overwrite
  * confirmation of spec 3 §5, then the job's progress and per-student results.
  */
-export function SendModal({ classId, open, onClose }: { classId: string; open: boolean; onClose(): void }) {
+export function SendModal({
+  classId,
+  open,
+  onClose,
+  onChooseActivities,
+}: {
+  classId: string;
+  open: boolean;
+  onClose(): void;
+  /** Opens the choice of a component's activities (given only to who may choose them). */
+  onChooseActivities?: (componentId: string) => void;
+}) {
   const isPhone = useIsPhone();
   const { notification } = useToasts();
   const preview = useSendPreview(classId, open);
@@ -61,6 +85,7 @@ export function SendModal({ classId, open, onClose }: { classId: string; open: b
   const p = preview.data;
   const d = progress.data;
   const toSend = p ? p.ringkasan.baru + p.ringkasan.ubah + p.ringkasan.timpa : 0;
+  const unchosen = p ? componentsWithoutActivities(p.items) : [];
 
   return (
     <Modal
@@ -147,6 +172,45 @@ export function SendModal({ classId, open, onClose }: { classId: string; open: b
               </Tag>
             ))}
           </Space>
+          {unchosen.length ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="send-unchosen"
+              title="Sebagian komponen tidak dikirim"
+              description={
+                <div style={{ display: 'grid', gap: 4 }}>
+                  {unchosen.map((k) => (
+                    <div key={k.id}>
+                      Belum ada aktivitas dipilih untuk komponen {k.label}
+                      {onChooseActivities ? (
+                        <>
+                          {' — '}
+                          <Button
+                            type="link"
+                            size="small"
+                            style={{ padding: 0, height: 'auto' }}
+                            onClick={() => {
+                              close();
+                              onChooseActivities(k.id);
+                            }}
+                            aria-label={`Pilih aktivitas komponen ${k.label}`}
+                          >
+                            Pilih aktivitas
+                          </Button>
+                        </>
+                      ) : (
+                        '.'
+                      )}
+                    </div>
+                  ))}
+                  <Typography.Text type="secondary">
+                    Aktivitas dipilih dengan mengeklik judul kolom komponen di tabel nilai.
+                  </Typography.Text>
+                </div>
+              }
+            />
+          ) : null}
           {p.perlu_konfirmasi ? (
             <Alert type="warning" showIcon title={gradeMessages.overwriteConfirm} />
           ) : null}

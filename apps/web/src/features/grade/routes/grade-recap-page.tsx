@@ -170,7 +170,16 @@ export function GradeRecapPage({
         <SendHistory classId={id} />
       </Card>
       <ComponentModal classId={id} component={component} onClose={() => setComponent(null)} />
-      <SendModal classId={id} open={sending} onClose={() => setSending(false)} />
+      <SendModal
+        classId={id}
+        open={sending}
+        onClose={() => setSending(false)}
+        onChooseActivities={
+          data.akses.atur_komponen
+            ? (componentId) => setComponent(data.header_sikad.find((k) => k.id === componentId) ?? null)
+            : undefined
+        }
+      />
     </div>
   );
 }
