@@ -135,6 +135,9 @@ export const attendanceRecalculations = pgTable(
     status: attendanceRecalculationStatusEnum('status').notNull().default('processing'),
     requestedBy: uuid('requested_by').notNull(),
     meetingCount: integer('meeting_count'),
+    /** Classes the request covers, and how many of them the job has recalculated so far (its progress). */
+    classTotal: integer('class_total'),
+    classDone: integer('class_done').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
