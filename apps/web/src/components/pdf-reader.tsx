@@ -9,8 +9,9 @@ const maxRenderedPages = 60;
 /**
  * A PDF drawn in the page with pdf.js (loaded only when a reader opens), page by page at the width of
  * its box: it works on phones, whose browsers do not show PDFs inside a page, and needs no outside viewer.
+ * It reads a public `url`, or a `file` already fetched with the session (a private hand-in).
  */
-export function PdfReader({ url, title }: { url: string; title: string }) {
+export function PdfReader({ url, file, title }: { url?: string; file?: Blob; title: string }) {
   const pages = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [truncated, setTruncated] = useState(false);
@@ -24,7 +25,8 @@ export function PdfReader({ url, title }: { url: string; title: string }) {
         import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
       ]);
       pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-      const task = pdfjs.getDocument({ url });
+      // A fresh copy each time: pdf.js hands the bytes to its worker, which empties the buffer.
+      const task = pdfjs.getDocument(file ? { data: new Uint8Array(await file.arrayBuffer()) } : { url });
       destroy = () => task.destroy();
       const doc = await task.promise;
       const box = pages.current;
@@ -57,7 +59,7 @@ export function PdfReader({ url, title }: { url: string; title: string }) {
       cancelled = true;
       void destroy?.();
     };
-  }, [url, title]);
+  }, [url, file, title]);
 
   return (
     <div>
