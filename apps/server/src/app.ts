@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collegeRoutes } from './modules/college/college.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { classRoutes } from './modules/class/class.routes.ts';
+import { classExportRoutes } from './modules/class/class-export.routes.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { accessRestrictionRoutes } from './modules/access-restriction/access-restriction.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(collegeRoutes);
   await app.register(classRoutes);
+  await app.register(classExportRoutes);
   await app.register(meetingRoutes);
   await app.register(meetingScheduleRoutes);
   await app.register(materialRoutes);

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classIdParamsSchema, classParticipantQuerySchema } from '@lms/contract/class.schema';
+import { onResource } from '../../platform/route-access.ts';
+import { exportClassMembers } from './class-export.service.ts';
+
+/** Anggota Kelas as Excel (issue 45): its own file beside class.routes.ts. */
+export const classExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/lms/kelas_kuliah/:id/peserta/export_excel',
+    {
+      config: { access: onResource('class', 'id', 'kelas_kuliah', 'read', ['dosen', 'operator']) },
+      schema: {
+        tags: ['kelas_kuliah'],
+        summary: 'Ekspor anggota kelas (xlsx: mahasiswa, dengan search NIM/nama, dan pengajar)',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        querystring: classParticipantQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportClassMembers(
+        app.db,
+        request.actor,
+        request.college,
+        request.params.id,
+        request.query.search,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};
