@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Space, Spin, Typography, Upload } from 'antd';
 import { taskFileMaxCount } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
-import { RichText } from '../../../components/rich-text.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { formatDateTime } from '../../../lib/date.ts';
 import { useMyHandIn } from '../api/get-my-hand-in.ts';
 import { useHandIn } from '../api/hand-in.ts';
-import { TaskFiles } from './task-files.tsx';
+import { HandInSummary } from './hand-in-summary.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { uploadFailedMessage, uploadRefusal } from '../../../components/upload-rules.ts';
 import { bytesPerMb } from '@lms/contract/format.rules';
@@ -61,50 +59,7 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
           </Typography.Text>
         ) : null}
         {pengumpulan ? (
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            items={[
-              {
-                key: 'waktu',
-                label: 'Dikumpulkan',
-                children: (
-                  <Space wrap>
-                    {formatDateTime(pengumpulan.waktu_kumpul, timeZone)}
-                    {pengumpulan.terlambat ? (
-                      <Tag color="red">Terlambat</Tag>
-                    ) : (
-                      <Tag color="green">Tepat waktu</Tag>
-                    )}
-                    {pengumpulan.kelompok ? <span>oleh {pengumpulan.mahasiswa.nama}</span> : null}
-                  </Space>
-                ),
-              },
-              {
-                key: 'jawaban',
-                label: 'Jawaban',
-                children: (
-                  <>
-                    {pengumpulan.teks ? <RichText html={pengumpulan.teks} /> : null}
-                    <TaskFiles files={pengumpulan.file} />
-                  </>
-                ),
-              },
-              {
-                key: 'nilai',
-                label: 'Nilai',
-                children: pengumpulan.dinilai ? (
-                  <span data-testid="nilai-saya">{pengumpulan.nilai}</span>
-                ) : (
-                  <Typography.Text type="secondary">Belum dinilai atau belum dipublikasikan</Typography.Text>
-                ),
-              },
-              ...(pengumpulan.dinilai && pengumpulan.feedback
-                ? [{ key: 'feedback', label: 'Feedback', children: pengumpulan.feedback }]
-                : []),
-            ]}
-          />
+          <HandInSummary handIn={pengumpulan} timeZone={timeZone} />
         ) : (
           <Typography.Text type="secondary">Belum ada pengumpulan.</Typography.Text>
         )}

@@ -23,7 +23,9 @@ export function TaskFiles({ files }: { files: TaskFile[] }) {
             )
           }
         >
-          {file.nama} ({formatFileSize(file.ukuran)})
+          <span className="task-files__name">
+            {file.nama} ({formatFileSize(file.ukuran)})
+          </span>
         </PlainButton>
       ))}
     </div>
