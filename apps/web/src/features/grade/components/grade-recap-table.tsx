@@ -37,6 +37,9 @@ const score = (value: number) => (
   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRecapScore(value)}</span>
 );
 
+/** An activity's status tag in its column head: wraps, as the column is narrower than the longest status. */
+const statusTagStyle = { marginTop: 4, marginInlineEnd: 0, whiteSpace: 'normal', maxWidth: '100%' } as const;
+
 /**
  * The recap's table: one row per student; activity columns grouped by meeting with their status colour,
  * LMS averages per type, then SIAKAD components (a header opens the component modal when allowed).
@@ -73,7 +76,8 @@ export function GradeRecapTable({
         <div>
           {href && recap.akses.baca_kelas ? <Link to={href}>{label}</Link> : <span>{label}</span>}
           <div>
-            <Tag color={scoreStatusColors[a.status_nilai]} style={{ marginTop: 4, marginInlineEnd: 0 }}>
+            {/* Wraps in the 140 px column rather than cutting 'Tidak Ada Pengerjaan' (issue 45). */}
+            <Tag color={scoreStatusColors[a.status_nilai]} style={statusTagStyle}>
               {scoreStatusLabels[a.status_nilai]}
             </Tag>
           </div>

@@ -4,6 +4,7 @@ import { formatRecapScore, gradeTypeLabels } from '@lms/contract/grade.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMyGrades } from '../api/list-my-grades.ts';
+import './my-grades-page.css';
 
 /** /nilai for students: their published scores per class and activity, nothing unpublished. */
 export function MyGradesPage() {
@@ -28,6 +29,8 @@ export function MyGradesPage() {
           key={c.kelas.id}
           title={`${c.mata_kuliah.kode} - ${c.mata_kuliah.nama} (${c.kelas.nama})`}
           extra={formatPeriodLabel(c.kelas.periode)}
+          // A long course name wraps instead of ending in "…" (issue 45: 'IF2102 - Basis Dat…' at 375 px).
+          className="my-grades-card"
         >
           <Table
             size="small"
