@@ -3,6 +3,7 @@ import { Input, Radio, Space, Tag, Typography } from 'antd';
 import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
 import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichText } from './rich-text.tsx';
+import './question-view.css';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -22,7 +23,8 @@ function FileLinks({ files, label }: { files: QuestionFile[] | undefined; label:
 
 /**
  * One question as the student answers it, or read-only (the preview, a finished attempt, grading):
- * choices (images capped at 15rem), true/false with its labels, or an essay box. The key shows only
+ * choices (images capped at 15rem), true/false with its labels, or an essay box. Read-only choices are
+ * disabled but drawn readable (question-view.css), the chosen one in the primary colour. The key shows only
  * when the server sent it (`isi.kunci`).
  */
 export function QuestionView({
@@ -39,13 +41,20 @@ export function QuestionView({
   readOnly?: boolean;
   /** A mark to show beside the question (grading, published results). */
   mark?: number | null;
-  /** A question shown with its key only (the question bank): no essay answer area. */
+  /**
+   * A question shown with its key only (the question bank, the exam's editor and preview): no essay answer
+   * area and no 'Belum dijawab', which only a student's attempt has.
+   */
   hideAnswer?: boolean;
 }) {
   const body = question.isi;
   const name = `soal-${question.id}`;
   return (
-    <div data-testid="question" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div
+      data-testid="question"
+      className={readOnly ? 'question-view--read-only' : undefined}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
       <Space size={6} wrap>
         <Typography.Text strong>Soal {question.nomor}</Typography.Text>
         <Tag>{questionKindLabels[question.jenis]}</Tag>

@@ -113,7 +113,8 @@ export function ExamContentEditor({
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             {group.soal.map((question) => (
               <Card key={question.id} size="small" type="inner">
-                <QuestionView question={question} answer={null} readOnly />
+                {/* The editor shows the question and its key, no student's answer state (issue 45). */}
+                <QuestionView question={question} answer={null} readOnly hideAnswer />
                 <Space style={{ marginTop: 8 }}>
                   <Button
                     size="small"

@@ -48,7 +48,7 @@ export function ExamPreview({ examId }: { examId: string }) {
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               <Typography.Text type="secondary">{ruleText(group)}</Typography.Text>
               {group.soal.map((question) => (
-                <QuestionView key={question.id} question={question} answer={null} readOnly />
+                <QuestionView key={question.id} question={question} answer={null} readOnly hideAnswer />
               ))}
             </Space>
           </Card>
