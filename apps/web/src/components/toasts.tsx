@@ -15,7 +15,10 @@ export interface NotificationArgs {
   description?: string;
   /** Seconds until it closes itself, 4.5 when left out; 0 or null keeps it until its close button. */
   duration?: number | null;
-  /** Notifications are always at the bottom (spec 2 §8); the screens written for antd still say so. */
+  /**
+   * Ignored: the stack's place is toasts.css's (bottom on phones, top centre from 768 px); the screens
+   * written for antd still say so.
+   */
   placement?: 'bottom';
 }
 
@@ -162,7 +165,7 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /**
- * The stack at the bottom centre, newest nearest the edge. The live regions are always there, empty
+ * The stack (bottom on phones, top centre from 768 px: toasts.css), newest nearest the edge. The live regions are always there, empty
  * until a toast comes: screen readers announce only changes to a region they already know.
  */
 function ToastStack() {
@@ -183,7 +186,7 @@ function ToastStack() {
 }
 
 /**
- * Toasts for every screen below: messages and notifications at the bottom (spec 2 §8, spec 3 §8), at
+ * Toasts for every screen below: messages and notifications (spec 2 §8, spec 3 §8; placed by toasts.css), at
  * most three messages at once. Plain React instead of antd's message and notification, which brought
  * their code and CSS-in-JS into every first load; needs no antd context.
  */
