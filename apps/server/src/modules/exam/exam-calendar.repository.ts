@@ -91,3 +91,27 @@ export async function findOpenExamIdsHiddenFromStudent(
     );
   return rows.map((r) => r.id);
 }
+
+/**
+ * How many exams of a meeting its exam list shows the caller (GET /v2/lms/pertemuan/{id}/ujian): for a
+ * student (`studentUserId`) those visible to them, for everyone else all. The meeting page's Kuis/Ujian
+ * count (issue 45: it counted the activity model, which keeps no visibility).
+ */
+export async function countMeetingExamsListed(
+  db: Db,
+  collegeId: string,
+  meetingId: string,
+  studentUserId: string | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(exams)
+    .where(
+      and(
+        eq(exams.collegeId, collegeId),
+        eq(exams.pertemuanId, meetingId),
+        studentUserId ? visibleToStudent(collegeId, studentUserId) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

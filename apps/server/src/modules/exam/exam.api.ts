@@ -8,8 +8,10 @@ import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts'
 import { loadEditableExam } from './exam.service.ts';
 
 // The dashboard reads a month's exams of the caller's classes (students only those shown to them) and,
-// for a student's Kuis/Ujian tile, the open exams hidden from them.
+// for a student's Kuis/Ujian tile, the open exams hidden from them; the meeting page counts the exams its
+// list shows the caller.
 export {
+  countMeetingExamsListed,
   findExamsInRange,
   findOpenExamIdsHiddenFromStudent,
   type ExamCalendarRow,

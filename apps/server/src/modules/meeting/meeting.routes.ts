@@ -10,11 +10,11 @@ import {
 import { recordMeetingOpened } from '../activity-log/activity-log.api.ts';
 import {
   advanceMeeting,
-  getMeetingDetail,
   listClassMeetings,
   saveMeetingText,
   updateMeeting,
 } from './meeting.service.ts';
+import { getMeetingPage } from './meeting-page.service.ts';
 import { z } from 'zod';
 import { onResource } from '../../platform/route-access.ts';
 
@@ -36,7 +36,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getMeetingDetail(app.db, request.actor, request.college, request.params.id);
+      const data = await getMeetingPage(app.db, request.actor, request.college, request.params.id);
       await recordMeetingOpened(app.db, request, data);
       return { data };
     },
