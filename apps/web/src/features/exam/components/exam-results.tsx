@@ -20,6 +20,7 @@ import {
 import { useCalculationStatus } from '../api/get-calculation-status.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
 import { AnswerFileLinks } from './answer-files.tsx';
+import { GradingStepper, neighbourOf } from '../../../components/grading-stepper.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
 /** A row of the results table: an attempt, or an enrolled student who has none (nothing to grade). */
@@ -44,7 +45,8 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
   const calculation = useCalculationStatus(exam.id);
   const grade = useGradeAttempt();
   const { message, notification } = useToasts();
-  const [grading, setGrading] = useState<AttemptRow | null>(null);
+  // The attempt's id: the dialog shows it as the list answers it, and steps through the list.
+  const [grading, setGrading] = useState<string | null>(null);
   const [resetting, setResetting] = useState<AttemptRow | null>(null);
   const extend = useExtendExam();
   const [minutes, setMinutes] = useState<number | null>(10);
@@ -171,7 +173,7 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
               render: (_, { attempt: a }: ResultRow) =>
                 !a ? null : (
                   <Space>
-                    <Button size="small" onClick={() => setGrading(a)}>
+                    <Button size="small" onClick={() => setGrading(a.id)}>
                       Nilai
                     </Button>
                     {a.status === 'berlangsung' ? (
@@ -198,7 +200,14 @@ export function ExamResults({ exam, timeZone }: { exam: Exam; timeZone: string }
             },
           ]}
         />
-        <GradeModal exam={exam} attempt={grading} timeZone={timeZone} onClose={() => setGrading(null)} />
+        <GradeModal
+          exam={exam}
+          attempts={attempts.data?.data ?? []}
+          current={grading}
+          timeZone={timeZone}
+          onMove={setGrading}
+          onClose={() => setGrading(null)}
+        />
         <ConfirmDialog
           open={resetting !== null}
           danger
@@ -233,6 +242,10 @@ function AttemptStatusTag({ attempt }: { attempt: AttemptRow | null }) {
     <Tag color="red">{examMessages.ungraded}</Tag>
   );
 }
+
+/** Moving to another student with a typed mark that cannot be saved (empty or outside 0–100). */
+const unsavedMarkRefused =
+  'Ada nilai yang belum disimpan dan tidak valid (0–100). Perbaiki dulu sebelum pindah.';
 
 /** The field message for a mark or deduction outside 0–100, or undefined when it is in range. */
 function markRangeError(value: number | null | undefined): string | undefined {
@@ -281,39 +294,136 @@ function MarkInput({
   );
 }
 
+/**
+ * A student's attempt to grade; ‹ Sebelumnya / Berikutnya › move through the attempts in the list's order
+ * (issue 45), saving the marks and the deduction typed but not yet saved first (a mark out of range keeps
+ * the dialog on this student).
+ */
 function GradeModal({
   exam,
-  attempt,
+  attempts,
+  current,
   timeZone,
+  onMove,
   onClose,
 }: {
   exam: Exam;
-  attempt: AttemptRow | null;
+  attempts: AttemptRow[];
+  current: string | null;
   timeZone: string;
+  onMove(attemptId: string): void;
   onClose: () => void;
 }) {
   const isPhone = useIsPhone();
-  const detail = useStudentAttempt(exam.id, attempt?.mahasiswa.id ?? null);
-  const grade = useGradeAttempt();
-  const { message, notification } = useToasts();
-  const [marks, setMarks] = useState<Record<string, number | null>>({});
-  const [deduction, setDeduction] = useState<number | null>(null);
-  const fail = (error: unknown) =>
-    notification.error({ title: (error as Error).message, placement: 'bottom' });
-  const data = detail.data;
+  const attempt = attempts.find((a) => a.id === current) ?? null;
   return (
     <Modal
       open={attempt !== null}
       title={attempt ? `Pengerjaan ${attempt.mahasiswa.nama}` : ''}
       width={modalWidth('default', isPhone)}
-      onCancel={() => {
-        setMarks({});
-        setDeduction(null);
-        onClose();
-      }}
+      onCancel={onClose}
       footer={null}
       destroyOnHidden
     >
+      {attempt ? (
+        // Keyed: the marks typed for one student never show on the next (the questions are the same).
+        <AttemptGrading
+          key={attempt.id}
+          exam={exam}
+          attempt={attempt}
+          ids={attempts.map((a) => a.id)}
+          timeZone={timeZone}
+          onMove={onMove}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function AttemptGrading({
+  exam,
+  attempt,
+  ids,
+  timeZone,
+  onMove,
+}: {
+  exam: Exam;
+  attempt: AttemptRow;
+  ids: string[];
+  timeZone: string;
+  onMove(attemptId: string): void;
+}) {
+  const detail = useStudentAttempt(exam.id, attempt.mahasiswa.id);
+  const grade = useGradeAttempt();
+  const { message, notification } = useToasts();
+  const [marks, setMarks] = useState<Record<string, number | null>>({});
+  const [deduction, setDeduction] = useState<number | null>(null);
+  const [moving, setMoving] = useState(false);
+  const fail = (error: unknown) =>
+    notification.error({ title: (error as Error).message, placement: 'bottom' });
+  const data = detail.data;
+
+  const move = async (step: -1 | 1) => {
+    const target = neighbourOf(ids, attempt.id, step);
+    if (!target) return;
+    if (data && data.status === 'selesai') {
+      // What was typed and differs from what is stored is saved first.
+      const changed = data.kelompok_soal.flatMap((group) =>
+        group.soal
+          .filter((q) => q.jenis === 'esay' && q.id in marks && marks[q.id] !== q.nilai)
+          .map((q) => ({ group, question: q, nilai: marks[q.id] ?? null })),
+      );
+      const deductionChanged = deduction !== null && deduction !== data.pengurangan_nilai;
+      if (
+        changed.some((c) => c.nilai === null || markRangeError(c.nilai)) ||
+        (deductionChanged && markRangeError(deduction))
+      ) {
+        notification.error({ title: unsavedMarkRefused, placement: 'bottom' });
+        return;
+      }
+      if (changed.length || deductionChanged) {
+        setMoving(true);
+        try {
+          for (const c of changed) {
+            await grade.mutateAsync({
+              kind: 'mark',
+              examId: exam.id,
+              studentId: data.mahasiswa.id,
+              groupId: c.group.id,
+              questionId: c.question.id,
+              nilai: c.nilai!,
+            });
+          }
+          if (deductionChanged) {
+            await grade.mutateAsync({
+              kind: 'deduction',
+              examId: exam.id,
+              attemptId: data.id,
+              nilai: Math.round(deduction * 100) / 100,
+            });
+          }
+          void message.success(examMessages.markDone);
+        } catch (error) {
+          fail(error);
+          return;
+        } finally {
+          setMoving(false);
+        }
+      }
+    }
+    onMove(target);
+  };
+
+  return (
+    <>
+      <div style={{ marginBottom: 12 }}>
+        <GradingStepper
+          index={ids.indexOf(attempt.id)}
+          total={ids.length}
+          busy={moving}
+          onMove={(step) => void move(step)}
+        />
+      </div>
       {detail.isPending ? <Spin /> : null}
       {data ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -344,7 +454,7 @@ function GradeModal({
                       id={`nilai-soal-${question.id}`}
                       label={`Nilai soal ${question.nomor}`}
                       precision={0}
-                      value={marks[question.id] ?? question.nilai}
+                      value={question.id in marks ? marks[question.id] : question.nilai}
                       onChange={(v) => setMarks({ ...marks, [question.id]: v })}
                     />
                     <Button
@@ -406,8 +516,13 @@ function GradeModal({
               Simpan Pengurangan
             </Button>
           </Space>
+          {ids.length > 1 ? (
+            <Typography.Text type="secondary">
+              Nilai yang diketik dan belum disimpan disimpan dulu saat pindah ke mahasiswa lain.
+            </Typography.Text>
+          ) : null}
         </Space>
       ) : null}
-    </Modal>
+    </>
   );
 }

@@ -3,13 +3,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { taskScoreMax, taskScoreMin } from '@lms/contract/task.rules';
 import { rangeRule } from '@lms/contract/number-range.rules';
-import type { SubmissionRow, Task } from '@lms/contract/task.schema';
+import type { SubmissionRow, Task, TaskFile } from '@lms/contract/task.schema';
 import { emptyTableLocale } from '../../../components/empty-state.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { downloadAllSubmissions } from '../api/download-task-files.ts';
+import { FilePreviewList, type PreviewableFile } from '../../../components/file-preview-list.tsx';
+import { GradingStepper, neighbourOf } from '../../../components/grading-stepper.tsx';
+import { downloadAllSubmissions, downloadTaskFile, getTaskFileBlob } from '../api/download-task-files.ts';
 import { useGradeSubmission } from '../api/grade-submission.ts';
 import { useSubmissions } from '../api/list-submissions.ts';
 import { usePublishScores } from '../api/publish-scores.ts';
@@ -24,10 +26,13 @@ export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: strin
   const rows = useSubmissions(task.id);
   const publish = usePublishScores();
   const { message, notification } = useToasts();
-  const [grading, setGrading] = useState<SubmissionRow | null>(null);
+  // The row's key, so the dialog shows the row as the list answers it after each save.
+  const [grading, setGrading] = useState<string | null>(null);
   const [zipping, setZipping] = useState(false);
   const canGrade = task.akses.nilai;
   const group = task.jenis === 'kelompok';
+  // Only hand-ins can be graded; the dialog steps through them in the list's order.
+  const gradeable = canGrade ? (rows.data ?? []).filter((r) => r.pengumpulan) : [];
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {canGrade ? (
@@ -122,7 +127,7 @@ export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: strin
               row.pengumpulan && canGrade ? (
                 <Button
                   size="small"
-                  onClick={() => setGrading(row)}
+                  onClick={() => setGrading(row.kunci)}
                   aria-label={`Nilai ${row.mahasiswa[0]?.nama ?? ''}`}
                 >
                   {row.pengumpulan.nilai === null ? 'Beri Nilai' : 'Ubah Nilai'}
@@ -131,7 +136,13 @@ export function SubmissionsTab({ task, timeZone }: { task: Task; timeZone: strin
           },
         ]}
       />
-      <GradeModal task={task} row={grading} onClose={() => setGrading(null)} />
+      <GradeModal
+        task={task}
+        rows={gradeable}
+        current={grading}
+        onMove={setGrading}
+        onClose={() => setGrading(null)}
+      />
     </Space>
   );
 }
@@ -159,14 +170,74 @@ function ScoreCell({ row }: { row: SubmissionRow }) {
   );
 }
 
-function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | null; onClose: () => void }) {
+/**
+ * Beri Nilai: the hand-in's text and files (PDFs and images shown in the page), the score, per-member
+ * scores of a group, the feedback; ‹ Sebelumnya / Berikutnya › move through the hand-ins, saving a changed
+ * score first (a score out of range stays, with its message, and nothing moves).
+ */
+function GradeModal({
+  task,
+  rows,
+  current,
+  onMove,
+  onClose,
+}: {
+  task: Task;
+  rows: SubmissionRow[];
+  current: string | null;
+  onMove(kunci: string): void;
+  onClose(): void;
+}) {
   const isPhone = useIsPhone();
   const grade = useGradeSubmission();
   const { message, notification } = useToasts();
   const [form] = Form.useForm<GradeFormValues>();
+  const row = rows.find((r) => r.kunci === current) ?? null;
   const submission = row?.pengumpulan;
   // A group's members may each get a score different from the group's; empty means the group's score.
   const members = row?.kelompok ? row.mahasiswa : [];
+  const keys = rows.map((r) => r.kunci);
+
+  /** Saves the form; false when a field is refused or the server refuses. */
+  const save = async (): Promise<boolean> => {
+    let values: GradeFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return false;
+    }
+    try {
+      await grade.mutateAsync({
+        taskId: task.id,
+        submissionId: submission!.id,
+        input: {
+          nilai: values.nilai ?? null,
+          feedback: values.feedback ?? '',
+          ...(members.length
+            ? {
+                nilai_anggota: members.flatMap((m) => {
+                  const nilai = values.anggota?.[m.id];
+                  return typeof nilai === 'number' ? [{ id_mahasiswa: m.id, nilai }] : [];
+                }),
+              }
+            : {}),
+        },
+      });
+      void message.success('Nilai tersimpan');
+      return true;
+    } catch (error) {
+      notification.error({ title: (error as Error).message, placement: 'bottom' });
+      return false;
+    }
+  };
+
+  const move = async (step: -1 | 1) => {
+    const target = current ? neighbourOf(keys, current, step) : null;
+    if (!target) return;
+    if (form.isFieldsTouched() && !(await save())) return;
+    onMove(target);
+  };
+
   return (
     <Modal
       open={!!submission}
@@ -178,33 +249,12 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
       cancelText="Batal"
       confirmLoading={grade.isPending}
       onOk={async () => {
-        const values = await form.validateFields();
-        try {
-          await grade.mutateAsync({
-            taskId: task.id,
-            submissionId: submission!.id,
-            input: {
-              nilai: values.nilai ?? null,
-              feedback: values.feedback ?? '',
-              ...(members.length
-                ? {
-                    nilai_anggota: members.flatMap((m) => {
-                      const nilai = values.anggota?.[m.id];
-                      return typeof nilai === 'number' ? [{ id_mahasiswa: m.id, nilai }] : [];
-                    }),
-                  }
-                : {}),
-            },
-          });
-          void message.success('Nilai tersimpan');
-          onClose();
-        } catch (error) {
-          notification.error({ title: (error as Error).message, placement: 'bottom' });
-        }
+        if (await save()) onClose();
       }}
     >
-      {submission ? (
+      {submission && row ? (
         <Form
+          key={row.kunci}
           form={form}
           layout="vertical"
           initialValues={{
@@ -213,11 +263,26 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
             anggota: Object.fromEntries(submission.nilai_anggota.map((a) => [a.id_mahasiswa, a.nilai])),
           }}
         >
-          <Typography.Paragraph>
-            {row?.kelompok ? `${row.kelompok.nama} · ` : ''}
-            {row?.mahasiswa.map((m) => `${m.nim} - ${m.nama}`).join(', ')}
-          </Typography.Paragraph>
-          {submission.teks ? <RichText html={submission.teks} /> : null}
+          <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 12 }}>
+            <GradingStepper
+              index={keys.indexOf(row.kunci)}
+              total={keys.length}
+              busy={grade.isPending}
+              noun={row.kelompok ? 'Kelompok' : 'Mahasiswa'}
+              onMove={(step) => void move(step)}
+            />
+            <Typography.Text strong>
+              {row.kelompok ? `${row.kelompok.nama} · ` : ''}
+              {row.mahasiswa.map((m) => `${m.nim} - ${m.nama}`).join(', ')}
+            </Typography.Text>
+            {submission.teks ? <RichText html={submission.teks} /> : null}
+            <FilePreviewList<TaskFile & PreviewableFile>
+              files={submission.file.map((f) => ({ ...f, name: f.nama, size: f.ukuran }))}
+              load={getTaskFileBlob}
+              download={downloadTaskFile}
+              onError={(error) => notification.error({ title: error.message, placement: 'bottom' })}
+            />
+          </Space>
           <Form.Item name="nilai" label="Nilai (0–100)" rules={[rangeRule(taskScoreMin, taskScoreMax)]}>
             {/* No min/max on the input: antd would change 150 to 100 on blur; the rule refuses it instead. */}
             <InputNumber precision={2} style={{ width: '100%' }} />
@@ -245,6 +310,11 @@ function GradeModal({ task, row, onClose }: { task: Task; row: SubmissionRow | n
           <Form.Item name="feedback" label="Feedback">
             <Input.TextArea rows={3} maxLength={5000} />
           </Form.Item>
+          {keys.length > 1 ? (
+            <Typography.Text type="secondary">
+              Nilai yang diubah disimpan dulu saat pindah ke mahasiswa lain.
+            </Typography.Text>
+          ) : null}
         </Form>
       ) : null}
     </Modal>
