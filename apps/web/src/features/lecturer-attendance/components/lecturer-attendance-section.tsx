@@ -34,6 +34,25 @@ function RequirementsHint({ info }: { info: LecturerAttendanceInfo }) {
   );
 }
 
+/**
+ * What the Aktivitas column counts (issue 45: 'Aktivitas 11' was unexplained): the meeting's lecture
+ * activities, the same for every lecturer, which the requirement 'ada aktivitas kuliah' looks at.
+ */
+const activityCountHint =
+  'Jumlah aktivitas kuliah di pertemuan ini: materi, tugas, kuis/ujian, forum dan vidcon (blok teks tidak ' +
+  'dihitung). Sama untuk setiap pengajar; syarat "ada aktivitas kuliah" terpenuhi bila minimal 1.';
+
+function ActivityCountTitle() {
+  return (
+    <Space size={4}>
+      <span>Aktivitas Pertemuan</span>
+      <Tooltip title={activityCountHint}>
+        <InfoCircleOutlined aria-label={activityCountHint} tabIndex={0} />
+      </Tooltip>
+    </Space>
+  );
+}
+
 function Lecturer({ row }: { row: LecturerAttendanceRow }) {
   return (
     <Space size={10} align="center">
@@ -94,6 +113,12 @@ export function LecturerAttendanceSection({ meeting }: { meeting: { id: string }
               <LecturerAttendanceTag tag={row.tag} />
               <Typography.Text type="secondary">Mulai kuliah: {time(row.mulai_kuliah)}</Typography.Text>
               <Typography.Text type="secondary">Akhiri kuliah: {time(row.selesai_kuliah)}</Typography.Text>
+              <Typography.Text type="secondary">
+                Aktivitas pertemuan: {row.aktivitas}{' '}
+                <Tooltip title={activityCountHint}>
+                  <InfoCircleOutlined aria-label={activityCountHint} tabIndex={0} />
+                </Tooltip>
+              </Typography.Text>
             </Space>
           </Card>
         ))}
@@ -111,7 +136,12 @@ export function LecturerAttendanceSection({ meeting }: { meeting: { id: string }
           { title: 'Pengajar', render: (_, row) => <Lecturer row={row} /> },
           { title: 'Mulai Kuliah', render: (_, row) => time(row.mulai_kuliah) },
           { title: 'Akhiri Kuliah', render: (_, row) => time(row.selesai_kuliah) },
-          { title: 'Aktivitas', dataIndex: 'aktivitas', width: 96 },
+          {
+            title: <ActivityCountTitle />,
+            dataIndex: 'aktivitas',
+            width: 150,
+            align: 'center',
+          },
           { title: 'Status', render: (_, row) => <LecturerAttendanceTag tag={row.tag} /> },
         ]}
       />
