@@ -1,5 +1,4 @@
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader.tsx';
 import type { RouteHandle } from '../components/route-handle.ts';
 import { unmatchedRouteMessage } from '../components/status-page.tsx';
 import { readTokens } from '../lib/session/token-store.ts';
@@ -357,7 +356,9 @@ export const routes: RouteObject[] = [
         id: 'root',
         middleware: [oauthCodeMiddleware],
         ErrorBoundary: RouteErrorBoundary,
-        HydrateFallback: () => <PageLoader fullScreen />,
+        // Nothing while the first page's code and answers come: index.html's static frame of the shell and
+        // a page stays until React draws here (docs/web.md "Before the app starts").
+        HydrateFallback: () => null,
         children: [
           {
             path: 'login',
