@@ -6,4 +6,4 @@ import { register } from 'tsx/esm/api';
 register();
 const tasks = await import('./parse-worker.ts');
 
-export const { convertOfficeDocument, readImportFileTask } = tasks;
+export const { convertOfficeDocument, readImportFileTask, readFeeHoldImportTask } = tasks;

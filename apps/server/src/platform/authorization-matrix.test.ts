@@ -947,6 +947,18 @@ const writeCases: Record<string, WriteCase> = {
   'PUT /v2/lms/pengaturan/foto': { body: () => ({ form: {}, files: [png('foto')] }) },
   // Restricting the student would change what the rest of the matrix may do.
   'PUT /v2/lms/pembatasan/tunggakan/:nim': { body: () => json({ tunggakan: false }) },
+  'POST /v2/lms/pembatasan/tunggakan/impor/pratinjau': {
+    body: () => ({
+      form: {},
+      files: [{ field: 'file', name: 'tunggakan.csv', type: 'text/csv', content: Buffer.from('NIM\n0000\n') }],
+    }),
+  },
+  'POST /v2/lms/pembatasan/tunggakan/impor': {
+    body: () => ({
+      form: { mode: 'tambah' },
+      files: [{ field: 'file', name: 'tunggakan.csv', type: 'text/csv', content: Buffer.from('NIM\n0000\n') }],
+    }),
+  },
   'POST /v2/lms/log_aktivitas/logout': { endsSession: true, acting: 'also' },
   'POST /v2/lms/log_aktivitas/keluar_ke_sikad': { endsSession: true, acting: 'also' },
   'POST /v2/lms/log_aktivitas/kembali_ke_akun_operator': { endsSession: true, acting: 'only' },

@@ -1,14 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessRestrictionQuerySchema,
+  feeHoldImportLimits,
+  feeHoldImportMessages,
+  feeHoldImportModes,
+  feeHoldImportPreviewResponseSchema,
+  feeHoldImportResultResponseSchema,
+  feeHoldImportTemplateFileName,
+  feeHoldListQuerySchema,
+  feeHoldListResponseSchema,
   feeHoldParamsSchema,
   feeHoldResponseSchema,
   feeHoldUpdateSchema,
 } from '@lms/contract/access-restriction.schema';
 import { accessRestrictionResponseSchema } from '@lms/contract/college.schema';
+import type { FastifyRequest } from 'fastify';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
-import { checkAccessRestrictions, getFeeHold, setFeeHold } from './access-restriction.service.ts';
+import {
+  checkAccessRestrictions,
+  getFeeHold,
+  importFeeHolds,
+  listFeeHoldPage,
+  previewFeeHoldImport,
+  setFeeHold,
+} from './access-restriction.service.ts';
+import { buildFeeHoldTemplate } from './fee-hold-template.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import { contentDisposition } from '../../platform/files.routes.ts';
+import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+
+/** The uploaded `file` (bounded before it is read) and the chosen `mode`. */
+async function readImportForm(request: FastifyRequest) {
+  const form = await readMultipartForm(request, {
+    fileField: 'file',
+    maxBytes: feeHoldImportLimits.maxBytes,
+    tooLarge: new AppError(413, 'file_terlalu_besar', feeHoldImportMessages.tooLarge),
+  });
+  if (!form.file) throw badRequest('impor_tunggakan_tidak_valid', feeHoldImportMessages.fileNotChosen);
+  return { buffer: await readUploadedFile(form.file), mode: form.fields.mode };
+}
 
 const bearer = [{ bearer: [] }];
 const tags = ['pembatasan'];
@@ -30,6 +61,90 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await checkAccessRestrictions(app.db, request.actor, request.college, request.query.ujian),
     }),
+  );
+
+  await registerMultipart(app);
+
+  app.get(
+    '/v2/lms/pembatasan/tunggakan',
+    {
+      config: { access: operatorOnly('data_master', 'read') },
+      schema: {
+        tags,
+        summary: 'Daftar mahasiswa dengan tunggakan biaya (search NIM/nama, paging)',
+        security: bearer,
+        querystring: feeHoldListQuerySchema,
+        response: { 200: feeHoldListResponseSchema },
+      },
+    },
+    async (request) => listFeeHoldPage(app.db, request.actor, request.query),
+  );
+
+  app.get(
+    '/v2/lms/pembatasan/tunggakan/template_impor',
+    {
+      config: { access: operatorOnly('data_master', 'read') },
+      schema: { tags, summary: 'Unduh template Excel impor tunggakan biaya', security: bearer },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', feeHoldImportTemplateFileName))
+        .header('cache-control', 'no-store')
+        .send(await buildFeeHoldTemplate()),
+  );
+
+  app.post(
+    '/v2/lms/pembatasan/tunggakan/impor/pratinjau',
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary: 'Pratinjau impor tunggakan (multipart: file .xlsx/.csv); tidak mengubah data',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 200: feeHoldImportPreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const { buffer } = await readImportForm(request);
+      return { data: await previewFeeHoldImport(app.db, request.actor, buffer) };
+    },
+  );
+
+  app.post(
+    '/v2/lms/pembatasan/tunggakan/impor',
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary:
+          'Impor tunggakan dari file bagian keuangan (multipart: file, mode tambah|ganti); satu transaksi',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 200: feeHoldImportResultResponseSchema },
+      },
+    },
+    async (request) => {
+      const { buffer, mode } = await readImportForm(request);
+      const chosen = feeHoldImportModes.find((m) => m === mode);
+      if (!chosen) throw badRequest('impor_tunggakan_tidak_valid', feeHoldImportMessages.modeNotChosen);
+      const data = await importFeeHolds(app.db, request.actor, buffer, chosen);
+      await recordRequestActivity(
+        app.db,
+        request,
+        'ubah_tunggakan_biaya',
+        `Impor tunggakan biaya (${chosen === 'ganti' ? 'daftar lengkap' : 'tambah'}): ` +
+          `${data.ditandai} ditandai, ${data.dihapus} dihapus`,
+        {
+          jumlah_ditandai: data.ditandai,
+          jumlah_dihapus: data.dihapus,
+          jumlah_tidak_dikenal: data.jumlah_tidak_dikenal,
+          mode: chosen,
+        },
+      );
+      return { data };
+    },
   );
 
   app.get(

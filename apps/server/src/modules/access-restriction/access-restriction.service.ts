@@ -1,4 +1,15 @@
-import type { FeeHold, FeeHoldUpdate } from '@lms/contract/access-restriction.schema';
+import {
+  feeHoldImportMessages,
+  feeHoldImportUnknownListed,
+  type FeeHold,
+  type FeeHoldImportMode,
+  type FeeHoldImportPreview,
+  type FeeHoldImportResult,
+  type FeeHoldListItem,
+  type FeeHoldListQuery,
+  type FeeHoldUpdate,
+} from '@lms/contract/access-restriction.schema';
+import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import { attendancePercent } from '@lms/contract/access-restriction.rules';
 import type { AccessRestrictionStatus } from '@lms/contract/college.schema';
 import { restrictedExamKindLabels, type RestrictedExamKind } from '@lms/contract/college-settings.rules';
@@ -7,12 +18,18 @@ import { formatPercent } from '@lms/contract/format.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { countAttendedLectures } from '../attendance/attendance.api.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import { runInWorker } from '../../platform/worker-pool.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertCanManageFeeHolds } from './access-restriction.policy.ts';
-import { presentFeeHold } from './access-restriction.presenter.ts';
+import { presentFeeHold, presentFeeHoldListItem } from './access-restriction.presenter.ts';
+import type { FeeHoldImportRow, ParsedFeeHoldImport } from './fee-hold-import.parser.ts';
 import {
+  applyFeeHoldImport,
+  countFeeHolds,
   deleteFeeHold,
+  findStudentsByNim,
+  listFeeHolds,
   findFeeHold,
   findStudentWithHold,
   upsertFeeHold,
@@ -127,4 +144,94 @@ export async function setFeeHold(
     ...student,
     hold: input.tunggakan ? { keterangan: input.keterangan, updatedAt: now } : null,
   });
+}
+
+/** GET /v2/lms/pembatasan/tunggakan: a page of the college's students on hold. */
+export async function listFeeHoldPage(
+  db: Db,
+  actor: Actor,
+  query: FeeHoldListQuery,
+): Promise<{ data: FeeHoldListItem[]; meta: PageMeta }> {
+  assertCanManageFeeHolds(actor, false);
+  const { rows, total } = await listFeeHolds(db, actor.collegeId, {
+    search: query.search,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return { data: rows.map(presentFeeHoldListItem), meta: buildPageMeta(query, total) };
+}
+
+/** Reads an import file in a worker thread; a file that is too heavy for it is answered as unreadable. */
+async function readImportRows(buffer: Buffer): Promise<FeeHoldImportRow[]> {
+  let parsed: ParsedFeeHoldImport;
+  try {
+    parsed = await runInWorker('readFeeHoldImportTask', buffer);
+  } catch {
+    parsed = { ok: false, pesan: feeHoldImportMessages.unreadable };
+  }
+  if (!parsed.ok) throw badRequest('impor_tunggakan_tidak_valid', parsed.pesan);
+  return parsed.rows;
+}
+
+/** The file's rows matched to the college's students (one query), split by what they ask. */
+async function planImport(db: Db, collegeId: string, rows: FeeHoldImportRow[]) {
+  const students = await findStudentsByNim(
+    db,
+    collegeId,
+    rows.map((r) => r.nim),
+  );
+  const byNim = new Map(students.map((s) => [s.nim, s]));
+  const unknown: string[] = [];
+  const hold: { userId: string; keterangan: string; held: boolean }[] = [];
+  const clear: { userId: string; held: boolean }[] = [];
+  for (const row of rows) {
+    const student = byNim.get(row.nim);
+    if (!student) unknown.push(row.nim);
+    else if (row.tunggakan)
+      hold.push({ userId: student.userId, keterangan: row.keterangan, held: student.held });
+    else clear.push({ userId: student.userId, held: student.held });
+  }
+  return { unknown, hold, clear };
+}
+
+/** POST …/tunggakan/impor/pratinjau: what importing the file would do in either mode; changes nothing. */
+export async function previewFeeHoldImport(
+  db: Db,
+  actor: Actor,
+  buffer: Buffer,
+): Promise<FeeHoldImportPreview> {
+  assertCanManageFeeHolds(actor, true);
+  const rows = await readImportRows(buffer);
+  const plan = await planImport(db, actor.collegeId, rows);
+  const [onHold, stay] = [await countFeeHolds(db, actor.collegeId), plan.hold.filter((h) => h.held).length];
+  const added = plan.hold.length - stay;
+  return {
+    jumlah_baris: rows.length,
+    tetap: stay,
+    tambah: { ditandai: added, dihapus: plan.clear.filter((c) => c.held).length },
+    ganti: { ditandai: added, dihapus: onHold - stay },
+    jumlah_tidak_dikenal: plan.unknown.length,
+    tidak_dikenal: plan.unknown.slice(0, feeHoldImportUnknownListed),
+  };
+}
+
+/** POST …/tunggakan/impor: applies the file in one transaction (see `feeHoldImportModes`). */
+export async function importFeeHolds(
+  db: Db,
+  actor: Actor,
+  buffer: Buffer,
+  mode: FeeHoldImportMode,
+  now = new Date(),
+): Promise<FeeHoldImportResult> {
+  assertCanManageFeeHolds(actor, true);
+  const rows = await readImportRows(buffer);
+  const plan = await planImport(db, actor.collegeId, rows);
+  const { added, removed } = await applyFeeHoldImport(db, actor.collegeId, {
+    hold: plan.hold,
+    clear: plan.clear.map((c) => c.userId),
+    clearOthers: mode === 'ganti',
+    updatedBy: actor.userId,
+    updatedAt: now,
+  });
+  return { mode, ditandai: added, dihapus: removed, jumlah_tidak_dikenal: plan.unknown.length };
 }
