@@ -211,35 +211,65 @@ export const myClassAttendanceSchema = z.object({
 export const myClassAttendanceResponseSchema = dataOf(z.array(myClassAttendanceSchema));
 export type MyClassAttendance = z.infer<typeof myClassAttendanceSchema>;
 
-/** GET /v2/lms/kehadiran_mahasiswa: meetings with their attendance, for operators' Kehadiran Peserta. */
-export const attendanceListQuerySchema = pageQuerySchema.extend({
-  periode: z.coerce.number().int().optional(),
-  id_mata_kuliah: z.string().optional(),
-  id_kelas_kuliah: z.string().optional(),
+const optionalId = z.string().trim().min(1).max(100).optional();
+/** A local date of the college, `YYYY-MM-DD`. */
+const localDate = z.iso.date({ message: 'Tanggal harus berformat YYYY-MM-DD.' });
+
+/**
+ * The class-level filters of the attendance list, which a recalculation of the list also follows: the
+ * period, the course, the class, the study program of the course (program studi), a lecturer teaching
+ * the class, and the meetings' start dates (local dates of the college, both inclusive).
+ */
+const attendanceScopeShape = {
+  periode: z.coerce.number().int().min(10000).max(99999).optional(),
+  id_mata_kuliah: optionalId,
+  id_kelas_kuliah: optionalId,
+  /** Study program of the class's course. */
+  id_prodi: optionalId,
+  /** A lecturer (user id) teaching the class. */
+  id_dosen: z.uuid({ message: 'Dosen tidak dikenal.' }).optional(),
+  tanggal_mulai: localDate.optional(),
+  tanggal_selesai: localDate.optional(),
+};
+
+/** The list filters: the scope above, and the meetings' status, mode and a search. */
+const attendanceFilterShape = {
+  ...attendanceScopeShape,
   status: z.enum(meetingStatusValues).optional(),
   jenis: z.enum(lectureModeValues).optional(),
   search: z.string().max(100).optional(),
-});
+};
+
+function datesInOrder(value: { tanggal_mulai?: string; tanggal_selesai?: string }): boolean {
+  return !value.tanggal_mulai || !value.tanggal_selesai || value.tanggal_mulai <= value.tanggal_selesai;
+}
+const datesMessage = {
+  message: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
+  path: ['tanggal_selesai'],
+};
+
+/** GET /v2/lms/kehadiran_mahasiswa: meetings with their attendance, for operators' Kehadiran Peserta. */
+export const attendanceListQuerySchema = pageQuerySchema
+  .extend(attendanceFilterShape)
+  .refine(datesInOrder, datesMessage);
 export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
+
+/** GET /v2/lms/kehadiran_mahasiswa/export_excel: the list's filters without paging. */
+export const attendanceExportQuerySchema = z.object(attendanceFilterShape).refine(datesInOrder, datesMessage);
+export type AttendanceExportQuery = z.infer<typeof attendanceExportQuerySchema>;
 
 export const attendanceListRowSchema = z.object({
   pertemuan: attendanceMeetingSchema,
+  /** Attendance is computed from activity: the progress shows (0.0 % before anything counts). */
+  dihitung_sistem: z.boolean(),
   jumlah_peserta: z.number().int(),
   jumlah_hadir: z.number().int(),
   rata_rata_progress: z.number().nullable(),
   waktu_terakhir_update_kehadiran: z.string().nullable(),
 });
 export type AttendanceListRow = z.infer<typeof attendanceListRowSchema>;
-export const attendanceListResponseSchema = pageOf(attendanceListRowSchema).extend({
-  /** A recalculation is running in the college: "Update Kehadiran Manual" waits (spec 2 §4). */
-  sedang_update: z.boolean(),
-});
-export type AttendanceList = z.infer<typeof attendanceListResponseSchema>;
-
-/** POST /v2/lms/kehadiran_mahasiswa/hitung_persentase: a class, or the classes of the list filter. */
-export const recalculationInputSchema = attendanceListQuerySchema
-  .omit({ page: true, per_page: true, status: true, jenis: true, search: true })
-  .partial();
+/** POST /v2/lms/kehadiran_mahasiswa/hitung_persentase: a class, or the classes of the list's scope filters. */
+export const recalculationInputSchema = z.object(attendanceScopeShape).refine(datesInOrder, datesMessage);
 export type RecalculationInput = z.infer<typeof recalculationInputSchema>;
 
 export const recalculationStatusSchema = z.enum(attendanceRecalculationStatuses);
@@ -251,9 +281,39 @@ export const recalculationSchema = z.object({
   id_kelas_kuliah: z.string().nullable(),
   id_pertemuan: z.string().nullable(),
   message: z.string(),
+  /** Classes the request covers (null for one meeting) and how many the job has done so far. */
+  jumlah_kelas: z.number().int().nullable(),
+  kelas_selesai: z.number().int(),
 });
 export type Recalculation = z.infer<typeof recalculationSchema>;
 export const recalculationResponseSchema = dataOf(recalculationSchema);
+
+export const attendanceListResponseSchema = pageOf(attendanceListRowSchema).extend({
+  /** A recalculation is running in the college: "Update Kehadiran Manual" waits (spec 2 §4). */
+  sedang_update: z.boolean(),
+  /** The latest running recalculation of the college with its progress, or null. */
+  proses_update: recalculationSchema.nullable(),
+});
+export type AttendanceList = z.infer<typeof attendanceListResponseSchema>;
+
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/hitung_persentase/cakupan: what "Update Kehadiran Manual" would
+ * recalculate, for its confirmation; `cakupan` is the same text the activity log records.
+ */
+export const recalculationScopeSchema = z.object({
+  /** "Periode 2026/2027 Ganjil · Prodi S1 Informatika". */
+  cakupan: z.string(),
+  jumlah_kelas: z.number().int(),
+  jumlah_mahasiswa: z.number().int(),
+  jumlah_pertemuan: z.number().int(),
+});
+export type RecalculationScope = z.infer<typeof recalculationScopeSchema>;
+export const recalculationScopeResponseSchema = dataOf(recalculationScopeSchema);
+
+/** GET /v2/lms/kehadiran_mahasiswa/mahasiswa/{nim}/export_excel: one student's attendance, a period or all. */
+export const studentAttendanceExportQuerySchema = z.object({
+  periode: z.coerce.number().int().min(10000).max(99999).optional(),
+});
 
 /** One student's part in a forum of the meeting: posts counted and completed (posted minimal_post times). */
 export const forumParticipantSchema = z.object({

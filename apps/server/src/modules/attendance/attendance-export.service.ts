@@ -2,13 +2,19 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type * as Excel from 'exceljs';
 import { lectureModeLabels } from '@lms/contract/class.rules';
-import type { AttendanceListQuery, AttendanceListRow } from '@lms/contract/attendance.schema';
-import { meetingStatusLabels, zonedParts } from '@lms/contract/meeting.rules';
+import { attendanceMarkLabels, progressPercent } from '@lms/contract/attendance.rules';
+import type { AttendanceExportQuery, AttendanceListRow } from '@lms/contract/attendance.schema';
+import { meetingCategoryLabels, meetingStatusLabels, zonedParts } from '@lms/contract/meeting.rules';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { exportFileName, neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { getClassRecap, iterateAttendanceList } from './attendance.service.ts';
+import {
+  getClassRecap,
+  getStudentAttendanceAcrossClasses,
+  iterateAttendanceList,
+} from './attendance.service.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,6 +26,9 @@ export interface SpreadsheetExport {
 }
 
 const text = (value: string) => neutralizeSpreadsheetCell(value);
+
+/** A percentage cell shown as the pages show it, "0.0 %", and still a number to sort and sum. */
+const percentFormat = '0.0 "%"';
 
 function localDateTime(iso: string | null, timeZone: string): string {
   if (!iso) return '-';
@@ -111,7 +120,7 @@ function listRow(row: AttendanceListRow, no: number, timeZone: string) {
   const m = row.pertemuan;
   return {
     no,
-    periode: m.kelas_kuliah.periode,
+    periode: formatPeriodLabel(m.kelas_kuliah.periode),
     kode: text(m.kelas_kuliah.mata_kuliah.kode),
     mata_kuliah: text(m.kelas_kuliah.mata_kuliah.nama),
     kelas: text(`${m.kelas_kuliah.nama} ${m.kelas_kuliah.jenis}`),
@@ -122,7 +131,8 @@ function listRow(row: AttendanceListRow, no: number, timeZone: string) {
     waktu: localDateTime(m.waktu_mulai, timeZone),
     peserta: row.jumlah_peserta,
     hadir: row.jumlah_hadir,
-    progress: row.rata_rata_progress ?? '-',
+    // As the meeting's page: computed meetings show their average, 0.0 % before anything counts.
+    progress: row.dihitung_sistem ? (row.rata_rata_progress ?? 0) : '-',
     update: localDateTime(row.waktu_terakhir_update_kehadiran, timeZone),
   };
 }
@@ -135,7 +145,7 @@ export async function exportAttendanceList(
   db: Db,
   actor: Actor,
   college: College,
-  query: Partial<AttendanceListQuery>,
+  query: Partial<AttendanceExportQuery>,
   now = new Date(),
 ): Promise<SpreadsheetExport> {
   const pages = iterateAttendanceList(db, actor, college, query);
@@ -143,7 +153,7 @@ export async function exportAttendanceList(
   const first = await pages.next();
   const columns: Partial<Excel.Column>[] = [
     { header: 'No', key: 'no', width: 6 },
-    { header: 'Periode', key: 'periode', width: 9 },
+    { header: 'Periode', key: 'periode', width: 18 },
     { header: 'Kode', key: 'kode', width: 10 },
     { header: 'Mata Kuliah', key: 'mata_kuliah', width: 30 },
     { header: 'Kelas', key: 'kelas', width: 14 },
@@ -154,7 +164,7 @@ export async function exportAttendanceList(
     { header: 'Waktu Mulai', key: 'waktu', width: 18 },
     { header: 'Peserta', key: 'peserta', width: 9 },
     { header: 'Hadir', key: 'hadir', width: 8 },
-    { header: 'Rata-rata Progress (%)', key: 'progress', width: 20 },
+    { header: 'Rata-rata Progress', key: 'progress', width: 18, style: { numFmt: percentFormat } },
     { header: 'Update Terakhir', key: 'update', width: 18 },
   ];
   const stream = await streamWorkbook(college, 'Kehadiran Peserta', columns, async (sheet, drained) => {
@@ -168,6 +178,78 @@ export async function exportAttendanceList(
   });
   return {
     fileName: exportFileName('kehadiran-peserta', zonedParts(now, college.timeZone).date),
+    contentType: xlsxType,
+    stream,
+  };
+}
+
+/** Where a mark comes from, in words: a person, the QR check-in, or the system by activity. */
+function markSource(mark: { ada_presensi: boolean; is_qr_code: boolean; sistem: boolean }): string {
+  if (mark.is_qr_code) return 'QR';
+  if (mark.sistem) return 'Sistem';
+  return mark.ada_presensi ? 'Manual' : '-';
+}
+
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/mahasiswa/{nim}/export_excel: one student's attendance across their
+ * classes, one row per meeting (of a period, or all): the mark as the detail names it, where it came
+ * from, and the progress as the detail shows it (0.0 % in computed meetings, - in manual ones). Access
+ * is checked before the first byte.
+ */
+export async function exportStudentAttendance(
+  db: Db,
+  actor: Actor,
+  college: College,
+  nim: string,
+  periode: number | undefined,
+  now = new Date(),
+): Promise<SpreadsheetExport> {
+  const { student, rows } = await getStudentAttendanceAcrossClasses(db, actor, college, nim, periode, now);
+  const columns: Partial<Excel.Column>[] = [
+    { header: 'No', key: 'no', width: 6 },
+    { header: 'NIM', key: 'nim', width: 16 },
+    { header: 'Nama', key: 'nama', width: 28 },
+    { header: 'Periode', key: 'periode', width: 18 },
+    { header: 'Kode', key: 'kode', width: 10 },
+    { header: 'Mata Kuliah', key: 'mata_kuliah', width: 30 },
+    { header: 'Kelas', key: 'kelas', width: 14 },
+    { header: 'Pertemuan', key: 'pertemuan', width: 10 },
+    { header: 'Kategori', key: 'kategori', width: 10 },
+    { header: 'Judul', key: 'judul', width: 30 },
+    { header: 'Jenis', key: 'jenis', width: 10 },
+    { header: 'Waktu Mulai', key: 'waktu', width: 18 },
+    { header: 'Kehadiran', key: 'kehadiran', width: 20 },
+    { header: 'Sumber', key: 'sumber', width: 9 },
+    { header: 'Progress', key: 'progress', width: 11, style: { numFmt: percentFormat } },
+  ];
+  const stream = await streamWorkbook(college, 'Kehadiran Mahasiswa', columns, async (sheet) => {
+    rows.forEach((row, i) => {
+      const { mark, meeting } = row;
+      sheet
+        .addRow({
+          no: i + 1,
+          nim: text(student.nim),
+          nama: text(student.nama),
+          periode: formatPeriodLabel(row.kelas.periode),
+          kode: text(row.mataKuliah.kode),
+          mata_kuliah: text(row.mataKuliah.nama),
+          kelas: text(`${row.kelas.nama} ${row.kelas.jenis}`),
+          pertemuan: meeting.nomor,
+          kategori:
+            (meetingCategoryLabels as Record<string, string>)[meeting.kategori] ?? text(meeting.kategori),
+          judul: text(meeting.judul),
+          jenis: lectureModeLabels[meeting.jenis],
+          waktu: localDateTime(meeting.waktuMulai.toISOString(), college.timeZone),
+          kehadiran: mark.presensi ? attendanceMarkLabels[mark.presensi] : 'Belum Ada Presensi',
+          sumber: markSource(mark),
+          progress: row.dihitungSistem ? progressPercent(mark.progress.overall) : '-',
+        })
+        .commit();
+    });
+  });
+  const base = `kehadiran-${student.nim}`.replace(/[^A-Za-z0-9_-]+/g, '-');
+  return {
+    fileName: exportFileName(base, zonedParts(now, college.timeZone).date),
     contentType: xlsxType,
     stream,
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RecalculationInput } from '@lms/contract/attendance.schema';
 import type { Db } from '../../db/database.ts';
 import { streamKey, type EventHub } from '../../platform/event-hub.ts';
 import type { JobDefinition } from '../../platform/job-queue.ts';
@@ -12,9 +13,13 @@ import {
   findMeetingIdsOfClasses,
   findRecalculation,
   finishRecalculation,
+  recordRecalculationProgress,
   type RecalculationRow,
 } from './attendance.repository.ts';
 import { presentRecalculation } from './attendance.presenter.ts';
+
+/** A request's stored filter: the input, with its local dates as instants (the job has no zone). */
+type StoredRecalculationFilter = RecalculationInput & { waktu_dari?: string; waktu_sampai?: string };
 
 export const attendanceRecalculationJobName = 'attendance-recalculation';
 
@@ -49,29 +54,45 @@ export async function runRecalculation(
   if (!row || row.status !== 'processing') return;
   try {
     let meetingCount = 0;
+    const filter = (row.filter ?? {}) as StoredRecalculationFilter;
+    const dates = {
+      from: filter.waktu_dari ? new Date(filter.waktu_dari) : undefined,
+      to: filter.waktu_sampai ? new Date(filter.waktu_sampai) : undefined,
+    };
     if (row.pertemuanId) {
       await refreshMeetingProgress(db, collegeId, [row.pertemuanId]);
       meetingCount = 1;
     } else if (row.kelasId) {
-      const ids = await findMeetingIdsOfClasses(db, collegeId, [row.kelasId]);
+      const ids = await findMeetingIdsOfClasses(db, collegeId, [row.kelasId], dates);
       await refreshMeetingProgress(db, collegeId, ids);
       meetingCount = ids.length;
+      await recordRecalculationProgress(db, collegeId, id, 1);
     } else {
-      const filter = (row.filter ?? {}) as { periode?: number; id_mata_kuliah?: string };
       let after: string | null = null;
+      let done = 0;
       for (;;) {
         const classIds = await findClassIdsOfFilter(
           db,
           collegeId,
-          { periode: filter.periode, mataKuliahId: filter.id_mata_kuliah },
+          {
+            periode: filter.periode,
+            mataKuliahId: filter.id_mata_kuliah,
+            prodiId: filter.id_prodi,
+            dosenId: filter.id_dosen,
+          },
           after,
           classesPerRound,
         );
         if (classIds.length === 0) break;
-        const ids = await findMeetingIdsOfClasses(db, collegeId, classIds);
+        const ids = await findMeetingIdsOfClasses(db, collegeId, classIds, dates);
         await refreshMeetingProgress(db, collegeId, ids);
         meetingCount += ids.length;
+        done += classIds.length;
         after = classIds[classIds.length - 1]!;
+        // The progress the list shows ("40 dari 120 kelas").
+        await recordRecalculationProgress(db, collegeId, id, done);
+        const current = await findRecalculation(db, collegeId, id);
+        if (current) await announceRecalculation(events, current);
       }
       await refreshProgressStatistics(db);
     }

@@ -120,15 +120,17 @@ export function averageProgress(marks: StudentAttendanceMark[]): number | null {
 
 /** One row of the attendance list. */
 export function presentListRow(row: AttendanceListDbRow): AttendanceListRow {
+  const computed = isComputedAttendanceMeeting({
+    jenis: row.jenis,
+    parameter_kehadiran: row.parameterKehadiran,
+  });
   return {
     pertemuan: presentAttendanceMeeting(row),
+    dihitung_sistem: computed,
     jumlah_peserta: row.enrolled,
     jumlah_hadir: row.present,
     rata_rata_progress:
-      row.averageProgress === null ||
-      !isComputedAttendanceMeeting({ jenis: row.jenis, parameter_kehadiran: row.parameterKehadiran })
-        ? null
-        : Math.round(row.averageProgress * 1000) / 10,
+      row.averageProgress === null || !computed ? null : Math.round(row.averageProgress * 1000) / 10,
     waktu_terakhir_update_kehadiran: row.lastUpdate?.toISOString() ?? null,
   };
 }
@@ -139,13 +141,15 @@ export function presentRecalculation(row: RecalculationRow): Recalculation {
     row.status === 'processing'
       ? attendanceMessages.recalculationRequested
       : row.status === 'completed'
-        ? 'Update persentase kehadiran selesai'
-        : 'Update persentase kehadiran gagal';
+        ? attendanceMessages.recalculationCompleted
+        : attendanceMessages.recalculationFailed;
   return {
     id: row.id,
     status: row.status,
     id_kelas_kuliah: row.kelasId,
     id_pertemuan: row.pertemuanId,
     message,
+    jumlah_kelas: row.classTotal,
+    kelas_selesai: row.classDone,
   };
 }

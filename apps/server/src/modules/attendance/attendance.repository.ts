@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AttendanceMark } from '@lms/contract/attendance.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -6,9 +21,10 @@ import { likePattern } from '../../db/like-pattern.ts';
 import { courses, periods } from '../../db/schema/academic.schema.ts';
 import { attendanceProgress } from '../../db/schema/activity.schema.ts';
 import { attendanceRecalculations, studentAttendance } from '../../db/schema/attendance.schema.ts';
-import { classStudents, classes } from '../../db/schema/class.schema.ts';
+import { classStudents, classTeachers, classes } from '../../db/schema/class.schema.ts';
 import { students, users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
+import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import { classOf, courseOfClass, sameClass } from '../../db/tenant-joins.ts';
 
@@ -178,6 +194,16 @@ export async function findStudentIdByNim(db: Db, collegeId: string, nim: string)
   return row?.mahasiswaId;
 }
 
+/** A student of the college by nim, with their name. */
+export async function findStudentByNim(db: Db, collegeId: string, nim: string) {
+  const [row] = await db
+    .select({ mahasiswaId: students.userId, nim: students.nim, nama: users.nama })
+    .from(students)
+    .innerJoin(users, and(eq(users.collegeId, students.collegeId), eq(users.id, students.userId)))
+    .where(and(eq(students.collegeId, collegeId), eq(students.nim, nim)));
+  return row;
+}
+
 export interface MarkWrite {
   mahasiswaId: string;
   presensi: AttendanceMark;
@@ -279,6 +305,41 @@ export async function findRecalculation(db: Db, collegeId: string, id: string) {
 }
 export type RecalculationRow = NonNullable<Awaited<ReturnType<typeof findRecalculation>>>;
 
+/** The latest recalculation of the college still processing (its progress for the list), or none. */
+export async function findRunningRecalculation(db: Db, collegeId: string) {
+  const [row] = await db
+    .select()
+    .from(attendanceRecalculations)
+    .where(
+      and(
+        eq(attendanceRecalculations.collegeId, collegeId),
+        eq(attendanceRecalculations.status, 'processing'),
+      ),
+    )
+    .orderBy(desc(attendanceRecalculations.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Records how many classes a running recalculation has done. */
+export async function recordRecalculationProgress(
+  db: Db,
+  collegeId: string,
+  id: string,
+  classDone: number,
+): Promise<void> {
+  await db
+    .update(attendanceRecalculations)
+    .set({ classDone })
+    .where(
+      and(
+        eq(attendanceRecalculations.collegeId, collegeId),
+        eq(attendanceRecalculations.id, id),
+        eq(attendanceRecalculations.status, 'processing'),
+      ),
+    );
+}
+
 /** Ends a recalculation request (completed or failed); only a processing one changes. */
 export async function finishRecalculation(
   db: Db,
@@ -303,14 +364,46 @@ export async function finishRecalculation(
     );
 }
 
-/** Filters of the attendance list and of college-wide recalculations. */
+/** Filters of the attendance list and of recalculations (the class-level ones and the dates). */
 export interface AttendanceFilter {
   periode?: number;
   mataKuliahId?: string;
   kelasId?: string;
+  /** Study program of the class's course. */
+  prodiId?: string;
+  /** A lecturer teaching the class. */
+  dosenId?: string;
+  /** Meetings starting at or after `from` and before `to`. */
+  from?: Date;
+  to?: Date;
   status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
   jenis?: 'online' | 'offline' | 'campuran';
   search?: string;
+}
+
+/** The class-level conditions of a filter (on `classes` joined with `courses`). */
+function classConditions(collegeId: string, filter: AttendanceFilter): (SQL | undefined)[] {
+  return [
+    filter.periode !== undefined ? eq(classes.periode, filter.periode) : undefined,
+    filter.mataKuliahId ? eq(classes.mataKuliahId, filter.mataKuliahId) : undefined,
+    filter.kelasId ? eq(classes.id, filter.kelasId) : undefined,
+    filter.prodiId ? eq(courses.prodiId, filter.prodiId) : undefined,
+    // Uncorrelated: the lecturer's classes once, through class_teachers_dosen_idx.
+    filter.dosenId
+      ? inArray(
+          classes.id,
+          sql`(select ${classTeachers.kelasId} from ${classTeachers} where ${classTeachers.collegeId} = ${collegeId} and ${classTeachers.dosenId} = ${filter.dosenId})`,
+        )
+      : undefined,
+  ];
+}
+
+/** The meeting-date conditions of a filter. */
+function dateConditions(filter: AttendanceFilter): (SQL | undefined)[] {
+  return [
+    filter.from ? gte(meetings.waktuMulai, filter.from) : undefined,
+    filter.to ? lt(meetings.waktuMulai, filter.to) : undefined,
+  ];
 }
 
 function filterConditions(collegeId: string, scope: ClassScope, filter: AttendanceFilter): SQL | undefined {
@@ -318,9 +411,8 @@ function filterConditions(collegeId: string, scope: ClassScope, filter: Attendan
   return and(
     eq(meetings.collegeId, collegeId),
     inClassScope(meetings.kelasId, collegeId, scope),
-    filter.periode !== undefined ? eq(classes.periode, filter.periode) : undefined,
-    filter.mataKuliahId ? eq(classes.mataKuliahId, filter.mataKuliahId) : undefined,
-    filter.kelasId ? eq(meetings.kelasId, filter.kelasId) : undefined,
+    ...classConditions(collegeId, filter),
+    ...dateConditions(filter),
     filter.status ? eq(meetings.status, filter.status) : undefined,
     filter.jenis ? eq(meetings.jenis, filter.jenis) : undefined,
     pattern
@@ -340,12 +432,11 @@ export async function findClassIdsOfFilter(
   const rows = await db
     .select({ id: classes.id })
     .from(classes)
+    .innerJoin(courses, courseOfClass())
     .where(
       and(
         eq(classes.collegeId, collegeId),
-        filter.periode !== undefined ? eq(classes.periode, filter.periode) : undefined,
-        filter.mataKuliahId ? eq(classes.mataKuliahId, filter.mataKuliahId) : undefined,
-        filter.kelasId ? eq(classes.id, filter.kelasId) : undefined,
+        ...classConditions(collegeId, filter),
         afterId ? sql`${classes.id} > ${afterId}` : undefined,
       ),
     )
@@ -354,13 +445,90 @@ export async function findClassIdsOfFilter(
   return rows.map((r) => r.id);
 }
 
-/** The meeting ids of the given classes. */
-export async function findMeetingIdsOfClasses(db: Db, collegeId: string, kelasIds: string[]) {
+/**
+ * What a recalculation of the filter covers: its classes, their distinct enrolled students and their
+ * meetings (within the dates): three small counts.
+ */
+export async function countRecalculationScope(db: Db, collegeId: string, filter: AttendanceFilter) {
+  const classIds = db
+    .select({ id: classes.id })
+    .from(classes)
+    .innerJoin(courses, courseOfClass())
+    .where(and(eq(classes.collegeId, collegeId), ...classConditions(collegeId, filter)));
+  const [[classCount], [studentCount], [meetingCount]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(classes)
+      .innerJoin(courses, courseOfClass())
+      .where(and(eq(classes.collegeId, collegeId), ...classConditions(collegeId, filter))),
+    db
+      .select({ n: countDistinct(classStudents.mahasiswaId) })
+      .from(classStudents)
+      .where(and(eq(classStudents.collegeId, collegeId), inArray(classStudents.kelasId, classIds))),
+    db
+      .select({ n: count() })
+      .from(meetings)
+      .where(
+        and(
+          eq(meetings.collegeId, collegeId),
+          inArray(meetings.kelasId, classIds),
+          ...dateConditions(filter),
+        ),
+      ),
+  ]);
+  return { classes: classCount?.n ?? 0, students: studentCount?.n ?? 0, meetings: meetingCount?.n ?? 0 };
+}
+
+/** The names a recalculation's scope text shows: the study program, the class, the course, the lecturer. */
+export async function findScopeNames(
+  db: Db,
+  collegeId: string,
+  ids: { prodiId?: string; kelasId?: string; mataKuliahId?: string; dosenId?: string },
+) {
+  const [prodi, kelas, course, dosen] = await Promise.all([
+    ids.prodiId
+      ? db
+          .select({ nama: studyPrograms.nama, jenjang: studyPrograms.jenjang })
+          .from(studyPrograms)
+          .where(and(eq(studyPrograms.collegeId, collegeId), eq(studyPrograms.id, ids.prodiId)))
+      : [],
+    ids.kelasId
+      ? db
+          .select({ nama: classes.nama, kode: courses.kode, mataKuliah: courses.nama })
+          .from(classes)
+          .innerJoin(courses, courseOfClass())
+          .where(and(eq(classes.collegeId, collegeId), eq(classes.id, ids.kelasId)))
+      : [],
+    ids.mataKuliahId
+      ? db
+          .select({ kode: courses.kode, nama: courses.nama })
+          .from(courses)
+          .where(and(eq(courses.collegeId, collegeId), eq(courses.id, ids.mataKuliahId)))
+      : [],
+    ids.dosenId
+      ? db
+          .select({ nama: users.nama })
+          .from(users)
+          .where(and(eq(users.collegeId, collegeId), eq(users.id, ids.dosenId), eq(users.role, 'dosen')))
+      : [],
+  ]);
+  return { prodi: prodi[0], kelas: kelas[0], course: course[0], dosen: dosen[0] };
+}
+
+/** The meeting ids of the given classes (starting within the filter's dates, when it has them). */
+export async function findMeetingIdsOfClasses(
+  db: Db,
+  collegeId: string,
+  kelasIds: string[],
+  dates: Pick<AttendanceFilter, 'from' | 'to'> = {},
+) {
   if (kelasIds.length === 0) return [];
   const rows = await db
     .select({ id: meetings.id })
     .from(meetings)
-    .where(and(eq(meetings.collegeId, collegeId), inArray(meetings.kelasId, kelasIds)));
+    .where(
+      and(eq(meetings.collegeId, collegeId), inArray(meetings.kelasId, kelasIds), ...dateConditions(dates)),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -550,3 +718,51 @@ export async function findStudentClassTotals(
     .groupBy(classes.id, classes.nama, classes.periode, courses.id, courses.kode, courses.nama)
     .orderBy(desc(classes.periode), asc(courses.nama), asc(classes.nama));
 }
+
+/**
+ * One student's marks in every meeting of their classes in the scope (a lecturer: the classes they
+ * teach), of a period or all: the class, its course, the meeting and the mark columns, ordered by
+ * period (latest first), course, class and meeting number. One statement.
+ */
+export async function findStudentMarksAcrossClasses(
+  db: Db,
+  collegeId: string,
+  mahasiswaId: string,
+  scope: ClassScope,
+  periode?: number,
+) {
+  return db
+    .select({
+      kelas: { id: classes.id, nama: classes.nama, jenis: classes.jenis, periode: classes.periode },
+      mataKuliah: { kode: courses.kode, nama: courses.nama },
+      meeting: {
+        id: meetings.id,
+        nomor: meetings.nomor,
+        judul: meetings.judul,
+        jenis: meetings.jenis,
+        kategori: meetings.kategori,
+        waktuMulai: meetings.waktuMulai,
+        mulaiKuliah: meetings.mulaiKuliah,
+        parameterKehadiran: meetings.parameterKehadiran,
+      },
+      ...markColumns,
+    })
+    .from(classStudents)
+    .innerJoin(classes, classOf(classStudents))
+    .innerJoin(courses, courseOfClass())
+    .innerJoin(meetings, sameClass(meetings, classStudents))
+    .leftJoin(attendanceProgress, progressOfStudent)
+    .leftJoin(studentAttendance, markOfStudent)
+    .leftJoin(updater, eq(updater.id, studentAttendance.updatedBy))
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.mahasiswaId, mahasiswaId),
+        inClassScope(classStudents.kelasId, collegeId, scope),
+        periode !== undefined ? eq(classes.periode, periode) : undefined,
+      ),
+    )
+    .orderBy(desc(classes.periode), asc(courses.nama), asc(classes.nama), asc(meetings.nomor))
+    .limit(5000);
+}
+export type StudentMarkRow = Awaited<ReturnType<typeof findStudentMarksAcrossClasses>>[number];

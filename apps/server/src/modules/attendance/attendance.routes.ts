@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  attendanceExportQuerySchema,
   attendanceKindsResponseSchema,
   attendanceListQuerySchema,
   attendanceListResponseSchema,
@@ -11,7 +12,9 @@ import {
   myClassAttendanceResponseSchema,
   recalculationInputSchema,
   recalculationResponseSchema,
+  recalculationScopeResponseSchema,
   singleAttendanceInputSchema,
+  studentAttendanceExportQuerySchema,
   studentMeetingAttendanceResponseSchema,
 } from '@lms/contract/attendance.schema';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
@@ -19,8 +22,13 @@ import type { SpreadsheetExport } from './attendance-export.service.ts';
 import type { FastifyReply } from 'fastify';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
 import { attendanceStreamKey } from '../activity/activity.api.ts';
+import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { loadReadableClass } from '../class/class.api.ts';
-import { exportAttendanceList, exportClassRecap } from './attendance-export.service.ts';
+import {
+  exportAttendanceList,
+  exportClassRecap,
+  exportStudentAttendance,
+} from './attendance-export.service.ts';
 import {
   announceRecalculation,
   attendanceRecalculationJob,
@@ -32,6 +40,8 @@ import { presentRecalculation } from './attendance.presenter.ts';
 import {
   createRecalculation,
   getClassRecap,
+  getRecalculation,
+  getRecalculationScope,
   getMeetingAttendance,
   getMeetingForumParticipation,
   getStudentMeetingAttendance,
@@ -171,10 +181,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     target: RecalculationTarget,
   ) {
-    const row = await createRecalculation(app.db, request.actor, request.college, target);
+    const { row, scope } = await createRecalculation(app.db, request.actor, request.college, target);
     await app.jobs.send(attendanceRecalculationJobName, { collegeId: row.collegeId, id: row.id });
     await announceRecalculation(app.events, row);
-    return { data: presentRecalculation(row) };
+    return { row, scope, answer: { data: presentRecalculation(row) } };
   }
 
   app.post(
@@ -192,7 +202,42 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(202)
-        .send(await startRecalculation(request, { kind: 'meeting', meetingId: request.params.id })),
+        .send((await startRecalculation(request, { kind: 'meeting', meetingId: request.params.id })).answer),
+  );
+
+  app.get(
+    `${base}/hitung_persentase/cakupan`,
+    {
+      config: { access: { roles: staff, area: 'kelas_kuliah', level: 'write' } },
+      schema: {
+        tags,
+        summary:
+          'Cakupan Update Kehadiran Manual untuk konfirmasinya: teks cakupan, jumlah kelas, mahasiswa dan pertemuan',
+        security: bearer,
+        querystring: recalculationInputSchema,
+        response: { 200: recalculationScopeResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getRecalculationScope(app.db, request.actor, request.college, request.query),
+    }),
+  );
+
+  app.get(
+    `${base}/hitung_persentase/:id`,
+    {
+      config: { access: lists },
+      schema: {
+        tags,
+        summary: 'Status dan progres satu permintaan update kehadiran (kelas selesai dari jumlah kelas)',
+        security: bearer,
+        params: meetingParams,
+        response: { 200: recalculationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: presentRecalculation(await getRecalculation(app.db, request.actor, request.params.id)),
+    }),
   );
 
   app.post(
@@ -202,14 +247,38 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Update Kehadiran Manual: hitung ulang kelas (id_kelas_kuliah) atau semua kelas filter (operator)',
+          'Update Kehadiran Manual: hitung ulang kelas (id_kelas_kuliah) atau semua kelas filter (operator): periode, prodi, mata kuliah, dosen, tanggal',
         security: bearer,
         body: recalculationInputSchema,
         response: { 202: recalculationResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(202).send(await startRecalculation(request, { kind: 'filter', input: request.body })),
+    async (request, reply) => {
+      const started = await startRecalculation(request, { kind: 'filter', input: request.body });
+      const scope = started.scope!;
+      const input = request.body;
+      await recordRequestActivity(
+        app.db,
+        request,
+        'hitung_ulang_kehadiran',
+        `Update Kehadiran Manual: ${scope.jumlah_kelas} kelas, ${scope.jumlah_mahasiswa} mahasiswa, ${scope.jumlah_pertemuan} pertemuan`,
+        {
+          cakupan: scope.cakupan,
+          periode: input.periode,
+          id_kelas: input.id_kelas_kuliah,
+          id_prodi: input.id_prodi,
+          id_mata_kuliah: input.id_mata_kuliah,
+          id_dosen: input.id_dosen,
+          tanggal_mulai: input.tanggal_mulai,
+          tanggal_selesai: input.tanggal_selesai,
+          jumlah_kelas: scope.jumlah_kelas,
+          jumlah_mahasiswa: scope.jumlah_mahasiswa,
+          jumlah_pertemuan: scope.jumlah_pertemuan,
+          id_permintaan: started.row.id,
+        },
+      );
+      return reply.code(202).send(started.answer);
+    },
   );
 
   app.get(
@@ -332,13 +401,39 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ekspor daftar kehadiran (filter sama, tanpa per_page; xlsx streaming)',
         security: bearer,
-        querystring: attendanceListQuerySchema.omit({ page: true, per_page: true }),
+        querystring: attendanceExportQuerySchema,
       },
     },
     async (request, reply) =>
       sendSpreadsheet(
         reply,
         await exportAttendanceList(app.db, request.actor, request.college, request.query),
+      ),
+  );
+
+  app.get(
+    `${base}/mahasiswa/:nim/export_excel`,
+    {
+      config: { access: lists },
+      schema: {
+        tags,
+        summary:
+          'Ekspor kehadiran seorang mahasiswa di semua kelasnya (periode, atau semua), satu baris per pertemuan (xlsx)',
+        security: bearer,
+        params: z.object({ nim: z.string().trim().min(1).max(30) }),
+        querystring: studentAttendanceExportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(
+        reply,
+        await exportStudentAttendance(
+          app.db,
+          request.actor,
+          request.college,
+          request.params.nim,
+          request.query.periode,
+        ),
       ),
   );
 

@@ -10,6 +10,7 @@ import {
   type AttendanceMark,
 } from '@lms/contract/attendance.rules';
 import type {
+  AttendanceExportQuery,
   AttendanceList,
   AttendanceListQuery,
   AttendanceListRow,
@@ -19,10 +20,13 @@ import type {
   MeetingForumParticipation,
   MyClassAttendance,
   RecalculationInput,
+  RecalculationScope,
   SingleAttendanceInput,
   StudentMeetingAttendance,
 } from '@lms/contract/attendance.schema';
+import { startOfLocalDate } from '@lms/contract/college-settings.rules';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
 import type { AttendanceParameters } from '@lms/contract/meeting.rules';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -42,9 +46,11 @@ import {
   presentAttendanceMeeting,
   presentListRow,
   presentMark,
+  presentRecalculation,
   presentStudent,
 } from './attendance.presenter.ts';
 import {
+  countRecalculationScope,
   deleteMarks,
   findAttendanceList,
   findAttendanceListAfter,
@@ -54,13 +60,19 @@ import {
   findEnrolledStudent,
   findMarksOfClass,
   findMeetingsOfClass,
+  findRecalculation,
+  findRunningRecalculation,
+  findScopeNames,
+  findStudentByNim,
   findStudentClassTotals,
   findStudentIdByNim,
+  findStudentMarksAcrossClasses,
   insertRecalculation,
   isRecalculationRunning,
   upsertMarks,
   type AttendanceFilter,
   type RecalculationRow,
+  type StudentMarkRow,
 } from './attendance.repository.ts';
 
 /** The college's minimum progress for presence by activity. */
@@ -447,11 +459,23 @@ export async function listMyClassAttendance(
   }));
 }
 
-function filterOf(query: Partial<AttendanceListQuery>): AttendanceFilter {
+const dayMs = 86_400_000;
+
+/**
+ * The repository's filter of the list's (or a recalculation's) query; the dates are local dates of the
+ * college, both inclusive: from the start of the first to the start of the day after the last.
+ */
+function filterOf(query: Partial<AttendanceExportQuery>, timeZone: string): AttendanceFilter {
   return {
     periode: query.periode,
     mataKuliahId: query.id_mata_kuliah,
     kelasId: query.id_kelas_kuliah,
+    prodiId: query.id_prodi,
+    dosenId: query.id_dosen,
+    from: query.tanggal_mulai ? startOfLocalDate(query.tanggal_mulai, timeZone) : undefined,
+    to: query.tanggal_selesai
+      ? new Date(startOfLocalDate(query.tanggal_selesai, timeZone).getTime() + dayMs)
+      : undefined,
     status: query.status,
     jenis: query.jenis,
     search: query.search,
@@ -471,13 +495,18 @@ export async function listAttendance(
       db,
       actor.collegeId,
       classListScope(actor),
-      filterOf(query),
+      filterOf(query, college.timeZone),
       { offset: (query.page - 1) * query.per_page, limit: query.per_page },
       minProgressOf(college),
     ),
-    isRecalculationRunning(db, actor.collegeId, null),
+    findRunningRecalculation(db, actor.collegeId),
   ]);
-  return { data: rows.map(presentListRow), meta: buildPageMeta(query, total), sedang_update: running };
+  return {
+    data: rows.map(presentListRow),
+    meta: buildPageMeta(query, total),
+    sedang_update: !!running,
+    proses_update: running ? presentRecalculation(running) : null,
+  };
 }
 
 /**
@@ -489,7 +518,7 @@ export async function* iterateAttendanceList(
   db: Db,
   actor: Actor,
   college: College,
-  query: Partial<AttendanceListQuery>,
+  query: Partial<AttendanceExportQuery>,
   pageSize = 2000,
   firstPageSize = 100,
   now = new Date(),
@@ -502,7 +531,7 @@ export async function* iterateAttendanceList(
       db,
       actor.collegeId,
       classListScope(actor),
-      filterOf(query),
+      filterOf(query, college.timeZone),
       { after, limit, now },
       minPercent,
     );
@@ -516,9 +545,104 @@ export async function* iterateAttendanceList(
 export type RecalculationTarget =
   { kind: 'meeting'; meetingId: string } | { kind: 'filter'; input: RecalculationInput };
 
+/** dd/mm/yyyy of a local date `YYYY-MM-DD`. */
+function localDateText(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * The Indonesian text of a recalculation's scope, which the confirmation shows and the activity log
+ * records (`context.cakupan`): "Periode 2026/2027 Ganjil · Prodi S1 Informatika · Tanggal 01/09/2026–30/09/2026".
+ */
+export function describeRecalculationScope(
+  input: RecalculationInput,
+  names: Awaited<ReturnType<typeof findScopeNames>>,
+): string {
+  const parts = [
+    input.periode !== undefined ? `Periode ${formatPeriodLabel(input.periode)}` : 'Semua periode',
+  ];
+  if (names.prodi) parts.push(`Prodi ${names.prodi.jenjang} ${names.prodi.nama}`);
+  if (names.course) parts.push(`Mata kuliah ${names.course.kode} ${names.course.nama}`);
+  if (names.kelas) parts.push(`Kelas ${names.kelas.kode} ${names.kelas.mataKuliah} - ${names.kelas.nama}`);
+  if (names.dosen) parts.push(`Dosen ${names.dosen.nama}`);
+  const { tanggal_mulai: from, tanggal_selesai: to } = input;
+  if (from && to) parts.push(`Tanggal ${localDateText(from)}–${localDateText(to)}`);
+  else if (from) parts.push(`Mulai ${localDateText(from)}`);
+  else if (to) parts.push(`Sampai ${localDateText(to)}`);
+  return parts.join(' · ');
+}
+
+/** A checked recalculation of a class or a filter: its class (if one), filter, scope text and counts. */
+export interface ResolvedRecalculation {
+  kelasId: string | null;
+  filter: AttendanceFilter;
+  scope: RecalculationScope;
+}
+
+/**
+ * Checks the actor may recalculate the input (a class: its teachers and operators with write; the
+ * classes of a filter: operators) and describes what it covers. A filter naming a study program, course,
+ * class or lecturer the college does not have answers 404 rather than an empty scope.
+ */
+export async function resolveRecalculation(
+  db: Db,
+  actor: Actor,
+  college: College,
+  input: RecalculationInput,
+): Promise<ResolvedRecalculation> {
+  let kelasId: string | null = null;
+  if (input.id_kelas_kuliah) {
+    const cls = await loadReadableClass(db, actor, input.id_kelas_kuliah);
+    if (!canRecalculateClass(actor, cls.relation)) throw forbidden();
+    kelasId = cls.row.id;
+  } else if (actor.role !== 'operator') {
+    // A recalculation of many classes is an operator's (write on kelas_kuliah).
+    throw forbidden();
+  }
+  const filter = filterOf(input, college.timeZone);
+  const [names, counts] = await Promise.all([
+    findScopeNames(db, actor.collegeId, {
+      prodiId: input.id_prodi,
+      kelasId: kelasId ?? undefined,
+      mataKuliahId: input.id_mata_kuliah,
+      dosenId: input.id_dosen,
+    }),
+    countRecalculationScope(db, actor.collegeId, filter),
+  ]);
+  if (
+    (input.id_prodi && !names.prodi) ||
+    (input.id_mata_kuliah && !names.course) ||
+    (input.id_dosen && !names.dosen)
+  ) {
+    throw new AppError(404, 'filter_tidak_ditemukan', attendanceMessages.scopeNotFound);
+  }
+  return {
+    kelasId,
+    filter,
+    scope: {
+      cakupan: describeRecalculationScope(input, names),
+      jumlah_kelas: counts.classes,
+      jumlah_mahasiswa: counts.students,
+      jumlah_pertemuan: counts.meetings,
+    },
+  };
+}
+
+/** GET …/hitung_persentase/cakupan: what "Update Kehadiran Manual" would recalculate (its confirmation). */
+export async function getRecalculationScope(
+  db: Db,
+  actor: Actor,
+  college: College,
+  input: RecalculationInput,
+): Promise<RecalculationScope> {
+  return (await resolveRecalculation(db, actor, college, input)).scope;
+}
+
 /**
  * Records a recalculation request after checking the actor may start it, refusing one while another
- * covering the same class runs (409 with "Sedang ada proses update"). The caller queues the job.
+ * covering the same class runs (409 with "Sedang ada proses update"). The caller queues the job and,
+ * for a class or filter, logs the scope.
  */
 export async function createRecalculation(
   db: Db,
@@ -526,33 +650,97 @@ export async function createRecalculation(
   college: College,
   target: RecalculationTarget,
   now = new Date(),
-): Promise<RecalculationRow> {
+): Promise<{ row: RecalculationRow; scope: RecalculationScope | null }> {
   let kelasId: string | null = null;
   let pertemuanId: string | null = null;
-  let filter: RecalculationInput | null = null;
+  let stored: Record<string, unknown> | null = null;
+  let scope: RecalculationScope | null = null;
   if (target.kind === 'meeting') {
     const { meeting, cls } = await loadReadableMeeting(db, actor, college, target.meetingId);
     const access = resolveAttendanceAccess(actor, cls.relation, meeting, now);
     if (!access.lihat || !access.hitung_ulang) throw forbidden();
     kelasId = meeting.kelas.id;
     pertemuanId = meeting.id;
-  } else if (target.input.id_kelas_kuliah) {
-    const cls = await loadReadableClass(db, actor, target.input.id_kelas_kuliah);
-    if (!canRecalculateClass(actor, cls.relation)) throw forbidden();
-    kelasId = cls.row.id;
   } else {
-    // A college-wide recalculation is an operator's (write on kelas_kuliah), over the filter's classes.
-    if (actor.role !== 'operator') throw forbidden();
-    filter = target.input;
+    const resolved = await resolveRecalculation(db, actor, college, target.input);
+    kelasId = resolved.kelasId;
+    scope = resolved.scope;
+    // The dates as instants: the job knows the college, not its zone.
+    stored = {
+      ...target.input,
+      waktu_dari: resolved.filter.from?.toISOString(),
+      waktu_sampai: resolved.filter.to?.toISOString(),
+    };
   }
   if (await isRecalculationRunning(db, actor.collegeId, kelasId)) {
     throw new AppError(409, 'sedang_ada_proses_update', attendanceMessages.recalculationRunning);
   }
-  return insertRecalculation(db, {
+  const row = await insertRecalculation(db, {
     collegeId: actor.collegeId,
     kelasId,
     pertemuanId,
-    filter,
+    filter: stored,
     requestedBy: actor.userId,
+    classTotal: pertemuanId ? null : (scope?.jumlah_kelas ?? null),
   });
+  return { row, scope };
+}
+
+/**
+ * GET …/hitung_persentase/{id}: a recalculation's state and progress, for the page that started it.
+ * Operators with read see the college's; a lecturer only their own requests.
+ */
+export async function getRecalculation(db: Db, actor: Actor, id: string): Promise<RecalculationRow> {
+  if (actor.role === 'mahasiswa') throw forbidden();
+  const row = await findRecalculation(db, actor.collegeId, id);
+  if (!row || (actor.role !== 'operator' && row.requestedBy !== actor.userId)) {
+    throw new AppError(404, 'not_found', attendanceMessages.recalculationNotFound);
+  }
+  return row;
+}
+
+/** One meeting of a student's attendance export. */
+export interface StudentAttendanceExportRow {
+  kelas: StudentMarkRow['kelas'];
+  mataKuliah: StudentMarkRow['mataKuliah'];
+  meeting: StudentMarkRow['meeting'];
+  dihitungSistem: boolean;
+  mark: ReturnType<typeof presentMark>;
+}
+
+/**
+ * GET …/mahasiswa/{nim}/export_excel: one student's mark in every meeting of their classes (of a period
+ * or all). Operators with read see every class of the student; a lecturer only the classes they teach
+ * (a student they do not teach answers 404 as an unknown nim does).
+ */
+export async function getStudentAttendanceAcrossClasses(
+  db: Db,
+  actor: Actor,
+  college: College,
+  nim: string,
+  periode: number | undefined,
+  now = new Date(),
+): Promise<{ student: { nim: string; nama: string }; rows: StudentAttendanceExportRow[] }> {
+  if (actor.role === 'mahasiswa') throw forbidden();
+  const scope = classListScope(actor);
+  const student = await findStudentByNim(db, actor.collegeId, nim);
+  if (!student) throw new AppError(404, 'student_not_found', attendanceMessages.studentNotFound);
+  const rows = await findStudentMarksAcrossClasses(db, actor.collegeId, student.mahasiswaId, scope, periode);
+  if (rows.length === 0 && scope.kind !== 'all') {
+    throw new AppError(404, 'student_not_found', attendanceMessages.studentNotFound);
+  }
+  const minPercent = minProgressOf(college);
+  return {
+    student: { nim: student.nim, nama: student.nama },
+    rows: rows.map((row) => ({
+      kelas: row.kelas,
+      mataKuliah: row.mataKuliah,
+      meeting: row.meeting,
+      dihitungSistem: isComputedAttendanceMeeting({
+        jenis: row.meeting.jenis,
+        parameter_kehadiran: row.meeting.parameterKehadiran,
+      }),
+      mark: presentMark(row, isComputedNow(row.meeting, now), minPercent),
+    })),
+  };
 }
