@@ -94,12 +94,34 @@ function heading(doc: Doc, text: string): void {
   doc.moveDown(0.3);
 }
 
+/** How many of a table's last rows go with what follows it (the signature block), never onto a page alone. */
+const rowsKeptWithSignature = 2;
+
 /**
- * A table whose header row is repeated on every page it runs onto. Drawn with text and lines rather than
+ * Where a table's last rows start and whether they must begin a new page: the last `keep` rows and the
+ * `after` points that follow them share a page (issue 45: a BAP's second page held only the signature).
+ * A break is wanted only when they do not fit below `y` and would fit on a fresh page below the header.
+ */
+export function keepTogetherBreak(input: {
+  y: number;
+  bottom: number;
+  pageTop: number;
+  headerHeight: number;
+  tailRowHeights: number[];
+  after: number;
+}): boolean {
+  const needed = input.tailRowHeights.reduce((sum, h) => sum + h, 0) + input.after;
+  const fresh = input.bottom - input.pageTop - input.headerHeight;
+  return input.after > 0 && input.y + needed > input.bottom && needed <= fresh;
+}
+
+/**
+ * A table whose header row is repeated on every page it runs onto. `after` is the height of what must
+ * follow the table on the same page as its last rows (the signature block), 0 for nothing. Drawn with text and lines rather than
  * pdfkit's table helper: a report has thousands of rows and the helper cost ~100 MB of heap and 0.6 s per
  * 17-page report; this costs a fraction of both.
  */
-function drawTable(doc: Doc, columns: Column[], rows: string[][]): void {
+function drawTable(doc: Doc, columns: Column[], rows: string[][], after = 0): void {
   const total = columns.reduce((sum, c) => sum + c.share, 0);
   const tableWidth = contentWidth(doc);
   const widths = columns.map((c) => (tableWidth * c.share) / total);
@@ -143,16 +165,29 @@ function drawTable(doc: Doc, columns: Column[], rows: string[][]): void {
   };
   const header = columns.map((c) => c.header);
   const headerLayout = layoutRow(header, true);
-  ensureSpace(doc, headerLayout.height + layoutRow(rows[0] ?? [''], false).height);
+  // The last rows are laid out ahead: they decide whether they move to the next page with the signature.
+  const tailStart = after > 0 ? Math.max(0, rows.length - rowsKeptWithSignature) : rows.length;
+  const tail = rows.slice(tailStart).map((cells) => layoutRow(cells, false));
+  const tailBreak = () =>
+    keepTogetherBreak({
+      y: doc.y,
+      bottom: bottomLimit(doc),
+      pageTop: margin,
+      headerHeight: headerLayout.height,
+      tailRowHeights: tail.map((t) => t.height),
+      after,
+    });
+  if (tailStart === 0 && tailBreak()) doc.addPage();
+  else ensureSpace(doc, headerLayout.height + (tail[0] ?? layoutRow(rows[0] ?? [''], false)).height);
   drawRow(header, true, headerLayout);
-  for (const cells of rows) {
-    const layout = layoutRow(cells, false);
-    if (doc.y + layout.height > bottomLimit(doc)) {
+  rows.forEach((cells, i) => {
+    const layout = i >= tailStart ? tail[i - tailStart]! : layoutRow(cells, false);
+    if ((i === tailStart && i > 0 && tailBreak()) || doc.y + layout.height > bottomLimit(doc)) {
       doc.addPage();
       drawRow(header, true, headerLayout);
     }
     drawRow(cells, false, layout);
-  }
+  });
   doc.x = margin;
   doc.font('Helvetica').fontSize(fontSize);
 }
@@ -172,7 +207,7 @@ function keyValues(doc: Doc, pairs: Array<[string, string]>): void {
   doc.font('Helvetica');
 }
 
-function classReport(doc: Doc, report: BapReport): void {
+function classReport(doc: Doc, report: BapReport, after: number): void {
   heading(doc, 'Laporan Kelas');
   if (report.meetings.length === 0) {
     doc
@@ -199,10 +234,11 @@ function classReport(doc: Doc, report: BapReport): void {
       m.dosen.length ? m.dosen.join('\n') : 'Belum diisi',
       `${m.hadir} dari ${m.peserta}`,
     ]),
+    after,
   );
 }
 
-function meetingDetail(doc: Doc, meeting: ReportMeeting): void {
+function meetingDetail(doc: Doc, meeting: ReportMeeting, after: number): void {
   heading(doc, `Pertemuan ${meeting.nomor}: ${meeting.judul}`);
   doc
     .font('Helvetica')
@@ -230,16 +266,31 @@ function meetingDetail(doc: Doc, meeting: ReportMeeting): void {
       { header: 'Cara Pemberian', share: 34 },
     ],
     meeting.mahasiswa.map((s, i) => [String(i + 1), s.nim, s.nama, s.presensi, s.cara]),
+    after,
   );
+}
+
+const signersPerRow = 3;
+const signerHeight = 92;
+/** The printing date above the signers, with its space. */
+const signatureLead = 30;
+
+/** The height of the whole signature block (0 without one): the date and each row of signers. */
+function signatureHeight(report: BapReport): number {
+  if (!report.signers) return 0;
+  const rows = Math.ceil((1 + report.signers.dosen.length) / signersPerRow);
+  return signatureLead + rows * (signerHeight + 14);
 }
 
 function signatureBlock(doc: Doc, report: BapReport): void {
   if (!report.signers) return;
   const signers: ReportSigner[] = [report.signers.kepala, ...report.signers.dosen];
-  const perRow = 3;
+  const perRow = signersPerRow;
   const width = contentWidth(doc) / perRow;
-  const blockHeight = 92;
-  ensureSpace(doc, 30 + blockHeight);
+  const blockHeight = signerHeight;
+  // The whole block on one page when it fits there (the table before it kept its last rows for it).
+  const whole = signatureHeight(report);
+  ensureSpace(doc, whole <= bottomLimit(doc) - margin ? whole : signatureLead + blockHeight);
   doc.moveDown(1);
   doc
     .font('Helvetica')
@@ -372,7 +423,9 @@ export async function renderBapPdf(report: BapReport): Promise<Doc> {
     ['Jumlah Peserta', String(report.kelas.jumlahPeserta)],
     ['Pertemuan Dilaksanakan', String(report.meetings.length)],
   ]);
-  if (report.includeKelas) classReport(doc, report);
+  // What follows the last table on its page: the signature block (issue 45: never on a page alone).
+  const signature = signatureHeight(report);
+  if (report.includeKelas) classReport(doc, report, report.includeDetail ? 0 : signature);
   if (report.includeDetail) {
     if (report.includeKelas) doc.addPage();
     doc
@@ -385,7 +438,9 @@ export async function renderBapPdf(report: BapReport): Promise<Doc> {
         .fontSize(fontSize)
         .text('Belum ada pertemuan yang dilaksanakan untuk laporan ini.', margin);
     }
-    for (const meeting of report.meetings) meetingDetail(doc, meeting);
+    report.meetings.forEach((meeting, i) =>
+      meetingDetail(doc, meeting, i === report.meetings.length - 1 ? signature : 0),
+    );
   }
   signatureBlock(doc, report);
   finishFooters();
