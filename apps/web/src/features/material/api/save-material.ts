@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material } from '@lms/contract/material.schema';
+import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { materialKeys } from '../../../lib/query-keys/material-query-keys.ts';
 import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
@@ -15,16 +16,12 @@ export async function saveMaterial(input: {
   id?: string;
   fields: MaterialFormFields;
   file?: File;
-  onProgress: (percent: number) => void;
+  onUploadProgress: (progress: UploadProgressValue) => void;
 }): Promise<Material> {
   const form = new FormData();
   for (const [name, value] of Object.entries(input.fields)) form.append(name, value);
   if (input.file) form.append('file', input.file);
-  const config = {
-    onUploadProgress: (event: { loaded: number; total?: number }) => {
-      if (event.total) input.onProgress((event.loaded / event.total) * 100);
-    },
-  };
+  const config = { onUploadProgress: input.onUploadProgress };
   const response = input.id
     ? await apiClient.put<{ data: Material }>(`/v2/lms/materi/${input.id}`, form, config)
     : await apiClient.post<{ data: Material }>('/v2/lms/materi', form, config);

@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Progress,
-  Radio,
-  Select,
-  Tabs,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Select, Tabs, Typography, Upload } from 'antd';
 import type dayjs from 'dayjs';
 import {
   attendanceRequirementAllowed,
@@ -33,6 +20,7 @@ import {
 import type { Material } from '@lms/contract/material.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
 import { MeetingField } from '../../../components/meeting-field.tsx';
+import { UploadProgressBar, useUploadProgress } from '../../../components/upload-progress.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { uploadFailedMessage } from '../../../components/upload-rules.ts';
@@ -252,7 +240,7 @@ function MaterialUploadForm({
   const save = useSaveMaterial();
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
-  const [percent, setPercent] = useState(0);
+  const upload = useUploadProgress();
   const tipeFile = Form.useWatch('tipe_file', form);
   const online = attendanceRequirementAllowed(meeting.jenis);
   const limitMb = useUploadLimitMb('materi');
@@ -322,13 +310,13 @@ function MaterialUploadForm({
     if (tipeFile === 'url') fields.file_url = values.file_url ?? '';
     if (schedule.waktu_mulai_tampil) fields.waktu_mulai_tampil = schedule.waktu_mulai_tampil;
     if (schedule.deadline) fields.deadline = schedule.deadline;
-    setPercent(0);
+    upload.start();
     try {
       await save.mutateAsync({
         id: material?.id,
         fields,
         file: tipeFile === 'url' ? undefined : file,
-        onProgress: setPercent,
+        onUploadProgress: upload.onUploadProgress,
       });
       void message.success(material ? 'Materi berhasil diubah' : 'Materi berhasil ditambahkan');
       onClose();
@@ -449,9 +437,7 @@ function MaterialUploadForm({
         <RichTextEditor label="Deskripsi materi" />
       </Form.Item>
       <MaterialScheduleFields online={online} />
-      {save.isPending && tipeFile !== 'url' && file ? (
-        <Progress percent={Math.round(percent)} size="small" aria-label="Progres unggah" />
-      ) : null}
+      {save.isPending && tipeFile !== 'url' && file ? <UploadProgressBar progress={upload.progress} /> : null}
       {!online ? (
         <Alert
           type="info"

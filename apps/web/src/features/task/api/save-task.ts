@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskType } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
+import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys/dashboard-query-keys.ts';
 import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
@@ -19,24 +20,30 @@ export interface TaskInput {
   hapus_lampiran?: string[];
 }
 
-/** POST /v2/lms/tugas or PUT /v2/lms/tugas/{id}: multipart, new attachments under `lampiran`. */
+/**
+ * POST /v2/lms/tugas or PUT /v2/lms/tugas/{id}: multipart, new attachments under `lampiran`, reporting the
+ * upload's progress.
+ */
 export async function saveTask({
   id,
   input,
   files,
+  onUploadProgress,
 }: {
   id?: string;
   input: TaskInput;
   files: File[];
+  onUploadProgress?: (progress: UploadProgressValue) => void;
 }): Promise<Task> {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     form.append(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   for (const file of files) form.append('lampiran', file);
+  const config = onUploadProgress && files.length ? { onUploadProgress } : {};
   const response = id
-    ? await apiClient.put<{ data: Task }>(`/v2/lms/tugas/${id}`, form)
-    : await apiClient.post<{ data: Task }>('/v2/lms/tugas', form);
+    ? await apiClient.put<{ data: Task }>(`/v2/lms/tugas/${id}`, form, config)
+    : await apiClient.post<{ data: Task }>('/v2/lms/tugas', form, config);
   return response.data.data;
 }
 

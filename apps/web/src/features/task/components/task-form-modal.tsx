@@ -21,8 +21,9 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveTask } from '../api/save-task.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 import { uploadFailedMessage, uploadRefusals } from '../../../components/upload-rules.ts';
-import { bytesPerMb } from '@lms/contract/format.rules';
+import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
+import { UploadProgressBar, useUploadProgress } from '../../../components/upload-progress.tsx';
 
 /** What the task form needs of the meeting it is opened on. */
 export interface TaskMeeting {
@@ -82,6 +83,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
   const save = useSaveTask();
   const [files, setFiles] = useState<File[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = useUploadProgress();
   const maxBytes = Math.round(useUploadLimitMb('lampiran_tugas') * bytesPerMb);
   const zone = meeting.timeZone;
   const toast = (title: string) => notification.error({ title, placement: 'bottom' });
@@ -115,6 +117,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
       toast('Pengisian Data Belum Lengkap!');
       return;
     }
+    upload.start();
     try {
       await save.mutateAsync({
         id: task?.id,
@@ -130,6 +133,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           ...(task ? { hapus_lampiran: values.hapus_lampiran } : {}),
         },
         files,
+        onUploadProgress: upload.onUploadProgress,
       });
       void message.success(task ? 'Tugas berhasil diubah' : 'Tugas berhasil ditambahkan');
       onClose();
@@ -252,7 +256,11 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
         <Upload
           multiple
           accept={taskAttachmentExtensions.map((e) => `.${e}`).join(',')}
-          fileList={files.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
+          fileList={files.map((f, i) => ({
+            uid: String(i),
+            name: `${f.name} (${formatFileSize(f.size)})`,
+            status: 'done' as const,
+          }))}
           beforeUpload={(file) => {
             // Each file of the choice is checked on its own and refused with its own toast.
             const refusal = uploadRefusals([file], { accept: taskAttachmentExtensions, maxBytes })[0]
@@ -270,6 +278,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           <Button icon={<UploadOutlined />}>Pilih File</Button>
         </Upload>
       </Form.Item>
+      {save.isPending && files.length ? <UploadProgressBar progress={upload.progress} /> : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Batal</Button>
         <Button type="primary" loading={save.isPending} onClick={() => void submit()}>

@@ -1,0 +1,59 @@
+import { useCallback, useState, type CSSProperties } from 'react';
+import { Progress, Typography } from 'antd';
+import { formatFileSize } from '@lms/contract/format.rules';
+
+/** How much of an upload has gone (the API client's `onUploadProgress`); `total` when the browser knows it. */
+export interface UploadProgressValue {
+  loaded: number;
+  total?: number;
+}
+
+/** The share sent, 0–100, or null while the total is unknown. */
+export function uploadPercent(progress: UploadProgressValue): number | null {
+  if (!progress.total) return null;
+  return Math.min(100, Math.max(0, Math.round((progress.loaded / progress.total) * 100)));
+}
+
+/** '1.2 MB dari 4.5 MB' (or '1.2 MB terkirim' while the total is unknown). */
+export function uploadProgressText(progress: UploadProgressValue): string {
+  return progress.total
+    ? `${formatFileSize(progress.loaded)} dari ${formatFileSize(progress.total)}`
+    : `${formatFileSize(progress.loaded)} terkirim`;
+}
+
+/**
+ * A send's progress for a form that uploads with its other fields: `onUploadProgress` goes to the API
+ * client, `progress` to the bar; `start` clears it before each send.
+ */
+export function useUploadProgress() {
+  const [progress, setProgress] = useState<UploadProgressValue | null>(null);
+  const onUploadProgress = useCallback((value: UploadProgressValue) => setProgress(value), []);
+  const start = useCallback(() => setProgress({ loaded: 0 }), []);
+  return { progress, onUploadProgress, start };
+}
+
+/** The bar with the percent, and the bytes sent of the whole under it (as the upload dialog shows). */
+export function UploadProgressBar({
+  progress,
+  style,
+}: {
+  progress: UploadProgressValue | null;
+  style?: CSSProperties;
+}) {
+  if (!progress) return null;
+  const percent = uploadPercent(progress);
+  return (
+    <div style={{ marginBottom: 12, ...style }} data-testid="upload-progress">
+      <Progress
+        percent={percent ?? 0}
+        status="active"
+        size="small"
+        aria-label="Progres unggah"
+        format={() => (percent === null ? '…' : `${percent}%`)}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} role="status">
+        Mengunggah {uploadProgressText(progress)}
+      </Typography.Text>
+    </div>
+  );
+}
