@@ -36,5 +36,22 @@ describe('listChanges', () => {
     expect(changes.map(formatActivityChange)).toEqual(['Client secret: (diubah)', 'Mode: Daring → Luring']);
     expect(readActivityChanges({ perubahan: changes })).toEqual(changes);
     expect(readActivityChanges({ perubahan: 'x' })).toEqual([]);
+    // A field named like a secret is masked even when its caller forgot to say so.
+    const forgot = listChanges(
+      { siakad: { kunci_rahasia: 'a' } },
+      { siakad: { kunci_rahasia: 'b' } },
+      {
+        'siakad.kunci_rahasia': 'Kunci rahasia',
+      },
+    );
+    expect(forgot).toEqual([
+      {
+        field: 'siakad.kunci_rahasia',
+        label: 'Kunci rahasia',
+        lama: '(diubah)',
+        baru: '(diubah)',
+        rahasia: true,
+      },
+    ]);
   });
 });

@@ -10,6 +10,12 @@ export interface ChangeField {
   tampil?: (value: unknown) => unknown;
 }
 
+/**
+ * Field names that are secrets whatever the caller says: a field whose last name part matches is
+ * logged as '(diubah)' even when its ChangeField forgot `rahasia` (defence in depth).
+ */
+const secretFieldName = /(password|kata_sandi|secret|rahasia|token|api_key|apikey|private_key)/i;
+
 /** The audited fields of a write: a field name (a dotted path reaches into nested objects) → its label. */
 export type ChangeFields = Record<string, string | ChangeField>;
 
@@ -42,7 +48,8 @@ function stored(value: unknown): unknown {
 /**
  * The fields of `fields` whose value differs between `before` and `after`, in the order of `fields`,
  * as an operator's write records them in `context.perubahan` (docs/api/directory-and-log-filters.md).
- * Unchanged fields are left out; `[]` means nothing changed. Secrets carry '(diubah)' instead of values.
+ * Unchanged fields are left out; `[]` means nothing changed. Secrets (`rahasia`, or a field named like
+ * a password, secret, key or token) carry '(diubah)' instead of values.
  *
  * ```ts
  * listChanges({ kapasitas: 40 }, { kapasitas: 45 }, { kapasitas: 'Kapasitas' })
@@ -56,12 +63,48 @@ export function listChanges(before: unknown, after: unknown, fields: ChangeField
     const lama = valueAt(before, field);
     const baru = valueAt(after, field);
     if (canonical(lama) === canonical(baru)) continue;
-    if (rahasia) {
+    if (rahasia || secretFieldName.test(field.split('.').pop() ?? '')) {
       changes.push({ field, label, lama: secretChangeText, baru: secretChangeText, rahasia: true });
     } else {
+      // Compared again as shown: a difference the log would not show (a list's order of unshown
+      // parts, a field tampil leaves out) is no change.
       const shown = (value: unknown) => stored(tampil ? tampil(value) : value);
-      changes.push({ field, label, lama: shown(lama), baru: shown(baru) });
+      const [shownBefore, shownAfter] = [shown(lama), shown(baru)];
+      if (canonical(shownBefore) === canonical(shownAfter)) continue;
+      changes.push({ field, label, lama: shownBefore, baru: shownAfter });
     }
   }
   return changes;
+}
+
+const zoneNames: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/**
+ * A `tampil` for instants: the ISO time as '02 Mar 2026 08:00 WIB' in the college's zone, so the log
+ * reads as the screens do.
+ */
+export function localTimeText(timeZone: string): (value: unknown) => unknown {
+  return (value) => {
+    if (typeof value !== 'string' && !(value instanceof Date)) return value;
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) return value;
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('id-ID', {
+        timeZone,
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute} ${zoneNames[timeZone] ?? timeZone}`;
+  };
 }

@@ -2,11 +2,15 @@ import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema'
 import {
   bannerMaxBytes,
   capacityBelowEnrolmentMessage,
+  formatTeacherName,
   classStatusOfFilter,
   hasBannerExtension,
+  lectureModeLabels,
   readClassSettings,
+  teacherRoleLabels,
   type TeacherRole,
 } from '@lms/contract/class.rules';
+import type { ActivityChange } from '@lms/contract/activity-log.rules';
 import {
   classUpdateFieldsSchema,
   type ClassDetail,
@@ -20,6 +24,7 @@ import type { College } from '../../platform/college.repository.ts';
 import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { parseInput } from '../../platform/parse-input.ts';
+import { listChanges, type ChangeFields } from '../activity-log/activity-log.api.ts';
 import {
   assertAllowed,
   assertCanReadClass,
@@ -51,6 +56,57 @@ import {
   type ClassBaseRow,
   type ClassTeacherRow,
 } from './class.repository.ts';
+
+/**
+ * A class write as the route answers it and the activity log audits it: the class after the write and,
+ * for an operator's write, the changed fields with old and new values (empty for lecturers' writes,
+ * which are not audited).
+ */
+export interface ClassWrite {
+  detail: ClassDetail;
+  perubahan: ActivityChange[];
+  /** What the entry's detail names: 'Pemrograman Web A (20251)'. */
+  kelas: string;
+  periode: number;
+  kelasId: string;
+}
+
+function classWrite(actor: Actor, row: ClassBaseRow, detail: ClassDetail, perubahan: ActivityChange[]) {
+  return {
+    detail,
+    perubahan: actor.role === 'operator' ? perubahan : [],
+    kelas: `${row.course.nama} ${row.nama} (${row.periode})`,
+    periode: row.periode,
+    kelasId: row.id,
+  } satisfies ClassWrite;
+}
+
+/** The class data fields an operator's Ubah Data Kelas is audited on, with their labels. */
+const classDataFields: ChangeFields = {
+  mode_kuliah: {
+    label: 'Mode Kuliah',
+    tampil: (v) => lectureModeLabels[v as keyof typeof lectureModeLabels] ?? v,
+  },
+  kapasitas: 'Kapasitas',
+  lingkup: 'Lingkup',
+  metode_pengajaran: 'Metode Pengajaran',
+  kampus: 'Kampus',
+  banner_color_idx: { label: 'Warna Banner', tampil: (v) => (typeof v === 'number' ? `Warna ${v + 1}` : v) },
+  banner: 'Banner',
+};
+
+/** The audited class data of a row; the banner as 'Ada' (its storage key is no one's business). */
+function auditedClassData(row: ClassBaseRow) {
+  return {
+    mode_kuliah: row.modeKuliah,
+    kapasitas: row.kapasitas,
+    lingkup: row.lingkup,
+    metode_pengajaran: row.metodePengajaran,
+    kampus: row.kampus?.nama ?? null,
+    banner_color_idx: row.bannerColorIdx,
+    banner: row.bannerKey ? 'Ada' : null,
+  };
+}
 
 /** Teachers, schedules, programs and counts of the given classes: five set queries, none per row. */
 async function loadRelated(db: Db, collegeId: string, kelasIds: string[]): Promise<ClassRelated> {
@@ -191,7 +247,7 @@ export async function updateClassData(
   college: College,
   kelasId: string,
   input: { fields: unknown; banner: UploadedFile | undefined },
-): Promise<ClassDetail> {
+): Promise<ClassWrite> {
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   const fields = parseInput(classUpdateFieldsSchema, input.fields ?? {});
   const touchesBanner = !!input.banner || fields.hapus_banner || fields.banner_color_idx !== undefined;
@@ -237,7 +293,22 @@ export async function updateClassData(
   // The old banner is no longer referenced; removing it is best effort.
   if ((newBannerKey || fields.hapus_banner) && row.bannerKey)
     await files.delete(row.bannerKey).catch(() => {});
-  return buildClassDetail(db, actor, row.id);
+  const after = await findClassById(db, actor.collegeId, row.id);
+  const afterData = after ? auditedClassData(after) : auditedClassData(row);
+  if (input.banner && newBannerKey) afterData.banner = `${input.banner.fileName} (baru)`;
+  return classWrite(
+    actor,
+    row,
+    await buildClassDetail(db, actor, row.id),
+    listChanges(auditedClassData(row), afterData, classDataFields),
+  );
+}
+
+/** 'nim nama' of a student of the class, or the nim alone when it is no longer one. */
+async function describeStudent(db: Db, collegeId: string, kelasId: string, nim: string | null) {
+  if (!nim) return null;
+  const student = (await findStudentsOfClass(db, collegeId, kelasId, nim)).find((s) => s.nim === nim);
+  return student ? `${nim} ${student.nama}` : nim;
 }
 
 /** PUT /v2/lms/kelas_kuliah/{id}/ketua_kelas: a student of the class by nim, or empty for none. */
@@ -246,14 +317,22 @@ export async function changeClassHead(
   actor: Actor,
   kelasId: string,
   nim: string,
-): Promise<ClassDetail> {
+): Promise<ClassWrite> {
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_ketua_kelas);
   if (nim && !(await findStudentOfClassByNim(db, actor.collegeId, row.id, nim))) {
     throw badRequest('ketua_kelas_bukan_peserta');
   }
   await updateClass(db, actor.collegeId, row.id, { ketuaKelasNim: nim || null });
-  return buildClassDetail(db, actor, row.id);
+  const perubahan =
+    actor.role === 'operator' && (row.ketuaKelasNim ?? '') !== nim
+      ? listChanges(
+          { ketua_kelas: await describeStudent(db, actor.collegeId, row.id, row.ketuaKelasNim) },
+          { ketua_kelas: await describeStudent(db, actor.collegeId, row.id, nim || null) },
+          { ketua_kelas: 'Ketua Kelas' },
+        )
+      : [];
+  return classWrite(actor, row, await buildClassDetail(db, actor, row.id), perubahan);
 }
 
 /** PUT /v2/lms/kelas_kuliah/{id}/pengajar/{idDosen}: Ubah Jabatan. */
@@ -263,10 +342,24 @@ export async function changeTeacherRole(
   kelasId: string,
   dosenId: string,
   peran: TeacherRole,
-): Promise<ClassDetail> {
-  const { row, access } = await loadReadableClass(db, actor, kelasId);
+): Promise<ClassWrite> {
+  const { row, teachers, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_jabatan);
   if (!(await updateTeacherRole(db, actor.collegeId, row.id, dosenId, peran)))
     throw badRequest('pengajar_tidak_valid');
-  return buildClassDetail(db, actor, row.id);
+  const teacher = teachers.find((t) => t.dosenId === dosenId);
+  const teacherName = (t: ClassTeacherRow) =>
+    formatTeacherName({ gelar_depan: t.gelarDepan, nama_pengajar: t.nama, gelar_akademik: t.gelarAkademik });
+  const roleLabel = (v: unknown) => teacherRoleLabels[v as TeacherRole] ?? v;
+  const perubahan = listChanges(
+    { peran: teacher?.peran ?? null },
+    { peran },
+    {
+      peran: {
+        label: `Jabatan ${teacher ? teacherName(teacher) : 'pengajar'}`,
+        tampil: roleLabel,
+      },
+    },
+  );
+  return classWrite(actor, row, await buildClassDetail(db, actor, row.id), perubahan);
 }

@@ -31,6 +31,7 @@ import { operatorOnly, ownAccount, signedIn } from '../../platform/route-access.
 import { assertSomeKnownField, objectFieldNames } from '../../platform/input-guard.ts';
 import { parseInput } from '../../platform/parse-input.ts';
 import { applySettingsUpdate } from '@lms/contract/college-settings.rules';
+import { listSettingChanges } from './settings.changes.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['pengaturan'];
@@ -77,12 +78,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = parseInput(collegeSettingsSchema, applySettingsUpdate(current, request.body));
       const saved = await saveCollegeSettings(app.db, request.actor, request.college, app.config, settings);
       app.invalidateCollegeCache();
-      await recordRequestActivity(
-        app.db,
-        request,
-        'ubah_konfigurasi',
-        'Mengubah konfigurasi perguruan tinggi',
-      );
+      // The entry says what changed, old → new (docs/api/directory-and-log-filters.md); a save that
+      // changed nothing records nothing.
+      const perubahan = listSettingChanges(current, saved);
+      if (perubahan.length > 0) {
+        await recordRequestActivity(
+          app.db,
+          request,
+          'ubah_konfigurasi',
+          'Mengubah konfigurasi perguruan tinggi',
+          { perubahan },
+        );
+      }
       return { data: saved };
     },
   );

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatActivityChange, readActivityChanges } from '@lms/contract/activity-log.rules';
+import { activityLogPageSchema, type ActivityLogEntry } from '@lms/contract/activity-log.schema';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bearerHeaders, signInAll } from '../../testing/requests.ts';
+import { sharedClassId } from '../../testing/demo-world.ts';
+
+// Operators' writes are audited with what changed, old → new (docs/api/directory-and-log-filters.md):
+// class data, class head, teacher roles, meetings, Konfigurasi, grade integration, program signatory.
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  Object.assign(tokens, await signInAll(t.app, ['dosen', 'operator', 'operator.lihat']));
+});
+afterAll(async () => t.close());
+
+const put = (who: string, url: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url, headers: bearerHeaders(tokens[who]!), payload: payload as object });
+const get = (who: string, url: string) => t.app.inject({ url, headers: bearerHeaders(tokens[who]!) });
+
+/** The newest entries of a kind, as the operators' log answers them. */
+async function entriesOf(jenis: string): Promise<ActivityLogEntry[]> {
+  const res = await get('operator.lihat', `/v2/lms/log_aktivitas?jenis=${jenis}&per_page=100`);
+  expect(res.statusCode).toBe(200);
+  return activityLogPageSchema.parse(res.json()).data;
+}
+
+/** How many entries of a kind exist (refused and no-change writes must add none). */
+async function countOf(jenis: string): Promise<number> {
+  const [row] = await t.database.query<{ n: number }>(
+    `select count(*)::int as n from activity_logs where college_id = 'demo' and jenis = $1`,
+    [jenis],
+  );
+  return row!.n;
+}
+
+const shown = (entry: ActivityLogEntry) => readActivityChanges(entry.context).map(formatActivityChange);
+
+describe('class writes', () => {
+  it('Ubah Data Kelas records the operator, the class and each changed field old → new', async () => {
+    const before = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    const kapasitas = before.kapasitas + 5;
+    const res = await put('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`, {
+      kapasitas,
+      mode_kuliah: before.mode_kuliah === 'online' ? 'campuran' : 'online',
+      lingkup: before.lingkup,
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_kelas');
+    expect(entry).toMatchObject({
+      jenis_label: 'Ubah Data Kelas',
+      pengguna: { username: 'operator' },
+      context: { id_kelas: sharedClassId, periode: 20261 },
+    });
+    expect(entry!.detail).toContain('Mengubah data kelas');
+    const perubahan = readActivityChanges(entry!.context);
+    // Only what changed: the scope was sent as it was and is not listed.
+    expect(perubahan.map((c) => c.field)).toEqual(['mode_kuliah', 'kapasitas']);
+    expect(perubahan[1]).toEqual({
+      field: 'kapasitas',
+      label: 'Kapasitas',
+      lama: before.kapasitas,
+      baru: kapasitas,
+    });
+    expect(shown(entry!)).toContain(`Kapasitas: ${before.kapasitas} → ${kapasitas}`);
+    expect(shown(entry!)[0]).toMatch(/^Mode Kuliah: (Online|Offline|Campuran) → (Online|Campuran)$/);
+  });
+
+  it('a refused write (reader, lecturer) and a save that changes nothing record nothing', async () => {
+    const n = await countOf('ubah_kelas');
+    const detail = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    expect(
+      (await put('operator.lihat', `/v2/lms/kelas_kuliah/${sharedClassId}`, { kapasitas: 99 })).statusCode,
+    ).toBe(403);
+    // The lecturer may change the banner colour only; the class data is refused.
+    expect((await put('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}`, { kapasitas: 99 })).statusCode).toBe(
+      403,
+    );
+    // A refused value (below the enrolment) is not saved and not logged.
+    expect(
+      (await put('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`, { kapasitas: 0 })).statusCode,
+    ).toBe(400);
+    const same = await put('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`, {
+      kapasitas: detail.kapasitas,
+    });
+    expect(same.statusCode).toBe(200);
+    // A lecturer's own banner colour is not an operator's write.
+    const colour = await put('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}`, {
+      banner_color_idx: (detail.banner_color_idx + 1) % 7,
+    });
+    expect(colour.statusCode).toBe(200);
+    expect(await countOf('ubah_kelas')).toBe(n);
+  });
+
+  it('Ubah Ketua Kelas and Ubah Jabatan name the student and the teacher', async () => {
+    const detail = (await get('operator', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
+    const student = detail.peserta.find((p: { nim: string }) => p.nim !== detail.ketua_kelas_nim);
+    expect(
+      (await put('operator', `/v2/lms/kelas_kuliah/${sharedClassId}/ketua_kelas`, { nim: student.nim }))
+        .statusCode,
+    ).toBe(200);
+    const [head] = await entriesOf('ubah_ketua_kelas');
+    expect(readActivityChanges(head!.context)).toEqual([
+      expect.objectContaining({ field: 'ketua_kelas', baru: `${student.nim} ${student.nama}` }),
+    ]);
+
+    const teacher = detail.pengajar.find((p: { is_utama: boolean }) => !p.is_utama) ?? detail.pengajar[0];
+    const peran = teacher.peran === 'asisten' ? 'dosen' : 'asisten';
+    const refused = await put(
+      'operator.lihat',
+      `/v2/lms/kelas_kuliah/${sharedClassId}/pengajar/${teacher.id}`,
+      {
+        peran,
+      },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(await countOf('ubah_jabatan_pengajar')).toBe(0);
+    expect(
+      (await put('operator', `/v2/lms/kelas_kuliah/${sharedClassId}/pengajar/${teacher.id}`, { peran }))
+        .statusCode,
+    ).toBe(200);
+    const [role] = await entriesOf('ubah_jabatan_pengajar');
+    expect(shown(role!)).toEqual([
+      `Jabatan ${teacher.nama}: ${teacher.jabatan} → ${peran === 'asisten' ? 'Asisten' : 'Dosen'}`,
+    ]);
+  });
+});
+
+describe('Ubah Konfigurasi', () => {
+  it('records which settings changed, old → new, and nothing for a save without change', async () => {
+    const current = (await get('operator', '/v2/lms/pengaturan')).json().data;
+    const next = structuredClone(current);
+    next.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.video_persen = 80;
+    next.aturan_qr_code.status = !current.aturan_qr_code.status;
+    next.pembatasan_akses.kehadiran_ujian.berlaku_untuk = ['uas'];
+    expect((await put('operator', '/v2/lms/pengaturan', next)).statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_konfigurasi');
+    expect(entry!.detail).toBe('Mengubah konfigurasi perguruan tinggi');
+    expect(readActivityChanges(entry!.context).map((c) => c.field)).toEqual([
+      'pengaturan_kelas.syarat_kehadiran_online_mahasiswa.video_persen',
+      'aturan_qr_code.status',
+      'pembatasan_akses.kehadiran_ujian.berlaku_untuk',
+    ]);
+    expect(shown(entry!)).toEqual([
+      `Kehadiran online mahasiswa: video ditonton (%): ${current.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.video_persen} → 80`,
+      `Presensi dengan kode QR: ${current.aturan_qr_code.status ? 'Ya → Tidak' : 'Tidak → Ya'}`,
+      'Syarat kehadiran berlaku untuk: UTS, UAS → UAS',
+    ]);
+
+    const n = await countOf('ubah_konfigurasi');
+    expect((await put('operator', '/v2/lms/pengaturan', next)).statusCode).toBe(200);
+    expect((await put('operator.lihat', '/v2/lms/pengaturan', current)).statusCode).toBe(403);
+    expect(await countOf('ubah_konfigurasi')).toBe(n);
+  });
+
+  it('never stores the SIAKAD key of the grade integration: only “(diubah)”', async () => {
+    const secret = 'kunci-rahasia-siakad-0123456789-abcdef';
+    const res = await put('operator', '/v2/lms/pengaturan/integrasi_nilai', {
+      pelaku: 'operator',
+      siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000, kunci_rahasia: secret },
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_konfigurasi');
+    expect(entry!.detail).toBe('Mengubah pengaturan integrasi nilai');
+    expect(shown(entry!)).toEqual([
+      'Pelaku integrasi nilai: Dosen → Operator',
+      'Kunci rahasia Siakad: (diubah)',
+    ]);
+    const [stored] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from activity_logs where context::text like $1`,
+      [`%${secret}%`],
+    );
+    expect(stored!.n).toBe(0);
+    // The export carries no key either.
+    const xlsx = await get('operator.lihat', '/v2/lms/log_aktivitas/export_excel?jenis=ubah_konfigurasi');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.includes(Buffer.from(secret))).toBe(false);
+  });
+});
+
+describe('meetings and the program signatory', () => {
+  it('Ubah Data Pertemuan by an operator records the changes; a lecturer’s edit is not audited', async () => {
+    const [meeting] = await t.database.query<{ id: string; judul: string }>(
+      `select id, judul from meetings where college_id = 'demo' and kelas_id = $1 order by nomor limit 1`,
+      [sharedClassId],
+    );
+    const res = await put('operator', `/v2/lms/pertemuan/${meeting!.id}`, { judul: 'Judul diaudit' });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_pertemuan');
+    expect(entry!.context).toMatchObject({ id_kelas: sharedClassId, id_pertemuan: meeting!.id });
+    expect(shown(entry!)).toEqual([`Judul: ${meeting!.judul} → Judul diaudit`]);
+    const n = await countOf('ubah_pertemuan');
+    expect((await put('dosen', `/v2/lms/pertemuan/${meeting!.id}`, { judul: 'Oleh dosen' })).statusCode).toBe(
+      200,
+    );
+    expect((await put('operator.lihat', `/v2/lms/pertemuan/${meeting!.id}`, { judul: 'X' })).statusCode).toBe(
+      403,
+    );
+    expect(await countOf('ubah_pertemuan')).toBe(n);
+  });
+
+  it('Ubah Penandatangan BAP Prodi records the old and new signatory', async () => {
+    const [prodi] = await t.database.query<{ id: string }>(
+      `select id from study_programs where college_id = 'demo' order by id limit 1`,
+    );
+    const url = `/v1/penandatangan_prodi/${prodi!.id}`;
+    const before = (await get('operator', url)).json().data;
+    expect((await put('operator.lihat', url, { nama: 'Dr. Penolak' })).statusCode).toBe(403);
+    expect(await countOf('ubah_penandatangan_prodi')).toBe(0);
+    const res = await put('operator', url, { nama: 'Dr. Baru, M.Kom.', nidn: '0011223344' });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_penandatangan_prodi');
+    expect(entry!.context).toMatchObject({ id_prodi: prodi!.id });
+    expect(readActivityChanges(entry!.context)).toContainEqual({
+      field: 'nama',
+      label: 'Nama',
+      lama: before?.nama ?? null,
+      baru: 'Dr. Baru, M.Kom.',
+    });
+  });
+});
