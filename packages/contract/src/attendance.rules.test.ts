@@ -3,6 +3,7 @@ import {
   canEditStudentAttendance,
   classAttendancePercent,
   describeEvidence,
+  describeUnmetRequirement,
   effectiveMark,
   hasMeetingStarted,
   isComputedAttendanceMeeting,
@@ -148,5 +149,61 @@ describe('describeEvidence', () => {
         'Asia/Jakarta',
       ),
     ).toEqual(['bergabung 09:03']);
+  });
+});
+
+describe('describeUnmetRequirement', () => {
+  const thresholds = { video_persen: 50, audio_persen: 40, ebook_detik: 60 };
+  const fact = {
+    kind: 'materi' as const,
+    opensAt: null,
+    timing: null,
+    downloadedAt: null,
+    openedAt: null,
+    watchedPercent: null,
+    readSeconds: null,
+    joinedAt: null,
+    postCount: null,
+    submittedAt: null,
+    attemptedAt: null,
+    materialType: 'ebook' as const,
+  };
+
+  it('says nothing once done on time, and that a late one came after the deadline', () => {
+    expect(describeUnmetRequirement({ ...fact, timing: 'on_time' }, thresholds)).toBeNull();
+    expect(describeUnmetRequirement({ ...fact, timing: 'late' }, thresholds)).toBe(
+      'Terlambat: diselesaikan setelah batas waktu',
+    );
+  });
+
+  it("says which part of a material's rule is missing (issue 45: 'Belum' beside 'dibuka 18:50')", () => {
+    expect(describeUnmetRequirement({ ...fact, openedAt: new Date() }, thresholds)).toBe(
+      'Belum: sudah dibuka, tetapi belum ditandai "Sudah Baca" (dibaca minimal 60 detik)',
+    );
+    expect(describeUnmetRequirement(fact, thresholds)).toMatch(/^Belum: e-book belum dibuka/);
+    expect(describeUnmetRequirement({ ...fact, materialType: 'video', watchedPercent: 40 }, thresholds)).toBe(
+      'Belum: ditonton 40% dari minimal 50% (atau diunduh)',
+    );
+    expect(describeUnmetRequirement({ ...fact, materialType: 'audio' }, thresholds)).toBe(
+      'Belum: belum diputar (didengar minimal 40% atau diunduh)',
+    );
+    expect(describeUnmetRequirement({ ...fact, materialType: 'archive' }, thresholds)).toBe(
+      'Belum: file belum diunduh',
+    );
+    expect(describeUnmetRequirement({ ...fact, materialType: 'url' }, thresholds)).toBe(
+      'Belum: tautan belum dibuka',
+    );
+  });
+
+  it('names the missing step of the other kinds', () => {
+    const of = (kind: 'tugas' | 'ujian' | 'forum' | 'vidcon', extra = {}) =>
+      describeUnmetRequirement({ ...fact, kind, materialType: null, ...extra }, thresholds);
+    expect(of('tugas')).toBe('Belum: tugas belum dikumpulkan');
+    expect(of('ujian')).toBe('Belum: kuis/ujian belum dikerjakan');
+    expect(of('ujian', { attemptedAt: new Date() })).toBe(
+      'Belum: kuis/ujian sudah dimulai, tetapi belum dikumpulkan',
+    );
+    expect(of('forum', { postCount: 1 })).toBe('Belum: 1 komentar, belum mencapai minimal komentar forum');
+    expect(of('vidcon')).toBe('Belum: belum bergabung ke vidcon');
   });
 });

@@ -1,5 +1,6 @@
 // Zod-free on purpose (see permission.rules.ts): the database enums and the attendance page import these.
 import { isAttendanceComplete, attendanceProgress, type ActivityKind } from './activity.rules.ts';
+import type { MaterialFileType, MaterialThresholds } from './material.rules.ts';
 import { zonedParts, type AttendanceParameters } from './meeting.rules.ts';
 
 /** Student attendance codes (spec 2 §4): hadir, alpa (absent), izin, sakit. */
@@ -223,4 +224,61 @@ export function describeEvidence(fact: FactEvidence, timeZone: string): string[]
   if (fact.submittedAt) words.push(`dikumpulkan ${clock(fact.submittedAt, timeZone)}`);
   if (fact.attemptedAt) words.push(`dikerjakan ${clock(fact.attemptedAt, timeZone)}`);
   return words;
+}
+
+/** An activity's fact as the "what is missing" sentence reads it. */
+export interface UnmetRequirementFact extends FactEvidence {
+  /** A material's file type (its rule depends on it); null for other kinds or when unknown. */
+  materialType: MaterialFileType | null;
+}
+
+/**
+ * What is still missing for an activity to count for attendance, in words, for the Detail data kehadiran
+ * (issue 45: a red "Belum" beside "dibuka 18:50" did not say what was left); null once done on time. The
+ * rules are the areas' (docs/architecture.md "Activity model"): a material by its file type and the
+ * college's thresholds, a task handed in, an exam submitted, a forum's minimum of posts, a vidcon joined.
+ */
+export function describeUnmetRequirement(
+  fact: UnmetRequirementFact,
+  thresholds: MaterialThresholds,
+): string | null {
+  if (fact.timing === 'on_time') return null;
+  if (fact.timing === 'late') return 'Terlambat: diselesaikan setelah batas waktu';
+  switch (fact.kind) {
+    case 'materi':
+      switch (fact.materialType) {
+        case 'ebook':
+          return fact.openedAt
+            ? `Belum: sudah dibuka, tetapi belum ditandai "Sudah Baca" (dibaca minimal ${thresholds.ebook_detik} detik)`
+            : `Belum: e-book belum dibuka (dibaca minimal ${thresholds.ebook_detik} detik lalu ditandai "Sudah Baca")`;
+        case 'video':
+        case 'audio': {
+          const verb = fact.materialType === 'video' ? 'ditonton' : 'didengar';
+          const min = fact.materialType === 'video' ? thresholds.video_persen : thresholds.audio_persen;
+          return fact.watchedPercent !== null
+            ? `Belum: ${verb} ${fact.watchedPercent}% dari minimal ${min}% (atau diunduh)`
+            : `Belum: belum diputar (${verb} minimal ${min}% atau diunduh)`;
+        }
+        case 'archive':
+          return 'Belum: file belum diunduh';
+        case 'url':
+          return 'Belum: tautan belum dibuka';
+        default:
+          return 'Belum: materi belum diselesaikan';
+      }
+    case 'tugas':
+      return 'Belum: tugas belum dikumpulkan';
+    case 'ujian':
+      return fact.attemptedAt
+        ? 'Belum: kuis/ujian sudah dimulai, tetapi belum dikumpulkan'
+        : 'Belum: kuis/ujian belum dikerjakan';
+    case 'forum':
+      return fact.postCount
+        ? `Belum: ${fact.postCount} komentar, belum mencapai minimal komentar forum`
+        : 'Belum: belum ada komentar di forum';
+    case 'vidcon':
+      return 'Belum: belum bergabung ke vidcon';
+    case 'teks':
+      return null;
+  }
 }

@@ -129,6 +129,11 @@ export const attendanceActivitySchema = z.object({
   /** What the student did, in words ("diunduh 09:12", "ditonton 62%", "bergabung 5 menit terlambat"). */
   bukti: z.array(z.string()),
   batas_waktu: z.string().nullable(),
+  /**
+   * What is still missing for it to count, in words ("Belum: sudah dibuka, tetapi belum ditandai \"Sudah
+   * Baca\" …", "Belum: ditonton 40% dari minimal 50% (atau diunduh)", "Terlambat: …"); null once done on time.
+   */
+  belum_terpenuhi: z.string().nullable(),
 });
 export type AttendanceActivity = z.infer<typeof attendanceActivitySchema>;
 

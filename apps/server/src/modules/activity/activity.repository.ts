@@ -475,6 +475,7 @@ export async function findMeetingActivitiesOfStudent(
     .select({
       id: activities.id,
       kind: activities.kind,
+      contentId: activities.contentId,
       title: activities.title,
       opensAt: activities.opensAt,
       dueAt: activities.dueAt,

@@ -4,6 +4,7 @@ import {
   attendanceMessages,
   classAttendancePercent,
   describeEvidence,
+  describeUnmetRequirement,
   hasMeetingStarted,
   isComputedAttendanceMeeting,
   meetingsStillNeeded,
@@ -33,6 +34,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { readMeetingActivitiesOfStudent } from '../activity/activity.api.ts';
+import { readMaterialFileTypes } from '../material/material.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import { readMeetingForumCompletion } from '../forum/forum.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
@@ -319,6 +321,13 @@ export async function getStudentMeetingAttendance(
     readMeetingActivitiesOfStudent(db, actor.collegeId, meeting.id, mahasiswaId),
   ]);
   const mark = presentMark(row!, computed, minPercent);
+  // A material's rule depends on its file type: what is missing says which part (issue 45).
+  const materialTypes = await readMaterialFileTypes(
+    db,
+    actor.collegeId,
+    activities.filter((a) => a.kind === 'materi').map((a) => a.contentId),
+  );
+  const thresholds = readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
   const counting = activities.filter((a) => a.counts);
   const weight = counting.length ? 1 / counting.length : 0;
   return {
@@ -341,6 +350,10 @@ export async function getStudentMeetingAttendance(
       terlambat: a.timing === 'late',
       bukti: describeEvidence(a, college.timeZone),
       batas_waktu: a.dueAt?.toISOString() ?? null,
+      belum_terpenuhi: describeUnmetRequirement(
+        { ...a, materialType: a.kind === 'materi' ? (materialTypes.get(a.contentId) ?? null) : null },
+        thresholds,
+      ),
     })),
   };
 }

@@ -617,3 +617,77 @@ describe('the forum list of the attendance page', () => {
     expect([403, 404]).toContain((await send('asing', 'GET', url)).statusCode);
   });
 });
+
+describe('the detail says what is missing (issue 45)', () => {
+  it("names the missing part of each activity's requirement, for the lecturer and the student only", async () => {
+    const { meetingId: id } = await createMeeting(t.database, {
+      collegeId: world.collegeId,
+      classId: cls.classId,
+      jenis: 'online',
+      parameterKehadiran: {
+        hadir_vidcon: true,
+        kerjakan_kuis_ujian: false,
+        kerjakan_tugas: false,
+        posting_forum: false,
+        unduh_materi: true,
+      },
+      waktuMulai: new Date(Date.now() - hour),
+      waktuSelesai: new Date(Date.now() + hour),
+    });
+    const material = async (tipeFile: 'ebook' | 'video' | 'url', judul: string) =>
+      (
+        await createMaterial(t.database, {
+          collegeId: world.collegeId,
+          meetingId: id,
+          isSyaratHadir: true,
+          tipeFile,
+          judul,
+          ...(tipeFile === 'url' ? {} : { fileKey: `materi/${judul}`, fileName: `${judul}.bin` }),
+        })
+      ).materialId;
+    const ebook = await material('ebook', 'Modul Dibuka');
+    const video = await material('video', 'Video Sebagian');
+    const link = await material('url', 'Tautan Dibuka');
+    const fact = (contentId: string, completed: boolean, evidence: object) =>
+      recordActivityFact(t.database.db, {
+        collegeId: world.collegeId,
+        kind: 'materi',
+        contentId,
+        mahasiswaId: students[1]!.userId,
+        completedAt: completed ? new Date() : null,
+        evidence,
+      });
+    // Opened but not marked Sudah Baca (the issue's case), 20 % of the video, the link opened (done).
+    await fact(ebook, false, { openedAt: new Date() });
+    await fact(video, false, { watchedPercent: 20 });
+    await fact(link, true, { openedAt: new Date() });
+    const url = `/v2/lms/kehadiran_mahasiswa/kelas_kuliah/${cls.classId}/pertemuan/${id}/nim/${students[1]!.nim}`;
+    for (const who of ['dosen', 'operatorLihat']) {
+      const res = await send(who, 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      const detail = studentMeetingAttendanceSchema.parse(res.json().data);
+      const missing = Object.fromEntries(detail.aktivitas.map((a) => [a.judul, a.belum_terpenuhi]));
+      expect(missing).toEqual({
+        'Modul Dibuka': 'Belum: sudah dibuka, tetapi belum ditandai "Sudah Baca" (dibaca minimal 60 detik)',
+        'Video Sebagian': 'Belum: ditonton 20% dari minimal 50% (atau diunduh)',
+        'Tautan Dibuka': null,
+      });
+      expect(detail.aktivitas.find((a) => a.judul === 'Modul Dibuka')!.bukti[0]).toMatch(
+        /^dibuka \d\d:\d\d$/,
+      );
+    }
+    const own = await send(
+      'mhs1',
+      'GET',
+      `/v2/lms/kehadiran_mahasiswa/kelas_kuliah/${cls.classId}/pertemuan/${id}/me`,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = studentMeetingAttendanceSchema.parse(own.json().data);
+    expect(mine.aktivitas.map((a) => a.belum_terpenuhi)).toContain(
+      'Belum: ditonton 20% dari minimal 50% (atau diunduh)',
+    );
+    // Another student of the class, a lecturer of another college: refused.
+    expect((await send('mhs0', 'GET', url)).statusCode).toBe(403);
+    expect([403, 404]).toContain((await send('asing', 'GET', url)).statusCode);
+  });
+});

@@ -54,6 +54,15 @@ export async function findMaterialById(db: Db, collegeId: string, id: string) {
 }
 export type MaterialRow = NonNullable<Awaited<ReturnType<typeof findMaterialById>>>;
 
+/** The file type of each given material of the college (the attendance detail's "what is missing"). */
+export function findMaterialFileTypes(db: Db, collegeId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: materials.id, tipeFile: materials.tipeFile })
+    .from(materials)
+    .where(and(eq(materials.collegeId, collegeId), inArray(materials.id, ids)));
+}
+
 /** Materials of the college by id (the copy source), in the order of their meetings. */
 export function findMaterialsByIds(db: Db, collegeId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -7,10 +7,12 @@ import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useStudentMeetingAttendance } from '../api/get-student-meeting-attendance.ts';
 import { AttendanceMarkTag, AttendanceProgress } from './attendance-mark.tsx';
+import { StudentAttendanceExportButton } from './student-attendance-export-button.tsx';
 
 /**
  * Detail data kehadiran (spec 2 §2): the meeting, the minimum progress and each activity with its weight,
- * done or not, when, and the evidence of what the student did; real data in place of the old sample.
+ * done or not, when, the evidence of what the student did and, when not done on time, what is missing
+ * (`belum_terpenuhi`); real data in place of the old sample.
  */
 export function AttendanceDetailModal({
   classId,
@@ -37,7 +39,11 @@ export function AttendanceDetailModal({
       open={meetingId !== null}
       title="Detail data kehadiran"
       onCancel={onClose}
-      footer={null}
+      footer={
+        nim !== null && data ? (
+          <StudentAttendanceExportButton nim={nim} periode={data.pertemuan.kelas_kuliah.periode} />
+        ) : null
+      }
       width={isPhone ? '90%' : 800}
       destroyOnHidden
     >
@@ -119,6 +125,16 @@ export function AttendanceDetailModal({
                       <Tag color="red">Belum</Tag>
                     )}
                   </Space>
+                  {a.belum_terpenuhi ? (
+                    // What is missing, not a bare "Belum" (issue 45: it stood beside "dibuka 18:50").
+                    <Typography.Text
+                      type={a.terlambat ? undefined : 'danger'}
+                      style={a.terlambat ? { color: '#ad4e00' } : undefined}
+                      data-testid="belum-terpenuhi"
+                    >
+                      {a.belum_terpenuhi}
+                    </Typography.Text>
+                  ) : null}
                   <Typography.Text type="secondary">
                     {a.bukti.length ? a.bukti.join(' · ') : 'Belum ada aktivitas mahasiswa.'}
                     {a.waktu_selesai ? ` · selesai ${formatDateTime(a.waktu_selesai, timeZone)}` : ''}

@@ -1,0 +1,20 @@
+/**
+ * What other areas may read of materials (docs/architecture.md: areas use each other only through
+ * `<area>.api.ts`).
+ */
+import type { MaterialFileType } from '@lms/contract/material.rules';
+import type { Db } from '../../db/database.ts';
+import { findMaterialFileTypes } from './material.repository.ts';
+
+/**
+ * The file type of each given material of the college, by material id (a material's attendance rule
+ * depends on it); ids of other colleges or deleted materials are absent.
+ */
+export async function readMaterialFileTypes(
+  db: Db,
+  collegeId: string,
+  ids: string[],
+): Promise<Map<string, MaterialFileType>> {
+  const rows = await findMaterialFileTypes(db, collegeId, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.tipeFile]));
+}
