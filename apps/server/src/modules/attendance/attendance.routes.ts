@@ -60,6 +60,11 @@ const meetingParams = z.object({ id: z.uuid() });
 const classParams = z.object({ id: z.string().min(1).max(100) });
 const classMeetingParams = classParams.extend({ pertemuanId: z.uuid() });
 const lists: RouteAccess = { roles: staff, area: 'kelas_kuliah', level: 'read' };
+const operatorsOfClasses = (level: 'read' | 'write'): RouteAccess => ({
+  roles: ['operator'],
+  area: 'kelas_kuliah',
+  level,
+});
 
 function sendSpreadsheet(reply: FastifyReply, file: SpreadsheetExport) {
   return reply
@@ -208,7 +213,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/hitung_persentase/cakupan`,
     {
-      config: { access: { roles: staff, area: 'kelas_kuliah', level: 'write' } },
+      // The list's "Update Kehadiran Manual" is the operators' (a lecturer recalculates a class's page).
+      config: { access: operatorsOfClasses('write') },
       schema: {
         tags,
         summary:
@@ -414,7 +420,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/mahasiswa/:nim/export_excel`,
     {
-      config: { access: lists },
+      // Operators (any student of the college); lecturers export their class's recap instead.
+      config: { access: operatorsOfClasses('read') },
       schema: {
         tags,
         summary:

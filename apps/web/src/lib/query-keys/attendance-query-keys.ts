@@ -13,4 +13,6 @@ export const attendanceKeys = {
   mine: () => [...attendanceKeys.all, 'mine'] as const,
   lists: () => [...attendanceKeys.all, 'list'] as const,
   list: (params: object) => [...attendanceKeys.lists(), params] as const,
+  /** One recalculation request's state and progress (Update Kehadiran Manual). */
+  recalculation: (id: string) => [...attendanceKeys.all, 'recalculation', id] as const,
 };

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Recalculation, RecalculationInput } from '@lms/contract/attendance.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Recalculation, RecalculationInput, RecalculationScope } from '@lms/contract/attendance.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { attendanceKeys } from '../../../lib/query-keys/attendance-query-keys.ts';
 
@@ -26,5 +26,27 @@ export function useRequestRecalculation() {
   return useMutation({
     mutationFn: requestRecalculation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
+  });
+}
+
+/** GET …/hitung_persentase/cakupan: what "Update Kehadiran Manual" would recalculate (its confirmation). */
+export async function getRecalculationScope(filter: RecalculationInput): Promise<RecalculationScope> {
+  const response = await apiClient.get<{ data: RecalculationScope }>(
+    '/v2/lms/kehadiran_mahasiswa/hitung_persentase/cakupan',
+    { params: filter },
+  );
+  return response.data.data;
+}
+
+/** GET …/hitung_persentase/{id}: a recalculation's state and progress, asked every second while it runs. */
+export function useRecalculationStatus(id: string | null) {
+  return useQuery({
+    queryKey: attendanceKeys.recalculation(id ?? ''),
+    queryFn: async () =>
+      (await apiClient.get<{ data: Recalculation }>(`/v2/lms/kehadiran_mahasiswa/hitung_persentase/${id}`))
+        .data.data,
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' || !query.state.data ? 1_000 : false,
   });
 }

@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { Button, Card, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { attendanceMessages } from '@lms/contract/attendance.rules';
-import type { AttendanceListRow } from '@lms/contract/attendance.schema';
+import type { AttendanceListRow, RecalculationInput } from '@lms/contract/attendance.schema';
 import { lectureModeLabels } from '@lms/contract/class.rules';
-import { meetingStatusLabels, meetingStatusValues, type MeetingStatus } from '@lms/contract/meeting.rules';
+import { meetingStatusValues, type MeetingStatus } from '@lms/contract/meeting.rules';
 import { emptyTableLocale, EmptyState } from '../../../components/empty-state.tsx';
 import { MeetingStatusTag } from '../../../components/meeting-status-tag.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { usePeriods } from '../../../lib/queries/list-periods.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
@@ -19,23 +18,36 @@ import {
   useAttendanceList,
   type AttendanceListParams,
 } from '../api/list-attendance.ts';
-import { useRequestRecalculation } from '../api/request-recalculation.ts';
+import { AttendanceListFilters } from '../components/attendance-list-filters.tsx';
+import { ManualRecalculationButton, RecalculationProgress } from '../components/manual-recalculation.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function readParams(search: URLSearchParams, currentPeriod: number | undefined): AttendanceListParams {
   const number = (key: string) => {
     const value = Number(search.get(key));
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
+  const text = (key: string) => search.get(key)?.slice(0, 100) || undefined;
+  const date = (key: string) => {
+    const value = search.get(key);
+    return value && isoDate.test(value) ? value : undefined;
+  };
   const status = search.get('status');
   return {
     page: number('page') ?? 1,
     per_page: number('per_page') ?? 10,
     periode: number('periode') ?? currentPeriod,
-    search: search.get('search') || undefined,
+    search: text('search'),
     status: (meetingStatusValues as readonly string[]).includes(status ?? '')
       ? (status as MeetingStatus)
       : undefined,
+    id_prodi: text('id_prodi'),
+    id_kelas_kuliah: text('id_kelas_kuliah'),
+    id_dosen: text('id_dosen'),
+    tanggal_mulai: date('tanggal_mulai'),
+    tanggal_selesai: date('tanggal_selesai'),
   };
 }
 
@@ -45,6 +57,18 @@ function writeParams(params: AttendanceListParams): URLSearchParams {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   return search;
+}
+
+/** What "Update Kehadiran Manual" recalculates: the list's period, programme, class, lecturer and dates. */
+function recalculationScopeOf(params: AttendanceListParams): RecalculationInput {
+  return {
+    periode: params.periode,
+    id_prodi: params.id_prodi,
+    id_kelas_kuliah: params.id_kelas_kuliah,
+    id_dosen: params.id_dosen,
+    tanggal_mulai: params.tanggal_mulai,
+    tanggal_selesai: params.tanggal_selesai,
+  };
 }
 
 /**
@@ -64,11 +88,20 @@ export function AttendanceListPage({
   const currentPeriod = periods.data?.find((p) => p.is_current)?.kode;
   const params = readParams(searchParams, currentPeriod);
   const list = useAttendanceList(params);
-  const recalculate = useRequestRecalculation();
+  const user = useCurrentUser();
   const timeZone = useTimeZone();
   const isPhone = useIsPhone();
-  const { message, notification } = useToasts();
+  const { notification } = useToasts();
   const [exporting, setExporting] = useState(false);
+  // The recalculation this page started; else one the list says is running (another tab or operator).
+  const [startedJob, setStartedJob] = useState<string | null>(null);
+  const runningJob = startedJob ?? list.data?.proses_update?.id ?? null;
+  const [endedJob, setEndedJob] = useState<string | null>(null);
+  const followedJob = runningJob !== endedJob ? runningJob : null;
+  const onJobEnded = useCallback(() => {
+    setEndedJob(runningJob);
+    setStartedJob(null);
+  }, [runningJob]);
   const update = (next: Partial<AttendanceListParams>) =>
     setSearchParams(writeParams({ ...params, page: 1, ...next }));
   const link = (row: AttendanceListRow) =>
@@ -76,29 +109,19 @@ export function AttendanceListPage({
   const fail = (error: unknown) => notification.error({ title: normalizeApiError(error).message });
 
   const rows = list.data?.data ?? [];
-  const running = recalculate.isPending || !!list.data?.sedang_update;
+  const running = followedJob !== null || !!list.data?.sedang_update;
+  const unscopedFilters = [params.status ? 'status' : null, params.search ? 'pencarian' : null].filter(
+    (f): f is string => f !== null,
+  );
   const actions = (
     <Space wrap>
       {canRecalculate ? (
-        <Tooltip title={running ? attendanceMessages.recalculationRunning : undefined}>
-          <Button
-            disabled={running}
-            onClick={() =>
-              recalculate.mutate(
-                { filter: { periode: params.periode } },
-                {
-                  onSuccess: () => {
-                    void message.success(attendanceMessages.recalculationRequested);
-                    void list.refetch();
-                  },
-                  onError: fail,
-                },
-              )
-            }
-          >
-            Update Kehadiran Manual
-          </Button>
-        </Tooltip>
+        <ManualRecalculationButton
+          filter={recalculationScopeOf(params)}
+          unscopedFilters={unscopedFilters}
+          disabled={running}
+          onStarted={setStartedJob}
+        />
       ) : null}
       <Button
         type="primary"
@@ -114,38 +137,20 @@ export function AttendanceListPage({
       </Button>
     </Space>
   );
+  const progress = (row: AttendanceListRow) =>
+    row.dihitung_sistem ? `${(row.rata_rata_progress ?? 0).toFixed(1)}%` : '-';
   return (
     <Card title="Kehadiran Peserta" extra={isPhone ? undefined : actions}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {isPhone ? actions : null}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, flexDirection: isPhone ? 'column' : 'row' }}>
-          <Select
-            aria-label="Periode"
-            style={{ width: isPhone ? '100%' : 200 }}
-            value={params.periode}
-            placeholder="Periode"
-            options={(periods.data ?? []).map((p) => ({ value: p.kode, label: `Periode ${p.label}` }))}
-            onChange={(periode: number) => update({ periode })}
-          />
-          <Select
-            aria-label="Status pertemuan"
-            style={{ width: isPhone ? '100%' : 200 }}
-            value={params.status ?? 'semua'}
-            options={[
-              { value: 'semua', label: 'Semua' },
-              ...meetingStatusValues.map((s) => ({ value: s, label: meetingStatusLabels[s] })),
-            ]}
-            onChange={(value: string) =>
-              update({ status: value === 'semua' ? undefined : (value as MeetingStatus) })
-            }
-          />
-          <SearchBox
-            placeholder="Cari judul pertemuan atau mata kuliah"
-            value={params.search ?? ''}
-            onSearch={(value) => update({ search: value || undefined })}
-            style={{ width: isPhone ? '100%' : 280 }}
-          />
-        </div>
+        <AttendanceListFilters
+          params={params}
+          periods={periods.data ?? []}
+          showLecturer={user.role === 'operator'}
+          isPhone={isPhone}
+          onChange={update}
+        />
+        {followedJob ? <RecalculationProgress id={followedJob} onEnded={onJobEnded} /> : null}
         {isPhone ? (
           rows.length === 0 && !list.isPending ? (
             <EmptyState description="Tidak ada pertemuan pada filter ini." />
@@ -234,8 +239,7 @@ export function AttendanceListPage({
                 key: 'progress',
                 title: 'Progress',
                 width: 90,
-                render: (_v, row) =>
-                  row.rata_rata_progress === null ? '-' : `${row.rata_rata_progress.toFixed(1)}%`,
+                render: (_v, row) => progress(row),
               },
             ]}
           />
