@@ -56,3 +56,15 @@ export function formatActivityChange(change: ActivityChange): string {
   if (change.rahasia) return `${change.label}: ${secretChangeText}`;
   return `${change.label}: ${formatActivityValue(change.lama)} → ${formatActivityValue(change.baru)}`;
 }
+
+/**
+ * What an entry's context says beyond its detail, one line each, as the log screens and its export
+ * show it: the changed fields ('Kapasitas: 40 → 45') and the scope of a recalculation
+ * ('Cakupan: Periode 2026/2027 Ganjil · …').
+ */
+export function activityContextLines(context: Record<string, unknown> | null | undefined): string[] {
+  const lines = readActivityChanges(context).map(formatActivityChange);
+  const cakupan = context?.['cakupan'];
+  if (typeof cakupan === 'string' && cakupan.trim()) lines.push(`Cakupan: ${cakupan.trim()}`);
+  return lines;
+}

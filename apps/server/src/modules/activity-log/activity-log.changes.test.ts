@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatActivityChange, readActivityChanges } from '@lms/contract/activity-log.rules';
+import {
+  activityContextLines,
+  formatActivityChange,
+  readActivityChanges,
+} from '@lms/contract/activity-log.rules';
 import { listChanges } from './activity-log.changes.ts';
 
 describe('listChanges', () => {
@@ -53,5 +57,20 @@ describe('listChanges', () => {
         rahasia: true,
       },
     ]);
+  });
+
+  it('shows an entry’s changes and a recalculation’s scope as lines; other context as nothing', () => {
+    expect(
+      activityContextLines({
+        perubahan: [{ field: 'kapasitas', label: 'Kapasitas', lama: 40, baru: 45 }],
+        cakupan: 'Periode 2026/2027 Ganjil · Prodi S1 Informatika',
+        id_kelas: 'K1',
+      }),
+    ).toEqual(['Kapasitas: 40 → 45', 'Cakupan: Periode 2026/2027 Ganjil · Prodi S1 Informatika']);
+    expect(activityContextLines({ periode: 20261 })).toEqual([]);
+    expect(activityContextLines(null)).toEqual([]);
+    expect(formatActivityChange({ field: 'a', label: 'Aktif', lama: false, baru: null })).toBe(
+      'Aktif: Tidak → —',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { activityContextLines } from '@lms/contract/activity-log.rules';
 import { activityKindLabel, type ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
@@ -55,6 +56,13 @@ export const exportColumns = [
   { header: 'Peran', key: 'peran', width: 12 },
   { header: 'Jenis Aktivitas', key: 'jenis', width: 24 },
   { header: 'Detail', key: 'detail', width: 60 },
+  /** What an operator's write changed, one 'Label: lama → baru' a line; a recalculation's scope. */
+  {
+    header: 'Perubahan',
+    key: 'perubahan',
+    width: 60,
+    style: { alignment: { wrapText: true, vertical: 'top' as const } },
+  },
   { header: 'Alamat IP', key: 'ip', width: 18 },
   { header: 'Operator', key: 'operator', width: 30 },
 ];
@@ -74,6 +82,7 @@ export function presentExportRow(
     peran: roleLabels[row.role as Role] ?? text(row.role),
     jenis: text(activityKindLabel(row.jenis)),
     detail: text(row.detail),
+    perubahan: text(activityContextLines(row.context as Record<string, unknown> | null).join('\n')),
     ip: text(row.ipAddress),
     operator: row.operator?.id ? text(`${row.operator.nama} (${row.operator.username})`) : '',
   };

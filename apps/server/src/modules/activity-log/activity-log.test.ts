@@ -159,6 +159,7 @@ describe('GET /v2/lms/log_aktivitas/export_excel', () => {
       'Peran',
       'Jenis Aktivitas',
       'Detail',
+      'Perubahan',
       'Alamat IP',
       'Operator',
     ]);
@@ -166,7 +167,7 @@ describe('GET /v2/lms/log_aktivitas/export_excel', () => {
     expect(rows).toHaveLength(4);
     const acting = rows.find((r) => r[6] === 'Login Akun Lain')!;
     expect(acting[7]).toBe(`'=cmd|"/C calc"!A0`);
-    expect(String(acting[9])).toContain('(operator)');
+    expect(String(acting[10])).toContain('(operator)');
     expect(acting[2]).toBe('03 Mar 2026 10:00:00 WIB');
   });
 

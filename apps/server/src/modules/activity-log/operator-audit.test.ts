@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatActivityChange, readActivityChanges } from '@lms/contract/activity-log.rules';
 import { activityLogPageSchema, type ActivityLogEntry } from '@lms/contract/activity-log.schema';
@@ -178,6 +179,13 @@ describe('Ubah Konfigurasi', () => {
     const xlsx = await get('operator.lihat', '/v2/lms/log_aktivitas/export_excel?jenis=ubah_konfigurasi');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.includes(Buffer.from(secret))).toBe(false);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Log Aktivitas')!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Perubahan');
+    expect(sheet.getRow(2).getCell(column).value).toBe(
+      'Pelaku integrasi nilai: Dosen → Operator\nKunci rahasia Siakad: (diubah)',
+    );
   });
 });
 
