@@ -5,6 +5,7 @@ import { formatFileSize } from '@lms/contract/format.rules';
 import { viewerKindOf } from './file-viewer.tsx';
 import { LoadingLines } from './loading-lines.tsx';
 import { PdfReader } from './pdf-reader.tsx';
+import './file-preview-list.css';
 
 /** A private file: fetched with the session (`load`, `download`), never linked. */
 export interface PreviewableFile {
@@ -45,7 +46,10 @@ export function FilePreviewList<F extends PreviewableFile>({
   const [downloading, setDownloading] = useState<string | null>(null);
   if (files.length === 0) return null;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
+    <div
+      className="file-preview-list"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}
+    >
       {files.map((file) => {
         const viewable = previewableInPage(file.name);
         const shown = viewable && open.has(file.id);

@@ -30,15 +30,17 @@ export function GradingStepper({ index, total, onMove, busy, noun = 'Mahasiswa' 
       aria-label={`Pindah ${noun.toLowerCase()}`}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
     >
-      <Button size="small" disabled={index === 0 || busy} onClick={() => onMove(-1)}>
-        ‹ Sebelumnya
-      </Button>
+      <span style={{ display: 'inline-flex', gap: 8 }}>
+        <Button size="small" disabled={index === 0 || busy} onClick={() => onMove(-1)}>
+          ‹ Sebelumnya
+        </Button>
+        <Button size="small" disabled={index >= total - 1 || busy} loading={busy} onClick={() => onMove(1)}>
+          Berikutnya ›
+        </Button>
+      </span>
       <Typography.Text type="secondary" aria-live="polite">
         {noun} {index + 1} dari {total}
       </Typography.Text>
-      <Button size="small" disabled={index >= total - 1 || busy} loading={busy} onClick={() => onMove(1)}>
-        Berikutnya ›
-      </Button>
     </nav>
   );
 }

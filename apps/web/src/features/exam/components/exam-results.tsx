@@ -518,7 +518,7 @@ function AttemptGrading({
           </Space>
           {ids.length > 1 ? (
             <Typography.Text type="secondary">
-              Nilai yang diketik dan belum disimpan disimpan dulu saat pindah ke mahasiswa lain.
+              Saat pindah ke mahasiswa lain, nilai yang sudah diketik disimpan lebih dulu.
             </Typography.Text>
           ) : null}
         </Space>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { taskScoreMax, taskScoreMin } from '@lms/contract/task.rules';
@@ -197,6 +197,11 @@ function GradeModal({
   // A group's members may each get a score different from the group's; empty means the group's score.
   const members = row?.kelompok ? row.mahasiswa : [];
   const keys = rows.map((r) => r.kunci);
+  const shownKey = row?.kunci;
+  // The one form instance outlives the keyed Form: another hand-in starts from its own stored values.
+  useEffect(() => {
+    if (shownKey) form.resetFields();
+  }, [shownKey, form]);
 
   /** Saves the form; false when a field is refused or the server refuses. */
   const save = async (): Promise<boolean> => {
@@ -312,7 +317,7 @@ function GradeModal({
           </Form.Item>
           {keys.length > 1 ? (
             <Typography.Text type="secondary">
-              Nilai yang diubah disimpan dulu saat pindah ke mahasiswa lain.
+              Saat pindah ke pengumpulan lain, nilai yang diubah disimpan lebih dulu.
             </Typography.Text>
           ) : null}
         </Form>
