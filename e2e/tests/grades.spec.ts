@@ -63,6 +63,10 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await expect(lecturer.getByText(gradeMessages.windowOpen)).toBeVisible();
   await expectNoSeriousAxeViolations(lecturer);
 
+  // The table says that a component's header is where its activities are chosen.
+  await expect(lecturer.getByTestId('component-hint')).toContainText(
+    "Klik judul kolom komponen Siakad, mis. 'Tugas (25%)', untuk memilih aktivitas yang dihitung.",
+  );
   // The component modal: both forums make up "Tugas".
   await lecturer.getByRole('button', { name: 'Pengaturan Tugas' }).click();
   const modal = lecturer.getByRole('dialog', { name: 'Pengaturan Nilai Tugas SIKAD' });
@@ -141,6 +145,23 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await expect(send.getByText('Terkirim', { exact: true }).first()).toBeVisible();
   await lecturer.setViewportSize({ width: 375, height: 740 });
   await screenshot(lecturer, 'grade-send-done-375');
+
+  // A component with no activity chosen is named in the preview, with the way to choose them.
+  const unchosen = recap.header_sikad.find((k) => k.aktivitas.length === 0);
+  if (unchosen) {
+    await send.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
+    await lecturer.getByRole('button', { name: 'Kirim ke Siakad' }).click();
+    const gap = send.getByTestId('send-unchosen');
+    await expect(gap).toContainText(`Belum ada aktivitas dipilih untuk komponen ${unchosen.label}`);
+    await screenshot(lecturer, 'grade-send-unchosen-375');
+    await lecturer.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(lecturer, 'grade-send-unchosen-1280');
+    await gap.getByRole('button', { name: `Pilih aktivitas komponen ${unchosen.label}` }).click();
+    await expect(send).toBeHidden();
+    const choose = lecturer.getByRole('dialog', { name: `Pengaturan Nilai ${unchosen.label} SIKAD` });
+    await expect(choose).toBeVisible();
+    await choose.getByRole('button', { name: 'Batal' }).click();
+  }
 });
 
 test("an exam's and a forum's header in the recap open them, and lead back to the recap", async ({
