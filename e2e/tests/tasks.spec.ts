@@ -205,6 +205,57 @@ test('a lecturer gives an individual and a group task; a group hands in once, a 
   await expect(first).toHaveURL(new RegExp(`/tugas/${groupTask.id}$`));
 });
 
+test('a student reads their hand-in summary on a 375 px phone: the tag, answer and file name are not cut off', async ({
+  browser,
+}) => {
+  const lecturer = await signedInPage(browser, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  const task = await api<Task>(lecturer, 'POST', '/v2/lms/tugas', {
+    id_pertemuan: meetings.filter((m) => m.status === 'belum_dimulai').at(-3)!.id,
+    judul: `Tugas Ringkasan E2E ${Date.now().toString(36)}`,
+    deskripsi: '<p>Kumpulkan laporan praktikum.</p>',
+    jenis: 'individu',
+    waktu_mulai: new Date(Date.now() - 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+    tipe_file_jawaban: ['pdf'],
+    terima_terlambat: false,
+  });
+  const student = await signedInPage(browser, 'mahasiswa');
+  await student.setViewportSize({ width: 375, height: 812 });
+  const longName = 'Laporan_Praktikum_Basis_Data_Pertemuan_Ketiga_Revisi_Akhir_Kelompok_Satu.pdf';
+  await student.goto(`/tugas/${task.id}`);
+  const box = student.getByRole('textbox', { name: 'Jawaban tugas' });
+  await box.click();
+  await box.fill('Normalisasi_tabel_mahasiswa_sampai_bentuk_normal_ketiga_tanpa_redundansi_data.');
+  await student.locator('.ant-upload input[type=file]').setInputFiles([{ ...answerPdf, name: longName }]);
+  await student.getByRole('button', { name: 'Kumpulkan' }).click();
+  await expect(student.getByText('Tugas berhasil dikumpulkan')).toBeVisible();
+
+  const summary = student.getByTestId('hand-in-summary');
+  await expect(summary.locator('.ant-tag').filter({ hasText: 'Tepat waktu' })).toBeInViewport();
+  await expect(summary.getByRole('button', { name: new RegExp(longName) })).toBeVisible();
+  // Nothing in the summary is wider than its box, and the page does not scroll sideways.
+  const overflowing = await summary.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
+  );
+  expect(overflowing).toEqual([]);
+  const card = await summary.evaluate((el) => el.closest('.ant-card')!.getBoundingClientRect().right);
+  for (const part of [
+    summary.locator('.ant-tag').first(),
+    summary.getByRole('button', { name: new RegExp(longName) }),
+  ]) {
+    expect((await part.boundingBox())!.x + (await part.boundingBox())!.width).toBeLessThanOrEqual(card + 0.5);
+  }
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshotBothWidths(student, 'tasks-hand-in-summary');
+});
+
 test('the group card follows the leader rules', async ({ browser }) => {
   const lecturer = await signedInPage(browser, 'dosen');
   await lecturer.goto(`/kelas/${classId}/kelompok`);
