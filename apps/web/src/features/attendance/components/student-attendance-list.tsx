@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Radio, Space, Table, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Radio, Space, Table, Tooltip, Typography } from 'antd';
 import type { AttendanceMark } from '@lms/contract/attendance.rules';
 import { attendanceMarkLabels } from '@lms/contract/attendance.rules';
 import type { MeetingAttendance, StudentAttendanceRow } from '@lms/contract/attendance.schema';
@@ -52,6 +53,11 @@ function MarkChoice({
     />
   );
 }
+
+/** What the Progress column measures (issue 45: the counts in the tables were unexplained). */
+const progressHint =
+  'Bagian aktivitas wajib pertemuan ini (materi, tugas, kuis/ujian, forum, vidcon yang dihitung) yang ' +
+  'diselesaikan mahasiswa tepat waktu. Detail menunjukkan berapa dari berapa aktivitas dan apa yang belum.';
 
 function UpdatedBy({ row, timeZone }: { row: StudentAttendanceRow; timeZone: string }) {
   if (!row.updated_by) return <Typography.Text type="secondary">-</Typography.Text>;
@@ -164,7 +170,14 @@ export function StudentAttendanceList({ attendance, timeZone, draft, offered, on
           ? [
               {
                 key: 'progress',
-                title: 'Progress',
+                title: (
+                  <Space size={4}>
+                    <span>Progress</span>
+                    <Tooltip title={progressHint}>
+                      <InfoCircleOutlined aria-label={progressHint} tabIndex={0} />
+                    </Tooltip>
+                  </Space>
+                ),
                 width: 180,
                 render: (_v: unknown, row: StudentAttendanceRow) => (
                   <AttendanceProgress mark={row} minPercent={min} />
