@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { UserInfo } from '@lms/contract/auth.schema';
 import type { ClassDetail, ClassListItem } from '@lms/contract/class.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { screenshot, signIn, signOut, startOfWeekWib, clickListItem } from './helpers.ts';
+import { chooseOption, screenshot, signIn, signOut, startOfWeekWib, clickListItem } from './helpers.ts';
 
 // The machines share two cores with other runs: these flows make many calls, so they get more time.
 test.describe.configure({ timeout: 180_000 });
@@ -252,4 +252,74 @@ test("an operator sees one lecturer's timetable", async ({ page }) => {
   await page.getByRole('button', { name: 'Reset Filter' }).click();
   await expect(page).not.toHaveURL(/dosen=/);
   await expect.poll(async () => grid.getByRole('link').count()).toBe(all);
+});
+
+test("an operator's class edit is in the activity log with its old and new values, on phones too", async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  // A class no other spec edits; the capacity goes one up from what it is, so a retry works too.
+  const [kelas] = (
+    await api<{ data: ClassListItem[] }>(page, '/v2/lms/kelas_kuliah?periode=20261&search=SI2101')
+  ).data;
+  expect(kelas).toBeTruthy();
+  const before = kelas!.kapasitas;
+  const after = before + 1;
+  const name = `${kelas!.mata_kuliah.nama} ${kelas!.kelas.nama}`;
+  const { metode_pengajaran: method } = (
+    await api<{ data: ClassDetail }>(page, `/v2/lms/kelas_kuliah/${kelas!.id}`)
+  ).data;
+  const nextMethod = method === 'Individu' ? 'Team Teaching' : 'Individu';
+
+  // Ubah Data Kelas in the class page, as an operator does it.
+  await page.goto(`/kelas/${kelas!.id}`);
+  await page.getByRole('button', { name: 'Ubah Kelas' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByText('Ubah Data Kelas', { exact: true }) });
+  await dialog.getByLabel('Kapasitas').fill(String(after));
+  await chooseOption(page, dialog, 'Metode Pengajaran', nextMethod);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Data kelas berhasil diubah')).toBeVisible();
+
+  // The log, filtered to the kind: the entry names the class and says Kapasitas: old → new.
+  await page.goto('/konfigurasi?tab=log');
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await pick(page, 'Jenis Aktivitas', 'Ubah Data', exactly('Ubah Data Kelas'));
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/jenis=ubah_kelas/);
+  const entry = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: `Kapasitas: ${before} → ${after}` })
+    .first();
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(`Mengubah data kelas ${name}`);
+  await expect(entry).toContainText('Ubah Data Kelas');
+  await expect(entry).toContainText('operator');
+  // Only what changed, in the dialog's order; the fields saved as they were are not listed.
+  await expect(entry.getByRole('list', { name: 'Perubahan' }).getByRole('listitem')).toHaveText([
+    `Kapasitas: ${before} → ${after}`,
+    `Metode Pengajaran: ${method} → ${nextMethod}`,
+  ]);
+  await screenshot(page, 'log-aktivitas-perubahan-1280', { fullPage: true });
+
+  // Phones list the entries as cards with the change in full, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const card = page
+    .getByRole('list', { name: 'Log aktivitas' })
+    .getByRole('listitem')
+    .filter({ hasText: `Kapasitas: ${before} → ${after}` })
+    .first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`Mengubah data kelas ${name}`);
+  await expect(card).toContainText(`Metode Pengajaran: ${method} → ${nextMethod}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // A full-page shot of a scrolled page repeats the sticky header in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'log-aktivitas-perubahan-375', { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The operator's own Riwayat Aktivitas shows the change too.
+  await page.goto('/profil');
+  await page.getByRole('tab', { name: 'Riwayat Aktivitas' }).click();
+  await expect(page.getByText(`Kapasitas: ${before} → ${after}`).first()).toBeVisible();
+  await screenshot(page, 'riwayat-aktivitas-perubahan-1280', { fullPage: true });
 });

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
+import { ActivityChanges } from '../../../components/activity-changes.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useExportActivityLogs } from '../api/export-activity-logs.ts';
 import { useActivityLogs, type ActivityLogParams } from '../api/get-activity-logs.ts';
@@ -19,6 +21,51 @@ import {
   type ActivityLogFilters as Filters,
 } from './activity-log-search-params.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import './activity-log-table.css';
+
+const emptyText = 'Tidak ada aktivitas yang sesuai dengan filter.';
+
+/** The log on phones: one card an entry, with who, when, what and what changed. */
+function ActivityLogCards({
+  entries,
+  loading,
+  firstNumber,
+  timeZone,
+}: {
+  entries: ActivityLogEntry[];
+  loading: boolean;
+  firstNumber: number;
+  timeZone: string;
+}) {
+  if (entries.length === 0)
+    return loading ? <Card loading size="small" /> : <EmptyState description={emptyText} />;
+  return (
+    <ol className="activity-log-cards" aria-label="Log aktivitas" aria-busy={loading} start={firstNumber}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Card size="small">
+            <Space size={[4, 4]} wrap>
+              <Typography.Text strong>{entry.jenis_label}</Typography.Text>
+              {entry.operator ? <Tag color="orange">Operator: {entry.operator.nama}</Tag> : null}
+            </Space>
+            <div>
+              {entry.pengguna.nama}{' '}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {entry.pengguna.username} · {roleLabels[entry.role as Role] ?? entry.role}
+              </Typography.Text>
+            </div>
+            <div>{entry.detail}</div>
+            <ActivityChanges context={entry.context} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(entry.waktu, timeZone)}
+              {entry.ip_address ? ` · IP ${entry.ip_address}` : ''}
+            </Typography.Text>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * Log Aktivitas of everyone (operators with read on laporan): filters applied into the query string
@@ -45,6 +92,7 @@ export function ActivityLogTable() {
   }
   const params: ActivityLogParams = { ...applied, page, per_page: perPage };
   const logs = useActivityLogs(params, currentPeriod !== undefined || searchParams.has('periode'));
+  const isPhone = useIsPhone();
   const exporter = useExportActivityLogs();
 
   const writeQuery = (filters: Filters, nextPage = 1, nextPerPage = perPage) => {
@@ -90,7 +138,16 @@ export function ActivityLogTable() {
         </Space>
       ),
     },
-    { title: 'Detail', dataIndex: 'detail' },
+    {
+      title: 'Detail',
+      key: 'detail',
+      render: (_v, entry) => (
+        <div>
+          <div>{entry.detail}</div>
+          <ActivityChanges context={entry.context} />
+        </div>
+      ),
+    },
     {
       title: 'Alamat IP',
       dataIndex: 'ip_address',
@@ -123,16 +180,26 @@ export function ActivityLogTable() {
           }
         }}
       />
-      <Table<ActivityLogEntry>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={logs.data?.data ?? []}
-        loading={logs.isFetching}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <EmptyState description="Tidak ada aktivitas yang sesuai dengan filter." /> }}
-      />
+      {isPhone ? (
+        // Phones list the entries as cards: a 900 px table would hide the changes off screen.
+        <ActivityLogCards
+          entries={logs.data?.data ?? []}
+          loading={logs.isFetching}
+          firstNumber={rowNumber(page, perPage, 0)}
+          timeZone={timeZone}
+        />
+      ) : (
+        <Table<ActivityLogEntry>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={logs.data?.data ?? []}
+          loading={logs.isFetching}
+          pagination={false}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <EmptyState description={emptyText} /> }}
+        />
+      )}
       {logs.data && logs.data.meta.total_items > 0 ? (
         <Pagination
           page={page}

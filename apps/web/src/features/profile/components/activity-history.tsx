@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Select, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
+import { ActivityChanges } from '../../../components/activity-changes.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDateTime, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
@@ -25,7 +26,10 @@ export function todayFilter(timeZone: string, now = Date.now()): OwnActivityFilt
 
 type PickerRange = [dayjs.Dayjs | null, dayjs.Dayjs | null] | null;
 
-/** One entry on the timeline: kind, detail, time and IP; the operator tag when made while acting. */
+/**
+ * One entry on the timeline: kind, detail, what an operator's write changed, time and IP; the operator
+ * tag when made while acting.
+ */
 function HistoryEntry({ entry, timeZone }: { entry: ActivityLogEntry; timeZone: string }) {
   return (
     <div>
@@ -38,6 +42,7 @@ function HistoryEntry({ entry, timeZone }: { entry: ActivityLogEntry; timeZone: 
         ) : null}
       </Space>
       <div>{entry.detail}</div>
+      <ActivityChanges context={entry.context} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {formatDateTime(entry.waktu, timeZone)}
         {entry.ip_address ? ` · IP ${entry.ip_address}` : ''}
