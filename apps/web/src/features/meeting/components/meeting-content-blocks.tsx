@@ -13,13 +13,16 @@ import type { MeetingDetail } from '@lms/contract/meeting.schema';
 
 export type MeetingContentKind = keyof MeetingDetail['count_activity'];
 
-/** The content kinds of a meeting, in the order lecturers fill them. */
+/**
+ * The content kinds of a meeting, in the order lecturers fill them. The icons are hidden from screen readers:
+ * their own names ('read', 'form') came before the block's ('read Materi').
+ */
 const blocks: { kind: MeetingContentKind; label: string; noun: string; icon: ReactNode }[] = [
-  { kind: 'materi', label: 'Materi', noun: 'materi', icon: <ReadOutlined /> },
-  { kind: 'tugas', label: 'Tugas', noun: 'tugas', icon: <FormOutlined /> },
-  { kind: 'ujian', label: 'Kuis/Ujian', noun: 'kuis atau ujian', icon: <FileTextOutlined /> },
-  { kind: 'forum', label: 'Forum', noun: 'forum', icon: <CommentOutlined /> },
-  { kind: 'vidcon', label: 'Vidcon', noun: 'vidcon', icon: <VideoCameraOutlined /> },
+  { kind: 'materi', label: 'Materi', noun: 'materi', icon: <ReadOutlined aria-hidden /> },
+  { kind: 'tugas', label: 'Tugas', noun: 'tugas', icon: <FormOutlined aria-hidden /> },
+  { kind: 'ujian', label: 'Kuis/Ujian', noun: 'kuis atau ujian', icon: <FileTextOutlined aria-hidden /> },
+  { kind: 'forum', label: 'Forum', noun: 'forum', icon: <CommentOutlined aria-hidden /> },
+  { kind: 'vidcon', label: 'Vidcon', noun: 'vidcon', icon: <VideoCameraOutlined aria-hidden /> },
 ];
 
 /**
