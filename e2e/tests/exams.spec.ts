@@ -1,7 +1,11 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import type { Attempt } from '@lms/contract/exam.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
+import type { ClassGroups } from '@lms/contract/task-group.schema';
 import {
   api,
+  createRunningExam,
+  demoPassword,
   chooseOption,
   expectNoSeriousAxeViolations,
   pickInDialog,
@@ -240,4 +244,84 @@ test('a lecturer builds a quiz, a student takes it through a lost connection and
   await screenshotBothWidths(lecturer, 'exam-list-filtered');
   await studentContext.close();
   await lecturerContext.close();
+});
+
+/** Signs in as the first of `nims` who may (the demo has students on leave, who may not). */
+async function signedInStudent(browser: Browser, nims: string[]): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  for (const nim of nims) {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(nim);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    const refused = page.getByText('Username Atau Password Salah.');
+    await expect(page.getByRole('navigation', { name: 'Menu utama' }).or(refused)).toBeVisible();
+    if (!(await refused.isVisible())) return page;
+  }
+  throw new Error(`none of ${nims.join(', ')} may sign in`);
+}
+
+test('the lecturer marks two essays with Berikutnya and Sebelumnya, each saved before moving', async ({
+  browser,
+}) => {
+  const lecturer = await (await browser.newContext()).newPage();
+  await signIn(lecturer, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-4)!;
+  const examId = await createRunningExam(
+    lecturer,
+    { id_pertemuan: meeting.id, judul: `Kuis Esai Berurutan ${Date.now()}`, jenis: 'kuis', sifat: 'open' },
+    [{ pertanyaan: '<p>Jelaskan normalisasi.</p>', isi: { jenis: 'esay', kunci: '<p>Bentuk normal.</p>' } }],
+  );
+  // Two students sit it through the API: start, answer the essay, submit.
+  const first = await (await browser.newContext()).newPage();
+  await signIn(first, 'mahasiswa');
+  const myName = (await api<{ nama: string }>(first, 'GET', '/v2/user_info')).nama;
+  const groups = await api<ClassGroups>(lecturer, 'GET', `/v2/lms/kelas_kuliah/${classId}/kelompok`);
+  const second = await signedInStudent(
+    browser,
+    groups.kelompok.flatMap((g) =>
+      g.anggota.filter((a) => a.mahasiswa.nama !== myName).map((a) => a.mahasiswa.nim),
+    ),
+  );
+  for (const [student, answer] of [
+    [first, 'Memecah tabel agar tidak berulang.'],
+    [second, 'Menghilangkan anomali pembaruan.'],
+  ] as const) {
+    const attempt = await api<Attempt>(student, 'POST', `/v2/lms/ujian/${examId}/pengerjaan/start`);
+    const question = attempt.kelompok_soal[0]!.soal[0]!;
+    await api(student, 'PUT', `/v2/lms/pengerjaan/${attempt.id}/jawaban/${question.id}`, {
+      jawaban: { jenis: 'esay', teks: answer },
+      urutan: 1,
+    });
+    await api(student, 'POST', `/v2/lms/pengerjaan/${attempt.id}/selesai`);
+  }
+
+  await lecturer.goto(`/ujian/${examId}?tab=hasil`);
+  await lecturer
+    .locator('.ant-table-row')
+    .filter({ hasText: 'Belum Dinilai' })
+    .first()
+    .getByRole('button', { name: 'Nilai' })
+    .click();
+  const grading = lecturer.getByRole('dialog');
+  await expect(grading.getByText('Mahasiswa 1 dari 2')).toBeVisible();
+  await grading.getByLabel('Nilai soal 1').fill('70');
+  await grading.getByRole('button', { name: 'Berikutnya ›' }).click();
+  await expect(lecturer.getByText('Berhasil update nilai')).toBeVisible();
+  await expect(grading.getByText('Mahasiswa 2 dari 2')).toBeVisible();
+  // The mark typed for the first student is not carried over.
+  await expect(grading.getByLabel('Nilai soal 1')).toHaveValue('');
+  await grading.getByLabel('Nilai soal 1').fill('90');
+  await screenshotBothWidths(lecturer, 'exam-grading-stepper', { fullPage: false });
+  await grading.getByRole('button', { name: '‹ Sebelumnya' }).click();
+  await expect(grading.getByText('Mahasiswa 1 dari 2')).toBeVisible();
+  await expect(grading.getByLabel('Nilai soal 1')).toHaveValue('70');
+  await grading.getByRole('button', { name: 'Tutup' }).click();
+  await expect(lecturer.locator('.ant-table-row').filter({ hasText: 'Sudah Dinilai' })).toHaveCount(2);
+  await expect(lecturer.locator('.ant-table-row').filter({ hasText: '90.00' })).toBeVisible();
 });
