@@ -75,13 +75,18 @@ async function coldLoad(browser: Browser, build: Build, path: string, content: s
   });
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   // Checked before every frame the page draws, from the document's creation on: the moment a selector
-  // first matches is the frame that draws it (within one frame, ~16 ms).
+  // is first on screen is the frame that draws it (within one frame, ~16 ms).
   await page.addInitScript(`
     window.firstScreen = {};
     const marks = { useful: ${JSON.stringify(frameSelector)}, usable: ${JSON.stringify(content)} };
+    // On screen: laid out, with its top in the window's upper half (not pushed below by something else).
+    const shown = (selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box !== undefined && box.width > 0 && box.height > 0 && box.top < innerHeight / 2;
+    };
     const check = () => {
       for (const [name, selector] of Object.entries(marks)) {
-        if (window.firstScreen[name] === undefined && document.querySelector(selector)) {
+        if (window.firstScreen[name] === undefined && shown(selector)) {
           window.firstScreen[name] = performance.now();
         }
       }
