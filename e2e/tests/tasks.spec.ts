@@ -291,3 +291,95 @@ test('the group card follows the leader rules', async ({ browser }) => {
   await expectNoSeriousAxeViolations(lecturer);
   await screenshotBothWidths(lecturer, 'tasks-groups');
 });
+
+/** Hands in `teks` and one file through the API as the student on `page` (multipart, as the form sends). */
+async function handInWithFile(
+  page: Page,
+  taskId: string,
+  teks: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const status = await page.evaluate(
+    async ({ taskId, teks, name, mimeType, base64 }) => {
+      const session = JSON.parse(localStorage.getItem('lms.session') ?? '{}') as { accessToken?: string };
+      const form = new FormData();
+      form.append('teks', teks);
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      form.append('file', new File([bytes], name, { type: mimeType }));
+      const response = await fetch(`/v2/lms/tugas/${taskId}/pengumpulan`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          'college-id': localStorage.getItem('lms.college_id') ?? '',
+        },
+        body: form,
+      });
+      return response.status;
+    },
+    { taskId, teks, name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
+  );
+  expect(status).toBe(200);
+}
+
+test('Beri Nilai shows a hand-in PDF and image in the dialog and steps between two students, saving first', async ({
+  browser,
+}) => {
+  const lecturer = await signedInPage(browser, 'dosen');
+  const meetings = await api<MeetingListItem[]>(
+    lecturer,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
+  const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-3)!;
+  const task = await api<Task>(lecturer, 'POST', '/v2/lms/tugas', {
+    id_pertemuan: meeting.id,
+    judul: `Tugas Pratinjau E2E ${Date.now().toString(36)}`,
+    deskripsi: '<p>Kumpulkan laporan.</p>',
+    jenis: 'individu',
+    waktu_mulai: new Date(Date.now() - 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+    tipe_file_jawaban: ['png', 'pdf'],
+    terima_terlambat: false,
+  });
+  const first = await signedInPage(browser, 'mahasiswa');
+  const groups = await api<ClassGroups>(lecturer, 'GET', `/v2/lms/kelas_kuliah/${classId}/kelompok`);
+  const myName = (await api<{ nama: string }>(first, 'GET', '/v2/user_info')).nama;
+  const other = await signedInStudent(
+    browser,
+    groups.kelompok.flatMap((g) =>
+      g.anggota.filter((a) => a.mahasiswa.nama !== myName).map((a) => a.mahasiswa.nim),
+    ),
+  );
+  await handInWithFile(first, task.id, '<p>Laporan dalam PDF.</p>', answerPdf);
+  await handInWithFile(other, task.id, '<p>Foto hasil praktikum.</p>', await png(other, 'foto-hasil.png'));
+
+  await lecturer.goto(`/kelas/${classId}/tugas/${task.id}?tab=submission`);
+  await lecturer
+    .getByRole('button', { name: /^Nilai / })
+    .first()
+    .click();
+  const dialog = lecturer.getByRole('dialog', { name: 'Beri Nilai' });
+  await expect(dialog.getByText('Mahasiswa 1 dari 2')).toBeVisible();
+  // Each hand-in's file opens in the dialog: the PDF drawn by pdf.js, the image as an image.
+  const pdfPage = dialog.getByRole('img', { name: 'jawaban.pdf, halaman 1' });
+  const image = dialog.getByRole('img', { name: 'foto-hasil.png' });
+  await expect(pdfPage.or(image)).toBeVisible();
+  const pdfFirst = await pdfPage.isVisible();
+  await screenshotBothWidths(lecturer, `tasks-grade-${pdfFirst ? 'pdf' : 'image'}`, { fullPage: false });
+  await dialog.getByLabel('Nilai (0–100)').fill('81');
+  await dialog.getByRole('button', { name: 'Berikutnya ›' }).click();
+  await expect(lecturer.getByText('Nilai tersimpan')).toBeVisible();
+  await expect(dialog.getByText('Mahasiswa 2 dari 2')).toBeVisible();
+  await expect(pdfFirst ? image : pdfPage).toBeVisible();
+  await expect(dialog.getByLabel('Nilai (0–100)')).toHaveValue('');
+  await screenshotBothWidths(lecturer, `tasks-grade-${pdfFirst ? 'image' : 'pdf'}`, { fullPage: false });
+  await dialog.getByLabel('Nilai (0–100)').fill('92');
+  await dialog.getByRole('button', { name: '‹ Sebelumnya' }).click();
+  await expect(dialog.getByText('Mahasiswa 1 dari 2')).toBeVisible();
+  await expect(dialog.getByLabel('Nilai (0–100)')).toHaveValue('81.00');
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  // Both rows are graded now (their buttons say Ubah Nilai), the second with the score saved on moving back.
+  const rows = lecturer.locator('tr').filter({ hasText: 'Ubah Nilai' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByText('92', { exact: true })).toBeVisible();
+});
