@@ -156,29 +156,6 @@ test("a student's opening of a required material moves the lecturer's attendance
   await phone.close();
 });
 
-test('an operator asks for Update Kehadiran Manual over the period; the button waits while it runs', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const operator = await context.newPage();
-  await signIn(operator, 'operator');
-  await operator.goto('/kehadiran-peserta');
-  await expect(operator.getByRole('link', { name: /^Pertemuan \d+$/ }).first()).toBeVisible();
-  const button = operator.getByRole('button', { name: 'Update Kehadiran Manual' });
-  await button.click();
-  await expect(
-    operator.getByText('Berhasil mengirimkan permintaan update persentase kehadiran'),
-  ).toBeVisible();
-  // The job runs in the server; the page asks again while it runs and gives the button back after.
-  await expect(button).toBeEnabled({ timeout: 60_000 });
-  await expectNoSeriousAxeViolations(operator);
-  await screenshot(operator, 'attendance-list-operator-1280');
-  await operator.setViewportSize({ width: 375, height: 740 });
-  await expect(button).toBeVisible();
-  await screenshot(operator, 'attendance-list-operator-375', { fullPage: true });
-  await context.close();
-});
-
 test("the attendance page's forum list shows the student who posted as Selesai and the others as Belum", async ({
   browser,
 }) => {

@@ -57,7 +57,7 @@ export function AttendanceListFilters({
     >
       <Select
         aria-label="Periode"
-        style={{ width: width(200) }}
+        style={{ width: width(230) }}
         value={params.periode}
         placeholder="Periode"
         options={periods.map((p) => ({ value: p.kode, label: `Periode ${p.label}` }))}
@@ -127,9 +127,9 @@ export function AttendanceListFilters({
           <DatePicker.RangePicker
             aria-label="Tanggal pertemuan"
             format={dayFormat}
-            placeholder={['Tanggal mulai', 'Tanggal selesai']}
+            placeholder={['Dari tanggal', 'Sampai tanggal']}
             allowEmpty={[true, true]}
-            style={{ width: width(260) }}
+            style={{ width: width(280) }}
             value={range}
             onChange={(value) =>
               onChange({

@@ -16,9 +16,11 @@ import {
 /**
  * "Update Kehadiran Manual": asks the server what the list's scope covers (period, programme, class,
  * lecturer, dates), confirms it with the operator ("… 12 kelas · 340 mahasiswa · 190 pertemuan"), then
- * starts the job and hands its id to the page, which follows it with `RecalculationProgress`.
+ * starts the job and hands its id to the page, which follows it with `RecalculationProgress`. Answers
+ * the button and the dialog apart: the page moves the button between the card's header and its body
+ * (phones) while the dialog, and what it asks, stays where it is.
  */
-export function ManualRecalculationButton({
+export function useManualRecalculation({
   filter,
   unscopedFilters,
   disabled,
@@ -49,48 +51,49 @@ export function ManualRecalculationButton({
     }
   };
 
-  return (
-    <>
-      <Tooltip title={disabled ? attendanceMessages.recalculationRunning : undefined}>
-        <Button disabled={disabled} loading={asking} onClick={() => void ask()}>
-          Update Kehadiran Manual
-        </Button>
-      </Tooltip>
-      <ConfirmDialog
-        open={scope !== null}
-        title="Update Kehadiran Manual"
-        confirmText="Hitung Ulang"
-        onCancel={() => setScope(null)}
-        onConfirm={async () => {
-          try {
-            const started = await recalculate.mutateAsync({ filter });
-            setScope(null);
-            onStarted(started.id);
-            message.success(attendanceMessages.recalculationRequested);
-          } catch (error) {
-            fail(error);
-          }
-        }}
-      >
-        {scope ? (
-          <div data-testid="recalculation-scope" style={{ display: 'grid', gap: 8 }}>
-            <Typography.Text>Kehadiran akan dihitung ulang dari aktivitas mahasiswa untuk:</Typography.Text>
-            <Typography.Text strong>{scope.cakupan}</Typography.Text>
-            <Typography.Text>
-              {scope.jumlah_kelas} kelas · {scope.jumlah_mahasiswa} mahasiswa · {scope.jumlah_pertemuan}{' '}
-              pertemuan
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              Kehadiran yang diisi dosen, operator atau lewat QR tidak berubah.
-              {unscopedFilters.length
-                ? ` Filter ${unscopedFilters.join(' dan ')} tidak membatasi perhitungan ulang.`
-                : ''}
-            </Typography.Text>
-          </div>
-        ) : null}
-      </ConfirmDialog>
-    </>
+  const button = (
+    <Tooltip title={disabled ? attendanceMessages.recalculationRunning : undefined}>
+      <Button disabled={disabled} loading={asking} onClick={() => void ask()}>
+        Update Kehadiran Manual
+      </Button>
+    </Tooltip>
   );
+  const dialog = (
+    <ConfirmDialog
+      open={scope !== null}
+      title="Update Kehadiran Manual"
+      confirmText="Hitung Ulang"
+      onCancel={() => setScope(null)}
+      onConfirm={async () => {
+        try {
+          const started = await recalculate.mutateAsync({ filter });
+          setScope(null);
+          onStarted(started.id);
+          message.success(attendanceMessages.recalculationRequested);
+        } catch (error) {
+          fail(error);
+        }
+      }}
+    >
+      {scope ? (
+        <div data-testid="recalculation-scope" style={{ display: 'grid', gap: 8 }}>
+          <Typography.Text>Kehadiran akan dihitung ulang dari aktivitas mahasiswa untuk:</Typography.Text>
+          <Typography.Text strong>{scope.cakupan}</Typography.Text>
+          <Typography.Text>
+            {scope.jumlah_kelas} kelas · {scope.jumlah_mahasiswa} mahasiswa · {scope.jumlah_pertemuan}{' '}
+            pertemuan
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            Kehadiran yang diisi dosen, operator atau lewat QR tidak berubah.
+            {unscopedFilters.length
+              ? ` Filter ${unscopedFilters.join(' dan ')} tidak membatasi perhitungan ulang.`
+              : ''}
+          </Typography.Text>
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+  return { button, dialog };
 }
 
 /**

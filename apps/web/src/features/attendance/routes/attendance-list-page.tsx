@@ -19,7 +19,7 @@ import {
   type AttendanceListParams,
 } from '../api/list-attendance.ts';
 import { AttendanceListFilters } from '../components/attendance-list-filters.tsx';
-import { ManualRecalculationButton, RecalculationProgress } from '../components/manual-recalculation.tsx';
+import { RecalculationProgress, useManualRecalculation } from '../components/manual-recalculation.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,16 +113,15 @@ export function AttendanceListPage({
   const unscopedFilters = [params.status ? 'status' : null, params.search ? 'pencarian' : null].filter(
     (f): f is string => f !== null,
   );
+  const manual = useManualRecalculation({
+    filter: recalculationScopeOf(params),
+    unscopedFilters,
+    disabled: running,
+    onStarted: setStartedJob,
+  });
   const actions = (
     <Space wrap>
-      {canRecalculate ? (
-        <ManualRecalculationButton
-          filter={recalculationScopeOf(params)}
-          unscopedFilters={unscopedFilters}
-          disabled={running}
-          onStarted={setStartedJob}
-        />
-      ) : null}
+      {canRecalculate ? manual.button : null}
       <Button
         type="primary"
         loading={exporting}
@@ -207,7 +206,7 @@ export function AttendanceListPage({
               {
                 key: 'pertemuan',
                 title: 'Pertemuan',
-                width: 120,
+                width: 140,
                 render: (_v, row) => (
                   <Space orientation="vertical" size={0}>
                     <Link to={link(row)}>{`Pertemuan ${row.pertemuan.nomor}`}</Link>
@@ -251,6 +250,7 @@ export function AttendanceListPage({
           onChange={(page, perPage) => setSearchParams(writeParams({ ...params, page, per_page: perPage }))}
         />
       </Space>
+      {canRecalculate ? manual.dialog : null}
     </Card>
   );
 }
