@@ -9,7 +9,8 @@ import { useHandIn } from '../api/hand-in.ts';
 import { HandInSummary } from './hand-in-summary.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { uploadFailedMessage, uploadRefusal } from '../../../components/upload-rules.ts';
-import { bytesPerMb } from '@lms/contract/format.rules';
+import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
+import { UploadProgressBar, useUploadProgress } from '../../../components/upload-progress.tsx';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 
 /**
@@ -19,6 +20,7 @@ import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }) {
   const mine = useMyHandIn(task.id, true);
   const send = useHandIn();
+  const upload = useUploadProgress();
   const { message, notification } = useToasts();
   const [teks, setTeks] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -32,7 +34,8 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
 
   const submit = async () => {
     try {
-      await send.mutateAsync({ id: task.id, teks, files });
+      upload.start();
+      await send.mutateAsync({ id: task.id, teks, files, onUploadProgress: upload.onUploadProgress });
       void message.success(pengumpulan ? 'Pengumpulan berhasil diganti' : 'Tugas berhasil dikumpulkan');
       setEditing(false);
       setFiles([]);
@@ -81,7 +84,11 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
             <Upload
               multiple
               accept={task.tipe_file_jawaban.map((e) => `.${e}`).join(',')}
-              fileList={files.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
+              fileList={files.map((f, i) => ({
+                uid: String(i),
+                name: `${f.name} (${formatFileSize(f.size)})`,
+                status: 'done' as const,
+              }))}
               beforeUpload={(file) => {
                 // Each file of the choice is checked on its own and refused with its own toast.
                 const refusal = uploadRefusal(file, { accept: task.tipe_file_jawaban, maxBytes });
@@ -98,6 +105,9 @@ export function HandInPanel({ task, timeZone }: { task: Task; timeZone: string }
               <Button icon={<UploadOutlined />}>Pilih File ({task.tipe_file_jawaban.join(', ')})</Button>
             </Upload>
             {uploadError ? <Alert type="error" showIcon title={uploadError} /> : null}
+            {send.isPending && files.length ? (
+              <UploadProgressBar progress={upload.progress} style={{ marginBottom: 0 }} />
+            ) : null}
             <Space>
               {editing ? <Button onClick={() => setEditing(false)}>Batal</Button> : null}
               <Button type="primary" loading={send.isPending} onClick={() => void submit()}>
