@@ -129,7 +129,7 @@ export function AttendanceListFilters({
             format={dayFormat}
             placeholder={['Dari tanggal', 'Sampai tanggal']}
             allowEmpty={[true, true]}
-            style={{ width: width(280) }}
+            style={{ width: width(300) }}
             value={range}
             onChange={(value) =>
               onChange({
