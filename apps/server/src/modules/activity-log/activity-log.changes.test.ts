@@ -48,6 +48,12 @@ describe('listChanges', () => {
         'siakad.kunci_rahasia': 'Kunci rahasia',
       },
     );
+    // Credentials in an address stay out too.
+    expect(
+      listChanges({ url: null }, { url: 'https://admin:s3cret@siakad.kampus.ac.id/api' }, { url: 'Alamat' }),
+    ).toEqual([
+      { field: 'url', label: 'Alamat', lama: null, baru: 'https://(disembunyikan)@siakad.kampus.ac.id/api' },
+    ]);
     expect(forgot).toEqual([
       {
         field: 'siakad.kunci_rahasia',

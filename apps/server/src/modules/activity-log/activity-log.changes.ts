@@ -39,10 +39,18 @@ function canonical(value: unknown): string {
   );
 }
 
-/** A value as the log keeps it: JSON-safe (dates as ISO strings, undefined as null). */
+/** Credentials in an address (`https://user:pass@host`): the log keeps the host, not them. */
+const addressCredentials = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s]+@/i;
+
+/**
+ * A value as the log keeps it: JSON-safe (dates as ISO strings, undefined as null), credentials in an
+ * address replaced by '(disembunyikan)'.
+ */
 function stored(value: unknown): unknown {
   if (value === undefined) return null;
-  return JSON.parse(canonical(value)) as unknown;
+  return JSON.parse(canonical(value), (_key, v: unknown) =>
+    typeof v === 'string' ? v.replace(addressCredentials, '$1(disembunyikan)@') : v,
+  ) as unknown;
 }
 
 /**

@@ -175,6 +175,14 @@ describe('Ubah Konfigurasi', () => {
       [`%${secret}%`],
     );
     expect(stored!.n).toBe(0);
+    // A caller without write on konfigurasi changes and records nothing.
+    const n = await countOf('ubah_konfigurasi');
+    const refused = await put('operator.lihat', '/v2/lms/pengaturan/integrasi_nilai', {
+      pelaku: 'dosen',
+      siakad: { jenis: 'demo', url: null, batas_waktu_ms: 10_000, kunci_rahasia: `${secret}-2` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await countOf('ubah_konfigurasi')).toBe(n);
     // The export carries no key either.
     const xlsx = await get('operator.lihat', '/v2/lms/log_aktivitas/export_excel?jenis=ubah_konfigurasi');
     expect(xlsx.statusCode).toBe(200);
