@@ -79,14 +79,15 @@ async function coldLoad(browser: Browser, build: Build, path: string, content: s
   await page.addInitScript(`
     window.firstScreen = {};
     const marks = { useful: ${JSON.stringify(frameSelector)}, usable: ${JSON.stringify(content)} };
-    // On screen: laid out, with its top in the window's upper half (not pushed below by something else).
-    const shown = (selector) => {
+    // Laid out; the frame also with its top in the window's upper half (not pushed below by something else;
+    // the content may sit further down the page, under the calendar on a phone).
+    const shown = (selector, upper) => {
       const box = document.querySelector(selector)?.getBoundingClientRect();
-      return box !== undefined && box.width > 0 && box.height > 0 && box.top < innerHeight / 2;
+      return box !== undefined && box.width > 0 && box.height > 0 && (!upper || box.top < innerHeight / 2);
     };
     const check = () => {
       for (const [name, selector] of Object.entries(marks)) {
-        if (window.firstScreen[name] === undefined && shown(selector)) {
+        if (window.firstScreen[name] === undefined && shown(selector, name === 'useful')) {
           window.firstScreen[name] = performance.now();
         }
       }
@@ -96,6 +97,7 @@ async function coldLoad(browser: Browser, build: Build, path: string, content: s
   `);
   await page.goto(`${build.origin}${path}`, { waitUntil: 'commit' });
   await page.locator(content).first().waitFor({ timeout: 90_000 });
+  await page.waitForFunction('window.firstScreen.usable !== undefined');
   const load = (await page.evaluate(`(() => {
     const marks = window.firstScreen;
     const entries = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= marks.usable);
