@@ -54,6 +54,11 @@ describe('listChanges', () => {
     ).toEqual([
       { field: 'url', label: 'Alamat', lama: null, baru: 'https://(disembunyikan)@siakad.kampus.ac.id/api' },
     ]);
+    expect(
+      listChanges({ url: 'https://a:1@h.id' }, { url: 'https://a:2@h.id' }, { url: 'Alamat' }).map(
+        formatActivityChange,
+      ),
+    ).toEqual(['Alamat: https://(disembunyikan)@h.id → https://(disembunyikan)@h.id']);
     expect(forgot).toEqual([
       {
         field: 'siakad.kunci_rahasia',

@@ -76,10 +76,11 @@ export function listChanges(before: unknown, after: unknown, fields: ChangeField
     } else {
       // Compared again as shown: a difference the log would not show (a list's order of unshown
       // parts, a field tampil leaves out) is no change.
-      const shown = (value: unknown) => stored(tampil ? tampil(value) : value);
+      // (Compared before credentials are hidden: a changed password in an address is still a change.)
+      const shown = (value: unknown) => (tampil ? tampil(value) : value);
       const [shownBefore, shownAfter] = [shown(lama), shown(baru)];
       if (canonical(shownBefore) === canonical(shownAfter)) continue;
-      changes.push({ field, label, lama: shownBefore, baru: shownAfter });
+      changes.push({ field, label, lama: stored(shownBefore), baru: stored(shownAfter) });
     }
   }
   return changes;
