@@ -40,8 +40,13 @@ test('an operator filters by programme and class, confirms Update Kehadiran Manu
   await searchAndPick(operator, 'Kelas', 'IF2102', 'IF2102 Basis Data - 01');
   await expect(operator).toHaveURL(new RegExp(`id_kelas_kuliah=${classId}`));
   const rows = operator.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.first()).toContainText('IF2102 · Kelas 01');
-  for (const text of await rows.allInnerTexts()) expect(text).toContain('IF2102 · Kelas 01');
+  // The previous page stays while the filtered one loads: wait until every row is the class's.
+  await expect
+    .poll(async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('IF2102 · Kelas 01'));
+    })
+    .toBe(true);
   await screenshot(operator, 'attendance-operator-filters-1280');
 
   // Every list answer, with when it came: the table must be asked again after the job ends.
@@ -65,7 +70,24 @@ test('an operator filters by programme and class, confirms Update Kehadiran Manu
   await screenshot(operator, 'attendance-operator-confirm-375');
   await operator.setViewportSize({ width: 1280, height: 800 });
 
+  // The job takes a moment here: hold its answers at "processing" until the progress is looked at.
+  let hold = true;
+  const statusUrl = /\/hitung_persentase\/[0-9a-f-]{36}$/;
+  await operator.route(statusUrl, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { status: string; kelas_selesai: number } };
+    if (hold) body.data = { ...body.data, status: 'processing', kelas_selesai: 0 };
+    await route.fulfill({ response, json: body });
+  });
   await dialog.getByRole('button', { name: 'Hitung Ulang' }).click();
+  const progress = operator.getByTestId('recalculation-progress');
+  await expect(progress).toContainText('0 dari 1 kelas selesai');
+  await expect(operator.getByRole('button', { name: 'Update Kehadiran Manual' })).toBeDisabled();
+  await screenshot(operator, 'attendance-operator-progress-1280');
+  await operator.setViewportSize({ width: 375, height: 740 });
+  await screenshot(operator, 'attendance-operator-progress-375');
+  await operator.setViewportSize({ width: 1280, height: 800 });
+  hold = false;
   await expect(
     operator.getByText('Berhasil mengirimkan permintaan update persentase kehadiran'),
   ).toBeVisible();
@@ -104,5 +126,8 @@ test('an operator filters by programme and class, confirms Update Kehadiran Manu
   expect(sheet.getRow(2).getCell(column('Periode')).value).toBe('2026/2027 Ganjil');
   expect(sheet.getRow(2).getCell(column('Progress')).numFmt).toBe('0.0 "%"');
   await screenshot(operator, 'attendance-operator-detail-export-1280');
+  await operator.setViewportSize({ width: 375, height: 740 });
+  await expect(exportButton).toBeVisible();
+  await screenshot(operator, 'attendance-operator-detail-export-375');
   await context.close();
 });

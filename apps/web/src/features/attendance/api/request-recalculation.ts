@@ -47,6 +47,8 @@ export function useRecalculationStatus(id: string | null) {
         .data.data,
     enabled: id !== null,
     refetchInterval: (query) =>
-      query.state.data?.status === 'processing' || !query.state.data ? 1_000 : false,
+      query.state.status !== 'error' && (query.state.data?.status ?? 'processing') === 'processing'
+        ? 1_000
+        : false,
   });
 }

@@ -93,9 +93,10 @@ export function AttendanceListPage({
   const isPhone = useIsPhone();
   const { notification } = useToasts();
   const [exporting, setExporting] = useState(false);
-  // The recalculation this page started; else one the list says is running (another tab or operator).
+  // The recalculation this page started; else, for those who may start one, the one the list says is
+  // running (another tab or operator). Lecturers only see the button wait (sedang_update).
   const [startedJob, setStartedJob] = useState<string | null>(null);
-  const runningJob = startedJob ?? list.data?.proses_update?.id ?? null;
+  const runningJob = startedJob ?? (canRecalculate ? list.data?.proses_update?.id : undefined) ?? null;
   const [endedJob, setEndedJob] = useState<string | null>(null);
   const followedJob = runningJob !== endedJob ? runningJob : null;
   const onJobEnded = useCallback(() => {
