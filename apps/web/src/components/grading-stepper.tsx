@@ -21,14 +21,27 @@ export interface GradingStepperProps {
 
 /**
  * ‹ Sebelumnya · 3 dari 40 · Berikutnya ›: moves a grading dialog from one student to the next without
- * going back to the list (issue 45: 40 essays are not 40 round trips). Wraps on phones.
+ * going back to the list (issue 45: 40 essays are not 40 round trips). Wraps on phones; sticks to the top
+ * of a dialog that scrolls.
  */
 export function GradingStepper({ index, total, onMove, busy, noun = 'Mahasiswa' }: GradingStepperProps) {
   if (total < 2 || index < 0) return null;
   return (
     <nav
       aria-label={`Pindah ${noun.toLowerCase()}`}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
+      // Stays in view at the top of the dialog while a long attempt is scrolled through.
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 8,
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        padding: '6px 0',
+        marginBottom: 6,
+        background: 'var(--ant-color-bg-elevated, #fff)',
+      }}
     >
       <span style={{ display: 'inline-flex', gap: 8 }}>
         <Button size="small" disabled={index === 0 || busy} onClick={() => onMove(-1)}>

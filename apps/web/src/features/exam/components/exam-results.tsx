@@ -416,14 +416,12 @@ function AttemptGrading({
 
   return (
     <>
-      <div style={{ marginBottom: 12 }}>
-        <GradingStepper
-          index={ids.indexOf(attempt.id)}
-          total={ids.length}
-          busy={moving}
-          onMove={(step) => void move(step)}
-        />
-      </div>
+      <GradingStepper
+        index={ids.indexOf(attempt.id)}
+        total={ids.length}
+        busy={moving}
+        onMove={(step) => void move(step)}
+      />
       {detail.isPending ? <Spin /> : null}
       {data ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>

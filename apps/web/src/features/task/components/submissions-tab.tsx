@@ -268,14 +268,15 @@ function GradeModal({
             anggota: Object.fromEntries(submission.nilai_anggota.map((a) => [a.id_mahasiswa, a.nilai])),
           }}
         >
+          {/* Outside the Space: a sticky bar sticks only within its parent, here the whole form. */}
+          <GradingStepper
+            index={keys.indexOf(row.kunci)}
+            total={keys.length}
+            busy={grade.isPending}
+            noun={row.kelompok ? 'Kelompok' : 'Mahasiswa'}
+            onMove={(step) => void move(step)}
+          />
           <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 12 }}>
-            <GradingStepper
-              index={keys.indexOf(row.kunci)}
-              total={keys.length}
-              busy={grade.isPending}
-              noun={row.kelompok ? 'Kelompok' : 'Mahasiswa'}
-              onMove={(step) => void move(step)}
-            />
             <Typography.Text strong>
               {row.kelompok ? `${row.kelompok.nama} · ` : ''}
               {row.mahasiswa.map((m) => `${m.nim} - ${m.nama}`).join(', ')}
