@@ -127,7 +127,8 @@ test('an operator filters by programme and class, confirms Update Kehadiran Manu
   expect(sheet.getRow(2).getCell(column('Progress')).numFmt).toBe('0.0 "%"');
   await screenshot(operator, 'attendance-operator-detail-export-1280');
   await operator.setViewportSize({ width: 375, height: 740 });
-  await expect(exportButton).toBeVisible();
+  await exportButton.scrollIntoViewIfNeeded();
+  await expect(exportButton).toBeInViewport();
   await screenshot(operator, 'attendance-operator-detail-export-375');
   await context.close();
 });

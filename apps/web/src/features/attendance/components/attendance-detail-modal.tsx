@@ -7,7 +7,10 @@ import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useStudentMeetingAttendance } from '../api/get-student-meeting-attendance.ts';
 import { AttendanceMarkTag, AttendanceProgress } from './attendance-mark.tsx';
-import { StudentAttendanceExportButton } from './student-attendance-export-button.tsx';
+import {
+  StudentAttendanceExportButton,
+  useCanExportStudentAttendance,
+} from './student-attendance-export-button.tsx';
 
 /**
  * Detail data kehadiran (spec 2 §2): the meeting, the minimum progress and each activity with its weight,
@@ -30,6 +33,7 @@ export function AttendanceDetailModal({
   onClose: () => void;
 }) {
   const isPhone = useIsPhone();
+  const canExport = useCanExportStudentAttendance();
   const detail = useStudentMeetingAttendance(classId, meetingId, nim);
   const data = detail.data;
   const counting = data?.aktivitas.filter((a) => a.weight > 0) ?? [];
@@ -40,7 +44,7 @@ export function AttendanceDetailModal({
       title="Detail data kehadiran"
       onCancel={onClose}
       footer={
-        nim !== null && data ? (
+        nim !== null && data && canExport ? (
           <StudentAttendanceExportButton nim={nim} periode={data.pertemuan.kelas_kuliah.periode} />
         ) : null
       }

@@ -8,14 +8,12 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { exportStudentAttendance } from '../api/export-student-attendance.ts';
 
 /**
- * Downloads one student's attendance in every class of the period (Detail data kehadiran); operators
- * only, as the route: a lecturer exports their class's recap.
+ * Downloads one student's attendance in every class of the period (Detail data kehadiran); shown to
+ * operators only (`useCanExportStudentAttendance`), as the route: a lecturer exports their class's recap.
  */
 export function StudentAttendanceExportButton({ nim, periode }: { nim: string; periode: number }) {
   const { notification } = useToasts();
-  const isOperator = useCurrentUser().role === 'operator';
   const [busy, setBusy] = useState(false);
-  if (!isOperator) return null;
   return (
     <Button
       icon={<DownloadOutlined />}
@@ -31,4 +29,9 @@ export function StudentAttendanceExportButton({ nim, periode }: { nim: string; p
       Export Kehadiran Mahasiswa
     </Button>
   );
+}
+
+/** Whether the signed-in user may export a student's attendance (operators, as the route). */
+export function useCanExportStudentAttendance(): boolean {
+  return useCurrentUser().role === 'operator';
 }
