@@ -12,11 +12,13 @@ import {
   type QuestionKind,
 } from '@lms/contract/exam.rules';
 import type { Question, QuestionFile } from '@lms/contract/exam.schema';
+import { formatFileSize } from '@lms/contract/format.rules';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
 import { uploadFailedMessage, uploadRefusal } from './upload-rules.ts';
+import { UploadProgressBar, useUploadProgress, type UploadProgressValue } from './upload-progress.tsx';
 
 const fileTypeLabels: Record<(typeof essayFileTypes)[number], string> = {
   text: 'Teks',
@@ -81,7 +83,8 @@ export function QuestionEditorModal({
 }: {
   open: boolean;
   question?: Question;
-  onSave: (input: QuestionSave) => Promise<void>;
+  /** Saves; a caller that sends the files reports their upload through `onUploadProgress`. */
+  onSave: (input: QuestionSave, onUploadProgress: (progress: UploadProgressValue) => void) => Promise<void>;
   onClose: () => void;
   media?: QuestionMedia;
 }) {
@@ -108,11 +111,12 @@ function QuestionForm({
   media,
 }: {
   question?: Question;
-  onSave: (input: QuestionSave) => Promise<void>;
+  onSave: (input: QuestionSave, onUploadProgress: (progress: UploadProgressValue) => void) => Promise<void>;
   onClose: () => void;
   media?: QuestionMedia;
 }) {
   const { notification } = useToasts();
+  const upload = useUploadProgress();
   const [pertanyaan, setPertanyaan] = useState(question?.pertanyaan ?? '');
   const [body, setBody] = useState<QuestionBody>(question?.isi ?? emptyBody('pilihan'));
   const [saving, setSaving] = useState(false);
@@ -202,7 +206,9 @@ function QuestionForm({
           {files[kind].map((f, i) => (
             <Space key={`${f.name}-${i}`} size={4}>
               <PaperClipOutlined />
-              <Typography.Text>{f.name} (baru)</Typography.Text>
+              <Typography.Text>
+                {f.name} ({formatFileSize(f.size)}, baru)
+              </Typography.Text>
               <Button
                 size="small"
                 type="text"
@@ -240,15 +246,19 @@ function QuestionForm({
       return;
     }
     setSaving(true);
+    upload.reset();
     try {
-      await onSave({
-        pertanyaan,
-        isi: body,
-        files: files.soal,
-        files_kunci: body.jenis === 'esay' ? files.kunci : [],
-        soal_files_delete: removed.soal,
-        kunci_files_delete: removed.kunci,
-      });
+      await onSave(
+        {
+          pertanyaan,
+          isi: body,
+          files: files.soal,
+          files_kunci: body.jenis === 'esay' ? files.kunci : [],
+          soal_files_delete: removed.soal,
+          kunci_files_delete: removed.kunci,
+        },
+        upload.onUploadProgress,
+      );
       onClose();
     } catch (error) {
       toast((error as Error).message);
@@ -396,6 +406,7 @@ function QuestionForm({
       ) : null}
       {attachmentList('soal', question?.soal_files)}
       {body.jenis === 'esay' ? attachmentList('kunci', question?.kunci_files) : null}
+      {saving ? <UploadProgressBar progress={upload.progress} style={{ marginBottom: 0 }} /> : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Batal</Button>
         <Button type="primary" loading={saving} onClick={() => void submit()}>

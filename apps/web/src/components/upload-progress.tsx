@@ -23,13 +23,15 @@ export function uploadProgressText(progress: UploadProgressValue): string {
 
 /**
  * A send's progress for a form that uploads with its other fields: `onUploadProgress` goes to the API
- * client, `progress` to the bar; `start` clears it before each send.
+ * client, `progress` to the bar; `start` shows it from 0 before each send, `reset` hides it until the
+ * first report (for a form whose caller may not report any).
  */
 export function useUploadProgress() {
   const [progress, setProgress] = useState<UploadProgressValue | null>(null);
   const onUploadProgress = useCallback((value: UploadProgressValue) => setProgress(value), []);
   const start = useCallback(() => setProgress({ loaded: 0 }), []);
-  return { progress, onUploadProgress, start };
+  const reset = useCallback(() => setProgress(null), []);
+  return { progress, onUploadProgress, start, reset };
 }
 
 /** The bar with the percent, and the bytes sent of the whole under it (as the upload dialog shows). */

@@ -151,7 +151,7 @@ export function ExamContentEditor({
         question={editing?.question}
         media={media}
         onClose={() => setEditing(null)}
-        onSave={async (input) => {
+        onSave={async (input, onUploadProgress) => {
           const questionId = await save.mutateAsync({
             kind: 'question',
             examId,
@@ -160,7 +160,7 @@ export function ExamContentEditor({
             input: { pertanyaan: input.pertanyaan, isi: input.isi },
           });
           if (questionId) {
-            await saveExamQuestionFiles(examId, questionId, input);
+            await saveExamQuestionFiles(examId, questionId, input, onUploadProgress);
             await content.refetch();
           }
           void message.success('Soal berhasil disimpan');
