@@ -240,7 +240,7 @@ test('a student reads their hand-in summary on a 375 px phone: the tag, answer a
   await expect(summary.getByRole('button', { name: new RegExp(longName) })).toBeVisible();
   // Nothing in the summary is wider than its box, and the page does not scroll sideways.
   const overflowing = await summary.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
+    [root, ...Array.from(root.querySelectorAll('*'))]
       .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
   );
