@@ -238,6 +238,32 @@ describe('exports', () => {
 });
 
 describe('Update Kehadiran Manual', () => {
+  it("names the lecturer and the dates in its scope, and counts only the dates' meetings", async () => {
+    const scopeOf = async (query: string) => {
+      const res = await send('operator', 'GET', `${base}/hitung_persentase/cakupan?periode=20261&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return recalculationScopeSchema.parse(res.json().data);
+    };
+    const dated = await scopeOf(
+      `id_dosen=${lecturerB.userId}&tanggal_mulai=2026-09-15&tanggal_selesai=2026-09-15`,
+    );
+    expect(dated).toMatchObject({ jumlah_kelas: 1, jumlah_mahasiswa: 2, jumlah_pertemuan: 1 });
+    expect(dated.cakupan).toMatch(
+      /^Periode 2026\/2027 Ganjil · Dosen Dosen Uji \d+ · Tanggal 15\/09\/2026–15\/09\/2026$/,
+    );
+    expect(await scopeOf(`id_dosen=${lecturerB.userId}&tanggal_mulai=2026-09-16`)).toMatchObject({
+      jumlah_kelas: 1,
+      jumlah_pertemuan: 0,
+    });
+    const unknown = await send(
+      'operator',
+      'GET',
+      `${base}/hitung_persentase/cakupan?id_dosen=${otherWorld.teacher.userId}`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().status.message).toBe('Prodi, mata kuliah atau dosen pada filter tidak ditemukan.');
+  });
+
   it('describes its scope, runs with progress, and records the scope in the activity log', async () => {
     const filter = { periode: 20261, id_prodi: world.prodiId };
     const scopeUrl = `${base}/hitung_persentase/cakupan?periode=20261&id_prodi=${world.prodiId}`;
