@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionSave } from '../../../components/question-editor-modal.tsx';
+import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
 
 export type BankQuestionSave =
-  | { kind: 'save'; bankId: string; soalId?: string; input: QuestionSave }
+  | {
+      kind: 'save';
+      bankId: string;
+      soalId?: string;
+      input: QuestionSave;
+      onUploadProgress?: (progress: UploadProgressValue) => void;
+    }
   | { kind: 'delete'; bankId: string; soalId: string };
 
 /**
  * POST /v2/lms/bank_soal/{id}/soal or PUT …/soal/{soalId} with the question and the attachments to
- * remove, then PUT …/soal/{soalId}/files (multipart files, files_kunci) when files were picked.
+ * remove, then PUT …/soal/{soalId}/files (multipart files, files_kunci) when files were picked,
+ * reporting the upload's progress.
  * DELETE …/soal/{soalId}.
  */
 export async function saveBankQuestion(save: BankQuestionSave): Promise<void> {
@@ -26,7 +34,11 @@ export async function saveBankQuestion(save: BankQuestionSave): Promise<void> {
   const form = new FormData();
   for (const file of files) form.append('files', file);
   for (const file of files_kunci) form.append('files_kunci', file);
-  await apiClient.put(`${base}/${encodeURIComponent(soalId)}/files`, form);
+  await apiClient.put(
+    `${base}/${encodeURIComponent(soalId)}/files`,
+    form,
+    save.onUploadProgress ? { onUploadProgress: save.onUploadProgress } : {},
+  );
 }
 
 /** Saves or deletes a bank question and refreshes the banks. */

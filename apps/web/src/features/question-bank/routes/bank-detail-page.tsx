@@ -196,12 +196,13 @@ export function BankDetailPage() {
         question={editing?.question}
         media={media}
         onClose={() => setEditing(null)}
-        onSave={async (input) => {
+        onSave={async (input, onUploadProgress) => {
           await saveQuestion.mutateAsync({
             kind: 'save',
             bankId: b.id,
             soalId: editing?.question?.id,
             input,
+            onUploadProgress,
           });
           message.success(questionBankMessages.questionSaved);
         }}
