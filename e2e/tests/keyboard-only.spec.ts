@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoPassword, screenshot } from './helpers.ts';
 
 // Issue 45: a student's week with the keyboard alone. After the sign-in page is opened, every step is a
-// key (Tab, Shift+Tab, Enter, Escape, the arrows in a menu): no clicks, no addresses typed. Every stop
-// the focus makes on the way must be visible (an outline or a ring), or a sighted keyboard user is lost.
+// key (Tab, Shift+Tab, Enter, Space, Escape, the arrows and End in a menu): no clicks, no addresses typed.
+// Every stop the focus makes on the way must be visible (an outline or a ring), or a sighted keyboard user
+// is lost.
 
 /** What the focused element is, and whether it draws a focus ring (an outline or a box shadow). */
 async function focused(page: Page) {
@@ -104,6 +105,14 @@ test('keyboard only: sign in, open a class, a meeting and its material, sign out
   await expect(logout).toBeHidden();
   await expect(profile).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(logout).toBeVisible();
+  // Tab past the last item leaves the menu, and closes it; Shift+Tab comes back to its button.
+  await page.keyboard.press('End');
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(logout).toBeHidden();
+  await tabTo(page, profile, { back: true, limit: 5 });
+  await page.keyboard.press('Enter');
   await expect(logout).toBeVisible();
   for (let press = 0; press < 6 && !(await logout.evaluate((e) => e === document.activeElement)); press++) {
     await page.keyboard.press('ArrowDown');

@@ -126,7 +126,16 @@ export function ProfileMenu({ compact, onActAsStudent }: { compact: boolean; onA
   );
 
   return (
-    <div ref={area} className="profile-menu-area">
+    <div
+      ref={area}
+      className="profile-menu-area"
+      // Tab out of the open menu closes it, as a press outside does. Only when the focus went to another
+      // element: a press on an item in Safari, which focuses no button, blurs with no element to go to.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <PlainButton
         ref={trigger}
         variant="text"
