@@ -138,8 +138,18 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
     .getByRole('button', { name: 'Nilai' })
     .click();
   const grading = lecturer.getByRole('dialog');
-  // Answer files are private: fetched with the session, not linked.
-  const button = grading.getByRole('button', { name: 'jawaban-final.pdf' });
+  // Answer files are private: fetched with the session, not linked; a PDF opens in the dialog (this
+  // one is too small a PDF to draw, which the reader says) and downloads.
+  await expect(grading.getByRole('button', { name: 'Tutup jawaban-final.pdf' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    grading
+      .getByRole('img', { name: 'jawaban-final.pdf, halaman 1' })
+      .or(grading.getByText('Dokumen tidak dapat ditampilkan. Unduh untuk membacanya.')),
+  ).toBeVisible();
+  const button = grading.getByRole('button', { name: 'Unduh jawaban-final.pdf' });
   await expect(button).toBeVisible();
   const downloading = lecturer.waitForEvent('download');
   await button.click();

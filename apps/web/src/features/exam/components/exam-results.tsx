@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, InputNumber, Modal, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { examMessages, maxQuestionMark } from '@lms/contract/exam.rules';
 import { rangeMessage } from '@lms/contract/number-range.rules';
-import type { Exam } from '@lms/contract/exam.schema';
+import type { Exam, QuestionFile } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { downloadFromApi } from '../../../lib/download-file.ts';
@@ -19,7 +19,8 @@ import {
 } from '../api/list-students-without-attempt.ts';
 import { useCalculationStatus } from '../api/get-calculation-status.ts';
 import { QuestionView } from '../../../components/question-view.tsx';
-import { AnswerFileLinks } from './answer-files.tsx';
+import { FilePreviewList, type PreviewableFile } from '../../../components/file-preview-list.tsx';
+import { downloadAnswerFile, getAnswerFileBlob } from '../api/get-answer-file.ts';
 import { GradingStepper, neighbourOf } from '../../../components/grading-stepper.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
@@ -443,7 +444,21 @@ function AttemptGrading({
             group.soal.map((question) => (
               <Card key={question.id} size="small">
                 <QuestionView question={question} answer={question.jawaban} readOnly mark={question.nilai} />
-                <AnswerFileLinks files={question.jawaban_files} nomor={question.nomor} />
+                {question.jawaban_files?.length ? (
+                  <div
+                    style={{ marginTop: 8 }}
+                    aria-label={`Lampiran jawaban soal ${question.nomor}`}
+                    role="group"
+                  >
+                    <Typography.Text type="secondary">Lampiran jawaban:</Typography.Text>
+                    <FilePreviewList<QuestionFile & PreviewableFile>
+                      files={question.jawaban_files.map((f) => ({ ...f, id: f.url, size: f.content_length }))}
+                      load={getAnswerFileBlob}
+                      download={downloadAnswerFile}
+                      onError={fail}
+                    />
+                  </div>
+                ) : null}
                 {/* Choices and true/false are marked by the server from the key. */}
                 {question.jenis !== 'esay' ? null : (
                   <Space style={{ marginTop: 8 }} wrap align="start">
