@@ -71,7 +71,7 @@ export function PdfReader({ url, file, title }: { url?: string; file?: Blob; tit
       {state === 'error' ? (
         <PlainAlert type="error" title="Dokumen tidak dapat ditampilkan. Unduh untuk membacanya." />
       ) : null}
-      <div ref={pages} data-testid="pdf-pages" className="pdf-reader__pages" />
+      <div ref={pages} data-testid="pdf-pages" className="pdf-reader__pages" hidden={state === 'error'} />
       {truncated ? (
         <PlainAlert
           type="info"
