@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Radio, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Radio, Space, Table, Typography } from 'antd';
 import type { AttendanceMark } from '@lms/contract/attendance.rules';
 import { attendanceMarkLabels } from '@lms/contract/attendance.rules';
 import type { MeetingAttendance, StudentAttendanceRow } from '@lms/contract/attendance.schema';
 import { emptyTableLocale, EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
+import { InfoHint } from '../../../components/info-hint.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -173,9 +173,7 @@ export function StudentAttendanceList({ attendance, timeZone, draft, offered, on
                 title: (
                   <Space size={4}>
                     <span>Progress</span>
-                    <Tooltip title={progressHint}>
-                      <InfoCircleOutlined aria-label={progressHint} tabIndex={0} />
-                    </Tooltip>
+                    <InfoHint hint={progressHint} />
                   </Space>
                 ),
                 width: 180,

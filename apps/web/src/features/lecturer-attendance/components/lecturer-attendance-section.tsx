@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { EditOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Spin, Table, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Spin, Table, Typography } from 'antd';
 import type { LecturerAttendanceInfo, LecturerAttendanceRow } from '@lms/contract/lecturer-attendance.schema';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { InfoHint } from '../../../components/info-hint.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -46,9 +47,7 @@ function ActivityCountTitle() {
   return (
     <Space size={4}>
       <span>Aktivitas Pertemuan</span>
-      <Tooltip title={activityCountHint}>
-        <InfoCircleOutlined aria-label={activityCountHint} tabIndex={0} />
-      </Tooltip>
+      <InfoHint hint={activityCountHint} />
     </Space>
   );
 }
@@ -85,11 +84,7 @@ export function LecturerAttendanceSection({ meeting }: { meeting: { id: string }
   const title = (
     <Space size={6}>
       <span>Kehadiran Pengajar</span>
-      {info ? (
-        <Tooltip title={<RequirementsHint info={info} />}>
-          <InfoCircleOutlined aria-label="Syarat kehadiran dosen" tabIndex={0} />
-        </Tooltip>
-      ) : null}
+      {info ? <InfoHint hint={<RequirementsHint info={info} />} label="Syarat kehadiran dosen" /> : null}
     </Space>
   );
   const extra = info?.akses.ubah ? (
@@ -114,10 +109,7 @@ export function LecturerAttendanceSection({ meeting }: { meeting: { id: string }
               <Typography.Text type="secondary">Mulai kuliah: {time(row.mulai_kuliah)}</Typography.Text>
               <Typography.Text type="secondary">Akhiri kuliah: {time(row.selesai_kuliah)}</Typography.Text>
               <Typography.Text type="secondary">
-                Aktivitas pertemuan: {row.aktivitas}{' '}
-                <Tooltip title={activityCountHint}>
-                  <InfoCircleOutlined aria-label={activityCountHint} tabIndex={0} />
-                </Tooltip>
+                Aktivitas pertemuan: {row.aktivitas} <InfoHint hint={activityCountHint} />
               </Typography.Text>
             </Space>
           </Card>
