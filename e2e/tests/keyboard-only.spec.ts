@@ -17,13 +17,18 @@ async function focused(page: Page) {
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
       );
     };
-    // A text field draws its ring on its frame (the field's border and shadow, as antd's do).
+    // A text field draws its ring on its frame (the field's border and shadow, as antd's do); a card's link
+    // may outline its card (an outline, which no card wears otherwise).
     const field = /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName);
     const frames = [element, ...(field ? [element.parentElement, element.parentElement?.parentElement] : [])];
+    const outlined = (at: Element | null) =>
+      at !== null &&
+      getComputedStyle(at).outlineStyle !== 'none' &&
+      parseFloat(getComputedStyle(at).outlineWidth) > 0;
     const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
     return {
       name: `${element.tagName.toLowerCase()} "${label}"`,
-      ring: frames.some((at) => at && ringed(at)),
+      ring: frames.some((at) => at && ringed(at)) || outlined(element.parentElement),
       // Focused by a script, not a stop of the Tab order: draws no ring by design (docs/web.md).
       scripted: element.tabIndex < 0,
     };
