@@ -71,7 +71,16 @@ export function PdfReader({ url, file, title }: { url?: string; file?: Blob; tit
       {state === 'error' ? (
         <PlainAlert type="error" title="Dokumen tidak dapat ditampilkan. Unduh untuk membacanya." />
       ) : null}
-      <div ref={pages} data-testid="pdf-pages" className="pdf-reader__pages" hidden={state === 'error'} />
+      {/* Focusable: the pages scroll in their box, which the keyboard must reach too (WCAG 2.1.1). */}
+      <div
+        ref={pages}
+        data-testid="pdf-pages"
+        className="pdf-reader__pages"
+        hidden={state === 'error'}
+        tabIndex={0}
+        role="region"
+        aria-label={`Dokumen ${title}`}
+      />
       {truncated ? (
         <PlainAlert
           type="info"
