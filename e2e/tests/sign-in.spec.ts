@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, menuLabels, screenshot, signIn, signOut } from './helpers.ts';
 
-const studentMenu = ['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Pengaturan'];
+const studentMenu = ['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Berita', 'Pengaturan'];
 const staffMenu = [
   'Beranda',
   'Kelas Kuliah',
@@ -10,6 +10,7 @@ const staffMenu = [
   'Nilai',
   'Bank Soal',
   'Pengumuman',
+  'Berita',
   'Pengaturan',
   'Bantuan',
 ];
@@ -21,6 +22,7 @@ const operatorMenu = [
   'Nilai',
   'Bank Soal',
   'Pengumuman',
+  'Berita',
   'Konfigurasi',
   'Pengaturan',
   'Bantuan',

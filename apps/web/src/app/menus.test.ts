@@ -4,17 +4,18 @@ import { activeMenuPath, menuForUser, offersActAsStudent, pageTitle, siakadSsoHr
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('menus per role (spec 1 §2)', () => {
-  it('gives students exactly their five items', () => {
+  it('gives students exactly their six items', () => {
     expect(labels(menuForUser({ role: 'mahasiswa', permissions: null }))).toEqual([
       'Beranda',
       'Kelas Kuliah',
       'Kehadiran',
       'Nilai',
+      'Berita',
       'Pengaturan',
     ]);
   });
 
-  it('gives lecturers Jadwal, Bank Soal, Pengumuman and Bantuan', () => {
+  it('gives lecturers Jadwal, Bank Soal, Pengumuman, Berita and Bantuan', () => {
     expect(labels(menuForUser({ role: 'dosen', permissions: null }))).toEqual([
       'Beranda',
       'Kelas Kuliah',
@@ -23,6 +24,7 @@ describe('menus per role (spec 1 §2)', () => {
       'Nilai',
       'Bank Soal',
       'Pengumuman',
+      'Berita',
       'Pengaturan',
       'Bantuan',
     ]);
@@ -40,6 +42,7 @@ describe('menus per role (spec 1 §2)', () => {
       },
     });
     expect(labels(all)).toContain('Konfigurasi');
+    expect(labels(all)).toContain('Berita');
     const narrow = menuForUser({
       role: 'operator',
       permissions: { kelas_kuliah: 'no_access', bank_soal: 'read', konfigurasi: 'no_access' },

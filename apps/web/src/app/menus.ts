@@ -10,6 +10,7 @@ export type MenuIcon =
   | 'grade'
   | 'question-bank'
   | 'announcement'
+  | 'news'
   | 'configuration'
   | 'settings'
   | 'help';
@@ -46,6 +47,7 @@ const pengumuman: MenuItem = {
   icon: 'announcement',
   area: 'pengumuman',
 };
+const berita: MenuItem = { label: 'Berita', path: '/berita', icon: 'news', area: 'pengumuman' };
 const konfigurasi: MenuItem = {
   label: 'Konfigurasi',
   path: '/konfigurasi',
@@ -59,9 +61,9 @@ const bantuan: MenuItem = { label: 'Bantuan', path: '/bantuan', icon: 'help', ar
 export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuItem[] {
   switch (user.role) {
     case 'mahasiswa':
-      return [beranda, kelas, kehadiran, nilai, pengaturan];
+      return [beranda, kelas, kehadiran, nilai, berita, pengaturan];
     case 'dosen':
-      return [beranda, kelas, jadwal, kehadiran, nilai, bankSoal, pengumuman, pengaturan, bantuan];
+      return [beranda, kelas, jadwal, kehadiran, nilai, bankSoal, pengumuman, berita, pengaturan, bantuan];
     case 'operator':
       return [
         beranda,
@@ -71,6 +73,7 @@ export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuI
         nilai,
         bankSoal,
         pengumuman,
+        berita,
         konfigurasi,
         pengaturan,
         bantuan,
