@@ -53,7 +53,14 @@ test('an operator acts for a student and comes back', async ({ page }) => {
   const banner = page.getByRole('status').filter({ hasText: 'Anda sedang masuk sebagai' });
   await expect(banner).toBeVisible();
   await expect(page).toHaveURL(/\/beranda$/);
-  expect(await menuLabels(page)).toEqual(['Beranda', 'Kelas Kuliah', 'Kehadiran', 'Nilai', 'Berita', 'Pengaturan']);
+  expect(await menuLabels(page)).toEqual([
+    'Beranda',
+    'Kelas Kuliah',
+    'Kehadiran',
+    'Nilai',
+    'Berita',
+    'Pengaturan',
+  ]);
   // Without a reload the dashboard is the student's, none of the operator's tiles or classes left (issue 45).
   const student = await dashboardAnswers(page);
   expect(student, 'the student and the operator see different dashboards').not.toEqual(operator);
