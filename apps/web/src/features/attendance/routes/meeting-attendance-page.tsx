@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Radio, Space, Statistic, Tooltip, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   attendanceMarkLabels,
   attendanceMessages,
@@ -226,7 +226,17 @@ export function MeetingAttendancePage({
   const running = data.sedang_update || recalculate.isPending;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card title="Kehadiran Pertemuan">
+      <Card
+        title="Kehadiran Pertemuan"
+        extra={
+          // The class's recap (issue 45: it was reachable only by a breadcrumb).
+          <Link
+            to={`${type.startsWith('operator') ? '/kehadiran-peserta' : '/kehadiran'}/${encodeURIComponent(data.pertemuan.kelas_kuliah.id)}`}
+          >
+            Rekap Kehadiran Kelas
+          </Link>
+        }
+      >
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <MeetingInfoBox attendance={data} timeZone={timeZone} />
           <Space wrap size={32}>

@@ -4,6 +4,8 @@ import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { timeZoneLabel } from '../../../lib/date.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { formatScheduleSlot } from './class-schedule-slot.ts';
 
 /** Data Kelas: the class's main facts, Lihat Silabus, RPS, dan RE, and Ubah Kelas when allowed. */
@@ -16,6 +18,7 @@ export function ClassDataCard({
   onOpenSyllabus(): void;
   onEdit(): void;
 }) {
+  const zoneLabel = timeZoneLabel(useTimeZone());
   const rows: [string, string][] = [
     ['Kode', detail.mata_kuliah.kode],
     ['SKS', String(detail.mata_kuliah.sks)],
@@ -24,7 +27,12 @@ export function ClassDataCard({
     ['Mode Kuliah', labelOf(lectureModeLabels, detail.mode_kuliah)],
     ['Kapasitas', `${detail.jumlah_peserta} / ${detail.kapasitas}`],
     ['Kampus', detail.kampus?.nama ?? '-'],
-    ['Jadwal', detail.jadwal.length ? detail.jadwal.map(formatScheduleSlot).join('; ') : '-'],
+    [
+      'Jadwal',
+      detail.jadwal.length
+        ? detail.jadwal.map((slot) => formatScheduleSlot(slot, zoneLabel)).join('; ')
+        : '-',
+    ],
   ];
   return (
     <PlainCard title="Data Kelas" size="small" aria-label="Data Kelas" role="region">

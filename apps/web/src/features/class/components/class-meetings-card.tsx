@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
@@ -27,9 +27,17 @@ const ClassMeetingsTable = lazyWithAntd(
  * Data Pertemuan: the class's meetings with their total and a title search ('Cari judul pertemuan', no
  * filter), 10 a page. Students and lecturers get cards leading to /kelas/{id}/{meetingId}; operators
  * (`asTable`) the meeting table of spec 2 §2 leading to /pertemuan/{id}, and on phones, where ten columns
- * do not fit, the same cards leading there.
+ * do not fit, the same cards leading there. `extra` goes beside the title (the attendance recap's link).
  */
-export function ClassMeetingsCard({ classId, asTable = false }: { classId: string; asTable?: boolean }) {
+export function ClassMeetingsCard({
+  classId,
+  asTable = false,
+  extra,
+}: {
+  classId: string;
+  asTable?: boolean;
+  extra?: ReactNode;
+}) {
   const isPhone = useIsPhone();
   const timeZone = useTimeZone();
   const [search, setSearch] = useState('');
@@ -52,6 +60,7 @@ export function ClassMeetingsCard({ classId, asTable = false }: { classId: strin
       bodyStyle={{ padding: isPhone ? 12 : showTable ? 16 : 24 }}
       role="region"
       aria-label="Data Pertemuan"
+      extra={extra}
       title={
         <span>
           Data Pertemuan{' '}

@@ -2,6 +2,8 @@ import { Typography } from 'antd';
 import { classStatusLabels, formatTeacherName, labelOf, lectureModeLabels } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { timeZoneLabel } from '../../../lib/date.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { formatScheduleSlot } from './class-schedule-slot.ts';
 
 function prodiText(p: { nama: string; jenjang: string } | null | undefined): string {
@@ -10,6 +12,7 @@ function prodiText(p: { nama: string; jenjang: string } | null | undefined): str
 
 /** The read-only class profile: course, class, period, mode, scope, campus, schedule and teachers. */
 export function ClassProfileDetails({ detail }: { detail: ClassDetail }) {
+  const zoneLabel = timeZoneLabel(useTimeZone());
   const rows: [string, React.ReactNode][] = [
     ['Mata Kuliah', detail.mata_kuliah.nama],
     ['Kode Mata Kuliah', detail.mata_kuliah.kode],
@@ -32,7 +35,7 @@ export function ClassProfileDetails({ detail }: { detail: ClassDetail }) {
       detail.jadwal.length ? (
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {detail.jadwal.map((slot, i) => (
-            <li key={i}>{formatScheduleSlot(slot)}</li>
+            <li key={i}>{formatScheduleSlot(slot, zoneLabel)}</li>
           ))}
         </ul>
       ) : (

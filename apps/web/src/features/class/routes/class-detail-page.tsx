@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useDeferredValue, useState } from 'react';
-import { DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DownloadOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
@@ -90,6 +90,14 @@ function ClassDetailView({
   const close = () => setModal(null);
   // The document title is the layout's (pageTitle: 'Kelas - LMS Mahasiswa', spec 1 §2), not the course.
   const title = detail.mata_kuliah.nama;
+  // The class's attendance recap (issue 45: it was reachable only by a breadcrumb): a student's own
+  // attendance, a lecturer's recap under Kehadiran, an operator's under Kehadiran Peserta.
+  const recapPath = `${isOperator ? '/kehadiran-peserta' : '/kehadiran'}/${encodeURIComponent(detail.id)}`;
+  const recapLink = (
+    <PlainButton to={recapPath} size="small" icon={<BarChartOutlined />}>
+      {role === 'mahasiswa' ? 'Kehadiran Saya' : 'Rekap Kehadiran Kelas'}
+    </PlainButton>
+  );
 
   return (
     <div>
@@ -146,7 +154,7 @@ function ClassDetailView({
         </ClassBanner>
       </div>
       <div className={isOperator ? 'class-detail class-detail--wide' : 'class-detail'}>
-        <ClassMeetingsCard classId={detail.id} asTable={isOperator} />
+        <ClassMeetingsCard classId={detail.id} asTable={isOperator} extra={recapLink} />
         <div className="class-detail__side">
           <ClassDataCard
             detail={detail}
@@ -199,7 +207,12 @@ function ClassDetailView({
           onClose={() => setModal('syllabus')}
         />
       ) : null}
-      <LazyClassMembersModal detail={detail} open={modal === 'members'} onClose={close} />
+      <LazyClassMembersModal
+        detail={detail}
+        open={modal === 'members'}
+        canExport={mayDownloadBap}
+        onClose={close}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { classCrumbLabel, useClassCrumbLabel } from '../../../components/class-c
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCrumbLabel } from '../../../components/route-handle.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTimeRange } from '../../../lib/date.ts';
 import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -38,7 +39,8 @@ const MeetingEditModal = lazyModal(
 
 /**
  * /kelas/{id}/{meetingId} and, for operators, /pertemuan/{id}: the meeting's data, Mulai and Selesai,
- * Ubah Data, and its content blocks.
+ * Ubah Data, and its content blocks. On phones the content comes right after the title and actions, and
+ * the data table folds under it (Info Pertemuan).
  */
 export function MeetingPage({
   content,
@@ -142,12 +144,28 @@ export function MeetingPage({
           {actions}
         </div>
         {attendance?.(data)}
-        <MeetingInfo meeting={data} />
+        {isPhone ? (
+          // On a phone the time is enough up here; the whole info table waits below the content.
+          <PlainText type="secondary" className="meeting-page__when">
+            {formatDateTimeRange(data.waktu_mulai, data.waktu_selesai, data.time_zone)}
+          </PlainText>
+        ) : (
+          <MeetingInfo meeting={data} />
+        )}
       </PlainCard>
       <PlainCard title="Konten Pertemuan">
         <MeetingText meeting={data} />
         <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
       </PlainCard>
+      {isPhone ? (
+        // What a student opens daily comes first on a phone (issue 45); the meeting's data folds below it.
+        <PlainCard>
+          <details className="meeting-page__info">
+            <summary>Info Pertemuan</summary>
+            <MeetingInfo meeting={data} />
+          </details>
+        </PlainCard>
+      ) : null}
       {canEdit ? <MeetingEditModal meeting={data} open={editing} onClose={() => setEditing(false)} /> : null}
     </PlainStack>
   );
