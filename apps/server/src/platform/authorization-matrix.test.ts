@@ -950,13 +950,17 @@ const writeCases: Record<string, WriteCase> = {
   'POST /v2/lms/pembatasan/tunggakan/impor/pratinjau': {
     body: () => ({
       form: {},
-      files: [{ field: 'file', name: 'tunggakan.csv', type: 'text/csv', content: Buffer.from('NIM\n0000\n') }],
+      files: [
+        { field: 'file', name: 'tunggakan.csv', type: 'text/csv', content: Buffer.from('NIM\n0000\n') },
+      ],
     }),
   },
   'POST /v2/lms/pembatasan/tunggakan/impor': {
     body: () => ({
       form: { mode: 'tambah' },
-      files: [{ field: 'file', name: 'tunggakan.csv', type: 'text/csv', content: Buffer.from('NIM\n0000\n') }],
+      files: [
+        { field: 'file', name: 'tunggakan.csv', type: 'text/csv', content: Buffer.from('NIM\n0000\n') },
+      ],
     }),
   },
   'POST /v2/lms/log_aktivitas/logout': { endsSession: true, acting: 'also' },
