@@ -1,4 +1,5 @@
 import { secretChangeText, type ActivityChange } from '@lms/contract/activity-log.rules';
+import { formatLocalTime } from './activity-log.presenter.ts';
 
 /** How one audited field is named and shown in the log. */
 export interface ChangeField {
@@ -86,12 +87,6 @@ export function listChanges(before: unknown, after: unknown, fields: ChangeField
   return changes;
 }
 
-const zoneNames: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
-
 /**
  * A `tampil` for instants: the ISO time as '02 Mar 2026 08:00 WIB' in the college's zone, so the log
  * reads as the screens do.
@@ -100,20 +95,6 @@ export function localTimeText(timeZone: string): (value: unknown) => unknown {
   return (value) => {
     if (typeof value !== 'string' && !(value instanceof Date)) return value;
     const at = new Date(value);
-    if (Number.isNaN(at.getTime())) return value;
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('id-ID', {
-        timeZone,
-        day: '2-digit',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(at)
-        .map((p) => [p.type, p.value]),
-    );
-    return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute} ${zoneNames[timeZone] ?? timeZone}`;
+    return Number.isNaN(at.getTime()) ? value : formatLocalTime(at, timeZone, false);
   };
 }

@@ -1,5 +1,6 @@
 import { activityContextLines } from '@lms/contract/activity-log.rules';
 import { activityKindLabel, type ActivityLogEntry } from '@lms/contract/activity-log.schema';
+import { collegeTimeZoneLabels, type CollegeTimeZone } from '@lms/contract/college-settings.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
 import type { ActivityLogRow } from './activity-log.repository.ts';
@@ -22,14 +23,11 @@ export function presentActivityLogEntry(row: ActivityLogRow): ActivityLogEntry {
   };
 }
 
-const zoneLabels: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
-
-/** 'DD MMM YYYY HH:mm:ss WIB' in the college's zone (spec 1 §9 date format, Indonesian months). */
-export function formatExportTime(at: Date, timeZone: string): string {
+/**
+ * 'DD MMM YYYY HH:mm[:ss] WIB' in the college's zone (spec 1 §9 date format, Indonesian months): the
+ * export's times with seconds, a change's old and new times without.
+ */
+export function formatLocalTime(at: Date, timeZone: string, withSeconds: boolean): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('id-ID', {
       timeZone,
@@ -38,13 +36,22 @@ export function formatExportTime(at: Date, timeZone: string): string {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
+      ...(withSeconds ? { second: '2-digit' as const } : {}),
       hourCycle: 'h23',
     })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${zoneLabels[timeZone] ?? timeZone}`;
+  const zone = collegeTimeZoneLabels[timeZone as CollegeTimeZone] ?? timeZone;
+  const time = withSeconds
+    ? `${parts.hour}:${parts.minute}:${parts.second}`
+    : `${parts.hour}:${parts.minute}`;
+  return `${parts.day} ${parts.month} ${parts.year} ${time} ${zone}`;
+}
+
+/** An export row's time, with seconds. */
+export function formatExportTime(at: Date, timeZone: string): string {
+  return formatLocalTime(at, timeZone, true);
 }
 
 /** Column headers of the Excel export. */
