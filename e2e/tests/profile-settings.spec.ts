@@ -72,7 +72,8 @@ test('an operator clears the flag, exports the log and changes the time zone', a
   await page.getByRole('tab', { name: 'Tunggakan Biaya' }).click();
   await page.getByLabel('NIM mahasiswa').fill(flaggedNim);
   await page.getByRole('button', { name: 'Cari' }).click();
-  await expect(page.getByText('Bagas Saputra')).toBeVisible();
+  // The list of holds above names him too: the looked-up student is in the card's details.
+  await expect(page.locator('.ant-descriptions').getByText('Bagas Saputra')).toBeVisible();
   await page.getByRole('switch').click();
   await page.getByRole('button', { name: 'Simpan Status' }).click();
   await expect(page.getByText('Status tunggakan disimpan.')).toBeVisible();

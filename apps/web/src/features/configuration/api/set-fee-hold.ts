@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeeHold, FeeHoldUpdate } from '@lms/contract/access-restriction.schema';
 import { apiClient } from '../../../lib/api-client.ts';
+import { feeHoldKeys } from '../../../lib/query-keys/fee-hold-query-keys.ts';
 
 /** GET /v2/lms/pembatasan/tunggakan/{nim}. */
 export async function getFeeHold(nim: string): Promise<FeeHold> {
@@ -13,7 +14,7 @@ export async function getFeeHold(nim: string): Promise<FeeHold> {
 /** A student's unpaid-fee flag, once a nim is given. */
 export function useFeeHold(nim: string) {
   return useQuery({
-    queryKey: ['pembatasan', 'tunggakan', nim],
+    queryKey: feeHoldKeys.detail(nim),
     queryFn: () => getFeeHold(nim),
     enabled: !!nim,
     retry: false,
@@ -29,9 +30,11 @@ export async function setFeeHold(nim: string, body: FeeHoldUpdate): Promise<FeeH
   return response.data.data;
 }
 
-/** The mutation that sets or clears the flag. */
+/** The mutation that sets or clears the flag; the list and the looked-up student are loaded again. */
 export function useSetFeeHold() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ nim, body }: { nim: string; body: FeeHoldUpdate }) => setFeeHold(nim, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: feeHoldKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collegeSettingsSchema } from '@lms/contract/college-settings.schema';
 import { ToastProvider } from '../../../components/toasts.tsx';
@@ -17,10 +18,20 @@ beforeEach(() => {
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The form warns before leaving with unsaved changes, which needs a data router.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/konfigurasi',
+        element: <CollegeSettingsForm settings={collegeSettingsSchema.parse({})} canWrite />,
+      },
+    ],
+    { initialEntries: ['/konfigurasi'] },
+  );
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <CollegeSettingsForm settings={collegeSettingsSchema.parse({})} canWrite />
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -48,5 +59,32 @@ describe('Konfigurasi refuses out-of-range numbers', { timeout: 60_000 }, () => 
     expect(await screen.findByText('Batas ukuran harus lebih dari 0 MB.')).toBeInTheDocument();
     expect(Number((input as HTMLInputElement).value)).toBe(0);
     await waitFor(() => expect(api.put).not.toHaveBeenCalled());
+  });
+});
+
+// Issue 45: leaving Konfigurasi lost unsaved changes; Batalkan Perubahan puts back what is saved.
+describe('Konfigurasi knows its unsaved changes', { timeout: 60_000 }, () => {
+  it('offers Batalkan Perubahan once a value differs, and restores the saved value', async () => {
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Batalkan Perubahan' })).not.toBeInTheDocument();
+    const input = screen.getByLabelText('Kehadiran minimal');
+    const saved = (input as HTMLInputElement).value;
+    fireEvent.change(input, { target: { value: '80' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Batalkan Perubahan' }));
+    // Reset mounts the fields again: the input is looked up anew.
+    await waitFor(() => expect(screen.getByLabelText('Kehadiran minimal')).toHaveValue(saved));
+    expect(screen.queryByRole('button', { name: 'Batalkan Perubahan' })).not.toBeInTheDocument();
+  });
+
+  it('is clean again when a value is typed back to what is saved', async () => {
+    renderForm();
+    const input = screen.getByLabelText('Kehadiran minimal');
+    const saved = (input as HTMLInputElement).value;
+    fireEvent.change(input, { target: { value: '80' } });
+    expect(await screen.findByRole('button', { name: 'Batalkan Perubahan' })).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: saved } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Batalkan Perubahan' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { CollegeSettings } from '@lms/contract/college-settings.schema';
 import {
@@ -14,6 +14,7 @@ import {
 import { rangeRule } from '@lms/contract/number-range.rules';
 import { useSaveCollegeSettings } from '../api/save-college-settings.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 
 const half = { xs: 24, md: 12 };
 
@@ -55,8 +56,26 @@ export function CollegeSettingsForm({
   const { message } = useToasts();
   const [form] = Form.useForm<CollegeSettings>();
   const save = useSaveCollegeSettings();
+  // What the form held when the settings were (re)loaded or saved: typed values that differ are unsaved.
+  const saved = useRef('');
+  const [dirty, setDirty] = useState(false);
 
-  useEffect(() => form.setFieldsValue(settings), [form, settings]);
+  const showSaved = () => {
+    form.resetFields();
+    form.setFieldsValue(settings);
+    saved.current = JSON.stringify(form.getFieldsValue());
+    setDirty(false);
+  };
+  // A new answer (loaded, or saved: the save puts the server's answer in the cache) is what is saved.
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
+    setDirty(false);
+  }
+  useEffect(() => {
+    form.setFieldsValue(settings);
+    saved.current = JSON.stringify(form.getFieldsValue());
+  }, [form, settings]);
 
   return (
     <Form<CollegeSettings>
@@ -64,9 +83,12 @@ export function CollegeSettingsForm({
       layout="vertical"
       initialValues={settings}
       disabled={!canWrite}
+      onValuesChange={() => setDirty(JSON.stringify(form.getFieldsValue()) !== saved.current)}
       onFinish={async (values) => {
         try {
           await save.mutateAsync(values);
+          saved.current = JSON.stringify(form.getFieldsValue());
+          setDirty(false);
           void message.success('Konfigurasi berhasil disimpan.');
         } catch (error) {
           void message.error((error as Error).message);
@@ -254,12 +276,14 @@ export function CollegeSettingsForm({
         </Col>
       </Row>
       {canWrite ? (
-        <div style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
+        <div style={{ marginTop: 16, display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+          {dirty ? <Button onClick={showSaved}>Batalkan Perubahan</Button> : null}
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Simpan Konfigurasi
           </Button>
         </div>
       ) : null}
+      <UnsavedChangesPrompt when={canWrite && dirty} />
     </Form>
   );
 }

@@ -23,7 +23,7 @@ export function FeeHoldCard({ canWrite }: { canWrite: boolean }) {
   }
 
   return (
-    <Card title="Tunggakan Biaya Mahasiswa" size="small">
+    <Card title="Ubah Status per NIM" size="small">
       <Input.Search
         placeholder="Cari NIM mahasiswa"
         enterButton="Cari"
@@ -71,7 +71,6 @@ export function FeeHoldCard({ canWrite }: { canWrite: boolean }) {
                     nim: hold.data.nim,
                     body: { tunggakan: flag, keterangan: flag ? note : '' },
                   });
-                  await hold.refetch();
                   void message.success('Status tunggakan disimpan.');
                 } catch (error) {
                   void message.error((error as Error).message);

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useCollegeSettings } from '../api/get-college-settings.ts';
 import { ActivityLogTable } from '../components/activity-log-table.tsx';
 import { CollegeSettingsForm } from '../components/college-settings-form.tsx';
-import { FeeHoldCard } from '../components/fee-hold-card.tsx';
+import { FeeHoldPanel } from '../components/fee-hold-panel.tsx';
 import { VisitorStatisticCard } from '../components/visitor-statistic-card.tsx';
 
 /** A tab other areas add to Konfigurasi (composed in app/), shown to operators who read its area. */
@@ -44,7 +44,7 @@ export function ConfigurationPage({ extraTabs = [] }: { extraTabs?: Configuratio
     readsStudents && {
       key: 'tunggakan',
       label: 'Tunggakan Biaya',
-      children: <FeeHoldCard canWrite={canWriteArea(permissions, 'data_master')} />,
+      children: <FeeHoldPanel canWrite={canWriteArea(permissions, 'data_master')} />,
     },
     ...extraTabs.map(
       (tab) =>
