@@ -68,7 +68,7 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
     "Klik judul kolom komponen Siakad, mis. 'Tugas (25%)', untuk memilih aktivitas yang dihitung.",
   );
   // The component modal: both forums make up "Tugas".
-  await lecturer.getByRole('button', { name: 'Pengaturan Tugas' }).click();
+  await lecturer.getByRole('button', { name: /^Tugas \(\d+%\) — pilih aktivitas$/ }).click();
   const modal = lecturer.getByRole('dialog', { name: 'Pengaturan Nilai Tugas SIKAD' });
   await expect(modal).toBeVisible();
   // Exactly these two, whatever an earlier try saved.

@@ -104,7 +104,10 @@ describe('the recap table', { timeout: 30_000 }, () => {
       'href',
       '/kelas/K1/tugas/c-a1?tab=submission&ref=nilai',
     );
-    screen.getByRole('button', { name: 'Pengaturan Tugas' }).click();
+    // Label in name (WCAG 2.5.3): the accessible name begins with the header's visible text.
+    const header = screen.getByRole('button', { name: 'Tugas (40%) — pilih aktivitas' });
+    expect(header.getAttribute('aria-label')?.startsWith(header.textContent ?? '?')).toBe(true);
+    header.click();
     expect(onComponent).toHaveBeenCalledWith(recap.header_sikad[0]);
   });
 
@@ -120,7 +123,7 @@ describe('the recap table', { timeout: 30_000 }, () => {
     expect(componentHint({ label: 'UTS', bobot: 30 })).toContain("'UTS (30%)'");
     // Kehadiran has none chosen, Tugas has one.
     expect(screen.getAllByText(noActivityChosen)).toHaveLength(1);
-    const header = screen.getByRole('button', { name: 'Pengaturan Kehadiran' }).closest('th')!;
+    const header = screen.getByRole('button', { name: 'Kehadiran (0%) — pilih aktivitas' }).closest('th')!;
     expect(within(header).getByText(noActivityChosen)).toBeInTheDocument();
   });
 

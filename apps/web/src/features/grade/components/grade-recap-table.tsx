@@ -138,7 +138,8 @@ export function GradeRecapTable({
                     size="small"
                     type="link"
                     onClick={() => onComponent(k)}
-                    aria-label={`Pengaturan ${k.label}`}
+                    // The name begins with the visible text (WCAG 2.5.3) and says what the click does.
+                    aria-label={`${k.label} (${k.bobot}%) — pilih aktivitas`}
                   >
                     {k.label} ({k.bobot}%)
                   </Button>
