@@ -4,7 +4,7 @@
  */
 import type { MaterialFileType } from '@lms/contract/material.rules';
 import type { Db } from '../../db/database.ts';
-import { findMaterialFileTypes } from './material.repository.ts';
+import { countMeetingMaterials, findMaterialFileTypes } from './material.repository.ts';
 
 /**
  * The file type of each given material of the college, by material id (a material's attendance rule
@@ -17,4 +17,17 @@ export async function readMaterialFileTypes(
 ): Promise<Map<string, MaterialFileType>> {
   const rows = await findMaterialFileTypes(db, collegeId, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r.tipeFile]));
+}
+
+/**
+ * How many materials the meeting's material list shows a caller: all to who may edit the meeting,
+ * only those already shown (server time) to the rest, as GET /v2/lms/kelas_kuliah/{id}/materi does.
+ */
+export function countMeetingMaterialsListed(
+  db: Db,
+  collegeId: string,
+  meetingId: string,
+  canEdit: boolean,
+): Promise<number> {
+  return countMeetingMaterials(db, collegeId, meetingId, canEdit ? undefined : new Date());
 }

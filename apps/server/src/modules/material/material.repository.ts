@@ -96,6 +96,22 @@ export async function findClassMaterialPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** How many materials a meeting lists; `visibleAt` leaves out those not shown yet (students). */
+export async function countMeetingMaterials(
+  db: Db,
+  collegeId: string,
+  meetingId: string,
+  visibleAt?: Date,
+): Promise<number> {
+  const conditions: SQL[] = [eq(materials.collegeId, collegeId), eq(materials.pertemuanId, meetingId)];
+  if (visibleAt) conditions.push(lte(materials.tampilMulai, visibleAt));
+  const [row] = await db
+    .select({ n: count() })
+    .from(materials)
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
 /** The copy tab's search: materials of other classes by title, newest first. */
 export async function findMaterialSearchPage(
   db: Db,

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClassWorld, createExam, createUser, type ClassWorld } from '../../testing/factories.ts';
+import {
+  createClassWorld,
+  createExam,
+  createMaterial,
+  createUser,
+  type ClassWorld,
+} from '../../testing/factories.ts';
 import { bearerHeaders, signToken } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-// The meeting page's Kuis/Ujian count is what its exam list shows the same caller (issue 45: the badge
-// said 2 where one exam was listed to a student).
+// The meeting page's Kuis/Ujian and Materi counts are what its exam and material lists show the same
+// caller (issue 45: the badge said 2 where one exam was listed to a student, and Materi counted
+// materials a student cannot see before their display time).
 
 let t: TestApp;
 let world: ClassWorld;
@@ -41,12 +48,15 @@ beforeAll(async () => {
     collegeId,
     empty.examId,
   ]);
+  // Materials: one shown already, one shown tomorrow (listed to the lecturer only).
+  await createMaterial(t.database, { collegeId, meetingId });
+  await createMaterial(t.database, { collegeId, meetingId, tampilMulai: new Date(Date.now() + 86_400_000) });
 });
 afterAll(async () => t.close());
 
 const get = (user: string, url: string) => t.app.inject({ url, headers: bearerHeaders(tokens[user]!) });
 
-describe('GET /v2/lms/pertemuan/{id}: count_activity.ujian', () => {
+describe('GET /v2/lms/pertemuan/{id}: count_activity.ujian and .materi', () => {
   it.each([
     ['dosen', 5],
     ['mahasiswa', 2],
@@ -57,6 +67,21 @@ describe('GET /v2/lms/pertemuan/{id}: count_activity.ujian', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toHaveLength(expected);
     expect(detail.json().data.count_activity.ujian).toBe(expected);
+  });
+
+  it.each([
+    ['dosen', 2],
+    ['mahasiswa', 1],
+  ])('counts exactly the materials the meeting lists to the %s', async (user, expected) => {
+    const detail = await get(user, `/v2/lms/pertemuan/${world.meetingId}`);
+    expect(detail.statusCode).toBe(200);
+    const listed = await get(
+      user,
+      `/v2/lms/kelas_kuliah/${world.classId}/materi?id_pertemuan=${world.meetingId}`,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toHaveLength(expected);
+    expect(detail.json().data.count_activity.materi).toBe(expected);
   });
 
   it('answers neither count to a student outside the class', async () => {
