@@ -21,6 +21,7 @@ import {
   feeHoldImportPreviewLines,
   feeHoldReplaceQuestion,
 } from './fee-hold-import-summary.ts';
+import './fee-hold-import-modal.css';
 
 export interface FeeHoldImportModalProps {
   open: boolean;
@@ -148,6 +149,7 @@ export function FeeHoldImportModal({
             </Typography.Text>
             <Radio.Group
               aria-labelledby="impor-tunggakan-cara"
+              className="fee-hold-import-modes"
               value={mode}
               disabled={sending}
               onChange={(e) => setMode(e.target.value as FeeHoldImportMode)}
@@ -200,7 +202,7 @@ export function FeeHoldImportModal({
             ) : null}
             <Button
               type="link"
-              icon={<DownloadOutlined />}
+              icon={<DownloadOutlined aria-hidden />}
               loading={downloadingTemplate}
               onClick={onDownloadTemplate}
               style={{ paddingInline: 0, marginTop: 4 }}

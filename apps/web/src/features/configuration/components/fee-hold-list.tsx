@@ -47,8 +47,9 @@ export function FeeHoldList({ canWrite }: { canWrite: boolean }) {
 
   const removeButton = (hold: FeeHoldListItem) =>
     canWrite ? (
+      // Phones get the full-size button: a target a thumb can hit.
       <Button
-        size="small"
+        size={isPhone ? 'middle' : 'small'}
         danger
         onClick={() => setRemoving(hold)}
         aria-label={`Hapus tunggakan ${hold.nama}`}

@@ -36,13 +36,13 @@ export function FeeHoldPanel({ canWrite }: { canWrite: boolean }) {
         {canWrite ? (
           <Flex wrap gap={8}>
             <Button
-              icon={<DownloadOutlined />}
+              icon={<DownloadOutlined aria-hidden />}
               loading={template.isPending}
               onClick={() => void downloadTemplate()}
             >
               Unduh Template
             </Button>
-            <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
               Impor
             </Button>
           </Flex>
