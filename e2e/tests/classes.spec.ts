@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   chooseOption,
   expectNoSeriousAxeViolations,
@@ -96,6 +98,9 @@ test('a student sees their classes as cards and opens one', async ({ page }) => 
   const members = modal(page, 'Anggota Kelas');
   await expect(members.getByRole('tab', { name: 'Mahasiswa (40)' })).toBeVisible();
   await expect(members.getByText('Rizky Aditya Pratama')).toBeVisible();
+  // Students search their classmates but do not export them (the server refuses them too).
+  await expect(members.getByRole('textbox', { name: 'Cari NIM atau nama mahasiswa' })).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Export Excel' })).toHaveCount(0);
   await screenshotBothWidths(page, 'modal-anggota-kelas', { fullPage: false, animations: 'disabled' });
   await members.getByRole('tab', { name: 'Pengajar (3)' }).click();
   await expect(members.getByText('Dr. Budi Santoso, S.Kom., M.Kom.')).toBeVisible();
@@ -118,6 +123,17 @@ test('a lecturer who coordinates the course sees Ubah Data RPS', async ({ page }
   await expect(page.getByTestId('class-card')).toHaveCount(4);
   await page.goto('/kelas/20261_01_IF2102');
   await expect(page.getByRole('button', { name: 'Pengaturan Kelas' })).toBeVisible();
+  // Data Pertemuan's title is whole beside (1280) or above (375) Rekap Kehadiran Kelas, never cut.
+  const meetings = page.getByRole('region', { name: 'Data Pertemuan' });
+  const meetingsTitle = meetings.locator('.plain-card__title');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await expect(meetingsTitle).toHaveText(/^Data Pertemuan \(16 Pertemuan\)$/);
+    await expect(meetings.getByRole('link', { name: 'Rekap Kehadiran Kelas' })).toBeVisible();
+    expect(await meetingsTitle.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await meetingsTitle.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await screenshot(page, `kelas-detail-dosen-data-pertemuan-${width}`, { animations: 'disabled' });
+  }
   await expect(page.getByRole('button', { name: 'Ubah Ketua Kelas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ubah Kelas' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' }).click();
@@ -128,6 +144,70 @@ test('a lecturer who coordinates the course sees Ubah Data RPS', async ({ page }
   const edit = modal(page, 'Ubah Silabus');
   await expect(edit.getByLabel('Teks Silabus')).toHaveValue(/Mata kuliah Basis Data/);
   await screenshotBothWidths(page, 'modal-ubah-silabus', { fullPage: false, animations: 'disabled' });
+});
+
+/** The students Anggota Kelas lists now: NIM and name of each. */
+async function listedMembers(members: Locator): Promise<Array<{ nim: string; nama: string }>> {
+  const items = members.getByRole('tabpanel').locator('.ant-list-item');
+  const titles = await items.locator('.ant-list-item-meta-title').allInnerTexts();
+  const descriptions = await items.locator('.ant-list-item-meta-description').allInnerTexts();
+  return titles.map((nama, i) => ({ nama: nama.trim(), nim: descriptions[i]!.split(' · ')[0]!.trim() }));
+}
+
+test('a lecturer searches Anggota Kelas by name and NIM and exports it to Excel', async ({ page }) => {
+  await signIn(page, 'dosen');
+  await page.goto('/kelas/20261_01_IF2102');
+  await page.getByRole('button', { name: 'Anggota Kelas' }).click();
+  const members = modal(page, 'Anggota Kelas');
+  const tab = members.getByRole('tab', { name: /^Mahasiswa \(\d+\)$/ });
+  await expect(tab).toBeVisible();
+  const total = Number(/\((\d+)\)/.exec(await tab.innerText())![1]);
+  const items = members.getByRole('tabpanel').locator('.ant-list-item');
+  await expect(items).toHaveCount(total);
+  const everyone = await listedMembers(members);
+  const search = members.getByRole('textbox', { name: 'Cari NIM atau nama mahasiswa' });
+
+  // Part of a name, in other letter case: only students whose name or NIM holds it.
+  const someone = everyone[3]!;
+  const part = someone.nama.split(' ')[0]!.slice(1, 5);
+  const expected = everyone.filter(
+    (p) => p.nama.toLowerCase().includes(part.toLowerCase()) || p.nim.includes(part),
+  );
+  await search.fill(part.toUpperCase());
+  await expect(items).toHaveCount(expected.length);
+  expect(await listedMembers(members)).toEqual(expected);
+  await expect(members.getByText(`${expected.length} dari ${total} mahasiswa`)).toBeVisible();
+  await screenshotBothWidths(page, 'modal-anggota-kelas-cari-nama', {
+    fullPage: false,
+    animations: 'disabled',
+  });
+
+  // A whole NIM: that one student.
+  await search.fill(someone.nim);
+  await expect(items).toHaveCount(1);
+  expect(await listedMembers(members)).toEqual([someone]);
+  await search.fill('tidak-ada-yang-cocok');
+  await expect(members.getByText('Tidak ada mahasiswa dengan NIM atau nama tersebut.')).toBeVisible();
+
+  // Cleared: everyone again; Export Excel saves them all as a workbook, in the order listed.
+  await search.clear();
+  await expect(items).toHaveCount(total);
+  const downloading = page.waitForEvent('download');
+  await members.getByRole('button', { name: 'Export Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^anggota-kelas-IF2102-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Mahasiswa')!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'No', 'NIM', 'Nama', 'Prodi', 'Angkatan', 'Jabatan']);
+  const rows: Array<{ nim: string; nama: string }> = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push({ nim: String(row.getCell(2).value), nama: String(row.getCell(3).value) });
+  });
+  expect(rows).toHaveLength(total);
+  expect(new Set(rows.map((r) => r.nim))).toEqual(new Set(everyone.map((p) => p.nim)));
+  expect(rows.find((r) => r.nim === someone.nim)?.nama).toBe(someone.nama);
+  expect(workbook.getWorksheet('Pengajar')!.rowCount).toBeGreaterThan(1);
 });
 
 test('an operator with read sees the table and no change buttons', async ({ page }) => {
@@ -341,11 +421,33 @@ test('the operator table searches, filters and pages through the address bar', a
   await expect(page).not.toHaveURL(/id_prodi_mata_kuliah/);
   await expect(page).toHaveURL(/periode=20261/);
 
-  // Phones get cards with Pilih Pertemuan.
+  // Phones get cards with the row's data, Pilih Pertemuan and the row's actions as 44 px targets.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(page.getByTestId('class-card').first()).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Pilih Pertemuan' }).first()).toBeVisible();
+  const card = page.getByTestId('class-card').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('combobox', { name: 'Pilih Pertemuan' })).toBeVisible();
+  for (const term of ['SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas']) {
+    await expect(card.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+  }
+  const bap = card.getByRole('button', { name: /^Unduh BAP / });
+  const view = card.getByRole('button', { name: /^Lihat / });
+  for (const target of [bap, view, card.locator('.ant-select')]) {
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'kelas-operator-cards-375', { fullPage: true });
+  await card.locator('.class-card-footer').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'kelas-operator-card-aksi-375', { animations: 'disabled' });
+  const courseName = (await card.locator('.class-highlight-card__name').innerText()).trim();
+  await bap.click();
+  const bapModal = modal(page, 'Unduh BAP');
+  await expect(bapModal).toContainText(courseName);
+  await screenshot(page, 'kelas-operator-cards-unduh-bap-375', { animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(bapModal).toBeHidden();
+  await view.click();
+  await expect(page).toHaveURL(/\/kelas\/[^/]+$/);
+  await expect(page.getByRole('region', { name: 'Data Kelas' })).toBeVisible();
 });
 
 // A class no other spec uses, so the changed syllabus of its course (IF3103) disturbs nothing else.

@@ -58,6 +58,7 @@ export function ClassMeetingsCard({
   return (
     <PlainCard
       bodyStyle={{ padding: isPhone ? 12 : showTable ? 16 : 24 }}
+      className="class-meetings-card"
       role="region"
       aria-label="Data Pertemuan"
       extra={extra}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, List, Modal, Tabs, Tag, Typography } from 'antd';
 import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
@@ -88,8 +88,11 @@ export function ClassMembersModal({
             children: detail.peserta.length ? (
               <>
                 <div className="class-members-tools">
-                  <Input.Search
+                  {/* The list filters as one types: no search button (antd's would be named 'search'). */}
+                  <Input
+                    className="class-members-search"
                     allowClear
+                    prefix={<SearchOutlined aria-hidden />}
                     value={search}
                     onChange={(e) => setSearch(e.target.value)}
                     placeholder="Cari NIM atau nama"

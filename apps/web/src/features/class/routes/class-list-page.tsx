@@ -16,6 +16,7 @@ import { ClassHighlightCard } from '../../../components/class-highlight-card.tsx
 import { downloadClassBap } from '../api/download-class-bap.ts';
 import { downloadPeriodBap } from '../api/download-period-bap.ts';
 import { BapDownloadModal } from '../components/bap-download-modal.tsx';
+import { OperatorClassCardFooter } from '../components/class-card-actions.tsx';
 import { ClassFilterDrawer } from '../components/class-filter-drawer.tsx';
 import { ClassMeetingPicker } from '../components/class-meeting-picker.tsx';
 import {
@@ -33,7 +34,8 @@ const ownClassesPageSize = 100;
 
 /**
  * /kelas: students and lecturers get their classes of the chosen period as cards; operators the class
- * table with search, side filter and paging (cards on phones). Filters live in the address bar.
+ * table with search, side filter and paging (on phones cards with the row's data and actions). Filters
+ * live in the address bar.
  */
 export function ClassListPage() {
   const user = useCurrentUser();
@@ -136,7 +138,13 @@ export function ClassListPage() {
               <ClassHighlightCard
                 key={item.id}
                 item={item}
-                footer={isPhone ? <ClassMeetingPicker classId={item.id} /> : undefined}
+                footer={
+                  !isPhone ? undefined : isOperator ? (
+                    <OperatorClassCardFooter item={item} onDownloadBap={setBap} />
+                  ) : (
+                    <ClassMeetingPicker classId={item.id} />
+                  )
+                }
               />
             ))}
           </div>
