@@ -10,6 +10,8 @@ await build({
     'make-pglite-template': 'src/db/make-pglite-template.ts',
     // The worker threads' tasks (platform/worker-pool.ts loads it from beside main.js).
     'parse-worker': 'src/parse-worker.ts',
+    // `node dist/backup.js backup|restore|verify` in an installation without the sources (docs/operations.md).
+    backup: 'src/backup-command.ts',
   },
   outdir: 'dist',
   bundle: true,

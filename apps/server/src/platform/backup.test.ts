@@ -1,0 +1,174 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { createClassWorld } from '../testing/factories.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
+import { createBackup, restoreBackup, RestoreRefusedError, verifyBackup } from './backup.service.ts';
+import { LocalFileStore, readAll } from './file-storage.ts';
+
+// The suite runs twice in CI: on PGlite, and on PostgreSQL (scripts/with-postgres.sh sets
+// TEST_DATABASE_URL), where this test drives the real pg_dump and pg_restore.
+const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** Rows per table, counted table by table from information_schema (not the way the backup counts them). */
+async function countRowsOneByOne(query: (sql: string) => Promise<Record<string, unknown>[]>) {
+  const tables = await query(
+    `select table_schema, table_name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+      order by 1, 2`,
+  );
+  const counts: Record<string, number> = {};
+  for (const t of tables) {
+    const [row] = await query(
+      `select count(*)::int as n from "${String(t.table_schema)}"."${String(t.table_name)}"`,
+    );
+    counts[`${String(t.table_schema)}.${String(t.table_name)}`] = Number(row!.n);
+  }
+  return counts;
+}
+
+/** Every stored file's metadata and the checksum of its bytes, read through the store. */
+async function readStore(store: LocalFileStore) {
+  const files: Record<string, { meta: unknown; sha256: string }> = {};
+  for await (const meta of store.list()) {
+    const found = await store.get(meta.key);
+    files[meta.key] = {
+      meta,
+      sha256: createHash('sha256')
+        .update(await readAll(found!.stream))
+        .digest('hex'),
+    };
+  }
+  return files;
+}
+
+describe(`backup → wipe → restore of the database and the files (${kind})`, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-backup-test-'));
+  const backupDir = path.join(dataDir, '..', `${path.basename(dataDir)}-backup`);
+  const store = new LocalFileStore(path.join(dataDir, 'files'));
+  let url: string | undefined;
+  let dropCopy: (() => Promise<void>) | undefined;
+  let query: (sql: string) => Promise<Record<string, unknown>[]>;
+  let closeQuery: () => Promise<void>;
+  let rowsBefore: Record<string, number>;
+  let filesBefore: Awaited<ReturnType<typeof readStore>>;
+  let collegeId: string;
+
+  /** Opens the installation's database for the test's own reads (PGlite: one opener at a time). */
+  async function connect(): Promise<void> {
+    if (url) {
+      const client = new pg.Client({ connectionString: url });
+      // A failed test leaves it open when the database is dropped; that must not crash the run.
+      client.on('error', () => undefined);
+      await client.connect();
+      query = (sql) => client.query(sql).then((r) => r.rows as Record<string, unknown>[]);
+      closeQuery = () => client.end();
+    } else {
+      const database = await openDatabase({ dataDir });
+      query = (sql) => database.query(sql);
+      closeQuery = () => database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    // A populated installation: the demo university, a college of the test's own, and files.
+    if (kind === 'postgres') {
+      const copy = await openTestDatabase();
+      url = copy.url;
+      dropCopy = copy.drop;
+      collegeId = (await createClassWorld(copy.database)).collegeId;
+      await copy.database.close();
+    } else {
+      const template = new Blob([readFileSync(inject('templateDatabase'))]);
+      const database = await openDatabase({ dataDir, loadDataDir: template });
+      collegeId = (await createClassWorld(database)).collegeId;
+      await database.close();
+    }
+    const original = await store.put(randomBytes(300_000), {
+      collegeId,
+      contentType: 'application/pdf',
+      fileName: 'Modul 1.pdf',
+    });
+    await store.put(randomBytes(40_000), {
+      collegeId,
+      contentType: 'application/pdf',
+      derivedFrom: original.key,
+    });
+    await store.put(Buffer.from('lampiran forum'), { collegeId, contentType: 'text/plain', private: true });
+    await store.put(Buffer.alloc(0), { collegeId, contentType: 'text/plain', fileName: 'kosong.txt' });
+    await connect();
+    rowsBefore = await countRowsOneByOne(query);
+    await closeQuery();
+    filesBefore = await readStore(store);
+  });
+
+  afterAll(async () => {
+    await dropCopy?.();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(backupDir, { recursive: true, force: true });
+  });
+
+  it('finds every row and every file again after the installation was wiped', async () => {
+    expect(Object.keys(filesBefore)).toHaveLength(4);
+    expect(rowsBefore['public.users']).toBeGreaterThan(3);
+
+    const manifest = await createBackup({ databaseUrl: url, dataDir }, backupDir);
+    expect(manifest.database.kind).toBe(kind);
+    // Bytes and metadata of each of the four files.
+    expect(manifest.files.count).toBe(8);
+    expect(manifest.database.migrations.latest).toMatch(/^\d{4}_/);
+    const manifestText = await readFile(path.join(backupDir, 'manifest.json'), 'utf8');
+    if (url) expect(manifestText).not.toContain(new URL(url).host);
+
+    // Wipe: the database's schemas (or the embedded data folder) and the stored files.
+    if (url) {
+      await connect();
+      await query('drop schema if exists public, drizzle, pgboss cascade; create schema public');
+      expect(await countRowsOneByOne(query)).toEqual({});
+      await closeQuery();
+    } else {
+      await rm(path.join(dataDir, 'pglite'), { recursive: true });
+    }
+    await rm(path.join(dataDir, 'files'), { recursive: true });
+    expect(await readStore(store)).toEqual({});
+
+    await restoreBackup({ databaseUrl: url, dataDir }, backupDir);
+
+    await connect();
+    expect(await countRowsOneByOne(query)).toEqual(rowsBefore);
+    const [college] = await query(`select id from colleges where id = '${collegeId}'`);
+    expect(college?.id).toBe(collegeId);
+    await closeQuery();
+    expect(await readStore(store)).toEqual(filesBefore);
+  });
+
+  it('refuses to restore over a non-empty installation unless forced', async () => {
+    await expect(restoreBackup({ databaseUrl: url, dataDir }, backupDir)).rejects.toThrow(
+      RestoreRefusedError,
+    );
+    // A file added since the backup goes with --force; everything of the backup is back.
+    await store.put(Buffer.from('baru'), { collegeId, contentType: 'text/plain' });
+    await restoreBackup({ databaseUrl: url, dataDir }, backupDir, { force: true });
+    await connect();
+    expect(await countRowsOneByOne(query)).toEqual(rowsBefore);
+    await closeQuery();
+    expect(await readStore(store)).toEqual(filesBefore);
+  });
+
+  it('refuses a damaged backup before changing anything', async () => {
+    const list = await readFile(path.join(backupDir, 'files.sha256'), 'utf8');
+    const first = list.split('\n')[0]!.split('  ')[1]!;
+    const bytes = await readFile(path.join(backupDir, first));
+    await writeFile(path.join(backupDir, first), Buffer.concat([bytes, Buffer.from('x')]));
+    await expect(verifyBackup(backupDir)).rejects.toThrow(`${first} does not match its checksum`);
+    await expect(restoreBackup({ databaseUrl: url, dataDir }, backupDir, { force: true })).rejects.toThrow(
+      'does not match its checksum',
+    );
+    expect(await readStore(store)).toEqual(filesBefore);
+  });
+});
