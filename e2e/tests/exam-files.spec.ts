@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, createRunningExam, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import { formatFileSize } from '@lms/contract/format.rules';
+import {
+  api,
+  createRunningExam,
+  emulateSlowLink,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  signIn,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -89,6 +97,40 @@ test('a lecturer attaches files to an essay; a student on a phone sees them, att
   await expect(
     student.getByTestId('answer-files').getByRole('button', { name: 'jawaban-normalisasi.pdf' }),
   ).toBeVisible();
+  // A bigger file on a slow uplink (100 KB/s, about 4 s): the page shows the bar with the percent and
+  // the bytes sent of the whole while it goes, as the app's uploads do, and the file's size once there.
+  const big = Buffer.concat([pdf, Buffer.alloc(400_000, 0x20)]);
+  const cdp = await emulateSlowLink(studentContext, student, {
+    latencyMs: 50,
+    downKbps: 20_000,
+    upKbps: 800,
+  });
+  await student
+    .getByTestId('answer-files')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jawaban-besar.pdf', mimeType: 'application/pdf', buffer: big });
+  const uploading = student.getByTestId('answer-upload-progress');
+  await expect(uploading.getByRole('status')).toHaveText(
+    /^Mengunggah \d+(\.\d+)? (B|KB) dari 400(\.\d+)? KB \(\d{1,3}%\)$/,
+  );
+  await expect(uploading.getByRole('progressbar', { name: 'Progres unggah' })).toBeVisible();
+  await screenshot(student, 'exam-files-uploading-375');
+  await expect(
+    student
+      .getByTestId('answer-files')
+      .getByRole('button', { name: `jawaban-besar.pdf (${formatFileSize(big.length)})` }),
+  ).toBeVisible();
+  await expect(uploading).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
+  await student.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(student, 'exam-files-size-1280');
+  await student.setViewportSize({ width: 375, height: 812 });
   // Offline, a new choice is kept on the phone and sent by itself when the connection is back.
   await studentContext.setOffline(true);
   await student

@@ -18,7 +18,8 @@ import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
 import { uploadFailedMessage, uploadRefusal } from './upload-rules.ts';
-import { UploadProgressBar, useUploadProgress, type UploadProgressValue } from './upload-progress.tsx';
+import type { UploadProgressValue } from '../lib/upload-progress-text.ts';
+import { UploadProgressBar, useUploadProgress } from './upload-progress.tsx';
 
 const fileTypeLabels: Record<(typeof essayFileTypes)[number], string> = {
   text: 'Teks',

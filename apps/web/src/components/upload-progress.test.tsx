@@ -1,11 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  UploadProgressBar,
-  uploadPercent,
-  uploadProgressText,
-  useUploadProgress,
-} from './upload-progress.tsx';
+import { uploadPercent, uploadProgressText } from '../lib/upload-progress-text.ts';
+import { UploadProgressBar, useUploadProgress } from './upload-progress.tsx';
 
 describe('upload progress', { timeout: 20_000 }, () => {
   it('gives the percent and the bytes of the whole', () => {

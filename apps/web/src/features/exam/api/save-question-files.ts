@@ -1,5 +1,5 @@
 import type { QuestionSave } from '../../../components/question-editor-modal.tsx';
-import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
+import type { UploadProgressValue } from '../../../lib/upload-progress-text.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**

@@ -19,13 +19,22 @@ export async function examAccessToken(): Promise<string | null> {
   return getValidAccessToken();
 }
 
-/** Calls the API and answers the envelope's `data`; failures are ApiError as the app's client makes them. */
-export async function examRequest<T>(method: HttpRequest['method'], url: string, body?: unknown): Promise<T> {
+/**
+ * Calls the API and answers the envelope's `data`; failures are ApiError as the app's client makes them.
+ * `onUploadProgress` follows an upload (sent with XMLHttpRequest then, as the app's client does).
+ */
+export async function examRequest<T>(
+  method: HttpRequest['method'],
+  url: string,
+  body?: unknown,
+  onUploadProgress?: HttpRequest['onUploadProgress'],
+): Promise<T> {
   const response = await sendHttpRequest<{ data: T } | null>({
     method,
     url,
     body,
     accessToken: await examAccessToken(),
+    onUploadProgress,
   });
   if (!isSuccessStatus(response.status)) {
     if (response.status === 401) expireSession();

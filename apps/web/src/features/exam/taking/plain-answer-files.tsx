@@ -4,7 +4,13 @@ import type { EssayFileType } from '@lms/contract/exam.rules';
 import type { QuestionFile } from '@lms/contract/exam.schema';
 import { fileExtension, fileTooLargeMessage } from '@lms/contract/material.rules';
 import { acceptOf } from '@lms/contract/question-bank.rules';
+import { formatFileSize } from '@lms/contract/format.rules';
 import { ApiError } from '../../../lib/api-error.ts';
+import {
+  uploadPercent,
+  uploadProgressText,
+  type UploadProgressValue,
+} from '../../../lib/upload-progress-text.ts';
 import { uploadFailedMessage } from '../../../components/upload-rules.ts';
 import { removeAnswerFiles, uploadAnswerFiles } from '../api/answer-files.ts';
 import { dropPendingFiles, keepPendingFiles, readPendingFiles } from '../lib/pending-answer-files.ts';
@@ -12,7 +18,8 @@ import { examDownload } from './exam-http.ts';
 
 type UploadState =
   | { kind: 'idle' }
-  | { kind: 'sending'; attempt: number }
+  /** `progress` while a file goes (the bytes sent), absent while removing or before the first report. */
+  | { kind: 'sending'; attempt: number; progress?: UploadProgressValue }
   | { kind: 'failed'; message: string; retry?: File[] }
   /** Kept on the device while the connection is down; sent again when it comes back. */
   | { kind: 'waiting'; files: File[] };
@@ -71,7 +78,9 @@ export function PlainAnswerFiles({
     const kept = await keepPendingFiles(attemptId, soalId, chosen);
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await uploadAnswerFiles(attemptId, soalId, chosen);
+        const result = await uploadAnswerFiles(attemptId, soalId, chosen, (progress) =>
+          setState({ kind: 'sending', attempt, progress }),
+        );
         await dropPendingFiles(attemptId, soalId);
         setFiles(result.jawaban_files);
         setState({ kind: 'idle' });
@@ -166,6 +175,7 @@ export function PlainAnswerFiles({
                 <path d="M21.4 11.1l-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
               </svg>
               {f.name}
+              <span className="xt-muted"> ({formatFileSize(f.content_length)})</span>
             </button>
           ))}
         </div>
@@ -207,13 +217,7 @@ export function PlainAnswerFiles({
           ) : null}
         </div>
       )}
-      {state.kind === 'sending' ? (
-        <span className="xt-tag xt-blue" aria-live="polite">
-          {state.attempt
-            ? `Koneksi terputus, mengunggah ulang (percobaan ${state.attempt + 1})…`
-            : 'Mengunggah…'}
-        </span>
-      ) : null}
+      {state.kind === 'sending' ? <SendingState attempt={state.attempt} progress={state.progress} /> : null}
       {state.kind === 'waiting' ? (
         <div className="xt-row" role="status">
           <span className="xt-tag xt-gold">
@@ -236,6 +240,31 @@ export function PlainAnswerFiles({
           ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * An upload on its way, as the app's upload bar says it: the percent on a bar and the bytes sent of the
+ * whole ('Mengunggah 1.2 MB dari 4.5 MB'); a retry says so first.
+ */
+function SendingState({ attempt, progress }: { attempt: number; progress?: UploadProgressValue }) {
+  const percent = progress ? uploadPercent(progress) : null;
+  const retry = attempt ? `Koneksi terputus, mengunggah ulang (percobaan ${attempt + 1})` : null;
+  return (
+    <div className="xt-upload" data-testid="answer-upload-progress">
+      {percent !== null ? (
+        <progress className="xt-upload__bar" max={100} value={percent} aria-label="Progres unggah" />
+      ) : null}
+      <span className="xt-tag xt-blue" role="status">
+        {progress
+          ? `${retry ? `${retry}: ` : ''}Mengunggah ${uploadProgressText(progress)}${
+              percent !== null ? ` (${percent}%)` : ''
+            }`
+          : retry
+            ? `${retry}…`
+            : 'Mengunggah…'}
+      </span>
     </div>
   );
 }

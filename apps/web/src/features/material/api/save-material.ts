@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material } from '@lms/contract/material.schema';
-import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
+import type { UploadProgressValue } from '../../../lib/upload-progress-text.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { materialKeys } from '../../../lib/query-keys/material-query-keys.ts';
 import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionSave } from '../../../components/question-editor-modal.tsx';
-import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
+import type { UploadProgressValue } from '../../../lib/upload-progress-text.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MyHandIn } from '@lms/contract/task.schema';
-import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
+import type { UploadProgressValue } from '../../../lib/upload-progress-text.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useTasksChanged } from './save-task.ts';
 

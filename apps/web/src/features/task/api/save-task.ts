@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskType } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
-import type { UploadProgressValue } from '../../../components/upload-progress.tsx';
+import type { UploadProgressValue } from '../../../lib/upload-progress-text.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys/dashboard-query-keys.ts';
 import { meetingKeys } from '../../../lib/query-keys/meeting-query-keys.ts';
