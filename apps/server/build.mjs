@@ -7,6 +7,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'src/main.ts',
+    // `node dist/migrate.js`: migrates and exits (an upgrade runs it once before new instances start).
+    migrate: 'src/migrate-command.ts',
     'make-pglite-template': 'src/db/make-pglite-template.ts',
     // The worker threads' tasks (platform/worker-pool.ts loads it from beside main.js).
     'parse-worker': 'src/parse-worker.ts',

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, secretVariables } from './config.ts';
 
 const secret = { TOKEN_SECRET: 'x'.repeat(32) };
 
@@ -21,6 +24,10 @@ describe('loadConfig', () => {
     [{ SEED: 'semua' }, 'SEED'],
     [{ TOKEN_SECRET: 'pendek' }, 'TOKEN_SECRET'],
     [{ SIAKAD_PRIVATE_NETWORKS: '10.0.0.0/8, kampus' }, 'SIAKAD_PRIVATE_NETWORKS'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ MIGRATE_ON_START: 'ya' }, 'MIGRATE_ON_START'],
+    [{ METRICS_TOKEN: 'pendek' }, 'METRICS_TOKEN'],
+    [{ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -50,5 +57,113 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...secret, PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});
+
+describe('settings that were read outside the check', () => {
+  it('has defaults for the pool, start-up migration and load shedding', () => {
+    const config = loadConfig({ ...secret });
+    expect(config).toMatchObject({
+      databasePoolMax: 10,
+      migrateOnStart: true,
+      metricsToken: undefined,
+      pressureMaxEventLoopDelayMs: 1000,
+      production: false,
+    });
+    expect(config.pressureMaxHeapBytes).toBeGreaterThan(100 * 1024 * 1024);
+  });
+
+  it('reads them when set', () => {
+    const config = loadConfig({
+      ...secret,
+      DATABASE_POOL_MAX: '25',
+      MIGRATE_ON_START: 'false',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_HEAP_MB: '512',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      databasePoolMax: 25,
+      migrateOnStart: false,
+      pressureMaxEventLoopDelayMs: 0,
+      pressureMaxHeapBytes: 512 * 1024 * 1024,
+      production: true,
+    });
+  });
+});
+
+describe('secrets from files (NAME_FILE)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lms-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const fileWith = (name: string, content: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, content, { mode: 0o600 });
+    return file;
+  };
+  const errorOf = (env: NodeJS.ProcessEnv): Error => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return error as Error;
+    }
+    throw new Error('loadConfig accepted the configuration');
+  };
+
+  it('covers every secret the server reads', () => {
+    expect([...secretVariables].sort()).toEqual(
+      ['DATABASE_URL', 'METRICS_TOKEN', 'SIAKAD_CLIENT_SECRET', 'TOKEN_SECRET'].sort(),
+    );
+  });
+
+  it("reads each secret from its file, without the file's one trailing line break", () => {
+    const config = loadConfig({
+      TOKEN_SECRET_FILE: fileWith('token', `${'t'.repeat(40)}\n`),
+      DATABASE_URL_FILE: fileWith('url', 'postgres://lms:rahasia@db.kampus:5432/lms\r\n'),
+      SIAKAD_CLIENT_SECRET_FILE: fileWith('siakad', 'siakad-secret-0123456789'),
+      METRICS_TOKEN_FILE: fileWith('metrics', 'metrics-token-0123456789\n\n'),
+    });
+    expect(config.tokenSecret).toBe('t'.repeat(40));
+    expect(config.databaseUrl).toBe('postgres://lms:rahasia@db.kampus:5432/lms');
+    expect(config.siakadClientSecret).toBe('siakad-secret-0123456789');
+    // Only one line break goes: the second is part of the value (and then fails no check here).
+    expect(config.metricsToken).toBe('metrics-token-0123456789\n');
+  });
+
+  it('validates a value from a file like one from the environment, naming the variable', () => {
+    const message = errorOf({ TOKEN_SECRET_FILE: fileWith('short', 'pendek-rahasia\n') }).message;
+    expect(message).toMatch(/^Invalid configuration: TOKEN_SECRET must be at least 32 characters/);
+    expect(message).not.toContain('pendek-rahasia');
+  });
+
+  it('refuses both the variable and its file', () => {
+    const message = errorOf({ ...secret, TOKEN_SECRET_FILE: fileWith('both', 'x'.repeat(40)) }).message;
+    expect(message).toBe(
+      'Invalid configuration: TOKEN_SECRET and TOKEN_SECRET_FILE are both set; set only one',
+    );
+  });
+
+  it('names the variable of a missing, unreadable or empty file, never its content', () => {
+    const missing = path.join(dir, 'tidak-ada');
+    expect(errorOf({ ...secret, DATABASE_URL_FILE: missing }).message).toBe(
+      `Invalid configuration: DATABASE_URL_FILE cannot be read (ENOENT: ${missing})`,
+    );
+    expect(errorOf({ ...secret, METRICS_TOKEN_FILE: dir }).message).toMatch(
+      /^Invalid configuration: METRICS_TOKEN_FILE cannot be read \(EISDIR: /,
+    );
+    const locked = fileWith('locked', 'siakad-secret-0123456789');
+    chmodSync(locked, 0o000);
+    // root reads a file whatever its mode; the refusal can only be seen as another user.
+    if (process.getuid?.() !== 0) {
+      expect(errorOf({ ...secret, SIAKAD_CLIENT_SECRET_FILE: locked }).message).toMatch(
+        /^Invalid configuration: SIAKAD_CLIENT_SECRET_FILE cannot be read \(EACCES: /,
+      );
+    }
+    const empty = errorOf({ ...secret, SIAKAD_CLIENT_SECRET_FILE: fileWith('empty', '\n') }).message;
+    expect(empty).toMatch(/^Invalid configuration: SIAKAD_CLIENT_SECRET_FILE names an empty file/);
+  });
+
+  it('treats an empty NAME_FILE as unset', () => {
+    expect(loadConfig({ ...secret, DATABASE_URL_FILE: '' }).databaseUrl).toBeUndefined();
   });
 });

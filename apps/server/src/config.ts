@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -45,7 +46,33 @@ const envSchema = z.object({
   ACTOR_CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
   /** The largest upload the platform takes, MB; bounds every college's own limits. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(512),
+  /** Days activity-log entries are kept; 0 keeps them forever. */
+  ACTIVITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /** Days after a period's end its trace facts are kept; 0 keeps them forever. */
+  FACT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /** Connections per instance in the PostgreSQL pool (LISTEN takes one more). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Whether start-up applies pending migrations; `false` when `npm run migrate` runs them before. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Bearer token a Prometheus scraper presents at /metrics; unset: only loopback callers get an answer. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Load shedding: event-loop delay (ms) beyond which requests answer 503; 0 turns the check off. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Load shedding: heap in use (MB) beyond which requests answer 503; default 90 % of V8's heap limit. */
+  PRESSURE_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+/**
+ * Variables holding secrets: each may instead be given as `NAME_FILE`, the path of a file holding the
+ * value (Docker and Kubernetes secrets), so that it stays out of the environment and of `ps` output.
+ */
+export const secretVariables = [
+  'DATABASE_URL',
+  'TOKEN_SECRET',
+  'SIAKAD_CLIENT_SECRET',
+  'METRICS_TOKEN',
+] as const;
 
 export interface AppConfig {
   port: number;
@@ -87,15 +114,35 @@ export interface AppConfig {
   actorCacheMs: number;
   /** Upper bound of every upload limit (MB of 1,000,000 bytes), whatever a college sets. */
   uploadMaxMb: number;
+  /** Days activity-log entries are kept (platform/retention.job.ts); 0: forever. */
+  activityLogRetentionDays: number;
+  /** Days after a period ended that its classes' trace facts are kept (platform/retention.repository.ts); 0: forever. */
+  factRetentionDays: number;
+  /** Size of the PostgreSQL connection pool. */
+  databasePoolMax: number;
+  /** Whether start-up migrates; when not, a database behind this build stops the start. */
+  migrateOnStart: boolean;
+  /** Bearer token /metrics requires; undefined: /metrics answers loopback callers only. */
+  metricsToken: string | undefined;
+  /** Event-loop delay (ms) beyond which requests are shed with 503; 0: not checked. */
+  pressureMaxEventLoopDelayMs: number;
+  /** Heap in use (bytes) beyond which requests are shed with 503; 0: not checked. */
+  pressureMaxHeapBytes: number;
+  /** NODE_ENV is `production`. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {}
 
 /** Reads the configuration from environment variables; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const blankToUndefined = Object.fromEntries(
+  const blankToUndefined: Record<string, string | undefined> = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
+  for (const name of secretVariables) {
+    const fromFile = readSecretFile(name, env);
+    if (fromFile !== undefined) blankToUndefined[name] = fromFile;
+  }
   const parsed = envSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -129,7 +176,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     actorCacheMs: e.ACTOR_CACHE_SECONDS * 1000,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
+    factRetentionDays: e.FACT_RETENTION_DAYS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    pressureMaxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    pressureMaxHeapBytes:
+      e.PRESSURE_MAX_HEAP_MB === undefined
+        ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+        : e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+    production: e.NODE_ENV === 'production',
   };
+}
+
+/**
+ * The value of `NAME_FILE`'s file (one trailing line break dropped), or undefined when it is unset.
+ * Errors name the variable and the reason, never what the file holds.
+ */
+function readSecretFile(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (!file) return undefined;
+  if (env[name]) {
+    throw new ConfigError(`Invalid configuration: ${name} and ${name}_FILE are both set; set only one`);
+  }
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigError(`Invalid configuration: ${name}_FILE cannot be read (${reason}: ${file})`);
+  }
+  const value = content.replace(/\r?\n$/, '');
+  if (value === '')
+    throw new ConfigError(`Invalid configuration: ${name}_FILE names an empty file (${file})`);
+  return value;
 }
 
 /** The signing key is generated once and kept in the data folder so tokens survive restarts. */

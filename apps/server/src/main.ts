@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { countAppliedMigrations, countShippedMigrations } from './db/migration-status.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { demoCollegeId } from './db/seed/demo-university.seed.ts';
 import { ensureDemoFiles } from './db/seed/material.seed.ts';
@@ -27,19 +28,37 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+    });
   } catch (error) {
     // One line naming what to fix, as for invalid configuration, rather than a driver stack trace.
     const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
     console.error(`Cannot open the database given by ${where}: ${(error as Error).message}`);
     process.exit(1);
   }
-  await database.migrate();
+  if (config.migrateOnStart) {
+    await database.migrate();
+  } else {
+    // Refused rather than started not-ready: the job workers would otherwise run against an old schema.
+    const applied = await countAppliedMigrations(database);
+    const shipped = countShippedMigrations();
+    if (applied < shipped) {
+      console.error(
+        `The database holds ${applied} of this build's ${shipped} migrations and MIGRATE_ON_START=false: ` +
+          'run the migrate command (npm run migrate, or node dist/migrate.js) first',
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
   const app = await buildApp({ config, database });
   if (config.seed === 'demo') {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) app.log.info('demo university loaded');
-    if (config.databaseUrl || process.env.NODE_ENV === 'production') {
+    if (config.databaseUrl || config.production) {
       app.log.warn(
         'SEED=demo: the demo accounts and their published password are listed on the sign-in page',
       );

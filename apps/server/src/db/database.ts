@@ -59,6 +59,8 @@ export function pgliteTemplatePath(): string | undefined {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_MAX). */
+  poolMax?: number;
   /** Restores an embedded database from a dump (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
   /** Called with every statement the ORM sends, before it is sent; throwing refuses it (tests' tenant guard). */
@@ -68,7 +70,7 @@ export async function openDatabase(options: {
     logQuery: (statement: string) => options.checkStatement!(statement),
   };
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, logger)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, logger)
     : openPglite(options.dataDir, options.loadDataDir, logger);
 }
 
@@ -139,8 +141,8 @@ function yieldBeforeQueries(client: PGlite): void {
 /** Advisory lock key held while migrating (an arbitrary constant, the same in every instance). */
 const migrationLockKey = 8_294_311_001;
 
-async function openPostgres(url: string, logger: StatementHook): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+async function openPostgres(url: string, poolMax: number, logger: StatementHook): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle pooled connection that breaks (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // Fail fast with a clear error if the server is unreachable.
