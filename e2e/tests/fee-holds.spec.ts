@@ -97,6 +97,7 @@ test('an operator imports holds from the finance file; the student is refused; t
   await expect(row).toContainText(note);
   await expect(row).toContainText('Sistem Informasi');
   await expect(row).toContainText('Siti Rahmawati');
+  await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'tunggakan-daftar', {
     settle: () => expect(page.getByText(note)).toBeVisible(),
   });

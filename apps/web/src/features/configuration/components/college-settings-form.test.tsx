@@ -76,6 +76,19 @@ describe('Konfigurasi knows its unsaved changes', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Batalkan Perubahan' })).not.toBeInTheDocument();
   });
 
+  it('is clean once saved', async () => {
+    api.put.mockImplementation(async (_url: string, body: unknown) => ({ data: { data: body } }));
+    api.get.mockResolvedValue({ data: { data: {} } });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Kehadiran minimal'), { target: { value: '80' } });
+    expect(await screen.findByRole('button', { name: 'Batalkan Perubahan' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Konfigurasi' }));
+    expect(await screen.findByText('Konfigurasi berhasil disimpan.')).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Batalkan Perubahan' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Kehadiran minimal')).toHaveValue('80');
+  });
+
   it('is clean again when a value is typed back to what is saved', async () => {
     renderForm();
     const input = screen.getByLabelText('Kehadiran minimal');
