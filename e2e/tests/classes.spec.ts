@@ -134,6 +134,19 @@ test('a lecturer who coordinates the course sees Ubah Data RPS', async ({ page }
     await meetingsTitle.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await screenshot(page, `kelas-detail-dosen-data-pertemuan-${width}`, { animations: 'disabled' });
   }
+  // Likewise Kehadiran Pertemuan's title beside its Rekap Kehadiran Kelas link.
+  const meetingHref = await meetings.getByTestId('meeting-card').first().getAttribute('href');
+  await page.goto(`${meetingHref}/kehadiran`);
+  const attendance = page.locator('.meeting-attendance-card');
+  const attendanceTitle = attendance.locator('.ant-card-head-title');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await expect(attendanceTitle).toHaveText('Kehadiran Pertemuan');
+    await expect(attendance.getByRole('link', { name: 'Rekap Kehadiran Kelas' })).toBeVisible();
+    expect(await attendanceTitle.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await screenshot(page, `kehadiran-pertemuan-dosen-${width}`, { animations: 'disabled' });
+  }
+  await page.goto('/kelas/20261_01_IF2102');
   await expect(page.getByRole('button', { name: 'Ubah Ketua Kelas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ubah Kelas' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Lihat Silabus, RPS, dan RE' }).click();
@@ -426,7 +439,7 @@ test('the operator table searches, filters and pages through the address bar', a
   const card = page.getByTestId('class-card').first();
   await expect(card).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Pilih Pertemuan' })).toBeVisible();
-  for (const term of ['SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas']) {
+  for (const term of ['Pengajar', 'SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas']) {
     await expect(card.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }
   const bap = card.getByRole('button', { name: /^Unduh BAP / });

@@ -27,6 +27,7 @@ import { ProgressLegend } from '../components/attendance-mark.tsx';
 import { MeetingForumList } from '../components/meeting-forum-list.tsx';
 import { StudentAttendanceList, type DraftMark } from '../components/student-attendance-list.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import '../components/meeting-attendance.css';
 
 /** The confirmation before a save turns students nobody chose a mark for into A (issue 45). */
 export function unchosenSentence(count: number): string {
@@ -227,6 +228,7 @@ export function MeetingAttendancePage({
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
+        className="meeting-attendance-card"
         title="Kehadiran Pertemuan"
         extra={
           // The class's recap (issue 45: it was reachable only by a breadcrumb).

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { formatTeacherName } from '@lms/contract/class.rules';
 import type { ClassListItem } from '@lms/contract/class.schema';
 import { ClassMeetingPicker } from './class-meeting-picker.tsx';
 
@@ -10,7 +11,7 @@ function prodiLabel(p: { nama: string; jenjang: string }): string {
 
 /**
  * The footer of an operator's class card on a phone (issue 45): what the table row shows beyond the
- * card (SKS, Peserta, Pertemuan, the programmes) and the row's actions, Unduh BAP and Lihat, as
+ * card (every teacher, SKS, Peserta, Pertemuan, the programmes) and the row's actions, Unduh BAP and Lihat, as
  * 44 px touch targets, under Pilih Pertemuan.
  */
 export function OperatorClassCardFooter({
@@ -26,6 +27,9 @@ export function OperatorClassCardFooter({
   return (
     <div className="class-card-footer">
       <dl className="class-card-footer__facts">
+        {/* Every teacher, whole: the card above shows the first one on a single line. */}
+        <dt>Pengajar</dt>
+        <dd>{item.pengajar.length ? item.pengajar.map((t) => formatTeacherName(t)).join('; ') : '-'}</dd>
         <dt>SKS</dt>
         <dd>{item.mata_kuliah.sks}</dd>
         <dt>Peserta</dt>
