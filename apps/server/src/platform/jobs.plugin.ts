@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobQueue } from './job-queue.ts';
+import { retentionJob } from './retention.job.ts';
 import { tokenCleanupJob } from './token-cleanup.job.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export const jobsPlugin = fp(
     });
     app.decorate('jobs', queue);
     queue.define(tokenCleanupJob(app));
+    queue.define(retentionJob(app));
 
     if (app.config.jobs) {
       app.addHook('onListen', async () => {
