@@ -16,6 +16,8 @@ import { filesRoutes } from './platform/files.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { inputGuardPlugin } from './platform/input-guard.ts';
 import { jobsPlugin } from './platform/jobs.plugin.ts';
+import { loadSheddingPlugin } from './platform/load-shedding.plugin.ts';
+import { metricsPlugin } from './platform/metrics.plugin.ts';
 import { openapiPlugin } from './platform/openapi.plugin.ts';
 import { securityPlugin } from './platform/security.plugin.ts';
 import { tenancyPlugin } from './platform/tenancy.plugin.ts';
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { config: options.config, database: options.database });
+  // Before authentication: a shed request costs no token check or database read.
+  await app.register(loadSheddingPlugin);
   await app.register(formbody);
   await app.register(openapiPlugin);
   await app.register(tenancyPlugin);
@@ -91,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   await app.register(fileStoragePlugin);
 
   await app.register(healthRoutes);

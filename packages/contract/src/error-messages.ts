@@ -26,6 +26,8 @@ export const errorMessages = {
   login_ditunda:
     'Terlalu banyak percobaan masuk yang gagal untuk akun ini. Silakan coba lagi setelah beberapa saat.',
   server_sibuk: 'Server sedang sibuk memproses permintaan masuk. Silakan coba lagi dalam beberapa detik.',
+  server_kelebihan_beban:
+    'Server sedang menerima terlalu banyak permintaan. Silakan coba lagi dalam beberapa detik.',
   akses_dibatasi_tunggakan:
     'Akses LMS dibatasi karena masih ada tunggakan biaya kuliah. Selesaikan pembayaran di bagian keuangan kampus.',
   akun_lain_hanya_membaca:

@@ -30,6 +30,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
+  /** PostgreSQL: the connection pool's use, for metrics (PGlite has one connection and no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole data folder as a tarball, to clone it (test templates). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -232,6 +234,9 @@ async function openPostgres(url: string, poolMax: number, logger: StatementHook)
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
         client.release();
       }
+    },
+    poolUse() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     async close() {
       if (closed) return;

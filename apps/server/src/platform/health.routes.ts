@@ -5,11 +5,13 @@ import { countAppliedMigrations, countShippedMigrations } from '../db/migration-
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const expected = countShippedMigrations();
 
-  app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Both answer while load is shed: an overloaded instance is alive and, if it can reach its database, ready.
+  const probe = { schema: { hide: true }, config: { keepUnderPressure: true as const } };
+  app.get('/health/live', probe, async () => ({ status: 'ok' }));
 
   // Ready only when the database answers and holds every migration this build ships: an instance of a
   // newer build waits until the migrations have been applied before it takes traffic.
-  app.get('/health/ready', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/health/ready', probe, async (request, reply) => {
     let applied: number;
     try {
       applied = await countAppliedMigrations(app.database);

@@ -69,6 +69,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     actorCacheMs: 0,
     // Every test signs in from one address; the per-address sign-in limit has its own tests.
     rateLimitLoginPerAddressPerMinute: 100_000,
+    // A busy test machine must not shed a suite's requests; load shedding has its own tests.
+    pressureMaxEventLoopDelayMs: 0,
+    pressureMaxHeapBytes: 0,
     ...overrides,
   };
 }
