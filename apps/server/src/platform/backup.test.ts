@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { createClassWorld } from '../testing/factories.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { createBackup, restoreBackup, RestoreRefusedError, verifyBackup } from './backup.service.ts';
 import { LocalFileStore, readAll } from './file-storage.ts';
+import { JobQueue } from './job-queue.ts';
 
 // The suite runs twice in CI: on PGlite, and on PostgreSQL (scripts/with-postgres.sh sets
 // TEST_DATABASE_URL), where this test drives the real pg_dump and pg_restore.
@@ -47,7 +48,16 @@ async function readStore(store: LocalFileStore) {
   return files;
 }
 
-describe(`backup → wipe → restore of the database and the files (${kind})`, () => {
+/** pg-boss's schema (partitioned tables) with a queued job, as a running installation has it. */
+async function queueJob(database: Database): Promise<void> {
+  const queue = new JobQueue(database, { workers: false, onError: (error) => console.error(error) });
+  queue.define({ name: 'backup-probe', async handler() {} });
+  await queue.send('backup-probe', { periode: 20261 });
+  await queue.stop();
+}
+
+// Each embedded open, dump and load takes seconds of WebAssembly; a loaded machine needs the margin.
+describe(`backup → wipe → restore of the database and the files (${kind})`, { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-backup-test-'));
   const backupDir = path.join(dataDir, '..', `${path.basename(dataDir)}-backup`);
   const store = new LocalFileStore(path.join(dataDir, 'files'));
@@ -82,11 +92,13 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
       url = copy.url;
       dropCopy = copy.drop;
       collegeId = (await createClassWorld(copy.database)).collegeId;
+      await queueJob(copy.database);
       await copy.database.close();
     } else {
       const template = new Blob([readFileSync(inject('templateDatabase'))]);
       const database = await openDatabase({ dataDir, loadDataDir: template });
       collegeId = (await createClassWorld(database)).collegeId;
+      await queueJob(database);
       await database.close();
     }
     const original = await store.put(randomBytes(300_000), {
@@ -105,7 +117,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
     rowsBefore = await countRowsOneByOne(query);
     await closeQuery();
     filesBefore = await readStore(store);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await dropCopy?.();
@@ -116,6 +128,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
   it('finds every row and every file again after the installation was wiped', async () => {
     expect(Object.keys(filesBefore)).toHaveLength(4);
     expect(rowsBefore['public.users']).toBeGreaterThan(3);
+    expect(rowsBefore['pgboss.queue']).toBeGreaterThan(0);
 
     const manifest = await createBackup({ databaseUrl: url, dataDir }, backupDir);
     expect(manifest.database.kind).toBe(kind);
