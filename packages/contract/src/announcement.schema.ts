@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pageQuerySchema } from './api-envelope.schema.ts';
+import { isOwnFileUrl } from './rich-text.rules.ts';
 
 /**
  * Announcements (pengumuman) and news (berita). An item is published once `tanggal_publish` has
@@ -20,6 +21,21 @@ export const publicationFilterValues = ['terbit', 'terjadwal', 'semua'] as const
 export const announcementTitleMax = 200;
 export const announcementBodyMax = 50_000;
 export const newsSummaryMax = 500;
+
+/**
+ * Images of announcements and news (in the body, and a news cover): png or jpeg, checked by content, at
+ * most 5 MB (a phone camera's photo).
+ */
+export const publicationImageExtensions = ['png', 'jpg', 'jpeg'] as const;
+export const publicationImageMaxBytes = 5_000_000;
+export const publicationImageMessages = {
+  fileNotChosen: 'Pilih gambar yang akan diunggah.',
+  imageType: 'Gambar harus berupa png, jpg atau jpeg.',
+  coverNotFound: 'Gambar sampul tidak ditemukan. Unggah ulang gambarnya.',
+} as const;
+
+/** POST /v2/lms/pengumuman/gambar: the stored image's address, for `<img src>` and `gambar_url`. */
+export const publicationImageUploadedSchema = dataOf(z.object({ url: z.string() }));
 
 const isoInstant = z.iso.datetime({ offset: true, message: 'Waktu harus ISO 8601 dengan Z atau offset.' });
 
@@ -93,8 +109,11 @@ export const announcementInputSchema = z.object({
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-/** A news article (berita): an announcement with a summary. */
-export const newsSchema = announcementSchema.extend({ ringkasan: z.string() });
+/** A news article (berita): an announcement with a summary and a cover image (`gambar_url`, or null). */
+export const newsSchema = announcementSchema.extend({
+  ringkasan: z.string(),
+  gambar_url: z.string().nullable(),
+});
 export type News = z.infer<typeof newsSchema>;
 export const newsListResponseSchema = pageOf(newsSchema).extend({ akses: publicationAccessSchema });
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
@@ -107,14 +126,28 @@ export const newsInputSchema = announcementInputSchema.extend({
     .max(newsSummaryMax, `Ringkasan tidak boleh lebih dari ${newsSummaryMax} karakter.`)
     .optional()
     .default(''),
+  /**
+   * The cover: an address answered by POST /v2/lms/pengumuman/gambar; null removes it; absent keeps the
+   * current one (none for a new article).
+   */
+  gambar_url: z
+    .string()
+    .trim()
+    .refine((url) => isOwnFileUrl(url), publicationImageMessages.coverNotFound)
+    .nullable()
+    .optional(),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 export const publicationIdParamsSchema = z.object({ id: z.uuid('Data tidak ditemukan.') });
 
-/** Whether an HTML fragment holds any visible text (an empty editor gives `<p></p>` or `<p><br></p>`). */
+/**
+ * Whether an HTML fragment holds anything to see: text or an image (an empty editor gives `<p></p>` or
+ * `<p><br></p>`).
+ */
 export function htmlHasText(html: string): boolean {
   return (
+    /<img\s[^>]*src=/i.test(html) ||
     html
       .replace(/<[^>]*>/g, '')
       .replace(/&nbsp;|&#160;/g, ' ')

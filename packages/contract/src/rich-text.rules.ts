@@ -1,6 +1,5 @@
-/** HTML tags rich text may hold: the server's sanitiser keeps these, and the browser's DOMPurify
- * drops anything else once more before showing. */
-export const richTextAllowedTags: readonly string[] = [
+/** Formatting tags of every HTML the app shows. */
+const formattingTags: readonly string[] = [
   'p',
   'br',
   'strong',
@@ -26,11 +25,30 @@ export const richTextAllowedTags: readonly string[] = [
 ];
 
 /**
- * Tags of an office document shown in the page (a converted .docx or .xlsx): rich text plus headings and
- * tables. Cells may span (`colspan`, `rowspan`); nothing else carries attributes but links.
+ * The address of a file in our own store, as the server answers it (`fileUrl`): `/v2/files/{key}?college-id=…`,
+ * relative, nothing after the college. The only source an image in rich text may have: no other host (no
+ * tracking, no mixed content), no data: or javascript: URL, and the file sweep finds every such key.
+ */
+export const ownFileUrlPattern = /^\/v2\/files\/[A-Za-z0-9_-]{24,64}\?college-id=[A-Za-z0-9._~%-]{1,100}$/;
+
+/** Whether a URL is one of our stored files' addresses (see ownFileUrlPattern). */
+export function isOwnFileUrl(url: string | null | undefined): boolean {
+  return !!url && ownFileUrlPattern.test(url);
+}
+
+/**
+ * HTML tags rich text may hold: the server's sanitiser keeps these, and the browser's DOMPurify drops
+ * anything else once more before showing. `img` only with an own file as `src` (and `alt`); links only
+ * http(s) and mailto.
+ */
+export const richTextAllowedTags: readonly string[] = [...formattingTags, 'img'];
+
+/**
+ * Tags of an office document shown in the page (a converted .docx or .xlsx): formatting plus headings and
+ * tables, no images. Cells may span (`colspan`, `rowspan`); nothing else carries attributes but links.
  */
 export const documentAllowedTags: readonly string[] = [
-  ...richTextAllowedTags,
+  ...formattingTags,
   'h1',
   'h5',
   'h6',

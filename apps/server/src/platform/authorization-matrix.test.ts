@@ -977,6 +977,7 @@ const writeCases: Record<string, WriteCase> = {
   'DELETE /v2/lms/pengumuman/:id': {
     fresh: async () => ({ id: await createdByWriter('/v2/lms/pengumuman', publication()) }),
   },
+  'POST /v2/lms/pengumuman/gambar': { body: () => ({ form: {}, files: [png('file')] }) },
   'POST /v2/lms/berita': { body: publication },
   'PUT /v2/lms/berita/:id': { body: publication },
   'DELETE /v2/lms/berita/:id': {

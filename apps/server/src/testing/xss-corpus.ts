@@ -1,4 +1,4 @@
-import { richTextAllowedTags } from '@lms/contract/rich-text.rules';
+import { isOwnFileUrl, richTextAllowedTags } from '@lms/contract/rich-text.rules';
 
 /**
  * Known script-injection payloads (OWASP's filter evasion cheat sheet and common polyglots) for every
@@ -82,8 +82,9 @@ export const xssCorpus: readonly string[] = [
 
 /**
  * What is wrong with sanitised rich text, empty when safe: every tag must be an allowed rich-text tag,
- * only links carry attributes (href, target, rel) and a link's href is http(s) or mailto. Text outside
- * tags is inert (the browser shows it as text), so it is not inspected.
+ * only links (href, target, rel) and images (src, alt) carry attributes, a link's href is http(s) or
+ * mailto and an image's src is one of our stored files. Text outside tags is inert (the browser shows it
+ * as text), so it is not inspected.
  */
 export function richTextProblems(html: string): string[] {
   const problems: string[] = [];
@@ -94,12 +95,19 @@ export function richTextProblems(html: string): string[] {
       continue;
     }
     const attributes = [...tag.matchAll(/\s([a-z-:]+)\s*=\s*"([^"]*)"/gi)];
+    const allowed: Record<string, string[]> = { a: ['href', 'target', 'rel'], img: ['src', 'alt'] };
     for (const [, attribute, value] of attributes) {
-      if (name !== 'a' || !['href', 'target', 'rel'].includes(attribute!.toLowerCase())) {
+      const lower = attribute!.toLowerCase();
+      if (!allowed[name]?.includes(lower)) {
         problems.push(`attribute ${attribute} in ${tag}`);
-      } else if (attribute!.toLowerCase() === 'href' && !/^(https?:|mailto:)/i.test(value!)) {
+      } else if (lower === 'href' && !/^(https?:|mailto:)/i.test(value!)) {
         problems.push(`href ${value}`);
+      } else if (lower === 'src' && !isOwnFileUrl(value!.replace(/&amp;/g, '&'))) {
+        problems.push(`src ${value}`);
       }
+    }
+    if (name === 'img' && !attributes.some(([, attribute]) => attribute!.toLowerCase() === 'src')) {
+      problems.push(`image without a source ${tag}`);
     }
     if (/\son\w+\s*=/i.test(tag)) problems.push(`handler in ${tag}`);
   }

@@ -18,6 +18,19 @@ describe('RichText', () => {
     expect(screen.getByText('jahat')).not.toHaveAttribute('href');
   });
 
+  it('keeps images of our own stored files only', () => {
+    const own = '/v2/files/AbCdEfGhIjKlMnOpQrStUvWx?college-id=demo';
+    const clean = purifyHtml(
+      `<p>Denah</p><img src="${own}" alt="Denah kampus" onerror="alert(1)" style="width:9000px">` +
+        '<img src="https://tracker.example/p.gif" alt="jejak"><img src="data:image/png;base64,iVBORw0KGgo=">' +
+        '<img src="javascript:alert(1)"><img alt="tanpa sumber">',
+    );
+    expect(clean).toBe(`<p>Denah</p><img src="${own}" alt="Denah kampus">`);
+    render(<RichText html={clean} />);
+    expect(screen.getByRole('img', { name: 'Denah kampus' })).toHaveAttribute('src', own);
+    expect(purifyHtml(`<img src="${own}" alt="x">`, true)).toBe('');
+  });
+
   it("keeps a converted document's headings and tables, which other rich text may not have", () => {
     const html = '<h1>Bab 1</h1><table><tbody><tr><td colspan="2">Sel</td></tr></tbody></table>';
     expect(purifyHtml(html, true)).toBe(html);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { documentAllowedTags, richTextAllowedTags } from '@lms/contract/rich-text.rules';
+import { documentAllowedTags, isOwnFileUrl, richTextAllowedTags } from '@lms/contract/rich-text.rules';
 import './rich-text.css';
 
 const purifiers: Partial<Record<'richText' | 'document', Purifier>> = {};
@@ -15,11 +15,21 @@ function purifierFor(kind: 'richText' | 'document'): Purifier {
     purifier = DOMPurify();
     purifier.setConfig({
       ALLOWED_TAGS: [...(kind === 'document' ? documentAllowedTags : richTextAllowedTags)],
-      ALLOWED_ATTR: ['href', 'target', 'rel', ...(kind === 'document' ? ['colspan', 'rowspan'] : [])],
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+      ALLOWED_ATTR: [
+        'href',
+        'target',
+        'rel',
+        ...(kind === 'document' ? ['colspan', 'rowspan'] : ['src', 'alt']),
+      ],
+      // Relative `/v2/files/…` passes here for an image's source; the hook below narrows images to it.
+      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/v2\/files\/)/i,
       // Checked as no address: every value of an allowed attribute must otherwise pass the regexp above,
       // which dropped the spans of a converted document's merged cells.
       ...(kind === 'document' ? { ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'] } : {}),
+    });
+    // An image shows only our own stored files (no other host, data: or javascript:); else it goes whole.
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'IMG' && !isOwnFileUrl(node.getAttribute('src'))) node.remove();
     });
     purifiers[kind] = purifier;
   }
@@ -27,8 +37,9 @@ function purifierFor(kind: 'richText' | 'document'): Purifier {
 }
 
 /**
- * Cleans HTML from the API for display: formatting tags only (with `document`, also the headings and
- * tables of a converted office document), links open in a new tab.
+ * Cleans HTML from the API for display: formatting tags and images of our own stored files only (with
+ * `document`, the headings and tables of a converted office document instead of images), links open in a
+ * new tab.
  */
 export function purifyHtml(html: string, document = false): string {
   const clean = purifierFor(document ? 'document' : 'richText').sanitize(html);

@@ -1,4 +1,5 @@
 import { publicationStatusAt, type Announcement, type News } from '@lms/contract/announcement.schema';
+import { fileUrl } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { AnnouncementRow, NewsRow } from './announcement.repository.ts';
 
@@ -16,7 +17,11 @@ export function presentAnnouncement(row: AnnouncementRow, now: Date): Announceme
   };
 }
 
-/** Row → answer for news. */
+/** Row → answer for news, with its cover's address (served by GET /v2/files/{key}). */
 export function presentNews(row: NewsRow, now: Date): News {
-  return { ...presentAnnouncement(row, now), ringkasan: row.ringkasan };
+  return {
+    ...presentAnnouncement(row, now),
+    ringkasan: row.ringkasan,
+    gambar_url: row.gambarKey ? fileUrl(row.gambarKey, row.collegeId) : null,
+  };
 }

@@ -118,9 +118,11 @@ export async function deleteAnnouncement(db: Db, collegeId: string, id: string):
 
 const newsColumns = {
   id: newsArticles.id,
+  collegeId: newsArticles.collegeId,
   judul: newsArticles.judul,
   ringkasan: newsArticles.ringkasan,
   isi: newsArticles.isi,
+  gambarKey: newsArticles.gambarKey,
   tanggalPublish: newsArticles.tanggalPublish,
   createdAt: newsArticles.createdAt,
   updatedAt: newsArticles.updatedAt,
@@ -163,6 +165,8 @@ export async function findNewsById(db: Db, collegeId: string, id: string) {
 
 export interface NewsValues extends AnnouncementValues {
   ringkasan: string;
+  /** The cover's store key; null removes it, undefined keeps it. */
+  gambarKey?: string | null;
 }
 
 /** Stores a news article; answers its id. */

@@ -7,8 +7,11 @@ import {
   newsListResponseSchema,
   newsResponseSchema,
   publicationIdParamsSchema,
+  publicationImageMaxBytes,
+  publicationImageUploadedSchema,
   publicationListQuerySchema,
 } from '@lms/contract/announcement.schema';
+import { fileTooLargeMessage } from '@lms/contract/material.rules';
 import {
   createAnnouncement,
   createNews,
@@ -20,15 +23,44 @@ import {
   listNews,
   removeAnnouncement,
   removeNews,
+  uploadPublicationImage,
 } from './announcement.service.ts';
 import { roles } from '@lms/contract/role.rules';
+import { AppError } from '../../platform/app-error.ts';
+import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 
 const bearer = [{ bearer: [] }];
 
 /** Announcements (pengumuman) and news (berita). */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
   const tags = ['pengumuman'];
+
+  app.post(
+    '/v2/lms/pengumuman/gambar',
+    {
+      config: { access: operatorOnly('pengumuman', 'write') },
+      schema: {
+        tags,
+        summary: 'Unggah gambar pengumuman atau berita (multipart: file png/jpg/jpeg, maksimal 5 MB)',
+        description:
+          'Checked by content, not by name. Answers the image address (GET /v2/files/{key}) for an <img> in ' +
+          'the body or a news gambar_url; an address no row names is removed by the file sweep after a day.',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 200: publicationImageUploadedSchema },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        fileField: 'file',
+        maxBytes: publicationImageMaxBytes,
+        tooLarge: new AppError(413, 'file_terlalu_besar', fileTooLargeMessage(publicationImageMaxBytes)),
+      });
+      return { data: await uploadPublicationImage(app.files, request.actor, form.file) };
+    },
+  );
 
   app.get(
     '/v2/lms/pengumuman',
@@ -170,7 +202,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createNews(app.db, request.actor, request.body) };
+      return { data: await createNews(app.db, app.files, request.actor, request.body) };
     },
   );
 
@@ -189,7 +221,9 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsResponseSchema },
       },
     },
-    async (request) => ({ data: await editNews(app.db, request.actor, request.params.id, request.body) }),
+    async (request) => ({
+      data: await editNews(app.db, app.files, request.actor, request.params.id, request.body),
+    }),
   );
 
   app.delete(

@@ -1,6 +1,8 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
 import {
   htmlHasText,
+  publicationImageExtensions,
+  publicationImageMessages,
   type Announcement,
   type AnnouncementInput,
   type News,
@@ -10,8 +12,13 @@ import {
 } from '@lms/contract/announcement.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { fileContentInvalidMessage } from '@lms/contract/format.rules';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import { checkFileContent } from '../../platform/file-content-check.ts';
+import { fileUrl, type FileStore } from '../../platform/file-storage.ts';
+import { fileKeyOfUrl } from '../../platform/file-url.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import type { UploadedFile } from '../../platform/multipart-form.ts';
 import {
   assertCanSeeScheduled,
   assertCanWritePublications,
@@ -44,6 +51,63 @@ function cleanBody(html: string): string {
     });
   }
   return clean;
+}
+
+/**
+ * POST /v2/lms/pengumuman/gambar: an image for an announcement's or article's body or a news cover (png,
+ * jpg, jpeg by content), stored public-by-key for the college like every image the app shows in `<img>`;
+ * answers its address. Nothing records it: a row that names it keeps it, else the file sweep removes it a
+ * day later (an image inserted and then deleted from the text, a cover replaced).
+ */
+export async function uploadPublicationImage(
+  store: FileStore,
+  actor: Actor,
+  file: UploadedFile | undefined,
+): Promise<{ url: string }> {
+  assertCanWritePublications(actor);
+  if (!file) throw badRequest('file_tidak_valid', publicationImageMessages.fileNotChosen);
+  const checked = await checkFileContent(file.fileName, file, publicationImageExtensions);
+  if ('refused' in checked) {
+    throw badRequest(
+      'file_tidak_valid',
+      checked.refused === 'extension'
+        ? publicationImageMessages.imageType
+        : fileContentInvalidMessage(checked.extension),
+    );
+  }
+  const stored = await store.put(file, {
+    collegeId: actor.collegeId,
+    contentType: checked.contentType,
+    fileName: file.fileName,
+  });
+  return { url: fileUrl(stored.key, actor.collegeId) };
+}
+
+/**
+ * The store key of a news cover: `undefined` keeps the current one, null removes it; an address must
+ * name a stored image of the actor's college (one uploaded through POST /v2/lms/pengumuman/gambar).
+ */
+async function coverKeyOf(
+  store: FileStore,
+  actor: Actor,
+  url: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (url === undefined || url === null) return url;
+  const key = fileKeyOfUrl(url, actor.collegeId);
+  const found = key ? await store.get(key) : undefined;
+  found?.stream.destroy();
+  if (
+    !key ||
+    !found ||
+    found.file.collegeId !== actor.collegeId ||
+    found.file.private ||
+    !found.file.contentType.startsWith('image/')
+  ) {
+    throw badRequest('validation_failed', publicationImageMessages.coverNotFound, {
+      fields: [{ field: 'gambar_url', message: publicationImageMessages.coverNotFound }],
+    });
+  }
+  return key;
 }
 
 /** Whether a scheduled item may be shown to this actor. */
@@ -159,9 +223,10 @@ export async function getNews(db: Db, actor: Actor, id: string, clock: Clock = s
   return presentNews(row, now);
 }
 
-/** POST /v2/lms/berita. */
+/** POST /v2/lms/berita: `gambar_url` sets the cover. */
 export async function createNews(
   db: Db,
+  store: FileStore,
   actor: Actor,
   input: NewsInput,
   clock: Clock = systemClock,
@@ -171,14 +236,19 @@ export async function createNews(
     judul: input.judul,
     ringkasan: input.ringkasan,
     isi: cleanBody(input.isi),
+    gambarKey: (await coverKeyOf(store, actor, input.gambar_url)) ?? null,
     tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : clock(),
   });
   return presentNews((await findNewsById(db, actor.collegeId, id))!, clock());
 }
 
-/** PUT /v2/lms/berita/{id}. */
+/**
+ * PUT /v2/lms/berita/{id}: `gambar_url` null removes the cover, absent keeps it. A replaced cover is left
+ * to the file sweep: the same image may still be named in a body.
+ */
 export async function editNews(
   db: Db,
+  store: FileStore,
   actor: Actor,
   id: string,
   input: NewsInput,
@@ -191,6 +261,7 @@ export async function editNews(
     judul: input.judul,
     ringkasan: input.ringkasan,
     isi: cleanBody(input.isi),
+    gambarKey: await coverKeyOf(store, actor, input.gambar_url),
     tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : current.tanggalPublish,
   });
   return presentNews((await findNewsById(db, actor.collegeId, id))!, clock());

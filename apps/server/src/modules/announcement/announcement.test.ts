@@ -1,7 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementSchema, newsSchema } from '@lms/contract/announcement.schema';
+import {
+  announcementSchema,
+  newsSchema,
+  publicationImageUploadedSchema,
+} from '@lms/contract/announcement.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signInAll, signToken } from '../../testing/requests.ts';
+import {
+  bearerHeaders,
+  multipartBody,
+  signInAll,
+  signToken,
+  tinyPng,
+  type MultipartFile,
+} from '../../testing/requests.ts';
 import { createCollege } from '../../testing/factories.ts';
 
 let t: TestApp;
@@ -9,9 +23,11 @@ const tokens: Record<string, string> = {};
 let otherCollegeId: string;
 let otherAnnouncementId: string;
 let otherNewsId: string;
+let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lms-announcement-'));
+  t = await createTestApp({ rateLimitLoginPerMinute: 1000, dataDir });
   Object.assign(tokens, await signInAll(t.app, ['mahasiswa', 'dosen', 'operator', 'operator.lihat']));
   otherCollegeId = (await createCollege(t.database)).collegeId;
   const [a] = await t.database.query<{ id: string }>(
@@ -29,6 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const as = (u: string) => bearerHeaders(tokens[u]!);
@@ -275,5 +292,190 @@ describe('news (berita)', () => {
     expect((await get('mahasiswa', `/v2/lms/berita/${id}`)).statusCode).toBe(200);
     expect((await send('operator.lihat', 'DELETE', `/v2/lms/berita/${id}`)).statusCode).toBe(403);
     expect((await send('operator', 'DELETE', `/v2/lms/berita/${id}`)).statusCode).toBe(204);
+  });
+});
+
+const image = (name: string, content: Buffer, type = 'image/png'): MultipartFile => ({
+  field: 'file',
+  name,
+  type,
+  content,
+});
+
+/** POST /v2/lms/pengumuman/gambar as `u` (a college's token, or the demo's). */
+async function uploadImage(u: string, file: MultipartFile, collegeId?: string) {
+  const { payload, headers } = multipartBody({}, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/lms/pengumuman/gambar',
+    headers: { ...bearerHeaders(tokens[u]!, collegeId), ...headers },
+    payload,
+  });
+}
+
+async function uploadedUrl(u = 'operator'): Promise<string> {
+  const res = await uploadImage(u, image('denah kampus.png', tinyPng()));
+  expect(res.statusCode, res.body).toBe(200);
+  return publicationImageUploadedSchema.parse(res.json()).data.url;
+}
+
+describe('POST /v2/lms/pengumuman/gambar', () => {
+  it('stores an image for operators with write, served by the file route to every signed-in page', async () => {
+    const url = await uploadedUrl();
+    expect(url).toMatch(/^\/v2\/files\/[A-Za-z0-9_-]{24,64}\?college-id=demo$/);
+    const served = await t.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(tinyPng())).toBe(true);
+  });
+
+  it('refuses read-only operators, lecturers, students, operators acting for a student and no session', async () => {
+    for (const u of ['operator.lihat', 'dosen', 'mahasiswa']) {
+      const res = await uploadImage(u, image('gambar.png', tinyPng()));
+      expect(res.statusCode, u).toBe(403);
+    }
+    const [ids] = await t.database.query<{ student: string; operator: string }>(
+      `select (select id from users where username = 'mahasiswa') student,
+              (select id from users where username = 'operator') operator`,
+    );
+    tokens.acting = await signToken(
+      t.app,
+      { userId: ids!.student, collegeId: 'demo', role: 'mahasiswa' },
+      { actorUserId: ids!.operator },
+    );
+    expect((await uploadImage('acting', image('gambar.png', tinyPng()))).statusCode).toBe(403);
+    const { payload, headers } = multipartBody({}, image('gambar.png', tinyPng()));
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/v2/lms/pengumuman/gambar',
+      headers: { 'college-id': 'demo', ...headers },
+      payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('checks the content, not the name: a PDF named .png and an SVG are refused', async () => {
+    const pdf = await uploadImage('operator', image('poster.png', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')));
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().status.message).toBe('Isi berkas tidak sesuai dengan format .png.');
+    const svg = await uploadImage(
+      'operator',
+      image(
+        'logo.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ),
+    );
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().status.message).toBe('Gambar harus berupa png, jpg atau jpeg.');
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/v2/lms/pengumuman/gambar',
+      headers: { ...as('operator'), ...multipartBody({ judul: 'x' }).headers },
+      payload: multipartBody({ judul: 'x' }).payload,
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('refuses an image over 5 MB, storing nothing', async () => {
+    const count = async () => {
+      let n = 0;
+      for await (const _ of t.app.files.list()) n++;
+      return n;
+    };
+    const before = await count();
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(5_000_001)]);
+    const res = await uploadImage('operator', image('besar.png', big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().status.message).toBe('Ukuran file tidak boleh lebih dari 5.00MB.');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('images in announcements and news', () => {
+  it('keeps own images in the body and drops foreign, data: and javascript: sources', async () => {
+    const url = await uploadedUrl();
+    const created = await send('operator', 'POST', '/v2/lms/pengumuman', {
+      judul: 'Denah Ujian',
+      isi:
+        `<p>Lihat denah.</p><img src="${url}" alt="Denah ruang ujian">` +
+        '<img src="https://tracker.example/p.gif"><img src="data:image/png;base64,iVBORw0KGgo="><img src="javascript:alert(1)">',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.isi).toBe(`<p>Lihat denah.</p><img src="${url}" alt="Denah ruang ujian" />`);
+    // An image alone is content enough.
+    const poster = await send('operator', 'POST', '/v2/lms/pengumuman', {
+      judul: 'Poster',
+      isi: `<p><img src="${url}" alt="Poster"></p>`,
+    });
+    expect(poster.statusCode).toBe(201);
+    const foreignOnly = await send('operator', 'POST', '/v2/lms/pengumuman', {
+      judul: 'Poster',
+      isi: '<p><img src="https://tracker.example/p.gif"></p>',
+    });
+    expect(foreignOnly.statusCode).toBe(400);
+  });
+
+  it('sets, keeps and removes a news cover; shows it in the list and the detail', async () => {
+    const cover = await uploadedUrl();
+    const created = await send('operator', 'POST', '/v2/lms/berita', {
+      judul: 'Wisuda Periode II',
+      ringkasan: 'Wisuda digelar di Auditorium.',
+      isi: '<p>Isi</p>',
+      gambar_url: cover,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const news = newsSchema.parse(created.json().data);
+    expect(news.gambar_url).toBe(cover);
+    const listed = (await get('mahasiswa', '/v2/lms/berita?per_page=50')).json().data;
+    expect(listed.find((n: { id: string }) => n.id === news.id).gambar_url).toBe(cover);
+    expect((await get('mahasiswa', `/v2/lms/berita/${news.id}`)).json().data.gambar_url).toBe(cover);
+
+    // Absent keeps it; null removes it.
+    const kept = await send('operator', 'PUT', `/v2/lms/berita/${news.id}`, {
+      judul: 'Wisuda',
+      isi: '<p>Isi</p>',
+    });
+    expect(kept.json().data.gambar_url).toBe(cover);
+    const removed = await send('operator', 'PUT', `/v2/lms/berita/${news.id}`, {
+      judul: 'Wisuda',
+      isi: '<p>Isi</p>',
+      gambar_url: null,
+    });
+    expect(removed.json().data.gambar_url).toBeNull();
+    // News without a cover answers null.
+    const seeded = (await get('mahasiswa', '/v2/lms/berita')).json().data;
+    expect(
+      seeded.every((n: { gambar_url: unknown }) => n.gambar_url === null || typeof n.gambar_url === 'string'),
+    ).toBe(true);
+  });
+
+  it('refuses a cover that is not an image stored for this college', async () => {
+    const otherCollegeImage = await t.app.files.put(tinyPng(), {
+      collegeId: otherCollegeId,
+      contentType: 'image/png',
+      fileName: 'x.png',
+    });
+    const text = await t.app.files.put(Buffer.from('bukan gambar'), {
+      collegeId: 'demo',
+      contentType: 'text/plain',
+      fileName: 'x.txt',
+    });
+    for (const gambar_url of [
+      'https://evil.example/cover.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      `/v2/files/${otherCollegeImage.key}?college-id=${otherCollegeId}`,
+      `/v2/files/${otherCollegeImage.key}?college-id=demo`,
+      `/v2/files/${text.key}?college-id=demo`,
+      '/v2/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAA?college-id=demo',
+    ]) {
+      const res = await send('operator', 'POST', '/v2/lms/berita', {
+        judul: 'x',
+        isi: '<p>x</p>',
+        gambar_url,
+      });
+      expect(res.statusCode, gambar_url).toBe(400);
+      expect(res.json().status.code).toBe('validation_failed');
+      expect(res.json().status.message).toContain('Gambar sampul tidak ditemukan.');
+    }
   });
 });

@@ -151,6 +151,31 @@ describe('file sweep', () => {
     expect(await exists(optionImage)).toBe(true);
   });
 
+  it('keeps a news cover and the images in an announcement or article body while they are named', async () => {
+    const cover = await storeFile();
+    const inNews = await storeFile();
+    const inAnnouncement = await storeFile();
+    const image = (key: string) => `<p>Foto:</p><img src="${fileUrl(key, world.collegeId)}" alt="Foto" />`;
+    const [news] = await t.database.query<{ id: string }>(
+      `insert into news_articles (college_id, judul, isi, gambar_key, tanggal_publish)
+       values ($1, 'Berita', $2, $3, now()) returning id`,
+      [world.collegeId, image(inNews), cover],
+    );
+    const [announcement] = await t.database.query<{ id: string }>(
+      `insert into announcements (college_id, judul, isi, tanggal_publish)
+       values ($1, 'Pengumuman', $2, now()) returning id`,
+      [world.collegeId, image(inAnnouncement)],
+    );
+
+    await sweepUnreferencedFiles(t.database.db, t.app.files, afterGrace());
+    for (const key of [cover, inNews, inAnnouncement]) expect(await exists(key)).toBe(true);
+
+    await t.database.query('delete from news_articles where id = $1', [news!.id]);
+    await t.database.query('delete from announcements where id = $1', [announcement!.id]);
+    await sweepUnreferencedFiles(t.database.db, t.app.files, afterGrace());
+    for (const key of [cover, inNews, inAnnouncement]) expect(await exists(key)).toBe(false);
+  });
+
   it('keeps a converted document while its file is named, and removes it with its file', async () => {
     const key = await storeFile();
     const converted = await storeFile({ key: `${key}_html9`, derivedFrom: key });
