@@ -7,6 +7,7 @@ import {
   type OwnActivityLogQuery,
 } from '@lms/contract/activity-log.schema';
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
+import type { ActivityChange } from '@lms/contract/activity-log.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -39,10 +40,13 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
   });
 }
 
+/** Who a request's activity is recorded for, and from where: a Fastify request is one. */
+export type ActivityCaller = Pick<FastifyRequest, 'actor' | 'ip'>;
+
 /** Records an activity of the signed-in caller of a request (both identities when acting for a student). */
 export async function recordRequestActivity(
   db: Db,
-  request: FastifyRequest,
+  request: ActivityCaller,
   jenis: ActivityEntry['jenis'],
   detail: string,
   context?: Record<string, unknown>,
@@ -57,6 +61,22 @@ export async function recordRequestActivity(
     ipAddress: request.ip,
     context,
   });
+}
+
+/**
+ * Records an audited write with what it changed, old → new, in `context.perubahan`
+ * (docs/api/directory-and-log-filters.md); a write that changed nothing records nothing.
+ */
+export async function recordChanges(
+  db: Db,
+  caller: ActivityCaller,
+  jenis: ActivityEntry['jenis'],
+  detail: string,
+  perubahan: ActivityChange[],
+  context: Record<string, unknown> = {},
+): Promise<void> {
+  if (perubahan.length === 0) return;
+  await recordRequestActivity(db, caller, jenis, detail, { ...context, perubahan });
 }
 
 /** The parts of a meeting detail a "Membuka Pertemuan" entry refers to. */

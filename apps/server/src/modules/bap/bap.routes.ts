@@ -11,7 +11,6 @@ import { classIdParamsSchema } from '@lms/contract/class.schema';
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { bapMeetingReportJob } from './bap-meeting-report.job.ts';
 import { onResource, operatorOnly } from '../../platform/route-access.ts';
-import { listChanges, recordRequestActivity, type ChangeFields } from '../activity-log/activity-log.api.ts';
 import {
   downloadClassBap,
   downloadMeetingBap,
@@ -24,9 +23,6 @@ import {
 const bearer = [{ bearer: [] }];
 const tags = ['bap'];
 const staff = ['dosen', 'operator'] as const;
-
-/** The program signatory's fields an operator's change is audited on. */
-const signatoryFields: ChangeFields = { jabatan: 'Jabatan', nama: 'Nama', nidn: 'NIDN', nip: 'NIP' };
 
 function sendDownload(reply: FastifyReply, file: BapDownload) {
   return reply
@@ -158,22 +154,8 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programSignatoryResponseSchema },
       },
     },
-    async (request) => {
-      const before = await getProgramSignatory(app.db, request.actor, request.params.id);
-      const saved = await saveProgramSignatory(app.db, request.actor, request.params.id, request.body);
-      // What changed, old → new (docs/api/directory-and-log-filters.md); a save that changed nothing
-      // records nothing.
-      const perubahan = listChanges(before, saved, signatoryFields);
-      if (saved && perubahan.length > 0) {
-        await recordRequestActivity(
-          app.db,
-          request,
-          'ubah_penandatangan_prodi',
-          `Mengubah penandatangan BAP ${saved.prodi.jenjang} ${saved.prodi.nama}`,
-          { id_prodi: request.params.id, perubahan },
-        );
-      }
-      return { data: saved };
-    },
+    async (request) => ({
+      data: await saveProgramSignatory(app.db, request, request.params.id, request.body),
+    }),
   );
 };

@@ -36,6 +36,12 @@ import {
 import { assertCanWriteSignatory, resolveBapRequest } from './bap.policy.ts';
 import { presentSignatory } from './bap.presenter.ts';
 import {
+  listChanges,
+  recordChanges,
+  type ActivityCaller,
+  type ChangeFields,
+} from '../activity-log/activity-log.api.ts';
+import {
   countEnrolled,
   findHeldMeetings,
   findLecturerAttendanceOfMeetings,
@@ -299,16 +305,24 @@ export async function getProgramSignatory(
   return presentSignatory(row);
 }
 
-/** PUT /v1/penandatangan_prodi/{id}: sets the program's signatory (operators with write on Data Master). */
+/** The program signatory's fields an operator's change is audited on. */
+const signatoryFields: ChangeFields = { jabatan: 'Jabatan', nama: 'Nama', nidn: 'NIDN', nip: 'NIP' };
+
+/**
+ * PUT /v1/penandatangan_prodi/{id}: sets the program's signatory (operators with write on Data Master);
+ * the activity log records what changed, old → new.
+ */
 export async function saveProgramSignatory(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   prodiId: string,
   input: ProgramSignatoryUpdate,
 ): Promise<ProgramSignatory | null> {
+  const { actor } = caller;
   assertCanWriteSignatory(actor);
   const program = await findProgramSignatory(db, actor.collegeId, prodiId);
   if (!program) throw new AppError(404, 'prodi_tidak_ditemukan', bapMessages.programNotFound);
+  const before = presentSignatory(program);
   await upsertProgramSignatory(db, {
     collegeId: actor.collegeId,
     prodiId,
@@ -318,7 +332,18 @@ export async function saveProgramSignatory(
     nip: input.nip,
     updatedBy: actor.userId,
   });
-  return getProgramSignatory(db, actor, prodiId);
+  const saved = await getProgramSignatory(db, actor, prodiId);
+  if (saved) {
+    await recordChanges(
+      db,
+      caller,
+      'ubah_penandatangan_prodi',
+      `Mengubah penandatangan BAP ${saved.prodi.jenjang} ${saved.prodi.nama}`,
+      listChanges(before, saved, signatoryFields),
+      { id_prodi: prodiId },
+    );
+  }
+  return saved;
 }
 
 /** The report of one meeting: its class and detail parts, signed by the program head and its lecturers. */

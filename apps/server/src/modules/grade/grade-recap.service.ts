@@ -43,6 +43,8 @@ import {
   type SiakadPlatform,
 } from '../siakad/siakad.api.ts';
 import { assertCanSeeRecap, canSetComponents, canWriteGrades, senderRole } from './grade.policy.ts';
+import { listGradeIntegrationChanges } from './grade.audit.ts';
+import { recordChanges, type ActivityCaller } from '../activity-log/activity-log.api.ts';
 import {
   findActivitiesOfClass,
   findClassesOfStudent,
@@ -386,15 +388,19 @@ export async function getGradeIntegrationSettings(db: Db, college: College): Pro
  * PUT /v2/lms/pengaturan/integrasi_nilai: stores the integrator and the connector. The route allows only
  * operators with write on konfigurasi; the caller invalidates the college cache. A HTTP SIAKAD's
  * address must be one the platform allows (SIAKAD_ALLOWED_HOSTS, checked again on every call) and the
- * college needs a key to sign requests with; the key is stored apart and never answered.
+ * college needs a key to sign requests with; the key is stored apart and never answered. The activity
+ * log records what changed, old → new (the key only as '(diubah)').
  */
 export async function saveGradeIntegrationSettings(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
+  college: College,
   platform: SiakadPlatform,
   input: GradeIntegrationInputParsed,
 ): Promise<GradeIntegrationView> {
+  const { actor } = caller;
   if (!isOperatorWriting(actor, 'konfigurasi')) throw forbidden();
+  const before = readGradeIntegration(college.settings);
   const { kunci_rahasia: secret, ...siakad } = input.siakad;
   if (siakad.jenis === 'http' && siakad.url) {
     try {
@@ -411,6 +417,13 @@ export async function saveGradeIntegrationSettings(
   const settings = { pelaku: input.pelaku, siakad };
   await updateGradeIntegrationSettings(db, actor.collegeId, settings);
   const saved = readGradeIntegration({ integrasi_nilai: settings });
+  await recordChanges(
+    db,
+    caller,
+    'ubah_konfigurasi',
+    'Mengubah pengaturan integrasi nilai',
+    listGradeIntegrationChanges(before, saved, secret),
+  );
   return {
     ...saved,
     siakad: {

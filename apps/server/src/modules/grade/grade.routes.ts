@@ -17,10 +17,8 @@ import {
   recapExportQuerySchema,
   sendInputSchema,
   sendPreviewResponseSchema,
-  readGradeIntegration,
 } from '@lms/contract/grade.schema';
 import { onResource, operatorOnly, type RouteAccess } from '../../platform/route-access.ts';
-import { listChanges, recordRequestActivity, type ChangeFields } from '../activity-log/activity-log.api.ts';
 import { exportGradeRecap } from './grade-export.service.ts';
 import {
   getComponentActivities,
@@ -45,21 +43,6 @@ const componentParams = classParams.extend({ komponenId: z.string().min(1).max(1
 const read = onResource('class', 'id', 'kelas_kuliah', 'read', staff);
 const write = onResource('class', 'id', 'kelas_kuliah', 'write', staff);
 const lists: RouteAccess = { roles: staff, area: 'kelas_kuliah', level: 'read' };
-
-/** The grade integration settings an Ubah Konfigurasi is audited on; the key is a secret. */
-const gradeIntegrationFields: ChangeFields = {
-  pelaku: {
-    label: 'Pelaku integrasi nilai',
-    tampil: (v) => ({ dosen: 'Dosen', operator: 'Operator' })[v as string] ?? v,
-  },
-  'siakad.jenis': {
-    label: 'Siakad integrasi nilai',
-    tampil: (v) => ({ demo: 'Siakad demo', http: 'Siakad HTTP' })[v as string] ?? v,
-  },
-  'siakad.url': 'Alamat Siakad integrasi nilai',
-  'siakad.batas_waktu_ms': 'Batas waktu Siakad (milidetik)',
-  'siakad.kunci_rahasia': { label: 'Kunci rahasia Siakad', rahasia: true },
-};
 
 /** Grade recap and sending scores to SIAKAD (spec 3 §2, §5, §7 "Grade recap"). */
 export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -244,26 +227,14 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = readGradeIntegration(request.college.settings);
-      const saved = await saveGradeIntegrationSettings(app.db, request.actor, app.config, request.body);
-      app.invalidateCollegeCache();
-      // What changed, old → new; the key only as '(diubah)' when one was sent, never its value.
-      const perubahan = listChanges(
-        before,
-        { ...saved, siakad: { ...saved.siakad, kunci_rahasia: request.body.siakad.kunci_rahasia } },
-        gradeIntegrationFields,
+      const saved = await saveGradeIntegrationSettings(
+        app.db,
+        request,
+        request.college,
+        app.config,
+        request.body,
       );
-      if (perubahan.length > 0) {
-        await recordRequestActivity(
-          app.db,
-          request,
-          'ubah_konfigurasi',
-          'Mengubah pengaturan integrasi nilai',
-          {
-            perubahan,
-          },
-        );
-      }
+      app.invalidateCollegeCache();
       return { data: saved };
     },
   );

@@ -36,6 +36,8 @@ import { checkAccessRestrictions } from '../access-restriction/access-restrictio
 import { findClashes, findRoomById, findSessionById } from '../schedule/schedule.api.ts';
 import { assertNotExamRestricted, isExamMeeting, resolveMeetingAccess } from './meeting.policy.ts';
 import { presentMeetingDetail, presentMeetingListItem } from './meeting.presenter.ts';
+import { describeMeetingChange, listMeetingChanges } from './meeting.audit.ts';
+import { recordChanges, type ActivityCaller } from '../activity-log/activity-log.api.ts';
 import {
   advanceMeetingStatus,
   countStudentsOfClass,
@@ -135,16 +137,22 @@ function throwFieldErrors(missing: MeetingFieldError[], invalid: MeetingFieldErr
 /** Absent keeps the stored value; null or '' is "empty". */
 const pick = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
 
-/** PUT /v2/lms/pertemuan/{id}: the rules of spec 2 §5 "Meeting edit". */
+/**
+ * PUT /v2/lms/pertemuan/{id}: the rules of spec 2 §5 "Meeting edit". An operator's edit is recorded in
+ * the activity log with what changed, old → new; lecturers' edits are not.
+ */
 export async function updateMeeting(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   college: College,
   meetingId: string,
   body: MeetingUpdate,
 ): Promise<MeetingDetail> {
+  const { actor } = caller;
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(access.ubah);
+  const before =
+    actor.role === 'operator' ? await buildMeetingDetail(db, college, meeting, access) : undefined;
 
   const jenis = body.jenis === undefined ? meeting.jenis : normalizeMeetingKind(body.jenis);
   const kategori = body.kategori === undefined ? meeting.kategori : normalizeMeetingCategory(body.kategori);
@@ -272,7 +280,19 @@ export async function updateMeeting(
   if (jenis !== meeting.jenis || !sameParameters(parameterKehadiran, meeting.parameterKehadiran)) {
     await refreshMeetingProgress(db, actor.collegeId, [meeting.id]);
   }
-  return getMeetingDetail(db, actor, college, meeting.id);
+  const after = await getMeetingDetail(db, actor, college, meeting.id);
+  if (before) {
+    const kelas = after.kelas_kuliah;
+    await recordChanges(
+      db,
+      caller,
+      'ubah_pertemuan',
+      describeMeetingChange(after),
+      listMeetingChanges(before, after, college.timeZone),
+      { periode: kelas.periode, id_kelas: kelas.id, id_pertemuan: after.id },
+    );
+  }
+  return after;
 }
 
 function sameParameters(a: AttendanceParameters, b: AttendanceParameters): boolean {
