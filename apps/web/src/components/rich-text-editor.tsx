@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
   OrderedListOutlined,
+  PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
   UnderlineOutlined,
@@ -11,8 +12,19 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Image as ImageNode } from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
+import { UploadDialog } from './upload-dialog.tsx';
 import './rich-text.css';
+
+/** Images the editor may insert: where they are sent and what they may be. */
+export interface RichTextImageUpload {
+  /** Extensions without the dot. */
+  accept: readonly string[];
+  maxBytes: number;
+  /** Sends a picked image, reporting progress (0–100); answers its address (an own file URL). */
+  upload(file: File, onProgress: (percent: number) => void): Promise<string>;
+}
 
 export interface RichTextEditorProps {
   /** HTML. */
@@ -23,6 +35,18 @@ export interface RichTextEditorProps {
   /** Marks the box red (a form error). */
   invalid?: boolean;
   id?: string;
+  /** With it the toolbar has 'Sisipkan Gambar' (announcements and news); without, no images are added. */
+  imageUpload?: RichTextImageUpload;
+}
+
+/** An image's alt text from its file name: 'denah-kampus_2026.png' → 'denah kampus 2026'. */
+export function altOfFileName(name: string): string {
+  return (
+    name
+      .replace(/\.[^.]+$/, '')
+      .replace(/[-_]+/g, ' ')
+      .trim() || 'Gambar'
+  );
 }
 
 /** An empty editor gives '<p></p>'; forms treat it as no text. */
@@ -32,15 +56,25 @@ function htmlOf(editor: Editor): string {
 
 /**
  * A small rich-text editor (TipTap): bold, italic, underline, strike, lists, undo and redo; links typed
- * as URLs are kept. Used as an antd Form control (value/onChange). The server sanitises what it stores.
+ * as URLs are kept; with `imageUpload`, images uploaded through the shared upload dialog. Used as an antd
+ * Form control (value/onChange). The server sanitises what it stores (images of own files only).
  */
-export function RichTextEditor({ value = '', onChange, label, invalid = false, id }: RichTextEditorProps) {
+export function RichTextEditor({
+  value = '',
+  onChange,
+  label,
+  invalid = false,
+  id,
+  imageUpload,
+}: RichTextEditorProps) {
+  const [picking, setPicking] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
+      ImageNode.configure({ allowBase64: false }),
     ],
     content: value,
     editorProps: {
@@ -100,10 +134,30 @@ export function RichTextEditor({ value = '', onChange, label, invalid = false, i
         {tool('Daftar bernomor', <OrderedListOutlined />, !!state?.orderedList, () =>
           chain().toggleOrderedList().run(),
         )}
+        {imageUpload ? tool('Sisipkan Gambar', <PictureOutlined />, false, () => setPicking(true)) : null}
         {tool('Urungkan', <UndoOutlined />, false, () => chain().undo().run(), !state?.canUndo)}
         {tool('Ulangi', <RedoOutlined />, false, () => chain().redo().run(), !state?.canRedo)}
       </div>
       <EditorContent editor={editor} className="rich-text-editor__content rich-text" />
+      {imageUpload ? (
+        <UploadDialog
+          open={picking}
+          title="Sisipkan Gambar"
+          okText="Sisipkan"
+          accept={imageUpload.accept}
+          maxBytes={imageUpload.maxBytes}
+          onCancel={() => setPicking(false)}
+          onUpload={async (file, onProgress) => {
+            const src = await imageUpload.upload(file, onProgress);
+            editor
+              ?.chain()
+              .focus()
+              .setImage({ src, alt: altOfFileName(file.name) })
+              .run();
+            setPicking(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

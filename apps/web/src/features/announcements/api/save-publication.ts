@@ -7,7 +7,7 @@ import { newsKey } from './list-news.ts';
 /** Announcements (pengumuman) and news (berita) share one form and these calls. */
 export type PublicationKind = 'pengumuman' | 'berita';
 
-export type PublicationInput = AnnouncementInput & Partial<Pick<NewsInput, 'ringkasan'>>;
+export type PublicationInput = AnnouncementInput & Partial<Pick<NewsInput, 'ringkasan' | 'gambar_url'>>;
 
 const basePath: Record<PublicationKind, string> = {
   pengumuman: '/v2/lms/pengumuman',

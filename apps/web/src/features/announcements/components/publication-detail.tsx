@@ -5,8 +5,9 @@ import { publicationStatusLabels, type Announcement } from '@lms/contract/announ
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import './publication-list.css';
 
-/** One announcement or news article in full, with edit and delete for those who may. */
+/** One announcement or news article in full (a news cover on top), with edit and delete for those who may. */
 export function PublicationDetail({
   item,
   canEdit,
@@ -14,7 +15,7 @@ export function PublicationDetail({
   onDelete,
   extra,
 }: {
-  item: Announcement & { ringkasan?: string };
+  item: Announcement & { ringkasan?: string; gambar_url?: string | null };
   canEdit: boolean;
   onEdit?(): void;
   onDelete?(): void;
@@ -26,6 +27,9 @@ export function PublicationDetail({
     <Card>
       <article aria-labelledby={`judul-${item.id}`}>
         {extra}
+        {item.gambar_url ? (
+          <img className="publication-cover" src={item.gambar_url} alt={`Gambar sampul ${item.judul}`} />
+        ) : null}
         <Space size={[8, 4]} wrap style={{ marginBottom: 4 }}>
           <Typography.Text type="secondary">{formatDateTime(item.tanggal_publish, timeZone)}</Typography.Text>
           {item.status === 'terjadwal' ? <Tag color="orange">{publicationStatusLabels.terjadwal}</Tag> : null}

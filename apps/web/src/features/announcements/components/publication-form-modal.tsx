@@ -1,14 +1,24 @@
-import { useEffect } from 'react';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { announcementTitleMax, newsSummaryMax, htmlHasText } from '@lms/contract/announcement.schema';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import {
+  announcementTitleMax,
+  htmlHasText,
+  newsSummaryMax,
+  publicationImageExtensions,
+  publicationImageMaxBytes,
+} from '@lms/contract/announcement.schema';
+import { RichTextEditor, type RichTextImageUpload } from '../../../components/rich-text-editor.tsx';
+import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { fromPickerValue, pickerFormat, timeZoneLabel, toPickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useSavePublication, type PublicationKind } from '../api/save-publication.ts';
+import { uploadPublicationImage } from '../api/upload-publication-image.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import './publication-list.css';
 
 /** The item being edited, or null for a new one. */
 export interface EditablePublication {
@@ -17,16 +27,56 @@ export interface EditablePublication {
   isi: string;
   tanggal_publish: string;
   ringkasan?: string;
+  gambar_url?: string | null;
 }
 
 interface FormValues {
   judul: string;
   ringkasan?: string;
+  gambar_url?: string | null;
   tanggal_publish: Dayjs | null;
   isi: string;
 }
 
 const nouns: Record<PublicationKind, string> = { pengumuman: 'Pengumuman', berita: 'Berita' };
+
+/** Images of the body and the cover: sent as soon as picked, inserted by their address. */
+const imageUpload: RichTextImageUpload = {
+  accept: publicationImageExtensions,
+  maxBytes: publicationImageMaxBytes,
+  upload: uploadPublicationImage,
+};
+
+/** A news article's cover as a form control: the picture, and buttons to upload, replace or remove it. */
+function CoverField({ value, onChange }: { value?: string | null; onChange?(url: string | null): void }) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="publication-cover-field">
+      {value ? <img className="publication-cover-field__image" src={value} alt="Gambar sampul" /> : null}
+      <Space wrap>
+        <Button icon={<PictureOutlined />} onClick={() => setPicking(true)}>
+          {value ? 'Ganti Gambar Sampul' : 'Unggah Gambar Sampul'}
+        </Button>
+        {value ? (
+          <Button danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+            Hapus Gambar Sampul
+          </Button>
+        ) : null}
+      </Space>
+      <UploadDialog
+        open={picking}
+        title="Unggah Gambar Sampul"
+        accept={publicationImageExtensions}
+        maxBytes={publicationImageMaxBytes}
+        onCancel={() => setPicking(false)}
+        onUpload={async (file, onProgress) => {
+          onChange?.(await uploadPublicationImage(file, onProgress));
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}
 
 /**
  * Create or edit an announcement or news article: title, (news) summary, publication time in the
@@ -57,6 +107,7 @@ export function PublicationFormModal({
     form.setFieldsValue({
       judul: item?.judul ?? '',
       ringkasan: item?.ringkasan ?? '',
+      gambar_url: item?.gambar_url ?? null,
       isi: item?.isi ?? '',
       tanggal_publish: item ? toPickerValue(item.tanggal_publish, timeZone) : null,
     });
@@ -69,7 +120,9 @@ export function PublicationFormModal({
         input: {
           judul: values.judul,
           isi: values.isi,
-          ...(kind === 'berita' ? { ringkasan: values.ringkasan ?? '' } : {}),
+          ...(kind === 'berita'
+            ? { ringkasan: values.ringkasan ?? '', gambar_url: values.gambar_url ?? null }
+            : {}),
           tanggal_publish: values.tanggal_publish ? fromPickerValue(values.tanggal_publish, timeZone) : null,
         },
       });
@@ -122,6 +175,15 @@ export function PublicationFormModal({
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={newsSummaryMax} showCount />
           </Form.Item>
         ) : null}
+        {kind === 'berita' ? (
+          <Form.Item
+            name="gambar_url"
+            label="Gambar Sampul"
+            extra="Tampil di atas berita dan di daftar berita. PNG atau JPG, maksimal 5 MB."
+          >
+            <CoverField />
+          </Form.Item>
+        ) : null}
         <Form.Item
           name="tanggal_publish"
           label={`Waktu Terbit (${timeZoneLabel(timeZone)})`}
@@ -147,7 +209,7 @@ export function PublicationFormModal({
           ]}
           required
         >
-          <RichTextEditor label={`Isi ${noun.toLowerCase()}`} />
+          <RichTextEditor label={`Isi ${noun.toLowerCase()}`} imageUpload={imageUpload} />
         </Form.Item>
       </Form>
     </Modal>

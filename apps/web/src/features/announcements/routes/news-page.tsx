@@ -17,6 +17,7 @@ import { useDeletePublication } from '../api/save-publication.ts';
 import { PublicationDetail } from '../components/publication-detail.tsx';
 import { excerptOf } from '../components/publication-list.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import '../components/publication-list.css';
 
 // The form carries the rich-text editor, which readers never need: loaded when opened.
 const PublicationFormModal = lazy(async () => ({
@@ -67,7 +68,16 @@ function NewsIndex() {
                 aria-label={item.judul}
                 style={{ display: 'block', height: '100%' }}
               >
-                <Card hoverable style={{ height: '100%' }}>
+                <Card
+                  hoverable
+                  style={{ height: '100%' }}
+                  cover={
+                    item.gambar_url ? (
+                      // The title beside it names the card; the picture adds nothing to read.
+                      <img className="publication-card-cover" src={item.gambar_url} alt="" loading="lazy" />
+                    ) : undefined
+                  }
+                >
                   <Space size={8} style={{ marginBottom: 4 }}>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatDate(item.tanggal_publish, timeZone)}
