@@ -34,7 +34,11 @@ async function runCommand(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const installation = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  const installation = {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgBinDir: config.pgBinDir,
+  };
   if (command === 'backup') {
     const stamp = new Date()
       .toISOString()

@@ -50,6 +50,8 @@ const envSchema = z.object({
   ACTIVITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
   /** Days after a period's end its trace facts are kept; 0 keeps them forever. */
   FACT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+  /** Folder of pg_dump/pg_restore for the backup command, when they are elsewhere than Debian's or PATH. */
+  PG_BIN_DIR: z.string().min(1).optional(),
   /** Connections per instance in the PostgreSQL pool (LISTEN takes one more). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** Whether start-up applies pending migrations; `false` when `npm run migrate` runs them before. */
@@ -118,6 +120,8 @@ export interface AppConfig {
   activityLogRetentionDays: number;
   /** Days after a period ended that its classes' trace facts are kept (platform/retention.repository.ts); 0: forever. */
   factRetentionDays: number;
+  /** Where the backup command looks first for pg_dump and pg_restore (platform/postgres-tools.ts). */
+  pgBinDir: string | undefined;
   /** Size of the PostgreSQL connection pool. */
   databasePoolMax: number;
   /** Whether start-up migrates; when not, a database behind this build stops the start. */
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxMb: e.UPLOAD_MAX_MB,
     activityLogRetentionDays: e.ACTIVITY_LOG_RETENTION_DAYS,
     factRetentionDays: e.FACT_RETENTION_DAYS,
+    pgBinDir: e.PG_BIN_DIR,
     databasePoolMax: e.DATABASE_POOL_MAX,
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     metricsToken: e.METRICS_TOKEN,

@@ -43,6 +43,8 @@ export interface BackupManifest {
 export interface Installation {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where to look first for pg_dump and pg_restore (PG_BIN_DIR). */
+  pgBinDir?: string | undefined;
 }
 
 type Log = (message: string) => void;
@@ -78,7 +80,7 @@ export async function createBackup(
   await mkdir(target, { recursive: true });
   try {
     const database = installation.databaseUrl
-      ? await dumpPostgres(installation.databaseUrl, target, log)
+      ? await dumpPostgres(installation.databaseUrl, installation.pgBinDir, target, log)
       : await dumpPglite(installation.dataDir, target, log);
     log(
       `database: ${Object.values(database.rows).reduce((a, b) => a + b, 0)} rows in ${Object.keys(database.rows).length} tables`,
@@ -100,12 +102,17 @@ export async function createBackup(
   }
 }
 
-async function dumpPostgres(url: string, target: string, log: Log): Promise<BackupManifest['database']> {
+async function dumpPostgres(
+  url: string,
+  pgBinDir: string | undefined,
+  target: string,
+  log: Log,
+): Promise<BackupManifest['database']> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const serverVersion = await readServerVersion((sql) => client.query(sql).then((r) => r.rows));
-    const tool = await findPostgresTool('pg_dump', majorOf(serverVersion));
+    const tool = await findPostgresTool('pg_dump', majorOf(serverVersion), pgBinDir);
     log(`pg_dump ${tool.version} (${tool.path}), server ${serverVersion}`);
     // pg_dump joins this transaction's snapshot, so the counts below describe exactly what it dumps.
     await client.query('begin isolation level repeatable read read only');
@@ -397,7 +404,13 @@ export async function restoreBackup(
   }
 
   const rows = installation.databaseUrl
-    ? await restorePostgres(installation.databaseUrl, source, manifest, Boolean(options.force), log)
+    ? await restorePostgres(
+        { ...installation, databaseUrl: installation.databaseUrl },
+        source,
+        manifest,
+        Boolean(options.force),
+        log,
+      )
     : await restorePglite(installation.dataDir, source, manifest, log);
   const expected = manifest.database.rows;
   const differing = [...new Set([...Object.keys(expected), ...Object.keys(rows)])].filter(
@@ -447,7 +460,7 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 async function restorePostgres(
-  url: string,
+  { databaseUrl: url, pgBinDir }: Installation & { databaseUrl: string },
   source: string,
   manifest: BackupManifest,
   force: boolean,
@@ -461,6 +474,7 @@ async function restorePostgres(
     const tool = await findPostgresTool(
       'pg_restore',
       Math.max(majorOf(serverVersion), majorOf(manifest.database.tool ?? '0')),
+      pgBinDir,
     );
     log(`pg_restore ${tool.version} (${tool.path}), server ${serverVersion}`);
     if (force) {

@@ -13,7 +13,7 @@ export interface PostgresTool {
 }
 
 /**
- * Finds `pg_dump` or `pg_restore` for a server of `serverMajor`: `PG_BIN_DIR` when set, then Debian's
+ * Finds `pg_dump` or `pg_restore` for a server of `serverMajor`: `binDir` (PG_BIN_DIR) when set, then Debian's
  * `/usr/lib/postgresql/{major}/bin` (the same lookup as scripts/with-postgres.sh), newest first, then
  * PATH. An older tool than the server cannot read what the server writes, so it is refused with a
  * message naming the version to install.
@@ -21,9 +21,10 @@ export interface PostgresTool {
 export async function findPostgresTool(
   name: 'pg_dump' | 'pg_restore',
   serverMajor: number,
+  binDir?: string,
 ): Promise<PostgresTool> {
   const candidates: string[] = [];
-  if (process.env.PG_BIN_DIR) candidates.push(path.join(process.env.PG_BIN_DIR, name));
+  if (binDir) candidates.push(path.join(binDir, name));
   const debianRoot = '/usr/lib/postgresql';
   if (existsSync(debianRoot)) {
     const majors = readdirSync(debianRoot)
