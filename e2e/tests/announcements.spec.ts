@@ -279,3 +279,114 @@ test('operator screens: scheduled announcements, the form and help editing', asy
   await page.goto('/bantuan');
   await expect(page.getByRole('button', { name: 'Tambah Bantuan' })).toBeVisible();
 });
+
+/** A PNG drawn in the page (a coloured picture with a caption), as bytes for a file input. */
+async function drawnPng(page: Page, caption: string, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ caption, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      const gradient = g.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, '#1d4ed8');
+      gradient.addColorStop(1, '#0f766e');
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = '#ffffff';
+      g.font = `bold ${Math.round(height / 8)}px sans-serif`;
+      g.fillText(caption, width / 16, height / 2);
+      return canvas.toDataURL('image/png');
+    },
+    { caption, width, height },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('an operator writes news with a cover and an inline image; a student sees both, also on a phone', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = `Wisuda Periode II ${Date.now()}`;
+  await signIn(page, 'operator');
+  await page.goto('/berita');
+  await page.getByRole('button', { name: 'Tambah Berita' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Berita' });
+  await dialog.getByRole('textbox', { name: /Judul/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /Ringkasan/ }).fill('Wisuda digelar di Auditorium Utama.');
+
+  // The cover: too large is flagged on choosing, a PDF named .png is refused by the server, a PNG is taken.
+  await dialog.getByRole('button', { name: 'Unggah Gambar Sampul' }).click();
+  const coverUpload = page.getByRole('dialog', { name: 'Unggah Gambar Sampul' });
+  const cover = await drawnPng(page, 'Wisuda 2026', 1200, 500);
+  const big = Buffer.concat([cover, Buffer.alloc(5_000_001)]);
+  await coverUpload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: big });
+  await expect(coverUpload.getByText('Ukuran file melebihi batas maksimal')).toBeVisible();
+  await expect(coverUpload.getByText('Ukuran file tidak boleh lebih dari 5.00MB.')).toBeVisible();
+  await expect(coverUpload.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  await coverUpload.locator('input[type=file]').setInputFiles({
+    name: 'sampul.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'),
+  });
+  await coverUpload.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    coverUpload.getByText('Unggah gagal: Isi berkas tidak sesuai dengan format .png.'),
+  ).toBeVisible();
+  await coverUpload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sampul.png', mimeType: 'image/png', buffer: cover });
+  await coverUpload.getByRole('button', { name: 'Simpan' }).click();
+  await expect(coverUpload).toBeHidden();
+  await expect(dialog.getByRole('img', { name: 'Gambar sampul' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Hapus Gambar Sampul' })).toBeVisible();
+
+  // An image in the body, through the editor's own button.
+  await typeInEditor(page, 'Isi berita', 'Denah tempat duduk wisudawan:');
+  await dialog.getByRole('button', { name: 'Sisipkan Gambar' }).click();
+  const inlineUpload = page.getByRole('dialog', { name: 'Sisipkan Gambar' });
+  await inlineUpload.locator('input[type=file]').setInputFiles({
+    name: 'denah-auditorium.png',
+    mimeType: 'image/png',
+    buffer: await drawnPng(page, 'Denah', 800, 400),
+  });
+  await inlineUpload.getByRole('button', { name: 'Sisipkan' }).click();
+  await expect(inlineUpload).toBeHidden();
+  await expect(dialog.locator('.ProseMirror img[alt="denah auditorium"]')).toBeVisible();
+  await screenshotBothWidths(page, 'berita-form-gambar', { fullPage: false, animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Berita berhasil disimpan')).toBeVisible();
+  await expect(page).toHaveURL(/\/berita\/[^/]+$/);
+
+  const student = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signIn(student, 'mahasiswa');
+  await student.goto('/berita');
+  const card = student.getByRole('link', { name: title });
+  const thumbnail = card.locator('img.publication-card-cover');
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await screenshotBothWidths(student, 'berita-daftar-sampul');
+  await card.click();
+  const coverImage = student.getByRole('img', { name: `Gambar sampul ${title}` });
+  const inlineImage = student.locator('article .rich-text img[alt="denah auditorium"]');
+  await expect(coverImage).toBeVisible();
+  await expect(inlineImage).toBeVisible();
+  // Both really load (served by /v2/files to an <img>, no token).
+  for (const image of [coverImage, inlineImage]) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expectNoSeriousAxeViolations(student);
+  await screenshotBothWidths(student, 'berita-artikel-gambar');
+
+  // On a phone the pictures scale down to the column: nothing scrolls sideways.
+  await student.setViewportSize({ width: 375, height: 812 });
+  for (const image of [coverImage, inlineImage]) {
+    const box = await image.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await student.close();
+});
