@@ -147,6 +147,7 @@ async function dumpPglite(dataDir: string, target: string, log: Log): Promise<Ba
   if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
     throw new Error(`no embedded database in ${path.join(dataDir, 'pglite')} (set DATA_DIR or DATABASE_URL)`);
   }
+  await assertPgliteClosed(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     const query = (sql: string) => database.query(sql);
@@ -161,6 +162,20 @@ async function dumpPglite(dataDir: string, target: string, log: Log): Promise<Ba
     return { kind: 'pglite', file, sha256, bytes, serverVersion, migrations, rows };
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * PGlite keeps `postmaster.pid` in its folder while a process has it open and removes it on close; a
+ * second process opening it meanwhile would corrupt it, so a running server (or one that crashed) stops
+ * the command here.
+ */
+async function assertPgliteClosed(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'pglite', 'postmaster.pid'))) {
+    throw new Error(
+      `the embedded database in ${path.join(dataDir, 'pglite')} is open: stop the server first ` +
+        '(after a crash, start and stop it once)',
+    );
   }
 }
 
@@ -515,6 +530,7 @@ async function restorePglite(
   log: Log,
 ): Promise<Record<string, number>> {
   const location = path.join(dataDir, 'pglite');
+  await assertPgliteClosed(dataDir);
   // Only reached empty or with --force (checked by the caller).
   await rm(location, { recursive: true, force: true });
   const dump = new Blob([await readFile(path.join(source, manifest.database.file))]);

@@ -173,6 +173,20 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
     expect(await readStore(store)).toEqual(filesBefore);
   });
 
+  it.skipIf(kind !== 'pglite')('refuses the embedded database while a process has it open', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await expect(createBackup({ databaseUrl: undefined, dataDir }, `${backupDir}-open`)).rejects.toThrow(
+        'stop the server first',
+      );
+      await expect(
+        restoreBackup({ databaseUrl: undefined, dataDir }, backupDir, { force: true }),
+      ).rejects.toThrow('stop the server first');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses a damaged backup before changing anything', async () => {
     const list = await readFile(path.join(backupDir, 'files.sha256'), 'utf8');
     const first = list.split('\n')[0]!.split('  ')[1]!;
