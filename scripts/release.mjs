@@ -81,6 +81,8 @@ writeFileSync(
       scripts: {
         start: 'node --enable-source-maps apps/server/dist/main.js',
         migrate: 'node apps/server/dist/migrate.js',
+        backup: 'node apps/server/dist/backup.js backup',
+        restore: 'node apps/server/dist/backup.js restore',
       },
     },
     null,
