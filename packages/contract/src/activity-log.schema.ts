@@ -21,6 +21,12 @@ export const activityKindLabels = {
   ubah_jabatan_pengajar: 'Ubah Jabatan Pengajar',
   ubah_pertemuan: 'Ubah Data Pertemuan',
   ubah_penandatangan_prodi: 'Ubah Penandatangan BAP Prodi',
+  tambah_bantuan: 'Tambah Bantuan',
+  ubah_bantuan: 'Ubah Bantuan',
+  hapus_bantuan: 'Hapus Bantuan',
+  ubah_rps: 'Ubah RPS',
+  ubah_rencana_evaluasi: 'Ubah Rencana Evaluasi',
+  ubah_silabus: 'Ubah Silabus',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;
 

@@ -76,7 +76,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveLearningPlan(app.db, request.actor, request.params.courseId, request.body),
+      data: await saveLearningPlan(app.db, request, request.params.courseId, request.body),
     }),
   );
 
@@ -109,7 +109,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveEvaluationPlan(app.db, request.actor, request.params.courseId, request.body),
+      data: await saveEvaluationPlan(app.db, request, request.params.courseId, request.body),
     }),
   );
 
@@ -153,7 +153,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         input = { fields: request.body ?? {}, file: undefined };
       }
-      return { data: await saveSyllabus(app.db, app.files, request.actor, request.params.courseId, input) };
+      return { data: await saveSyllabus(app.db, app.files, request, request.params.courseId, input) };
     },
   );
 

@@ -15,6 +15,13 @@ import { sniffDocumentType, type FileStore } from '../../platform/file-storage.t
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { assertAllowed } from '../class/class.api.ts';
 import { parseInput } from '../../platform/parse-input.ts';
+import { recordChanges, type ActivityCaller } from '../activity-log/activity-log.api.ts';
+import {
+  describeCourse,
+  listEvaluationPlanChanges,
+  listLearningPlanChanges,
+  listSyllabusChanges,
+} from './academic.audit.ts';
 import { canEditCoursePlans, canEditRpsInSiakad, canEditSyllabus } from './academic.policy.ts';
 import {
   presentCourseInfo,
@@ -53,15 +60,20 @@ export async function getLearningPlan(db: Db, actor: Actor, courseId: string) {
   return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
 }
 
-/** PUT …/rencana-pembelajaran: operators with write on data_master. */
+/**
+ * PUT …/rencana-pembelajaran: operators with write on data_master; the activity log records each
+ * meeting whose material changed, old → new.
+ */
 export async function saveLearningPlan(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   courseId: string,
   body: z.infer<typeof learningPlanUpdateSchema>,
 ) {
+  const { actor } = caller;
   const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditCoursePlans(actor));
+  const before = (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
   await replaceLearningPlan(
     db,
     actor.collegeId,
@@ -72,7 +84,16 @@ export async function saveLearningPlan(
       materiInggris: r.materi_inggris || null,
     })),
   );
-  return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
+  const after = (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
+  await recordChanges(
+    db,
+    caller,
+    'ubah_rps',
+    `Mengubah RPS ${describeCourse(course)}`,
+    listLearningPlanChanges(before, after),
+    { id_matakuliah: course.id },
+  );
+  return after;
 }
 
 /** GET …/rencana-evaluasi. */
@@ -81,15 +102,20 @@ export async function getEvaluationPlan(db: Db, actor: Actor, courseId: string) 
   return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
 }
 
-/** PUT …/rencana-evaluasi: operators with write on data_master. */
+/**
+ * PUT …/rencana-evaluasi: operators with write on data_master; the activity log records each
+ * component whose weight changed, old → new.
+ */
 export async function saveEvaluationPlan(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   courseId: string,
   body: z.infer<typeof evaluationPlanUpdateSchema>,
 ) {
+  const { actor } = caller;
   const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditCoursePlans(actor));
+  const before = (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
   await replaceEvaluationPlan(
     db,
     actor.collegeId,
@@ -100,7 +126,16 @@ export async function saveEvaluationPlan(
       bobot: r.bobot,
     })),
   );
-  return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
+  const after = (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
+  await recordChanges(
+    db,
+    caller,
+    'ubah_rencana_evaluasi',
+    `Mengubah rencana evaluasi ${describeCourse(course)}`,
+    listEvaluationPlanChanges(before, after),
+    { id_matakuliah: course.id },
+  );
+  return after;
 }
 
 function courseAccess(actor: Actor, course: Awaited<ReturnType<typeof loadCourse>>): CourseInfo['akses'] {
@@ -113,14 +148,18 @@ export async function getCourseInfo(db: Db, actor: Actor, courseId: string): Pro
   return presentCourseInfo(course, actor.collegeId, courseAccess(actor, course));
 }
 
-/** PUT /v2/academic/matakuliah/{courseId}/silabus: text and an optional PDF/DOC/DOCX file. */
+/**
+ * PUT /v2/academic/matakuliah/{courseId}/silabus: text and an optional PDF/DOC/DOCX file. An operator's
+ * change is recorded in the activity log (the text only as '(diubah)'); the coordinator's is not.
+ */
 export async function saveSyllabus(
   db: Db,
   files: FileStore,
-  actor: Actor,
+  caller: ActivityCaller,
   courseId: string,
   input: { fields: unknown; file: UploadedFile | undefined },
 ): Promise<CourseInfo> {
+  const { actor } = caller;
   const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditSyllabus(actor, course));
   const fields = parseInput(syllabusUpdateFieldsSchema, input.fields ?? {});
@@ -149,7 +188,19 @@ export async function saveSyllabus(
         : {}),
   });
   if (removeOld) await files.delete(course.silabusFileKey!).catch(() => {});
-  return getCourseInfo(db, actor, course.id);
+  const after = await getCourseInfo(db, actor, course.id);
+  if (actor.role === 'operator') {
+    const before = presentCourseInfo(course, actor.collegeId, after.akses);
+    await recordChanges(
+      db,
+      caller,
+      'ubah_silabus',
+      `Mengubah silabus ${describeCourse(course)}`,
+      listSyllabusChanges(before, after, !!stored),
+      { id_matakuliah: course.id },
+    );
+  }
+  return after;
 }
 
 /** GET /v1/makul_ref. */

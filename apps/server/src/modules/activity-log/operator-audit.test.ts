@@ -7,7 +7,8 @@ import { bearerHeaders, signInAll } from '../../testing/requests.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
 
 // Operators' writes are audited with what changed, old → new (docs/api/directory-and-log-filters.md):
-// class data, class head, teacher roles, meetings, Konfigurasi, grade integration, program signatory.
+// class data, class head, teacher roles, meetings, Konfigurasi, grade integration, program signatory,
+// help pages, RPS, evaluation plans and syllabi.
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -21,6 +22,8 @@ afterAll(async () => t.close());
 const put = (who: string, url: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: bearerHeaders(tokens[who]!), payload: payload as object });
 const get = (who: string, url: string) => t.app.inject({ url, headers: bearerHeaders(tokens[who]!) });
+const send = (who: string, method: 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: bearerHeaders(tokens[who]!), payload: payload as object });
 
 /** The newest entries of a kind, as the operators' log answers them. */
 async function entriesOf(jenis: string): Promise<ActivityLogEntry[]> {
@@ -236,5 +239,119 @@ describe('meetings and the program signatory', () => {
       lama: before?.nama ?? null,
       baru: 'Dr. Baru, M.Kom.',
     });
+  });
+});
+
+describe('help pages', () => {
+  it('Tambah, Ubah and Hapus Bantuan record the fields, the body only as “(diubah)”', async () => {
+    const page = {
+      kategori: 'Nilai',
+      judul: 'Kapan nilai terbit?',
+      isi: '<p>Setelah dikirim.</p>',
+      urutan: 2,
+    };
+    expect((await send('operator.lihat', 'POST', '/v2/lms/bantuan', page)).statusCode).toBe(403);
+    expect(await countOf('tambah_bantuan')).toBe(0);
+    const created = await send('operator', 'POST', '/v2/lms/bantuan', page);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const [added] = await entriesOf('tambah_bantuan');
+    expect(added).toMatchObject({
+      jenis_label: 'Tambah Bantuan',
+      detail: 'Menambahkan bantuan Nilai: Kapan nilai terbit?',
+      context: { id_bantuan: id },
+    });
+    expect(shown(added!)).toEqual([
+      'Kategori: — → Nilai',
+      'Judul: — → Kapan nilai terbit?',
+      'Isi: (diubah)',
+      'Urutan: — → 2',
+    ]);
+
+    const edited = { ...page, judul: 'Kapan nilai akhir terbit?', isi: '<p>Setelah dosen mengirim.</p>' };
+    expect((await put('operator', `/v2/lms/bantuan/${id}`, edited)).statusCode).toBe(200);
+    const [changed] = await entriesOf('ubah_bantuan');
+    expect(shown(changed!)).toEqual([
+      'Judul: Kapan nilai terbit? → Kapan nilai akhir terbit?',
+      'Isi: (diubah)',
+    ]);
+    // The same save again, and a reader's refused save, record nothing.
+    const n = await countOf('ubah_bantuan');
+    expect((await put('operator', `/v2/lms/bantuan/${id}`, edited)).statusCode).toBe(200);
+    expect((await put('operator.lihat', `/v2/lms/bantuan/${id}`, page)).statusCode).toBe(403);
+    expect(await countOf('ubah_bantuan')).toBe(n);
+
+    expect((await send('operator.lihat', 'DELETE', `/v2/lms/bantuan/${id}`)).statusCode).toBe(403);
+    expect(await countOf('hapus_bantuan')).toBe(0);
+    expect((await send('operator', 'DELETE', `/v2/lms/bantuan/${id}`)).statusCode).toBe(204);
+    const [removed] = await entriesOf('hapus_bantuan');
+    expect(shown(removed!)).toContain('Judul: Kapan nilai akhir terbit? → —');
+    expect((await send('operator', 'DELETE', `/v2/lms/bantuan/${id}`)).statusCode).toBe(404);
+    expect(await countOf('hapus_bantuan')).toBe(1);
+    // The pages' HTML never reaches the log.
+    const [html] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from activity_logs where context::text like '%<p>%'`,
+    );
+    expect(html!.n).toBe(0);
+  });
+});
+
+describe('RPS, evaluation plan and syllabus', () => {
+  const course = 'IF2103';
+
+  it('Ganti RPS records each meeting whose material changed; the same plan again records nothing', async () => {
+    const url = `/v2/academic/makul/${course}/rencana-pembelajaran`;
+    const first = { data: [{ id_pertemuan: 1, materi: 'Pengantar', materi_inggris: 'Introduction' }] };
+    expect((await put('operator', url, first)).statusCode).toBe(200);
+    const next = {
+      data: [
+        { id_pertemuan: 1, materi: 'Pengantar basis data', materi_inggris: 'Introduction' },
+        { id_pertemuan: 2, materi: 'Model relasional', materi_inggris: '' },
+      ],
+    };
+    expect((await put('operator', url, next)).statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_rps');
+    expect(entry).toMatchObject({ jenis_label: 'Ubah RPS', context: { id_matakuliah: course } });
+    expect(entry!.detail).toMatch(/^Mengubah RPS IF2103 /);
+    expect(shown(entry!)).toEqual([
+      'Pertemuan 1: Pengantar (Introduction) → Pengantar basis data (Introduction)',
+      'Pertemuan 2: — → Model relasional',
+    ]);
+    const n = await countOf('ubah_rps');
+    expect((await put('operator', url, next)).statusCode).toBe(200);
+    expect((await put('operator.lihat', url, first)).statusCode).toBe(403);
+    expect((await put('dosen', url, first)).statusCode).toBe(403);
+    expect(await countOf('ubah_rps')).toBe(n);
+  });
+
+  it('a new evaluation plan records each component’s weight, old → new', async () => {
+    const url = `/v2/academic/makul/${course}/rencana-evaluasi`;
+    const plan = (uas: number) => ({
+      data: [
+        { komponen_nilai: { id: 'uas', nama: 'UAS' }, bobot: uas },
+        { komponen_nilai: { id: 'uts', nama: 'UTS' }, bobot: 100 - uas },
+      ],
+    });
+    expect((await put('operator', url, plan(60))).statusCode).toBe(200);
+    expect((await put('operator', url, plan(70))).statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_rencana_evaluasi');
+    expect(shown(entry!)).toEqual(['Bobot UAS: 60% → 70%', 'Bobot UTS: 40% → 30%']);
+    const n = await countOf('ubah_rencana_evaluasi');
+    expect((await put('operator', url, plan(70))).statusCode).toBe(200);
+    expect((await put('operator.lihat', url, plan(50))).statusCode).toBe(403);
+    expect(await countOf('ubah_rencana_evaluasi')).toBe(n);
+  });
+
+  it('an operator’s Ubah Silabus records the text only as “(diubah)”; the coordinator’s is not audited', async () => {
+    const url = '/v2/academic/matakuliah/IF2102/silabus';
+    expect((await put('operator.lihat', url, { teks: 'Ditolak.' })).statusCode).toBe(403);
+    expect((await put('dosen', url, { teks: 'Oleh koordinator.' })).statusCode).toBe(200);
+    expect(await countOf('ubah_silabus')).toBe(0);
+    expect((await put('operator', url, { teks: '<p>Silabus dari operator.</p>' })).statusCode).toBe(200);
+    const [entry] = await entriesOf('ubah_silabus');
+    expect(entry).toMatchObject({ jenis_label: 'Ubah Silabus', context: { id_matakuliah: 'IF2102' } });
+    expect(shown(entry!)).toEqual(['Teks Silabus: (diubah)']);
+    expect((await put('operator', url, { teks: '<p>Silabus dari operator.</p>' })).statusCode).toBe(200);
+    expect(await countOf('ubah_silabus')).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createHelp(app.db, request.actor, request.body) };
+      return { data: await createHelp(app.db, request, request.body) };
     },
   );
 
@@ -64,7 +64,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpArticleResponseSchema },
       },
     },
-    async (request) => ({ data: await editHelp(app.db, request.actor, request.params.id, request.body) }),
+    async (request) => ({ data: await editHelp(app.db, request, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeHelp(app.db, request.actor, request.params.id);
+      await removeHelp(app.db, request, request.params.id);
       return reply.status(204).send();
     },
   );

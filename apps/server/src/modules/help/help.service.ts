@@ -4,6 +4,12 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import {
+  listChanges,
+  recordChanges,
+  type ActivityCaller,
+  type ChangeFields,
+} from '../activity-log/activity-log.api.ts';
 import { assertCanEditHelp, canEditHelp } from './help.policy.ts';
 import {
   deleteHelpArticle,
@@ -38,33 +44,79 @@ function valuesOf(input: HelpArticleInput): HelpArticleValues {
 
 const notFoundMessage = 'Bantuan tidak ditemukan.';
 
+/**
+ * The fields a help page's write is audited on. The body is long HTML: the log says only that it
+ * changed ('(diubah)'), as for a secret.
+ */
+const helpFields: ChangeFields = {
+  kategori: 'Kategori',
+  judul: 'Judul',
+  isi: { label: 'Isi', rahasia: true },
+  urutan: 'Urutan',
+};
+
+/** Records what a write changed on a help page, old → new (nothing when nothing changed). */
+async function auditHelp(
+  db: Db,
+  caller: ActivityCaller,
+  jenis: 'tambah_bantuan' | 'ubah_bantuan' | 'hapus_bantuan',
+  before: HelpArticle | null,
+  after: HelpArticle | null,
+) {
+  const page = (after ?? before)!;
+  const verb = { tambah_bantuan: 'Menambahkan', ubah_bantuan: 'Mengubah', hapus_bantuan: 'Menghapus' }[jenis];
+  await recordChanges(
+    db,
+    caller,
+    jenis,
+    `${verb} bantuan ${page.kategori}: ${page.judul}`,
+    listChanges(before, after, helpFields),
+    { id_bantuan: page.id },
+  );
+}
+
 /** GET /v2/lms/bantuan. */
 export async function listHelp(db: Db, actor: Actor, search?: string): Promise<HelpListResponse> {
   const rows = await findHelpArticles(db, actor.collegeId, search);
   return { data: rows.map(present), akses: { ubah: canEditHelp(actor) } };
 }
 
-/** POST /v2/lms/bantuan. */
-export async function createHelp(db: Db, actor: Actor, input: HelpArticleInput): Promise<HelpArticle> {
+/** POST /v2/lms/bantuan; recorded in the activity log with its fields. */
+export async function createHelp(
+  db: Db,
+  caller: ActivityCaller,
+  input: HelpArticleInput,
+): Promise<HelpArticle> {
+  const { actor } = caller;
   assertCanEditHelp(actor);
   const id = await insertHelpArticle(db, actor.collegeId, actor.userId, valuesOf(input));
-  return present((await findHelpArticleById(db, actor.collegeId, id))!);
+  const created = present((await findHelpArticleById(db, actor.collegeId, id))!);
+  await auditHelp(db, caller, 'tambah_bantuan', null, created);
+  return created;
 }
 
-/** PUT /v2/lms/bantuan/{id}. */
+/** PUT /v2/lms/bantuan/{id}; the activity log records what changed, old → new. */
 export async function editHelp(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   id: string,
   input: HelpArticleInput,
 ): Promise<HelpArticle> {
+  const { actor } = caller;
   assertCanEditHelp(actor);
-  if (!(await updateHelpArticle(db, actor.collegeId, id, valuesOf(input)))) throw notFound(notFoundMessage);
-  return present((await findHelpArticleById(db, actor.collegeId, id))!);
+  const values = valuesOf(input);
+  const before = await findHelpArticleById(db, actor.collegeId, id);
+  if (!before || !(await updateHelpArticle(db, actor.collegeId, id, values))) throw notFound(notFoundMessage);
+  const after = present((await findHelpArticleById(db, actor.collegeId, id))!);
+  await auditHelp(db, caller, 'ubah_bantuan', present(before), after);
+  return after;
 }
 
-/** DELETE /v2/lms/bantuan/{id}. */
-export async function removeHelp(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /v2/lms/bantuan/{id}; the activity log keeps what was removed. */
+export async function removeHelp(db: Db, caller: ActivityCaller, id: string): Promise<void> {
+  const { actor } = caller;
   assertCanEditHelp(actor);
-  if (!(await deleteHelpArticle(db, actor.collegeId, id))) throw notFound(notFoundMessage);
+  const before = await findHelpArticleById(db, actor.collegeId, id);
+  if (!before || !(await deleteHelpArticle(db, actor.collegeId, id))) throw notFound(notFoundMessage);
+  await auditHelp(db, caller, 'hapus_bantuan', present(before), null);
 }
