@@ -35,9 +35,11 @@ test('an operator imports holds from the finance file; the student is refused; t
   const sheet = book.getWorksheet('Tunggakan')!;
   expect(sheet.getRow(1).values).toEqual([undefined, 'NIM', 'Status', 'Keterangan']);
 
-  // The finance office fills the template: one student of the college and one unknown NIM.
+  // The finance office fills the template: one student of the college (row 2), then 23 unknown NIMs
+  // (rows 3–25), more than the preview lists.
   sheet.addRow([heldNim, 'Tunggakan', note]);
   sheet.addRow([unknownNim, '', '']);
+  for (let i = 0; i < 22; i += 1) sheet.addRow([String(9999999910 + i), '', '']);
   const filled = Buffer.from(await book.xlsx.writeBuffer());
 
   await page.getByRole('button', { name: 'Impor', exact: true }).click();
@@ -71,20 +73,30 @@ test('an operator imports holds from the finance file; the student is refused; t
   await screenshotBothWidths(page, 'tunggakan-impor', { fullPage: false });
   await dialog.getByRole('button', { name: 'Pratinjau' }).click();
 
-  // The preview: what tambah would do, and the unknown NIM; nothing is changed yet.
+  // The preview: what tambah would do, and the unknown NIMs by row; nothing is changed yet.
   const summary = dialog.getByLabel('Ringkasan pratinjau');
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole('row', { name: /Baris di file/ })).toContainText('2');
+  await expect(summary.getByRole('row', { name: /Baris di file/ })).toContainText('24');
   await expect(summary.getByRole('row', { name: /Ditandai baru/ })).toContainText('1');
   await expect(summary.getByRole('row', { name: /Tunggakan dihapus/ })).toContainText('0');
-  await expect(dialog.getByRole('list', { name: 'NIM tidak dikenal (1)' })).toContainText(unknownNim);
+  const unknown = dialog.getByRole('list', { name: 'NIM tidak dikenal (23)' }).getByRole('listitem');
+  await expect(unknown).toHaveCount(21);
+  await expect(unknown.first()).toHaveText(`Baris 3: ${unknownNim} tidak dikenal`);
+  await expect(unknown.nth(19)).toHaveText('Baris 22: 9999999928 tidak dikenal');
+  await expect(unknown.last()).toHaveText('… dan 3 lainnya');
   await expectNoSeriousAxeViolations(page);
-  await screenshotBothWidths(page, 'tunggakan-pratinjau', { fullPage: false });
+  // The list sits below the numbers: brought into view so the shots show the rows.
+  await screenshotBothWidths(page, 'tunggakan-pratinjau', {
+    fullPage: false,
+    settle: () => dialog.getByText('NIM tidak dikenal (23)', { exact: true }).scrollIntoViewIfNeeded(),
+  });
 
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    page.getByText('Impor selesai: 1 mahasiswa ditandai, 0 tunggakan dihapus, 1 NIM tidak dikenal dilewati.'),
+    page.getByText(
+      'Impor selesai: 1 mahasiswa ditandai, 0 tunggakan dihapus, 23 NIM tidak dikenal dilewati.',
+    ),
   ).toBeVisible();
 
   // The list shows the student, found by NIM.

@@ -60,8 +60,8 @@ export const feeHoldImportModeLabels: Record<FeeHoldImportMode, string> = {
 };
 /** Bounds of an import file: bytes sent, data rows, and bytes once an .xlsx is unpacked. */
 export const feeHoldImportLimits = { maxBytes: 2_000_000, maxRows: 10_000, maxUnpackedBytes: 30_000_000 };
-/** How many unknown NIMs a preview lists (the count is always complete). */
-export const feeHoldImportUnknownListed = 200;
+/** How many unknown NIMs a preview lists, in file order (the count is always complete). */
+export const feeHoldImportUnknownListed = 20;
 export const feeHoldImportTemplateFileName = 'template-tunggakan-biaya.xlsx';
 
 export const feeHoldImportMessages = {
@@ -89,7 +89,8 @@ export const feeHoldImportPreviewSchema = z.object({
   tambah: z.object({ ditandai: z.number().int(), dihapus: z.number().int() }),
   ganti: z.object({ ditandai: z.number().int(), dihapus: z.number().int() }),
   jumlah_tidak_dikenal: z.number().int(),
-  tidak_dikenal: z.array(z.string()),
+  /** Each unknown NIM with the file row (as Excel numbers it) where it first appears. */
+  tidak_dikenal: z.array(z.object({ nim: z.string(), baris: z.number().int() })),
 });
 export type FeeHoldImportPreview = z.infer<typeof feeHoldImportPreviewSchema>;
 export const feeHoldImportPreviewResponseSchema = dataOf(feeHoldImportPreviewSchema);

@@ -181,16 +181,18 @@ async function planImport(db: Db, collegeId: string, rows: FeeHoldImportRow[]) {
     rows.map((r) => r.nim),
   );
   const byNim = new Map(students.map((s) => [s.nim, s]));
-  const unknown: string[] = [];
+  const unknown: { nim: string; baris: number }[] = [];
   const hold: { userId: string; keterangan: string; held: boolean }[] = [];
   const clear: { userId: string; held: boolean }[] = [];
   for (const row of rows) {
     const student = byNim.get(row.nim);
-    if (!student) unknown.push(row.nim);
+    if (!student) unknown.push({ nim: row.nim, baris: row.baris });
     else if (row.tunggakan)
       hold.push({ userId: student.userId, keterangan: row.keterangan, held: student.held });
     else clear.push({ userId: student.userId, held: student.held });
   }
+  // Rows come in order of each NIM's last row; the operator reads the file top-down.
+  unknown.sort((a, b) => a.baris - b.baris);
   return { unknown, hold, clear };
 }
 

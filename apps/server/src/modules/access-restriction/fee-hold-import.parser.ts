@@ -9,14 +9,17 @@ import { checkOfficeZip } from '../../platform/office-zip-check.ts';
 /*
  * The finance office's list of students with unpaid fees: an .xlsx or .csv whose first row names the
  * columns. `NIM` is required; `Status` (Tunggakan / Lunas; empty = Tunggakan) and `Keterangan` are
- * optional. A sheet whose first cell is already a NIM (no header) is read as one column of NIMs. One bad
- * row means nothing is imported; a NIM listed twice keeps its last row.
+ * optional. The first filled row is the header; a sheet whose first cell is already a NIM (no header) is
+ * read as one column of NIMs. One bad row means nothing is imported; a NIM listed twice keeps its last
+ * row's status and note, and `baris` names its first row (where the operator looks first).
  */
 
 export interface FeeHoldImportRow {
   nim: string;
   tunggakan: boolean;
   keterangan: string;
+  /** The row of the file (1-based, as Excel numbers it) where the NIM first appears. */
+  baris: number;
 }
 
 export type ParsedFeeHoldImport = { ok: true; rows: FeeHoldImportRow[] } | { ok: false; pesan: string };
@@ -31,18 +34,26 @@ const fail = (pesan: string): ParsedFeeHoldImport => ({ ok: false, pesan });
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const looksLikeNim = (text: string) => /^[0-9A-Za-z.\-/]{4,50}$/.test(text) && /\d/.test(text);
 
-/** Reads a table (first row: headers, or already a NIM) into import rows. */
-export function readFeeHoldTable(table: string[][]): ParsedFeeHoldImport {
-  const first = (table[0] ?? []).map(normalise);
+/**
+ * Reads a table (first filled row: headers, or already a NIM) into import rows. `table[i]` is row i + 1
+ * of the file; blank rows may be empty or holes, so row numbers match the file.
+ */
+export function readFeeHoldTable(table: (string[] | undefined)[]): ParsedFeeHoldImport {
+  const headAt = Math.max(
+    0,
+    table.findIndex((r) => r?.some((v) => v.trim())),
+  );
+  const first = (table[headAt] ?? []).map(normalise);
   let nimAt = first.findIndex((h) => h === 'nim' || h === 'nomor induk mahasiswa');
-  let start = 1;
+  let start = headAt + 1;
   if (nimAt < 0) {
-    if (!looksLikeNim((table[0]?.[0] ?? '').trim())) return fail(feeHoldImportMessages.noNimColumn);
+    if (!looksLikeNim((table[headAt]?.[0] ?? '').trim())) return fail(feeHoldImportMessages.noNimColumn);
     nimAt = 0;
-    start = 0;
+    start = headAt;
   }
-  const statusAt = start ? first.findIndex((h) => h === 'status' || h === 'tunggakan') : -1;
-  const noteAt = start ? first.indexOf('keterangan') : -1;
+  const hasHeader = start > headAt;
+  const statusAt = hasHeader ? first.findIndex((h) => h === 'status' || h === 'tunggakan') : -1;
+  const noteAt = hasHeader ? first.indexOf('keterangan') : -1;
   const byNim = new Map<string, FeeHoldImportRow>();
   for (let i = start; i < table.length; i += 1) {
     const cells = table[i] ?? [];
@@ -55,8 +66,9 @@ export function readFeeHoldTable(table: string[][]): ParsedFeeHoldImport {
     if (!heldWords.has(word) && !clearedWords.has(word)) return fail(feeHoldStatusProblem(rowNumber, status));
     const keterangan = noteAt >= 0 ? (cells[noteAt] ?? '').replace(/\s+/g, ' ').trim() : '';
     if (keterangan.length > 200) return fail(`Baris ${rowNumber}: keterangan maksimal 200 karakter.`);
+    const baris = byNim.get(nim)?.baris ?? rowNumber;
     byNim.delete(nim);
-    byNim.set(nim, { nim, tunggakan: heldWords.has(word), keterangan });
+    byNim.set(nim, { nim, tunggakan: heldWords.has(word), keterangan, baris });
   }
   if (byNim.size === 0) return fail(feeHoldImportMessages.noRows);
   return { ok: true, rows: [...byNim.values()] };
@@ -71,12 +83,18 @@ function decodeText(buffer: Buffer): string {
   }
 }
 
-/** CSV with `,`, `;` (Excel in Indonesian locale) or tab, chosen by the first line; quotes as RFC 4180. */
-export function parseCsv(text: string, maxRows: number): string[][] | 'too_many_rows' {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+/**
+ * CSV with `,`, `;` (Excel in Indonesian locale) or tab, chosen by the first filled line; quotes as RFC 4180.
+ * Record i lands at index i, a blank record as a hole, so row numbers match the file as Excel opens it;
+ * only filled rows count towards `maxRows`.
+ */
+export function parseCsv(text: string, maxRows: number): (string[] | undefined)[] | 'too_many_rows' {
+  const firstLine = /^.*\S.*$/m.exec(text)?.[0] ?? '';
   const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const);
   const delimiter = counts.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-  const rows: string[][] = [];
+  const rows: (string[] | undefined)[] = [];
+  let filled = 0;
+  let record = 0;
   let row: string[] = [];
   let cell = '';
   let quoted = false;
@@ -96,14 +114,21 @@ export function parseCsv(text: string, maxRows: number): string[][] | 'too_many_
       if (c === '\r' && text[i + 1] === '\n') i += 1;
       row.push(cell);
       cell = '';
-      if (row.some((v) => v.trim())) rows.push(row);
+      if (row.some((v) => v.trim())) {
+        rows[record] = row;
+        filled += 1;
+      }
+      record += 1;
       row = [];
-      if (rows.length > maxRows + 1) return 'too_many_rows';
+      if (filled > maxRows + 1) return 'too_many_rows';
     } else cell += c;
   }
   row.push(cell);
-  if (row.some((v) => v.trim())) rows.push(row);
-  return rows.length > maxRows + 1 ? 'too_many_rows' : rows;
+  if (row.some((v) => v.trim())) {
+    rows[record] = row;
+    filled += 1;
+  }
+  return filled > maxRows + 1 ? 'too_many_rows' : rows;
 }
 
 async function readWorkbook(buffer: Buffer): Promise<string[][] | ParsedFeeHoldImport> {
@@ -143,7 +168,7 @@ export async function parseFeeHoldImport(buffer: Buffer): Promise<ParsedFeeHoldI
   if (buffer.length === 0) return fail(feeHoldImportMessages.noRows);
   if (buffer.length > feeHoldImportLimits.maxBytes) return fail(feeHoldImportMessages.tooLarge);
   if (buffer.subarray(0, 8).equals(cfbSignature)) return fail(feeHoldImportMessages.xlsUnsupported);
-  let table: string[][];
+  let table: (string[] | undefined)[];
   if (buffer.subarray(0, 4).equals(zipSignature)) {
     const read = await readWorkbook(buffer);
     if (!Array.isArray(read)) return read;
@@ -155,7 +180,9 @@ export async function parseFeeHoldImport(buffer: Buffer): Promise<ParsedFeeHoldI
     if (csv === 'too_many_rows') return fail(feeHoldImportMessages.tooManyRows);
     table = csv;
   }
-  if (table.length > feeHoldImportLimits.maxRows + 1) return fail(feeHoldImportMessages.tooManyRows);
+  // Filled rows only: blank rows keep their place (for row numbers) but are not data.
+  const filled = table.reduce((n, r) => n + (r?.some((v) => v) ? 1 : 0), 0);
+  if (filled > feeHoldImportLimits.maxRows + 1) return fail(feeHoldImportMessages.tooManyRows);
   return readFeeHoldTable(table);
 }
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { feeHoldImportLimits, feeHoldImportMessages } from '@lms/contract/access-restriction.schema';
+import {
+  feeHoldImportLimits,
+  feeHoldImportMessages,
+  feeHoldImportUnknownListed,
+} from '@lms/contract/access-restriction.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, multipartBody, signIn, signInAll, tinyPng } from '../../testing/requests.ts';
 import { buildOperatorPermissions, createCollege, createUser } from '../../testing/factories.ts';
@@ -125,7 +129,7 @@ describe('POST /v2/lms/pembatasan/tunggakan/impor', () => {
       tambah: { ditandai: 1, dihapus: 0 },
       ganti: { ditandai: 1, dihapus: before.length },
       jumlah_tidak_dikenal: 1,
-      tidak_dikenal: ['0000000000'],
+      tidak_dikenal: [{ nim: '0000000000', baris: 4 }],
     });
     expect(await heldNims()).toEqual(before);
 
@@ -139,6 +143,23 @@ describe('POST /v2/lms/pembatasan/tunggakan/impor', () => {
     expect(log!.context).toMatchObject({ jumlah_ditandai: 1, jumlah_dihapus: 0, mode: 'tambah' });
     const listed = (await get(`${base}?search=7700000001`, 'operator')).json().data[0];
     expect(listed).toMatchObject({ keterangan: 'SPP genap', ditandai_oleh: expect.any(String) });
+  });
+
+  it('names the row of each unknown NIM: its first row, blank rows counted, the first 20 listed', async () => {
+    const others = Array.from({ length: 25 }, (_, i) => `${6600000000 + i}`);
+    // Rows: 1 header, 2 a student, 3 blank, 4 unknown, 5 the same unknown again, 6–30 more unknowns.
+    const csv = Buffer.from(`NIM\n7700000001\n\n2025999999\n2025999999\n${others.join('\n')}\n`);
+    const preview = (await upload(`${base}/impor/pratinjau`, 'operator', csv)).json().data;
+    expect(preview.jumlah_tidak_dikenal).toBe(26);
+    expect(preview.tidak_dikenal).toHaveLength(feeHoldImportUnknownListed);
+    expect(preview.tidak_dikenal.slice(0, 3)).toEqual([
+      { nim: '2025999999', baris: 4 },
+      { nim: '6600000000', baris: 6 },
+      { nim: '6600000001', baris: 7 },
+    ]);
+    const sheet = await xlsx([['NIM'], ['7700000001'], [], ['2025999999']]);
+    const fromXlsx = (await upload(`${base}/impor/pratinjau`, 'operator', sheet, {}, 'a.xlsx')).json().data;
+    expect(fromXlsx.tidak_dikenal).toEqual([{ nim: '2025999999', baris: 4 }]);
   });
 
   it('takes an .xlsx as the full list: the listed are held, every other hold is cleared', async () => {
@@ -224,8 +245,8 @@ describe('reading the file', () => {
     expect(readFeeHoldTable([['2024010001'], ['2024010002']])).toEqual({
       ok: true,
       rows: [
-        { nim: '2024010001', tunggakan: true, keterangan: '' },
-        { nim: '2024010002', tunggakan: true, keterangan: '' },
+        { nim: '2024010001', tunggakan: true, keterangan: '', baris: 1 },
+        { nim: '2024010002', tunggakan: true, keterangan: '', baris: 2 },
       ],
     });
     const table = parseCsv('nim,status,keterangan\r\n1,lunas,"a, ""b"""\r\n1,ya,x\r\n', 10);
@@ -236,7 +257,18 @@ describe('reading the file', () => {
     ]);
     expect(readFeeHoldTable(table as string[][])).toEqual({
       ok: true,
-      rows: [{ nim: '1', tunggakan: true, keterangan: 'x' }],
+      rows: [{ nim: '1', tunggakan: true, keterangan: 'x', baris: 2 }],
+    });
+  });
+
+  it('numbers rows as the file does: blank lines count, a quoted line break stays in its row', () => {
+    const table = parseCsv('\nNIM;Keterangan\n\n11;"a\nb"\n22;\n', 10);
+    expect(readFeeHoldTable(table as (string[] | undefined)[])).toEqual({
+      ok: true,
+      rows: [
+        { nim: '11', tunggakan: true, keterangan: 'a b', baris: 4 },
+        { nim: '22', tunggakan: true, keterangan: '', baris: 5 },
+      ],
     });
   });
 });

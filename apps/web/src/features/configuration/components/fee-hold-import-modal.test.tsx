@@ -19,7 +19,7 @@ const preview: FeeHoldImportPreview = {
   tambah: { ditandai: 1, dihapus: 0 },
   ganti: { ditandai: 1, dihapus: 3 },
   jumlah_tidak_dikenal: 1,
-  tidak_dikenal: ['9999999901'],
+  tidak_dikenal: [{ nim: '9999999901', baris: 3 }],
 };
 
 beforeEach(() => {
@@ -89,7 +89,9 @@ describe('FeeHoldImportModal', { timeout: 60_000 }, () => {
 
     const summary = await screen.findByLabelText('Ringkasan pratinjau');
     expect(within(summary).getByText('Tunggakan dihapus').closest('tr')).toHaveTextContent('3');
-    expect(screen.getByRole('list', { name: 'NIM tidak dikenal (1)' })).toHaveTextContent('9999999901');
+    expect(screen.getByRole('list', { name: 'NIM tidak dikenal (1)' })).toHaveTextContent(
+      'Baris 3: 9999999901 tidak dikenal',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
     // antd's ids are all 'test-id' under test, so the confirmation is found by its words, not its title.

@@ -20,6 +20,7 @@ import {
   feeHoldImportModeHints,
   feeHoldImportPreviewLines,
   feeHoldReplaceQuestion,
+  feeHoldUnknownNimLines,
 } from './fee-hold-import-summary.ts';
 import './fee-hold-import-modal.css';
 
@@ -262,17 +263,20 @@ function FeeHoldImportPreviewView({
           <Typography.Text strong>{unknownTitle}</Typography.Text>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
             Tidak ada mahasiswa dengan NIM ini di kampus Anda; baris-baris ini dilewati.
-            {preview.tidak_dikenal.length < preview.jumlah_tidak_dikenal
-              ? ` ${preview.tidak_dikenal.length} pertama ditampilkan.`
-              : ''}
           </Typography.Paragraph>
           <ul
             aria-label={unknownTitle}
             tabIndex={0}
-            style={{ margin: 0, paddingLeft: 20, maxHeight: 160, overflowY: 'auto' }}
+            style={{
+              margin: 0,
+              paddingLeft: 20,
+              maxHeight: 160,
+              overflowY: 'auto',
+              overflowWrap: 'anywhere',
+            }}
           >
-            {preview.tidak_dikenal.map((nim, i) => (
-              <li key={`${nim}-${i}`}>{nim}</li>
+            {feeHoldUnknownNimLines(preview).map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>

@@ -4,6 +4,7 @@ import {
   feeHoldImportPreviewLines,
   feeHoldImportResultMessage,
   feeHoldReplaceQuestion,
+  feeHoldUnknownNimLines,
 } from './fee-hold-import-summary.ts';
 
 // 1,200 rows: 40 newly held, 5 already held; 3 held students marked Lunas; 12 others on hold.
@@ -13,7 +14,10 @@ const preview: FeeHoldImportPreview = {
   tambah: { ditandai: 40, dihapus: 3 },
   ganti: { ditandai: 40, dihapus: 15 },
   jumlah_tidak_dikenal: 2,
-  tidak_dikenal: ['0000000001', '0000000002'],
+  tidak_dikenal: [
+    { nim: '0000000001', baris: 7 },
+    { nim: '0000000002', baris: 1031 },
+  ],
 };
 
 describe('the fee-hold import preview', () => {
@@ -29,6 +33,18 @@ describe('the fee-hold import preview', () => {
       label: 'Tunggakan dihapus',
       value: '15',
     });
+  });
+
+  it('lists each unknown NIM with its row, then how many more the server did not list', () => {
+    expect(feeHoldUnknownNimLines(preview)).toEqual([
+      'Baris 7: 0000000001 tidak dikenal',
+      'Baris 1.031: 0000000002 tidak dikenal',
+    ]);
+    expect(feeHoldUnknownNimLines({ ...preview, jumlah_tidak_dikenal: 1502 })).toEqual([
+      'Baris 7: 0000000001 tidak dikenal',
+      'Baris 1.031: 0000000002 tidak dikenal',
+      '… dan 1.500 lainnya',
+    ]);
   });
 
   it('asks before ganti clears holds, with how many, and not otherwise', () => {

@@ -30,6 +30,16 @@ export function feeHoldImportPreviewLines(
 }
 
 /**
+ * The unknown NIMs as the operator fixes them in the file: one line each with its row (the server lists
+ * the first few), then how many more there are.
+ */
+export function feeHoldUnknownNimLines(preview: FeeHoldImportPreview): string[] {
+  const lines = preview.tidak_dikenal.map((u) => `Baris ${count(u.baris)}: ${u.nim} tidak dikenal`);
+  const more = preview.jumlah_tidak_dikenal - preview.tidak_dikenal.length;
+  return more > 0 ? [...lines, `… dan ${count(more)} lainnya`] : lines;
+}
+
+/**
  * The question asked before a `ganti` import that clears holds (null when it clears none, or in
  * `tambah`, which clears only the students the file marks Lunas and says so in the preview).
  */
