@@ -356,6 +356,32 @@ test('an operator writes news with a cover and an inline image; a student sees b
   await inlineUpload.getByRole('button', { name: 'Sisipkan' }).click();
   await expect(inlineUpload).toBeHidden();
   await expect(dialog.locator('.ProseMirror img[alt="denah auditorium"]')).toBeVisible();
+
+  // A pasted picture is uploaded and inserted; a pasted web page's picture of another site is left out, said so.
+  const pasted = (await drawnPng(page, 'Tempel', 400, 200)).toString('base64');
+  await dialog.getByRole('textbox', { name: 'Isi berita' }).evaluate((editor, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, pasted);
+  await expect(dialog.locator('.ProseMirror img[alt="Gambar"]')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Isi berita' }).evaluate((editor) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<p>Dari situs lain</p><img src="https://tracker.example/foto.jpg" alt="luar">',
+    );
+    data.setData('text/plain', 'Dari situs lain');
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(page.getByText('Gambar dari situs lain tidak ikut ditempel.', { exact: false })).toBeVisible();
+  await expect(dialog.locator('.ProseMirror').getByText('Dari situs lain')).toBeVisible();
+  await expect(dialog.locator('.ProseMirror img[alt="luar"]')).toHaveCount(0);
   await screenshotBothWidths(page, 'berita-form-gambar', { fullPage: false, animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Berita berhasil disimpan')).toBeVisible();
@@ -374,6 +400,7 @@ test('an operator writes news with a cover and an inline image; a student sees b
   const inlineImage = student.locator('article .rich-text img[alt="denah auditorium"]');
   await expect(coverImage).toBeVisible();
   await expect(inlineImage).toBeVisible();
+  await expect(student.locator('article .rich-text img[alt="Gambar"]')).toBeVisible();
   // Both really load (served by /v2/files to an <img>, no token).
   for (const image of [coverImage, inlineImage]) {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

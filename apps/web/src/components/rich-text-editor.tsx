@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Progress, Tooltip } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -14,7 +14,10 @@ import {
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Image as ImageNode } from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
+import { isOwnFileUrl } from '@lms/contract/rich-text.rules';
+import { useToasts } from './toasts.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
+import { uploadFailedMessage, uploadRefusal } from './upload-rules.ts';
 import './rich-text.css';
 
 /** Images the editor may insert: where they are sent and what they may be. */
@@ -39,15 +42,46 @@ export interface RichTextEditorProps {
   imageUpload?: RichTextImageUpload;
 }
 
-/** An image's alt text from its file name: 'denah-kampus_2026.png' → 'denah kampus 2026'. */
+/**
+ * An image's alt text from its file name: 'denah-kampus_2026.png' → 'denah kampus 2026'; a pasted
+ * picture (the clipboard calls it 'image.png') is 'Gambar'.
+ */
 export function altOfFileName(name: string): string {
-  return (
-    name
-      .replace(/\.[^.]+$/, '')
-      .replace(/[-_]+/g, ' ')
-      .trim() || 'Gambar'
-  );
+  const base = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+  return !base || base.toLowerCase() === 'image' ? 'Gambar' : base;
 }
+
+/**
+ * Inserts an image with an empty paragraph after it and the cursor there: an image left selected would
+ * be replaced by whatever is typed or pasted next.
+ */
+function insertImage(editor: Editor, src: string, alt: string): void {
+  editor
+    .chain()
+    .focus()
+    .insertContent([{ type: 'image', attrs: { src, alt } }, { type: 'paragraph' }])
+    .run();
+}
+
+/** Pasted HTML without images from other hosts, which the server would drop on saving. */
+function withoutForeignImages(html: string): { html: string; dropped: boolean } {
+  let dropped = false;
+  const clean = html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const src = /\ssrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const url = (src?.[2] ?? src?.[3] ?? src?.[4] ?? '').replace(/&amp;/g, '&');
+    if (isOwnFileUrl(url)) return tag;
+    dropped = true;
+    return '';
+  });
+  return { html: clean, dropped };
+}
+
+/** Said when a paste held pictures of another site: they are left out rather than lost on saving. */
+export const foreignImagePasteMessage =
+  'Gambar dari situs lain tidak ikut ditempel. Simpan gambarnya, lalu gunakan Sisipkan Gambar.';
 
 /** An empty editor gives '<p></p>'; forms treat it as no text. */
 function htmlOf(editor: Editor): string {
@@ -68,6 +102,11 @@ export function RichTextEditor({
   imageUpload,
 }: RichTextEditorProps) {
   const [picking, setPicking] = useState(false);
+  const [pastePercent, setPastePercent] = useState<number | null>(null);
+  const { message } = useToasts();
+  // The editor's paste handler is made once; it reaches the current render's through this.
+  const pasteRef = useRef<((file: File) => Promise<void>) | null>(null);
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -79,8 +118,44 @@ export function RichTextEditor({
     content: value,
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', ...(id ? { id } : {}) },
+      transformPastedHTML: (html) => withoutForeignImages(html).html,
+      handlePaste: (_view, event) => {
+        const pictures = [...(event.clipboardData?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+        const paste = pasteRef.current;
+        if (pictures.length > 0 && paste) {
+          for (const picture of pictures) void paste(picture);
+          return true;
+        }
+        if (withoutForeignImages(event.clipboardData?.getData('text/html') ?? '').dropped) {
+          void message.error(foreignImagePasteMessage);
+        }
+        return false;
+      },
     },
     onUpdate: ({ editor: e }) => onChange?.(htmlOf(e)),
+  });
+
+  /** A pasted or dropped picture file: checked as the upload dialog checks it, sent, then inserted. */
+  const insertPastedImage = async (file: File) => {
+    const upload = imageUpload;
+    if (!upload || !editor) return;
+    const refusal = uploadRefusal(file, { accept: upload.accept, maxBytes: upload.maxBytes });
+    if (refusal) {
+      void message.error(refusal);
+      return;
+    }
+    setPastePercent(0);
+    try {
+      const src = await upload.upload(file, (p) => setPastePercent(Math.round(p)));
+      insertImage(editor, src, altOfFileName(file.name));
+    } catch (error) {
+      void message.error(uploadFailedMessage(error));
+    } finally {
+      setPastePercent(null);
+    }
+  };
+  useEffect(() => {
+    pasteRef.current = imageUpload ? insertPastedImage : null;
   });
 
   // A value set from outside (the form loading an item) replaces the content.
@@ -138,6 +213,15 @@ export function RichTextEditor({
         {tool('Urungkan', <UndoOutlined />, false, () => chain().undo().run(), !state?.canUndo)}
         {tool('Ulangi', <RedoOutlined />, false, () => chain().redo().run(), !state?.canRedo)}
       </div>
+      {pastePercent !== null ? (
+        <Progress
+          percent={pastePercent}
+          size="small"
+          status="active"
+          aria-label="Progres unggah gambar"
+          style={{ padding: '0 12px', margin: 0 }}
+        />
+      ) : null}
       <EditorContent editor={editor} className="rich-text-editor__content rich-text" />
       {imageUpload ? (
         <UploadDialog
@@ -149,11 +233,7 @@ export function RichTextEditor({
           onCancel={() => setPicking(false)}
           onUpload={async (file, onProgress) => {
             const src = await imageUpload.upload(file, onProgress);
-            editor
-              ?.chain()
-              .focus()
-              .setImage({ src, alt: altOfFileName(file.name) })
-              .run();
+            if (editor) insertImage(editor, src, altOfFileName(file.name));
             setPicking(false);
           }}
         />
