@@ -80,8 +80,8 @@ function withoutForeignImages(html: string): { html: string; dropped: boolean } 
 }
 
 /** Said when a paste held pictures of another site: they are left out rather than lost on saving. */
-export const foreignImagePasteMessage =
-  'Gambar dari situs lain tidak ikut ditempel. Simpan gambarnya, lalu gunakan Sisipkan Gambar.';
+export const foreignImagePasteMessage = 'Gambar dari situs lain tidak ikut ditempel.';
+export const foreignImagePasteHint = 'Simpan gambarnya, lalu gunakan Sisipkan Gambar.';
 
 /** An empty editor gives '<p></p>'; forms treat it as no text. */
 function htmlOf(editor: Editor): string {
@@ -127,7 +127,10 @@ export function RichTextEditor({
           return true;
         }
         if (withoutForeignImages(event.clipboardData?.getData('text/html') ?? '').dropped) {
-          void message.error(foreignImagePasteMessage);
+          // Only an editor that uploads can point to its own button.
+          void message.error(
+            paste ? `${foreignImagePasteMessage} ${foreignImagePasteHint}` : foreignImagePasteMessage,
+          );
         }
         return false;
       },
