@@ -17,7 +17,7 @@ const programHead = 'Dr. Hendra Gunawan, S.Kom., M.T.';
 // Rendering and unzipping PDFs on a shared, busy machine takes longer than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-/** The text of a PDF (pdfjs-dist's legacy build runs in Node 20). */
+/** The text of a PDF (pdfjs-dist's legacy build, the one meant for Node). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
     .promise;

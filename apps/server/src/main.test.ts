@@ -46,6 +46,12 @@ async function waitFor<T>(
 }
 
 describe('the server process', () => {
+  // The project brings Node 24 (root optionalDependencies link node_modules/.bin/node); on a machine whose
+  // own Node is older, this fails if npm's scripts did not pick it up.
+  it('runs on Node 24 or newer', () => {
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
+  });
+
   it('stops on invalid configuration with one line naming the variable', async () => {
     const server = startServer({ PORT: 'delapan', DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
@@ -83,6 +89,13 @@ describe('the server process', () => {
       );
       expect((await fetch(`${base}/health/ready`)).status).toBe(200);
       expect(server.output()).not.toContain('demo university loaded');
+      // The start-up line names the Node it runs on: the same one as the tests (process.execPath).
+      await waitFor(
+        () => (server.output().includes(`"node":"${process.version}"`) ? true : undefined),
+        10_000,
+        'ready line with the Node version',
+        server.output,
+      );
 
       // Without a token (and on PGlite without a college) the stream answers at once; the connection
       // stays open (keep-alive) and must not hold the shutdown up.

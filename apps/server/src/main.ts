@@ -97,8 +97,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - startedAt);
   const rss = Math.round(process.memoryUsage().rss / 1e6);
-  app.log.info({ ms, rssMb: rss, database: database.kind }, 'ready');
-  console.log(`\n  LMS siap di ${config.publicUrl}  (${database.kind}, ${ms} ms, ${rss} MB)\n`);
+  // The Node version is logged because the project brings its own Node 24 (root optionalDependencies):
+  // this line shows which one a start actually got.
+  app.log.info({ ms, rssMb: rss, database: database.kind, node: process.version }, 'ready');
+  console.log(
+    `\n  LMS siap di ${config.publicUrl}  (${database.kind}, Node ${process.version}, ${ms} ms, ${rss} MB)\n`,
+  );
 }
 
 main().catch((error) => {

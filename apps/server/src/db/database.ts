@@ -26,6 +26,8 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs parameterless SQL that may hold several statements; answers the rows of the last one. */
   exec<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /** Like `exec`, but answers the rows of every statement in order (pg-boss 12 asks for them). */
+  execAll<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Applies the committed migrations. */
@@ -108,6 +110,10 @@ async function openPglite(
     async exec<T>(sql: string) {
       const results = await client.exec(sql);
       return (results.at(-1)?.rows ?? []) as T[];
+    },
+    async execAll<T>(sql: string) {
+      const results = await client.exec(sql);
+      return results.flatMap((result) => result.rows) as T[];
     },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -207,6 +213,10 @@ async function openPostgres(url: string, poolMax: number, logger: StatementHook)
       const result = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
       const last = Array.isArray(result) ? result.at(-1) : result;
       return (last?.rows ?? []) as T[];
+    },
+    async execAll<T>(sql: string) {
+      const result = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result : [result]).flatMap((one) => one.rows ?? []) as T[];
     },
     async listen(channel, onPayload) {
       let set = handlers.get(channel);

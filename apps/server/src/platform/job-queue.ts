@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { isOnceJobCompleted, recordOnceJobCompleted } from './once-jobs.repository.ts';
 
@@ -28,14 +28,15 @@ export interface JobDefinition<T extends object = object> {
 
 /**
  * pg-boss's view of our database. On PGlite parameterless SQL (pg-boss's schema scripts hold several
- * statements) must go through `exec`, parameterised SQL through `query`; on PostgreSQL both run on the
+ * statements) go through `execAll`, parameterised SQL through `query`; on PostgreSQL both run on the
  * app's pool, so pg-boss opens no connections of its own.
  */
-export function createPgBossDb(database: Database): PgBoss.Db {
+export function createPgBossDb(database: Database): Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // pg-boss 12 reads the rows of every statement of a multi-statement script (a claim's lock row).
       const rows =
-        values && values.length > 0 ? await database.query(text, values) : await database.exec(text);
+        values && values.length > 0 ? await database.query(text, values) : await database.execAll(text);
       return { rows };
     },
   };
@@ -98,14 +99,16 @@ export class JobQueue {
     if (!starting) return;
     const boss = await starting.catch(() => undefined);
     if (!boss) return;
-    // With `wait`, stop() resolves once running jobs have finished (or the timeout has passed).
-    await boss.stop({ graceful: true, timeout: timeoutMs, wait: true }).catch(this.options.onError);
+    // Graceful: stop() resolves once running jobs have finished (or the timeout has passed).
+    await boss.stop({ graceful: true, timeout: timeoutMs }).catch(this.options.onError);
   }
 
   private async startBoss(): Promise<PgBoss> {
     const { workers } = this.options;
+    await setAsidePgBoss10Schema(this.database);
     const boss = new PgBoss({
       db: createPgBossDb(this.database),
+      backend: this.database.kind,
       schema: 'pgboss',
       migrate: true,
       supervise: workers,
@@ -130,7 +133,30 @@ export class JobQueue {
         await boss.send(definition.name, {}, { singletonKey: definition.name });
       }
     }
+    await this.carryOverPgBoss10Jobs(boss);
     return boss;
+  }
+
+  /**
+   * Queues again the jobs that pg-boss 10 had not finished (in the schema set aside at start), then drops
+   * that schema. Each instance deletes the rows it carries over, so instances starting together queue
+   * each job once. One-time jobs are left out: `start` queues them while they have not completed.
+   */
+  private async carryOverPgBoss10Jobs(boss: PgBoss): Promise<void> {
+    const [aside] = await this.database.query<{ exists: boolean }>(
+      `select exists (select 1 from pg_namespace where nspname = '${PGBOSS_10_SCHEMA}') as exists`,
+    );
+    if (!aside?.exists) return;
+    const jobs = await this.database.query<{ name: string; data: object | null }>(
+      `delete from ${PGBOSS_10_SCHEMA}.job where state in ('created', 'retry', 'active')
+       returning name, data`,
+    );
+    for (const job of jobs) {
+      const definition = this.definitions.get(job.name);
+      if (!definition || definition.once) continue;
+      await boss.send(job.name, job.data ?? {});
+    }
+    await this.database.exec(`drop schema if exists ${PGBOSS_10_SCHEMA} cascade`);
   }
 
   /** One run of a job; a one-time job that completed meanwhile (queued twice) does nothing. */
@@ -152,7 +178,6 @@ async function createQueueOnce(boss: PgBoss, definition: JobDefinition): Promise
     try {
       if (await boss.getQueue(definition.name)) return;
       await boss.createQueue(definition.name, {
-        name: definition.name,
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
         ...(definition.singleton ? { policy: 'singleton' as const } : {}),
         ...(definition.once ? { policy: 'stately' as const } : {}),
@@ -164,4 +189,29 @@ async function createQueueOnce(boss: PgBoss, definition: JobDefinition): Promise
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
     }
   }
+}
+
+/** Where pg-boss 10's schema is moved at start; `JobQueue` carries its unfinished jobs over, then drops it. */
+export const PGBOSS_10_SCHEMA = 'pgboss_v10';
+
+/**
+ * pg-boss 12 migrates its schema only from pg-boss 11's (version 25 on): a database that pg-boss 10
+ * used (version 24 in `pgboss.version`) has its `pgboss` schema renamed aside, so pg-boss 12 installs
+ * its own. The lock makes instances starting together rename it once; the others then find pg-boss 12's.
+ */
+export async function setAsidePgBoss10Schema(database: Database): Promise<void> {
+  await database.exec(`
+    do $$
+    begin
+      perform pg_advisory_xact_lock(hashtext('lms:pgboss-v10-aside'));
+      if to_regclass('pgboss.version') is null
+        or exists (select 1 from pg_namespace where nspname = '${PGBOSS_10_SCHEMA}') then
+        return;
+      end if;
+      if (select max(version) from pgboss.version) < 25 then
+        alter schema pgboss rename to ${PGBOSS_10_SCHEMA};
+      end if;
+    end
+    $$;
+  `);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { JobQueue } from './job-queue.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.ts';
+import { JobQueue, PGBOSS_10_SCHEMA } from './job-queue.ts';
 
 let t: TestApp;
 let userId: string;
@@ -164,4 +164,49 @@ describe('job queue', () => {
       queue.define({ name: 'sekali-terjadwal', once: true, cron: '* * * * *', handler: async () => {} }),
     ).toThrow(/one-time job/);
   });
+
+  // A database that pg-boss 10 used: its schema (version 24) cannot be migrated by pg-boss 12. The
+  // tables here hold only what the carry-over reads (pg-boss 10's own have more columns).
+  it('moves a pg-boss 10 schema aside, queues its unfinished jobs again on pg-boss 12, then drops it', async () => {
+    const copy = await openTestDatabase();
+    try {
+      const { database } = copy;
+      await database.exec(`
+        create schema pgboss;
+        create table pgboss.version (version int primary key);
+        insert into pgboss.version values (24);
+        create table pgboss.job (name text, data jsonb, state text);
+        insert into pgboss.job values
+          ('lama', '{"n": 1}', 'created'), ('lama', '{"n": 2}', 'retry'),
+          ('lama', '{"n": 3}', 'completed'), ('tak-dikenal', '{}', 'created');
+      `);
+      const seen: number[] = [];
+      const errors: unknown[] = [];
+      const queue = new JobQueue(database, {
+        workers: true,
+        onError: (error) => errors.push(error),
+        pollingIntervalSeconds: 0.5,
+      });
+      queue.define<{ n: number }>({
+        name: 'lama',
+        async handler(data) {
+          seen.push(data.n);
+        },
+      });
+      await queue.start();
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && seen.length < 2) await new Promise((r) => setTimeout(r, 200));
+      await queue.stop();
+
+      expect(seen.sort()).toEqual([1, 2]);
+      expect(errors).toEqual([]);
+      const [version] = await database.query<{ version: number }>('select version from pgboss.version');
+      expect(version!.version).toBeGreaterThanOrEqual(25);
+      const aside = await database.query(`select 1 from pg_namespace where nspname = $1`, [PGBOSS_10_SCHEMA]);
+      expect(aside).toEqual([]);
+      await database.close();
+    } finally {
+      await copy.drop();
+    }
+  }, 60_000);
 });

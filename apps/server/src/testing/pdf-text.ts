@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text of a PDF, one string per page (pdfjs-dist's legacy build, which runs in Node 20). */
+/** The text of a PDF, one string per page (pdfjs-dist's legacy build, the one meant for Node). */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
     .promise;

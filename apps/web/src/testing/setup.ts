@@ -34,6 +34,24 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   });
 }
 
+// jsdom's Blob has no text()/arrayBuffer() (browsers' have). On Node 24, fetch's Response.blob() builds
+// its Blob with the global Blob, which is jsdom's here, so a test reading a downloaded file needs them.
+if (typeof Blob !== 'undefined' && !Blob.prototype.text) {
+  const read = <T>(blob: Blob, how: 'readAsText' | 'readAsArrayBuffer') =>
+    new Promise<T>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as T);
+      reader.onerror = () => reject(reader.error);
+      reader[how](blob);
+    });
+  Blob.prototype.text = function (this: Blob) {
+    return read<string>(this, 'readAsText');
+  };
+  Blob.prototype.arrayBuffer = function (this: Blob) {
+    return read<ArrayBuffer>(this, 'readAsArrayBuffer');
+  };
+}
+
 afterEach(() => cleanup());
 
 // Unmounting the last test's tree leaves React a passive-effects task in its scheduler (setImmediate);
