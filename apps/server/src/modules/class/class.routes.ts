@@ -11,9 +11,6 @@ import {
   teacherRoleUpdateSchema,
 } from '@lms/contract/class.schema';
 import { roles } from '@lms/contract/role.rules';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { onResource } from '../../platform/route-access.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import {
@@ -24,32 +21,10 @@ import {
   listClasses,
   listParticipantNames,
   updateClassData,
-  type ClassWrite,
 } from './class.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['kelas_kuliah'];
-
-/**
- * Records an operator's class write in the activity log with what changed (old → new); a write that
- * changed nothing, and lecturers' writes, record nothing. Answers the class.
- */
-async function auditClassWrite(
-  db: Db,
-  request: FastifyRequest,
-  jenis: 'ubah_kelas' | 'ubah_ketua_kelas' | 'ubah_jabatan_pengajar',
-  action: string,
-  write: ClassWrite,
-) {
-  if (write.perubahan.length > 0) {
-    await recordRequestActivity(db, request, jenis, `${action} ${write.kelas}`, {
-      periode: write.periode,
-      id_kelas: write.kelasId,
-      perubahan: write.perubahan,
-    });
-  }
-  return { data: write.detail };
-}
 
 /** Classes: list, detail, participants, class data and banner, class head, teacher roles. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -130,15 +105,9 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         input = { fields: request.body ?? {}, banner: undefined };
       }
-      const write = await updateClassData(
-        app.db,
-        app.files,
-        request.actor,
-        request.college,
-        request.params.id,
-        input,
-      );
-      return auditClassWrite(app.db, request, 'ubah_kelas', 'Mengubah data kelas', write);
+      return {
+        data: await updateClassData(app.db, app.files, request, request.college, request.params.id, input),
+      };
     },
   );
 
@@ -155,14 +124,9 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classDetailResponseSchema },
       },
     },
-    async (request) =>
-      auditClassWrite(
-        app.db,
-        request,
-        'ubah_ketua_kelas',
-        'Mengubah ketua kelas',
-        await changeClassHead(app.db, request.actor, request.params.id, request.body.nim),
-      ),
+    async (request) => ({
+      data: await changeClassHead(app.db, request, request.params.id, request.body.nim),
+    }),
   );
 
   app.put(
@@ -178,19 +142,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classDetailResponseSchema },
       },
     },
-    async (request) =>
-      auditClassWrite(
+    async (request) => ({
+      data: await changeTeacherRole(
         app.db,
         request,
-        'ubah_jabatan_pengajar',
-        'Mengubah jabatan pengajar',
-        await changeTeacherRole(
-          app.db,
-          request.actor,
-          request.params.id,
-          request.params.idDosen,
-          request.body.peran,
-        ),
+        request.params.id,
+        request.params.idDosen,
+        request.body.peran,
       ),
+    }),
   );
 };

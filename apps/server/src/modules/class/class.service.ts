@@ -24,7 +24,12 @@ import type { College } from '../../platform/college.repository.ts';
 import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { parseInput } from '../../platform/parse-input.ts';
-import { listChanges, type ChangeFields } from '../activity-log/activity-log.api.ts';
+import {
+  listChanges,
+  recordChanges,
+  type ActivityCaller,
+  type ChangeFields,
+} from '../activity-log/activity-log.api.ts';
 import {
   assertAllowed,
   assertCanReadClass,
@@ -58,27 +63,29 @@ import {
 } from './class.repository.ts';
 
 /**
- * A class write as the route answers it and the activity log audits it: the class after the write and,
- * for an operator's write, the changed fields with old and new values (empty for lecturers' writes,
- * which are not audited).
+ * Records an operator's class write in the activity log with what changed (old → new) and answers the
+ * class after it; a write that changed nothing, and lecturers' writes, record nothing.
  */
-export interface ClassWrite {
-  detail: ClassDetail;
-  perubahan: ActivityChange[];
-  /** What the entry's detail names: 'Pemrograman Web A (20251)'. */
-  kelas: string;
-  periode: number;
-  kelasId: string;
-}
-
-function classWrite(actor: Actor, row: ClassBaseRow, detail: ClassDetail, perubahan: ActivityChange[]) {
-  return {
-    detail,
-    perubahan: actor.role === 'operator' ? perubahan : [],
-    kelas: `${row.course.nama} ${row.nama} (${row.periode})`,
-    periode: row.periode,
-    kelasId: row.id,
-  } satisfies ClassWrite;
+async function auditClassWrite(
+  db: Db,
+  caller: ActivityCaller,
+  jenis: 'ubah_kelas' | 'ubah_ketua_kelas' | 'ubah_jabatan_pengajar',
+  action: string,
+  row: ClassBaseRow,
+  perubahan: ActivityChange[],
+): Promise<ClassDetail> {
+  const detail = await buildClassDetail(db, caller.actor, row.id);
+  if (caller.actor.role === 'operator') {
+    await recordChanges(
+      db,
+      caller,
+      jenis,
+      `${action} ${row.course.nama} ${row.nama} (${row.periode})`,
+      perubahan,
+      { periode: row.periode, id_kelas: row.id },
+    );
+  }
+  return detail;
 }
 
 /** The class data fields an operator's Ubah Data Kelas is audited on, with their labels. */
@@ -243,11 +250,12 @@ export function bannerLimit(college: College): { maxBytes: number; tooLarge: App
 export async function updateClassData(
   db: Db,
   files: FileStore,
-  actor: Actor,
+  caller: ActivityCaller,
   college: College,
   kelasId: string,
   input: { fields: unknown; banner: UploadedFile | undefined },
-): Promise<ClassWrite> {
+): Promise<ClassDetail> {
+  const { actor } = caller;
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   const fields = parseInput(classUpdateFieldsSchema, input.fields ?? {});
   const touchesBanner = !!input.banner || fields.hapus_banner || fields.banner_color_idx !== undefined;
@@ -296,10 +304,12 @@ export async function updateClassData(
   const after = await findClassById(db, actor.collegeId, row.id);
   const afterData = after ? auditedClassData(after) : auditedClassData(row);
   if (input.banner && newBannerKey) afterData.banner = `${input.banner.fileName} (baru)`;
-  return classWrite(
-    actor,
+  return auditClassWrite(
+    db,
+    caller,
+    'ubah_kelas',
+    'Mengubah data kelas',
     row,
-    await buildClassDetail(db, actor, row.id),
     listChanges(auditedClassData(row), afterData, classDataFields),
   );
 }
@@ -314,10 +324,11 @@ async function describeStudent(db: Db, collegeId: string, kelasId: string, nim: 
 /** PUT /v2/lms/kelas_kuliah/{id}/ketua_kelas: a student of the class by nim, or empty for none. */
 export async function changeClassHead(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   kelasId: string,
   nim: string,
-): Promise<ClassWrite> {
+): Promise<ClassDetail> {
+  const { actor } = caller;
   const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_ketua_kelas);
   if (nim && !(await findStudentOfClassByNim(db, actor.collegeId, row.id, nim))) {
@@ -332,17 +343,18 @@ export async function changeClassHead(
           { ketua_kelas: 'Ketua Kelas' },
         )
       : [];
-  return classWrite(actor, row, await buildClassDetail(db, actor, row.id), perubahan);
+  return auditClassWrite(db, caller, 'ubah_ketua_kelas', 'Mengubah ketua kelas', row, perubahan);
 }
 
 /** PUT /v2/lms/kelas_kuliah/{id}/pengajar/{idDosen}: Ubah Jabatan. */
 export async function changeTeacherRole(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   kelasId: string,
   dosenId: string,
   peran: TeacherRole,
-): Promise<ClassWrite> {
+): Promise<ClassDetail> {
+  const { actor } = caller;
   const { row, teachers, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_jabatan);
   if (!(await updateTeacherRole(db, actor.collegeId, row.id, dosenId, peran)))
@@ -361,5 +373,5 @@ export async function changeTeacherRole(
       },
     },
   );
-  return classWrite(actor, row, await buildClassDetail(db, actor, row.id), perubahan);
+  return auditClassWrite(db, caller, 'ubah_jabatan_pengajar', 'Mengubah jabatan pengajar', row, perubahan);
 }

@@ -9,13 +9,10 @@ import {
 } from '@lms/contract/account.schema';
 import {
   collegeSettingsResponseSchema,
-  collegeSettingsSchema,
-  readCollegeSettings,
   qrCodeRuleResponseSchema,
 } from '@lms/contract/college-settings.schema';
 import { badRequest } from '../../platform/app-error.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
-import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import {
   changePassword,
   changePhoto,
@@ -28,10 +25,6 @@ import {
   saveOwnContact,
 } from './settings.service.ts';
 import { operatorOnly, ownAccount, signedIn } from '../../platform/route-access.ts';
-import { assertSomeKnownField, objectFieldNames } from '../../platform/input-guard.ts';
-import { parseInput } from '../../platform/parse-input.ts';
-import { applySettingsUpdate } from '@lms/contract/college-settings.rules';
-import { listSettingChanges } from './settings.changes.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['pengaturan'];
@@ -71,25 +64,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Validated here rather than by the route schema so the messages come as field errors. What the
-      // body leaves out keeps its stored value: a partial or mistyped body must not reset the college.
-      assertSomeKnownField(request.body ?? {}, objectFieldNames(collegeSettingsSchema) ?? []);
-      const current = readCollegeSettings(request.college);
-      const settings = parseInput(collegeSettingsSchema, applySettingsUpdate(current, request.body));
-      const saved = await saveCollegeSettings(app.db, request.actor, request.college, app.config, settings);
+      const saved = await saveCollegeSettings(app.db, request, request.college, app.config, request.body);
       app.invalidateCollegeCache();
-      // The entry says what changed, old → new (docs/api/directory-and-log-filters.md); a save that
-      // changed nothing records nothing.
-      const perubahan = listSettingChanges(current, saved);
-      if (perubahan.length > 0) {
-        await recordRequestActivity(
-          app.db,
-          request,
-          'ubah_konfigurasi',
-          'Mengubah konfigurasi perguruan tinggi',
-          { perubahan },
-        );
-      }
       return { data: saved };
     },
   );
@@ -166,7 +142,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Two argon2 runs: under the same bound as sign-in.
       await app.passwordHashing.run(() =>
-        changePassword(app.db, request.actor, request.auth.sessionId, request.body),
+        changePassword(app.db, request, request.auth.sessionId, request.body),
       );
       // The other sign-ins were revoked with the new password: their tokens and streams end too.
       await app.events.endSessions({
@@ -174,7 +150,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.actor.userId,
         keep: request.auth.sessionId,
       });
-      await recordRequestActivity(app.db, request, 'ubah_password', 'Mengubah password');
       return { data: {} };
     },
   );
@@ -195,9 +170,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart())
         throw badRequest('foto_tidak_valid', 'Kirim foto sebagai multipart/form-data.');
       const form = await readMultipartForm(request, { fileField: 'foto', ...photoLimit(request.college) });
-      const data = await changePhoto(app.db, app.files, request.actor, request.college, form.file);
-      await recordRequestActivity(app.db, request, 'ubah_foto_profil', 'Mengubah foto profil');
-      return { data };
+      return { data: await changePhoto(app.db, app.files, request, request.college, form.file) };
     },
   );
 
@@ -213,8 +186,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePhoto(app.db, app.files, request.actor);
-      await recordRequestActivity(app.db, request, 'ubah_foto_profil', 'Menghapus foto profil');
+      await removePhoto(app.db, app.files, request);
       return { data: { foto_url: null } };
     },
   );

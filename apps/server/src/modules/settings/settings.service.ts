@@ -1,6 +1,14 @@
 import type { OwnSettings, OwnSettingsUpdate, PasswordChange, Profile } from '@lms/contract/account.schema';
-import { profilePhotoExtensions, uploadFileKinds } from '@lms/contract/college-settings.rules';
-import { readCollegeSettings, type CollegeSettings } from '@lms/contract/college-settings.schema';
+import {
+  applySettingsUpdate,
+  profilePhotoExtensions,
+  uploadFileKinds,
+} from '@lms/contract/college-settings.rules';
+import {
+  collegeSettingsSchema,
+  readCollegeSettings,
+  type CollegeSettings,
+} from '@lms/contract/college-settings.schema';
 import { bytesPerMb } from '@lms/contract/format.rules';
 import { errorMessages } from '@lms/contract/error-messages';
 import type { Db } from '../../db/database.ts';
@@ -9,8 +17,16 @@ import { AppError, badRequest, unauthorized } from '../../platform/app-error.ts'
 import { hashPassword, passwordMatches } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { avatarUrl, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
+import { assertSomeKnownField, objectFieldNames } from '../../platform/input-guard.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { parseInput } from '../../platform/parse-input.ts';
+import {
+  recordChanges,
+  recordRequestActivity,
+  type ActivityCaller,
+} from '../activity-log/activity-log.api.ts';
 import { parseSiakadUrl, SiakadAddressError, type SiakadPlatform } from '../siakad/siakad.api.ts';
+import { listSettingChanges } from './settings.changes.ts';
 import { assertActive, assertCanWriteConfiguration, assertOwnSession } from './settings.policy.ts';
 import { presentOwnSettings, presentProfile } from './settings.presenter.ts';
 import {
@@ -28,8 +44,10 @@ export function getCollegeSettings(college: College): CollegeSettings {
 }
 
 /**
- * PUT /v2/lms/pengaturan: replaces the settings (missing values take their defaults). Keys other areas
- * keep in the jsonb survive. The caller invalidates the college cache so this instance sees the change
+ * PUT /v2/lms/pengaturan: changes the settings the body names; what it leaves out keeps its stored value
+ * (a partial or mistyped body must not reset the college). Keys other areas keep in the jsonb survive.
+ * The activity log records what changed, old → new (docs/api/directory-and-log-filters.md); a save that
+ * changed nothing records nothing. The caller invalidates the college cache so this instance sees the change
  * at once; other instances see it within their 30 s cache. A changed SIAKAD address (single sign-on)
  * must be on a host the platform allows; single sign-on checks it again when used. A changed upload limit
  * may not pass the platform's UPLOAD_MAX_MB (uploads are bounded by it anyway; a limit stored before
@@ -37,13 +55,17 @@ export function getCollegeSettings(college: College): CollegeSettings {
  */
 export async function saveCollegeSettings(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   college: College,
   platform: SiakadPlatform & { uploadMaxMb: number },
-  settings: CollegeSettings,
+  body: unknown,
 ): Promise<CollegeSettings> {
-  assertCanWriteConfiguration(actor);
-  const current = readCollegeSettings(college).pengaturan_sistem.ukuran_max_file;
+  assertCanWriteConfiguration(caller.actor);
+  // Validated here rather than by the route schema so the messages come as field errors.
+  assertSomeKnownField(body ?? {}, objectFieldNames(collegeSettingsSchema) ?? []);
+  const before = readCollegeSettings(college);
+  const settings = parseInput(collegeSettingsSchema, applySettingsUpdate(before, body));
+  const current = before.pengaturan_sistem.ukuran_max_file;
   const limits = settings.pengaturan_sistem.ukuran_max_file;
   const overPlatform = uploadFileKinds.filter(
     (kind) => limits[kind] !== current[kind] && limits[kind] > platform.uploadMaxMb,
@@ -87,6 +109,13 @@ export async function saveCollegeSettings(
       pembatasan_akses: settings.pembatasan_akses,
     },
   });
+  await recordChanges(
+    db,
+    caller,
+    'ubah_konfigurasi',
+    'Mengubah konfigurasi perguruan tinggi',
+    listSettingChanges(before, settings),
+  );
   return settings;
 }
 
@@ -138,11 +167,12 @@ export async function saveOwnContact(
  */
 export async function changePassword(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
   sessionId: string,
   input: PasswordChange,
   now = new Date(),
 ): Promise<void> {
+  const { actor } = caller;
   assertOwnSession(actor);
   const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
@@ -152,16 +182,18 @@ export async function changePassword(
     });
   }
   await updatePasswordRevokingOthers(db, actor, await hashPassword(input.password_baru), sessionId, now);
+  await recordRequestActivity(db, caller, 'ubah_password', 'Mengubah password');
 }
 
 /** PUT /v2/lms/pengaturan/foto: a jpg/jpeg/png (checked by name and content) within the college limit. */
 export async function changePhoto(
   db: Db,
   files: FileStore,
-  actor: Actor,
+  caller: ActivityCaller,
   college: College,
   file: UploadedFile | undefined,
 ): Promise<{ foto_url: string | null }> {
+  const { actor } = caller;
   const user = await findAccountUser(db, actor.collegeId, actor.userId);
   assertActive(user);
   if (!file || file.size === 0) throw badRequest('foto_tidak_valid', 'Pilih foto terlebih dahulu.');
@@ -177,12 +209,15 @@ export async function changePhoto(
   });
   const previous = await replaceAvatarKey(db, actor, stored.key);
   if (previous) await files.delete(previous);
+  await recordRequestActivity(db, caller, 'ubah_foto_profil', 'Mengubah foto profil');
   return { foto_url: avatarUrl(stored.key, college.id) };
 }
 
 /** DELETE /v2/lms/pengaturan/foto: back to the placeholder. */
-export async function removePhoto(db: Db, files: FileStore, actor: Actor): Promise<void> {
+export async function removePhoto(db: Db, files: FileStore, caller: ActivityCaller): Promise<void> {
+  const { actor } = caller;
   assertActive(await findAccountUser(db, actor.collegeId, actor.userId));
   const previous = await replaceAvatarKey(db, actor, null);
   if (previous) await files.delete(previous);
+  await recordRequestActivity(db, caller, 'ubah_foto_profil', 'Menghapus foto profil');
 }
