@@ -16,7 +16,9 @@ export const logFileKinds = uploadFileKinds.filter(
 /**
  * One changed field of an operator's write, as entries carry it in `context.perubahan`: the field's
  * name, its Indonesian label and the values before and after. A secret (passwords, client secrets,
- * keys) is never stored: both values are `secretChangeText` and `rahasia` is true.
+ * keys) is never stored: both values are `secretChangeText` and `rahasia` is true. Neither is a value
+ * the log does not keep (a rich-text body, a picture): `rahasia` too, `baru` is `removedChangeText`
+ * when it was removed.
  */
 export interface ActivityChange {
   field: string;
@@ -28,6 +30,9 @@ export interface ActivityChange {
 
 /** What the log shows (and stores) for a secret that changed, instead of its values. */
 export const secretChangeText = '(diubah)';
+
+/** What the log shows for a value it does not keep (a news cover) that was removed. */
+export const removedChangeText = '(dihapus)';
 
 /** The `context.perubahan` of an entry, or [] when it has none (older entries, other kinds). */
 export function readActivityChanges(context: Record<string, unknown> | null | undefined): ActivityChange[] {
@@ -51,9 +56,11 @@ export function formatActivityValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** 'Kapasitas: 40 → 45'; a secret 'Client secret: (diubah)'. */
+/** 'Kapasitas: 40 → 45'; a secret 'Client secret: (diubah)'; a removed picture 'Gambar Sampul: (dihapus)'. */
 export function formatActivityChange(change: ActivityChange): string {
-  if (change.rahasia) return `${change.label}: ${secretChangeText}`;
+  if (change.rahasia) {
+    return `${change.label}: ${change.baru === removedChangeText ? removedChangeText : secretChangeText}`;
+  }
   return `${change.label}: ${formatActivityValue(change.lama)} → ${formatActivityValue(change.baru)}`;
 }
 

@@ -27,6 +27,12 @@ export const activityKindLabels = {
   ubah_rps: 'Ubah RPS',
   ubah_rencana_evaluasi: 'Ubah Rencana Evaluasi',
   ubah_silabus: 'Ubah Silabus',
+  tambah_pengumuman: 'Tambah Pengumuman',
+  ubah_pengumuman: 'Ubah Pengumuman',
+  hapus_pengumuman: 'Hapus Pengumuman',
+  tambah_berita: 'Tambah Berita',
+  ubah_berita: 'Ubah Berita',
+  hapus_berita: 'Hapus Berita',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;
 

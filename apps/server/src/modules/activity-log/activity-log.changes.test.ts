@@ -27,6 +27,17 @@ describe('listChanges', () => {
     ]);
   });
 
+  it('keeps no value of a tanpaNilai field: “(diubah)”, or “(dihapus)” when it was removed', () => {
+    const fields = { gambar: { label: 'Gambar Sampul', tanpaNilai: true } };
+    const shown = (before: unknown, after: unknown) =>
+      listChanges({ gambar: before }, { gambar: after }, fields).map(formatActivityChange);
+    expect(shown(null, '/v2/files/a')).toEqual(['Gambar Sampul: (diubah)']);
+    expect(shown('/v2/files/a', '/v2/files/b')).toEqual(['Gambar Sampul: (diubah)']);
+    expect(shown('/v2/files/a', null)).toEqual(['Gambar Sampul: (dihapus)']);
+    expect(shown('/v2/files/a', '/v2/files/a')).toEqual([]);
+    expect(JSON.stringify(listChanges({}, { gambar: '/v2/files/a' }, fields))).not.toContain('files');
+  });
+
   it('never carries a secret’s values, and shows values through tampil', () => {
     const changes = listChanges(
       { secret: 'lama-rahasia', mode: 'online' },

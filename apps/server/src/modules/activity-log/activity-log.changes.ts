@@ -1,4 +1,4 @@
-import { secretChangeText, type ActivityChange } from '@lms/contract/activity-log.rules';
+import { removedChangeText, secretChangeText, type ActivityChange } from '@lms/contract/activity-log.rules';
 import { formatLocalTime } from './activity-log.presenter.ts';
 
 /** How one audited field is named and shown in the log. */
@@ -7,6 +7,11 @@ export interface ChangeField {
   label: string;
   /** A secret (password, client secret, key): the log says only that it changed, never the values. */
   rahasia?: boolean;
+  /**
+   * A value the log does not keep (a rich-text body, a picture): it says only '(diubah)', or
+   * '(dihapus)' when the value was removed.
+   */
+  tanpaNilai?: boolean;
   /** Turns a stored value into what the log keeps and shows (an enum's label, a name for an id). */
   tampil?: (value: unknown) => unknown;
 }
@@ -68,12 +73,16 @@ function stored(value: unknown): unknown {
 export function listChanges(before: unknown, after: unknown, fields: ChangeFields): ActivityChange[] {
   const changes: ActivityChange[] = [];
   for (const [field, spec] of Object.entries(fields)) {
-    const { label, rahasia, tampil } = typeof spec === 'string' ? { label: spec } : spec;
+    const { label, rahasia, tanpaNilai, tampil } = typeof spec === 'string' ? { label: spec } : spec;
     const lama = valueAt(before, field);
     const baru = valueAt(after, field);
     if (canonical(lama) === canonical(baru)) continue;
     if (rahasia || secretFieldName.test(field.split('.').pop() ?? '')) {
       changes.push({ field, label, lama: secretChangeText, baru: secretChangeText, rahasia: true });
+    } else if (tanpaNilai) {
+      const removed = lama !== null && lama !== undefined && (baru === null || baru === undefined);
+      const baruText = removed ? removedChangeText : secretChangeText;
+      changes.push({ field, label, lama: secretChangeText, baru: baruText, rahasia: true });
     } else {
       // Compared again as shown: a difference the log would not show (a list's order of unshown
       // parts, a field tampil leaves out) is no change.

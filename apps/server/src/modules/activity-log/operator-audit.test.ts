@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatActivityChange, readActivityChanges } from '@lms/contract/activity-log.rules';
 import { activityLogPageSchema, type ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearerHeaders, signInAll } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signInAll, tinyPng } from '../../testing/requests.ts';
 import { sharedClassId } from '../../testing/demo-world.ts';
 
 // Operators' writes are audited with what changed, old → new (docs/api/directory-and-log-filters.md):
 // class data, class head, teacher roles, meetings, Konfigurasi, grade integration, program signatory,
-// help pages, RPS, evaluation plans and syllabi.
+// help pages, RPS, evaluation plans and syllabi, announcements and news.
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -353,5 +353,125 @@ describe('RPS, evaluation plan and syllabus', () => {
     expect(shown(entry!)).toEqual(['Teks Silabus: (diubah)']);
     expect((await put('operator', url, { teks: '<p>Silabus dari operator.</p>' })).statusCode).toBe(200);
     expect(await countOf('ubah_silabus')).toBe(1);
+  });
+});
+
+describe('announcements and news', () => {
+  it('Tambah, Ubah and Hapus Pengumuman record the fields, publication time and status, the body as “(diubah)”', async () => {
+    const item = {
+      judul: 'Libur Semester',
+      isi: '<p>Kampus libur.</p>',
+      tanggal_publish: '2026-03-02T01:00:00Z',
+    };
+    expect((await send('operator.lihat', 'POST', '/v2/lms/pengumuman', item)).statusCode).toBe(403);
+    expect((await send('dosen', 'POST', '/v2/lms/pengumuman', item)).statusCode).toBe(403);
+    expect(await countOf('tambah_pengumuman')).toBe(0);
+    const created = await send('operator', 'POST', '/v2/lms/pengumuman', item);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const [added] = await entriesOf('tambah_pengumuman');
+    expect(added).toMatchObject({
+      jenis_label: 'Tambah Pengumuman',
+      detail: 'Menambahkan pengumuman: Libur Semester',
+      pengguna: { username: 'operator' },
+      context: { id_pengumuman: id },
+    });
+    expect(shown(added!)).toEqual([
+      'Judul: — → Libur Semester',
+      'Isi: (diubah)',
+      'Tanggal Terbit: — → 02 Mar 2026 08:00 WIB',
+      'Status: — → Terbit',
+    ]);
+
+    // Scheduled for later: the time and the status change, the body is the same.
+    const later = { ...item, tanggal_publish: '2099-01-05T02:30:00Z' };
+    expect((await put('operator', `/v2/lms/pengumuman/${id}`, later)).statusCode).toBe(200);
+    const [changed] = await entriesOf('ubah_pengumuman');
+    expect(changed!.detail).toBe('Mengubah pengumuman: Libur Semester');
+    expect(shown(changed!)).toEqual([
+      'Tanggal Terbit: 02 Mar 2026 08:00 WIB → 05 Jan 2099 09:30 WIB',
+      'Status: Terbit → Terjadwal',
+    ]);
+    // The same save again, and refused saves, record nothing.
+    const n = await countOf('ubah_pengumuman');
+    expect((await put('operator', `/v2/lms/pengumuman/${id}`, later)).statusCode).toBe(200);
+    expect((await put('operator.lihat', `/v2/lms/pengumuman/${id}`, item)).statusCode).toBe(403);
+    expect(
+      (await put('operator', `/v2/lms/pengumuman/${id}`, { ...later, isi: '<script></script>' })).statusCode,
+    ).toBe(400);
+    expect(await countOf('ubah_pengumuman')).toBe(n);
+
+    expect((await send('operator.lihat', 'DELETE', `/v2/lms/pengumuman/${id}`)).statusCode).toBe(403);
+    expect(await countOf('hapus_pengumuman')).toBe(0);
+    expect((await send('operator', 'DELETE', `/v2/lms/pengumuman/${id}`)).statusCode).toBe(204);
+    const [removed] = await entriesOf('hapus_pengumuman');
+    expect(shown(removed!)).toContain('Judul: Libur Semester → —');
+    expect(shown(removed!)).toContain('Isi: (dihapus)');
+    expect((await send('operator', 'DELETE', `/v2/lms/pengumuman/${id}`)).statusCode).toBe(404);
+    expect(await countOf('hapus_pengumuman')).toBe(1);
+  });
+
+  it('Tambah, Ubah and Hapus Berita record the summary and the cover only as “(diubah)” / “(dihapus)”', async () => {
+    const { payload, headers } = multipartBody(
+      {},
+      { field: 'file', name: 'sampul.png', type: 'image/png', content: tinyPng() },
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/v2/lms/pengumuman/gambar',
+      headers: { ...bearerHeaders(tokens['operator']!), ...headers },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const cover = upload.json().data.url as string;
+    const news = { judul: 'Wisuda', ringkasan: 'Wisuda periode II.', isi: '<p>Di Auditorium.</p>' };
+    expect((await send('operator.lihat', 'POST', '/v2/lms/berita', news)).statusCode).toBe(403);
+    expect(await countOf('tambah_berita')).toBe(0);
+    const created = await send('operator', 'POST', '/v2/lms/berita', { ...news, gambar_url: cover });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const [added] = await entriesOf('tambah_berita');
+    expect(added).toMatchObject({
+      jenis_label: 'Tambah Berita',
+      detail: 'Menambahkan berita: Wisuda',
+      context: { id_berita: id },
+    });
+    expect(shown(added!)).toEqual([
+      'Judul: — → Wisuda',
+      'Ringkasan: — → Wisuda periode II.',
+      'Gambar Sampul: (diubah)',
+      'Isi: (diubah)',
+      expect.stringMatching(/^Tanggal Terbit: — → \d{2} \w{3} \d{4} \d{2}:\d{2} WIB$/),
+      'Status: — → Terbit',
+    ]);
+
+    const edited = { ...news, ringkasan: 'Wisuda periode II 2026.', isi: '<p>Di Gedung Serbaguna.</p>' };
+    expect((await put('operator', `/v2/lms/berita/${id}`, edited)).statusCode).toBe(200);
+    const [changed] = await entriesOf('ubah_berita');
+    expect(shown(changed!)).toEqual([
+      'Ringkasan: Wisuda periode II. → Wisuda periode II 2026.',
+      'Isi: (diubah)',
+    ]);
+    const n = await countOf('ubah_berita');
+    expect((await put('operator', `/v2/lms/berita/${id}`, edited)).statusCode).toBe(200);
+    expect(
+      (await put('operator.lihat', `/v2/lms/berita/${id}`, { ...edited, gambar_url: null })).statusCode,
+    ).toBe(403);
+    expect(await countOf('ubah_berita')).toBe(n);
+    expect((await put('operator', `/v2/lms/berita/${id}`, { ...edited, gambar_url: null })).statusCode).toBe(
+      200,
+    );
+    const [uncovered] = await entriesOf('ubah_berita');
+    expect(shown(uncovered!)).toEqual(['Gambar Sampul: (dihapus)']);
+
+    expect((await send('operator', 'DELETE', `/v2/lms/berita/${id}`)).statusCode).toBe(204);
+    const [removed] = await entriesOf('hapus_berita');
+    expect(removed!.detail).toBe('Menghapus berita: Wisuda');
+    // Neither the bodies' HTML nor the cover's address reaches the log.
+    const [leaked] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from activity_logs where context::text like '%<p>%' or context::text like $1`,
+      [`%${cover}%`],
+    );
+    expect(leaked!.n).toBe(0);
   });
 });

@@ -111,7 +111,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createAnnouncement(app.db, request.actor, request.body) };
+      return { data: await createAnnouncement(app.db, request, request.college, request.body) };
     },
   );
 
@@ -132,7 +132,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await editAnnouncement(app.db, request.actor, request.params.id, request.body),
+      data: await editAnnouncement(app.db, request, request.college, request.params.id, request.body),
     }),
   );
 
@@ -150,7 +150,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAnnouncement(app.db, request.actor, request.params.id);
+      await removeAnnouncement(app.db, request, request.college, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -202,7 +202,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createNews(app.db, app.files, request.actor, request.body) };
+      return { data: await createNews(app.db, app.files, request, request.college, request.body) };
     },
   );
 
@@ -222,7 +222,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await editNews(app.db, app.files, request.actor, request.params.id, request.body),
+      data: await editNews(app.db, app.files, request, request.college, request.params.id, request.body),
     }),
   );
 
@@ -240,7 +240,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeNews(app.db, request.actor, request.params.id);
+      await removeNews(app.db, request, request.college, request.params.id);
       return reply.status(204).send();
     },
   );

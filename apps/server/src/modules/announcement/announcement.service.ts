@@ -12,6 +12,9 @@ import {
 } from '@lms/contract/announcement.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { College } from '../../platform/college.repository.ts';
+import type { ActivityCaller } from '../activity-log/activity-log.api.ts';
+import { auditAnnouncement, auditNews } from './announcement.audit.ts';
 import { fileContentInvalidMessage } from '@lms/contract/format.rules';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { checkFileContent } from '../../platform/file-content-check.ts';
@@ -151,31 +154,39 @@ export async function getAnnouncement(
   return presentAnnouncement(row, now);
 }
 
-/** POST /v2/lms/pengumuman: no tanggal_publish publishes now; a future one schedules it. */
+/** POST /v2/lms/pengumuman: no tanggal_publish publishes now; a future one schedules it. Audited. */
 export async function createAnnouncement(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
+  college: College,
   input: AnnouncementInput,
   clock: Clock = systemClock,
 ): Promise<Announcement> {
+  const { actor } = caller;
   assertCanWritePublications(actor);
+  const now = clock();
   const id = await insertAnnouncement(db, actor.collegeId, actor.userId, {
     judul: input.judul,
     isi: cleanBody(input.isi),
-    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : clock(),
+    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : now,
   });
-  return presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, clock());
+  const created = presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, now);
+  await auditAnnouncement(db, caller, college.timeZone, 'tambah', null, created);
+  return created;
 }
 
-/** PUT /v2/lms/pengumuman/{id}: no tanggal_publish keeps the current one. */
+/** PUT /v2/lms/pengumuman/{id}: no tanggal_publish keeps the current one. Audited, old → new. */
 export async function editAnnouncement(
   db: Db,
-  actor: Actor,
+  caller: ActivityCaller,
+  college: College,
   id: string,
   input: AnnouncementInput,
   clock: Clock = systemClock,
 ): Promise<Announcement> {
+  const { actor } = caller;
   assertCanWritePublications(actor);
+  const now = clock();
   const current = await findAnnouncementById(db, actor.collegeId, id);
   if (!current) throw notFound('Pengumuman tidak ditemukan.');
   await updateAnnouncement(db, actor.collegeId, id, {
@@ -183,13 +194,26 @@ export async function editAnnouncement(
     isi: cleanBody(input.isi),
     tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : current.tanggalPublish,
   });
-  return presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, clock());
+  const after = presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, now);
+  await auditAnnouncement(db, caller, college.timeZone, 'ubah', presentAnnouncement(current, now), after);
+  return after;
 }
 
-/** DELETE /v2/lms/pengumuman/{id}. */
-export async function removeAnnouncement(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /v2/lms/pengumuman/{id}; the activity log keeps what was removed. */
+export async function removeAnnouncement(
+  db: Db,
+  caller: ActivityCaller,
+  college: College,
+  id: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const { actor } = caller;
   assertCanWritePublications(actor);
-  if (!(await deleteAnnouncement(db, actor.collegeId, id))) throw notFound('Pengumuman tidak ditemukan.');
+  const current = await findAnnouncementById(db, actor.collegeId, id);
+  if (!current || !(await deleteAnnouncement(db, actor.collegeId, id))) {
+    throw notFound('Pengumuman tidak ditemukan.');
+  }
+  await auditAnnouncement(db, caller, college.timeZone, 'hapus', presentAnnouncement(current, clock()), null);
 }
 
 /** GET /v2/lms/berita. */
@@ -223,38 +247,46 @@ export async function getNews(db: Db, actor: Actor, id: string, clock: Clock = s
   return presentNews(row, now);
 }
 
-/** POST /v2/lms/berita: `gambar_url` sets the cover. */
+/** POST /v2/lms/berita: `gambar_url` sets the cover. Audited. */
 export async function createNews(
   db: Db,
   store: FileStore,
-  actor: Actor,
+  caller: ActivityCaller,
+  college: College,
   input: NewsInput,
   clock: Clock = systemClock,
 ): Promise<News> {
+  const { actor } = caller;
   assertCanWritePublications(actor);
+  const now = clock();
   const id = await insertNews(db, actor.collegeId, actor.userId, {
     judul: input.judul,
     ringkasan: input.ringkasan,
     isi: cleanBody(input.isi),
     gambarKey: (await coverKeyOf(store, actor, input.gambar_url)) ?? null,
-    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : clock(),
+    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : now,
   });
-  return presentNews((await findNewsById(db, actor.collegeId, id))!, clock());
+  const created = presentNews((await findNewsById(db, actor.collegeId, id))!, now);
+  await auditNews(db, caller, college.timeZone, 'tambah', null, created);
+  return created;
 }
 
 /**
  * PUT /v2/lms/berita/{id}: `gambar_url` null removes the cover, absent keeps it. A replaced cover is left
- * to the file sweep: the same image may still be named in a body.
+ * to the file sweep: the same image may still be named in a body. Audited, old → new.
  */
 export async function editNews(
   db: Db,
   store: FileStore,
-  actor: Actor,
+  caller: ActivityCaller,
+  college: College,
   id: string,
   input: NewsInput,
   clock: Clock = systemClock,
 ): Promise<News> {
+  const { actor } = caller;
   assertCanWritePublications(actor);
+  const now = clock();
   const current = await findNewsById(db, actor.collegeId, id);
   if (!current) throw notFound('Berita tidak ditemukan.');
   await updateNews(db, actor.collegeId, id, {
@@ -264,11 +296,22 @@ export async function editNews(
     gambarKey: await coverKeyOf(store, actor, input.gambar_url),
     tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : current.tanggalPublish,
   });
-  return presentNews((await findNewsById(db, actor.collegeId, id))!, clock());
+  const after = presentNews((await findNewsById(db, actor.collegeId, id))!, now);
+  await auditNews(db, caller, college.timeZone, 'ubah', presentNews(current, now), after);
+  return after;
 }
 
-/** DELETE /v2/lms/berita/{id}. */
-export async function removeNews(db: Db, actor: Actor, id: string): Promise<void> {
+/** DELETE /v2/lms/berita/{id}; the activity log keeps what was removed. */
+export async function removeNews(
+  db: Db,
+  caller: ActivityCaller,
+  college: College,
+  id: string,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const { actor } = caller;
   assertCanWritePublications(actor);
-  if (!(await deleteNews(db, actor.collegeId, id))) throw notFound('Berita tidak ditemukan.');
+  const current = await findNewsById(db, actor.collegeId, id);
+  if (!current || !(await deleteNews(db, actor.collegeId, id))) throw notFound('Berita tidak ditemukan.');
+  await auditNews(db, caller, college.timeZone, 'hapus', presentNews(current, clock()), null);
 }
