@@ -20,6 +20,7 @@ import { loadSheddingPlugin } from './platform/load-shedding.plugin.ts';
 import { metricsPlugin } from './platform/metrics.plugin.ts';
 import { openapiPlugin } from './platform/openapi.plugin.ts';
 import { securityPlugin } from './platform/security.plugin.ts';
+import { tracingPlugin } from './platform/tracing.plugin.ts';
 import { tenancyPlugin } from './platform/tenancy.plugin.ts';
 import { webAppPlugin } from './platform/web-app.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: @fastify/otel instruments the routes added after it.
+  await app.register(tracingPlugin, { tracing: options.config.tracing });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before any route: it hooks each route as it is added.

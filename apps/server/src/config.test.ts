@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     [{ MIGRATE_ON_START: 'ya' }, 'MIGRATE_ON_START'],
     [{ METRICS_TOKEN: 'pendek' }, 'METRICS_TOKEN'],
     [{ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     let error: unknown;
     try {
@@ -89,6 +90,25 @@ describe('settings that were read outside the check', () => {
       pressureMaxHeapBytes: 512 * 1024 * 1024,
       production: true,
     });
+  });
+});
+
+describe('traces', () => {
+  it('are off unless an OTLP endpoint is set, and OTEL_SDK_DISABLED wins', () => {
+    expect(loadConfig({ ...secret }).tracing).toBeUndefined();
+    const endpoint = { ...secret, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' };
+    expect(loadConfig(endpoint).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'lms',
+    });
+    expect(
+      loadConfig({
+        ...endpoint,
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://traces:4318/ingest',
+        OTEL_SERVICE_NAME: 'lms-kampus',
+      }).tracing,
+    ).toEqual({ tracesUrl: 'http://traces:4318/ingest', serviceName: 'lms-kampus' });
+    expect(loadConfig({ ...endpoint, OTEL_SDK_DISABLED: 'true' }).tracing).toBeUndefined();
   });
 });
 

@@ -62,6 +62,13 @@ const envSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Load shedding: heap in use (MB) beyond which requests answer 503; default 90 % of V8's heap limit. */
   PRESSURE_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
+  /** OTLP/HTTP collector base address (OpenTelemetry's name): traces are sent to `<it>/v1/traces`. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The traces address itself, when it is not `<base>/v1/traces`; either variable turns tracing on. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** OpenTelemetry's switch: `true` keeps tracing off even where an endpoint is set. */
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('lms'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -132,8 +139,16 @@ export interface AppConfig {
   pressureMaxEventLoopDelayMs: number;
   /** Heap in use (bytes) beyond which requests are shed with 503; 0: not checked. */
   pressureMaxHeapBytes: number;
+  /** OpenTelemetry traces (platform/tracing.plugin.ts); undefined: off, and no OpenTelemetry code loads. */
+  tracing: TracingConfig | undefined;
   /** NODE_ENV is `production`. */
   production: boolean;
+}
+
+export interface TracingConfig {
+  /** Where spans are POSTed (OTLP/HTTP, JSON). */
+  tracesUrl: string;
+  serviceName: string;
 }
 
 export class ConfigError extends Error {}
@@ -191,8 +206,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.PRESSURE_MAX_HEAP_MB === undefined
         ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
         : e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+    tracing: readTracing(e),
     production: e.NODE_ENV === 'production',
   };
+}
+
+/** OpenTelemetry's own variables decide, so a collector set up for other services needs nothing new. */
+function readTracing(e: z.infer<typeof envSchema>): TracingConfig | undefined {
+  if (e.OTEL_SDK_DISABLED === 'true') return undefined;
+  // As the OpenTelemetry exporters do: the signal's address as given, or the base with the signal's path.
+  const tracesUrl =
+    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (e.OTEL_EXPORTER_OTLP_ENDPOINT && `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+  return tracesUrl ? { tracesUrl, serviceName: e.OTEL_SERVICE_NAME } : undefined;
 }
 
 /**
