@@ -28,12 +28,13 @@ export function buildServerIfNeeded(): void {
 
 /**
  * Starts the built server on `databaseUrl` at 127.0.0.1:`port` and waits until it is ready; its stop is
- * handed to `onCleanup`.
+ * handed to `onCleanup`. `env` adds or overrides server variables.
  */
 export async function startBuiltServer(
   databaseUrl: string,
   port: number,
   onCleanup: (step: () => Promise<void> | void) => void,
+  env: Record<string, string> = {},
 ): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-data-'));
@@ -59,6 +60,7 @@ export async function startBuiltServer(
       RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '10000000',
       // The storm measures how fast sign-ins are served, not how many the hash cap turns away.
       PASSWORD_HASH_QUEUE: '10000',
+      ...env,
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

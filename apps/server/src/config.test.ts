@@ -69,6 +69,7 @@ describe('settings that were read outside the check', () => {
       migrateOnStart: true,
       metricsToken: undefined,
       pressureMaxEventLoopDelayMs: 1000,
+      pressureMaxRequestsInFlight: 0,
       production: false,
     });
     expect(config.pressureMaxHeapBytes).toBeGreaterThan(100 * 1024 * 1024);
@@ -81,6 +82,7 @@ describe('settings that were read outside the check', () => {
       MIGRATE_ON_START: 'false',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PRESSURE_MAX_HEAP_MB: '512',
+      PRESSURE_MAX_REQUESTS_IN_FLIGHT: '40',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -88,6 +90,7 @@ describe('settings that were read outside the check', () => {
       migrateOnStart: false,
       pressureMaxEventLoopDelayMs: 0,
       pressureMaxHeapBytes: 512 * 1024 * 1024,
+      pressureMaxRequestsInFlight: 40,
       production: true,
     });
   });

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
@@ -15,11 +16,31 @@ export const shedRetryAfterSeconds = 5;
 
 /**
  * Sheds load before the process falls over: while the event loop lags or the heap is fuller than
- * configured, requests answer 503 `server_kelebihan_beban` with Retry-After at once, before any
- * authentication or database work, so the requests already accepted keep their pace.
+ * configured, or when as many requests as configured are already being worked on, requests answer 503
+ * `server_kelebihan_beban` with Retry-After at once, before any authentication or database work, so the
+ * requests already accepted keep their pace.
  */
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance) => {
+    const maxInFlight = app.config.pressureMaxRequestsInFlight;
+    if (maxInFlight > 0) {
+      // The event loop stays idle while requests queue for a database connection, so a lag check never
+      // sees that queue; it is bounded here instead (Little's law: a bounded queue is a bounded wait).
+      // A request holds its place until its answer's headers leave: a long download or an event stream
+      // then no longer counts, since it waits on the client, not on this server.
+      const working = new Set<ServerResponse>();
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config.keepUnderPressure) return;
+        for (const res of working) if (res.headersSent) working.delete(res);
+        if (working.size >= maxInFlight) {
+          throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);
+        }
+        const res = reply.raw;
+        working.add(res);
+        res.once('close', () => working.delete(res));
+      });
+    }
+
     await app.register(underPressure, {
       maxEventLoopDelay: app.config.pressureMaxEventLoopDelayMs,
       maxHeapUsedBytes: app.config.pressureMaxHeapBytes,

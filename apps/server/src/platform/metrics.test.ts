@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,55 @@ describe('load shedding', () => {
     const metrics = await app.inject('/metrics');
     expect(metrics.statusCode).toBe(200);
     expect(seriesValue(metrics.body, 'http_responses_total{status_code="503"}')).toBe(2);
+  }, 30_000);
+
+  it('sheds past the requests in flight; a request whose answer has started no longer counts', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let streamResponse: ServerResponse | undefined;
+    const app = await buildTestApp(
+      t.database,
+      { pressureMaxRequestsInFlight: 2 },
+      {
+        extend(app) {
+          app.get('/test/tertahan', async () => {
+            await held;
+            return { ok: true };
+          });
+          // An event stream: headers out at once, then open until the client leaves.
+          app.get('/test/aliran', (_request, reply) => {
+            reply.hijack();
+            reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+            reply.raw.write(': buka\n\n');
+            streamResponse = reply.raw;
+          });
+        },
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const streamAbort = new AbortController();
+    const stream = await fetch(`${url}/test/aliran`, { signal: streamAbort.signal });
+    expect(stream.status).toBe(200);
+    const first = fetch(`${url}/test/tertahan`);
+    const second = fetch(`${url}/test/tertahan`);
+    // Both held requests reach the server (the stream's place was given back when its headers left).
+    await new Promise((r) => setTimeout(r, 300));
+    const shed = await fetch(`${url}/v1/configuration`);
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe(String(shedRetryAfterSeconds));
+    expect(((await shed.json()) as { status: { code: string } }).status.code).toBe('server_kelebihan_beban');
+    // Probes still answer.
+    expect((await fetch(`${url}/health/live`)).status).toBe(200);
+
+    release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await fetch(`${url}/v1/configuration`)).status).toBe(200);
+    streamAbort.abort();
+    streamResponse?.end();
+    await app.close();
   }, 30_000);
 
   it('takes requests while under the limits', async () => {

@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // A busy test machine must not shed a suite's requests; load shedding has its own tests.
     pressureMaxEventLoopDelayMs: 0,
     pressureMaxHeapBytes: 0,
+    pressureMaxRequestsInFlight: 0,
     ...overrides,
   };
 }
