@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAccessRestriction } from './access-restricted.ts';
 import { apiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { requestTimeoutMs, sendSuccessfulRequest } from './http-request.ts';
+import { requestTimeoutMs, sendSuccessfulRequest, shedRetry } from './http-request.ts';
 import { storageKeys } from './local-store.ts';
 import { readTokens } from './session/token-store.ts';
 
@@ -160,6 +160,55 @@ describe('apiClient (spec 1 §7, §8)', () => {
       type: 'Network Error',
       message: `Timeout Of ${requestTimeoutMs}ms Exceeded`,
     });
+  });
+
+  it('sends a shed request again after Retry-After (writes too: shedding comes before any work)', async () => {
+    signIn();
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const shed = () =>
+      answer(
+        503,
+        {
+          status: {
+            code: 'server_kelebihan_beban',
+            message: 'Server sedang menerima terlalu banyak permintaan.',
+          },
+        },
+        { 'retry-after': '5' },
+      );
+    let calls = 0;
+    const fetchMock = stubFetch(() => (++calls < 3 ? shed() : answer(201, { data: { id: 'j' } })));
+    const pending = apiClient.post<{ data: { id: string } }>('/v2/lms/tugas/jawaban', { isi: 'a' });
+    // 5 s × 1.5 before each retry: nothing is sent early.
+    await vi.advanceTimersByTimeAsync(7_400);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(7_500);
+    expect((await pending).data).toEqual({ data: { id: 'j' } });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual(Array(3).fill('{"isi":"a"}'));
+
+    // A server that keeps shedding: the last answer's error after shedRetry.retries more tries.
+    fetchMock.mockClear();
+    stubFetch(shed);
+    const refused = apiClient.get('/v2/lms/kelas_kuliah').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(shedRetry.retries * 7_500);
+    expect(await refused).toMatchObject({ statusCode: 503, code: 'server_kelebihan_beban' });
+
+    // Other 503s (a proxy's, the sign-in queue's own) are answers, not retried here.
+    const other = stubFetch(() => answer(503, { status: { code: 'server_sibuk' } }, { 'retry-after': '1' }));
+    await expect(apiClient.get('/v2/x')).rejects.toMatchObject({ code: 'server_sibuk' });
+    expect(other).toHaveBeenCalledTimes(1);
+
+    // Leaving the page cancels the wait.
+    stubFetch(shed);
+    const controller = new AbortController();
+    const cancelled = apiClient.get('/v2/y', { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    expect(await cancelled).toMatchObject({ type: 'Network Error', message: 'Canceled' });
+    vi.restoreAllMocks();
   });
 
   it('reports an upload’s progress (through XMLHttpRequest, which fetch cannot)', async () => {

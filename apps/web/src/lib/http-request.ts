@@ -176,12 +176,52 @@ function sendWithXhr<T>(request: HttpRequest): Promise<HttpResponse<T>> {
 }
 
 /**
- * Sends a request with the `college-id` header (and the bearer token when given) and answers whatever
- * status came back; throws an ApiError of type 'Network Error' when no answer came (offline, 60 s passed,
- * cancelled).
+ * How a request rides out a shedding server (503 `server_kelebihan_beban`): the server refuses before any
+ * authentication or database work, so sending again is safe for writes too. Each retry waits Retry-After
+ * times a random 1–2, so a crowd shed together does not come back together.
  */
-export function sendHttpRequest<T>(request: HttpRequest): Promise<HttpResponse<T>> {
-  return request.onUploadProgress ? sendWithXhr<T>(request) : sendWithFetch<T>(request);
+export const shedRetry = { retries: 3, maxRetryAfterSeconds: 30 };
+
+/** Seconds to wait before sending a shed request again; undefined when the answer was not shedding. */
+function shedRetryAfterSeconds(response: HttpResponse<unknown>): number | undefined {
+  if (response.status !== 503) return undefined;
+  const code = (response.data as { status?: { code?: unknown } } | null)?.status?.code;
+  if (code !== 'server_kelebihan_beban') return undefined;
+  const seconds = Number(response.headers['retry-after']);
+  return Number.isFinite(seconds) && seconds >= 0
+    ? Math.min(seconds, shedRetry.maxRetryAfterSeconds)
+    : undefined;
+}
+
+function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(noAnswerError('aborted'));
+    const abort = () => {
+      clearTimeout(timer);
+      reject(noAnswerError('aborted'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * Sends a request with the `college-id` header (and the bearer token when given) and answers whatever
+ * status came back, after riding out load shedding (`shedRetry`); throws an ApiError of type
+ * 'Network Error' when no answer came (offline, 60 s passed, cancelled).
+ */
+export async function sendHttpRequest<T>(request: HttpRequest): Promise<HttpResponse<T>> {
+  for (let retry = 0; ; retry++) {
+    const response = request.onUploadProgress
+      ? await sendWithXhr<T>(request)
+      : await sendWithFetch<T>(request);
+    const seconds = shedRetryAfterSeconds(response);
+    if (seconds === undefined || retry >= shedRetry.retries) return response;
+    await waitUnlessAborted(seconds * 1000 * (1 + Math.random()), request.signal);
+  }
 }
 
 /** Whether a status means the call succeeded (2xx). */
