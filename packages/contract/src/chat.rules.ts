@@ -8,9 +8,6 @@
 export const commentTypes = ['tugas', 'ujian'] as const;
 export type CommentType = (typeof commentTypes)[number];
 
-/** The only usage the LMS creates groups with. */
-export const chatUsage = 'lms';
-
 /** Prefix of a comment group of an exam or an individual task; of a task group's group. */
 export const commentGroupPrefix = 'LMS-';
 export const groupCommentGroupPrefix = 'LMS-KELOMPOK-';

@@ -5,7 +5,6 @@
  * Used by the server (which decides, by content) and the web (which explains before uploading).
  */
 import type { EssayFileType } from './exam.rules.ts';
-import { fileExtension } from './material.rules.ts';
 
 /** The extensions each accepted answer file type stands for ("text" is the typed answer itself). */
 export const essayFileExtensions: Record<EssayFileType, readonly string[]> = {
@@ -22,11 +21,6 @@ export const maxAnswerFiles = 5;
 /** The extensions an essay answer may carry, from the question's jenis_file_diterima. */
 export function answerFileExtensions(accepted: readonly EssayFileType[]): string[] {
   return [...new Set(accepted.flatMap((t) => essayFileExtensions[t]))];
-}
-
-/** Whether a file name is allowed on an essay answer of the question. */
-export function isAcceptedAnswerFile(accepted: readonly EssayFileType[], fileName: string): boolean {
-  return answerFileExtensions(accepted).includes(fileExtension(fileName));
 }
 
 /** Texts of the exam's files (ours; the spec shows none). */

@@ -195,14 +195,6 @@ function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
 }
 
-/** The earliest start date the form offers: the start of yesterday (server time), spec 3 §5. */
-export function earliestExamStart(now: Date): Date {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  d.setDate(d.getDate() - 1);
-  return d;
-}
-
 /** Started when now ≥ waktu_mulai and not ended; ended when now > waktu_selesai (spec 3 §4). */
 export function examStatus(now: Date, start: Date, end: Date): ExamStatus {
   if (now.getTime() > end.getTime()) return 'selesai';

@@ -6,7 +6,6 @@ import {
   formatFileSize,
   formatNumber,
   formatPercent,
-  formatRupiah,
   isFileTooLarge,
   uploadTooLargeMessage,
 } from './format.rules.ts';
@@ -25,17 +24,6 @@ describe('formatNumber', () => {
     expect(formatNumber(85.5)).toBe('85.50');
     expect(formatNumber(2 / 3)).toBe('0.67');
     expect(formatNumber(2 / 3, 1)).toBe('0.7');
-  });
-});
-
-describe('formatRupiah', () => {
-  it('prefixes Rp and groups thousands with dots', () => {
-    expect(formatRupiah(0)).toBe('Rp 0');
-    expect(formatRupiah(999)).toBe('Rp 999');
-    expect(formatRupiah(1500000)).toBe('Rp 1.500.000');
-    expect(formatRupiah('2500')).toBe('Rp 2.500');
-    expect(formatRupiah(-12000)).toBe('-Rp 12.000');
-    expect(formatRupiah(1234.6)).toBe('Rp 1.235');
   });
 });
 

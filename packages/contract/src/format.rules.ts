@@ -27,19 +27,6 @@ export function formatNumber(value: NumericInput, decimals = 2): string {
   return n.toFixed(decimals);
 }
 
-/** Groups the digits of a whole number with dots: 1500000 → '1.500.000'. */
-export function groupThousands(whole: number): string {
-  const digits = String(Math.trunc(Math.abs(whole)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return whole < 0 ? `-${grouped}` : grouped;
-}
-
-/** Currency (spec 1 §9): prefix 'Rp', dot thousands separator, whole rupiah. 1500000 → 'Rp 1.500.000'. */
-export function formatRupiah(value: NumericInput): string {
-  const n = Math.round(toNumber(value) ?? 0);
-  return n < 0 ? `-Rp ${groupThousands(-n)}` : `Rp ${groupThousands(n)}`;
-}
-
 /** Units of file sizes, in steps of 1000 (spec 1 §9). */
 export const fileSizeUnits = ['B', 'KB', 'MB', 'GB'] as const;
 

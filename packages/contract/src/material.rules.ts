@@ -248,8 +248,3 @@ export function readingSecondsLeft(openedAt: Date | null, now: Date, ebookSecond
   if (!openedAt) return ebookSeconds;
   return Math.max(0, Math.ceil(ebookSeconds - (now.getTime() - openedAt.getTime()) / 1000));
 }
-
-/** "Baca materi selama {n} detik lagi sebelum menandai Sudah Baca." */
-export function readingNotDoneMessage(secondsLeft: number): string {
-  return `Baca materi selama ${secondsLeft} detik lagi sebelum menandai Sudah Baca.`;
-}

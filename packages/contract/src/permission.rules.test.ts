@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActForStudent, canReadArea, canWriteArea, isPrivilegedScope } from './permission.rules.ts';
+import { canActForStudent, canReadArea, canWriteArea } from './permission.rules.ts';
 import { operatorPermissionsSchema } from './permission.schema.ts';
 
 describe('operator permissions', () => {
@@ -19,11 +19,5 @@ describe('operator permissions', () => {
     expect(canActForStudent('operator', { kelas_kuliah: 'write' })).toBe(true);
     expect(canActForStudent('operator', { kelas_kuliah: 'read' })).toBe(false);
     expect(canActForStudent('dosen', { kelas_kuliah: 'write' })).toBe(false);
-  });
-  it('treats A:T and A:B as privileged scopes', () => {
-    expect(isPrivilegedScope('A:T')).toBe(true);
-    expect(isPrivilegedScope('A:B')).toBe(true);
-    expect(isPrivilegedScope('B:X')).toBe(false);
-    expect(isPrivilegedScope(null)).toBe(false);
   });
 });

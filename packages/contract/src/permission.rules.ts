@@ -17,21 +17,7 @@ export type OperatorArea = (typeof operatorAreas)[number];
 export const accessLevels = ['no_access', 'read', 'write'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
-export const accessLevelLabels: Record<AccessLevel, string> = {
-  no_access: 'Tanpa Akses',
-  read: 'Lihat',
-  write: 'Update',
-};
-
 export type OperatorPermissions = Partial<Record<OperatorArea, AccessLevel>>;
-
-/** Operator scopes that are treated as privileged. */
-export const privilegedOperatorScopes = ['A:T', 'A:B'] as const;
-
-/** Whether an operator scope is privileged. */
-export function isPrivilegedScope(scope: string | null | undefined): boolean {
-  return privilegedOperatorScopes.some((s) => s === scope);
-}
 
 /** canRead: read or write on the area. */
 export function canReadArea(

@@ -3,7 +3,6 @@
  * attachment kinds (keys exclude audio and video) and the bank's texts. Used by the server (which
  * decides) and the web (which explains). The question itself is the shared model of exam.rules.ts.
  */
-import { fileExtension } from './material.rules.ts';
 
 /** spec 3 §9. */
 export const maxBankQuestions = 100;
@@ -42,19 +41,10 @@ export function acceptOf(extensions: readonly string[]): string {
   return extensions.map((e) => `.${e}`).join(',');
 }
 
-/** Whether a file name is an accepted question (`soal`) or key (`kunci`) attachment. */
-export function isAcceptedAttachment(kind: 'soal' | 'kunci', fileName: string): boolean {
-  const ext = fileExtension(fileName);
-  return (kind === 'soal' ? questionAttachmentExtensions : keyAttachmentExtensions).includes(ext as never);
-}
-
 /** Whether another question may be added (the add button is disabled at 100). */
 export function canAddBankQuestion(count: number, adding = 1): boolean {
   return count + adding <= maxBankQuestions;
 }
-
-/** tampilan of a bank. */
-export const bankVisibilityLabels = { true: 'Ditampilkan', false: 'Disembunyikan' } as const;
 
 /** The texts of spec 3 §5 and §8 letter for letter, and ours where the spec shows none. */
 export const questionBankMessages = {

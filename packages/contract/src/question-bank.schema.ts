@@ -75,7 +75,6 @@ export const bankQuestionInputSchema = questionInputSchema.extend({
 });
 export type BankQuestionInput = z.infer<typeof bankQuestionInputSchema>;
 export const bankQuestionCreatedSchema = dataOf(z.object({ id: z.string() }));
-export const bankQuestionResponseSchema = dataOf(bankQuestionSchema);
 
 /** POST /v2/lms/bank_soal/{id}/salin_ujian: questions of an exam copied into the bank. */
 export const copyFromExamSchema = z.object({

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { excelTemplateKinds, importFormats } from './question-import.rules.ts';
+import { excelTemplateKinds } from './question-import.rules.ts';
 
 /** jenis_soal of the Excel import: the spec's pilihan, benar_salah, esai (the model's `esay` is taken too). */
 export const excelTemplateKindSchema = z.preprocess(
   (value) => (value === 'esay' ? 'esai' : value),
   z.enum(excelTemplateKinds, { error: 'Jenis soal belum dipilih' }),
 );
-
-/** format of the general import route. */
-export const importFormatSchema = z.enum(importFormats, {
-  error: 'Format file harus excel, gift, aiken atau moodle_xml',
-});
 
 /** GET /v2/lms/bank_soal/template_impor/{jenis_soal}. */
 export const templateParamsSchema = z.object({ jenis_soal: excelTemplateKindSchema });

@@ -8,7 +8,3 @@ export const roleLabels: Record<Role, string> = {
   dosen: 'Dosen',
   operator: 'Operator',
 };
-
-/** Student statuses; every one but Aktif is non-active (spec 1 §6). */
-export const studentStatuses = ['Aktif', 'Cuti', 'DO', 'Lulus', 'Non-Aktif'] as const;
-export type StudentStatus = (typeof studentStatuses)[number];

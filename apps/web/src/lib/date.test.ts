@@ -6,17 +6,14 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeRange,
-  formatShortDate,
   formatTime,
   fromPickerValue,
   hourInZone,
   inZone,
   isEmptyDate,
-  parseApiDate,
   timeZoneLabel,
   toPickerValue,
   wholeMinutePickerValue,
-  zoneRange,
 } from './date.ts';
 
 describe('dates', () => {
@@ -57,8 +54,6 @@ describe('dates', () => {
   it('treats 0001-01-01T00:00:00Z and null as empty', () => {
     expect(isEmptyDate('0001-01-01T00:00:00Z')).toBe(true);
     expect(isEmptyDate(null)).toBe(true);
-    expect(parseApiDate('0001-01-01T00:00:00Z')).toBeNull();
-    expect(parseApiDate('2026-08-31T10:00:00Z')?.toISOString()).toBe('2026-08-31T10:00:00.000Z');
   });
 
   it('labels the Indonesian zones', () => {
@@ -78,7 +73,6 @@ describe('display formats', () => {
   const instant = '2026-08-31T17:05:09Z';
   it('formats dates and times in the college zone', () => {
     expect(formatDate(instant, 'Asia/Jakarta')).toBe('01 Sep 2026');
-    expect(formatShortDate(instant, 'Asia/Jakarta')).toBe('1 Sep 2026');
     expect(formatTime(instant, 'Asia/Jakarta')).toBe('00:05');
     expect(formatTime(instant, 'Asia/Makassar')).toBe('01:05');
     expect(formatDateTime(instant, 'Asia/Makassar')).toBe('01 Sep 2026, 01:05 WITA');
@@ -89,17 +83,9 @@ describe('display formats', () => {
     expect(formatTime('0001-01-01T00:00:00Z')).toBe('-');
     expect(formatDateTime(undefined)).toBe('-');
   });
-  it('finds local days and ranges in the zone', () => {
+  it('finds local days in the zone', () => {
     expect(dayKey(instant, 'Asia/Jakarta')).toBe('2026-09-01');
     expect(dayKey(instant, 'UTC')).toBe('2026-08-31');
-    expect(zoneRange('2026-09-15', 'month', 'Asia/Jakarta')).toEqual({
-      start: '2026-08-31T17:00:00.000Z',
-      end: '2026-09-30T17:00:00.000Z',
-    });
-    expect(zoneRange('2026-09-15', 'day', 'Asia/Jayapura')).toEqual({
-      start: '2026-09-14T15:00:00.000Z',
-      end: '2026-09-15T15:00:00.000Z',
-    });
   });
   it('formats ranges within and across days', () => {
     expect(formatDateTimeRange('2026-09-01T01:00:00Z', '2026-09-01T03:30:00Z')).toBe(

@@ -29,11 +29,6 @@ export function isEmptyDate(value: string | null | undefined): value is null | u
   return !value || value === emptyServerDate || value.startsWith('0001-01-01');
 }
 
-/** Parses an API date, giving null for empty values. */
-export function parseApiDate(value: string | null | undefined): dayjs.Dayjs | null {
-  return isEmptyDate(value) ? null : dayjs(value);
-}
-
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 // Indonesia keeps no daylight saving: its three zones have had these offsets since 1964,
 // so the zones colleges use need no formatter at all (creating one costs ~15 ms on a cheap phone).
@@ -101,7 +96,6 @@ export function hourInZone(epochMs: number, timeZone: string): number {
 
 /** Display formats of spec 1 §9. */
 export const dateFormat = 'DD MMM YYYY';
-export const shortDateFormat = 'D MMM YYYY';
 export const timeFormat = 'HH:mm';
 export const dateTimeFormat = 'DD MMM YYYY, HH:mm';
 export const pickerFormat = 'DD/MM/YYYY, HH:mm';
@@ -119,11 +113,6 @@ export function inZone(value: DateInput, timeZone: string = defaultTimeZone): da
 /** 'DD MMM YYYY' in the college zone: '01 Sep 2026'; '-' when empty. */
 export function formatDate(value: DateInput, timeZone?: string): string {
   return inZone(value, timeZone)?.format(dateFormat) ?? '-';
-}
-
-/** 'D MMM YYYY' in the college zone: '1 Sep 2026'; '-' when empty. */
-export function formatShortDate(value: DateInput, timeZone?: string): string {
-  return inZone(value, timeZone)?.format(shortDateFormat) ?? '-';
 }
 
 /** 'HH:mm' (24-hour) in the college zone; '-' when empty. */
@@ -161,16 +150,6 @@ export function formatDateTimeRange(
 /** The local calendar day (YYYY-MM-DD) of an instant in the college zone. */
 export function dayKey(value: DateInput, timeZone: string = defaultTimeZone): string {
   return inZone(value, timeZone)?.format('YYYY-MM-DD') ?? '';
-}
-
-/** Start and end (exclusive) of a local day, month or week in the college zone, as ISO instants. */
-export function zoneRange(
-  day: string,
-  unit: 'day' | 'month' | 'week',
-  timeZone: string = defaultTimeZone,
-): { start: string; end: string } {
-  const local = dayjs.tz(day, timeZone).startOf(unit);
-  return { start: local.toISOString(), end: local.add(1, unit).toISOString() };
 }
 
 /**

@@ -1,15 +1,4 @@
-/** Breakpoints and modal widths of spec 1 §9. */
-
-/** Viewport widths, px: tablet from 768, desktop from 1024, widescreen from 1216, full HD from 1408. */
-export const breakpoints = {
-  tablet: 768,
-  desktop: 1024,
-  widescreen: 1216,
-  fullhd: 1408,
-} as const;
-
-/** The width layouts assume when the viewport is unknown. */
-export const defaultViewportWidth = 1024;
+/** Modal widths of spec 1 §9. */
 
 /** Modal widths, px: confirm 400, delete popup 500, base 600, default 800, chat 950. */
 export const modalWidths = {

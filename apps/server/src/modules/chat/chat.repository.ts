@@ -248,15 +248,6 @@ export async function findUnread(db: Db, collegeId: string, userId: string) {
     .orderBy(sql`${chatUnread.lastChatAt} desc nulls last`, asc(chatUnread.key));
 }
 
-/** One of the user's counters. */
-export async function findUnreadOf(db: Db, collegeId: string, userId: string, key: string) {
-  const [row] = await db
-    .select({ key: chatUnread.key, jumlah: chatUnread.jumlah, lastChatAt: chatUnread.lastChatAt })
-    .from(chatUnread)
-    .where(and(eq(chatUnread.collegeId, collegeId), eq(chatUnread.userId, userId), eq(chatUnread.key, key)));
-  return row;
-}
-
 /**
  * Writes one of the user's counters: `jumlah` computed in SQL from the stored value (so two tabs adding
  * at once both count), and the last chat time when given.
