@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activityKindDescriptions,
+  activityKindLabels,
   activityKinds,
+  activityKindsOfTile,
   activityTiming,
-  attendanceParameterOfKind,
   attendanceProgress,
+  countLectureActivities,
   countsForAttendance,
+  dashboardTiles,
   emptyActivityCounts,
   isAttendanceComplete,
+  lectureActivityKinds,
+  lectureActivityKindsText,
+  scoredActivityKinds,
   summarizeMeetingAttendance,
 } from './activity.rules.ts';
+import { dashboardStatisticsSchema } from './dashboard.schema.ts';
+import { attendanceParametersSchema } from './meeting.schema.ts';
 
 const allOff = {
   hadir_vidcon: false,
@@ -41,8 +50,52 @@ describe('countsForAttendance', () => {
   });
 
   it('maps every kind', () => {
-    expect(Object.keys(attendanceParameterOfKind).sort()).toEqual([...activityKinds].sort());
     expect(Object.keys(emptyActivityCounts()).sort()).toEqual([...activityKinds].sort());
+  });
+});
+
+describe('the activity kinds, each described once', () => {
+  it('describes every kind and nothing else', () => {
+    expect(Object.keys(activityKindDescriptions).sort()).toEqual([...activityKinds].sort());
+  });
+
+  it('names the kinds as the screens do', () => {
+    expect(activityKindLabels).toEqual({
+      materi: 'Materi',
+      tugas: 'Tugas',
+      ujian: 'Kuis/Ujian',
+      forum: 'Forum',
+      vidcon: 'Vidcon',
+      teks: 'Teks',
+    });
+  });
+
+  it('feeds every attendance parameter from exactly one kind, and a text block none', () => {
+    const fed = activityKinds.map((kind) => activityKindDescriptions[kind].attendanceParameter);
+    expect(fed.filter((p) => p !== null).sort()).toEqual(
+      Object.keys(attendanceParametersSchema.shape).sort(),
+    );
+    expect(activityKindDescriptions.teks.attendanceParameter).toBeNull();
+  });
+
+  it('scores tasks, exams and forums (the grade recap)', () => {
+    expect(scoredActivityKinds).toEqual(['tugas', 'ujian', 'forum']);
+  });
+
+  it('counts every kind but a text block as a lecture activity, and names them in the requirement', () => {
+    expect(lectureActivityKinds).toEqual(['materi', 'tugas', 'ujian', 'forum', 'vidcon']);
+    expect(countLectureActivities({ ...emptyActivityCounts(), materi: 2, vidcon: 1, teks: 7 })).toBe(3);
+    expect(lectureActivityKindsText()).toBe('materi, tugas, kuis/ujian, forum atau vidcon');
+  });
+
+  it('counts each dashboard tile from its own kind, and every tile is in the statistics answer', () => {
+    expect(Object.fromEntries(dashboardTiles.map((tile) => [tile, activityKindsOfTile(tile)]))).toEqual({
+      tugas: ['tugas'],
+      ujian: ['ujian'],
+      forum: ['forum'],
+      vidcon: ['vidcon'],
+    });
+    expect(Object.keys(dashboardStatisticsSchema.shape)).toEqual([...dashboardTiles]);
   });
 });
 

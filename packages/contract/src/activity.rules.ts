@@ -8,31 +8,109 @@ import type { AttendanceParameters } from './meeting.rules.ts';
 export const activityKinds = ['materi', 'tugas', 'ujian', 'forum', 'vidcon', 'teks'] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
-export const activityKindLabels: Record<ActivityKind, string> = {
-  materi: 'Materi',
-  tugas: 'Tugas',
-  ujian: 'Kuis/Ujian',
-  forum: 'Forum',
-  vidcon: 'Vidcon',
-  teks: 'Teks',
-};
+/** The dashboard tiles that count activities (GET /v2/lms/statistik_beranda), in screen order. */
+export const dashboardTiles = ['tugas', 'ujian', 'forum', 'vidcon'] as const;
+export type DashboardTile = (typeof dashboardTiles)[number];
+
+/** What every part of the LMS needs to know about a kind of activity. */
+export interface ActivityKindDescription {
+  /** The kind's name on screen. */
+  label: string;
+  /**
+   * The meeting's attendance parameter (parameter_kehadiran) that lets the kind count for attendance;
+   * null when it never counts.
+   */
+  attendanceParameter: keyof AttendanceParameters | null;
+  /** Counts towards the lecturer's "Ada aktivitas kuliah" requirement (aktivitas_kuliah). */
+  lectureActivity: boolean;
+  /** Carries scores and appears in the grade recap. */
+  scored: boolean;
+  /** The dashboard tile it counts into, if any. */
+  dashboardTile: DashboardTile | null;
+}
+
+/**
+ * Each kind described once: a new kind is one entry here (and a migration for the enum), and a kind
+ * without an entry does not compile.
+ */
+export const activityKindDescriptions = {
+  materi: {
+    label: 'Materi',
+    attendanceParameter: 'unduh_materi',
+    lectureActivity: true,
+    scored: false,
+    dashboardTile: null,
+  },
+  tugas: {
+    label: 'Tugas',
+    attendanceParameter: 'kerjakan_tugas',
+    lectureActivity: true,
+    scored: true,
+    dashboardTile: 'tugas',
+  },
+  ujian: {
+    label: 'Kuis/Ujian',
+    attendanceParameter: 'kerjakan_kuis_ujian',
+    lectureActivity: true,
+    scored: true,
+    dashboardTile: 'ujian',
+  },
+  forum: {
+    label: 'Forum',
+    attendanceParameter: 'posting_forum',
+    lectureActivity: true,
+    scored: true,
+    dashboardTile: 'forum',
+  },
+  vidcon: {
+    label: 'Vidcon',
+    attendanceParameter: 'hadir_vidcon',
+    lectureActivity: true,
+    scored: false,
+    dashboardTile: 'vidcon',
+  },
+  // A text block is read, not done: it never counts and is not a lecture activity.
+  teks: {
+    label: 'Teks',
+    attendanceParameter: null,
+    lectureActivity: false,
+    scored: false,
+    dashboardTile: null,
+  },
+} as const satisfies Record<ActivityKind, ActivityKindDescription>;
+
+const describedKinds = (keep: (d: ActivityKindDescription) => boolean): ActivityKind[] =>
+  activityKinds.filter((kind) => keep(activityKindDescriptions[kind]));
+
+export const activityKindLabels: Record<ActivityKind, string> = Object.fromEntries(
+  activityKinds.map((kind) => [kind, activityKindDescriptions[kind].label]),
+) as Record<ActivityKind, string>;
+
+/** Kinds that carry scores and appear in the grade recap. */
+export const scoredActivityKinds: readonly ActivityKind[] = describedKinds((d) => d.scored);
+
+/** Kinds that count towards the lecturer's aktivitas_kuliah. */
+export const lectureActivityKinds: readonly ActivityKind[] = describedKinds((d) => d.lectureActivity);
+
+/** The kinds a dashboard tile counts. */
+export function activityKindsOfTile(tile: DashboardTile): ActivityKind[] {
+  return describedKinds((d) => d.dashboardTile === tile);
+}
+
+/** A meeting's lecture activities (aktivitas_kuliah) from its activities by kind. */
+export function countLectureActivities(counts: Record<ActivityKind, number>): number {
+  return lectureActivityKinds.reduce((sum, kind) => sum + counts[kind], 0);
+}
+
+/** The lecture activity kinds as a sentence names them: "materi, tugas, kuis/ujian, forum atau vidcon". */
+export function lectureActivityKindsText(): string {
+  const names = lectureActivityKinds.map((kind) => activityKindDescriptions[kind].label.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} atau ${names.at(-1)}` : (names[0] ?? '');
+}
 
 /** Whether a student completed an activity by its deadline; the database enum `activity_timing`. */
 export const activityTimings = ['on_time', 'late'] as const;
 export type ActivityTiming = (typeof activityTimings)[number];
-
-/**
- * The meeting's attendance parameter (parameter_kehadiran) that lets each kind count for attendance.
- * A text block is read, not done, so it never counts.
- */
-export const attendanceParameterOfKind: Record<ActivityKind, keyof AttendanceParameters | null> = {
-  materi: 'unduh_materi',
-  tugas: 'kerjakan_tugas',
-  ujian: 'kerjakan_kuis_ujian',
-  forum: 'posting_forum',
-  vidcon: 'hadir_vidcon',
-  teks: null,
-};
 
 /**
  * Whether an activity counts for attendance in its meeting: the item is marked as required (e.g. a
@@ -42,7 +120,7 @@ export function countsForAttendance(
   activity: { kind: ActivityKind; countsForAttendance: boolean },
   parameters: AttendanceParameters,
 ): boolean {
-  const parameter = attendanceParameterOfKind[activity.kind];
+  const parameter = activityKindDescriptions[activity.kind].attendanceParameter;
   return activity.countsForAttendance && parameter !== null && parameters[parameter];
 }
 
@@ -106,5 +184,5 @@ export function summarizeMeetingAttendance(
 
 /** A count for every kind, all zero: the start of per-kind tallies. */
 export function emptyActivityCounts(): Record<ActivityKind, number> {
-  return { materi: 0, tugas: 0, ujian: 0, forum: 0, vidcon: 0, teks: 0 };
+  return Object.fromEntries(activityKinds.map((kind) => [kind, 0])) as Record<ActivityKind, number>;
 }

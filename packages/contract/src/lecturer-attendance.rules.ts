@@ -1,4 +1,5 @@
 // Zod-free on purpose (see permission.rules.ts): the meeting page's own-attendance button imports these.
+import { lectureActivityKindsText } from './activity.rules.ts';
 import { startOfLocalDate } from './college-settings.rules.ts';
 import type { LectureMode, TeacherRole } from './class.rules.ts';
 import { zonedParts } from './meeting.rules.ts';
@@ -115,7 +116,7 @@ export function lecturerRequirements(
   if (rules.aktivitas_kuliah) {
     list.push({
       key: 'aktivitas_kuliah',
-      label: 'Ada aktivitas kuliah (materi, tugas, kuis/ujian, forum atau vidcon) pada pertemuan',
+      label: `Ada aktivitas kuliah (${lectureActivityKindsText()}) pada pertemuan`,
     });
   }
   if (!isOfflineLecture(jenis) && online.presentase_kehadiran_kelas) {

@@ -39,6 +39,7 @@ import {
   type ClassScoredActivityRow,
   type ContentRef,
   type StudentFactRow,
+  type TileCounts,
   type TileScope,
 } from './activity.repository.ts';
 
@@ -48,6 +49,7 @@ export type {
   ContentRef,
   StudentActivityRow,
   StudentFactRow,
+  TileCounts,
   TileScope,
 } from './activity.repository.ts';
 
@@ -434,14 +436,6 @@ export async function meetingProgress(
   return result;
 }
 
-/** The dashboard tiles: Tugas, Kuis/Ujian, Forum, Vidcon. */
-export interface DashboardTiles {
-  tugas: number;
-  ujian: number;
-  forum: number;
-  vidcon: number;
-}
-
 /**
  * The tile counts of a scope (rules in docs/architecture.md): a student's what is left to do in their
  * classes; a lecturer's what their classes hold and hand-ins to grade; `all` the same as a lecturer's over
@@ -454,7 +448,7 @@ export async function countDashboardTiles(
   scope: TileScope,
   at: { now: Date; timeZone: string },
   hiddenExamIds: string[] = [],
-): Promise<DashboardTiles> {
+): Promise<TileCounts> {
   const todayStart = startOfLocalDate(zonedParts(at.now, at.timeZone).date, at.timeZone);
   return countTiles(db, collegeId, scope, { now: at.now, todayStart }, hiddenExamIds);
 }

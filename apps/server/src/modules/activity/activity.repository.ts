@@ -1,5 +1,13 @@
 import { and, count, eq, inArray, isNotNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { activityKinds, attendanceParameterOfKind, type ActivityKind } from '@lms/contract/activity.rules';
+import {
+  activityKindDescriptions,
+  activityKinds,
+  activityKindsOfTile,
+  dashboardTiles,
+  scoredActivityKinds,
+  type ActivityKind,
+  type DashboardTile,
+} from '@lms/contract/activity.rules';
 import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import { sameClass } from '../../db/tenant-joins.ts';
@@ -288,7 +296,7 @@ export async function countActivitiesByMeeting(db: Db, collegeId: string, meetin
  */
 const kindParameterOn = sql`coalesce((${meetings.parameterKehadiran} ->> (case ${activities.kind} ${sql.join(
   activityKinds.map((kind) => {
-    const parameter = attendanceParameterOfKind[kind];
+    const parameter = activityKindDescriptions[kind].attendanceParameter;
     return sql.raw(`when '${kind}' then ${parameter ? `'${parameter}'` : 'null'}`);
   }),
   sql` `,
@@ -517,19 +525,26 @@ export type StudentActivityRow = Awaited<ReturnType<typeof findMeetingActivities
  */
 export type TileScope = ClassScope;
 
-/** The counts behind the dashboard tiles in one statement (the rules are in docs/architecture.md). */
+/** Each dashboard tile's count. */
+export type TileCounts = Record<DashboardTile, number>;
+
+/**
+ * The counts behind the dashboard tiles in one statement (the rules are in docs/architecture.md). Which
+ * kinds a tile counts is the contract's activityKindsOfTile; when and for whom is the tile's rule here.
+ */
 export async function countTiles(
   db: Db,
   collegeId: string,
   scope: TileScope,
   at: { now: Date; todayStart: Date },
   hiddenExamIds: string[] = [],
-): Promise<{ tugas: number; ujian: number; forum: number; vidcon: number }> {
+): Promise<TileCounts> {
   // Bound as text and cast: both drivers then read the instant the same way.
   const now = sql`${at.now.toISOString()}::timestamptz`;
   const todayStart = sql`${at.todayStart.toISOString()}::timestamptz`;
   const opened = sql`(${activities.opensAt} is null or ${activities.opensAt} <= ${now})`;
   const notClosed = sql`(${activities.closesAt} is null or ${activities.closesAt} > ${now})`;
+  const ofTile = (tile: DashboardTile) => inArray(activities.kind, activityKindsOfTile(tile));
   // Correlated subqueries are built, not written: in a one-table select Drizzle leaves raw column
   // names unqualified, and an inner "id" would then silently bind to the wrong table.
   const notDone =
@@ -552,7 +567,7 @@ export async function countTiles(
   const vidconAhead = sql`coalesce(${activities.closesAt}, ${activities.opensAt}, ${todayStart}) >= ${todayStart}`;
   const tugas =
     scope.kind === 'student'
-      ? sql<number>`count(*) filter (where ${activities.kind} = 'tugas' and ${opened} and ${notClosed} and ${notDone})::int`
+      ? sql<number>`count(*) filter (where ${ofTile('tugas')} and ${opened} and ${notClosed} and ${notDone})::int`
       : // Hand-ins waiting for a grade in the lecturer's classes; served by activity_facts_ungraded_idx.
         sql<number>`coalesce(sum((${db
           .select({ n: count() })
@@ -564,21 +579,19 @@ export async function countTiles(
               isNotNull(activityFacts.submittedAt),
               eq(activityFacts.graded, false),
             ),
-          )})) filter (where ${activities.kind} = 'tugas'), 0)::int`;
+          )})) filter (where ${ofTile('tugas')}), 0)::int`;
+  const counts = {
+    tugas,
+    ujian: sql<number>`count(*) filter (where ${ofTile('ujian')} and ${notClosed} and ${notDone} and ${shown})::int`,
+    forum: sql<number>`count(*) filter (where ${ofTile('forum')} and ${opened} and ${notClosed})::int`,
+    vidcon: sql<number>`count(*) filter (where ${ofTile('vidcon')} and ${vidconAhead})::int`,
+  } satisfies Record<DashboardTile, SQL<number>>;
   const [row] = await db
-    .select({
-      tugas,
-      ujian: sql<number>`count(*) filter (where ${activities.kind} = 'ujian' and ${notClosed} and ${notDone} and ${shown})::int`,
-      forum: sql<number>`count(*) filter (where ${activities.kind} = 'forum' and ${opened} and ${notClosed})::int`,
-      vidcon: sql<number>`count(*) filter (where ${activities.kind} = 'vidcon' and ${vidconAhead})::int`,
-    })
+    .select(counts)
     .from(activities)
     .where(and(eq(activities.collegeId, collegeId), inClassScope(activities.kelasId, collegeId, scope)));
-  return row ?? { tugas: 0, ujian: 0, forum: 0, vidcon: 0 };
+  return row ?? (Object.fromEntries(dashboardTiles.map((tile) => [tile, 0])) as TileCounts);
 }
-
-/** Kinds that carry scores and appear in the grade recap. */
-const scoredKinds = ['tugas', 'ujian', 'forum'] as const;
 
 /** The scored activities of a class (tasks, exams, forums) with their meeting, in meeting order. */
 export async function findClassScoredActivities(db: Db, collegeId: string, kelasId: string) {
@@ -604,7 +617,7 @@ export async function findClassScoredActivities(db: Db, collegeId: string, kelas
       and(
         eq(activities.collegeId, collegeId),
         eq(activities.kelasId, kelasId),
-        inArray(activities.kind, [...scoredKinds]),
+        inArray(activities.kind, [...scoredActivityKinds]),
       ),
     )
     .orderBy(meetings.nomor, activities.kind, activities.createdAt, activities.title, activities.id);
@@ -640,7 +653,7 @@ export async function findClassScoreFacts(db: Db, collegeId: string, kelasId: st
         eq(activityFacts.collegeId, collegeId),
         eq(activities.collegeId, collegeId),
         eq(activities.kelasId, kelasId),
-        inArray(activities.kind, [...scoredKinds]),
+        inArray(activities.kind, [...scoredActivityKinds]),
       ),
     );
 }
@@ -677,7 +690,7 @@ export async function findPublishedScoresOfStudent(db: Db, collegeId: string, ma
         eq(activityFacts.collegeId, collegeId),
         eq(activityFacts.mahasiswaId, mahasiswaId),
         eq(activities.collegeId, collegeId),
-        inArray(activities.kind, [...scoredKinds]),
+        inArray(activities.kind, [...scoredActivityKinds]),
         eq(activityFacts.published, true),
         eq(activityFacts.graded, true),
         isNotNull(activityFacts.score),

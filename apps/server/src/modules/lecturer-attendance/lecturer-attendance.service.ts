@@ -1,3 +1,4 @@
+import { countLectureActivities } from '@lms/contract/activity.rules';
 import { hasMeetingStarted } from '@lms/contract/attendance.rules';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import {
@@ -44,7 +45,6 @@ async function loadMeetingLecturers(db: Db, actor: Actor, college: College, meet
     meetingProgress(db, college.id, [meeting.id], minProgress),
     countStudentsOfClasses(db, college.id, [meeting.kelas.id]),
   ]);
-  const { materi, tugas, vidcon, ujian, forum } = counts.get(meeting.id)!;
   const enrolled = students.get(meeting.kelas.id) ?? 0;
   const present = progress.get(meeting.id)!.pesertaHadir;
   const validationOn = settings.validasi_kehadiran_dosen;
@@ -53,7 +53,7 @@ async function loadMeetingLecturers(db: Db, actor: Actor, college: College, meet
     jenis: meeting.jenis,
     validationOn,
     requirements: lecturerRequirements(settings, meeting.jenis),
-    aktivitas: materi + tugas + vidcon + ujian + forum,
+    aktivitas: countLectureActivities(counts.get(meeting.id)!),
     kehadiranKelasPersen: enrolled > 0 ? Math.round((present / enrolled) * 1000) / 10 : 0,
     minimalPersen: settings.syarat_kehadiran_online_dosen.presentase_kehadiran_kelas_persen,
   };
