@@ -23,6 +23,7 @@ const repositoryImport = {
   regex: '\\.repository\\.ts$',
   message: 'Routes call services; only services (and src/db) use repositories.',
 };
+const sourceExtensions = ['.ts', '.tsx', '.js'];
 const serverModules = 'apps/server/src/modules/**/*.ts';
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.testing.ts'];
 
@@ -63,7 +64,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: sourceExtensions })],
+      // The files whose imports the import-x rules follow (default: .js only): without .ts and .tsx,
+      // no-cycle saw no import of a TypeScript file and reported no cycle at all.
+      'import-x/extensions': sourceExtensions,
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

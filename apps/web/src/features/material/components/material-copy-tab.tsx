@@ -20,7 +20,7 @@ import {
   MaterialScheduleFields,
   scheduleOf,
   useMaterialErrorToast,
-} from './material-form-modal.tsx';
+} from './material-form-fields.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Select, Tabs, Typography, Upload } from 'antd';
-import type dayjs from 'dayjs';
+import { Alert, Button, Form, Input, Modal, Select, Tabs, Typography, Upload } from 'antd';
 import {
   attendanceRequirementAllowed,
   defaultMaterialDeadline,
@@ -19,32 +18,34 @@ import {
 } from '@lms/contract/material.rules';
 import type { Material } from '@lms/contract/material.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
-import { MeetingField } from '../../../components/meeting-field.tsx';
 import { UploadProgressBar, useUploadProgress } from '../../../components/upload-progress.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { uploadFailedMessage } from '../../../components/upload-rules.ts';
-import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { toPickerValue } from '../../../lib/date.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveMaterial } from '../api/save-material.ts';
 import { MaterialCopyTab } from './material-copy-tab.tsx';
+import {
+  MaterialMeetingField,
+  MaterialScheduleFields,
+  scheduleOf,
+  useMaterialErrorToast,
+  type MaterialScheduleValues,
+} from './material-form-fields.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
-interface MaterialFormValues {
+interface MaterialFormValues extends MaterialScheduleValues {
   id_pertemuan?: string;
   judul?: string;
   jenis_materi?: string;
   tipe_file?: MaterialFileType;
   file_url?: string;
   deskripsi?: string;
-  tampil: 'sekarang' | 'nanti';
-  waktu_mulai_tampil?: dayjs.Dayjs | null;
-  is_syarat_hadir: boolean;
-  deadline?: dayjs.Dayjs | null;
 }
 
 function initialValues(meeting: MaterialMeeting, material: Material | undefined): MaterialFormValues {
@@ -132,96 +133,6 @@ export function MaterialFormModal({
       )}
     </Modal>
   );
-}
-
-/** The meeting field of both tabs. */
-export function MaterialMeetingField({ meeting }: { meeting: MaterialMeeting }) {
-  return (
-    <MeetingField
-      meeting={meeting}
-      classId={meeting.kelasId}
-      fixed={meeting.fixed}
-      timeZone={meeting.timeZone}
-      requiredMessage={materialMessages.pertemuanRequired}
-    />
-  );
-}
-
-/** Show now or later, and the attendance requirement with its deadline (shared with the copy tab). */
-export function MaterialScheduleFields({ online }: { online: boolean }) {
-  const tampil = Form.useWatch<MaterialFormValues['tampil']>('tampil');
-  const required = Form.useWatch<boolean>('is_syarat_hadir');
-  return (
-    <>
-      <Form.Item name="tampil" label="Tampilkan Materi">
-        <Radio.Group
-          options={[
-            { value: 'sekarang', label: 'Tampilkan Sekarang' },
-            { value: 'nanti', label: 'Atur Waktu Tampil' },
-          ]}
-        />
-      </Form.Item>
-      {tampil === 'nanti' ? (
-        <Form.Item
-          name="waktu_mulai_tampil"
-          label="Tanggal & Jam Mulai Tampil"
-          rules={[{ required: true, message: materialMessages.tampilRequired }]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu"
-          />
-        </Form.Item>
-      ) : null}
-      <Form.Item
-        name="is_syarat_hadir"
-        label="Syarat Kehadiran"
-        extra={online ? undefined : 'Syarat kehadiran hanya untuk pertemuan online.'}
-      >
-        <Radio.Group
-          disabled={!online}
-          options={[
-            { value: true, label: 'Ya' },
-            { value: false, label: 'Tidak' },
-          ]}
-        />
-      </Form.Item>
-      {online && required ? (
-        <Form.Item
-          name="deadline"
-          label="Batas Waktu Kehadiran"
-          rules={[{ required: true, message: materialMessages.deadlineRequired }]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            style={{ width: '100%' }}
-            placeholder="Pilih batas waktu"
-          />
-        </Form.Item>
-      ) : null}
-    </>
-  );
-}
-
-/** The schedule part of a form as the rules and the API take it. */
-export function scheduleOf(values: MaterialFormValues, timeZone: string, online: boolean) {
-  const later = values.tampil === 'nanti' && values.waktu_mulai_tampil;
-  const required = online && values.is_syarat_hadir;
-  return {
-    tampil_sekarang: values.tampil !== 'nanti',
-    waktu_mulai_tampil: later ? fromPickerValue(values.waktu_mulai_tampil!, timeZone) : null,
-    is_syarat_hadir: required,
-    deadline: required && values.deadline ? fromPickerValue(values.deadline, timeZone) : null,
-  };
-}
-
-/** Shows a save failure: the field messages under the fields and the spec's toast. */
-export function useMaterialErrorToast() {
-  const { notification } = useToasts();
-  return (title: string) => notification.error({ title, placement: 'bottom' });
 }
 
 function MaterialUploadForm({
