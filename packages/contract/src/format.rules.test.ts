@@ -4,28 +4,10 @@ import {
   fileContentInvalidMessage,
   fileTypeNotAllowedMessage,
   formatFileSize,
-  formatNumber,
   formatPercent,
   isFileTooLarge,
   uploadTooLargeMessage,
 } from './format.rules.ts';
-
-describe('formatNumber', () => {
-  it('gives 0 for empty values', () => {
-    expect(formatNumber(null)).toBe('0');
-    expect(formatNumber(undefined)).toBe('0');
-    expect(formatNumber('')).toBe('0');
-    expect(formatNumber('abc')).toBe('0');
-  });
-  it('keeps whole values and gives two decimals otherwise', () => {
-    expect(formatNumber(85)).toBe('85');
-    expect(formatNumber('90')).toBe('90');
-    expect(formatNumber(0)).toBe('0');
-    expect(formatNumber(85.5)).toBe('85.50');
-    expect(formatNumber(2 / 3)).toBe('0.67');
-    expect(formatNumber(2 / 3, 1)).toBe('0.7');
-  });
-});
 
 describe('formatFileSize', () => {
   it('steps by 1000 through B, KB, MB and GB', () => {

@@ -16,17 +16,6 @@ function toNumber(value: NumericInput): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/**
- * Number formatter (spec 1 §5): empty gives '0'; a whole value stays as it is; otherwise `decimals`
- * decimals (two by default). `formatNumber(85)` → '85', `formatNumber(85.5)` → '85.50'.
- */
-export function formatNumber(value: NumericInput, decimals = 2): string {
-  const n = toNumber(value);
-  if (n === null) return '0';
-  if (Number.isInteger(n)) return String(n);
-  return n.toFixed(decimals);
-}
-
 /** Units of file sizes, in steps of 1000 (spec 1 §9). */
 export const fileSizeUnits = ['B', 'KB', 'MB', 'GB'] as const;
 
