@@ -1,7 +1,14 @@
-// What other areas may use of the attendance area. Repository reads only: the meeting and access
-// areas use this, and the attendance service itself reads meetings (no import cycle).
+// What other areas may use of the attendance area: its repository's reads and writes of the stored
+// marks (student_attendance) with the activity progress beside them.
 import type { Db } from '../../db/database.ts';
-import { findStudentClassTotals } from './attendance.repository.ts';
+import {
+  findMarksOfClasses,
+  findStudentClassTotals,
+  insertQrMark,
+  type ClassesMarkRow,
+} from './attendance.repository.ts';
+
+export type { ClassesMarkRow } from './attendance.repository.ts';
 
 /**
  * A student's lectures held so far and how many of them they attended (a person's H or a QR check-in,
@@ -27,4 +34,28 @@ export async function countAttendedLectures(
     held: rows.reduce((sum, r) => sum + r.held, 0),
     attended: rows.reduce((sum, r) => sum + r.attended, 0),
   };
+}
+
+/**
+ * Every enrolled student of the given classes in each of the given meetings of their class, with the
+ * activity progress, the stored mark and who gave it (the meeting reports): one statement.
+ */
+export async function readMarksOfClasses(
+  db: Db,
+  collegeId: string,
+  kelasIds: string[],
+  meetingIds: string[],
+): Promise<ClassesMarkRow[]> {
+  return findMarksOfClasses(db, collegeId, kelasIds, meetingIds);
+}
+
+/**
+ * A QR check-in: marks the student present (source qr) unless a mark already stands, which it never
+ * overwrites. Answers the standing mark and whether this call wrote it.
+ */
+export async function recordQrMark(
+  db: Db,
+  mark: { collegeId: string; pertemuanId: string; mahasiswaId: string; at: Date },
+) {
+  return insertQrMark(db, mark);
 }

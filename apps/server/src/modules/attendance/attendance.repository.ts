@@ -111,6 +111,46 @@ export async function findMarksOfClass(
 }
 export type MarkRow = Awaited<ReturnType<typeof findMarksOfClass>>[number];
 
+/**
+ * The enrolled students of the given classes with their progress and stored mark in each of the given
+ * meetings of their class (one row per student and meeting), in class, meeting number and nim order: the
+ * meeting reports' list. One statement for any number of classes.
+ */
+export async function findMarksOfClasses(
+  db: Db,
+  collegeId: string,
+  kelasIds: string[],
+  meetingIds: string[],
+) {
+  if (kelasIds.length === 0 || meetingIds.length === 0) return [];
+  return db
+    .select({
+      kelasId: classStudents.kelasId,
+      pertemuanId: meetings.id,
+      ...studentColumns,
+      ...markColumns,
+    })
+    .from(classStudents)
+    .innerJoin(
+      users,
+      and(eq(users.collegeId, classStudents.collegeId), eq(users.id, classStudents.mahasiswaId)),
+    )
+    .innerJoin(students, eq(students.userId, users.id))
+    .innerJoin(meetings, sameClass(meetings, classStudents))
+    .leftJoin(attendanceProgress, progressOfStudent)
+    .leftJoin(studentAttendance, markOfStudent)
+    .leftJoin(updater, eq(updater.id, studentAttendance.updatedBy))
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        inArray(classStudents.kelasId, kelasIds),
+        inArray(meetings.id, meetingIds),
+      ),
+    )
+    .orderBy(asc(classStudents.kelasId), asc(meetings.nomor), asc(students.nim));
+}
+export type ClassesMarkRow = Awaited<ReturnType<typeof findMarksOfClasses>>[number];
+
 /** The meetings of a class in number order (the recap's columns). */
 export async function findMeetingsOfClass(db: Db, collegeId: string, kelasId: string) {
   return db
@@ -258,6 +298,41 @@ export async function deleteMarks(
         inArray(studentAttendance.mahasiswaId, mahasiswaIds),
       ),
     );
+}
+
+/**
+ * Records a student present by QR unless a mark already stands (a person's manual mark, or an earlier QR
+ * check-in): a QR check-in never overwrites a stored mark. Answers the mark that stands afterwards and
+ * whether this call wrote it.
+ */
+export async function insertQrMark(
+  db: Db,
+  mark: { collegeId: string; pertemuanId: string; mahasiswaId: string; at: Date },
+) {
+  const written = await db
+    .insert(studentAttendance)
+    .values({
+      collegeId: mark.collegeId,
+      pertemuanId: mark.pertemuanId,
+      mahasiswaId: mark.mahasiswaId,
+      presensi: 'H',
+      source: 'qr',
+      updatedBy: mark.mahasiswaId,
+      updatedAt: mark.at,
+    })
+    .onConflictDoNothing()
+    .returning({ presensi: studentAttendance.presensi });
+  const [standing] = await db
+    .select({ presensi: studentAttendance.presensi, source: studentAttendance.source })
+    .from(studentAttendance)
+    .where(
+      and(
+        eq(studentAttendance.collegeId, mark.collegeId),
+        eq(studentAttendance.pertemuanId, mark.pertemuanId),
+        eq(studentAttendance.mahasiswaId, mark.mahasiswaId),
+      ),
+    );
+  return { written: written.length > 0, presensi: standing!.presensi, source: standing!.source };
 }
 
 /**

@@ -14,14 +14,10 @@ import {
 import { lectureModeLabels, teacherRoleLabels } from '@lms/contract/class.rules';
 import { lecturerDisplayName } from '@lms/contract/lecturer-attendance.rules';
 import { formatPeriodLabel } from '@lms/contract/period.rules';
+import type { ClassesMarkRow } from '../attendance/attendance.api.ts';
 import type { ClassTeacherRow } from '../class/class.api.ts';
-import type {
-  HeldMeetingRow,
-  LecturerAttendanceRow,
-  ReportClassRow,
-  SignatoryRow,
-  StudentMarkRow,
-} from './bap.repository.ts';
+import type { MeetingsLecturerAttendanceRow } from '../lecturer-attendance/lecturer-attendance.api.ts';
+import type { HeldMeetingRow, ReportClassRow, SignatoryRow } from './bap.repository.ts';
 
 /** What a BAP download holds and for whom (resolved by the policy). */
 export interface BapRequest {
@@ -94,9 +90,9 @@ export interface ClassReportRows {
   cls: ReportClassRow;
   teachers: ClassTeacherRow[];
   meetings: HeldMeetingRow[];
-  lecturerAttendance: LecturerAttendanceRow[];
+  lecturerAttendance: MeetingsLecturerAttendanceRow[];
   meetingTeachers: Array<{ pertemuanId: string; dosenId: string }>;
-  marks: StudentMarkRow[];
+  marks: ClassesMarkRow[];
   enrolled: number;
   signatory: SignatoryRow | null;
 }
@@ -121,7 +117,11 @@ function lecturerName(t: { nama: string; gelarDepan: string | null; gelarAkademi
   return lecturerDisplayName({ nama: t.nama, gelar_depan: t.gelarDepan, gelar_akademik: t.gelarAkademik });
 }
 
-function lecturerLine(row: LecturerAttendanceRow, college: ReportCollege, validationOn: boolean): string {
+function lecturerLine(
+  row: MeetingsLecturerAttendanceRow,
+  college: ReportCollege,
+  validationOn: boolean,
+): string {
   const name = lecturerName(row);
   if (!row.isHadir) return `${name}: Tidak hadir`;
   const start = row.mulaiKuliah ? formatZonedTime(row.mulaiKuliah, college.timeZone) : '-';

@@ -1,17 +1,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
-import { attendanceProgress } from '../../db/schema/activity.schema.ts';
-import { lecturerAttendance, studentAttendance } from '../../db/schema/attendance.schema.ts';
 import { meetingReports, programSignatories } from '../../db/schema/bap.schema.ts';
 import { classStudents, classes } from '../../db/schema/class.schema.ts';
-import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { meetingTeachers, meetings } from '../../db/schema/meeting.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
-import { courseOfClass, sameClass } from '../../db/tenant-joins.ts';
-
-const updater = alias(users, 'updater');
+import { courseOfClass } from '../../db/tenant-joins.ts';
 
 /** The given classes with their course and the course's study program. */
 export function findReportClasses(db: Db, collegeId: string, kelasIds: string[]) {
@@ -77,32 +71,6 @@ export function findHeldMeetings(
 }
 export type HeldMeetingRow = Awaited<ReturnType<typeof findHeldMeetings>>[number];
 
-/** Lecturers' attendance in the given meetings, with their names and NIDN. */
-export function findLecturerAttendanceOfMeetings(db: Db, collegeId: string, meetingIds: string[]) {
-  if (meetingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      pertemuanId: lecturerAttendance.pertemuanId,
-      dosenId: lecturerAttendance.dosenId,
-      isHadir: lecturerAttendance.isHadir,
-      isValid: lecturerAttendance.isValid,
-      mulaiKuliah: lecturerAttendance.mulaiKuliah,
-      selesaiKuliah: lecturerAttendance.selesaiKuliah,
-      nama: users.nama,
-      nidn: lecturers.nidn,
-      gelarDepan: lecturers.gelarDepan,
-      gelarAkademik: lecturers.gelarAkademik,
-    })
-    .from(lecturerAttendance)
-    .innerJoin(users, eq(users.id, lecturerAttendance.dosenId))
-    .innerJoin(lecturers, eq(lecturers.userId, lecturerAttendance.dosenId))
-    .where(
-      and(eq(lecturerAttendance.collegeId, collegeId), inArray(lecturerAttendance.pertemuanId, meetingIds)),
-    )
-    .orderBy(asc(users.nama));
-}
-export type LecturerAttendanceRow = Awaited<ReturnType<typeof findLecturerAttendanceOfMeetings>>[number];
-
 /** Who is ticked as teaching each of the given meetings. */
 export function findTeachersOfMeetings(db: Db, collegeId: string, meetingIds: string[]) {
   if (meetingIds.length === 0) return Promise.resolve([]);
@@ -117,59 +85,6 @@ export function findTeachersOfMeetings(db: Db, collegeId: string, meetingIds: st
       ),
     );
 }
-
-/**
- * Every enrolled student of the given classes in each of the given meetings of their class, with the
- * computed progress, the stored mark and who gave it: one row per student and meeting, in class, meeting
- * number and nim order. One statement for any number of classes.
- */
-export function findMarksOfMeetings(db: Db, collegeId: string, kelasIds: string[], meetingIds: string[]) {
-  if (kelasIds.length === 0 || meetingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      kelasId: classStudents.kelasId,
-      pertemuanId: meetings.id,
-      mahasiswaId: users.id,
-      nim: students.nim,
-      nama: users.nama,
-      completed: attendanceProgress.completed,
-      required: attendanceProgress.required,
-      presensi: studentAttendance.presensi,
-      source: studentAttendance.source,
-      markedByName: updater.nama,
-    })
-    .from(classStudents)
-    .innerJoin(
-      users,
-      and(eq(users.collegeId, classStudents.collegeId), eq(users.id, classStudents.mahasiswaId)),
-    )
-    .innerJoin(students, eq(students.userId, users.id))
-    .innerJoin(meetings, sameClass(meetings, classStudents))
-    .leftJoin(
-      attendanceProgress,
-      and(
-        eq(attendanceProgress.pertemuanId, meetings.id),
-        eq(attendanceProgress.mahasiswaId, classStudents.mahasiswaId),
-      ),
-    )
-    .leftJoin(
-      studentAttendance,
-      and(
-        eq(studentAttendance.pertemuanId, meetings.id),
-        eq(studentAttendance.mahasiswaId, classStudents.mahasiswaId),
-      ),
-    )
-    .leftJoin(updater, eq(updater.id, studentAttendance.updatedBy))
-    .where(
-      and(
-        eq(classStudents.collegeId, collegeId),
-        inArray(classStudents.kelasId, kelasIds),
-        inArray(meetings.id, meetingIds),
-      ),
-    )
-    .orderBy(asc(classStudents.kelasId), asc(meetings.nomor), asc(students.nim));
-}
-export type StudentMarkRow = Awaited<ReturnType<typeof findMarksOfMeetings>>[number];
 
 /** The number of students enrolled in each of the given classes. */
 export async function countEnrolled(

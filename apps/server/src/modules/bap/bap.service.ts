@@ -24,6 +24,7 @@ import {
   loadReadableClass,
 } from '../class/class.api.ts';
 import { collegeInitials, initialsLogoHue } from '../college/college.api.ts';
+import { readLecturerAttendanceOfMeetings } from '../lecturer-attendance/lecturer-attendance.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { renderBapPdf } from './bap-pdf.ts';
 import {
@@ -41,11 +42,10 @@ import {
   type ActivityCaller,
   type ChangeFields,
 } from '../activity-log/activity-log.api.ts';
+import { readMarksOfClasses } from '../attendance/attendance.api.ts';
 import {
   countEnrolled,
   findHeldMeetings,
-  findLecturerAttendanceOfMeetings,
-  findMarksOfMeetings,
   findProgramSignatory,
   findReportClasses,
   findSignatoriesOfPrograms,
@@ -129,9 +129,9 @@ export async function loadClassReportRows(
   const meetingIds = meetings.map((m) => m.id);
   const prodiIds = [...new Set(classRows.map((c) => c.course.prodiId))];
   const [attendance, meetingTeachers, marks, signatories] = await Promise.all([
-    findLecturerAttendanceOfMeetings(db, collegeId, meetingIds),
+    readLecturerAttendanceOfMeetings(db, collegeId, meetingIds),
     findTeachersOfMeetings(db, collegeId, meetingIds),
-    findMarksOfMeetings(db, collegeId, kelasIds, meetingIds),
+    readMarksOfClasses(db, collegeId, kelasIds, meetingIds),
     findSignatoriesOfPrograms(db, collegeId, prodiIds),
   ]);
   const meetingClass = new Map(meetings.map((m) => [m.id, m.kelasId]));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { lecturerAttendance } from '../../db/schema/attendance.schema.ts';
@@ -102,3 +102,31 @@ export async function updateLecturerValidation(
     .returning({ dosenId: lecturerAttendance.dosenId });
   return rows.length > 0;
 }
+
+/** Lecturers' attendance in the given meetings, with their names and NIDN. */
+export function findLecturerAttendanceOfMeetings(db: Db, collegeId: string, meetingIds: string[]) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      pertemuanId: lecturerAttendance.pertemuanId,
+      dosenId: lecturerAttendance.dosenId,
+      isHadir: lecturerAttendance.isHadir,
+      isValid: lecturerAttendance.isValid,
+      mulaiKuliah: lecturerAttendance.mulaiKuliah,
+      selesaiKuliah: lecturerAttendance.selesaiKuliah,
+      nama: users.nama,
+      nidn: lecturers.nidn,
+      gelarDepan: lecturers.gelarDepan,
+      gelarAkademik: lecturers.gelarAkademik,
+    })
+    .from(lecturerAttendance)
+    .innerJoin(users, eq(users.id, lecturerAttendance.dosenId))
+    .innerJoin(lecturers, eq(lecturers.userId, lecturerAttendance.dosenId))
+    .where(
+      and(eq(lecturerAttendance.collegeId, collegeId), inArray(lecturerAttendance.pertemuanId, meetingIds)),
+    )
+    .orderBy(asc(users.nama));
+}
+export type MeetingsLecturerAttendanceRow = Awaited<
+  ReturnType<typeof findLecturerAttendanceOfMeetings>
+>[number];

@@ -15,9 +15,9 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import { recordQrMark } from '../attendance/attendance.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { canShowQrCode } from './qr-attendance.policy.ts';
-import { insertQrMark } from './qr-attendance.repository.ts';
 import type { QrCodeSigner } from './qr-code-signer.ts';
 
 function assertQrOn(college: College): void {
@@ -97,7 +97,7 @@ export async function checkInByQrCode(
   if (!isWithinQrCheckInTime(meeting, now)) {
     throw badRequest('qr_code_di_luar_waktu', qrAttendanceMessages.outsideTime);
   }
-  const mark = await insertQrMark(db, {
+  const mark = await recordQrMark(db, {
     collegeId: college.id,
     pertemuanId: meeting.id,
     mahasiswaId: actor.userId,
