@@ -47,6 +47,48 @@ const webBoundaries = [
   },
 ];
 
+// The first screens (the dashboard, a class page, a meeting page) and the shell around them draw without
+// antd, neither its script nor its CSS: antd's runtime was a third of a first screen's script (docs/web.md
+// "Plain first screen"; the bundle check measures them). These are the files they load up front: whole
+// folders (lib, the shell's layouts and the dashboard, each with a README.md saying so; every feature's
+// api/, which only fetches) and, in folders shared with antd's pages, the files by name.
+const firstScreenFolders = ['lib', 'app/layouts', 'features/dashboard', 'features/*/api'];
+const firstScreenFiles = [
+  '{main,early-main}',
+  'app/{app,provider,router,middleware,route-guards,menus,page-title,route-error-boundary,session-watcher}',
+  'app/{page-prefetch,class-route,meeting-route,meeting-content-registry}',
+  'components/plain-*',
+  'components/{class-banner,class-crumb,class-highlight-card,class-status-tag,college-logo,confirm-dialog}',
+  'components/{empty-state,lazy-modal,lazy-with-antd,loading-lines,meeting-status-tag,page-loader}',
+  'components/{pagination,pdf-reader,rich-text,route-handle,search-box,status-page,toasts,use-copy-text}',
+  'components/{use-modal-dialog,user-avatar}',
+  'features/class/components/{class-data-card,class-meeting-href,class-meetings-card,class-participants-card}',
+  'features/class/components/{class-schedule-slot,class-teachers-card,lazy-class-modals}',
+  'features/class/routes/class-detail-page',
+  'features/meeting/components/{meeting-bap-button,meeting-content-blocks,meeting-info}',
+  'features/meeting/components/{meeting-status-actions,meeting-text}',
+  'features/meeting/routes/meeting-page',
+  // The meeting page's content blocks (app/meeting-content-registry.tsx) and the class page's cards.
+  'features/material/components/{meeting-materials,material-card}',
+  'features/task/components/{meeting-tasks,task-card,task-files,task-tags,assignment-monitoring-card}',
+  'features/exam/components/{meeting-exams,exam-card}',
+  'features/forum/components/{meeting-forums,forum-card,class-forums-card}',
+  'features/vidcon/components/{meeting-vidcons,vidcon-card}',
+  'features/lecturer-attendance/components/{own-attendance-button,lecturer-attendance-tag}',
+  'features/task-group/components/class-groups-card',
+];
+const firstScreenCode = [
+  ...firstScreenFolders.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`),
+  ...firstScreenFiles.map((file) => `apps/web/src/${file}.{ts,tsx}`),
+];
+// antd's icons draw without antd (docs/web.md "Plain first screen"); everything else of antd is its runtime.
+const antdImport = {
+  regex: '^(antd|@ant-design/(?!icons(/|$)))',
+  message:
+    'First screens load no antd (docs/web.md "Plain first screen"): use a plain-* component, or load the ' +
+    'part that needs antd with lazyWithAntd or lazyModal (components/lazy-with-antd.tsx, lazy-modal.tsx).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +160,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaries }],
+    },
+  },
+  {
+    files: firstScreenCode,
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      // A type import loads nothing.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ ...antdImport, allowTypeImports: true }] },
+      ],
     },
   },
   {
