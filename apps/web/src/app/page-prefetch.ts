@@ -2,14 +2,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { defaultPageSize } from '@lms/contract/pagination.rules';
 import { getClassQuery } from '../features/class/api/get-class.ts';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-page-queries.ts';
-import { meetingExamsQuery } from '../features/exam/api/list-meeting-exams.ts';
-import { meetingForumsQuery } from '../features/forum/api/list-meeting-forums.ts';
-import { meetingMaterialsQuery } from '../features/material/api/list-meeting-materials.ts';
 import { meetingQuery } from '../features/meeting/api/get-meeting.ts';
 import { classTasksQuery } from '../features/task/api/list-my-tasks.ts';
-import { meetingTasksQuery } from '../features/task/api/list-meeting-tasks.ts';
 import { classGroupsQuery } from '../features/task-group/api/get-class-groups.ts';
-import { meetingVidconsQuery } from '../features/vidcon/api/list-meeting-vidcons.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { meetingContentListsOf } from '../lib/meeting-content-lists.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { listClassMeetingsQuery } from '../lib/queries/list-class-meetings.ts';
 
@@ -38,10 +35,13 @@ export function prefetchClassPage({ params }: LoaderFunctionArgs): null {
 /** A meeting page (/kelas/{id}/{meetingId}, /pertemuan/{id}): the meeting and its content blocks' lists. */
 export function prefetchMeetingPage(meetingId: string, classId?: string): null {
   void queryClient.prefetchQuery(meetingQuery(meetingId));
-  void queryClient.prefetchQuery(meetingTasksQuery(meetingId));
-  void queryClient.prefetchQuery(meetingExamsQuery(meetingId));
-  void queryClient.prefetchQuery(meetingForumsQuery(meetingId));
-  void queryClient.prefetchQuery(meetingVidconsQuery(meetingId));
-  if (classId) void queryClient.prefetchQuery(meetingMaterialsQuery(classId, meetingId));
+  // Each block's list by its URL and key (lib/meeting-content-lists.ts), which its feature's query uses too:
+  // the blocks' own code stays in the meeting page's chunk.
+  for (const { url, queryKey } of meetingContentListsOf({ meetingId, classId })) {
+    void queryClient.prefetchQuery({
+      queryKey,
+      queryFn: async () => (await apiClient.get<{ data: unknown }>(url)).data.data,
+    });
+  }
   return null;
 }

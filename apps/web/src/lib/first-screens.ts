@@ -1,5 +1,6 @@
 import { calendarMonthRange, localMonthOf } from '@lms/contract/dashboard.rules';
 import { dashboardPageSize, defaultPageSize } from '@lms/contract/pagination.rules';
+import { meetingContentListsOf } from './meeting-content-lists.ts';
 import { serializeParams } from './query-string.ts';
 
 // The screens a visit most often opens on (a bookmark, a link in a chat, a reload): the dashboard, a
@@ -19,15 +20,14 @@ export interface FirstScreen {
 export const dashboardAnnouncementCount = 2;
 /** Tasks a class page's task monitoring card lists. */
 export const classTasksFirstPage = { page: 1, per_page: 50 };
-/** A meeting holds a handful of materials; one page of this size shows them all. */
-export const meetingMaterialLimit = 100;
 
 /** Class sub-pages that are not meetings (`/kelas/{id}/profil`, ...). */
 const classSubPages = new Set(['profil', 'kelompok', 'tugas']);
 
-function meetingRequests(meetingId: string): string[] {
-  const meeting = `/v2/lms/pertemuan/${meetingId}`;
-  return [meeting, `${meeting}/tugas`, `${meeting}/ujian`, `${meeting}/forum`, `${meeting}/vidcon`];
+/** The meeting, then its content blocks' lists (lib/meeting-content-lists.ts). */
+function meetingRequests(meetingId: string, classId?: string): string[] {
+  const lists = meetingContentListsOf({ meetingId, classId }).map((list) => list.url);
+  return [`/v2/lms/pertemuan/${meetingId}`, ...lists];
 }
 
 /** The first screen a path opens, with the answers it asks for when it draws; null for any other path. */
@@ -59,13 +59,7 @@ export function matchFirstScreen(pathname: string): FirstScreen | null {
     };
   }
   if (classSubPages.has(meetingId)) return null;
-  return {
-    screen: 'meeting',
-    requests: [
-      ...meetingRequests(meetingId),
-      `${classPath}/materi?${serializeParams({ id_pertemuan: meetingId, per_page: meetingMaterialLimit })}`,
-    ],
-  };
+  return { screen: 'meeting', requests: meetingRequests(meetingId, id) };
 }
 
 /**

@@ -1,71 +1,50 @@
-import type { ReactNode } from 'react';
-import {
-  CommentOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  ReadOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import type { ComponentType, ReactNode } from 'react';
 import { PlainCollapse } from '../../../components/plain-collapse.tsx';
-import { PlainText } from '../../../components/plain-text.tsx';
+import type { MeetingContentKind } from '../../../lib/meeting-content-lists.ts';
 import './meeting-content-blocks.css';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 
-export type MeetingContentKind = keyof MeetingDetail['count_activity'];
+/** A content block of the meeting page, from the app's registry (app/meeting-content-registry.tsx). */
+export interface MeetingContentBlock {
+  kind: MeetingContentKind;
+  /** The block's title. */
+  label: string;
+  /** What its count counts, in a sentence ('3 materi'). */
+  noun: string;
+  icon: ReactNode;
+  /** The block's content: its area's list of this meeting. */
+  Block: ComponentType<{ meeting: MeetingDetail }>;
+}
 
-/**
- * The content kinds of a meeting, in the order lecturers fill them. The icons are hidden from screen readers:
- * their own names ('read', 'form') came before the block's ('read Materi').
- */
-const blocks: { kind: MeetingContentKind; label: string; noun: string; icon: ReactNode }[] = [
-  { kind: 'materi', label: 'Materi', noun: 'materi', icon: <ReadOutlined aria-hidden /> },
-  { kind: 'tugas', label: 'Tugas', noun: 'tugas', icon: <FormOutlined aria-hidden /> },
-  { kind: 'ujian', label: 'Kuis/Ujian', noun: 'kuis atau ujian', icon: <FileTextOutlined aria-hidden /> },
-  { kind: 'forum', label: 'Forum', noun: 'forum', icon: <CommentOutlined aria-hidden /> },
-  { kind: 'vidcon', label: 'Vidcon', noun: 'vidcon', icon: <VideoCameraOutlined aria-hidden /> },
-];
-
-/**
- * Collapsible blocks for the meeting's materials, tasks, exams, forums and vidcons with their real
- * counts. A block shows the content its area gives (`content`, composed by the app); an area not built
- * yet leaves its block saying what it holds.
- */
+/** Collapsible blocks for the meeting's content (materials, tasks, …), each with its real count. */
 export function MeetingContentBlocks({
-  counts,
-  content = {},
+  meeting,
+  blocks,
 }: {
-  counts: MeetingDetail['count_activity'];
-  content?: Partial<Record<MeetingContentKind, ReactNode>>;
+  meeting: MeetingDetail;
+  blocks: readonly MeetingContentBlock[];
 }) {
   return (
     <PlainCollapse
-      defaultActiveKey={blocks.filter((b) => counts[b.kind] > 0 || content[b.kind]).map((b) => b.kind)}
-      items={blocks.map((block) => {
-        const count = counts[block.kind];
+      defaultActiveKey={blocks.map((block) => block.kind)}
+      items={blocks.map(({ kind, label, noun, icon, Block }) => {
+        const count = meeting.count_activity[kind];
         return {
-          key: block.kind,
+          key: kind,
           label: (
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              {block.icon}
-              <span>{block.label}</span>
+              {icon}
+              <span>{label}</span>
             </span>
           ),
           // A plain count: antd's Badge (its motion and ~11 KB of generated CSS) for five numbers.
           extra: (
             <span className={count > 0 ? 'meeting-block-count' : 'meeting-block-count is-zero'}>
               {count}
-              <span className="meeting-block-count__noun"> {block.noun}</span>
+              <span className="meeting-block-count__noun"> {noun}</span>
             </span>
           ),
-          children:
-            content[block.kind] ??
-            (count > 0 ? (
-              <span>
-                Ada {count} {block.noun} pada pertemuan ini.
-              </span>
-            ) : (
-              <PlainText type="secondary">Belum ada {block.noun} pada pertemuan ini.</PlainText>
-            )),
+          children: <Block meeting={meeting} />,
         };
       })}
     />

@@ -16,7 +16,7 @@ import type { ForbiddenMeetingState } from '../../../lib/forbidden-meeting.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useMeeting } from '../api/get-meeting.ts';
-import { MeetingContentBlocks, type MeetingContentKind } from '../components/meeting-content-blocks.tsx';
+import { MeetingContentBlocks, type MeetingContentBlock } from '../components/meeting-content-blocks.tsx';
 import { MeetingInfo } from '../components/meeting-info.tsx';
 import { MeetingBapButton } from '../components/meeting-bap-button.tsx';
 import { MeetingStatusActions } from '../components/meeting-status-actions.tsx';
@@ -43,14 +43,14 @@ const MeetingEditModal = lazyModal(
  * the data table folds under it (Info Pertemuan).
  */
 export function MeetingPage({
-  content,
+  blocks,
   attendance,
 }: {
-  /** The content areas' blocks for this meeting, composed by the app (features do not import each other). */
-  content?: (meeting: MeetingDetail) => Partial<Record<MeetingContentKind, ReactNode>>;
+  /** The content areas' blocks, composed by the app (features do not import each other). */
+  blocks: readonly MeetingContentBlock[];
   /** The signed-in lecturer's own attendance button, shown above the meeting's data. */
   attendance?: (meeting: MeetingDetail) => ReactNode;
-} = {}) {
+}) {
   const params = useParams();
   // On /kelas/{id}/{meetingId} the id is the class; on /pertemuan/{id} it is the meeting.
   const meetingId = params.meetingId ?? params.id ?? '';
@@ -155,7 +155,7 @@ export function MeetingPage({
       </PlainCard>
       <PlainCard title="Konten Pertemuan">
         <MeetingText meeting={data} />
-        <MeetingContentBlocks counts={data.count_activity} content={content?.(data)} />
+        <MeetingContentBlocks meeting={data} blocks={blocks} />
       </PlainCard>
       {isPhone ? (
         // What a student opens daily comes first on a phone (issue 45); the meeting's data folds below it.
