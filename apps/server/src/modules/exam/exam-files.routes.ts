@@ -9,7 +9,6 @@ import { fileKeyPattern } from '../../platform/file-storage.ts';
 import { sendStoredFile } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
-import { readQuestionAttachments } from '../question-bank/question-bank.api.ts';
 import { examAnswerFilesPrivateJob } from './exam-answer-files-private.job.ts';
 import {
   addExamQuestionFiles,
@@ -18,6 +17,7 @@ import {
   removeExamQuestionFiles,
   replaceAnswerFiles,
 } from './exam-files.service.ts';
+import { attachmentLimits, readQuestionFiles } from './question-files.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['ujian'];
@@ -81,7 +81,7 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const uploads = await readQuestionAttachments(request, 'ujian');
+      const uploads = await readQuestionFiles(request, attachmentLimits(request.college, 'ujian'));
       return {
         data: await addExamQuestionFiles(
           app.db,

@@ -13,7 +13,6 @@ import type { College } from '../../platform/college.repository.ts';
 import { checkFileContent } from '../../platform/file-content-check.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { readMultipartForm, type UploadedFile } from '../../platform/multipart-form.ts';
-import { storeQuestionAttachments } from '../question-bank/question-bank.api.ts';
 import {
   findAnswerFiles,
   findAnswersWithPublicFiles,
@@ -24,6 +23,7 @@ import {
 } from './exam-files.repository.ts';
 import { findAttemptById, findCollegeIds } from './exam.repository.ts';
 import { presentAnswerFile, presentExamFile } from './exam.presenter.ts';
+import { storeQuestionFiles } from './question-files.ts';
 import { loadEditableExam, loadVisibleExam } from './exam.service.ts';
 import { loadOwnAttempt } from './exam-attempt.service.ts';
 
@@ -69,8 +69,8 @@ export async function addExamQuestionFiles(
       'file_tidak_valid',
       `Paling banyak ${maxAttachmentsPerQuestion} lampiran soal dan ${maxAttachmentsPerQuestion} lampiran kunci.`,
     );
-  const soal = await storeQuestionAttachments(store, actor.collegeId, 'soal', uploads.files);
-  const kunci = await storeQuestionAttachments(store, actor.collegeId, 'kunci', uploads.files_kunci);
+  const soal = await storeQuestionFiles(store, actor.collegeId, 'soal', uploads.files);
+  const kunci = await storeQuestionFiles(store, actor.collegeId, 'kunci', uploads.files_kunci);
   const next = { soalFiles: [...current.soalFiles, ...soal], kunciFiles: [...current.kunciFiles, ...kunci] };
   if (!(await setExamQuestionFiles(db, actor.collegeId, ujianId, soalId, next)))
     throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');

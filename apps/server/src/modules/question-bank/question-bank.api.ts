@@ -1,18 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { QuestionBody } from '@lms/contract/exam.rules';
 import type { BankDetail } from '@lms/contract/question-bank.schema';
 import type { Db } from '../../db/database.ts';
 import type { StoredQuestionFile } from '../../db/schema/question-bank.schema.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { FileStore } from '../../platform/file-storage.ts';
-import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { appendQuestions, cleanQuestion, getBank, loadEditableBank } from './question-bank.service.ts';
-import {
-  attachmentLimits,
-  readQuestionFiles,
-  storeQuestionFiles,
-  type AttachmentArea,
-} from './question-files.ts';
 
 /*
  * What other areas (the question import) may do with banks. Both functions refuse with the same errors
@@ -50,22 +41,4 @@ export async function addQuestionsToBank(
 /** The bank with its questions as the actor sees it (404 when it is hidden from them): the Moodle XML export. */
 export async function readQuestionBank(db: Db, actor: Actor, bankId: string): Promise<BankDetail> {
   return getBank(db, actor, bankId);
-}
-
-/**
- * Reads a question-attachment upload (multipart `files` and `files_kunci`) within the area's size
- * settings (the exam's questions use `ujian`: soal_ujian, kunci_ujian).
- */
-export function readQuestionAttachments(request: FastifyRequest, area: AttachmentArea) {
-  return readQuestionFiles(request, attachmentLimits(request.college, area));
-}
-
-/** Checks question (`soal`) or key (`kunci`, no audio/video) attachments by content and stores them. */
-export function storeQuestionAttachments(
-  store: FileStore,
-  collegeId: string,
-  kind: 'soal' | 'kunci',
-  uploads: UploadedFile[],
-) {
-  return storeQuestionFiles(store, collegeId, kind, uploads);
 }

@@ -20,7 +20,7 @@ import {
 import { contentDisposition } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
-import { attachmentLimits, readQuestionFiles } from './question-files.ts';
+import { readQuestionAttachments } from '../exam/exam.api.ts';
 import {
   addBankQuestionFiles,
   copyFromExam,
@@ -261,7 +261,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const uploads = await readQuestionFiles(request, attachmentLimits(request.college, 'bank_soal'));
+      const uploads = await readQuestionAttachments(request, 'bank_soal');
       return {
         data: await addBankQuestionFiles(
           app.db,

@@ -21,7 +21,7 @@ import type { College } from '../../platform/college.repository.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
-import { addQuestionsToExamGroup, readExamQuestions } from '../exam/exam.api.ts';
+import { addQuestionsToExamGroup, readExamQuestions, storeQuestionAttachments } from '../exam/exam.api.ts';
 import {
   assertAllowed,
   assertCanCreateBank,
@@ -54,7 +54,6 @@ import {
   type NewBankQuestion,
 } from './question-bank.repository.ts';
 import { renderBankPdf } from './question-bank-pdf.ts';
-import { storeQuestionFiles } from './question-files.ts';
 import { fileKeyOfUrl } from '../../platform/file-url.ts';
 
 const m = questionBankMessages;
@@ -357,8 +356,8 @@ export async function addBankQuestionFiles(
     current.kunciFiles.length + uploads.files_kunci.length > 5
   )
     throw badRequest('file_tidak_valid', 'Paling banyak 5 lampiran soal dan 5 lampiran kunci.');
-  const soal = await storeQuestionFiles(store, actor.collegeId, 'soal', uploads.files);
-  const kunci = await storeQuestionFiles(store, actor.collegeId, 'kunci', uploads.files_kunci);
+  const soal = await storeQuestionAttachments(store, actor.collegeId, 'soal', uploads.files);
+  const kunci = await storeQuestionAttachments(store, actor.collegeId, 'kunci', uploads.files_kunci);
   await updateBankQuestionRow(db, actor.collegeId, bankId, soalId, {
     soalFiles: [...current.soalFiles, ...soal],
     kunciFiles: [...current.kunciFiles, ...kunci],
