@@ -29,6 +29,7 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import { contentDisposition } from '../../platform/files.routes.ts';
 import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
 
 /** The uploaded `file` (bounded before it is read) and the chosen `mode`. */
 async function readImportForm(request: FastifyRequest) {
@@ -46,6 +47,8 @@ const tags = ['pembatasan'];
 
 /** Access restriction status, and the operators' unpaid-fee flags. */
 export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A UTS/UAS meeting's page is refused to a student below its exam-attendance requirement.
+  provideMeetingPageParts({ accessRestrictions: checkAccessRestrictions });
   app.get(
     '/v2/lms/check_pembatasan',
     {

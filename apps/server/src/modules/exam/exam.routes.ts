@@ -74,6 +74,8 @@ import {
   resetAttempt,
   setDeduction,
 } from './exam-grading.service.ts';
+import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
+import { countMeetingExamsListed } from './exam.api.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['ujian'];
@@ -97,6 +99,8 @@ const onAttempt = (level: 'read' | 'write', roles: RouteAccess['roles']) =>
 
 /** Quizzes and exams (spec 3 §7 "Exams"): forms, content, taking and grading. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The meeting page's Kuis/Ujian count is what this area's list shows.
+  provideMeetingPageParts({ examsListed: countMeetingExamsListed });
   app.jobs.define(examAutoSubmitJob(app));
   app.jobs.define(examRescoreJob(app));
   app.jobs.define(examAttemptFactsJob(app));

@@ -31,6 +31,8 @@ import {
   searchMaterials,
   updateMaterial,
 } from './material.service.ts';
+import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
+import { countMeetingMaterialsListed } from './material.api.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['materi'];
@@ -55,6 +57,8 @@ async function readMaterialForm(request: FastifyRequest) {
 
 /** Materials of meetings (spec 2 §3, §5, §7): list, form, copy, and the student's download, reading and playback. */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The meeting page's Materi count is what this area's list shows.
+  provideMeetingPageParts({ materialsListed: countMeetingMaterialsListed });
   await registerMultipart(app);
 
   app.get(

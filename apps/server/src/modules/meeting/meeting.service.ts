@@ -32,9 +32,8 @@ import {
 import { isBlankRichText } from '@lms/contract/rich-text.rules';
 import { inTransaction } from '../../db/database.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
-import { checkAccessRestrictions } from '../access-restriction/access-restriction.api.ts';
 import { findClashes, findRoomById, findSessionById } from '../schedule/schedule.api.ts';
-import { assertNotExamRestricted, isExamMeeting, resolveMeetingAccess } from './meeting.policy.ts';
+import { resolveMeetingAccess } from './meeting.policy.ts';
 import { presentMeetingDetail, presentMeetingListItem } from './meeting.presenter.ts';
 import { describeMeetingChange, listMeetingChanges } from './meeting.audit.ts';
 import { recordChanges, type ActivityCaller } from '../activity-log/activity-log.api.ts';
@@ -91,20 +90,19 @@ async function buildMeetingDetail(
   });
 }
 
-/** GET /v2/lms/pertemuan/{id}. */
+/**
+ * A meeting's detail (GET /v2/lms/pertemuan/{id} builds on it); `assertMayOpen` refuses the caller before
+ * the detail is built (the page's exam-attendance restriction).
+ */
 export async function getMeetingDetail(
   db: Db,
   actor: Actor,
   college: College,
   meetingId: string,
+  assertMayOpen?: (meeting: MeetingRow) => Promise<void>,
 ): Promise<MeetingDetail> {
   const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
-  if (actor.role === 'mahasiswa' && isExamMeeting(meeting.kategori)) {
-    const kind = meeting.kategori as 'uts' | 'uas';
-    // Attendance counts in the meeting's own class, as at an exam's start.
-    const restrictions = await checkAccessRestrictions(db, actor, college, kind, meeting.kelas.id);
-    assertNotExamRestricted(actor, meeting, restrictions);
-  }
+  await assertMayOpen?.(meeting);
   return buildMeetingDetail(db, college, meeting, access);
 }
 
