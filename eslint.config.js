@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { areaCycleRule } from './apps/server/eslint-area-cycle.rule.js';
 
 const ormImport = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -140,6 +141,13 @@ export default tseslint.config(
     files: [serverModules],
     ignores: ['apps/server/src/**/*.repository.ts', ...serverTests],
     rules: { 'no-restricted-imports': ['error', { patterns: [ormImport, areaBoundary] }] },
+  },
+  {
+    // no-cycle follows files; areas can still import each other in a circle through different files.
+    files: [serverModules],
+    ignores: serverTests,
+    plugins: { lms: { rules: { 'area-cycle': areaCycleRule } } },
+    rules: { 'lms/area-cycle': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.repository.ts'],
