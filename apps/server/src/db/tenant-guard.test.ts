@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/test-app.ts';
 import type { Database } from './database.ts';
 import { users } from './schema/identity.schema.ts';
+import { schemaTables } from '../platform/area-modules.ts';
 import { tenantTables, unscopedTenantTables } from './tenant-guard.ts';
 
-const tables = tenantTables();
+const tables = tenantTables(schemaTables());
 const check = (statement: string) => unscopedTenantTables(statement, tables);
 
 describe('tenant guard', () => {

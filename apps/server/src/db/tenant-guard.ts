@@ -1,28 +1,6 @@
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as academic from './schema/academic.schema.ts';
-import * as accessRestriction from './schema/access-restriction.schema.ts';
-import * as activity from './schema/activity.schema.ts';
-import * as activityLog from './schema/activity-log.schema.ts';
-import * as announcement from './schema/announcement.schema.ts';
-import * as attendance from './schema/attendance.schema.ts';
-import * as chat from './schema/chat.schema.ts';
-import * as bap from './schema/bap.schema.ts';
-import * as classSchema from './schema/class.schema.ts';
-import * as college from './schema/college.schema.ts';
-import * as exam from './schema/exam.schema.ts';
-import * as examRun from './schema/exam-run.schema.ts';
-import * as forum from './schema/forum.schema.ts';
-import * as grade from './schema/grade.schema.ts';
-import * as help from './schema/help.schema.ts';
-import * as identity from './schema/identity.schema.ts';
-import * as material from './schema/material.schema.ts';
-import * as meeting from './schema/meeting.schema.ts';
-import * as questionBank from './schema/question-bank.schema.ts';
-import * as siakad from './schema/siakad.schema.ts';
-import * as studyProgram from './schema/study-program.schema.ts';
-import * as task from './schema/task.schema.ts';
-import * as vidcon from './schema/vidcon.schema.ts';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { SchemaTable } from './schema-table.ts';
 
 /*
  * Tenancy that a query cannot leave out. Every table with a `college_id` column belongs to one college,
@@ -37,47 +15,18 @@ import * as vidcon from './schema/vidcon.schema.ts';
  * college's rows.
  */
 
-const schemaModules = [
-  academic,
-  accessRestriction,
-  activity,
-  activityLog,
-  announcement,
-  attendance,
-  chat,
-  bap,
-  classSchema,
-  college,
-  exam,
-  examRun,
-  forum,
-  grade,
-  help,
-  identity,
-  material,
-  meeting,
-  questionBank,
-  siakad,
-  studyProgram,
-  task,
-  vidcon,
-];
-
 /** The tables that carry `college_id`, by SQL name: true when their key is per college (ids may repeat across colleges). */
 export type TenantTables = Map<string, boolean>;
 
-/** The tenant tables of the schema. */
-export function tenantTables(): TenantTables {
+/** The tenant tables among the schema's (`schemaTables()` of platform/area-modules.ts: every area's and the platform's). */
+export function tenantTables(schema: readonly SchemaTable[]): TenantTables {
   const tables: TenantTables = new Map();
-  for (const module of schemaModules) {
-    for (const value of Object.values(module)) {
-      if (!is(value, PgTable)) continue;
-      if (!Object.values(getTableColumns(value)).some((column) => column.name === 'college_id')) continue;
-      const keyedPerCollege = getTableConfig(value).primaryKeys.some((key) =>
-        key.columns.some((column) => column.name === 'college_id'),
-      );
-      tables.set(getTableName(value), keyedPerCollege);
-    }
+  for (const table of schema) {
+    if (!Object.values(getTableColumns(table)).some((column) => column.name === 'college_id')) continue;
+    const keyedPerCollege = getTableConfig(table).primaryKeys.some((key) =>
+      key.columns.some((column) => column.name === 'college_id'),
+    );
+    tables.set(getTableName(table), keyedPerCollege);
   }
   return tables;
 }
@@ -118,8 +67,8 @@ export function unscopedTenantTables(statement: string, tables: TenantTables): s
 }
 
 /** A statement check that throws when a statement touches a tenant table without its college. */
-export function createTenantGuard(): (statement: string) => void {
-  const tables = tenantTables();
+export function createTenantGuard(schema: readonly SchemaTable[]): (statement: string) => void {
+  const tables = tenantTables(schema);
   return (statement) => {
     const missing = unscopedTenantTables(statement, tables);
     if (missing.length > 0) {

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createTenantGuard } from '../db/tenant-guard.ts';
+import { schemaTables } from '../platform/area-modules.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,7 +28,7 @@ export async function openTestDatabase(onStatement?: StatementListener): Promise
   drop(): Promise<void>;
 }> {
   const template = inject('templateDatabase');
-  const guard = createTenantGuard();
+  const guard = createTenantGuard(schemaTables());
   const checkStatement = (statement: string) => {
     guard(statement);
     onStatement?.(statement);

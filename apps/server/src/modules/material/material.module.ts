@@ -1,0 +1,16 @@
+import type { AreaModule } from '../../platform/area-module.ts';
+import { materialRoutes } from './material.routes.ts';
+import { tablesOf } from '../../db/schema-table.ts';
+import * as materialSchema from '../../db/schema/material.schema.ts';
+import { addDemoMaterials } from '../../db/seed/material.seed.ts';
+
+/** The material area, as the platform registers, guards and seeds it. */
+export const materialModule: AreaModule = {
+  name: 'material',
+  routes: [materialRoutes],
+  tables: [...tablesOf(materialSchema)],
+  resources: [{ kind: 'material' }],
+  demoSeed: {
+    addRows: (ctx) => addDemoMaterials(ctx),
+  },
+};

@@ -1,0 +1,16 @@
+import type { AreaModule } from '../../platform/area-module.ts';
+import { vidconRoutes } from './vidcon.routes.ts';
+import { tablesOf } from '../../db/schema-table.ts';
+import * as vidconSchema from '../../db/schema/vidcon.schema.ts';
+import { addDemoVidcons } from '../../db/seed/vidcon.seed.ts';
+
+/** The vidcon area, as the platform registers, guards and seeds it. */
+export const vidconModule: AreaModule = {
+  name: 'vidcon',
+  routes: [vidconRoutes],
+  tables: [...tablesOf(vidconSchema)],
+  resources: [{ kind: 'vidcon' }],
+  demoSeed: {
+    addRows: (ctx) => addDemoVidcons(ctx),
+  },
+};
