@@ -52,7 +52,8 @@ const webBoundaries = [
 // antd, neither its script nor its CSS: antd's runtime was a third of a first screen's script (docs/web.md
 // "Plain first screen"; the bundle check measures them). These are the files they load up front: whole
 // folders (lib, the shell's layouts and the dashboard, each with a README.md saying so; every feature's
-// api/, which only fetches) and, in folders shared with antd's pages, the files by name.
+// api/, which only fetches) and, in folders shared with antd's pages, the files by name;
+// apps/web/build/first-screen-lint-zone.test.ts checks that every file they load is named.
 const firstScreenFolders = ['lib', 'app/layouts', 'features/dashboard', 'features/*/api'];
 const firstScreenFiles = [
   '{main,early-main}',
