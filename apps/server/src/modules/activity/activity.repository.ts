@@ -290,6 +290,11 @@ export async function countActivitiesByMeeting(db: Db, collegeId: string, meetin
     .groupBy(activities.pertemuanId, activities.kind);
 }
 
+/** Kinds that can count for attendance: those the contract gives an attendance parameter. */
+const attendanceKinds = activityKinds.filter(
+  (kind) => activityKindDescriptions[kind].attendanceParameter !== null,
+);
+
 /**
  * Whether the meeting's parameter_kehadiran switches the activity's kind on; the kind → parameter map is
  * the contract's (a text block maps to none, so never).
@@ -471,7 +476,8 @@ export async function refreshProgress(db: Db, collegeId: string, scope: Progress
 
 /**
  * A meeting's activities with one student's fact on each (null columns when none), and whether each
- * counts for the meeting's attendance; for the Detail data kehadiran modal. Text blocks are left out.
+ * counts for the meeting's attendance; for the Detail data kehadiran modal. Kinds that never count (text
+ * blocks) are left out.
  */
 export async function findMeetingActivitiesOfStudent(
   db: Db,
@@ -512,7 +518,7 @@ export async function findMeetingActivitiesOfStudent(
       and(
         eq(activities.collegeId, collegeId),
         eq(activities.pertemuanId, meetingId),
-        sql`${activities.kind} <> 'teks'`,
+        inArray(activities.kind, attendanceKinds),
       ),
     )
     .orderBy(activities.kind, activities.createdAt, activities.id);
