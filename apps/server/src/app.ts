@@ -22,6 +22,7 @@ import { openapiPlugin } from './platform/openapi.plugin.ts';
 import { securityPlugin } from './platform/security.plugin.ts';
 import { tracingPlugin } from './platform/tracing.plugin.ts';
 import { tenancyPlugin } from './platform/tenancy.plugin.ts';
+import { requestCollegePlugin } from './platform/request-college.plugin.ts';
 import { webAppPlugin } from './platform/web-app.plugin.ts';
 import { areaModules } from './platform/area-modules.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   await app.register(openapiPlugin);
   await app.register(tenancyPlugin);
+  await app.register(requestCollegePlugin);
   await app.register(authPlugin);
   await app.register(inputGuardPlugin);
   await app.register(eventsPlugin);

@@ -67,11 +67,11 @@ export async function openDatabase(options: {
   poolMax?: number;
   /** Restores an embedded database from a dump (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
-  /** Called with every statement the ORM sends, before it is sent; throwing refuses it (tests' tenant guard). */
-  checkStatement?: (statement: string) => void;
+  /** Called with every statement the ORM sends (raw `db.execute` too), before it is sent; throwing refuses it (the tenant guard). */
+  checkStatement?: (statement: string, params: readonly unknown[]) => void;
 }): Promise<Database> {
   const logger = options.checkStatement && {
-    logQuery: (statement: string) => options.checkStatement!(statement),
+    logQuery: (statement: string, params: unknown[]) => options.checkStatement!(statement, params),
   };
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolMax ?? 10, logger)

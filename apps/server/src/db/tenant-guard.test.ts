@@ -4,7 +4,7 @@ import { openTestDatabase } from '../testing/test-app.ts';
 import type { Database } from './database.ts';
 import { users } from './schema/identity.schema.ts';
 import { schemaTables } from '../platform/area-modules.ts';
-import { tenantTables, unscopedTenantTables } from './tenant-guard.ts';
+import { checkTenancy, tenantTables, unscopedTenantTables } from './tenant-guard.ts';
 
 const tables = tenantTables(schemaTables());
 const check = (statement: string) => unscopedTenantTables(statement, tables);
@@ -66,6 +66,54 @@ describe('tenant guard', () => {
   it('lets the sweep of expired sign-in codes span colleges', () => {
     expect(check('delete from "auth_codes" where "auth_codes"."expires_at" < $1')).toEqual([]);
     expect(check('delete from "auth_codes" where "auth_codes"."user_id" = $1')).toEqual(['auth_codes']);
+  });
+
+  it('wants the college in a condition, not merely in the select list', () => {
+    expect(check('select "users"."college_id", "users"."id" from "users" where "users"."id" = $1')).toEqual([
+      'users',
+    ]);
+    expect(check('select "users"."id" from "users" order by "users"."college_id"')).toEqual(['users']);
+    expect(check('select "users"."id" from "users" where $1 = "users"."college_id"')).toEqual([]);
+    expect(check('select "users"."id" from "users" where "users"."college_id" in ($1, $2)')).toEqual([]);
+  });
+
+  it('passes a table bound through a join to a bound table, and refuses a join bound to nothing', () => {
+    const joined =
+      'select "c"."nama" from "meetings" inner join "classes" "c" on "c"."college_id" = "meetings"."college_id" ' +
+      'and "c"."id" = "meetings"."kelas_id"';
+    expect(check(`${joined} where "meetings"."college_id" = $1`)).toEqual([]);
+    expect(check(`${joined} where "meetings"."id" = $1`).sort()).toEqual(['classes', 'meetings']);
+  });
+
+  it('checks raw SQL with bare names too', () => {
+    expect(check('select u.id from users u where u.college_id = $1 and u.id = $2')).toEqual([]);
+    expect(check('select u.id from users u where u.id = $1')).toEqual(['users']);
+    expect(check('update users set nama = $1 where college_id = $2 and id = $3')).toEqual([]);
+    expect(check('delete from users where id = $1')).toEqual(['users']);
+    expect(check('select count(*) from users where users.college_id = $1')).toEqual([]);
+  });
+
+  it("refuses a college parameter other than the request's", () => {
+    const read = 'select "users"."id" from "users" where "users"."college_id" = $1 and "users"."id" = $2';
+    const demo = { collegeId: 'demo' };
+    expect(checkTenancy(read, tables, { ...demo, params: ['demo', 'x'] })).toEqual({
+      unscoped: [],
+      otherCollege: [],
+    });
+    expect(checkTenancy(read, tables, { ...demo, params: ['kampus2', 'x'] }).otherCollege).toEqual(['users']);
+    expect(checkTenancy(read, tables, { params: ['kampus2', 'x'] }).otherCollege).toEqual([]);
+    const list = 'select "users"."id" from "users" where "users"."college_id" = any($1)';
+    expect(checkTenancy(list, tables, { ...demo, params: [['demo', 'kampus2']] }).otherCollege).toEqual([
+      'users',
+    ]);
+    const insert = 'insert into "users" ("id", "college_id", "nama") values ($1, $2, $3), ($4, $5, $6)';
+    expect(checkTenancy(insert, tables, { ...demo, params: ['a', 'demo', 'A', 'b', 'demo', 'B'] })).toEqual({
+      unscoped: [],
+      otherCollege: [],
+    });
+    expect(
+      checkTenancy(insert, tables, { ...demo, params: ['a', 'demo', 'A', 'b', 'kampus2', 'B'] }).otherCollege,
+    ).toEqual(['users']);
   });
 
   describe('on the test database', () => {

@@ -29,8 +29,8 @@ export async function openTestDatabase(onStatement?: StatementListener): Promise
 }> {
   const template = inject('templateDatabase');
   const guard = createTenantGuard(schemaTables());
-  const checkStatement = (statement: string) => {
-    guard(statement);
+  const checkStatement = (statement: string, params: readonly unknown[]) => {
+    guard(statement, params);
     onStatement?.(statement);
   };
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/job-queue.ts';
 import { recordPendingAttemptFacts } from './exam-attempt.service.ts';
+import { outsideRequest } from '../../db/tenant-guard.ts';
 
 /** How long a start waits for others to join its batch before the facts are recorded. */
 const drainDelayMs = 300;
@@ -51,7 +52,8 @@ export function attemptFactsDrain(app: FastifyInstance): () => void {
   const request = () => {
     if (closed) return;
     if (running) again = true;
-    else timer ??= setTimeout(run, drainDelayMs);
+    // The drain records every college's attempts: not the work of the request that asked for it.
+    else timer ??= outsideRequest(() => setTimeout(run, drainDelayMs));
   };
   return request;
 }
