@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     // Demo accounts with a published password never load unless asked for.
     expect(config.seed).toBe('none');
+    expect(config.tenantGuard).toBe(false);
+    expect(loadConfig({ ...secret, TENANT_GUARD: 'on' }).tenantGuard).toBe(true);
   });
 
   it.each([
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
     [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
     [{ MIGRATE_ON_START: 'ya' }, 'MIGRATE_ON_START'],
     [{ METRICS_TOKEN: 'pendek' }, 'METRICS_TOKEN'],
+    [{ TENANT_GUARD: 'ya' }, 'TENANT_GUARD'],
     [{ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS'],
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
   ])('stops on %o with one line naming %s', (env, variable) => {

@@ -7,6 +7,8 @@ import { countAppliedMigrations, countShippedMigrations } from './db/migration-s
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { demoCollegeId } from './db/seed/demo-university.seed.ts';
 import { ensureDemoFiles } from './db/seed/material.seed.ts';
+import { createTenantGuard } from './db/tenant-guard.ts';
+import { schemaTables } from './platform/area-modules.ts';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const shutdownTimeoutMs = 20_000;
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      checkStatement: config.tenantGuard ? createTenantGuard(schemaTables()) : undefined,
     });
   } catch (error) {
     // One line naming what to fix, as for invalid configuration, rather than a driver stack trace.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../testing/test-app.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.ts';
+import { ofCollege } from './college-scope.ts';
 import type { Database } from './database.ts';
 import { users } from './schema/identity.schema.ts';
 import { schemaTables } from '../platform/area-modules.ts';
@@ -135,6 +136,56 @@ describe('tenant guard', () => {
       await expect(
         database.db.select({ id: users.id }).from(users).where(eq(users.collegeId, 'demo')).limit(1),
       ).resolves.toHaveLength(1);
+      await expect(
+        database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(ofCollege(users, 'demo', eq(users.username, 'mahasiswa'), undefined)),
+      ).resolves.toHaveLength(1);
+    });
+  });
+
+  describe('in a request', () => {
+    let test: TestApp;
+    // A probe reads users of the college it is given, whatever college the request is for.
+    const readUsersOf = async (college: string) => {
+      const rows = await test.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(ofCollege(users, college, eq(users.username, 'mahasiswa')));
+      return { rows: rows.length };
+    };
+    beforeAll(async () => {
+      test = await createTestApp(
+        {},
+        {
+          extend(app) {
+            app.get('/v2/guard-probe', { config: { public: 'test probe' } }, (request) =>
+              readUsersOf((request.query as { college: string }).college),
+            );
+            app.post('/v2/guard-probe', { config: { public: 'test probe' } }, (request) =>
+              readUsersOf((request.body as { college: string }).college),
+            );
+          },
+        },
+      );
+    });
+    afterAll(async () => {
+      await test.close();
+    });
+
+    it("refuses a statement bound to another college than the request's, also after reading a body", async () => {
+      const headers = { 'college-id': 'demo' };
+      const get = (college: string) =>
+        test.app.inject({ method: 'GET', url: `/v2/guard-probe?college=${college}`, headers });
+      const post = (college: string) =>
+        test.app.inject({ method: 'POST', url: '/v2/guard-probe', headers, payload: { college } });
+      expect((await get('demo')).json()).toEqual({ rows: 1 });
+      expect((await post('demo')).json()).toEqual({ rows: 1 });
+      expect((await get('kampus-lain')).statusCode).toBe(500);
+      expect((await post('kampus-lain')).statusCode).toBe(500);
+      // Outside a request (jobs, scripts) the college is unknown: any bound college passes.
+      await expect(readUsersOf('kampus-lain')).resolves.toEqual({ rows: 0 });
     });
   });
 });

@@ -16,7 +16,8 @@ import type { SchemaTable } from './schema-table.ts';
  * from a scoped row stays in that row's college.
  * The check runs on every statement of the server tests (the authorization matrix walks every route),
  * so a repository function that forgets the college fails its tests instead of reading another
- * college's rows. Platform SQL outside the ORM (`Database.query`: jobs, metrics, backups) is not checked.
+ * college's rows. Repositories start such a condition with `ofCollege` (db/college-scope.ts).
+ * Platform SQL outside the ORM (`Database.query`: jobs, metrics, backups) is not checked.
  */
 
 /** The tables that carry `college_id`, by SQL name: true when their key is per college (ids may repeat across colleges). */
@@ -308,7 +309,9 @@ export function createTenantGuard(
         collegeOfRequest.getStore(),
       );
     if (findings.unscoped.length > 0) {
-      throw new Error(`query without college_id on ${findings.unscoped.join(', ')}: ${statement}`);
+      throw new Error(
+        `query without college_id on ${findings.unscoped.join(', ')} (start its condition with ofCollege): ${statement}`,
+      );
     }
     if (findings.otherCollege.length > 0) {
       throw new Error(
