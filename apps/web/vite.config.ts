@@ -9,6 +9,7 @@ import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
 import { antdStylesPlugin } from './build/antd-styles.plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints.plugin.ts';
 import { earlyRequestsPlugin, firstScreenModules } from './build/early-requests.plugin.ts';
+import { pdfjsWasmPlugin } from './build/pdfjs-wasm.plugin.ts';
 import { isReactFacade, productionLibrariesPlugin } from './build/production-libraries.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
@@ -43,6 +44,8 @@ export default defineConfig({
     earlyRequestsPlugin(),
     // The scripts a first screen runs at once are compiled while they download, not when first called.
     compileHintsPlugin({ firstScreenModules: Object.values(firstScreenModules).flat() }),
+    // pdf.js's wasm decoders and their fallbacks, from our own origin under fixed names.
+    pdfjsWasmPlugin(),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
