@@ -9,6 +9,7 @@ import { entryPageFor } from '../../packages/contract/src/web-entries.rules.ts';
 import { antdStylesPlugin } from './build/antd-styles.plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints.plugin.ts';
 import { earlyRequestsPlugin, firstScreenModules } from './build/early-requests.plugin.ts';
+import { pdfjsWasmPlugin } from './build/pdfjs-wasm.plugin.ts';
 import { isReactFacade, productionLibrariesPlugin } from './build/production-libraries.plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker.plugin.ts';
 
@@ -43,11 +44,19 @@ export default defineConfig({
     earlyRequestsPlugin(),
     // The scripts a first screen runs at once are compiled while they download, not when first called.
     compileHintsPlugin({ firstScreenModules: Object.values(firstScreenModules).flat() }),
+    // pdf.js's wasm decoders and their fallbacks, from our own origin under fixed names.
+    pdfjsWasmPlugin(),
     // sw.js: keeps the app shell and hashed files on the phone (build/service-worker.template.js).
     serviceWorkerPlugin(),
     // .br and .gz beside every text file of the build; the server sends the one the browser accepts
     // (apps/server/src/platform/web-app.plugin.ts), so phones get ~300 KB instead of ~1 MB of script.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+    // With the wasm of the QR scanner's ZXing reader (~950 KB, ~400 KB gzip) and of pdf.js's decoders.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm)$/,
+      exclude: [/\.vite\//],
+      logLevel: 'silent',
+    }),
   ],
   server: {
     port: 5173,

@@ -19,8 +19,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The text of a PDF (pdfjs-dist's legacy build, the one meant for Node). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   let text = '';
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();

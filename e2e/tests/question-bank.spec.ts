@@ -22,8 +22,7 @@ const png = Buffer.from(
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   let text = '';
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();

@@ -8,11 +8,10 @@ const load = plugin.load as unknown as Hook;
 const context = { resolve: async (source: string) => ({ id: `/modules/${source}.js` }) };
 
 describe('productionLibrariesPlugin', () => {
-  it("selects React Router's production build", async () => {
-    const id = await resolveId.call(context, 'react-router', '/app/src/router.tsx', {
-      kind: 'import-statement',
-    });
-    expect(id).toMatch(/react-router\/dist\/production\/index\.mjs$/);
+  it('leaves React Router to its package exports (production in a build since React Router 8)', async () => {
+    expect(
+      await resolveId.call(context, 'react-router', '/app/src/router.tsx', { kind: 'import-statement' }),
+    ).toBeNull();
   });
 
   it("gives ES modules React's entries through a facade, and CommonJS requires the real module", async () => {

@@ -43,10 +43,8 @@ function facadeSource(resolvedEntry: string, productionFile: string): string {
 }
 
 /**
- * Production builds of the libraries the first screen runs (build only; development and tests keep the
- * libraries' own entries): React Router's production build, which its package exports never select
- * (react-router issue 12532: the development build checks and warns at run time), and React's entries
- * as ES modules (above).
+ * React's production entries as ES modules (above), in the build only: the dev server and the tests keep
+ * the libraries' own entries. (React Router 8's package exports select its production build themselves.)
  */
 export function productionLibrariesPlugin(): Plugin {
   return {
@@ -54,7 +52,6 @@ export function productionLibrariesPlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === 'react-router') return packageFile('react-router', 'dist/production/index.mjs');
       const productionFile = reactEntries[source];
       // CommonJS requires (React DOM of React, say) and the facade's own import keep the real module.
       if (!productionFile || (importer && isReactFacade(importer))) return null;

@@ -10,7 +10,9 @@ import rateLimit from '@fastify/rate-limit';
 export const appContentSecurityPolicy = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' compiles WebAssembly only (still never JavaScript from strings): the QR scanner's
+  // ZXing reader and pdf.js's image decoders, both served from 'self'.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   // Ant Design (CSS-in-JS) writes inline <style> elements and style="" attributes at run time; without
   // 'unsafe-inline' for styles the UI kit renders unstyled. Styles cannot run code, scripts stay strict.

@@ -26,7 +26,9 @@ export function PdfReader({ url, file, title }: { url?: string; file?: Blob; tit
       ]);
       pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
       // A fresh copy each time: pdf.js hands the bytes to its worker, which empties the buffer.
-      const task = pdfjs.getDocument(file ? { data: new Uint8Array(await file.arrayBuffer()) } : { url });
+      const source = file ? { data: new Uint8Array(await file.arrayBuffer()) } : { url };
+      // Image decoders (scanned pages) from our own origin, copied there by build/pdfjs-wasm.plugin.ts.
+      const task = pdfjs.getDocument({ ...source, wasmUrl: `/assets/pdfjs-${pdfjs.version}/` });
       destroy = () => task.destroy();
       const doc = await task.promise;
       const box = pages.current;
@@ -47,7 +49,7 @@ export function PdfReader({ url, file, title }: { url?: string; file?: Blob; tit
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', `${title}, halaman ${n}`);
         box.appendChild(canvas);
-        await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
+        await page.render({ canvas, viewport }).promise;
         if (n === 1 && !cancelled) setState('ready');
       }
       if (!cancelled) setTruncated(doc.numPages > count);

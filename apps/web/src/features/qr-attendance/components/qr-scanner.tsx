@@ -17,9 +17,31 @@ function nativeDetector(): BarcodeDetectorLike | null {
   }
 }
 
-/** Reads one frame with jsQR, loaded only on phones whose browser has no QR reader of its own. */
-async function decodeWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement): Promise<string | null> {
-  const { default: jsQR } = await import('jsqr');
+/**
+ * ZXing's reader (zxing-wasm), loaded only on phones whose browser has no QR reader of its own. Its wasm
+ * comes from our own origin (a bundled asset), never the CDN the package would pick by default.
+ */
+async function loadZxingReader() {
+  const [zxing, wasm] = await Promise.all([
+    import('zxing-wasm/reader'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
+  // Fetched and compiled at once, while the camera starts.
+  await zxing.prepareZXingModule({
+    overrides: {
+      locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasm.default : prefix + file),
+    },
+    fireImmediately: true,
+  });
+  return zxing.readBarcodes;
+}
+
+/** Reads one frame of the video with ZXing. */
+async function decodeWithZxing(
+  readBarcodes: Awaited<ReturnType<typeof loadZxingReader>>,
+  video: HTMLVideoElement,
+  canvas: HTMLCanvasElement,
+): Promise<string | null> {
   const width = video.videoWidth;
   const height = video.videoHeight;
   if (!width || !height) return null;
@@ -28,13 +50,16 @@ async function decodeWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
   context.drawImage(video, 0, 0, width, height);
-  const image = context.getImageData(0, 0, width, height);
-  return jsQR(image.data, width, height)?.data ?? null;
+  const [found] = await readBarcodes(context.getImageData(0, 0, width, height), {
+    formats: ['QRCode'],
+    maxNumberOfSymbols: 1,
+  });
+  return found?.text || null;
 }
 
 /**
  * In-page scanning for phones whose camera app does not open links: the back camera's picture, read
- * every 300 ms by BarcodeDetector where the browser has it, else by jsQR. Calls `onScan` once with the
+ * every 300 ms by BarcodeDetector where the browser has it, else by ZXing. Calls `onScan` once with the
  * text of the first code read.
  */
 export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
@@ -51,6 +76,9 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const detector = nativeDetector();
+    const zxingReader = detector ? null : loadZxingReader();
+    // A failed load shows as no code read in each frame (tick catches it), not as an unhandled rejection.
+    zxingReader?.catch(() => undefined);
     const tick = async () => {
       const video = videoRef.current;
       if (stopped || !video) return;
@@ -59,7 +87,7 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
         if (video.readyState >= 2) {
           text = detector
             ? ((await detector.detect(video))[0]?.rawValue ?? null)
-            : await decodeWithJsQr(video, canvasRef.current!);
+            : await decodeWithZxing(await zxingReader!, video, canvasRef.current!);
         }
       } catch {
         text = null;
