@@ -86,6 +86,7 @@ describe('settings that were read outside the check', () => {
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PRESSURE_MAX_HEAP_MB: '512',
       PRESSURE_MAX_REQUESTS_IN_FLIGHT: '40',
+      PRESSURE_MAX_QUEUE_MS: '250',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -94,6 +95,7 @@ describe('settings that were read outside the check', () => {
       pressureMaxEventLoopDelayMs: 0,
       pressureMaxHeapBytes: 512 * 1024 * 1024,
       pressureMaxRequestsInFlight: 40,
+      pressureMaxQueueMs: 250,
       production: true,
     });
   });

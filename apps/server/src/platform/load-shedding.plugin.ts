@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
+import { createAdmissionQueue } from './admission-queue.ts';
 import { RetryLaterError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -22,25 +23,6 @@ export const shedRetryAfterSeconds = 5;
  */
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance) => {
-    const maxInFlight = app.config.pressureMaxRequestsInFlight;
-    if (maxInFlight > 0) {
-      // The event loop stays idle while requests queue for a database connection, so a lag check never
-      // sees that queue; it is bounded here instead (Little's law: a bounded queue is a bounded wait).
-      // A request holds its place until its answer's headers leave: a long download or an event stream
-      // then no longer counts, since it waits on the client, not on this server.
-      const working = new Set<ServerResponse>();
-      app.addHook('onRequest', async (request, reply) => {
-        if (request.routeOptions.config.keepUnderPressure) return;
-        for (const res of working) if (res.headersSent) working.delete(res);
-        if (working.size >= maxInFlight) {
-          throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);
-        }
-        const res = reply.raw;
-        working.add(res);
-        res.once('close', () => working.delete(res));
-      });
-    }
-
     await app.register(underPressure, {
       maxEventLoopDelay: app.config.pressureMaxEventLoopDelayMs,
       maxHeapUsedBytes: app.config.pressureMaxHeapBytes,
@@ -50,6 +32,28 @@ export const loadSheddingPlugin = fp(
         throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);
       },
     });
+
+    const maxWorking = app.config.pressureMaxRequestsInFlight;
+    if (maxWorking > 0) {
+      // The event loop stays idle while requests queue for a database connection, so a lag check never
+      // sees that queue; admission bounds it (Little's law: a bounded queue is a bounded wait). A request
+      // holds its place until its answer's headers leave (writeHead, which every way of answering goes
+      // through, hijacked event streams too): a long download or an event stream then no longer counts,
+      // since it waits on the client, not on this server.
+      const queue = createAdmissionQueue({ maxWorking, maxWaitMs: app.config.pressureMaxQueueMs });
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config.keepUnderPressure) return;
+        const res = reply.raw;
+        const release = await queue.admit({ onGiveUp: (listener) => res.once('close', listener) });
+        if (!release) throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+          release();
+          return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+        } as typeof res.writeHead;
+        res.once('close', release);
+      });
+    }
   },
   { name: 'load-shedding', dependencies: ['errors', 'database'] },
 );

@@ -203,6 +203,48 @@ describe('load shedding', () => {
     await app.close();
   }, 30_000);
 
+  it('lets a request past the cap wait its turn, and refuses one whose wait runs out', async () => {
+    const holds: Array<() => void> = [];
+    const app = await buildTestApp(
+      t.database,
+      { pressureMaxRequestsInFlight: 1, pressureMaxQueueMs: 1_000 },
+      {
+        extend(app) {
+          app.get(
+            '/test/tertahan',
+            () => new Promise<{ ok: true }>((r) => holds.push(() => r({ ok: true }))),
+          );
+        },
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const until = async (n: number) => {
+      while (holds.length < n) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    const first = fetch(`${url}/test/tertahan`);
+    await until(1);
+    // Waits for the place instead of a 503, and gets it once the first answer leaves.
+    const waiting = fetch(`${url}/v1/configuration`);
+    await new Promise((r) => setTimeout(r, 200));
+    holds[0]!();
+    expect((await first).status).toBe(200);
+    expect((await waiting).status).toBe(200);
+
+    // A place held past the wait: refused with Retry-After once the wait has run out, not before.
+    const holder = fetch(`${url}/test/tertahan`);
+    await until(2);
+    const sentAt = Date.now();
+    const refused = await fetch(`${url}/v1/configuration`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(shedRetryAfterSeconds));
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
+    holds[1]!();
+    expect((await holder).status).toBe(200);
+    await app.close();
+  }, 30_000);
+
   it('takes requests while under the limits', async () => {
     const app = await buildTestApp(t.database, {
       pressureMaxHeapBytes: 64 * 1024 ** 3,

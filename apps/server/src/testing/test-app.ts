@@ -74,6 +74,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pressureMaxEventLoopDelayMs: 0,
     pressureMaxHeapBytes: 0,
     pressureMaxRequestsInFlight: 0,
+    pressureMaxQueueMs: 0,
     ...overrides,
   };
 }
