@@ -219,12 +219,12 @@ describe('load shedding', () => {
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const until = async (n: number) => {
+    const untilHeld = async (n: number) => {
       while (holds.length < n) await new Promise((r) => setTimeout(r, 20));
     };
 
     const first = fetch(`${url}/test/tertahan`);
-    await until(1);
+    await untilHeld(1);
     // Waits for the place instead of a 503, and gets it once the first answer leaves.
     const waiting = fetch(`${url}/v1/configuration`);
     await new Promise((r) => setTimeout(r, 200));
@@ -234,7 +234,7 @@ describe('load shedding', () => {
 
     // A place held past the wait: refused with Retry-After once the wait has run out, not before.
     const holder = fetch(`${url}/test/tertahan`);
-    await until(2);
+    await untilHeld(2);
     const sentAt = Date.now();
     const refused = await fetch(`${url}/v1/configuration`);
     expect(refused.status).toBe(503);
