@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { createAdmissionQueue } from './admission-queue.ts';
 import { RetryLaterError } from './app-error.ts';
+import { isApiPath } from './tenancy.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +17,17 @@ declare module 'fastify' {
 export const shedRetryAfterSeconds = 5;
 
 /**
+ * Whether a request may be shed: API calls only. The app's pages and files are cheap (pre-compressed, no
+ * database) and a shed page would show the user the bare JSON envelope, while the web client sends a shed
+ * API call again by itself (http-request.ts).
+ */
+function mayShed(request: FastifyRequest): boolean {
+  return isApiPath(request.url) && !request.routeOptions.config.keepUnderPressure;
+}
+
+/**
  * Sheds load before the process falls over: while the event loop lags or the heap is fuller than
- * configured, or when as many requests as configured are already being worked on, requests answer 503
+ * configured, or when as many requests as configured are already being worked on, API requests answer 503
  * `server_kelebihan_beban` with Retry-After at once, before any authentication or database work, so the
  * requests already accepted keep their pace.
  */
@@ -28,7 +38,7 @@ export const loadSheddingPlugin = fp(
       maxHeapUsedBytes: app.config.pressureMaxHeapBytes,
       // Rejecting goes through the app's error handler: the usual envelope, and Retry-After.
       pressureHandler: async (request) => {
-        if (request.routeOptions.config.keepUnderPressure) return;
+        if (!mayShed(request)) return;
         throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);
       },
     });
@@ -42,7 +52,7 @@ export const loadSheddingPlugin = fp(
       // since it waits on the client, not on this server.
       const queue = createAdmissionQueue({ maxWorking, maxWaitMs: app.config.pressureMaxQueueMs });
       app.addHook('onRequest', async (request, reply) => {
-        if (request.routeOptions.config.keepUnderPressure) return;
+        if (!mayShed(request)) return;
         const res = reply.raw;
         const release = await queue.admit({ onGiveUp: (listener) => res.once('close', listener) });
         if (!release) throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);

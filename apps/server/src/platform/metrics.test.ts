@@ -149,6 +149,10 @@ describe('load shedding', () => {
 
     expect((await app.inject('/health/live')).statusCode).toBe(200);
     expect((await app.inject('/health/ready')).statusCode).toBe(200);
+    // The app's pages are not shed: a navigation would show the bare envelope (API calls are retried).
+    const page = await app.inject('/kelas-kuliah/20261_01_IF2102');
+    expect(page.statusCode).not.toBe(503);
+    expect(page.body).not.toContain('server_kelebihan_beban');
     const metrics = await app.inject('/metrics');
     expect(metrics.statusCode).toBe(200);
     expect(seriesValue(metrics.body, 'http_responses_total{status_code="503"}')).toBe(2);
@@ -163,12 +167,12 @@ describe('load shedding', () => {
       { pressureMaxRequestsInFlight: 2 },
       {
         extend(app) {
-          app.get('/test/tertahan', async () => {
+          app.get('/v2/test/tertahan', { config: { public: 'uji' } }, async () => {
             await held;
             return { ok: true };
           });
           // An event stream: headers out at once, then open until the client leaves.
-          app.get('/test/aliran', (_request, reply) => {
+          app.get('/v2/test/aliran', { config: { public: 'uji' } }, (_request, reply) => {
             reply.hijack();
             reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
             reply.raw.write(': buka\n\n');
@@ -181,10 +185,10 @@ describe('load shedding', () => {
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const streamAbort = new AbortController();
-    const stream = await fetch(`${url}/test/aliran`, { signal: streamAbort.signal });
+    const stream = await fetch(`${url}/v2/test/aliran`, { signal: streamAbort.signal });
     expect(stream.status).toBe(200);
-    const first = fetch(`${url}/test/tertahan`);
-    const second = fetch(`${url}/test/tertahan`);
+    const first = fetch(`${url}/v2/test/tertahan`);
+    const second = fetch(`${url}/v2/test/tertahan`);
     // Both held requests reach the server (the stream's place was given back when its headers left).
     await new Promise((r) => setTimeout(r, 300));
     const shed = await fetch(`${url}/v1/configuration`);
@@ -211,7 +215,8 @@ describe('load shedding', () => {
       {
         extend(app) {
           app.get(
-            '/test/tertahan',
+            '/v2/test/tertahan',
+            { config: { public: 'uji' } },
             () => new Promise<{ ok: true }>((r) => holds.push(() => r({ ok: true }))),
           );
         },
@@ -223,7 +228,7 @@ describe('load shedding', () => {
       while (holds.length < n) await new Promise((r) => setTimeout(r, 20));
     };
 
-    const first = fetch(`${url}/test/tertahan`);
+    const first = fetch(`${url}/v2/test/tertahan`);
     await untilHeld(1);
     // Waits for the place instead of a 503, and gets it once the first answer leaves.
     const waiting = fetch(`${url}/v1/configuration`);
@@ -233,7 +238,7 @@ describe('load shedding', () => {
     expect((await waiting).status).toBe(200);
 
     // A place held past the wait: refused with Retry-After once the wait has run out, not before.
-    const holder = fetch(`${url}/test/tertahan`);
+    const holder = fetch(`${url}/v2/test/tertahan`);
     await untilHeld(2);
     const sentAt = Date.now();
     const refused = await fetch(`${url}/v1/configuration`);
