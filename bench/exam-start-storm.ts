@@ -113,9 +113,26 @@ async function buildFixture(client: pg.Client): Promise<{ kelasId: string; perte
   return { kelasId, pertemuanId: meeting.rows[0]!.id };
 }
 
-/** A JSON request to the server; answers the status, the body and the time taken. */
+/** Requests the server shed (503 with Retry-After) and that were sent again, as the web client does. */
+let shedAndResent = 0;
+
+/**
+ * A JSON request to the server; answers the status, the body and the time taken. A shed request is sent
+ * again after Retry-After × a random 1–2, up to three times, as the web client does (http-request.ts).
+ */
 async function call(token: string, method: string, url: string, body?: unknown) {
   const t = performance.now();
+  for (let attempt = 0; ; attempt++) {
+    const answer = await callOnce(token, method, url, body);
+    const retryAfter = Number(answer.retryAfter);
+    if (answer.status !== 503 || !retryAfter || attempt === 3)
+      return { status: answer.status, json: answer.json, ms: performance.now() - t };
+    shedAndResent++;
+    await sleep(retryAfter * 1000 * (1 + Math.random()));
+  }
+}
+
+async function callOnce(token: string, method: string, url: string, body?: unknown) {
   try {
     const response = await fetch(`${baseUrl}${url}`, {
       method,
@@ -127,10 +144,14 @@ async function call(token: string, method: string, url: string, body?: unknown) 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null, ms: performance.now() - t };
+    return {
+      status: response.status,
+      json: text ? JSON.parse(text) : null,
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch (error) {
     // A refused or timed-out connection counts as a failure, not as the end of the run.
-    return { status: 0, json: { error: String(error) }, ms: performance.now() - t };
+    return { status: 0, json: { error: String(error) }, retryAfter: null };
   }
 }
 
@@ -321,11 +342,26 @@ async function main(): Promise<void> {
   const secret = randomBytes(48).toString('base64url');
   process.env.TOKEN_SECRET = secret;
   const signer = new AccessTokenSigner(secret);
-  const sign = (userId: string, role: 'mahasiswa' | 'operator') =>
-    signer.sign({ userId, collegeId, role, sessionId: randomUUID(), actorUserId: null }, 3600);
+  // A token counts only while its session lives: each gets a session row, as a sign-in writes one.
+  const sign = async (userId: string, role: 'mahasiswa' | 'operator') => {
+    const sessionId = randomUUID();
+    await client.query(
+      `insert into refresh_tokens (token_hash, family_id, college_id, user_id, client_id, expires_at)
+       values ($1, $2, $3, $4, 'bench', now() + interval '1 day')`,
+      [randomBytes(32).toString('hex'), sessionId, collegeId, userId],
+    );
+    return signer.sign({ userId, collegeId, role, sessionId, actorUserId: null }, 3600);
+  };
 
   buildServerIfNeeded();
-  const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
+  // BENCH_SERVER_ENV='A=1 B=2' adds server variables (to try load-shedding settings).
+  const serverEnv = Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step), serverEnv);
   const bareServer = await startBareServer(databaseUrl);
 
   const [operator] = (
@@ -556,7 +592,7 @@ async function main(): Promise<void> {
     `- after the run: ${acknowledged} acknowledged (student, question) answers checked in PostgreSQL: ${lost} lost, ${reordered} reordered (must be 0 and 0)`,
   );
   console.log(
-    `- failures in the capacity rounds: saves ${saves.failed}, bare ${bare.failed + bareAfter.failed}, starts ${startCapacity.failed}; bare req/s per round ${bareRps.map((r) => r.toFixed(0)).join(', ')}`,
+    `- failures in the capacity rounds: saves ${saves.failed}, bare ${bare.failed + bareAfter.failed}, starts ${startCapacity.failed}; shed and sent again (whole run) ${shedAndResent}; bare req/s per round ${bareRps.map((r) => r.toFixed(0)).join(', ')}`,
   );
   console.log(
     `- server memory: ${afterStorm.rssMb.toFixed(0)} MB RSS after the storm, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
