@@ -15,6 +15,7 @@ import { classModule } from '../modules/class/class.module.ts';
 import { collegeModule } from '../modules/college/college.module.ts';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.ts';
 import { examModule } from '../modules/exam/exam.module.ts';
+import { examFilesModule } from '../modules/exam-files/exam-files.module.ts';
 import { forumModule } from '../modules/forum/forum.module.ts';
 import { gradeModule } from '../modules/grade/grade.module.ts';
 import { helpModule } from '../modules/help/help.module.ts';
@@ -65,6 +66,7 @@ export const areaModules: readonly AreaModule[] = [
   bapModule,
   // After attendance: the demo's exams do not count for attendance, so its progress stays as computed.
   examModule,
+  examFilesModule,
   questionBankModule,
   questionImportModule,
   storagerModule,

@@ -1,20 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { QuestionBody } from '@lms/contract/exam.rules';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import type { FileStore } from '../../platform/file-storage.ts';
-import type { UploadedFile } from '../../platform/multipart-form.ts';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
-import {
-  attachmentLimits,
-  readQuestionFiles,
-  storeQuestionFiles,
-  type AttachmentArea,
-} from './question-files.ts';
 import { loadEditableExam } from './exam.service.ts';
+export { loadEditableExam };
 
 // The dashboard reads a month's exams of the caller's classes (students only those shown to them) and,
 // for a student's Kuis/Ujian tile, the open exams hidden from them; the meeting page counts the exams its
@@ -97,24 +89,10 @@ export async function addQuestionsToExamGroup(
 }
 
 /*
- * Question attachments, the same for an exam's questions and a bank's. They live here because the question
- * bank already depends on exams (it copies questions to and from them); exams never depend on banks.
+ * What the exam's other areas (exam-run, exam-grading, exam-files) build on: who may see or edit an exam,
+ * its rows and its attempts' rows as read, and how they are answered.
  */
-
-/**
- * Reads a question-attachment upload (multipart `files` and `files_kunci`) within the area's size
- * settings (`bank_soal`: soal_bank_soal, kunci_bank_soal; `ujian`: soal_ujian, kunci_ujian).
- */
-export function readQuestionAttachments(request: FastifyRequest, area: AttachmentArea) {
-  return readQuestionFiles(request, attachmentLimits(request.college, area));
-}
-
-/** Checks question (`soal`) or key (`kunci`, no audio/video) attachments by content and stores them. */
-export function storeQuestionAttachments(
-  store: FileStore,
-  collegeId: string,
-  kind: 'soal' | 'kunci',
-  uploads: UploadedFile[],
-) {
-  return storeQuestionFiles(store, collegeId, kind, uploads);
-}
+export { findCollegeIds, findAttemptById } from './exam.repository.ts';
+export { presentAnswerFile, presentExamFile } from './exam.presenter.ts';
+export { loadVisibleExam } from './exam.service.ts';
+export { loadOwnAttempt } from './exam-attempt.service.ts';

@@ -20,7 +20,7 @@ import {
 import { contentDisposition } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
-import { readQuestionAttachments } from '../exam/exam.api.ts';
+import { readQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
   addBankQuestionFiles,
   copyFromExam,

@@ -21,7 +21,8 @@ import type { College } from '../../platform/college.repository.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
-import { addQuestionsToExamGroup, readExamQuestions, storeQuestionAttachments } from '../exam/exam.api.ts';
+import { addQuestionsToExamGroup, readExamQuestions } from '../exam/exam.api.ts';
+import { storeQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
   assertAllowed,
   assertCanCreateBank,

@@ -21,11 +21,16 @@ import {
   setAnswerFilesIfOpen,
   setExamQuestionFiles,
 } from './exam-files.repository.ts';
-import { findAttemptById, findCollegeIds } from './exam.repository.ts';
-import { presentAnswerFile, presentExamFile } from './exam.presenter.ts';
+import {
+  findAttemptById,
+  findCollegeIds,
+  loadEditableExam,
+  loadOwnAttempt,
+  loadVisibleExam,
+  presentAnswerFile,
+  presentExamFile,
+} from '../exam/exam.api.ts';
 import { storeQuestionFiles } from './question-files.ts';
-import { loadEditableExam, loadVisibleExam } from './exam.service.ts';
-import { loadOwnAttempt } from './exam-attempt.service.ts';
 
 async function editableQuestion(db: Db, actor: Actor, college: College, ujianId: string, soalId: string) {
   await loadEditableExam(db, actor, college, ujianId);
