@@ -16,6 +16,7 @@ import { collegeModule } from '../modules/college/college.module.ts';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.ts';
 import { examModule } from '../modules/exam/exam.module.ts';
 import { examFilesModule } from '../modules/exam-files/exam-files.module.ts';
+import { examGradingModule } from '../modules/exam-grading/exam-grading.module.ts';
 import { forumModule } from '../modules/forum/forum.module.ts';
 import { gradeModule } from '../modules/grade/grade.module.ts';
 import { helpModule } from '../modules/help/help.module.ts';
@@ -67,6 +68,7 @@ export const areaModules: readonly AreaModule[] = [
   // After attendance: the demo's exams do not count for attendance, so its progress stays as computed.
   examModule,
   examFilesModule,
+  examGradingModule,
   questionBankModule,
   questionImportModule,
   storagerModule,

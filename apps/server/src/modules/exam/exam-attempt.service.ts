@@ -27,10 +27,7 @@ import {
   findAnswers,
   findAttemptById,
   findAttemptOfStudent,
-  clearRescoreRequest,
   findCollegeIds,
-  findExamsToRescore,
-  findFinishedAttemptIds,
   findExamById,
   findExpiredAttempts,
   findGroups,
@@ -404,6 +401,15 @@ export async function submitExpiredAttempts(db: Db, now = new Date()): Promise<n
   return closed;
 }
 
+/** Closes the exam's open attempts past their deadline and the grace (before its attempts are listed). */
+export async function closeExpiredAttempts(db: Db, collegeId: string, exam: ExamRow): Promise<void> {
+  for (const expired of await findExpiredAttempts(db, collegeId, new Date(Date.now() - answerGraceMs))) {
+    if (expired.ujianId !== exam.id) continue;
+    const attempt = await findAttemptById(db, collegeId, expired.id);
+    if (attempt) await finishAttempt(db, collegeId, exam, attempt, 'sistem');
+  }
+}
+
 /** How many attempts' facts one transaction of the drain records. */
 const factBatch = 500;
 
@@ -441,29 +447,6 @@ export async function recordPendingAttemptFacts(db: Db): Promise<number> {
     }
   }
   return recorded;
-}
-
-/**
- * The rescore sweep (the exam-rescore job): every finished attempt of an exam whose questions changed is
- * scored again from its stored answers, one attempt per transaction; the exam's mark is cleared after,
- * unless a newer change came meanwhile (that one is swept next time). Answers how many attempts it scored.
- */
-export async function rescoreStaleExams(db: Db): Promise<number> {
-  let scored = 0;
-  for (const collegeId of await findCollegeIds(db)) {
-    for (const { id, rescoreRequestedAt } of await findExamsToRescore(db, collegeId)) {
-      const exam = await findExamById(db, collegeId, id);
-      if (!exam || !rescoreRequestedAt) continue;
-      // Read after the request was marked: a change made while the sweep runs marks the exam again.
-      const questions = await findQuestions(db, collegeId, id);
-      for (const attemptId of await findFinishedAttemptIds(db, collegeId, id)) {
-        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId, questions));
-        scored++;
-      }
-      await clearRescoreRequest(db, collegeId, id, rescoreRequestedAt);
-    }
-  }
-  return scored;
 }
 
 /**

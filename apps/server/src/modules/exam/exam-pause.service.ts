@@ -15,7 +15,8 @@ import {
   shiftOpenDeadlines,
   type PauseRow,
 } from './exam-run.repository.ts';
-import { examActivity, examStreamKey, loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import { examActivity, loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import { examStreamKey } from './exam-stream.service.ts';
 
 /**
  * While paused, the exam's end and the open deadlines are held this far ahead, so neither the

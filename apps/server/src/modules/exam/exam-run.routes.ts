@@ -9,6 +9,7 @@ import { onResource } from '../../platform/route-access.ts';
 import type { Role } from '@lms/contract/role.rules';
 import { examPrepareSetsJob } from './exam-prepare-sets.job.ts';
 import { getPauseStatus, pauseExam, prepareExamNow, resumeExam } from './exam-pause.service.ts';
+import { assertCanFollowExam, examStreamKey } from './exam-stream.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['ujian'];
@@ -88,5 +89,26 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await prepareExamNow(app.db, request.actor, request.college, request.params.id),
     }),
+  );
+
+  app.get(
+    '/v2/lms/events/ujian/:id',
+    {
+      // EventSource cannot set headers: the token and the college come in the query (never logged).
+      config: { access: onExam('read'), collegeIdFromQuery: true, tokenFromQuery: true },
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary: 'Aliran Server-Sent Events kuis/ujian (event `time_changed`: batas waktu berubah)',
+        security: bearer,
+        params: idParams,
+        querystring: z.object({ access_token: z.string(), 'college-id': z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const examId = await assertCanFollowExam(app.db, request.actor, request.college, request.params.id);
+      const stream = app.events.openStream(reply, examStreamKey(request.actor.collegeId, examId));
+      if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
+    },
   );
 };

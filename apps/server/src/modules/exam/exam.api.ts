@@ -92,7 +92,26 @@ export async function addQuestionsToExamGroup(
  * What the exam's other areas (exam-run, exam-grading, exam-files) build on: who may see or edit an exam,
  * its rows and its attempts' rows as read, and how they are answered.
  */
-export { findCollegeIds, findAttemptById } from './exam.repository.ts';
-export { presentAnswerFile, presentExamFile } from './exam.presenter.ts';
-export { loadVisibleExam } from './exam.service.ts';
-export { loadOwnAttempt } from './exam-attempt.service.ts';
+export {
+  findAnswers,
+  findAttemptById,
+  findAttemptOfStudent,
+  findAttemptPage,
+  findAttemptsOfExam,
+  findCollegeIds,
+  findExamById,
+  findGroups,
+  findQuestions,
+  findStudentsWithoutAttempt,
+  type AttemptRow,
+} from './exam.repository.ts';
+export { writeMarks } from './exam.repository.ts';
+export { presentAnswerFile, presentAttempt, presentContent, presentExamFile } from './exam.presenter.ts';
+export { examActivity, examRef, examRescoreJobName, getExam, loadVisibleExam } from './exam.service.ts';
+export {
+  closeExpiredAttempts,
+  closeIfExpired,
+  loadOwnAttempt,
+  scoreStoredAttempt,
+} from './exam-attempt.service.ts';
+export { examStreamKey } from './exam-stream.service.ts';

@@ -5,13 +5,8 @@ import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import {
   answerInputSchema,
   answerSavedSchema,
-  answerStatsResponseSchema,
-  attemptListQuerySchema,
-  attemptPageSchema,
   attemptResponseSchema,
   attemptSchema,
-  calculationStatusSchema,
-  deductionInputSchema,
   examContentResponseSchema,
   examCopyQuerySchema,
   examCopySchema,
@@ -21,25 +16,18 @@ import {
   examPageSchema,
   examPreviewResponseSchema,
   examResponseSchema,
-  extensionInputSchema,
   groupInputSchema,
   groupResponseSchema,
   leaveInputSchema,
-  markInputSchema,
-  noAttemptListResponseSchema,
-  publishInputSchema,
   questionInputSchema,
   reorderSchema,
 } from '@lms/contract/exam.schema';
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
-import { examRescoreJob, examRescoreJobName } from './exam-rescore.job.ts';
 import { attemptFactsDrain, examAttemptFactsJob } from './exam-attempt-facts.job.ts';
 import { saveAnswerFast } from './exam-answer-save.service.ts';
-import { exportAttempts } from './exam-export.service.ts';
 import {
-  examStreamKey,
   copyExam,
   createExam,
   createGroup,
@@ -47,6 +35,7 @@ import {
   deleteExam,
   deleteGroup,
   deleteQuestion,
+  examRescoreJobName,
   getExam,
   getExamContent,
   listCopyableExams,
@@ -60,20 +49,6 @@ import {
   updateQuestion,
 } from './exam.service.ts';
 import { getMyAttempt, recordLeave, startAttemptFast, submitAttempt } from './exam-attempt.service.ts';
-import {
-  answerStats,
-  assertCanFollowExam,
-  calculationStatus,
-  extendAttempt,
-  extendExam,
-  getStudentAttempt,
-  listAttempts,
-  listStudentsWithoutAttempt,
-  markAnswer,
-  publishScores,
-  resetAttempt,
-  setDeduction,
-} from './exam-grading.service.ts';
 import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
 import { countMeetingExamsListed } from './exam.api.ts';
 
@@ -82,8 +57,6 @@ const tags = ['ujian'];
 const idParams = z.object({ id: z.uuid() });
 const groupParams = idParams.extend({ groupId: z.uuid() });
 const questionParams = groupParams.extend({ questionId: z.uuid() });
-const studentParams = idParams.extend({ studentId: z.uuid() });
-const markParams = studentParams.extend({ groupId: z.uuid(), questionId: z.uuid() });
 const answerParams = idParams.extend({ soalId: z.uuid() });
 
 const editors: RouteAccess = { roles: ['dosen', 'operator'], area: 'kelas_kuliah', level: 'write' };
@@ -102,7 +75,6 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // The meeting page's Kuis/Ujian count is what this area's list shows.
   provideMeetingPageParts({ examsListed: countMeetingExamsListed });
   app.jobs.define(examAutoSubmitJob(app));
-  app.jobs.define(examRescoreJob(app));
   app.jobs.define(examAttemptFactsJob(app));
   const requestAttemptFacts = attemptFactsDrain(app);
   const ok = { 200: acknowledgedResponseSchema };
@@ -562,277 +534,6 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await recordLeave(app.db, request.actor, request.college, request.params.id, request.body.jenis);
       return { data: {} };
-    },
-  );
-
-  // Results and grading.
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Daftar pengerjaan',
-        security: bearer,
-        params: idParams,
-        querystring: attemptListQuerySchema,
-        response: { 200: attemptPageSchema },
-      },
-    },
-    async (request) => listAttempts(app.db, request.actor, request.college, request.params.id, request.query),
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan/no_pengerjaan',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Peserta yang belum mengerjakan',
-        security: bearer,
-        params: idParams,
-        response: { 200: noAttemptListResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await listStudentsWithoutAttempt(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan/jawaban_stats',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Statistik jawaban per soal',
-        security: bearer,
-        params: idParams,
-        response: { 200: answerStatsResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await answerStats(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan/export_excel',
-    {
-      config: { access: examEditors },
-      schema: { tags, summary: 'Ekspor pengerjaan ke Excel (xlsx)', security: bearer, params: idParams },
-    },
-    async (request, reply) => {
-      const { fileName, buffer } = await exportAttempts(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
-    },
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/perhitungan_nilai',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Status perhitungan nilai',
-        security: bearer,
-        params: idParams,
-        response: { 200: calculationStatusSchema },
-      },
-    },
-    async (request) => ({
-      data: await calculationStatus(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan/:studentId',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Pengerjaan seorang mahasiswa dengan jawaban, kunci dan nilai',
-        security: bearer,
-        params: studentParams,
-        response: { 200: attemptResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await getStudentAttempt(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.studentId,
-      ),
-    }),
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan/:studentId/perhitungan_nilai',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Status perhitungan nilai pengerjaan',
-        security: bearer,
-        params: studentParams,
-        response: { 200: calculationStatusSchema },
-      },
-    },
-    async (request) => ({
-      data: await calculationStatus(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/pengerjaan/:studentId/kelompok_soal/:groupId/soal/:questionId/nilai',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Nilai satu soal (bilangan bulat 0–100)',
-        security: bearer,
-        params: markParams,
-        body: markInputSchema,
-        response: { 200: attemptResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await markAnswer(app.db, request.actor, request.college, request.params, request.body.nilai),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/pengerjaan/:id/pengurangan_nilai',
-    {
-      config: { access: onAttempt('write', ['dosen', 'operator']) },
-      schema: {
-        tags,
-        summary: 'Pengurangan nilai pengerjaan (2 desimal)',
-        security: bearer,
-        params: idParams,
-        body: deductionInputSchema,
-        response: { 200: attemptResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await setDeduction(app.db, request.actor, request.college, request.params.id, request.body.nilai),
-    }),
-  );
-
-  app.delete(
-    '/v2/lms/pengerjaan/:id',
-    {
-      config: { access: onAttempt('write', ['dosen', 'operator']) },
-      schema: {
-        tags,
-        summary: 'Reset pengerjaan mahasiswa',
-        security: bearer,
-        params: idParams,
-        response: ok,
-      },
-    },
-    async (request) => {
-      await resetAttempt(app.db, request.actor, request.college, request.params.id);
-      return { data: {} };
-    },
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/nilai_publishing',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Publikasikan atau sembunyikan nilai',
-        security: bearer,
-        params: idParams,
-        body: publishInputSchema,
-        response: { 200: examResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await publishScores(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.body.is_tampilkan_nilai,
-      ),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/perpanjang',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Perpanjang kuis/ujian: waktu selesai dan semua pengerjaan terbuka (event time_changed)',
-        security: bearer,
-        params: idParams,
-        body: extensionInputSchema,
-        response: { 200: examResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await extendExam(app.db, request.actor, request.college, request.params.id, request.body.menit),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/pengerjaan/:id/perpanjang',
-    {
-      config: { access: onAttempt('write', ['dosen', 'operator']) },
-      schema: {
-        tags,
-        summary: 'Perpanjang satu pengerjaan yang masih terbuka (event time_changed)',
-        security: bearer,
-        params: idParams,
-        body: extensionInputSchema,
-        response: { 200: attemptResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await extendAttempt(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.body.menit,
-      ),
-    }),
-  );
-
-  app.get(
-    '/v2/lms/events/ujian/:id',
-    {
-      // EventSource cannot set headers: the token and the college come in the query (never logged).
-      config: { access: onExam('read'), collegeIdFromQuery: true, tokenFromQuery: true },
-      logLevel: 'warn',
-      schema: {
-        tags,
-        summary: 'Aliran Server-Sent Events kuis/ujian (event `time_changed`: batas waktu berubah)',
-        security: bearer,
-        params: idParams,
-        querystring: z.object({ access_token: z.string(), 'college-id': z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const examId = await assertCanFollowExam(app.db, request.actor, request.college, request.params.id);
-      const stream = app.events.openStream(reply, examStreamKey(request.actor.collegeId, examId));
-      if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
     },
   );
 };

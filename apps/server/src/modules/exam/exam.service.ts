@@ -24,7 +24,6 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { streamKey } from '../../platform/event-hub.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
@@ -682,7 +681,8 @@ export async function deleteQuestion(
   await requestRescore(db, actor.collegeId, id, new Date());
 }
 
-/** The event stream of an exam's open pages (`time_changed` when a deadline moves). */
-export function examStreamKey(collegeId: string, examId: string): string {
-  return streamKey(collegeId, 'ujian', examId);
-}
+/**
+ * The queue of the exam-rescore job (exam-grading): a question change marks the exam (requestRescore) and
+ * sends one, so the scores follow within seconds; the job's minute sweep is the fallback.
+ */
+export const examRescoreJobName = 'exam-rescore';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/job-queue.ts';
-import { rescoreStaleExams } from './exam-attempt.service.ts';
-
-/** The queue name; a question change also sends one so the scores follow within seconds. */
-export const examRescoreJobName = 'exam-rescore';
+import { examRescoreJobName } from '../exam/exam.api.ts';
+import { rescoreStaleExams } from './exam-grading.service.ts';
 
 /**
  * Scores again the finished attempts of exams whose questions changed (a corrected key, a deleted

@@ -1,5 +1,5 @@
 import { buildPageMeta } from '@lms/contract/api-envelope.schema';
-import { answerGraceMs, isAnswered } from '@lms/contract/exam.rules';
+import { isAnswered } from '@lms/contract/exam.rules';
 import type { AnswerStats, Attempt, Exam } from '@lms/contract/exam.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -7,34 +7,42 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { publishWithin } from '../../platform/event-hub.ts';
 import { publishActivityScores, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
-import { presentAttempt, presentAttemptRow, presentContent } from './exam.presenter.ts';
 import {
-  deleteAttemptRow,
-  extendOpenAttempts,
+  closeExpiredAttempts,
+  closeIfExpired,
+  examActivity,
+  examRef,
+  examStreamKey,
   findAnswers,
   findAttemptById,
   findAttemptOfStudent,
   findAttemptPage,
   findAttemptsOfExam,
-  findExamAnswers,
-  findExpiredAttempts,
+  findCollegeIds,
+  findExamById,
   findGroups,
   findQuestions,
   findStudentsWithoutAttempt,
-  updateExamRow,
-  writeDeadline,
-  writeDeduction,
-  writeMarks,
-} from './exam.repository.ts';
-import {
-  examActivity,
-  examRef,
-  examStreamKey,
   getExam,
   loadEditableExam,
-  loadVisibleExam,
-} from './exam.service.ts';
-import { closeIfExpired, finishAttempt, scoreStoredAttempt } from './exam-attempt.service.ts';
+  presentAttempt,
+  presentContent,
+  scoreStoredAttempt,
+  writeMarks,
+} from '../exam/exam.api.ts';
+import { presentAttemptRow } from './exam-grading.presenter.ts';
+import {
+  clearRescoreRequest,
+  deleteAttemptRow,
+  extendOpenAttempts,
+  findExamAnswers,
+  findExamsToRescore,
+  findFinishedAttemptIds,
+  writeDeadline,
+  writeDeduction,
+  writeExamEnd,
+  writeScoresShown,
+} from './exam-grading.repository.ts';
 
 /*
  * An exam's results for its editors (spec 3 §2 "Results"): attempts, a student's attempt to mark, the
@@ -52,15 +60,7 @@ export async function listAttempts(
 ) {
   const { row: exam } = await loadEditableExam(db, actor, college, id);
   // Attempts whose time ran out are closed before they are listed.
-  for (const expired of await findExpiredAttempts(
-    db,
-    actor.collegeId,
-    new Date(Date.now() - answerGraceMs),
-  )) {
-    if (expired.ujianId !== id) continue;
-    const attempt = await findAttemptById(db, actor.collegeId, expired.id);
-    if (attempt) await finishAttempt(db, actor.collegeId, exam, attempt, 'sistem');
-  }
+  await closeExpiredAttempts(db, actor.collegeId, exam);
   const { rows, total } = await findAttemptPage(db, actor.collegeId, id, query.search, {
     page: query.page,
     perPage: query.per_page,
@@ -185,7 +185,7 @@ export async function publishScores(
 ): Promise<Exam> {
   await loadEditableExam(db, actor, college, id);
   await inTransaction(db, async (tx) => {
-    await updateExamRow(tx, actor.collegeId, id, { isTampilkanNilai: publish });
+    await writeScoresShown(tx, actor.collegeId, id, publish);
     await publishActivityScores(tx, actor.collegeId, examRef(id), publish);
   });
   return getExam(db, actor, college, id);
@@ -214,7 +214,7 @@ export async function extendExam(
   const { row } = await loadEditableExam(db, actor, college, id);
   const waktuSelesai = new Date(row.waktuSelesai.getTime() + minutes * 60_000);
   await inTransaction(db, async (tx) => {
-    await updateExamRow(tx, actor.collegeId, id, { waktuSelesai });
+    await writeExamEnd(tx, actor.collegeId, id, waktuSelesai);
     await extendOpenAttempts(tx, actor.collegeId, id, minutes * 60);
     await syncActivity(tx, examActivity(id, row, waktuSelesai));
     await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
@@ -241,17 +241,6 @@ export async function extendAttempt(
     });
   });
   return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
-}
-
-/** Who may follow an exam's stream: whoever may read the exam. */
-export async function assertCanFollowExam(
-  db: Db,
-  actor: Actor,
-  college: College,
-  id: string,
-): Promise<string> {
-  const { row } = await loadVisibleExam(db, actor, college, id);
-  return row.id;
 }
 
 /** GET /v2/lms/ujian/{id}/pengerjaan/jawaban_stats: per question, how many got it, answered it, got it right, and the spread. */
@@ -308,4 +297,27 @@ export async function listAttemptsForExport(db: Db, actor: Actor, college: Colle
     ),
   ]);
   return { exam, attempts, missing };
+}
+
+/**
+ * The rescore sweep (the exam-rescore job): every finished attempt of an exam whose questions changed is
+ * scored again from its stored answers, one attempt per transaction; the exam's mark is cleared after,
+ * unless a newer change came meanwhile (that one is swept next time). Answers how many attempts it scored.
+ */
+export async function rescoreStaleExams(db: Db): Promise<number> {
+  let scored = 0;
+  for (const collegeId of await findCollegeIds(db)) {
+    for (const { id, rescoreRequestedAt } of await findExamsToRescore(db, collegeId)) {
+      const exam = await findExamById(db, collegeId, id);
+      if (!exam || !rescoreRequestedAt) continue;
+      // Read after the request was marked: a change made while the sweep runs marks the exam again.
+      const questions = await findQuestions(db, collegeId, id);
+      for (const attemptId of await findFinishedAttemptIds(db, collegeId, id)) {
+        await inTransaction(db, (tx) => scoreStoredAttempt(tx, collegeId, exam, attemptId, questions));
+        scored++;
+      }
+      await clearRescoreRequest(db, collegeId, id, rescoreRequestedAt);
+    }
+  }
+  return scored;
 }
