@@ -17,6 +17,7 @@ import { dashboardModule } from '../modules/dashboard/dashboard.module.ts';
 import { examModule } from '../modules/exam/exam.module.ts';
 import { examFilesModule } from '../modules/exam-files/exam-files.module.ts';
 import { examGradingModule } from '../modules/exam-grading/exam-grading.module.ts';
+import { examRunModule } from '../modules/exam-run/exam-run.module.ts';
 import { forumModule } from '../modules/forum/forum.module.ts';
 import { gradeModule } from '../modules/grade/grade.module.ts';
 import { helpModule } from '../modules/help/help.module.ts';
@@ -67,8 +68,9 @@ export const areaModules: readonly AreaModule[] = [
   bapModule,
   // After attendance: the demo's exams do not count for attendance, so its progress stays as computed.
   examModule,
-  examFilesModule,
+  examRunModule,
   examGradingModule,
+  examFilesModule,
   questionBankModule,
   questionImportModule,
   storagerModule,

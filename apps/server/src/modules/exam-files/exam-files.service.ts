@@ -25,11 +25,10 @@ import {
   findAttemptById,
   findCollegeIds,
   loadEditableExam,
-  loadOwnAttempt,
   loadVisibleExam,
-  presentAnswerFile,
   presentExamFile,
 } from '../exam/exam.api.ts';
+import { loadOwnAttempt, presentAnswerFile } from '../exam-run/exam-run.api.ts';
 import { storeQuestionFiles } from './question-files.ts';
 
 async function editableQuestion(db: Db, actor: Actor, college: College, ujianId: string, soalId: string) {

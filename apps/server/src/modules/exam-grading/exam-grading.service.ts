@@ -8,11 +8,8 @@ import type { College } from '../../platform/college.repository.ts';
 import { publishWithin } from '../../platform/event-hub.ts';
 import { publishActivityScores, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
 import {
-  closeExpiredAttempts,
-  closeIfExpired,
   examActivity,
   examRef,
-  examStreamKey,
   findAnswers,
   findAttemptById,
   findAttemptOfStudent,
@@ -25,11 +22,16 @@ import {
   findStudentsWithoutAttempt,
   getExam,
   loadEditableExam,
-  presentAttempt,
   presentContent,
+} from '../exam/exam.api.ts';
+import {
+  closeExpiredAttempts,
+  closeIfExpired,
+  examStreamKey,
+  presentAttempt,
   scoreStoredAttempt,
   writeMarks,
-} from '../exam/exam.api.ts';
+} from '../exam-run/exam-run.api.ts';
 import { presentAttemptRow } from './exam-grading.presenter.ts';
 import {
   clearRescoreRequest,

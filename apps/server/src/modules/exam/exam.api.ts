@@ -6,7 +6,6 @@ import type { College } from '../../platform/college.repository.ts';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
 import { loadEditableExam } from './exam.service.ts';
-export { loadEditableExam };
 
 // The dashboard reads a month's exams of the caller's classes (students only those shown to them) and,
 // for a student's Kuis/Ujian tile, the open exams hidden from them; the meeting page counts the exams its
@@ -89,10 +88,25 @@ export async function addQuestionsToExamGroup(
 }
 
 /*
- * What the exam's other areas (exam-run, exam-grading, exam-files) build on: who may see or edit an exam,
- * its rows and its attempts' rows as read, and how they are answered.
+ * What the exam's own other areas build on (exam-run, exam-grading, exam-files: areas of their own so each
+ * use has its room, see docs/api/exams.md): who may see or edit an exam, its row and content, how a
+ * question set is drawn, the attempts' rows as read, and how exams and questions are answered. Each area
+ * writes its own statements.
  */
 export {
+  examRef,
+  examActivity,
+  examRescoreJobName,
+  getExam,
+  isVisibleTo,
+  loadEditableExam,
+  loadVisibleExam,
+  studentViewer,
+  type ExamViewer,
+} from './exam.service.ts';
+export { questionSetBuilder, type ContentReader, type FixedSet } from './exam-question-draw.service.ts';
+export {
+  examColumns,
   findAnswers,
   findAttemptById,
   findAttemptOfStudent,
@@ -103,15 +117,10 @@ export {
   findGroups,
   findQuestions,
   findStudentsWithoutAttempt,
+  type AnswerRow,
   type AttemptRow,
+  type ExamRow,
+  type GroupRow,
+  type QuestionRow,
 } from './exam.repository.ts';
-export { writeMarks } from './exam.repository.ts';
-export { presentAnswerFile, presentAttempt, presentContent, presentExamFile } from './exam.presenter.ts';
-export { examActivity, examRef, examRescoreJobName, getExam, loadVisibleExam } from './exam.service.ts';
-export {
-  closeExpiredAttempts,
-  closeIfExpired,
-  loadOwnAttempt,
-  scoreStoredAttempt,
-} from './exam-attempt.service.ts';
-export { examStreamKey } from './exam-stream.service.ts';
+export { presentContent, presentExamFile, presentQuestionSet } from './exam.presenter.ts';

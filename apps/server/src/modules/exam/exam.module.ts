@@ -1,22 +1,20 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { examRoutes } from './exam.routes.ts';
-import { examRunRoutes } from './exam-run.routes.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as examSchema from '../../db/schema/exam.schema.ts';
-import * as examRunSchema from '../../db/schema/exam-run.schema.ts';
 import { loadEditableExam, loadVisibleExam } from './exam.service.ts';
-import { loadOwnAttempt } from './exam-attempt.service.ts';
 import { addDemoExams } from '../../db/seed/exam.seed.ts';
 
-/** The exam area, as the platform registers, guards and seeds it. */
+/**
+ * The exam area, as the platform registers, guards and seeds it: the exam, its content and the rows of its
+ * attempts. Running it (exam-run), its results (exam-grading) and its files (exam-files) are areas of
+ * their own on exam.api.ts.
+ */
 export const examModule: AreaModule = {
   name: 'exam',
-  routes: [examRoutes, examRunRoutes],
-  tables: [...tablesOf(examSchema), ...tablesOf(examRunSchema)],
-  resources: [
-    { kind: 'exam', loaders: { read: loadVisibleExam, write: loadEditableExam } },
-    { kind: 'exam_attempt', loaders: { own: loadOwnAttempt } },
-  ],
+  routes: [examRoutes],
+  tables: tablesOf(examSchema),
+  resources: [{ kind: 'exam', loaders: { read: loadVisibleExam, write: loadEditableExam } }],
   demoSeed: {
     addRows: (ctx) => addDemoExams(ctx),
   },

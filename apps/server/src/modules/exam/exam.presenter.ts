@@ -1,15 +1,13 @@
 import {
   examStatus,
-  isAnswered,
-  secondsLeft,
   studentAttemptStatus,
   type QuestionBody,
   type QuestionSetGroup,
 } from '@lms/contract/exam.rules';
-import type { Attempt, Exam, Question, QuestionFile, QuestionGroup } from '@lms/contract/exam.schema';
+import type { Exam, Question, QuestionFile, QuestionGroup } from '@lms/contract/exam.schema';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { fileUrl } from '../../platform/file-storage.ts';
-import type { AnswerRow, AttemptRow, ExamRow, GroupRow, QuestionRow } from './exam.repository.ts';
+import type { AttemptRow, ExamRow, GroupRow, QuestionRow } from './exam.repository.ts';
 
 /** The zero date the spec uses for "unset" (spec 3 §4). */
 const unsetDate = '0001-01-01T00:00:00Z';
@@ -95,19 +93,6 @@ export function presentExamFile(file: StoredExamFile, collegeId: string): Questi
   };
 }
 
-/**
- * An essay answer's file: private, so its address is the answer's own route (the student, the class's
- * lecturers and operators with read), never the public store address.
- */
-export function presentAnswerFile(file: StoredExamFile, attemptId: string, soalId: string): QuestionFile {
-  return {
-    name: file.name,
-    url: `/v2/lms/pengerjaan/${attemptId}/jawaban/${soalId}/files/${file.key}`,
-    content_length: file.size,
-    extension: file.extension,
-  };
-}
-
 /** A question's block without its key (what students see while the key is not shown). */
 export function withoutKey(body: QuestionBody): QuestionBody {
   if (body.jenis === 'pilihan') return { ...body, kunci: null };
@@ -174,59 +159,4 @@ export function presentQuestionSet<T extends Question>(
       },
     ];
   });
-}
-
-/**
- * An attempt with its fixed question set in the stored order, each question with the stored answer.
- * Keys only when `showKey`; marks only when `showMarks`.
- */
-export function presentAttempt(
-  attempt: AttemptRow,
-  context: {
-    now: Date;
-    groups: GroupRow[];
-    questions: QuestionRow[];
-    answers: AnswerRow[];
-    showKey: boolean;
-    showMarks: boolean;
-  },
-): Attempt {
-  const answerById = new Map(context.answers.map((a) => [a.soalId, a] as const));
-  let answered = 0;
-  const kelompok = presentQuestionSet(
-    attempt.questionSet,
-    context.groups,
-    context.questions,
-    context.showKey,
-    (q, question) => {
-      const a = answerById.get(q.id);
-      const jawaban = a && a.urutan > 0 ? (a.jawaban ?? null) : null;
-      if (isAnswered(jawaban)) answered++;
-      return {
-        ...question,
-        jawaban,
-        urutan: a?.urutan ?? 0,
-        nilai: context.showMarks ? (a?.nilai ?? null) : null,
-        jawaban_files: (a?.files ?? []).map((f) => presentAnswerFile(f, attempt.id, q.id)),
-      };
-    },
-  );
-  return {
-    id: attempt.id,
-    id_ujian: attempt.ujianId,
-    status: attempt.status,
-    waktu_mulai: attempt.startedAt.toISOString(),
-    batas_waktu: attempt.deadlineAt.toISOString(),
-    waktu_selesai: attempt.submittedAt?.toISOString() ?? null,
-    waktu_server: context.now.toISOString(),
-    sisa_detik: attempt.status === 'selesai' ? 0 : secondsLeft(context.now, attempt.deadlineAt),
-    jumlah_soal: attempt.jumlahSoal,
-    jumlah_soal_dijawab: answered,
-    nilai_akhir: context.showMarks ? attempt.nilaiAkhir : null,
-    pengurangan_nilai: attempt.penguranganNilai,
-    sudah_dinilai: attempt.sudahDinilai,
-    mahasiswa: { id: attempt.mahasiswaId, nama: attempt.nama, nim: attempt.nim },
-    catatan_keluar: attempt.catatanKeluar,
-    kelompok_soal: kelompok,
-  };
 }

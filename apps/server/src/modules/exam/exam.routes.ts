@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf } from '@lms/contract/api-envelope.schema';
 import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import {
-  answerInputSchema,
-  answerSavedSchema,
-  attemptResponseSchema,
-  attemptSchema,
   examContentResponseSchema,
   examCopyQuerySchema,
   examCopySchema,
@@ -18,15 +13,11 @@ import {
   examResponseSchema,
   groupInputSchema,
   groupResponseSchema,
-  leaveInputSchema,
   questionInputSchema,
   reorderSchema,
 } from '@lms/contract/exam.schema';
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
-import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
-import { attemptFactsDrain, examAttemptFactsJob } from './exam-attempt-facts.job.ts';
-import { saveAnswerFast } from './exam-answer-save.service.ts';
 import {
   copyExam,
   createExam,
@@ -48,7 +39,6 @@ import {
   updateGroup,
   updateQuestion,
 } from './exam.service.ts';
-import { getMyAttempt, recordLeave, startAttemptFast, submitAttempt } from './exam-attempt.service.ts';
 import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
 import { countMeetingExamsListed } from './exam.api.ts';
 
@@ -57,26 +47,21 @@ const tags = ['ujian'];
 const idParams = z.object({ id: z.uuid() });
 const groupParams = idParams.extend({ groupId: z.uuid() });
 const questionParams = groupParams.extend({ questionId: z.uuid() });
-const answerParams = idParams.extend({ soalId: z.uuid() });
 
 const editors: RouteAccess = { roles: ['dosen', 'operator'], area: 'kelas_kuliah', level: 'write' };
 /** Reading an exam: its class's students and lecturers, operators with read. */
 const onExam = (level: 'read' | 'write', roles?: RouteAccess['roles']) =>
   onResource('exam', 'id', 'kelas_kuliah', level, roles);
-/** Building, results and grading: the class's lecturers and operators with write. */
+/** Building: the class's lecturers and operators with write. */
 const examEditors = onExam('write', ['dosen', 'operator']);
-/** Taking: the class's students only (never an acting session; the service refuses those). */
-const examTakers = onExam('read', ['mahasiswa']);
-const onAttempt = (level: 'read' | 'write', roles: RouteAccess['roles']) =>
-  onResource('exam_attempt', 'id', 'kelas_kuliah', level, roles);
 
-/** Quizzes and exams (spec 3 §7 "Exams"): forms, content, taking and grading. */
+/**
+ * Quizzes and exams (spec 3 §7 "Exams"): the forms, lists and copies, and the content (question groups and
+ * questions). Taking is exam-run's, results exam-grading's, attachments exam-files'.
+ */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // The meeting page's Kuis/Ujian count is what this area's list shows.
   provideMeetingPageParts({ examsListed: countMeetingExamsListed });
-  app.jobs.define(examAutoSubmitJob(app));
-  app.jobs.define(examAttemptFactsJob(app));
-  const requestAttemptFacts = attemptFactsDrain(app);
   const ok = { 200: acknowledgedResponseSchema };
   /** After a question changed: finished attempts are scored again soon (the minute sweep is the fallback). */
   const queueRescore = () =>
@@ -433,106 +418,6 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.questionId,
       );
       await queueRescore();
-      return { data: {} };
-    },
-  );
-
-  // Taking.
-
-  app.post(
-    '/v2/lms/ujian/:id/pengerjaan/start',
-    {
-      config: { access: examTakers },
-      schema: {
-        tags,
-        summary: 'Mulai (atau lanjutkan) pengerjaan: batas waktu dan susunan soal ditetapkan server',
-        security: bearer,
-        params: idParams,
-        response: { 200: attemptResponseSchema },
-      },
-    },
-    async (request) => {
-      const data = await startAttemptFast(app.db, request.actor, request.college, request.params.id);
-      requestAttemptFacts();
-      return { data };
-    },
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pengerjaan/me',
-    {
-      config: { access: examTakers },
-      schema: {
-        tags,
-        summary: 'Pengerjaan mahasiswa sendiri (null bila belum mulai)',
-        security: bearer,
-        params: idParams,
-        response: { 200: dataOf(attemptSchema.nullable()) },
-      },
-    },
-    async (request) => ({
-      data: await getMyAttempt(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/pengerjaan/:id/jawaban/:soalId',
-    {
-      config: { access: onAttempt('read', ['mahasiswa']) },
-      schema: {
-        tags,
-        summary:
-          'Simpan satu jawaban (urutan klien: yang lebih lama tidak menimpa); ditolak setelah batas waktu',
-        security: bearer,
-        params: answerParams,
-        body: answerInputSchema,
-        response: { 200: answerSavedSchema },
-      },
-    },
-    async (request) => ({
-      data: await saveAnswerFast(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.soalId,
-        request.body,
-      ),
-    }),
-  );
-
-  app.post(
-    '/v2/lms/pengerjaan/:id/selesai',
-    {
-      config: { access: onAttempt('read', ['mahasiswa']) },
-      schema: {
-        tags,
-        summary: 'Selesaikan pengerjaan (jawaban tersimpan dinilai)',
-        security: bearer,
-        params: idParams,
-        response: { 200: attemptResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await submitAttempt(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/v2/lms/pengerjaan/:id/keluar',
-    {
-      config: { access: onAttempt('read', ['mahasiswa']) },
-      schema: {
-        tags,
-        summary: 'Catat keluar dari layar penuh atau tab (ujian tutup buku; waktu server)',
-        security: bearer,
-        params: idParams,
-        body: leaveInputSchema,
-        response: ok,
-      },
-    },
-    async (request) => {
-      await recordLeave(app.db, request.actor, request.college, request.params.id, request.body.jenis);
       return { data: {} };
     },
   );

@@ -28,7 +28,7 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
-import { drawQuestionSet } from './exam-question-set.service.ts';
+import { drawQuestionSet } from './exam-question-draw.service.ts';
 import { presentContent, presentExam, presentQuestionSet, type ExamAccess } from './exam.presenter.ts';
 import {
   copyExamContent,

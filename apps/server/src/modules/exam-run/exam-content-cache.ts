@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { findGroups, findQuestions, type GroupRow, type QuestionRow } from './exam.repository.ts';
+import { findGroups, findQuestions, type GroupRow, type QuestionRow } from '../exam/exam.api.ts';
 
 /** How long a process shows a starting student the content it read for another one (≤ 5 s). */
 export const examContentTtlMs = 5_000;

@@ -1,7 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { buildQuestionSet, type QuestionSetGroup } from '@lms/contract/exam.rules';
+import type { QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../platform/app-error.ts';
+import {
+  findCollegeIds,
+  findExamById,
+  findStudentsWithoutAttempt,
+  questionSetBuilder,
+  type ContentReader,
+  type ExamRow,
+  type FixedSet,
+} from '../exam/exam.api.ts';
 import {
   deleteUsedPreparedSets,
   findContentVersion,
@@ -10,68 +18,13 @@ import {
   findPreparedStudents,
   upsertPreparedSets,
 } from './exam-run.repository.ts';
-import {
-  findCollegeIds,
-  findExamById,
-  findGroups,
-  findQuestions,
-  findStudentsWithoutAttempt,
-  type ExamRow,
-  type GroupRow,
-  type QuestionRow,
-} from './exam.repository.ts';
 
 /** How far ahead of waktu_mulai the job prepares question sets. */
 export const prepareAheadMs = 60 * 60_000;
 
-/** A student's fixed question set and its size. */
-export interface FixedSet {
-  questionSet: QuestionSetGroup[];
-  jumlahSoal: number;
-}
-
 /** The fingerprint of a set: the content's plus the shuffling switch (both change what a set is). */
 const versionOf = (content: string, exam: Pick<ExamRow, 'acakSoal'>) =>
   `${content}:${exam.acakSoal ? 'acak' : 'urut'}`;
-
-/** An exam's groups and questions, read fresh unless the caller has a way of its own. */
-type ContentReader = () => Promise<{ groups: GroupRow[]; questions: QuestionRow[] }>;
-
-/** Builds question sets from the exam's groups and questions (one random seed per set). */
-async function setBuilder(db: Db, collegeId: string, exam: ExamRow, readContent?: ContentReader) {
-  const { groups, questions } = readContent
-    ? await readContent()
-    : await Promise.all([findGroups(db, collegeId, exam.id), findQuestions(db, collegeId, exam.id)]).then(
-        ([groups, questions]) => ({ groups, questions }),
-      );
-  const forSet = groups.map((g) => ({
-    id: g.id,
-    aturan: g.aturan,
-    jumlah_wajib_dijawab: g.jumlahWajibDijawab,
-    soal: questions.filter((q) => q.kelompokId === g.id).map((q) => q.id),
-  }));
-  return {
-    empty: questions.length === 0,
-    build(): FixedSet {
-      const questionSet = buildQuestionSet(forSet, { shuffle: exam.acakSoal, seed: randomInt(2 ** 31) });
-      return { questionSet, jumlahSoal: questionSet.reduce((n, g) => n + g.soal.length, 0) };
-    },
-  };
-}
-
-/**
- * A set drawn exactly as a starting student's is (the same builder, a fresh seed) from content the
- * caller already read: the lecturer's preview. Nothing is stored; an exam without questions answers
- * its groups empty.
- */
-export async function drawQuestionSet(
-  db: Db,
-  collegeId: string,
-  exam: ExamRow,
-  content: { groups: GroupRow[]; questions: QuestionRow[] },
-): Promise<FixedSet> {
-  return (await setBuilder(db, collegeId, exam, () => Promise.resolve(content))).build();
-}
 
 /** Whether a prepared set was made from the exam's content as it is now (`versiSekarang`). */
 export function isPreparedSetCurrent(
@@ -97,7 +50,7 @@ export async function questionSetFor(
 ): Promise<FixedSet> {
   if (prepared && isPreparedSetCurrent(prepared, versiSekarang, exam))
     return { questionSet: prepared.questionSet, jumlahSoal: prepared.jumlahSoal };
-  const builder = await setBuilder(db, collegeId, exam, readContent);
+  const builder = await questionSetBuilder(db, collegeId, exam, readContent);
   if (builder.empty) throw badRequest('ujian_tanpa_soal');
   return builder.build();
 }
@@ -124,7 +77,7 @@ export async function prepareQuestionSets(
   exam: ExamRow,
 ): Promise<{ disiapkan: number; peserta: number }> {
   const [builder, content, waiting] = await Promise.all([
-    setBuilder(db, collegeId, exam),
+    questionSetBuilder(db, collegeId, exam),
     findContentVersion(db, collegeId, exam.id),
     findStudentsWithoutAttempt(
       db,

@@ -20,41 +20,43 @@ import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { checkExamAttendance } from '../access-restriction/access-restriction.api.ts';
 import { recordActivityFact, recordActivityFacts, recordActivityScore } from '../activity/activity.api.ts';
-import { presentAttempt } from './exam.presenter.ts';
 import {
-  appendLeave,
-  closeAttempt,
+  examRef,
   findAnswers,
   findAttemptById,
   findAttemptOfStudent,
   findCollegeIds,
   findExamById,
-  findExpiredAttempts,
   findGroups,
   findQuestions,
+  isVisibleTo,
+  loadVisibleExam,
+  studentViewer,
+  type AttemptRow,
+  type ExamRow,
+  type ExamViewer,
+  type FixedSet,
+} from '../exam/exam.api.ts';
+import { presentAttempt } from './exam-attempt.presenter.ts';
+import {
+  appendLeave,
+  closeAttempt,
+  findExpiredAttempts,
   findStartContext,
   insertAttemptOnce,
   insertLateAnswer,
   saveAnswerIfOpen,
   writeAttemptScore,
   writeMarks,
-  type AttemptRow,
-  type ExamRow,
-} from './exam.repository.ts';
+} from './exam-attempt.repository.ts';
 import { forgetExamContent, readExamContentForStart } from './exam-content-cache.ts';
 import { claimAttemptsWithoutFact, isExamPaused, markAttemptFactsRecorded } from './exam-run.repository.ts';
-import {
-  isPreparedSetCurrent,
-  questionSetFor,
-  takeQuestionSet,
-  type FixedSet,
-} from './exam-question-set.service.ts';
-import { examRef, isVisibleTo, loadVisibleExam, studentViewer, type ExamViewer } from './exam.service.ts';
+import { isPreparedSetCurrent, questionSetFor, takeQuestionSet } from './exam-question-set.service.ts';
 
 /*
  * Taking an exam (spec 3 §2 "Taking"): the start with the student's fixed question set, answers, the
  * submit (by the student or the sweep at the deadline), and scoring a closed attempt from its stored
- * answers, also again after a question changed (the exam-rescore job).
+ * answers, which exam-grading runs again after a mark, a deduction or a question change.
  */
 
 type ExamQuestion = Awaited<ReturnType<typeof findQuestions>>[number];

@@ -15,7 +15,7 @@ import {
   shiftOpenDeadlines,
   type PauseRow,
 } from './exam-run.repository.ts';
-import { examActivity, loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import { examActivity, loadEditableExam, loadVisibleExam } from '../exam/exam.api.ts';
 import { examStreamKey } from './exam-stream.service.ts';
 
 /**

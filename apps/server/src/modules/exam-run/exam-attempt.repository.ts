@@ -1,0 +1,244 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
+import type { Db } from '../../db/database.ts';
+import { courses } from '../../db/schema/academic.schema.ts';
+import { classes } from '../../db/schema/class.schema.ts';
+import { examAnswers, examAttempts, examLateAnswers, exams } from '../../db/schema/exam.schema.ts';
+import { users } from '../../db/schema/identity.schema.ts';
+import { meetings } from '../../db/schema/meeting.schema.ts';
+import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
+import { examColumns } from '../exam/exam.api.ts';
+import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository.ts';
+
+/** The start's read, prepared once per database handle (named: planned once per connection). */
+const preparedStartContexts = new WeakMap<Db, ReturnType<typeof prepareStartContext>>();
+
+function prepareStartContext(db: Db) {
+  const collegeId = sql.placeholder('collegeId');
+  const ujianId = sql.placeholder('ujianId');
+  const mahasiswaId = sql.placeholder('mahasiswaId');
+  // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
+  return db
+    .select({
+      exam: examColumns,
+      isMember: sql<boolean>`exists (select 1 from "class_students" "cs" where "cs"."college_id" = ${collegeId} and "cs"."kelas_id" = ${exams.kelasId} and "cs"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
+      nim: sql<
+        string | null
+      >`(select "s"."nim" from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${mahasiswaId}::uuid)`,
+      nama: sql<
+        string | null
+      >`(select "u"."nama" from "users" "u" where "u"."college_id" = ${collegeId} and "u"."id" = ${mahasiswaId}::uuid)`,
+      paused: sql<boolean>`exists (select 1 from "exam_pauses" "p" where "p"."college_id" = ${collegeId} and "p"."ujian_id" = ${ujianId}::uuid and "p"."dilanjutkan_pada" is null)`,
+      hasAttempt: sql<boolean>`exists (select 1 from "exam_attempts" "a" where "a"."college_id" = ${collegeId} and "a"."ujian_id" = ${ujianId}::uuid and "a"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
+      prepared: sql<{
+        questionSet: QuestionSetGroup[];
+        jumlahSoal: number;
+        versi: string;
+      } | null>`(select jsonb_build_object('questionSet', "ps"."question_set", 'jumlahSoal', "ps"."jumlah_soal", 'versi', "ps"."versi") from "exam_prepared_sets" "ps" where "ps"."college_id" = ${collegeId} and "ps"."ujian_id" = ${ujianId}::uuid and "ps"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
+      versiSekarang: contentVersion(collegeId, sql`${ujianId}::uuid`),
+    })
+    .from(exams)
+    .innerJoin(meetings, meetingOf(exams))
+    .innerJoin(classes, classOf(exams))
+    .innerJoin(courses, courseOfClass())
+    .leftJoin(users, eq(users.id, exams.createdBy))
+    .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${ujianId}::uuid`)))
+    .prepare('exam_start_context');
+}
+
+/**
+ * What a student's start decides on, in one prepared statement (the start storm's read): the exam,
+ * whether the student is in its class, their nim and name, whether the exam is paused, whether they
+ * have an attempt, and their prepared question set with the content's fingerprint now. The joins are
+ * selectExams'.
+ */
+export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
+  let prepared = preparedStartContexts.get(db);
+  if (!prepared) preparedStartContexts.set(db, (prepared = prepareStartContext(db)));
+  const [row] = await prepared.execute({ collegeId, ujianId, mahasiswaId });
+  return row;
+}
+
+/**
+ * Creates the attempt unless the student has one: concurrent starts all end on the single row the
+ * unique (exam, student) key lets in. Answers the row this call created, or undefined.
+ */
+export async function insertAttemptOnce(
+  db: Db,
+  row: {
+    collegeId: string;
+    ujianId: string;
+    mahasiswaId: string;
+    startedAt: Date;
+    deadlineAt: Date;
+    questionSet: QuestionSetGroup[];
+    jumlahSoal: number;
+  },
+) {
+  // The attempted fact is left to the exam-attempt-facts job (fact_recorded_at null): a storm's starts
+  // are recorded in batches, not one by one inside each start.
+  const [inserted] = await db
+    .insert(examAttempts)
+    .values({ ...row, factRecordedAt: null })
+    .onConflictDoNothing({ target: [examAttempts.ujianId, examAttempts.mahasiswaId] })
+    .returning();
+  return inserted;
+}
+
+/**
+ * Saves one answer if the attempt is still open and not past `lastAccepted`, and only when `urutan` is
+ * higher than the stored one: one statement, so neither a concurrent submit nor a late retry can
+ * interleave. Answers 'applied', 'stale' (a newer answer is stored) or 'closed'.
+ */
+export async function saveAnswerIfOpen(
+  db: Db,
+  collegeId: string,
+  input: {
+    attemptId: string;
+    soalId: string;
+    jawaban: AnswerValue;
+    urutan: number;
+    now: Date;
+    lastAccepted: Date;
+  },
+): Promise<'applied' | 'stale' | 'closed'> {
+  const rows = await upsertAnswerOfOpenAttempt(
+    db,
+    {
+      soalId: sql`${input.soalId}`,
+      jawaban: sql`${JSON.stringify(input.jawaban)}`,
+      urutan: sql`${input.urutan}`,
+      savedAt: sql`${input.now.toISOString()}`,
+    },
+    and(
+      eq(examAttempts.collegeId, collegeId),
+      eq(examAttempts.id, input.attemptId),
+      eq(examAttempts.status, 'berlangsung'),
+      sql`${examAttempts.deadlineAt} >= ${input.lastAccepted.toISOString()}::timestamptz`,
+    ),
+  ).returning({ urutan: examAnswers.urutan });
+  if (rows.length > 0) return 'applied';
+  const [attempt] = await db
+    .select({ status: examAttempts.status, deadlineAt: examAttempts.deadlineAt })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, input.attemptId)));
+  if (!attempt || attempt.status !== 'berlangsung' || attempt.deadlineAt < input.lastAccepted)
+    return 'closed';
+  return 'stale';
+}
+
+/** Keeps an answer that came too late (never applied). */
+export async function insertLateAnswer(
+  db: Db,
+  row: {
+    collegeId: string;
+    attemptId: string;
+    soalId: string;
+    jawaban: AnswerValue;
+    urutan: number;
+    alasan: string;
+  },
+) {
+  await db.insert(examLateAnswers).values(row);
+}
+
+/** Closes an open attempt; answers whether this call closed it (a second submit changes nothing). */
+export async function closeAttempt(
+  db: Db,
+  collegeId: string,
+  id: string,
+  by: 'mahasiswa' | 'sistem',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(examAttempts)
+    .set({ status: 'selesai', submittedAt: at, submittedBy: by })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, id),
+        eq(examAttempts.status, 'berlangsung'),
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}
+
+/** Open attempts of the college past `before` (deadline + grace), oldest first. */
+export function findExpiredAttempts(db: Db, collegeId: string, before: Date, limit = 500) {
+  return db
+    .select({ id: examAttempts.id, ujianId: examAttempts.ujianId })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.status, 'berlangsung'),
+        lt(examAttempts.deadlineAt, before),
+      ),
+    )
+    .orderBy(asc(examAttempts.deadlineAt))
+    .limit(limit);
+}
+
+/** Writes marks of answers (creating rows for questions never answered). */
+export async function writeMarks(
+  db: Db,
+  collegeId: string,
+  attemptId: string,
+  marks: Array<{ soalId: string; nilai: number | null }>,
+  by: string | null,
+  now: Date,
+) {
+  if (marks.length === 0) return;
+  await db
+    .insert(examAnswers)
+    .values(
+      marks.map((m) => ({
+        collegeId,
+        attemptId,
+        soalId: m.soalId,
+        nilai: m.nilai,
+        savedAt: now,
+        dinilaiOleh: by,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.soalId],
+      set: { nilai: sql`excluded.nilai`, dinilaiOleh: sql`excluded.dinilai_oleh` },
+    });
+}
+
+/** Stores an attempt's computed score. */
+export async function writeAttemptScore(
+  db: Db,
+  collegeId: string,
+  id: string,
+  score: { nilaiAkhir: number | null; sudahDinilai: boolean },
+) {
+  await db
+    .update(examAttempts)
+    .set(score)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)));
+}
+
+/** Appends a leave (fullscreen or tab) to an open attempt, at most 500 kept; answers whether it was open. */
+export async function appendLeave(
+  db: Db,
+  collegeId: string,
+  id: string,
+  leave: { jenis: 'fullscreen' | 'tab'; waktu: string },
+) {
+  const rows = await db
+    .update(examAttempts)
+    .set({ catatanKeluar: sql`${examAttempts.catatanKeluar} || ${JSON.stringify([leave])}::jsonb` })
+    .where(
+      and(
+        eq(examAttempts.collegeId, collegeId),
+        eq(examAttempts.id, id),
+        eq(examAttempts.status, 'berlangsung'),
+        sql`jsonb_array_length(${examAttempts.catatanKeluar}) < 500`,
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return rows.length > 0;
+}

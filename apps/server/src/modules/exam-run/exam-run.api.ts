@@ -1,0 +1,14 @@
+/*
+ * What exam-grading and exam-files use of a running exam: the student's own attempt, closing and scoring
+ * an attempt (grading scores again after a mark or a deduction), how an attempt is answered, and the
+ * exam's event stream.
+ */
+export {
+  closeExpiredAttempts,
+  closeIfExpired,
+  loadOwnAttempt,
+  scoreStoredAttempt,
+} from './exam-attempt.service.ts';
+export { writeMarks } from './exam-attempt.repository.ts';
+export { presentAnswerFile, presentAttempt } from './exam-attempt.presenter.ts';
+export { examStreamKey } from './exam-stream.service.ts';
