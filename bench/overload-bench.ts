@@ -198,6 +198,8 @@ async function runRound(round: number, headers: Record<string, string>, pid: num
   const overload = await runOpenLoop(headers, 2 * capacity, overloadSeconds);
   console.log(describePhase('  overload 2×', overload));
   const bucketsAfter = await readServerBuckets();
+  const limit = /^lms_admission_limit (\S+)$/m.exec(await (await fetch(`${baseUrl}/metrics`)).text())?.[1];
+  if (limit) console.log(`  admission limit at the end: ${limit}`);
   // The server's own timing of the accepted requests (its /metrics histogram): what the sender adds
   // on top is time in the kernel's queues and in the sender itself, which shares the machine.
   const accepted = (bucketsAfter.get('+Inf') ?? 0) - (bucketsBefore.get('+Inf') ?? 0);

@@ -66,6 +66,11 @@ const envSchema = z.object({
   PRESSURE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
   /** Load shedding: how long (ms) a request past that cap may wait for a place before it answers 503. */
   PRESSURE_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  /**
+   * Load shedding: the time (ms) beyond the usual fastest answer that marks a standing queue, which
+   * lowers the number of requests let in at once (platform/admission-queue.ts); 0 turns that off.
+   */
+  PRESSURE_LATENCY_TARGET_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** The tenant guard (db/tenant-guard.ts) on every ORM statement, as in the tests; off by default. */
   TENANT_GUARD: z.enum(['on', 'off']).default('off'),
   /** OTLP/HTTP collector base address (OpenTelemetry's name): traces are sent to `<it>/v1/traces`. */
@@ -149,6 +154,8 @@ export interface AppConfig {
   pressureMaxRequestsInFlight: number;
   /** How long a request past the cap may wait for a place (ms); 0: refused at once. */
   pressureMaxQueueMs: number;
+  /** Time beyond the usual fastest answer that marks a standing queue and lowers the cap (ms); 0: off. */
+  pressureLatencyTargetMs: number;
   /** Every ORM statement passes the tenant guard first; one that leaves its college out fails (500) unsent. */
   tenantGuard: boolean;
   /** OpenTelemetry traces (platform/tracing.plugin.ts); undefined: off, and no OpenTelemetry code loads. */
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // too low would turn away an exam's start storm, which queues briefly and then succeeds.
     pressureMaxRequestsInFlight: e.PRESSURE_MAX_REQUESTS_IN_FLIGHT ?? 0,
     pressureMaxQueueMs: e.PRESSURE_MAX_QUEUE_MS,
+    pressureLatencyTargetMs: e.PRESSURE_LATENCY_TARGET_MS,
     // Off: the tests run it on every statement; on (a few µs a statement) where a 500 beats a leak.
     tenantGuard: e.TENANT_GUARD === 'on',
     tracing: readTracing(e),

@@ -62,4 +62,72 @@ describe('admission queue', () => {
     expect(await queue.admit(client())).toBe(false);
     expect(queue).toMatchObject({ working: 1, waiting: 0 });
   });
+
+  describe('with a latency target', () => {
+    /** A queue on a clock the test moves; `work` admits n requests at once and answers them after ms. */
+    function adaptiveQueue() {
+      let t = 0;
+      const queue = createAdmissionQueue({
+        maxWorking: Infinity,
+        maxWaitMs: 0,
+        latencyTargetMs: 5,
+        minWorking: 4,
+        now: () => t,
+      });
+      const work = async (n: number, ms: number) => {
+        const releases = await Promise.all(Array.from({ length: n }, () => queue.admit(client())));
+        expect(releases.every((r) => typeof r === 'function')).toBe(true);
+        t += ms;
+        for (const release of releases) (release as () => void)();
+      };
+      /** Moves to the next 100 ms interval; the next answer closes the one before. */
+      const nextInterval = () => (t += 100);
+      return { queue, work, nextInterval };
+    }
+
+    it('lowers the bound below the number in work while even the fastest answers queue, and raises it again', async () => {
+      const { queue, work, nextInterval } = adaptiveQueue();
+      // Quiet: answers take 1 ms; nothing bounds the requests let in.
+      await work(5, 1);
+      nextInterval();
+      await work(1, 1);
+      expect(queue.limit).toBe(Infinity);
+
+      // A standing queue: 20 requests at once, the fastest of them 20 ms (the usual fastest is 1 ms).
+      await work(20, 20);
+      nextInterval();
+      await work(1, 20);
+      expect(queue.limit).toBe(18);
+      expect(queue.working).toBe(0);
+
+      // The bound holds: the 19th request at once is refused (no wait allowed here).
+      const admitted = await Promise.all(Array.from({ length: 18 }, () => queue.admit(client())));
+      expect(await queue.admit(client())).toBe(false);
+      for (const release of admitted) (release as () => void)();
+
+      // Fast again while the bound was reached: it rises (× 1.1, + 1).
+      await work(18, 1);
+      nextInterval();
+      await work(1, 1);
+      expect(queue.limit).toBe(21);
+    });
+
+    it('never lowers the bound below its floor, and keeps it while it is not reached', async () => {
+      const { queue, work, nextInterval } = adaptiveQueue();
+      await work(5, 1);
+      nextInterval();
+      for (let i = 0; i < 10; i++) {
+        await work(3, 50);
+        nextInterval();
+      }
+      await work(1, 50);
+      expect(queue.limit).toBe(4);
+
+      // Fast answers with fewer in work than the bound do not raise it.
+      await work(2, 1);
+      nextInterval();
+      await work(1, 1);
+      expect(queue.limit).toBe(4);
+    });
+  });
 });

@@ -10,6 +10,15 @@
  * the ones that run out of time, and those admitted have waited little: the answers a crowd still gets
  * stay near normal speed, instead of all slowing down to the bound (adaptive LIFO, as Facebook's servers
  * and Netflix's concurrency limiters do).
+ *
+ * The bound itself adapts (with `latencyTargetMs`). No fixed number fits every machine and mix of routes:
+ * too high and the requests admitted share the cores with too many others, too low and a server that
+ * could overlap its database waits turns work away. So the bound follows a standing-queue signal, as
+ * CoDel does for network queues: the shortest time a request took within each 100 ms. A burst leaves
+ * some requests fast; when even the fastest of an interval took more than `latencyTargetMs` beyond the
+ * usual fastest, every request is queueing behind others inside the server, and the bound drops below
+ * the number then in work (× 0.9). Each interval without that signal in which the bound was reached
+ * raises it again (× 1.1, + 1), up to `maxWorking`.
  */
 export interface AdmissionQueue {
   /** Resolves with a release function once admitted; resolves false when the wait ran out or was given up. */
@@ -18,6 +27,21 @@ export interface AdmissionQueue {
   readonly working: number;
   /** Requests waiting for a place now. */
   readonly waiting: number;
+  /** Requests let in to work at once now (Infinity when nothing bounds them). */
+  readonly limit: number;
+}
+
+export interface AdmissionOptions {
+  /** The ceiling of requests in work at once (Infinity: none). */
+  maxWorking: number;
+  /** How long a request past the bound waits for a place before it is refused; 0 refuses at once. */
+  maxWaitMs: number;
+  /** Time beyond the usual fastest that marks a standing queue, in ms; unset: the bound stays `maxWorking`. */
+  latencyTargetMs?: number;
+  /** The adaptive bound never falls below this (4). */
+  minWorking?: number;
+  /** A clock in ms (tests). */
+  now?: () => number;
 }
 
 interface Waiter {
@@ -25,25 +49,77 @@ interface Waiter {
   done: boolean;
 }
 
-export function createAdmissionQueue(options: { maxWorking: number; maxWaitMs: number }): AdmissionQueue {
+const intervalMs = 100;
+/** An interval with fewer completed requests says nothing about queueing. */
+const minSamples = 3;
+/** The usual fastest is the lowest interval minimum of the last window, renewed each window. */
+const baselineWindowMs = 10_000;
+
+export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue {
+  const now = options.now ?? (() => performance.now());
+  const target = options.latencyTargetMs;
+  const floor = Math.min(options.minWorking ?? 4, options.maxWorking);
+  let limit = options.maxWorking;
   let working = 0;
   let waiting = 0;
   // Oldest first; a waiter that timed out or left stays, marked done, until it reaches either end.
   const waiters: Waiter[] = [];
 
+  // The standing-queue signal (only with a latency target).
+  let intervalStart = now();
+  let intervalCount = 0;
+  let intervalMin = Infinity;
+  let intervalPeak = 0;
+  let baseline = Infinity;
+  let windowStart = intervalStart;
+  let windowMin = Infinity;
+
+  const adapt = (serviceMs: number, at: number) => {
+    intervalCount++;
+    intervalMin = Math.min(intervalMin, serviceMs);
+    if (at - intervalStart < intervalMs) return;
+    if (intervalCount >= minSamples) {
+      windowMin = Math.min(windowMin, intervalMin);
+      baseline = Math.min(baseline, intervalMin);
+      if (intervalMin > baseline + target!) {
+        limit = Math.max(floor, Math.floor(Math.min(limit, intervalPeak) * 0.9));
+      } else if (intervalPeak >= limit) {
+        // Raised only while it bounds: a bound far above what is ever in work would take long to fall.
+        limit = Math.min(options.maxWorking, Math.ceil(limit * 1.1) + 1);
+      }
+    }
+    if (at - windowStart >= baselineWindowMs) {
+      // A slower machine or database later on becomes the usual: the baseline follows the last window.
+      if (Number.isFinite(windowMin)) baseline = windowMin;
+      windowStart = at;
+      windowMin = Infinity;
+    }
+    intervalStart = at;
+    intervalCount = 0;
+    intervalMin = Infinity;
+    intervalPeak = working;
+  };
+
   const releaser = () => {
+    const admittedAt = now();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       working--;
-      for (let next = waiters.pop(); next; next = waiters.pop()) {
+      if (target !== undefined) {
+        const at = now();
+        adapt(at - admittedAt, at);
+      }
+      while (working < limit) {
+        const next = waiters.pop();
+        if (!next) return;
         if (next.done) continue;
         next.done = true;
         waiting--;
         working++;
+        intervalPeak = Math.max(intervalPeak, working);
         next.grant(releaser());
-        return;
       }
     };
   };
@@ -55,10 +131,13 @@ export function createAdmissionQueue(options: { maxWorking: number; maxWaitMs: n
     get waiting() {
       return waiting;
     },
+    get limit() {
+      return limit;
+    },
     admit(signal) {
-      // A place frees straight to a waiter, so a free place means nobody waits.
-      if (working < options.maxWorking) {
+      if (working < limit) {
         working++;
+        intervalPeak = Math.max(intervalPeak, working);
         return Promise.resolve(releaser());
       }
       if (options.maxWaitMs <= 0) return Promise.resolve(false);

@@ -2,11 +2,15 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import { createAdmissionQueue } from './admission-queue.ts';
+import { createAdmissionQueue, type AdmissionQueue } from './admission-queue.ts';
 import { RetryLaterError } from './app-error.ts';
 import { isApiPath } from './tenancy.plugin.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bound on API requests in work at once, when one is configured (its state is in /metrics). */
+    admission: AdmissionQueue | null;
+  }
   interface FastifyContextConfig {
     /** Answered under pressure too: probes and metrics must tell what is happening while load is shed. */
     keepUnderPressure?: true;
@@ -43,14 +47,21 @@ export const loadSheddingPlugin = fp(
       },
     });
 
-    const maxWorking = app.config.pressureMaxRequestsInFlight;
-    if (maxWorking > 0) {
+    app.decorate('admission', null);
+    const maxWorking = app.config.pressureMaxRequestsInFlight || Infinity;
+    const latencyTargetMs = app.config.pressureLatencyTargetMs || undefined;
+    if (Number.isFinite(maxWorking) || latencyTargetMs !== undefined) {
       // The event loop stays idle while requests queue for a database connection, so a lag check never
       // sees that queue; admission bounds it (Little's law: a bounded queue is a bounded wait). A request
       // holds its place until its answer's headers leave (writeHead, which every way of answering goes
       // through, hijacked event streams too): a long download or an event stream then no longer counts,
       // since it waits on the client, not on this server.
-      const queue = createAdmissionQueue({ maxWorking, maxWaitMs: app.config.pressureMaxQueueMs });
+      const queue = createAdmissionQueue({
+        maxWorking,
+        maxWaitMs: app.config.pressureMaxQueueMs,
+        latencyTargetMs,
+      });
+      app.admission = queue;
       app.addHook('onRequest', async (request, reply) => {
         if (!mayShed(request)) return;
         const res = reply.raw;

@@ -64,33 +64,44 @@ export const metricsPlugin = fp(
       },
     });
 
+    /** A gauge read when scraped. */
+    const readGauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [register],
+        collect() {
+          this.set(read());
+        },
+      });
     const poolUse = app.database.poolUse?.bind(app.database);
     if (poolUse) {
-      const poolGauge = (name: string, help: string, read: () => number) =>
-        new Gauge({
-          name,
-          help,
-          registers: [register],
-          collect() {
-            this.set(read());
-          },
-        });
-      poolGauge(
+      readGauge(
         'lms_database_pool_max',
         'Connections the PostgreSQL pool may open',
         () => app.config.databasePoolMax,
       );
-      poolGauge(
+      readGauge(
         'lms_database_pool_open',
         'Connections the PostgreSQL pool holds open',
         () => poolUse().total,
       );
-      poolGauge('lms_database_pool_idle', 'Open pool connections not in use', () => poolUse().idle);
-      poolGauge(
+      readGauge('lms_database_pool_idle', 'Open pool connections not in use', () => poolUse().idle);
+      readGauge(
         'lms_database_pool_waiting',
         'Queries waiting for a pool connection',
         () => poolUse().waiting,
       );
+    }
+    const admission = app.admission;
+    if (admission) {
+      readGauge(
+        'lms_admission_limit',
+        'API requests let in to work at once now (load shedding; +Inf when only waits bound them)',
+        () => admission.limit,
+      );
+      readGauge('lms_admission_working', 'API requests in work now', () => admission.working);
+      readGauge('lms_admission_waiting', 'API requests waiting for a place now', () => admission.waiting);
     }
     new Gauge({
       name: 'lms_database_info',
@@ -112,7 +123,7 @@ export const metricsPlugin = fp(
       },
     );
   },
-  { name: 'metrics', dependencies: ['database', 'events'] },
+  { name: 'metrics', dependencies: ['database', 'events', 'load-shedding'] },
 );
 
 /** Depth and failures per queue; pg-boss archives finished jobs after 12 hours, so the table stays small. */

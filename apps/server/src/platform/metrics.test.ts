@@ -233,6 +233,11 @@ describe('load shedding', () => {
     // Waits for the place instead of a 503, and gets it once the first answer leaves.
     const waiting = fetch(`${url}/v1/configuration`);
     await new Promise((r) => setTimeout(r, 200));
+    // The bound's state is in /metrics, which is never held back itself.
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^lms_admission_limit 1$/m);
+    expect(metrics).toMatch(/^lms_admission_working 1$/m);
+    expect(metrics).toMatch(/^lms_admission_waiting 1$/m);
     holds[0]!();
     expect((await first).status).toBe(200);
     expect((await waiting).status).toBe(200);

@@ -75,6 +75,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pressureMaxHeapBytes: 0,
     pressureMaxRequestsInFlight: 0,
     pressureMaxQueueMs: 0,
+    pressureLatencyTargetMs: 0,
     ...overrides,
   };
 }
