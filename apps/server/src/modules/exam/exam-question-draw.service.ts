@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { buildQuestionSet, type QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
-import {
-  findGroups,
-  findQuestions,
-  type ExamRow,
-  type GroupRow,
-  type QuestionRow,
-} from './exam.repository.ts';
+import { findGroups, findQuestions, type GroupRow, type QuestionRow } from './exam-content.repository.ts';
+import type { ExamRow } from './exam.repository.ts';
 
 /*
  * How a student's question set is drawn from the exam's content: the same builder for a start, a set

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
-import { findGroups, findQuestions, insertQuestion } from './exam.repository.ts';
+import { findGroups, findQuestions, insertQuestion } from './exam-content.repository.ts';
 import { loadEditableExam } from './exam.service.ts';
 
 // The dashboard reads a month's exams of the caller's classes (students only those shown to them) and,
@@ -96,7 +96,6 @@ export async function addQuestionsToExamGroup(
 export {
   examRef,
   examActivity,
-  examRescoreJobName,
   getExam,
   isVisibleTo,
   loadEditableExam,
@@ -104,6 +103,7 @@ export {
   studentViewer,
   type ExamViewer,
 } from './exam.service.ts';
+export { examRescoreJobName } from './exam-content.service.ts';
 export { questionSetBuilder, type ContentReader, type FixedSet } from './exam-question-draw.service.ts';
 export {
   examColumns,
@@ -114,13 +114,10 @@ export {
   findAttemptsOfExam,
   findCollegeIds,
   findExamById,
-  findGroups,
-  findQuestions,
   findStudentsWithoutAttempt,
   type AnswerRow,
   type AttemptRow,
   type ExamRow,
-  type GroupRow,
-  type QuestionRow,
 } from './exam.repository.ts';
+export { findGroups, findQuestions, type GroupRow, type QuestionRow } from './exam-content.repository.ts';
 export { presentContent, presentExamFile, presentQuestionSet } from './exam.presenter.ts';

@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { examRoutes } from './exam.routes.ts';
+import { examContentRoutes } from './exam-content.routes.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as examSchema from '../../db/schema/exam.schema.ts';
 import { loadEditableExam, loadVisibleExam } from './exam.service.ts';
@@ -12,7 +13,7 @@ import { addDemoExams } from '../../db/seed/exam.seed.ts';
  */
 export const examModule: AreaModule = {
   name: 'exam',
-  routes: [examRoutes],
+  routes: [examRoutes, examContentRoutes],
   tables: tablesOf(examSchema),
   resources: [{ kind: 'exam', loaders: { read: loadVisibleExam, write: loadEditableExam } }],
   demoSeed: {

@@ -7,7 +7,8 @@ import {
 import type { Exam, Question, QuestionFile, QuestionGroup } from '@lms/contract/exam.schema';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import { fileUrl } from '../../platform/file-storage.ts';
-import type { AttemptRow, ExamRow, GroupRow, QuestionRow } from './exam.repository.ts';
+import type { GroupRow, QuestionRow } from './exam-content.repository.ts';
+import type { AttemptRow, ExamRow } from './exam.repository.ts';
 
 /** The zero date the spec uses for "unset" (spec 3 §4). */
 const unsetDate = '0001-01-01T00:00:00Z';

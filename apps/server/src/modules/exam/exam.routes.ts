@@ -2,42 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import {
-  examContentResponseSchema,
   examCopyQuerySchema,
   examCopySchema,
   examInputSchema,
   examListQuerySchema,
   examListResponseSchema,
   examPageSchema,
-  examPreviewResponseSchema,
   examResponseSchema,
-  groupInputSchema,
-  groupResponseSchema,
-  questionInputSchema,
-  reorderSchema,
 } from '@lms/contract/exam.schema';
 import { meetingIdParamsSchema } from '@lms/contract/meeting.schema';
 import { onResource, signedIn, type RouteAccess } from '../../platform/route-access.ts';
 import {
   copyExam,
   createExam,
-  createGroup,
-  createQuestion,
   deleteExam,
-  deleteGroup,
-  deleteQuestion,
-  examRescoreJobName,
   getExam,
-  getExamContent,
   listCopyableExams,
   listExams,
   listMeetingExams,
-  previewExam,
-  reorderGroups,
-  reorderQuestions,
   updateExam,
-  updateGroup,
-  updateQuestion,
 } from './exam.service.ts';
 import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
 import { countMeetingExamsListed } from './exam.api.ts';
@@ -45,8 +28,6 @@ import { countMeetingExamsListed } from './exam.api.ts';
 const bearer = [{ bearer: [] }];
 const tags = ['ujian'];
 const idParams = z.object({ id: z.uuid() });
-const groupParams = idParams.extend({ groupId: z.uuid() });
-const questionParams = groupParams.extend({ questionId: z.uuid() });
 
 const editors: RouteAccess = { roles: ['dosen', 'operator'], area: 'kelas_kuliah', level: 'write' };
 /** Reading an exam: its class's students and lecturers, operators with read. */
@@ -56,18 +37,13 @@ const onExam = (level: 'read' | 'write', roles?: RouteAccess['roles']) =>
 const examEditors = onExam('write', ['dosen', 'operator']);
 
 /**
- * Quizzes and exams (spec 3 §7 "Exams"): the forms, lists and copies, and the content (question groups and
- * questions). Taking is exam-run's, results exam-grading's, attachments exam-files'.
+ * Quizzes and exams (spec 3 §7 "Exams"): the forms, lists and copies. The content is
+ * exam-content.routes.ts'; taking is exam-run's, results exam-grading's, attachments exam-files'.
  */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // The meeting page's Kuis/Ujian count is what this area's list shows.
   provideMeetingPageParts({ examsListed: countMeetingExamsListed });
   const ok = { 200: acknowledgedResponseSchema };
-  /** After a question changed: finished attempts are scored again soon (the minute sweep is the fallback). */
-  const queueRescore = () =>
-    app.jobs
-      .send(examRescoreJobName)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rescore not queued'));
 
   app.get(
     '/v2/lms/ujian',
@@ -194,230 +170,6 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteExam(app.db, request.actor, request.college, request.params.id);
-      return { data: {} };
-    },
-  );
-
-  // Content: groups and questions.
-
-  app.get(
-    '/v2/lms/ujian/:id/kelompok_soal',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Kelompok soal dan soal beserta kunci jawaban',
-        security: bearer,
-        params: idParams,
-        response: { 200: examContentResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: {
-        kelompok_soal: await getExamContent(app.db, request.actor, request.college, request.params.id),
-      },
-    }),
-  );
-
-  app.get(
-    '/v2/lms/ujian/:id/pratinjau',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary:
-          'Pratinjau: soal yang didapat mahasiswa saat mulai, diundi dengan aturan kelompok (acak tiap panggilan); tidak disimpan',
-        security: bearer,
-        params: idParams,
-        response: { 200: examPreviewResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await previewExam(app.db, request.actor, request.college, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/v2/lms/ujian/:id/kelompok_soal',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Tambah kelompok soal (aturan semua, random, sebagian)',
-        security: bearer,
-        params: idParams,
-        body: groupInputSchema,
-        response: { 200: groupResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await createGroup(app.db, request.actor, request.college, request.params.id, request.body),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/kelompok_soal/urutan',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Urutan kelompok soal',
-        security: bearer,
-        params: idParams,
-        body: reorderSchema,
-        response: { 200: examContentResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: {
-        kelompok_soal: await reorderGroups(
-          app.db,
-          request.actor,
-          request.college,
-          request.params.id,
-          request.body.urutan,
-        ),
-      },
-    }),
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/kelompok_soal/:groupId',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Ubah kelompok soal',
-        security: bearer,
-        params: groupParams,
-        body: groupInputSchema,
-        response: { 200: groupResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await updateGroup(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.groupId,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/v2/lms/ujian/:id/kelompok_soal/:groupId',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Hapus kelompok soal beserta soalnya',
-        security: bearer,
-        params: groupParams,
-        response: ok,
-      },
-    },
-    async (request) => {
-      await deleteGroup(app.db, request.actor, request.college, request.params.id, request.params.groupId);
-      return { data: {} };
-    },
-  );
-
-  app.post(
-    '/v2/lms/ujian/:id/kelompok_soal/:groupId/soal',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Tambah soal (pilihan, benar_salah, esay)',
-        security: bearer,
-        params: groupParams,
-        body: questionInputSchema,
-        response: { 200: groupResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await createQuestion(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.groupId,
-        request.body,
-      ),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/kelompok_soal/:groupId/soal/urutan',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Urutan soal dalam kelompok',
-        security: bearer,
-        params: groupParams,
-        body: reorderSchema,
-        response: { 200: groupResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: await reorderQuestions(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.groupId,
-        request.body.urutan,
-      ),
-    }),
-  );
-
-  app.put(
-    '/v2/lms/ujian/:id/kelompok_soal/:groupId/soal/:questionId',
-    {
-      config: { access: examEditors },
-      schema: {
-        tags,
-        summary: 'Ubah soal',
-        security: bearer,
-        params: questionParams,
-        body: questionInputSchema,
-        response: { 200: groupResponseSchema },
-      },
-    },
-    async (request) => {
-      const group = await updateQuestion(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.groupId,
-        request.params.questionId,
-        request.body,
-      );
-      await queueRescore();
-      return { data: group };
-    },
-  );
-
-  app.delete(
-    '/v2/lms/ujian/:id/kelompok_soal/:groupId/soal/:questionId',
-    {
-      config: { access: examEditors },
-      schema: { tags, summary: 'Hapus soal', security: bearer, params: questionParams, response: ok },
-    },
-    async (request) => {
-      await deleteQuestion(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.params.groupId,
-        request.params.questionId,
-      );
-      await queueRescore();
       return { data: {} };
     },
   );
