@@ -1,7 +1,7 @@
 /*
  * What exam-grading and exam-files use of a running exam: the student's own attempt, closing and scoring
- * an attempt (grading scores again after a mark or a deduction), how an attempt is answered, and the
- * exam's event stream.
+ * an attempt, writing answers' marks (scoring writes the automatic ones, grading the lecturer's and scores
+ * again), how an attempt is answered, and the exam's event stream.
  */
 export {
   closeExpiredAttempts,

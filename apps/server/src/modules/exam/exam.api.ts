@@ -90,8 +90,8 @@ export async function addQuestionsToExamGroup(
 /*
  * What the exam's own other areas build on (exam-run, exam-grading, exam-files: areas of their own so each
  * use has its room, see docs/api/exams.md): who may see or edit an exam, its row and content, how a
- * question set is drawn, the attempts' rows as read, and how exams and questions are answered. Each area
- * writes its own statements.
+ * question set is drawn, the attempts' rows as read, and how exams and questions are answered. No writes:
+ * each of those areas writes its own statements.
  */
 export {
   examRef,
