@@ -14,7 +14,7 @@ import {
   noAttemptListResponseSchema,
   publishInputSchema,
 } from '@lms/contract/exam.schema';
-import { onResource, type RouteAccess } from '../../platform/route-access.ts';
+import { onResource } from '../../platform/route-access.ts';
 import { examRescoreJob } from './exam-rescore.job.ts';
 import { exportAttempts } from './exam-export.service.ts';
 import {
@@ -39,8 +39,7 @@ const markParams = studentParams.extend({ groupId: z.uuid(), questionId: z.uuid(
 
 /** Results and grading: the class's lecturers and operators with write. */
 const examEditors = onResource('exam', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']);
-const onAttempt = (level: 'read' | 'write', roles: RouteAccess['roles']) =>
-  onResource('exam_attempt', 'id', 'kelas_kuliah', level, roles);
+const attemptEditors = onResource('exam_attempt', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']);
 
 /** An exam's results (spec 3 §7 "Exams"): attempts, marks, deductions, publishing, extensions, the export. */
 export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -196,7 +195,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/pengurangan_nilai',
     {
-      config: { access: onAttempt('write', ['dosen', 'operator']) },
+      config: { access: attemptEditors },
       schema: {
         tags,
         summary: 'Pengurangan nilai pengerjaan (2 desimal)',
@@ -214,7 +213,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pengerjaan/:id',
     {
-      config: { access: onAttempt('write', ['dosen', 'operator']) },
+      config: { access: attemptEditors },
       schema: {
         tags,
         summary: 'Reset pengerjaan mahasiswa',
@@ -274,7 +273,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/perpanjang',
     {
-      config: { access: onAttempt('write', ['dosen', 'operator']) },
+      config: { access: attemptEditors },
       schema: {
         tags,
         summary: 'Perpanjang satu pengerjaan yang masih terbuka (event time_changed)',

@@ -50,7 +50,7 @@ function prepareStartContext(db: Db) {
  * What a student's start decides on, in one prepared statement (the start storm's read): the exam,
  * whether the student is in its class, their nim and name, whether the exam is paused, whether they
  * have an attempt, and their prepared question set with the content's fingerprint now. The joins are
- * selectExams'.
+ * those of selectExams (exam.repository.ts).
  */
 export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
   let prepared = preparedStartContexts.get(db);
