@@ -3,3 +3,15 @@ export { loadReadableMeeting } from './meeting.service.ts';
 // Areas above the meeting provide their parts of its page (exam and material counts, the access check).
 export { provideMeetingPageParts, type MeetingPageParts } from './meeting-page.service.ts';
 export type { MeetingRow } from './meeting.repository.ts';
+// Content in a meeting (materials, tasks, exams, forums, vidcons) shares its editors, moves and activity.
+export {
+  contentActivity,
+  contentRef,
+  deleteContent,
+  loadContent,
+  loadEditableContent,
+  loadEditableMeeting,
+  loadMeetingToMoveTo,
+  type ContentRow,
+  type MeetingContentKind,
+} from './meeting-content.service.ts';
