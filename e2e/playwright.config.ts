@@ -12,8 +12,11 @@ export const baseURL = `http://localhost:${port}`;
 process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const collegeWideSpecs = /(profile-settings|college-rules)\.spec\.ts/;
-const collegeRuleSpecs = /college-rules\.spec\.ts/;
+// Specs that change college-wide settings (the time zone, QR check-in, validating lecturer attendance,
+// who integrates grades, the exam rules): they run after the rest, one at a time, so no other spec sees
+// the college in a state it does not expect; each sets what it needs first and puts back what it changed.
+const collegeWideSpecs =
+  /(profile-settings|college-rules|qr-attendance|lecturer-attendance|grade-integration)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -23,11 +26,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // Retries in CI: the shared two-core machines make timing races in a browser more likely, and some
-  // machines run the suite at half the speed of others (26 Nov 2026: long flows past their timeouts). A
-  // test that needs a retry is reported as flaky, so it is seen and fixed rather than hidden. A flow whose
-  // first try leaves data its retry would meet names it per try (`testInfo.retry`: exams, materials, grades).
-  retries: process.env.CI ? 2 : 0,
+  // No retries: every flow makes what it changes (tests/test-data.ts) or claims the seeded meeting it
+  // changes, so it passes on its first try in any order; a test that needs a second try is a bug to fix.
+  retries: 0,
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',
   use: {
@@ -39,8 +40,9 @@ export default defineConfig({
     // flakes, 27 Nov 2026). Like every option here, it applies to contexts a test makes itself too.
     reducedMotion: 'reduce',
     // Recording a trace (a screencast and a DOM snapshot per step) for every test halved the suite's
-    // speed (docs/web.md, "End-to-end tests' time"); a failure's retry records one. Locally: --trace on.
-    trace: 'on-first-retry',
+    // speed (docs/web.md, "End-to-end tests' time"), so none is recorded: to look at a failure, run its
+    // file again with --trace on.
+    trace: 'off',
     // Each test's contexts are a first visit, where the service worker would only install and precache
     // the shell (browser work the flow never uses). installable-app.spec.ts allows it and tests it.
     serviceWorkers: 'block',
@@ -60,17 +62,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: desktop, testIgnore: collegeWideSpecs },
-    // Specs that change college-wide settings (the time zone) run after the rest, so no other spec sees
-    // the college in a state it does not expect.
     {
-      name: 'college-settings',
+      name: 'college-wide',
       use: desktop,
       testMatch: collegeWideSpecs,
-      testIgnore: collegeRuleSpecs,
       dependencies: ['chromium'],
+      workers: 1,
     },
-    // Both save the whole settings form: one at a time, so neither overwrites the other's change.
-    { name: 'college-rules', use: desktop, testMatch: collegeRuleSpecs, dependencies: ['college-settings'] },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',

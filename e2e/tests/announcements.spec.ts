@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, expectNoSeriousAxeViolations, screenshot, screenshotBothWidths, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshot, screenshotBothWidths, signIn } from './helpers.ts';
+import { createQuiz, createTask, createVidcon, signInByApi, tryTag } from './test-data.ts';
 
 // One worker for this file, in order, with room for slow shared machines: the first test publishes an
 // announcement the others would otherwise race with, and pages load lazily.
@@ -107,59 +108,39 @@ function meetingLinks(page: Page) {
 
 test('a day in Kalender lists its meeting, exam, task deadline and vidcon, each linking to its page', async ({
   browser,
+  baseURL,
 }) => {
   // Next week's Basis Data meeting (the demo's; meetings come from SIAKAD) gets an exam, a task due that
-  // evening and a vidcon, made by its lecturer; a retry gets its own titles.
-  const run = Date.now().toString(36);
+  // evening and a vidcon of this test's own, made by its lecturer through the API.
+  const run = tryTag();
   const day = wibDate(7);
   const at = (time: string) => new Date(`${day}T${time}:00+07:00`).toISOString();
-  const lecturer = await browser.newPage();
-  await signIn(lecturer, 'dosen');
-  const meetings = await api<MeetingListItem[]>(
-    lecturer,
+  const lecturer = await signInByApi(baseURL!, 'dosen');
+  const meetings = await lecturer.call<MeetingListItem[]>(
     'GET',
     '/v2/lms/kelas_kuliah/20261_01_IF2102/pertemuan?per_page=100',
   );
   const wib = (iso: string) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso));
   const meeting = meetings.find((m) => wib(m.waktu_mulai) === day)!;
-  const exam = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/ujian', {
+  const exam = await createQuiz(lecturer, {
     id_pertemuan: meeting.id,
     judul: `Kuis Kalender ${run}`,
-    jenis: 'kuis',
-    sifat: 'close',
-    deskripsi: '<p>Kuis singkat.</p>',
-    gunakan_batas_waktu: false,
     waktu_mulai: at('13:00'),
     waktu_selesai: at('14:00'),
   });
-  // Students see an exam once it has a question.
-  const group = await api<{ id: string }>(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, {
-    aturan: 'semua',
-  });
-  await api(lecturer, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal/${group.id}/soal`, {
-    pertanyaan: '<p>Basis data relasional menyimpan data dalam tabel.</p>',
-    isi: { jenis: 'benar_salah', kunci: true },
-  });
-  const task = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/tugas', {
+  const task = await createTask(lecturer, {
     id_pertemuan: meeting.id,
     judul: `Tugas Kalender ${run}`,
-    deskripsi: '<p>Kumpulkan ringkasan.</p>',
-    jenis: 'individu',
-    waktu_mulai: new Date().toISOString(),
     waktu_selesai: at('22:00'),
-    tipe_file_jawaban: ['pdf'],
-    terima_terlambat: false,
   });
-  await api(lecturer, 'POST', '/v2/lms/vidcon', {
+  await createVidcon(lecturer, {
     id_pertemuan: meeting.id,
     judul: `Vidcon Kalender ${run}`,
-    aplikasi: 'zoom',
-    link: 'https://zoom.example.org/j/42',
     waktu_mulai: at('15:00'),
     waktu_selesai: at('16:00'),
   });
-  await lecturer.close();
+  await lecturer.dispose();
 
   const page = await browser.newPage();
   await signIn(page, 'mahasiswa');

@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { MeetingAttendance } from '@lms/contract/attendance.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { isRecordedLecturer, laterRoomMeetings, signedInPage } from './attendance-e2e-helpers.ts';
+import { claimFirst } from './test-data.ts';
 import {
   api,
   expectNoSeriousAxeViolations,
@@ -199,25 +200,23 @@ test('a manual meeting: edit mode shows every student; saving one mark asks befo
   browser,
 }) => {
   const lecturer = await signedInPage(browser, 'dosen');
-  // A later offline meeting of a class the lecturer coordinates, not the first (the QR spec takes that;
-  // the lecturer-attendance spec takes one where the lecturer is recorded); started, so it is editable.
+  // A later offline meeting of a class the lecturer coordinates, claimed (no other test starts or marks
+  // it); started, so it is editable.
   const candidates = [];
   for (const m of await laterRoomMeetings(lecturer)) {
     if (!(await isRecordedLecturer(lecturer, m.id))) candidates.push(m);
-    if (candidates.length === 2) break;
   }
-  const meeting = candidates.at(-1);
-  expect(meeting, 'a later offline meeting the lecturer coordinates').toBeTruthy();
-  await api(lecturer, 'PUT', `/v2/lms/pertemuan/${meeting!.id}/start`);
+  const meeting = claimFirst(candidates, 'later offline meeting the lecturer coordinates');
+  await api(lecturer, 'PUT', `/v2/lms/pertemuan/${meeting.id}/start`);
   const attendance = await api<MeetingAttendance>(
     lecturer,
     'GET',
-    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting!.id}`,
+    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting.id}`,
   );
   const unmarked = attendance.mahasiswa.filter((r) => !r.ada_presensi);
   expect(unmarked.length).toBeGreaterThan(10);
 
-  await lecturer.goto(`/kehadiran/${meeting!.kelas_kuliah.id}/${meeting!.id}`);
+  await lecturer.goto(`/kehadiran/${meeting.kelas_kuliah.id}/${meeting.id}`);
   // View mode pages by ten; numbers run on (page 2 starts at 11).
   await lecturer.locator('.ant-table-wrapper:has(tr[data-nim]) .ant-pagination-item-2').click();
   await expect(lecturer.locator('tr[data-nim]').first().locator('td').first()).toHaveText('11');
@@ -260,7 +259,7 @@ test('a manual meeting: edit mode shows every student; saving one mark asks befo
   const after = await api<MeetingAttendance>(
     lecturer,
     'GET',
-    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting!.id}`,
+    `/v2/lms/kehadiran_mahasiswa/pertemuan/${meeting.id}`,
   );
   expect(after.mahasiswa.find((r) => r.mahasiswa.nim === chosen.mahasiswa.nim)?.presensi).toBe('H');
   expect(after.mahasiswa.find((r) => r.mahasiswa.nim === unmarked[1]!.mahasiswa.nim)?.presensi).toBe('A');

@@ -15,6 +15,7 @@ import {
   wibPicker,
   clickListItem,
 } from './helpers.ts';
+import { uniqueTitle } from './test-data.ts';
 
 // The whole exam from building to rescoring and comments: past 180 s on a slow two-core CI machine.
 test.describe.configure({ timeout: 360_000 });
@@ -24,9 +25,9 @@ const classId = '20261_01_IF2102';
 
 test('a lecturer builds a quiz, a student takes it through a lost connection and a reload, the lecturer grades the essay', async ({
   browser,
-}, testInfo) => {
-  // A retry finds the first try's quiz in the same meeting: each try names its own.
-  const title = `Kuis Basis Data E2E${testInfo.retry ? ` ${testInfo.retry}` : ''}`;
+}) => {
+  // Other tests and repeats add quizzes to the same meeting: this one names its own.
+  const title = uniqueTitle('Kuis Basis Data E2E');
   const lecturerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const lecturer = await lecturerContext.newPage();
   await signIn(lecturer, 'dosen');

@@ -2,17 +2,21 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, demoPassword, expectNoSeriousAxeViolations, screenshotBothWidths, signIn } from './helpers.ts';
+import { claimFirst } from './test-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A Sistem Informasi student of the demo (username = NIM) that no other flow signs in as. */
-const heldNim = '2025020007';
+/**
+ * Sistem Informasi students of the demo (username = NIM) that no other flow signs in as: each run of the
+ * flow claims one, so repeats running side by side never hold or clear each other's student.
+ */
+const studentsToHold = ['2025020007', '2025020008', '2025020009'];
 /** A NIM of no student: the preview lists it as unknown. */
 const unknownNim = '9999999901';
 const note = 'UKT semester ini belum dibayar (uji impor).';
 
-/** Clears the flow's hold through the API, so a retry starts as the first try did. */
-async function clearHold(page: Page) {
+/** Clears the student's hold through the API: the flow starts from a student without one. */
+async function clearHold(page: Page, heldNim: string) {
   await api(page, 'PUT', `/v2/lms/pembatasan/tunggakan/${heldNim}`, { tunggakan: false, keterangan: '' });
 }
 
@@ -20,8 +24,12 @@ test('an operator imports holds from the finance file; the student is refused; t
   page,
   browser,
 }) => {
+  const heldNim = claimFirst(
+    studentsToHold.map((nim) => ({ id: `tunggakan-${nim}`, nim })),
+    'student to hold',
+  ).nim;
   await signIn(page, 'operator');
-  await clearHold(page);
+  await clearHold(page, heldNim);
   await page.goto('/konfigurasi?tab=tunggakan');
   await expect(page.getByRole('heading', { name: 'Mahasiswa dengan Tunggakan' })).toBeVisible();
 

@@ -10,10 +10,11 @@ import {
   signIn,
   screenshotBothWidths,
 } from './helpers.ts';
+import { uniqueTitle } from './test-data.ts';
 
-// Serial: the integration settings test changes who integrates while it runs. The first flow takes
-// over three minutes on a slow two-core CI machine.
-test.describe.configure({ timeout: 360_000, mode: 'serial' });
+// The first flow takes over three minutes on a slow two-core CI machine. Who integrates grades is a
+// college-wide setting: grade-integration.spec.ts changes it, after every spec here has run.
+test.describe.configure({ timeout: 360_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
@@ -24,13 +25,13 @@ async function signedInPage(browser: Browser, username: string): Promise<Page> {
 
 test('a lecturer maps activities to a SIAKAD component, previews and sends; the demo SIAKAD closes the window and changes a value', async ({
   browser,
-}, testInfo) => {
+}) => {
   const lecturer = await signedInPage(browser, 'dosen');
   const operator = await signedInPage(browser, 'operator');
 
   // A class of the lecturer other than the one the forum spec works in, with a second (scored) forum,
-  // named per try so that a retry does not meet the forum of the try before.
-  const forumTitle = `Forum Studi Kasus ${testInfo.retry + 1}`;
+  // of this test's own.
+  const forumTitle = uniqueTitle('Forum Studi Kasus');
   const classes = await api<{ id: string; jumlah_aktivitas: number }[]>(
     lecturer,
     'GET',
@@ -242,45 +243,4 @@ test('a student sees the published scores of tasks on /nilai, nothing unpublishe
   await screenshot(student, 'my-grades-1280', { fullPage: true });
   await student.setViewportSize({ width: 375, height: 740 });
   await screenshot(student, 'my-grades-375', { fullPage: true });
-});
-
-test('an operator sets who integrates grades and which SIAKAD answers, in Konfigurasi', async ({
-  browser,
-}) => {
-  const operator = await signedInPage(browser, 'operator');
-  const lecturer = await signedInPage(browser, 'dosen');
-  const classes = await api<Array<{ id: string }>>(lecturer, 'GET', '/v2/lms/nilai?per_page=1');
-  const setting = () =>
-    api<{ pelaku_integrasi_nilai: string; is_pelaku: boolean; siakad: string }>(
-      lecturer,
-      'GET',
-      `/v2/lms/pengaturan/integrasi_nilai/${classes[0]!.id}`,
-    );
-  expect(await setting()).toMatchObject({ pelaku_integrasi_nilai: 'dosen', is_pelaku: true });
-  try {
-    await operator.goto('/konfigurasi?tab=integrasi_nilai');
-    await expect(operator.getByText('Pelaku Integrasi Nilai')).toBeVisible();
-    await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Operator' }).click();
-    // A HTTP SIAKAD needs its address.
-    await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Siakad HTTP' }).click();
-    await operator.getByRole('button', { name: 'Simpan' }).click();
-    await expect(operator.getByText('Alamat Siakad wajib diisi bila memakai Siakad HTTP.')).toBeVisible();
-    await expectNoSeriousAxeViolations(operator);
-    await screenshotBothWidths(operator, 'grade-integration');
-    await operator.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Siakad Demo' }).click();
-    await operator.getByRole('button', { name: 'Simpan' }).click();
-    await expect(operator.getByText('Pengaturan integrasi nilai tersimpan')).toBeVisible();
-    // The lecturer is no longer the integrator: the class's setting says so at once.
-    expect(await setting()).toMatchObject({
-      pelaku_integrasi_nilai: 'operator',
-      is_pelaku: false,
-      siakad: 'demo',
-    });
-  } finally {
-    await api(operator, 'PUT', '/v2/lms/pengaturan/integrasi_nilai', {
-      pelaku: 'dosen',
-      siakad: { jenis: 'demo', batas_waktu_ms: 10_000 },
-    });
-  }
-  expect(await setting()).toMatchObject({ pelaku_integrasi_nilai: 'dosen', is_pelaku: true });
 });

@@ -7,6 +7,7 @@ import {
   signedInPage,
 } from './attendance-e2e-helpers.ts';
 import { screenshot, waitForAnimations } from './helpers.ts';
+import { claimFirst } from './test-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,15 +15,12 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test('a lecturer records their own attendance; an operator changes and validates it', async ({ browser }) => {
   const lecturer = await signedInPage(browser, 'dosen');
   // A class where the lecturer teaches (in the class they coordinate they are not recorded).
-  let meeting;
+  const candidates = [];
   for (const m of await laterRoomMeetings(lecturer)) {
-    if (await isRecordedLecturer(lecturer, m.id)) {
-      meeting = m;
-      break;
-    }
+    if (await isRecordedLecturer(lecturer, m.id)) candidates.push(m);
   }
-  expect(meeting, 'a later offline meeting the lecturer teaches').toBeTruthy();
-  const meetingUrl = `/kelas/${meeting!.kelas_kuliah.id}/${meeting!.id}`;
+  const meeting = claimFirst(candidates, 'later offline meeting the lecturer teaches');
+  const meetingUrl = `/kelas/${meeting.kelas_kuliah.id}/${meeting.id}`;
 
   // Before the meeting starts the own button waits; starting the lecture brings it.
   await lecturer.goto(meetingUrl);
@@ -59,7 +57,7 @@ test('a lecturer records their own attendance; an operator changes and validates
   await expect(own.getByText('Presensi dosen pada pertemuan ini sudah lengkap.')).toBeVisible();
 
   // A lecturer sees the section on the attendance page but cannot change it (spec 2 §6).
-  await lecturer.goto(`/kehadiran/${meeting!.kelas_kuliah.id}/${meeting!.id}`);
+  await lecturer.goto(`/kehadiran/${meeting.kelas_kuliah.id}/${meeting.id}`);
   const lecturerSection = lecturer.getByTestId('kehadiran-pengajar');
   await expect(lecturerSection.getByText('Hadir', { exact: true }).first()).toBeVisible();
   await expect(lecturerSection.getByRole('button', { name: 'Ubah Kehadiran Pengajar' })).toHaveCount(0);
@@ -70,14 +68,14 @@ test('a lecturer records their own attendance; an operator changes and validates
     s.pengaturan_kelas.validasi_kehadiran_dosen = true;
   });
   try {
-    await operator.goto(`/kehadiran-peserta/${meeting!.kelas_kuliah.id}/${meeting!.id}`);
+    await operator.goto(`/kehadiran-peserta/${meeting.kelas_kuliah.id}/${meeting.id}`);
     const section = operator.getByTestId('kehadiran-pengajar');
     await expect(section.getByText('Belum Divalidasi').first()).toBeVisible();
     await section.getByRole('img', { name: 'Syarat kehadiran dosen' }).hover();
     await expect(operator.getByTestId('syarat-kehadiran-dosen')).toContainText('Dosen memulai kuliah');
     await screenshot(operator, 'lecturer-attendance-section-1280');
 
-    const list = await lecturerAttendance(operator, meeting!.id);
+    const list = await lecturerAttendance(operator, meeting.id);
     const present = list.data.find((r) => r.ada_presensi)!;
     const other = list.data.find((r) => !r.ada_presensi);
 
@@ -110,7 +108,7 @@ test('a lecturer records their own attendance; an operator changes and validates
     await expect(operator.getByText('Berhasil mengubah kehadiran dosen')).toBeVisible();
     await expect(dialog).toBeHidden();
     if (other) {
-      const after = await lecturerAttendance(operator, meeting!.id);
+      const after = await lecturerAttendance(operator, meeting.id);
       expect(after.data.find((r) => r.pengajar.id_dosen === other.pengajar.id_dosen)).toMatchObject({
         ada_presensi: true,
         is_hadir: false,

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Material } from '@lms/contract/material.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { api, chooseOption, screenshot, screenshotBothWidths, signIn } from './helpers.ts';
+import { tryTag } from './test-data.ts';
 
 // Uploads, a 60-second reading countdown and real playback: these flows take time on a shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -47,9 +48,9 @@ async function addMaterial(
 
 test('a lecturer adds a PDF, a video and a link required for attendance; a student reads and plays them', async ({
   browser,
-}, testInfo) => {
-  // A retry finds the first try's materials in the same meeting: each try names its own.
-  const suffix = testInfo.retry ? ` ${testInfo.retry}` : '';
+}) => {
+  // Other tests and repeats add materials to the same meeting: this one names its own.
+  const suffix = ` ${tryTag()}`;
   const ebookTitle = `Normalisasi Basis Data${suffix}`;
   const videoTitle = `Video Normalisasi${suffix}`;
   const linkTitle = `Artikel Basis Data${suffix}`;

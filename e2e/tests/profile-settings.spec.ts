@@ -9,6 +9,7 @@ import {
   signOut,
   screenshotBothWidths,
 } from './helpers.ts';
+import { signInByApi } from './test-data.ts';
 
 // One story in order: the flagged student is blocked, the operator clears the flag, then that student
 // changes photo and password (no other spec uses mahasiswa.tunggakan).
@@ -46,7 +47,14 @@ test('a student reads Data Diri and filters the activity history', async ({ page
   });
 });
 
-test('a student with unpaid fees lands on /forbidden with the reason', async ({ page }) => {
+test('a student with unpaid fees lands on /forbidden with the reason', async ({ page, baseURL }) => {
+  // Flagged here, not only by the seed: the next test clears the flag, and a repeat starts again.
+  const operator = await signInByApi(baseURL!, 'operator');
+  await operator.call('PUT', `/v2/lms/pembatasan/tunggakan/${flaggedNim}`, {
+    tunggakan: true,
+    keterangan: 'UKT semester Ganjil 2026/2027 belum dibayar.',
+  });
+  await operator.dispose();
   await submitSignIn(page, flaggedStudent);
   // The app loads after Masuk (sign-in is its own entry, login.html).
   await expect(page).toHaveURL(/\/forbidden$/, { timeout: 30_000 });
@@ -125,7 +133,7 @@ test('an operator clears the flag, exports the log and changes the time zone', a
   await expect(clock).toContainText(/WIB$/);
 });
 
-test('the student uploads a photo and changes the password', async ({ page }) => {
+test('the student uploads a photo and changes the password', async ({ page, baseURL }) => {
   await signIn(page, flaggedStudent);
   await page.goto('/pengaturan');
   await expect(page.getByText('Foto Profil')).toBeVisible();
@@ -154,4 +162,12 @@ test('the student uploads a photo and changes the password', async ({ page }) =>
   await submitSignIn(page, flaggedStudent);
   await expect(page.getByText('Username atau password salah.')).toBeVisible();
   await signIn(page, flaggedStudent, newPassword);
+  // Back to the demo password, for a repeat of this file.
+  const student = await signInByApi(baseURL!, flaggedStudent, newPassword);
+  await student.call('PUT', '/v2/lms/pengaturan/password', {
+    password_lama: newPassword,
+    password_baru: demoPassword,
+    konfirmasi_password: demoPassword,
+  });
+  await student.dispose();
 });

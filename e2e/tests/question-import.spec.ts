@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { api, expectNoSeriousAxeViolations, signIn, screenshotBothWidths } from './helpers.ts';
+import { uniqueTitle } from './test-data.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -51,8 +52,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
 }) => {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, 'dosen');
-  // A retry runs on the data the failed try left: its bank gets its own title.
-  const judul = `Impor E2E ${Date.now().toString(36)}`;
+  const judul = uniqueTitle('Impor E2E');
   const me = await api<{ id: string }>(page, 'GET', '/v2/user_info');
   const courses = await api<Array<{ id: string }>>(
     page,
