@@ -10,6 +10,7 @@ import {
   screenshot,
   screenshotBothWidths,
 } from './helpers.ts';
+import { claimFirst } from './test-data.ts';
 
 // The demo lecturer dosen (Dr. Budi Santoso) teaches Informatika courses; its program head signs.
 const lecturerName = 'Dr. Budi Santoso, S.Kom., M.Kom.';
@@ -168,13 +169,21 @@ test('an operator sets a program signatory in Konfigurasi; the BAP is signed wit
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'operator');
-  // Sistem Informasi: the other tests here look at Informatika's head.
+  // A program other than Informatika (the other tests here look at its head), claimed: a repeat running
+  // beside this one signs another program's BAP.
+  const claimed = claimFirst(
+    [
+      { id: 'penandatangan-SI', nama: 'Sistem Informasi', course: 'Pengantar Sistem Informasi' },
+      { id: 'penandatangan-AK', nama: 'Akuntansi', course: 'Pengantar Akuntansi I' },
+    ],
+    'program signatory',
+  );
   const programs = await api<Array<{ id: string; nama: string; jenjang: string }>>(
     page,
     'GET',
     '/v1/prodi_ref?per_page=100',
   );
-  const program = programs.find((p) => p.nama === 'Sistem Informasi')!;
+  const program = programs.find((p) => p.nama === claimed.nama)!;
   const original = await api<{ nama: string; jabatan: string; nidn: string | null; nip: string | null }>(
     page,
     'GET',
@@ -184,10 +193,10 @@ test('an operator sets a program signatory in Konfigurasi; the BAP is signed wit
   try {
     await page.goto('/konfigurasi?tab=penandatangan');
     const select = page.getByLabel('Program Studi');
-    await select.fill('Sistem Informasi');
+    await select.fill(claimed.nama);
     await clickListItem(
       page,
-      page.locator('.ant-select-item-option').filter({ hasText: /^S1 Sistem Informasi$/ }),
+      page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^S1 ${claimed.nama}$`) }),
     );
     await expect(page.getByText(`${original.nama} (${original.jabatan})`)).toBeVisible();
     await page.getByLabel('Nama Lengkap dan Gelar').fill(head);
@@ -198,7 +207,7 @@ test('an operator sets a program signatory in Konfigurasi; the BAP is signed wit
     await expect(page.getByText('Penandatangan program studi tersimpan')).toBeVisible();
     await expect(page.getByText(`${head} (Ketua Program Studi)`)).toBeVisible();
 
-    const search = 'Pengantar Sistem Informasi';
+    const search = claimed.course;
     await page.goto(`/kelas?search=${encodeURIComponent(search)}`);
     await page
       .getByRole('button', { name: new RegExp(`^Unduh BAP ${search}`) })

@@ -10,7 +10,8 @@ import {
 } from './helpers.ts';
 
 // College-wide rules, changed through /konfigurasi and restored: this file runs alone, after every other
-// spec (the college-rules project), and its tests one after the other, since each saves the whole form.
+// spec (the college-wide project, one worker), and its tests one after the other, since each saves the
+// whole form.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const classId = '20261_01_IF2102';
