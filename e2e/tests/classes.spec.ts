@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { ClassListItem } from '@lms/contract/class.schema';
 import {
+  api,
   chooseOption,
   expectNoSeriousAxeViolations,
   screenshot,
@@ -9,6 +11,7 @@ import {
   clickListItem,
   screenshotBothWidths,
 } from './helpers.ts';
+import { claimFirst } from './test-data.ts';
 
 // Each test walks through several screens and takes two screenshots of each on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -272,7 +275,16 @@ test('an operator with read sees the table and no change buttons', async ({ page
 
 test('an operator with write changes class data, the class head and a teacher role', async ({ page }) => {
   await signIn(page, 'operator');
-  await page.goto('/kelas/20261_01_MN1101');
+  // A class with two teachers, claimed (Pengantar Manajemen first; a repeat running beside takes another):
+  // every change below is made from what the class holds now.
+  const classes = await api<ClassListItem[]>(page, 'GET', '/v2/lms/kelas_kuliah?periode=20261&per_page=100');
+  const kelas = claimFirst(
+    classes
+      .filter((c) => c.pengajar.length === 2)
+      .sort((a, b) => Number(b.id === '20261_01_MN1101') - Number(a.id === '20261_01_MN1101')),
+    'class with two teachers',
+  );
+  await page.goto(`/kelas/${kelas.id}`);
   const dataCard = page.getByRole('region', { name: 'Data Kelas' });
   await expect(dataCard).toBeVisible();
 
@@ -310,7 +322,7 @@ test('an operator with write changes class data, the class head and a teacher ro
   await expect(page.getByText('Ketua kelas berhasil diubah')).toBeVisible();
   await expect(page.getByTestId('ketua-kelas')).toContainText(nim);
 
-  // Ubah Jabatan (MN1101 has two teachers): the second becomes Asisten (or Dosen when an earlier run made them Asisten).
+  // Ubah Jabatan (two teachers): the second becomes Asisten (or Dosen when an earlier run made them Asisten).
   await page.getByRole('button', { name: 'Ubah Jabatan' }).click();
   const roleModal = modal(page, 'Ubah Jabatan Pengajar');
   const selects = roleModal.getByRole('combobox');
