@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import type { Forum } from '@lms/contract/forum.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { api, pickInDialog, screenshot, signIn, wibPicker } from './helpers.ts';
+import { uniqueTitle } from './test-data.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,6 +30,8 @@ async function post(page: Page, text: string) {
 test('a lecturer opens a forum and a discussion with two students updates live for everyone', async ({
   browser,
 }) => {
+  // Its own forum: repeats and other tests open forums in the same class.
+  const forumTitle = uniqueTitle('Forum Transaksi Basis Data');
   const lecturer = await signedInPage(browser, 'dosen');
   const meetings = await api<MeetingListItem[]>(
     lecturer,
@@ -40,14 +43,14 @@ test('a lecturer opens a forum and a discussion with two students updates live f
 
   await lecturer.getByRole('button', { name: 'Tambah Forum' }).click();
   const dialog = lecturer.getByRole('dialog');
-  await dialog.getByLabel('Judul Forum').fill('Forum Transaksi Basis Data');
+  await dialog.getByLabel('Judul Forum').fill(forumTitle);
   await dialog.getByRole('textbox', { name: 'Deskripsi forum' }).fill('Apa itu sifat ACID? Beri contoh.');
   await pickInDialog(lecturer, 'Waktu Mulai', wibPicker(new Date(Date.now() - 60_000)));
   await pickInDialog(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 3 * 3_600_000)));
   await expect(dialog.getByLabel('Jumlah Minimal Komentar')).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Forum berhasil ditambahkan')).toBeVisible();
-  const card = lecturer.getByTestId('forum-card').filter({ hasText: 'Forum Transaksi Basis Data' });
+  const card = lecturer.getByTestId('forum-card').filter({ hasText: forumTitle });
   await card.getByRole('link').filter({ hasText: 'Buka Diskusi' }).click();
   await expect(lecturer).toHaveURL(
     /\/forum\?groupId=20261_01_IF2102&forumId=[0-9a-f-]{36}&referer=kelas-kuliah$/,
@@ -67,7 +70,7 @@ test('a lecturer opens a forum and a discussion with two students updates live f
   await second.setViewportSize({ width: 375, height: 812 });
   await first.goto(discussion);
   await second.goto(discussion);
-  await expect(first.getByRole('heading', { name: 'Forum Transaksi Basis Data' })).toBeVisible();
+  await expect(first.getByRole('heading', { name: forumTitle })).toBeVisible();
   await expect(second.getByText('Belum ada komentar.')).toBeVisible();
 
   await post(first, 'ACID: atomicity, consistency, isolation, durability.');

@@ -9,6 +9,7 @@ import {
   signIn,
   wibPicker,
 } from './helpers.ts';
+import { claimFirst, uniqueTitle } from './test-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -23,8 +24,9 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
     'GET',
     `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
   );
-  // A meeting the material specs leave alone.
-  const meeting = meetings.filter((m) => m.status === 'belum_dimulai').at(-1)!;
+  // A later meeting, claimed: it has no text yet, and no other test adds one or starts it.
+  const meeting = claimFirst(meetings.filter((m) => m.status === 'belum_dimulai').reverse(), 'later meeting');
+  const title = uniqueTitle('Kuliah Daring Normalisasi');
   const url = `/kelas/${classId}/${meeting.id}`;
   await lecturer.goto(url);
 
@@ -46,7 +48,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
     dialog.getByText('Jangan bagikan link vidcon kepada pihak di luar peserta kelas.'),
   ).toBeVisible();
 
-  await dialog.getByLabel('Judul').fill('Kuliah Daring Normalisasi');
+  await dialog.getByLabel('Judul').fill(title);
   await chooseOption(lecturer, dialog, 'Aplikasi', 'Zoom');
   await dialog.getByLabel('Link').fill('zoom.example.org/j/99');
   // Started 20 minutes ago: past the 15-minute allowance of the demo college.
@@ -54,7 +56,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   await pickInDialog(lecturer, 'Waktu Selesai', wibPicker(new Date(Date.now() + 60 * 60_000)));
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(lecturer.getByText('Vidcon berhasil ditambahkan')).toBeVisible();
-  const lecturerCard = lecturer.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
+  const lecturerCard = lecturer.getByTestId('vidcon-card').filter({ hasText: title });
   await expect(lecturerCard.getByText('Sedang Berlangsung')).toBeVisible();
 
   // Salin Link writes to the clipboard, which needs the page's permission.
@@ -66,7 +68,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   await student.setViewportSize({ width: 375, height: 812 });
   await student.goto(url);
   await expect(student.getByText('Siapkan kamera dan mikrofon sebelum vidcon dimulai.')).toBeVisible();
-  const card = student.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' });
+  const card = student.getByTestId('vidcon-card').filter({ hasText: title });
   const popup = student.waitForEvent('popup');
   await card.getByRole('button', { name: 'Gabung' }).click();
   const conference = await popup;
@@ -84,9 +86,7 @@ test('a student who joins a vidcon after the allowance is recorded as late', asy
   });
 
   await student.goto('/vidcon');
-  await expect(
-    student.getByTestId('vidcon-card').filter({ hasText: 'Kuliah Daring Normalisasi' }),
-  ).toBeVisible();
+  await expect(student.getByTestId('vidcon-card').filter({ hasText: title })).toBeVisible();
   await screenshot(student, 'vidcon-list-phone', { fullPage: true });
 
   await lecturer.reload();
