@@ -1,6 +1,7 @@
 import { Form, Select, Typography } from 'antd';
 import { formatDateTimeRange } from '../lib/date.ts';
 import { useClassMeetings } from '../lib/queries/list-class-meetings.ts';
+import type { ContentFormMeeting } from './meeting-content-list.tsx';
 
 /** A meeting line: number, date, time range and zone (spec 2 §2). */
 export function meetingLabel(
@@ -11,24 +12,19 @@ export function meetingLabel(
 }
 
 /**
- * The meeting of a content form (materials, forums, vidcons; spec 2 §6): lecturers add to the meeting
+ * The meeting of a content form (materials, tasks, exams, forums, vidcons; spec 2 §6): lecturers add to the meeting
  * they are on and see it as a line; operators pick one of the class's meetings (form field `id_pertemuan`).
  */
 export function MeetingField({
   meeting,
-  classId,
-  fixed,
-  timeZone,
   requiredMessage,
 }: {
-  meeting: { nomor: number; waktu_mulai: string; waktu_selesai: string };
-  classId: string;
-  fixed: boolean;
-  timeZone: string;
+  meeting: ContentFormMeeting;
   requiredMessage: string;
 }) {
-  const meetings = useClassMeetings(classId, { page: 1, per_page: 100 });
-  if (fixed) {
+  const { kelasId, timeZone } = meeting;
+  const meetings = useClassMeetings(kelasId, { page: 1, per_page: 100 });
+  if (meeting.fixed) {
     return (
       <Form.Item label="Pertemuan">
         <Typography.Text>{meetingLabel(meeting, timeZone)}</Typography.Text>

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   examKindLabels,
@@ -26,31 +14,33 @@ import {
 } from '@lms/contract/exam.rules';
 import type { Exam, ExamInput } from '@lms/contract/exam.schema';
 import { MeetingField } from '../../../components/meeting-field.tsx';
+import {
+  beforeYesterday,
+  ContentFormFooter,
+  ContentFormModal,
+  ContentTimeFields,
+  meetingTimeValues,
+  pickedTime,
+  storedTimeValues,
+  useFormErrorToast,
+  type ContentTimeValues,
+} from '../../../components/meeting-content-form.tsx';
+import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   formatDateTimeRange,
-  fromPickerValue,
   pickerFormat,
   toPickerValue,
   wholeMinutePickerValue,
 } from '../../../lib/date.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCopyableExams } from '../api/list-copyable-exams.ts';
 import { useSaveExam } from '../api/save-exam.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
 /** What the exam form needs of the meeting it is opened on. */
-export interface ExamMeeting {
-  id: string;
-  nomor: number;
-  kelasId: string;
-  waktu_mulai: string;
-  waktu_selesai: string;
-  timeZone: string;
-  /** Lecturers add to this meeting; operators pick one (spec 3 §6). */
-  fixed: boolean;
+export interface ExamMeeting extends ContentFormMeeting {
   /** The meeting's exams (the main exam of a remedial is one of its non-remedial ones). */
   exams: Exam[];
   /** The class's students (peserta_remedial). */
@@ -59,15 +49,12 @@ export interface ExamMeeting {
   showsKey: boolean;
 }
 
-interface ExamFormValues {
-  id_pertemuan?: string;
+interface ExamFormValues extends ContentTimeValues {
   judul?: string;
   deskripsi?: string;
   jenis?: ExamKind;
   id_ujian_utama?: string;
   peserta_remedial?: string[];
-  waktu_mulai?: dayjs.Dayjs | null;
-  waktu_selesai?: dayjs.Dayjs | null;
   ditampilkan: boolean;
   sifat: ExamNature;
   acak_soal: boolean;
@@ -81,11 +68,6 @@ interface ExamFormValues {
 
 /** The exam form modal is 830 px wide (spec 3 §2), 90% on phones. */
 const examModalWidth = 830;
-
-/** The start date cannot be before yesterday, by the server's clock (spec 3 §5). */
-function beforeYesterday(day: dayjs.Dayjs): boolean {
-  return day.isBefore(dayjs(serverNow()).subtract(1, 'day').startOf('day'));
-}
 
 const yesNo = [
   { value: true, label: 'Ya' },
@@ -109,9 +91,8 @@ export function ExamFormModal({
   exam?: Exam;
   onClose: () => void;
 }) {
-  const isPhone = useIsPhone();
   return (
-    <Modal
+    <ContentFormModal
       open={open}
       title={
         <div>
@@ -121,25 +102,22 @@ export function ExamFormModal({
           </Typography.Text>
         </div>
       }
-      width={isPhone ? '90%' : examModalWidth}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: false }}
+      width={examModalWidth}
+      onClose={onClose}
     >
-      {open ? <ExamForm meeting={meeting} exam={exam} onClose={onClose} /> : null}
-    </Modal>
+      <ExamForm meeting={meeting} exam={exam} onClose={onClose} />
+    </ContentFormModal>
   );
 }
 
 function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exam; onClose: () => void }) {
   const [form] = Form.useForm<ExamFormValues>();
-  const { message, notification } = useToasts();
+  const { message } = useToasts();
+  const toast = useFormErrorToast(5);
   const save = useSaveExam();
   const [tab, setTab] = useState<'baru' | 'salin'>('baru');
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const zone = meeting.timeZone;
-  const toast = (title: string) => notification.error({ title, placement: 'bottom', duration: 5 });
   const startLocked = exam ? isExamStartLocked(exam.jumlah_pengerjaan) : false;
   const jenis = Form.useWatch('jenis', form);
   const limited = Form.useWatch('gunakan_batas_waktu', form);
@@ -152,14 +130,12 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
 
   const initial: ExamFormValues = exam
     ? {
-        id_pertemuan: exam.id_pertemuan,
+        ...storedTimeValues(exam, zone),
         judul: exam.judul,
         deskripsi: exam.deskripsi,
         jenis: exam.jenis,
         id_ujian_utama: exam.id_ujian_utama ?? undefined,
         peserta_remedial: exam.peserta_remedial,
-        waktu_mulai: toPickerValue(exam.waktu_mulai, zone),
-        waktu_selesai: toPickerValue(exam.waktu_selesai, zone),
         ditampilkan: exam.ditampilkan,
         sifat: exam.sifat,
         acak_soal: exam.acak_soal,
@@ -171,10 +147,8 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           : toPickerValue(exam.waktu_tampil_kunci, zone),
       }
     : {
-        id_pertemuan: meeting.fixed ? meeting.id : undefined,
         // Operators start with an empty time (spec 3 §3); lecturers with the meeting's.
-        waktu_mulai: meeting.fixed ? toPickerValue(meeting.waktu_mulai, zone) : null,
-        waktu_selesai: meeting.fixed ? toPickerValue(meeting.waktu_selesai, zone) : null,
+        ...meetingTimeValues(meeting),
         ditampilkan: true,
         sifat: 'close',
         acak_soal: false,
@@ -207,7 +181,7 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
       return;
     }
     const values = form.getFieldsValue(true) as ExamFormValues;
-    const at = (v: dayjs.Dayjs | null | undefined) => (v ? fromPickerValue(v, zone) : null);
+    const at = (v: dayjs.Dayjs | null | undefined) => pickedTime(v, zone);
     const input: ExamInput = {
       id_pertemuan: values.id_pertemuan ?? (meeting.fixed ? meeting.id : null),
       judul: values.judul ?? '',
@@ -256,13 +230,7 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
 
   const fields = (
     <>
-      <MeetingField
-        meeting={meeting}
-        classId={meeting.kelasId}
-        fixed={meeting.fixed}
-        timeZone={zone}
-        requiredMessage={examMessages.pertemuanRequired}
-      />
+      <MeetingField meeting={meeting} requiredMessage={examMessages.pertemuanRequired} />
       <Form.Item name="judul" label="Judul" rules={[{ required: true, message: examMessages.judulRequired }]}>
         <Input placeholder="Judul kuis/ujian" maxLength={255} />
       </Form.Item>
@@ -314,40 +282,15 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           />
         </Form.Item>
       ) : null}
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item
-          name="waktu_mulai"
-          label="Waktu Mulai"
-          style={{ flex: '1 1 220px' }}
-          normalize={wholeMinutePickerValue}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            disabled={startLocked}
-            disabledDate={beforeYesterday}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu mulai"
-          />
-        </Form.Item>
-        <Form.Item
-          name="waktu_selesai"
-          label="Waktu Selesai"
-          style={{ flex: '1 1 220px' }}
-          normalize={wholeMinutePickerValue}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            disabledDate={(d) =>
-              beforeYesterday(d) ||
-              (!!form.getFieldValue('waktu_mulai') && d.isBefore(form.getFieldValue('waktu_mulai'), 'day'))
-            }
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu selesai"
-          />
-        </Form.Item>
-      </div>
+      <ContentTimeFields
+        wholeMinutes
+        start={{ disabled: startLocked, disabledDate: beforeYesterday }}
+        end={{
+          disabledDate: (d) =>
+            beforeYesterday(d) ||
+            (!!form.getFieldValue('waktu_mulai') && d.isBefore(form.getFieldValue('waktu_mulai'), 'day')),
+        }}
+      />
       <div style={{ display: 'flex', columnGap: 24, flexWrap: 'wrap' }}>
         <Form.Item name="ditampilkan" label="Status Tampilan">
           <Radio.Group
@@ -461,19 +404,15 @@ function ExamForm({ meeting, exam, onClose }: { meeting: ExamMeeting; exam?: Exa
           ]}
         />
       )}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onClose();
-          }}
-        >
-          Batal
-        </Button>
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          {exam ? 'Simpan' : 'Tambah'}
-        </Button>
-      </div>
+      <ContentFormFooter
+        onCancel={() => {
+          form.resetFields();
+          onClose();
+        }}
+        onSave={() => void submit()}
+        saving={save.isPending}
+        saveText={exam ? 'Simpan' : 'Tambah'}
+      />
     </Form>
   );
 }

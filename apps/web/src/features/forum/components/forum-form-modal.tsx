@@ -1,42 +1,34 @@
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import dayjs from 'dayjs';
+import { Form, Input, InputNumber, Switch } from 'antd';
+import type dayjs from 'dayjs';
 import { defaultMinimalPost, forumMessages, validateForumForm } from '@lms/contract/forum.rules';
 import type { Forum } from '@lms/contract/forum.schema';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { MeetingField } from '../../../components/meeting-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { serverNow } from '../../../lib/server-clock.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import {
+  beforeYesterday,
+  ContentFormFooter,
+  ContentFormModal,
+  ContentTimeFields,
+  meetingTimeValues,
+  pickedTime,
+  richTextRequired,
+  serverFieldErrors,
+  showFieldErrors,
+  storedTimeValues,
+  useFormErrorToast,
+  validatedValues,
+  type ContentTimeValues,
+} from '../../../components/meeting-content-form.tsx';
+import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+import { fromPickerValue } from '../../../lib/date.ts';
 import { useSaveForum } from '../api/save-forum.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
-/** What the forum form needs of the meeting it is opened on. */
-export interface ForumMeeting {
-  id: string;
-  nomor: number;
-  kelasId: string;
-  waktu_mulai: string;
-  waktu_selesai: string;
-  timeZone: string;
-  /** Lecturers add to this meeting; operators pick one (spec 2 §5). */
-  fixed: boolean;
-}
-
-interface ForumFormValues {
-  id_pertemuan?: string;
+interface ForumFormValues extends ContentTimeValues {
   judul?: string;
   deskripsi?: string;
-  waktu_mulai?: dayjs.Dayjs | null;
-  waktu_selesai?: dayjs.Dayjs | null;
   minimal_post?: number | null;
   penilaian_keaktifan: boolean;
-}
-
-/** Dates before yesterday (server time) cannot be picked (spec 2 §5). */
-function beforeYesterday(day: dayjs.Dayjs): boolean {
-  return day.isBefore(dayjs(serverNow()).subtract(1, 'day').startOf('day'));
 }
 
 /** The forum form of spec 2 §5 "Forum form". */
@@ -47,23 +39,14 @@ export function ForumFormModal({
   onClose,
 }: {
   open: boolean;
-  meeting: ForumMeeting;
+  meeting: ContentFormMeeting;
   forum?: Forum;
   onClose: () => void;
 }) {
-  const isPhone = useIsPhone();
   return (
-    <Modal
-      open={open}
-      title={forum ? 'Ubah Forum' : 'Tambah Forum'}
-      width={modalWidth('default', isPhone)}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {open ? <ForumForm meeting={meeting} forum={forum} onClose={onClose} /> : null}
-    </Modal>
+    <ContentFormModal open={open} title={forum ? 'Ubah Forum' : 'Tambah Forum'} onClose={onClose}>
+      <ForumForm meeting={meeting} forum={forum} onClose={onClose} />
+    </ContentFormModal>
   );
 }
 
@@ -72,34 +55,26 @@ function ForumForm({
   forum,
   onClose,
 }: {
-  meeting: ForumMeeting;
+  meeting: ContentFormMeeting;
   forum?: Forum;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ForumFormValues>();
-  const { message, notification } = useToasts();
+  const { message } = useToasts();
+  const toast = useFormErrorToast();
   const save = useSaveForum();
   const zone = meeting.timeZone;
   const startLocked = !!forum && forum.jumlah_peserta_join > 0;
-  const toast = (title: string) => notification.error({ title, placement: 'bottom' });
 
   const initial: ForumFormValues = forum
     ? {
-        id_pertemuan: forum.id_pertemuan,
+        ...storedTimeValues(forum, zone),
         judul: forum.judul,
         deskripsi: forum.deskripsi,
-        waktu_mulai: toPickerValue(forum.waktu_mulai, zone),
-        waktu_selesai: toPickerValue(forum.waktu_selesai, zone),
         minimal_post: forum.minimal_post,
         penilaian_keaktifan: forum.penilaian_keaktifan,
       }
-    : {
-        id_pertemuan: meeting.fixed ? meeting.id : undefined,
-        waktu_mulai: meeting.fixed ? toPickerValue(meeting.waktu_mulai, zone) : null,
-        waktu_selesai: meeting.fixed ? toPickerValue(meeting.waktu_selesai, zone) : null,
-        minimal_post: defaultMinimalPost,
-        penilaian_keaktifan: false,
-      };
+    : { ...meetingTimeValues(meeting), minimal_post: defaultMinimalPost, penilaian_keaktifan: false };
 
   const timeRule = (field: 'waktu_mulai' | 'waktu_selesai') => async () => {
     const value = (name: 'waktu_mulai' | 'waktu_selesai') => {
@@ -126,13 +101,8 @@ function ForumForm({
   };
 
   const submit = async () => {
-    let values: ForumFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast('Pengisian Data Belum Lengkap!');
-      return;
-    }
+    const values = await validatedValues(form, toast);
+    if (!values) return;
     try {
       await save.mutateAsync({
         id: forum?.id,
@@ -140,8 +110,8 @@ function ForumForm({
           id_pertemuan: values.id_pertemuan ?? meeting.id,
           judul: values.judul ?? '',
           deskripsi: values.deskripsi ?? '',
-          waktu_mulai: values.waktu_mulai ? fromPickerValue(values.waktu_mulai, zone) : null,
-          waktu_selesai: values.waktu_selesai ? fromPickerValue(values.waktu_selesai, zone) : null,
+          waktu_mulai: pickedTime(values.waktu_mulai, zone),
+          waktu_selesai: pickedTime(values.waktu_selesai, zone),
           // Sent as an integer (spec 2 §5).
           minimal_post: values.minimal_post == null ? null : Math.round(values.minimal_post),
           penilaian_keaktifan: values.penilaian_keaktifan,
@@ -150,25 +120,15 @@ function ForumForm({
       void message.success(forum ? 'Forum berhasil diubah' : 'Forum berhasil ditambahkan');
       onClose();
     } catch (error) {
-      const fields =
-        error instanceof ApiError
-          ? (error.detail as { fields?: { field: string; message: string }[] })?.fields
-          : undefined;
-      if (fields)
-        form.setFields(fields.map((f) => ({ name: f.field as keyof ForumFormValues, errors: [f.message] })));
+      const fields = serverFieldErrors(error);
+      if (fields) showFieldErrors(form, fields);
       toast((error as Error).message);
     }
   };
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={initial}>
-      <MeetingField
-        meeting={meeting}
-        classId={meeting.kelasId}
-        fixed={meeting.fixed}
-        timeZone={zone}
-        requiredMessage={forumMessages.pertemuanRequired}
-      />
+      <MeetingField meeting={meeting} requiredMessage={forumMessages.pertemuanRequired} />
       <Form.Item
         name="judul"
         label="Judul Forum"
@@ -179,56 +139,28 @@ function ForumForm({
       <Form.Item
         name="deskripsi"
         label="Deskripsi"
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!value || !value.replace(/<[^>]*>/g, '').trim())
-                throw new Error(forumMessages.deskripsiRequired);
-            },
-          },
-        ]}
+        rules={[richTextRequired(forumMessages.deskripsiRequired)]}
       >
         <RichTextEditor label="Deskripsi forum" />
       </Form.Item>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item
-          name="waktu_mulai"
-          label="Waktu Mulai"
-          style={{ flex: '1 1 220px' }}
-          extra={startLocked ? forumMessages.mulaiLocked : undefined}
-          rules={[
+      <ContentTimeFields
+        start={{
+          extra: startLocked ? forumMessages.mulaiLocked : undefined,
+          rules: [
             { required: true, message: forumMessages.mulaiRequired },
             { validator: timeRule('waktu_mulai') },
-          ]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            disabled={startLocked}
-            disabledDate={beforeYesterday}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu mulai"
-          />
-        </Form.Item>
-        <Form.Item
-          name="waktu_selesai"
-          label="Waktu Selesai"
-          style={{ flex: '1 1 220px' }}
-          dependencies={['waktu_mulai']}
-          rules={[
+          ],
+          disabled: startLocked,
+          disabledDate: beforeYesterday,
+        }}
+        end={{
+          rules: [
             { required: true, message: forumMessages.selesaiRequired },
             { validator: timeRule('waktu_selesai') },
-          ]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            disabledDate={beforeYesterday}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu selesai"
-          />
-        </Form.Item>
-      </div>
+          ],
+          disabledDate: beforeYesterday,
+        }}
+      />
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Form.Item
           name="minimal_post"
@@ -247,12 +179,7 @@ function ForumForm({
           <Switch />
         </Form.Item>
       </div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          Simpan
-        </Button>
-      </div>
+      <ContentFormFooter onCancel={onClose} onSave={() => void submit()} saving={save.isPending} />
     </Form>
   );
 }

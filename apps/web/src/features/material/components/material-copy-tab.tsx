@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Table, Typography } from 'antd';
+import { Form, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   attendanceRequirementAllowed,
@@ -15,14 +15,15 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { toPickerValue } from '../../../lib/date.ts';
 import { useCopyMaterials } from '../api/copy-materials.ts';
 import { useMaterialSearch } from '../api/search-materials.ts';
-import {
-  MaterialMeetingField,
-  MaterialScheduleFields,
-  scheduleOf,
-  useMaterialErrorToast,
-} from './material-form-fields.tsx';
+import { MaterialScheduleFields, scheduleOf, type MaterialScheduleValues } from './material-form-fields.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { MeetingField } from '../../../components/meeting-field.tsx';
+import {
+  ContentFormFooter,
+  useFormErrorToast,
+  validatedValues,
+} from '../../../components/meeting-content-form.tsx';
 
 /**
  * Salin Materi Kelas Lain (spec 2 §2): search by title, a selectable table of other classes' materials
@@ -30,9 +31,9 @@ import { useToasts } from '../../../components/toasts.tsx';
  * "Materi wajib dipilih!".
  */
 export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting; onClose: () => void }) {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<MaterialScheduleValues & { id_pertemuan?: string }>();
   const { message } = useToasts();
-  const toast = useMaterialErrorToast();
+  const toast = useFormErrorToast();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -73,13 +74,8 @@ export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting
 
   const submit = async () => {
     if (selected.length === 0) setSelectionError(materialMessages.materiRequired);
-    let values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast(materialMessages.incomplete);
-      return;
-    }
+    const values = await validatedValues(form, toast);
+    if (!values) return;
     if (selected.length === 0) {
       toast(materialMessages.materiRequired);
       return;
@@ -111,7 +107,7 @@ export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting
         deadline: online ? toPickerValue(defaultMaterialDeadline(meeting), meeting.timeZone) : null,
       }}
     >
-      <MaterialMeetingField meeting={meeting} />
+      <MeetingField meeting={meeting} requiredMessage={materialMessages.pertemuanRequired} />
       <SearchBox
         value={search}
         placeholder="Cari judul materi"
@@ -157,12 +153,12 @@ export function MaterialCopyTab({ meeting, onClose }: { meeting: MaterialMeeting
         />
       </div>
       <MaterialScheduleFields online={online} />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={copy.isPending} onClick={() => void submit()}>
-          Salin
-        </Button>
-      </div>
+      <ContentFormFooter
+        onCancel={onClose}
+        onSave={() => void submit()}
+        saving={copy.isPending}
+        saveText="Salin"
+      />
     </Form>
   );
 }

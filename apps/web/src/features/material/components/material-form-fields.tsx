@@ -1,10 +1,7 @@
 import { DatePicker, Form, Radio } from 'antd';
 import type dayjs from 'dayjs';
 import { materialMessages } from '@lms/contract/material.rules';
-import { MeetingField } from '../../../components/meeting-field.tsx';
-import { useToasts } from '../../../components/toasts.tsx';
 import { fromPickerValue, pickerFormat } from '../../../lib/date.ts';
-import type { MaterialMeeting } from './material-meeting.ts';
 
 // The parts both tabs of the material form use (Upload Materi Baru in material-form-modal.tsx, Salin
 // Materi Kelas Lain in material-copy-tab.tsx): here, so neither tab imports the other's file.
@@ -15,19 +12,6 @@ export interface MaterialScheduleValues {
   waktu_mulai_tampil?: dayjs.Dayjs | null;
   is_syarat_hadir: boolean;
   deadline?: dayjs.Dayjs | null;
-}
-
-/** The meeting field of both tabs. */
-export function MaterialMeetingField({ meeting }: { meeting: MaterialMeeting }) {
-  return (
-    <MeetingField
-      meeting={meeting}
-      classId={meeting.kelasId}
-      fixed={meeting.fixed}
-      timeZone={meeting.timeZone}
-      requiredMessage={materialMessages.pertemuanRequired}
-    />
-  );
 }
 
 /** Show now or later, and the attendance requirement with its deadline. */
@@ -99,10 +83,4 @@ export function scheduleOf(values: MaterialScheduleValues, timeZone: string, onl
     is_syarat_hadir: required,
     deadline: required && values.deadline ? fromPickerValue(values.deadline, timeZone) : null,
   };
-}
-
-/** Shows a save failure: the field messages under the fields and the spec's toast. */
-export function useMaterialErrorToast() {
-  const { notification } = useToasts();
-  return (title: string) => notification.error({ title, placement: 'bottom' });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Select, Tabs, Typography, Upload } from 'antd';
+import { Alert, Form, Input, Select, Tabs, Typography, Upload } from 'antd';
 import {
   attendanceRequirementAllowed,
   defaultMaterialDeadline,
@@ -20,22 +20,24 @@ import type { Material } from '@lms/contract/material.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
 import { UploadProgressBar, useUploadProgress } from '../../../components/upload-progress.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { MeetingField } from '../../../components/meeting-field.tsx';
+import {
+  ContentFormFooter,
+  ContentFormModal,
+  richTextRequired,
+  serverFieldErrors,
+  showFieldErrors,
+  useFormErrorToast,
+  validatedValues,
+} from '../../../components/meeting-content-form.tsx';
 import { uploadFailedMessage } from '../../../components/upload-rules.ts';
 import { toPickerValue } from '../../../lib/date.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveMaterial } from '../api/save-material.ts';
 import { MaterialCopyTab } from './material-copy-tab.tsx';
-import {
-  MaterialMeetingField,
-  MaterialScheduleFields,
-  scheduleOf,
-  useMaterialErrorToast,
-  type MaterialScheduleValues,
-} from './material-form-fields.tsx';
+import { MaterialScheduleFields, scheduleOf, type MaterialScheduleValues } from './material-form-fields.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
@@ -89,11 +91,10 @@ export function MaterialFormModal({
   material?: Material;
   onClose: () => void;
 }) {
-  const isPhone = useIsPhone();
   const [tab, setTab] = useState('baru');
   const editing = !!material;
   return (
-    <Modal
+    <ContentFormModal
       open={open}
       title={
         <div>
@@ -103,13 +104,9 @@ export function MaterialFormModal({
           </Typography.Text>
         </div>
       }
-      width={modalWidth('default', isPhone)}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: false }}
+      onClose={onClose}
     >
-      {!open ? null : editing ? (
+      {editing ? (
         <MaterialUploadForm meeting={meeting} material={material} onClose={onClose} />
       ) : (
         <Tabs
@@ -131,7 +128,7 @@ export function MaterialFormModal({
           ]}
         />
       )}
-    </Modal>
+    </ContentFormModal>
   );
 }
 
@@ -147,7 +144,7 @@ function MaterialUploadForm({
   const [form] = Form.useForm<MaterialFormValues>();
   const isPhone = useIsPhone();
   const { message } = useToasts();
-  const toast = useMaterialErrorToast();
+  const toast = useFormErrorToast();
   const save = useSaveMaterial();
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
@@ -175,13 +172,8 @@ function MaterialUploadForm({
   };
 
   const submit = async () => {
-    let values: MaterialFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast(materialMessages.incomplete);
-      return;
-    }
+    const values = await validatedValues(form, toast);
+    if (!values) return;
     const schedule = scheduleOf(values, meeting.timeZone, online);
     const hasFile = tipeFile === 'url' || !!file || !!storedFile;
     if (!hasFile) {
@@ -232,9 +224,7 @@ function MaterialUploadForm({
       void message.success(material ? 'Materi berhasil diubah' : 'Materi berhasil ditambahkan');
       onClose();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      const fieldErrors = (apiError?.detail as { fields?: { field: string; message: string }[] } | undefined)
-        ?.fields;
+      const fieldErrors = serverFieldErrors(error);
       const sentFile = tipeFile !== 'url' && !!file;
       if (sentFile && !fieldErrors?.some((e) => e.field !== 'file')) {
         // The send of the file failed (refused content, over the server's limit, network): the file is
@@ -244,13 +234,12 @@ function MaterialUploadForm({
         return;
       }
       if (fieldErrors?.length) {
-        form.setFields(
-          fieldErrors
-            .filter((e) => e.field !== 'file')
-            .map((e) => ({ name: e.field as keyof MaterialFormValues, errors: [e.message] })),
+        showFieldErrors(
+          form,
+          fieldErrors.filter((e) => e.field !== 'file'),
         );
       }
-      toast(apiError?.message ?? (error as Error).message);
+      toast((error as Error).message);
     }
   };
 
@@ -267,7 +256,7 @@ function MaterialUploadForm({
         }
       }}
     >
-      <MaterialMeetingField meeting={meeting} />
+      <MeetingField meeting={meeting} requiredMessage={materialMessages.pertemuanRequired} />
       <Form.Item
         name="judul"
         label="Judul"
@@ -336,14 +325,7 @@ function MaterialUploadForm({
       <Form.Item
         name="deskripsi"
         label="Deskripsi"
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!value || !value.replace(/<[^>]*>/g, '').trim())
-                throw new Error(materialMessages.deskripsiRequired);
-            },
-          },
-        ]}
+        rules={[richTextRequired(materialMessages.deskripsiRequired)]}
       >
         <RichTextEditor label="Deskripsi materi" />
       </Form.Item>
@@ -357,12 +339,7 @@ function MaterialUploadForm({
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          Simpan
-        </Button>
-      </div>
+      <ContentFormFooter onCancel={onClose} onSave={() => void submit()} saving={save.isPending} />
     </Form>
   );
 }

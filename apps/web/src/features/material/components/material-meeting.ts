@@ -1,15 +1,8 @@
-/** What the material screens need of the meeting they are on. */
-export interface MaterialMeeting {
-  id: string;
-  nomor: number;
-  kelasId: string;
+import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+
+/** What the material screens need of the meeting they are on: a content form's, and its kind and state. */
+export interface MaterialMeeting extends ContentFormMeeting {
   jenis: string;
   status: string;
-  waktu_mulai: string;
-  waktu_selesai: string;
   default_deadline_materi: string | null;
-  timeZone: string;
-  /** Lecturers add to this meeting; operators pick one of the class's meetings (spec 2 §6). */
-  fixed: boolean;
-  canEdit: boolean;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Radio, Select, Switch, Upload } from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Select, Switch, Upload } from 'antd';
 import type dayjs from 'dayjs';
 import {
   taskAnswerExtensions,
@@ -13,11 +13,22 @@ import {
 } from '@lms/contract/task.rules';
 import type { Task } from '@lms/contract/task.schema';
 import { MeetingField } from '../../../components/meeting-field.tsx';
+import {
+  ContentFormFooter,
+  ContentFormModal,
+  ContentTimeFields,
+  pickedTime,
+  richTextRequired,
+  serverFieldErrors,
+  showFieldErrors,
+  storedTimeValues,
+  useFormErrorToast,
+  validatedValues,
+  type ContentTimeValues,
+} from '../../../components/meeting-content-form.tsx';
+import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fromPickerValue, pickerFormat, toPickerValue, wholeMinutePickerValue } from '../../../lib/date.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { toPickerValue } from '../../../lib/date.ts';
 import { useSaveTask } from '../api/save-task.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 import { uploadFailedMessage, uploadRefusals } from '../../../components/upload-rules.ts';
@@ -25,25 +36,10 @@ import { bytesPerMb, formatFileSize } from '@lms/contract/format.rules';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { UploadProgressBar, useUploadProgress } from '../../../components/upload-progress.tsx';
 
-/** What the task form needs of the meeting it is opened on. */
-export interface TaskMeeting {
-  id: string;
-  nomor: number;
-  kelasId: string;
-  waktu_mulai: string;
-  waktu_selesai: string;
-  timeZone: string;
-  /** Lecturers add to this meeting; operators pick one. */
-  fixed: boolean;
-}
-
-interface TaskFormValues {
-  id_pertemuan?: string;
+interface TaskFormValues extends ContentTimeValues {
   judul?: string;
   deskripsi?: string;
   jenis?: TaskType;
-  waktu_mulai?: dayjs.Dayjs | null;
-  waktu_selesai?: dayjs.Dayjs | null;
   tipe_file_jawaban: string[];
   terima_terlambat: boolean;
   hapus_lampiran: string[];
@@ -57,44 +53,41 @@ export function TaskFormModal({
   onClose,
 }: {
   open: boolean;
-  meeting: TaskMeeting;
+  meeting: ContentFormMeeting;
   task?: Task;
   onClose: () => void;
 }) {
-  const isPhone = useIsPhone();
   return (
-    <Modal
-      open={open}
-      title={task ? 'Ubah Tugas' : 'Tambah Tugas'}
-      width={modalWidth('default', isPhone)}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {open ? <TaskForm meeting={meeting} task={task} onClose={onClose} /> : null}
-    </Modal>
+    <ContentFormModal open={open} title={task ? 'Ubah Tugas' : 'Tambah Tugas'} onClose={onClose}>
+      <TaskForm meeting={meeting} task={task} onClose={onClose} />
+    </ContentFormModal>
   );
 }
 
-function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Task; onClose: () => void }) {
+function TaskForm({
+  meeting,
+  task,
+  onClose,
+}: {
+  meeting: ContentFormMeeting;
+  task?: Task;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<TaskFormValues>();
-  const { message, notification } = useToasts();
+  const { message } = useToasts();
+  const toast = useFormErrorToast();
   const save = useSaveTask();
   const [files, setFiles] = useState<File[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = useUploadProgress();
   const maxBytes = Math.round(useUploadLimitMb('lampiran_tugas') * bytesPerMb);
   const zone = meeting.timeZone;
-  const toast = (title: string) => notification.error({ title, placement: 'bottom' });
   const initial: TaskFormValues = task
     ? {
-        id_pertemuan: task.id_pertemuan,
+        ...storedTimeValues(task, zone),
         judul: task.judul,
         deskripsi: task.deskripsi,
         jenis: task.jenis,
-        waktu_mulai: toPickerValue(task.waktu_mulai, zone),
-        waktu_selesai: toPickerValue(task.waktu_selesai, zone),
         tipe_file_jawaban: task.tipe_file_jawaban,
         terima_terlambat: task.terima_terlambat,
         hapus_lampiran: [],
@@ -110,13 +103,8 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
       };
 
   const submit = async () => {
-    let values: TaskFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast('Pengisian Data Belum Lengkap!');
-      return;
-    }
+    const values = await validatedValues(form, toast);
+    if (!values) return;
     upload.start();
     try {
       await save.mutateAsync({
@@ -126,8 +114,8 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           judul: values.judul ?? '',
           deskripsi: values.deskripsi ?? '',
           jenis: values.jenis ?? 'individu',
-          waktu_mulai: values.waktu_mulai ? fromPickerValue(values.waktu_mulai, zone) : '',
-          waktu_selesai: values.waktu_selesai ? fromPickerValue(values.waktu_selesai, zone) : '',
+          waktu_mulai: pickedTime(values.waktu_mulai, zone) ?? '',
+          waktu_selesai: pickedTime(values.waktu_selesai, zone) ?? '',
           tipe_file_jawaban: values.tipe_file_jawaban,
           terima_terlambat: values.terima_terlambat,
           ...(task ? { hapus_lampiran: values.hapus_lampiran } : {}),
@@ -138,12 +126,8 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
       void message.success(task ? 'Tugas berhasil diubah' : 'Tugas berhasil ditambahkan');
       onClose();
     } catch (error) {
-      const fields =
-        error instanceof ApiError
-          ? (error.detail as { fields?: { field: string; message: string }[] } | null)?.fields
-          : undefined;
-      if (fields)
-        form.setFields(fields.map((f) => ({ name: f.field as keyof TaskFormValues, errors: [f.message] })));
+      const fields = serverFieldErrors(error);
+      if (fields) showFieldErrors(form, fields);
       if (files.length > 0 && !fields?.length) {
         // The attachments went with the failed send: dropped, with the reason under them (spec 2 §8).
         setFiles([]);
@@ -156,13 +140,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={initial}>
-      <MeetingField
-        meeting={meeting}
-        classId={meeting.kelasId}
-        fixed={meeting.fixed}
-        timeZone={zone}
-        requiredMessage={taskMessages.pertemuanRequired}
-      />
+      <MeetingField meeting={meeting} requiredMessage={taskMessages.pertemuanRequired} />
       <Form.Item
         name="judul"
         label="Judul Tugas"
@@ -173,14 +151,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
       <Form.Item
         name="deskripsi"
         label="Deskripsi"
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!value || !value.replace(/<[^>]*>/g, '').trim())
-                throw new Error(taskMessages.deskripsiRequired);
-            },
-          },
-        ]}
+        rules={[richTextRequired(taskMessages.deskripsiRequired)]}
       >
         <RichTextEditor label="Deskripsi tugas" />
       </Form.Item>
@@ -194,23 +165,11 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
           options={taskTypes.map((t) => ({ value: t, label: taskTypeLabels[t] }))}
         />
       </Form.Item>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item
-          name="waktu_mulai"
-          label="Waktu Mulai"
-          style={{ flex: '1 1 220px' }}
-          normalize={wholeMinutePickerValue}
-          rules={[{ required: true, message: taskMessages.mulaiRequired }]}
-        >
-          <DatePicker showTime={{ format: 'HH:mm' }} format={pickerFormat} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="waktu_selesai"
-          label="Waktu Selesai"
-          style={{ flex: '1 1 220px' }}
-          normalize={wholeMinutePickerValue}
-          dependencies={['waktu_mulai']}
-          rules={[
+      <ContentTimeFields
+        wholeMinutes
+        start={{ rules: [{ required: true, message: taskMessages.mulaiRequired }] }}
+        end={{
+          rules: [
             { required: true, message: taskMessages.selesaiRequired },
             {
               validator: async (_, value: dayjs.Dayjs | null) => {
@@ -218,16 +177,9 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
                 if (value && start && !value.isAfter(start)) throw new Error(taskMessages.selesaiAfterMulai);
               },
             },
-          ]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu selesai"
-          />
-        </Form.Item>
-      </div>
+          ],
+        }}
+      />
       <Form.Item
         name="tipe_file_jawaban"
         label="Tipe File Jawaban"
@@ -279,12 +231,7 @@ function TaskForm({ meeting, task, onClose }: { meeting: TaskMeeting; task?: Tas
         </Upload>
       </Form.Item>
       {save.isPending && files.length ? <UploadProgressBar progress={upload.progress} /> : null}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          Simpan
-        </Button>
-      </div>
+      <ContentFormFooter onCancel={onClose} onSave={() => void submit()} saving={save.isPending} />
     </Form>
   );
 }

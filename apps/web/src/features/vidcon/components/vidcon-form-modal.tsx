@@ -1,5 +1,5 @@
-import { Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Form, Input, Select } from 'antd';
+import type dayjs from 'dayjs';
 import {
   areVidconTimesLocked,
   validateVidconForm,
@@ -10,39 +10,30 @@ import {
 } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { MeetingField } from '../../../components/meeting-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { serverNow } from '../../../lib/server-clock.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import {
+  beforeYesterday,
+  ContentFormFooter,
+  ContentFormModal,
+  ContentTimeFields,
+  meetingTimeValues,
+  pickedTime,
+  serverFieldErrors,
+  showFieldErrors,
+  storedTimeValues,
+  useFormErrorToast,
+  validatedValues,
+  type ContentTimeValues,
+} from '../../../components/meeting-content-form.tsx';
+import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+import { fromPickerValue, toPickerValue } from '../../../lib/date.ts';
 import { useSaveVidcon } from '../api/save-vidcon.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
-/** What the vidcon form needs of the meeting it is opened on. */
-export interface VidconMeeting {
-  id: string;
-  nomor: number;
-  kelasId: string;
-  waktu_mulai: string;
-  waktu_selesai: string;
-  timeZone: string;
-  /** Lecturers add to this meeting; operators pick one (spec 2 §6). */
-  fixed: boolean;
-}
-
-interface VidconFormValues {
-  id_pertemuan?: string;
+interface VidconFormValues extends ContentTimeValues {
   judul?: string;
   aplikasi?: string;
   link?: string;
   catatan?: string;
-  waktu_mulai?: dayjs.Dayjs | null;
-  waktu_selesai?: dayjs.Dayjs | null;
-}
-
-/** The pickers allow from yesterday on (spec 2 §5), by the server's clock. */
-function beforeYesterday(day: dayjs.Dayjs): boolean {
-  return day.isBefore(dayjs(serverNow()).subtract(1, 'day').startOf('day'));
 }
 
 /**
@@ -57,23 +48,14 @@ export function VidconFormModal({
   onClose,
 }: {
   open: boolean;
-  meeting: VidconMeeting;
+  meeting: ContentFormMeeting;
   vidcon?: Vidcon;
   onClose: () => void;
 }) {
-  const isPhone = useIsPhone();
   return (
-    <Modal
-      open={open}
-      title={vidcon ? 'Ubah Vidcon' : 'Tambah Vidcon'}
-      width={modalWidth('default', isPhone)}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {open ? <VidconForm meeting={meeting} vidcon={vidcon} onClose={onClose} /> : null}
-    </Modal>
+    <ContentFormModal open={open} title={vidcon ? 'Ubah Vidcon' : 'Tambah Vidcon'} onClose={onClose}>
+      <VidconForm meeting={meeting} vidcon={vidcon} onClose={onClose} />
+    </ContentFormModal>
   );
 }
 
@@ -82,31 +64,28 @@ function VidconForm({
   vidcon,
   onClose,
 }: {
-  meeting: VidconMeeting;
+  meeting: ContentFormMeeting;
   vidcon?: Vidcon;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<VidconFormValues>();
-  const { message, notification } = useToasts();
+  const { message } = useToasts();
+  const toast = useFormErrorToast();
   const save = useSaveVidcon();
   const zone = meeting.timeZone;
-  const toast = (title: string) => notification.error({ title, placement: 'bottom' });
   const locked = vidcon ? areVidconTimesLocked(vidcon.status, vidcon.jumlah_peserta_join) : false;
 
   const initial: VidconFormValues = vidcon
     ? {
-        id_pertemuan: vidcon.id_pertemuan,
+        ...storedTimeValues(vidcon, zone),
         judul: vidcon.judul,
         aplikasi: vidcon.aplikasi,
         link: vidcon.link,
         catatan: vidcon.catatan,
-        waktu_mulai: toPickerValue(vidcon.waktu_mulai, zone),
-        waktu_selesai: toPickerValue(vidcon.waktu_selesai, zone),
       }
     : {
-        id_pertemuan: meeting.fixed ? meeting.id : undefined,
-        // Operators start with an empty time (spec 2 §6); lecturers with the meeting's.
-        waktu_mulai: meeting.fixed ? toPickerValue(meeting.waktu_mulai, zone) : null,
+        // Operators start with an empty time (spec 2 §6); lecturers with the meeting's start and an hour.
+        ...meetingTimeValues(meeting),
         waktu_selesai: meeting.fixed
           ? toPickerValue(
               new Date(Date.parse(meeting.waktu_mulai) + vidconDefaultLengthMs).toISOString(),
@@ -116,33 +95,24 @@ function VidconForm({
       };
 
   const submit = async () => {
-    let values: VidconFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast('Pengisian Data Belum Lengkap!');
-      return;
-    }
+    const values = await validatedValues(form, toast);
+    if (!values) return;
     const input = {
       id_pertemuan: values.id_pertemuan ?? meeting.id,
       judul: values.judul ?? '',
       aplikasi: (values.aplikasi ?? null) as Vidcon['aplikasi'] | null,
       link: values.link ?? '',
       catatan: values.catatan ?? '',
-      waktu_mulai: values.waktu_mulai ? fromPickerValue(values.waktu_mulai, zone) : null,
-      waktu_selesai: values.waktu_selesai ? fromPickerValue(values.waktu_selesai, zone) : null,
+      waktu_mulai: pickedTime(values.waktu_mulai, zone),
+      waktu_selesai: pickedTime(values.waktu_selesai, zone),
     };
     try {
       await save.mutateAsync({ id: vidcon?.id, input });
       void message.success(vidcon ? 'Vidcon berhasil diubah' : 'Vidcon berhasil ditambahkan');
       onClose();
     } catch (error) {
-      const fields =
-        error instanceof ApiError
-          ? (error.detail as { fields?: { field: string; message: string }[] })?.fields
-          : undefined;
-      if (fields)
-        form.setFields(fields.map((f) => ({ name: f.field as keyof VidconFormValues, errors: [f.message] })));
+      const fields = serverFieldErrors(error);
+      if (fields) showFieldErrors(form, fields);
       toast((error as Error).message);
     }
   };
@@ -180,13 +150,7 @@ function VidconForm({
         if (changed.waktu_mulai) form.setFieldValue('waktu_selesai', changed.waktu_mulai.add(1, 'hour'));
       }}
     >
-      <MeetingField
-        meeting={meeting}
-        classId={meeting.kelasId}
-        fixed={meeting.fixed}
-        timeZone={zone}
-        requiredMessage={vidconMessages.pertemuanRequired}
-      />
+      <MeetingField meeting={meeting} requiredMessage={vidconMessages.pertemuanRequired} />
       <Form.Item
         name="judul"
         label="Judul"
@@ -223,45 +187,19 @@ function VidconForm({
           title="Waktu tidak dapat diubah: vidcon sudah berakhir atau sedang berlangsung dengan peserta."
         />
       ) : null}
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item
-          name="waktu_mulai"
-          label="Waktu Mulai"
-          style={{ flex: '1 1 220px' }}
-          rules={[{ required: true, message: vidconMessages.mulaiRequired }]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            disabled={locked}
-            disabledDate={beforeYesterday}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu mulai"
-          />
-        </Form.Item>
-        <Form.Item
-          name="waktu_selesai"
-          label="Waktu Selesai"
-          style={{ flex: '1 1 220px' }}
-          dependencies={['waktu_mulai']}
-          rules={[{ required: true, message: vidconMessages.selesaiRequired }, { validator: endRule }]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={pickerFormat}
-            disabled={locked}
-            disabledDate={beforeYesterday}
-            style={{ width: '100%' }}
-            placeholder="Pilih waktu selesai"
-          />
-        </Form.Item>
-      </div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          Simpan
-        </Button>
-      </div>
+      <ContentTimeFields
+        start={{
+          rules: [{ required: true, message: vidconMessages.mulaiRequired }],
+          disabled: locked,
+          disabledDate: beforeYesterday,
+        }}
+        end={{
+          rules: [{ required: true, message: vidconMessages.selesaiRequired }, { validator: endRule }],
+          disabled: locked,
+          disabledDate: beforeYesterday,
+        }}
+      />
+      <ContentFormFooter onCancel={onClose} onSave={() => void submit()} saving={save.isPending} />
     </Form>
   );
 }
