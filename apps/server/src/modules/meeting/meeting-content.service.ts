@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { removeActivity, type ActivityInput, type ContentRef } from '../activity/activity.api.ts';
-import { assertAllowed } from '../class/class.api.ts';
+import { assertAllowed, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import type { MeetingRow } from './meeting.repository.ts';
 import { loadReadableMeeting } from './meeting.service.ts';
 
@@ -58,6 +58,20 @@ export async function loadEditableContent<Row extends ContentRow>(
   const row = await loadContent(db, actor, kind, id);
   const { meeting } = await loadEditableMeeting(db, actor, college, row.pertemuanId);
   return { row, meeting };
+}
+
+/**
+ * The classes of content rows, each read once with the actor's relation and access (404, 403 as
+ * loadReadableClass), all at once rather than one after another.
+ */
+export async function loadClassesOf(
+  db: Db,
+  actor: Actor,
+  rows: ReadonlyArray<{ kelasId: string }>,
+): Promise<Map<string, ReadableClass>> {
+  const ids = [...new Set(rows.map((r) => r.kelasId))];
+  const classes = await Promise.all(ids.map((id) => loadReadableClass(db, actor, id)));
+  return new Map(classes.map((cls) => [cls.row.id, cls]));
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   contentActivity,
   contentRef,
   deleteContent,
+  loadClassesOf,
   loadContent,
   loadEditableContent,
   loadEditableMeeting,

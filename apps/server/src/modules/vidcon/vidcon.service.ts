@@ -6,22 +6,32 @@ import {
   vidconDueAt,
   vidconMessages,
   vidconStatus,
-  type VidconFieldError,
 } from '@lms/contract/vidcon.rules';
 import type { Vidcon, VidconInput, VidconListQuery } from '@lms/contract/vidcon.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { recordActivityFact, removeActivity, syncActivity } from '../activity/activity.api.ts';
+import { throwFieldErrors } from '../../platform/field-errors.ts';
+import { recordActivityFact, syncActivity } from '../activity/activity.api.ts';
 import {
-  assertAllowed,
   classListScope,
   countStudentsOfClasses,
   loadReadableClass,
   type ReadableClass,
 } from '../class/class.api.ts';
-import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import {
+  contentActivity,
+  contentRef,
+  deleteContent,
+  loadClassesOf,
+  loadContent,
+  loadEditableContent,
+  loadEditableMeeting,
+  loadMeetingToMoveTo,
+  loadReadableMeeting,
+  type MeetingContentKind,
+} from '../meeting/meeting.api.ts';
 import { presentVidcon } from './vidcon.presenter.ts';
 import {
   deleteVidconRow,
@@ -36,19 +46,18 @@ import {
   type VidconRow,
 } from './vidcon.repository.ts';
 
-const vidconRef = (id: string) => ({ kind: 'vidcon' as const, contentId: id });
+const vidconContent: MeetingContentKind<VidconRow> = {
+  activity: 'vidcon',
+  notFound: 'vidcon_not_found',
+  find: findVidconById,
+};
 
 function lateMinutesOf(college: College): number {
   return readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa
     .terlambat_vidcon_menit;
 }
 
-/** What the actor may do with a vidcon of a class, from their relation to it. */
-async function accessTo(db: Db, actor: Actor, kelasId: string) {
-  return vidconAccessOf(actor, await loadReadableClass(db, actor, kelasId));
-}
-
-/** What the actor may do with the vidcons of a class already loaded. */
+/** What the actor may do with the vidcons of a class, from their relation to it. */
 function vidconAccessOf(actor: Actor, cls: ReadableClass) {
   const canWrite = cls.access.ubah_pertemuan;
   const member =
@@ -63,7 +72,7 @@ async function presentVidcons(
   actor: Actor,
   college: College,
   rows: VidconRow[],
-  access: Map<string, Awaited<ReturnType<typeof accessTo>>>,
+  classes: Map<string, ReadableClass>,
 ): Promise<Vidcon[]> {
   const [joins, students] = await Promise.all([
     findVidconJoins(
@@ -79,7 +88,7 @@ async function presentVidcons(
     presentVidcon(row, {
       now,
       viewerId: actor.userId,
-      ...access.get(row.kelasId)!,
+      ...vidconAccessOf(actor, classes.get(row.kelasId)!),
       students: students.get(row.kelasId) ?? 0,
       joins: joins.filter((j) => j.vidconId === row.id),
       lateMinutes,
@@ -88,8 +97,7 @@ async function presentVidcons(
 }
 
 async function presentOne(db: Db, actor: Actor, college: College, row: VidconRow): Promise<Vidcon> {
-  const access = new Map([[row.kelasId, await accessTo(db, actor, row.kelasId)]]);
-  return (await presentVidcons(db, actor, college, [row], access))[0]!;
+  return (await presentVidcons(db, actor, college, [row], await loadClassesOf(db, actor, [row])))[0]!;
 }
 
 /** GET /v2/lms/pertemuan/{id}/vidcon: a meeting's vidcons. */
@@ -101,8 +109,7 @@ export async function listMeetingVidcons(
 ): Promise<Vidcon[]> {
   const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
   const rows = await findMeetingVidcons(db, actor.collegeId, meeting.id);
-  const access = new Map([[meeting.kelas.id, vidconAccessOf(actor, cls)]]);
-  return presentVidcons(db, actor, college, rows, access);
+  return presentVidcons(db, actor, college, rows, new Map([[meeting.kelas.id, cls]]));
 }
 
 /** GET /v2/lms/vidcon: the vidcons of the user's classes (operators with read: all), newest first. */
@@ -119,43 +126,28 @@ export async function listMyVidcons(
     { status: query.status, now: new Date() },
     { page: query.page, perPage: query.per_page },
   );
-  const access = new Map<string, Awaited<ReturnType<typeof accessTo>>>();
-  for (const kelasId of new Set(rows.map((r) => r.kelasId)))
-    access.set(kelasId, await accessTo(db, actor, kelasId));
-  return { data: await presentVidcons(db, actor, college, rows, access), meta: buildPageMeta(query, total) };
-}
-
-async function loadVidcon(db: Db, actor: Actor, id: string): Promise<VidconRow> {
-  const row = await findVidconById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'vidcon_not_found');
-  return row;
+  const classes = await loadClassesOf(db, actor, rows);
+  return { data: await presentVidcons(db, actor, college, rows, classes), meta: buildPageMeta(query, total) };
 }
 
 /** GET /v2/lms/vidcon/{id}. */
 export async function getVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  return presentOne(db, actor, college, await loadVidcon(db, actor, id));
-}
-
-function throwFieldErrors(missing: VidconFieldError[], invalid: VidconFieldError[]): void {
-  const fields = [...missing, ...invalid];
-  if (missing.length) throw badRequest('pengisian_belum_lengkap', undefined, { fields });
-  if (invalid.length) throw badRequest('vidcon_tidak_valid', invalid[0]!.message, { fields });
+  return presentOne(db, actor, college, await loadContent(db, actor, vidconContent, id));
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** Keeps the vidcon's activity in step: its window, and the deadline of "on time" (start + allowance). */
 function syncVidconActivity(db: Db, college: College, id: string, row: NewVidconRow) {
-  return syncActivity(db, {
-    collegeId: row.collegeId,
-    ...vidconRef(id),
-    pertemuanId: row.pertemuanId,
-    title: row.judul,
-    countsForAttendance: true,
-    opensAt: row.waktuMulai,
-    closesAt: row.waktuSelesai,
-    dueAt: vidconDueAt(row.waktuMulai, lateMinutesOf(college)),
-  });
+  return syncActivity(
+    db,
+    contentActivity(vidconContent, id, row, {
+      countsForAttendance: true,
+      opensAt: row.waktuMulai,
+      closesAt: row.waktuSelesai,
+      dueAt: vidconDueAt(row.waktuMulai, lateMinutesOf(college)),
+    }),
+  );
 }
 
 /** POST /v2/lms/vidcon: a new vidcon in a meeting the actor may edit (spec 2 §5). */
@@ -165,13 +157,14 @@ export async function createVidcon(
   college: College,
   input: VidconInput,
 ): Promise<Vidcon> {
-  const { missing, invalid } = validateVidconForm(
-    { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
-    { requireMeeting: true },
+  throwFieldErrors(
+    validateVidconForm(
+      { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
+      { requireMeeting: true },
+    ),
+    'vidcon_tidak_valid',
   );
-  throwFieldErrors(missing, invalid);
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, input.id_pertemuan!);
-  assertAllowed(access.ubah);
+  const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewVidconRow = {
     collegeId: actor.collegeId,
     kelasId: meeting.kelas.id,
@@ -192,14 +185,6 @@ export async function createVidcon(
   return getVidcon(db, actor, college, id);
 }
 
-/** A vidcon the actor may edit; 404 when unknown, 403 without edit rights. */
-async function loadEditableVidcon(db: Db, actor: Actor, college: College, id: string) {
-  const row = await loadVidcon(db, actor, id);
-  const { access } = await loadReadableMeeting(db, actor, college, row.pertemuanId);
-  assertAllowed(access.ubah);
-  return row;
-}
-
 /** PUT /v2/lms/vidcon/{id}: the edit form; times are locked once it ended or runs with participants. */
 export async function updateVidcon(
   db: Db,
@@ -208,35 +193,32 @@ export async function updateVidcon(
   id: string,
   input: VidconInput,
 ): Promise<Vidcon> {
-  const row = await loadEditableVidcon(db, actor, college, id);
+  const { row, meeting } = await loadEditableContent(db, actor, college, vidconContent, id);
   const participants = (await findVidconJoins(db, actor.collegeId, [id])).filter(
     (j) => j.role === 'mahasiswa',
   ).length;
   const start = instant(input.waktu_mulai);
   const end = instant(input.waktu_selesai);
-  const { missing, invalid } = validateVidconForm(
-    { ...input, waktu_mulai: start, waktu_selesai: end },
-    { requireMeeting: false, stored: { waktu_selesai: row.waktuSelesai, participants } },
+  throwFieldErrors(
+    validateVidconForm(
+      { ...input, waktu_mulai: start, waktu_selesai: end },
+      { requireMeeting: false, stored: { waktu_selesai: row.waktuSelesai, participants } },
+    ),
+    'vidcon_tidak_valid',
   );
-  throwFieldErrors(missing, invalid);
   const status = vidconStatus(new Date(), row.waktuMulai, row.waktuSelesai);
   const timesChanged = +start! !== +row.waktuMulai || +end! !== +row.waktuSelesai;
   if (timesChanged && areVidconTimesLocked(status, participants)) {
-    throw badRequest('vidcon_tidak_valid', vidconMessages.timesLocked, {
-      fields: [{ field: 'waktu_mulai', message: vidconMessages.timesLocked }],
-    });
+    throwFieldErrors(
+      { invalid: [{ field: 'waktu_mulai', message: vidconMessages.timesLocked }] },
+      'vidcon_tidak_valid',
+    );
   }
-  let pertemuanId = row.pertemuanId;
-  if (input.id_pertemuan && input.id_pertemuan !== row.pertemuanId) {
-    const target = await loadReadableMeeting(db, actor, college, input.id_pertemuan);
-    assertAllowed(target.access.ubah);
-    if (target.meeting.kelas.id !== row.kelasId) throw new AppError(404, 'meeting_not_found');
-    pertemuanId = target.meeting.id;
-  }
+  const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
   const changes: NewVidconRow = {
     collegeId: actor.collegeId,
     kelasId: row.kelasId,
-    pertemuanId,
+    pertemuanId: target.id,
     judul: input.judul!.trim(),
     aplikasi: input.aplikasi!,
     link: input.link!.trim(),
@@ -254,11 +236,10 @@ export async function updateVidcon(
 
 /** DELETE /v2/lms/vidcon/{id}: with its joins, its activity and the students' facts. */
 export async function deleteVidcon(db: Db, actor: Actor, college: College, id: string): Promise<void> {
-  await loadEditableVidcon(db, actor, college, id);
-  await inTransaction(db, async (tx) => {
-    if (!(await deleteVidconRow(tx, actor.collegeId, id))) throw new AppError(404, 'vidcon_not_found');
-    await removeActivity(tx, actor.collegeId, vidconRef(id));
-  });
+  await loadEditableContent(db, actor, college, vidconContent, id);
+  await deleteContent(db, actor.collegeId, vidconContent, id, (tx) =>
+    deleteVidconRow(tx, actor.collegeId, id),
+  );
 }
 
 /**
@@ -266,8 +247,8 @@ export async function deleteVidcon(db: Db, actor: Actor, college: College, id: s
  * student also the attendance fact, late when at or after the start plus terlambat_vidcon_menit.
  */
 export async function joinVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  const row = await loadVidcon(db, actor, id);
-  const { canJoin } = await accessTo(db, actor, row.kelasId);
+  const row = await loadContent(db, actor, vidconContent, id);
+  const { canJoin } = vidconAccessOf(actor, await loadReadableClass(db, actor, row.kelasId));
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   if (!canJoin) throw forbidden();
   const now = new Date();
@@ -283,7 +264,7 @@ export async function joinVidcon(db: Db, actor: Actor, college: College, id: str
   if (actor.role === 'mahasiswa') {
     await recordActivityFact(db, {
       collegeId: actor.collegeId,
-      ...vidconRef(id),
+      ...contentRef(vidconContent, id),
       mahasiswaId: actor.userId,
       completedAt: joinedAt,
       evidence: { joinedAt },
