@@ -10,7 +10,7 @@ import {
   signIn,
   screenshotBothWidths,
 } from './helpers.ts';
-import { uniqueTitle } from './test-data.ts';
+import { claimFirst, uniqueTitle } from './test-data.ts';
 
 // The first flow takes over three minutes on a slow two-core CI machine. Who integrates grades is a
 // college-wide setting: grade-integration.spec.ts changes it, after every spec here has run.
@@ -29,15 +29,18 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   const lecturer = await signedInPage(browser, 'dosen');
   const operator = await signedInPage(browser, 'operator');
 
-  // A class of the lecturer other than the one the forum spec works in, with a second (scored) forum,
-  // of this test's own.
+  // A class of the lecturer other than the one the forum spec works in, claimed (its grade components and
+  // SIAKAD window change here), with a second (scored) forum of this test's own.
   const forumTitle = uniqueTitle('Forum Studi Kasus');
   const classes = await api<{ id: string; jumlah_aktivitas: number }[]>(
     lecturer,
     'GET',
     '/v2/lms/nilai?per_page=50',
   );
-  const kelas = classes.find((c) => c.id !== '20261_01_IF2102' && c.jumlah_aktivitas > 0)!;
+  const kelas = claimFirst(
+    classes.filter((c) => c.id !== '20261_01_IF2102' && c.jumlah_aktivitas > 0),
+    'class of the lecturer with activities',
+  );
   const meetings = await api<MeetingListItem[]>(
     lecturer,
     'GET',
