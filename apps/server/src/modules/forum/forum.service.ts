@@ -15,7 +15,6 @@ import {
   forumStatus,
   mayPostInForum,
   validateForumForm,
-  type ForumFieldError,
 } from '@lms/contract/forum.rules';
 import type {
   Forum,
@@ -29,23 +28,29 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { checkFileContent } from '../../platform/file-content-check.ts';
+import { throwFieldErrors } from '../../platform/field-errors.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { recordActivityFact, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
 import {
-  recordActivityFact,
-  recordActivityScore,
-  removeActivity,
-  syncActivity,
-} from '../activity/activity.api.ts';
-import {
-  assertAllowed,
   classListScope,
   countStudentsOfClasses,
   loadReadableClass,
   type ReadableClass,
 } from '../class/class.api.ts';
-import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import {
+  contentActivity,
+  contentRef,
+  deleteContent,
+  loadClassesOf,
+  loadContent,
+  loadEditableContent,
+  loadEditableMeeting,
+  loadMeetingToMoveTo,
+  loadReadableMeeting,
+  type MeetingContentKind,
+} from '../meeting/meeting.api.ts';
 import { presentForum, presentForumPost } from './forum.presenter.ts';
 import {
   countOwnPosts,
@@ -72,7 +77,11 @@ import {
   type NewForumRow,
 } from './forum.repository.ts';
 
-const forumRef = (id: string) => ({ kind: 'forum' as const, contentId: id });
+const forumContent: MeetingContentKind<ForumRow> = {
+  activity: 'forum',
+  notFound: 'forum_not_found',
+  find: findForumById,
+};
 
 /** The upload limit of a post's files: the `lampiran_forum` size setting, per file. */
 export function forumAttachmentLimit(college: College) {
@@ -93,25 +102,18 @@ function attachmentsByPost(rows: ForumAttachmentRow[]): Map<string, ForumAttachm
   return byPost;
 }
 
-/** What the actor may do in a class's forums. */
-async function accessTo(db: Db, actor: Actor, kelasId: string) {
-  return forumAccessOf(actor, await loadReadableClass(db, actor, kelasId));
-}
-
-/** What the actor may do in the forums of a class already loaded. */
+/** What the actor may do in a class's forums, from their relation to it. */
 function forumAccessOf(actor: Actor, cls: ReadableClass) {
   const member =
     (actor.role === 'mahasiswa' && cls.relation.isStudent && !actor.actorUserId) ||
     (actor.role === 'dosen' && cls.relation.isTeacher);
   return { canWrite: cls.access.ubah_pertemuan, member, seesJoins: actor.role !== 'mahasiswa' };
 }
-type ForumAccess = ReturnType<typeof forumAccessOf>;
-
 async function presentForums(
   db: Db,
   actor: Actor,
   rows: ForumRow[],
-  access: Map<string, ForumAccess>,
+  classes: Map<string, ReadableClass>,
 ): Promise<Forum[]> {
   const ids = rows.map((r) => r.id);
   const [joins, students, own] = await Promise.all([
@@ -124,25 +126,12 @@ async function presentForums(
     presentForum(row, {
       now,
       role: actor.role,
-      ...access.get(row.kelasId)!,
+      ...forumAccessOf(actor, classes.get(row.kelasId)!),
       students: students.get(row.kelasId) ?? 0,
       joins: joins.filter((j) => j.forumId === row.id),
       ownPosts: own ? (own.get(row.id) ?? 0) : null,
     }),
   );
-}
-
-async function accessMap(db: Db, actor: Actor, rows: { kelasId: string }[]) {
-  const access = new Map<string, ForumAccess>();
-  for (const kelasId of new Set(rows.map((r) => r.kelasId)))
-    access.set(kelasId, await accessTo(db, actor, kelasId));
-  return access;
-}
-
-async function loadForum(db: Db, actor: Actor, id: string): Promise<ForumRow> {
-  const row = await findForumById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'forum_not_found');
-  return row;
 }
 
 /** GET /v2/lms/pertemuan/{id}/forum. */
@@ -154,7 +143,7 @@ export async function listMeetingForums(
 ): Promise<Forum[]> {
   const { meeting, cls } = await loadReadableMeeting(db, actor, college, meetingId);
   const rows = await findMeetingForums(db, actor.collegeId, meeting.id);
-  return presentForums(db, actor, rows, new Map([[meeting.kelas.id, forumAccessOf(actor, cls)]]));
+  return presentForums(db, actor, rows, new Map([[meeting.kelas.id, cls]]));
 }
 
 /** GET /v2/lms/forum: the forums of the user's classes (operators with read: all), newest first. */
@@ -171,47 +160,41 @@ export async function listMyForums(
     { page: query.page, perPage: query.per_page },
   );
   return {
-    data: await presentForums(db, actor, rows, await accessMap(db, actor, rows)),
+    data: await presentForums(db, actor, rows, await loadClassesOf(db, actor, rows)),
     meta: buildPageMeta(query, total),
   };
 }
 
 /** GET /v2/lms/forum/{id}. */
 export async function getForum(db: Db, actor: Actor, id: string): Promise<Forum> {
-  const row = await loadForum(db, actor, id);
-  return (await presentForums(db, actor, [row], await accessMap(db, actor, [row])))[0]!;
-}
-
-function throwFieldErrors(missing: ForumFieldError[], invalid: ForumFieldError[]): void {
-  const fields = [...missing, ...invalid];
-  if (missing.length) throw badRequest('pengisian_belum_lengkap', undefined, { fields });
-  if (invalid.length) throw badRequest('forum_tidak_valid', invalid[0]!.message, { fields });
+  const row = await loadContent(db, actor, forumContent, id);
+  return (await presentForums(db, actor, [row], await loadClassesOf(db, actor, [row])))[0]!;
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 function syncForumActivity(db: Db, id: string, row: NewForumRow) {
-  return syncActivity(db, {
-    collegeId: row.collegeId,
-    ...forumRef(id),
-    pertemuanId: row.pertemuanId,
-    title: row.judul,
-    countsForAttendance: true,
-    opensAt: row.waktuMulai,
-    closesAt: row.waktuSelesai,
-    dueAt: row.waktuSelesai,
-  });
+  return syncActivity(
+    db,
+    contentActivity(forumContent, id, row, {
+      countsForAttendance: true,
+      opensAt: row.waktuMulai,
+      closesAt: row.waktuSelesai,
+      dueAt: row.waktuSelesai,
+    }),
+  );
 }
 
 /** POST /v2/lms/forum: a new forum in a meeting the actor may edit (spec 2 §5 "Forum form"). */
 export async function createForum(db: Db, actor: Actor, college: College, input: ForumInput): Promise<Forum> {
-  const { missing, invalid } = validateForumForm(
-    { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
-    { requireMeeting: true },
+  throwFieldErrors(
+    validateForumForm(
+      { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
+      { requireMeeting: true },
+    ),
+    'forum_tidak_valid',
   );
-  throwFieldErrors(missing, invalid);
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, input.id_pertemuan!);
-  assertAllowed(access.ubah);
+  const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewForumRow = {
     collegeId: actor.collegeId,
     kelasId: meeting.kelas.id,
@@ -232,13 +215,6 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
   return getForum(db, actor, id);
 }
 
-async function loadEditableForum(db: Db, actor: Actor, college: College, id: string) {
-  const row = await loadForum(db, actor, id);
-  const { access } = await loadReadableMeeting(db, actor, college, row.pertemuanId);
-  assertAllowed(access.ubah);
-  return row;
-}
-
 /** PUT /v2/lms/forum/{id}: the edit form; the start is fixed once participants joined. */
 export async function updateForum(
   db: Db,
@@ -247,26 +223,22 @@ export async function updateForum(
   id: string,
   input: ForumInput,
 ): Promise<Forum> {
-  const row = await loadEditableForum(db, actor, college, id);
+  const { row, meeting } = await loadEditableContent(db, actor, college, forumContent, id);
   const participants = (await findForumJoins(db, actor.collegeId, [id])).filter(
     (j) => j.role === 'mahasiswa',
   ).length;
-  const { missing, invalid } = validateForumForm(
-    { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
-    { requireMeeting: false, stored: { waktu_mulai: row.waktuMulai, participants } },
+  throwFieldErrors(
+    validateForumForm(
+      { ...input, waktu_mulai: instant(input.waktu_mulai), waktu_selesai: instant(input.waktu_selesai) },
+      { requireMeeting: false, stored: { waktu_mulai: row.waktuMulai, participants } },
+    ),
+    'forum_tidak_valid',
   );
-  throwFieldErrors(missing, invalid);
-  let pertemuanId = row.pertemuanId;
-  if (input.id_pertemuan && input.id_pertemuan !== row.pertemuanId) {
-    const target = await loadReadableMeeting(db, actor, college, input.id_pertemuan);
-    assertAllowed(target.access.ubah);
-    if (target.meeting.kelas.id !== row.kelasId) throw new AppError(404, 'meeting_not_found');
-    pertemuanId = target.meeting.id;
-  }
+  const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
   const changes: NewForumRow = {
     collegeId: actor.collegeId,
     kelasId: row.kelasId,
-    pertemuanId,
+    pertemuanId: target.id,
     judul: input.judul!.trim(),
     deskripsi: sanitizeRichText(input.deskripsi!),
     waktuMulai: new Date(input.waktu_mulai!),
@@ -289,20 +261,17 @@ export async function deleteForum(
   college: College,
   id: string,
 ): Promise<void> {
-  await loadEditableForum(db, actor, college, id);
+  await loadEditableContent(db, actor, college, forumContent, id);
   const attachments = await findForumAttachments(db, actor.collegeId, id);
-  await inTransaction(db, async (tx) => {
-    if (!(await deleteForumRow(tx, actor.collegeId, id))) throw new AppError(404, 'forum_not_found');
-    await removeActivity(tx, actor.collegeId, forumRef(id));
-  });
+  await deleteContent(db, actor.collegeId, forumContent, id, (tx) => deleteForumRow(tx, actor.collegeId, id));
   // The rows went with the forum (cascade); the bytes go once nothing points at them.
   for (const { fileKey } of attachments) await files.delete(fileKey);
 }
 
 /** A forum whose discussion the actor may read, with their access. */
 async function loadDiscussion(db: Db, actor: Actor, id: string) {
-  const row = await loadForum(db, actor, id);
-  const access = await accessTo(db, actor, row.kelasId);
+  const row = await loadContent(db, actor, forumContent, id);
+  const access = forumAccessOf(actor, await loadReadableClass(db, actor, row.kelasId));
   const status = forumStatus(new Date(), row.waktuMulai, row.waktuSelesai);
   const canPost = (access.member || access.canWrite) && mayPostInForum(actor.role, status);
   return { row, access, status, canPost };
@@ -415,7 +384,7 @@ export async function getForumAttachmentKey(
 async function recordPostFacts(db: Db, actor: Actor, row: ForumRow): Promise<void> {
   if (actor.role !== 'mahasiswa') return;
   const posts = (await countOwnPosts(db, actor.collegeId, actor.userId, [row.id])).get(row.id) ?? 0;
-  const ref = { collegeId: actor.collegeId, ...forumRef(row.id), mahasiswaId: actor.userId };
+  const ref = { collegeId: actor.collegeId, ...contentRef(forumContent, row.id), mahasiswaId: actor.userId };
   await recordActivityFact(db, {
     ...ref,
     completedAt: posts >= row.minimalPost ? new Date() : null,
