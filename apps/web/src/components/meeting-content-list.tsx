@@ -22,11 +22,11 @@ export interface ContentFormMeeting {
   fixed: boolean;
 }
 
-/** The form's state the list hands a kind's form: open, and on which item (none: a new one). */
-export interface ContentFormState<Item> {
+/** A kind's form modal's props: open, on which item (none: a new one), on which meeting. */
+export interface ContentFormState<Item, Meeting extends ContentFormMeeting = ContentFormMeeting> {
   open: boolean;
   item?: Item;
-  meeting: ContentFormMeeting;
+  meeting: Meeting;
   onClose: () => void;
 }
 

@@ -25,7 +25,7 @@ import {
   useFormErrorToast,
   type ContentTimeValues,
 } from '../../../components/meeting-content-form.tsx';
-import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+import type { ContentFormMeeting, ContentFormState } from '../../../components/meeting-content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   formatDateTimeRange,
@@ -80,17 +80,7 @@ const yesNo = [
  * operator's form also says whether the keys are copied and when they are shown). The eight checks run in the
  * spec's order before saving, each a danger toast at the bottom for 5 s.
  */
-export function ExamFormModal({
-  open,
-  meeting,
-  exam,
-  onClose,
-}: {
-  open: boolean;
-  meeting: ExamMeeting;
-  exam?: Exam;
-  onClose: () => void;
-}) {
+export function ExamFormModal({ open, meeting, item: exam, onClose }: ContentFormState<Exam, ExamMeeting>) {
   return (
     <ContentFormModal
       open={open}

@@ -49,7 +49,7 @@ function ExamForm({ open, item, meeting, onClose, exams }: ContentFormState<Exam
         participants: references.data?.participants ?? [],
         showsKey: references.data?.showsKey ?? true,
       }}
-      exam={item}
+      item={item}
       onClose={onClose}
     />
   );

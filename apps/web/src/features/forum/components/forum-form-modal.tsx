@@ -19,7 +19,7 @@ import {
   validatedValues,
   type ContentTimeValues,
 } from '../../../components/meeting-content-form.tsx';
-import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+import type { ContentFormState } from '../../../components/meeting-content-list.tsx';
 import { fromPickerValue } from '../../../lib/date.ts';
 import { useSaveForum } from '../api/save-forum.ts';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -32,33 +32,19 @@ interface ForumFormValues extends ContentTimeValues {
 }
 
 /** The forum form of spec 2 §5 "Forum form". */
-export function ForumFormModal({
-  open,
-  meeting,
-  forum,
-  onClose,
-}: {
-  open: boolean;
-  meeting: ContentFormMeeting;
-  forum?: Forum;
-  onClose: () => void;
-}) {
+export function ForumFormModal(props: ContentFormState<Forum>) {
   return (
-    <ContentFormModal open={open} title={forum ? 'Ubah Forum' : 'Tambah Forum'} onClose={onClose}>
-      <ForumForm meeting={meeting} forum={forum} onClose={onClose} />
+    <ContentFormModal
+      open={props.open}
+      title={props.item ? 'Ubah Forum' : 'Tambah Forum'}
+      onClose={props.onClose}
+    >
+      <ForumForm {...props} />
     </ContentFormModal>
   );
 }
 
-function ForumForm({
-  meeting,
-  forum,
-  onClose,
-}: {
-  meeting: ContentFormMeeting;
-  forum?: Forum;
-  onClose: () => void;
-}) {
+function ForumForm({ meeting, item: forum, onClose }: ContentFormState<Forum>) {
   const [form] = Form.useForm<ForumFormValues>();
   const { message } = useToasts();
   const toast = useFormErrorToast();

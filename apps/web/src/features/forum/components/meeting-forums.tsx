@@ -26,7 +26,7 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
           {...actions}
         />
       )}
-      form={({ item, ...state }) => <ForumFormModal {...state} forum={item} />}
+      form={(state) => <ForumFormModal {...state} />}
       deletable={(forum) => forum.akses.hapus}
       remove={useDeleteForum()}
       deleteText={(forum) => <>Hapus forum &quot;{forum.judul}&quot; beserta seluruh diskusinya?</>}

@@ -38,6 +38,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveMaterial } from '../api/save-material.ts';
 import { MaterialCopyTab } from './material-copy-tab.tsx';
 import { MaterialScheduleFields, scheduleOf, type MaterialScheduleValues } from './material-form-fields.tsx';
+import type { ContentFormState } from '../../../components/meeting-content-list.tsx';
 import type { MaterialMeeting } from './material-meeting.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
@@ -83,14 +84,9 @@ function initialValues(meeting: MaterialMeeting, material: Material | undefined)
 export function MaterialFormModal({
   open,
   meeting,
-  material,
+  item: material,
   onClose,
-}: {
-  open: boolean;
-  meeting: MaterialMeeting;
-  material?: Material;
-  onClose: () => void;
-}) {
+}: ContentFormState<Material, MaterialMeeting>) {
   const [tab, setTab] = useState('baru');
   const editing = !!material;
   return (

@@ -25,7 +25,7 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
       card={(material, actions) => (
         <MaterialCard material={material} timeZone={meeting.time_zone} {...actions} />
       )}
-      form={({ item, meeting: formMeeting, ...state }) => (
+      form={({ meeting: formMeeting, ...state }) => (
         <MaterialFormModal
           {...state}
           meeting={{
@@ -34,7 +34,6 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
             status: meeting.status,
             default_deadline_materi: meeting.default_deadline_materi,
           }}
-          material={item}
         />
       )}
       deletable={(material) => material.akses.hapus}

@@ -18,7 +18,7 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
       noun="tugas"
       loadingRows={2}
       card={(task, actions) => <TaskCard task={task} timeZone={meeting.time_zone} {...actions} />}
-      form={({ item, ...state }) => <TaskFormModal {...state} task={item} />}
+      form={(state) => <TaskFormModal {...state} />}
       // A task has no delete right of its own: who may change it may delete it.
       deletable={(task) => task.akses.ubah}
       remove={useDeleteTask()}

@@ -26,7 +26,7 @@ import {
   validatedValues,
   type ContentTimeValues,
 } from '../../../components/meeting-content-form.tsx';
-import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+import type { ContentFormState } from '../../../components/meeting-content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { toPickerValue } from '../../../lib/date.ts';
 import { useSaveTask } from '../api/save-task.ts';
@@ -46,33 +46,19 @@ interface TaskFormValues extends ContentTimeValues {
 }
 
 /** Tambah Tugas / Ubah Tugas. */
-export function TaskFormModal({
-  open,
-  meeting,
-  task,
-  onClose,
-}: {
-  open: boolean;
-  meeting: ContentFormMeeting;
-  task?: Task;
-  onClose: () => void;
-}) {
+export function TaskFormModal(props: ContentFormState<Task>) {
   return (
-    <ContentFormModal open={open} title={task ? 'Ubah Tugas' : 'Tambah Tugas'} onClose={onClose}>
-      <TaskForm meeting={meeting} task={task} onClose={onClose} />
+    <ContentFormModal
+      open={props.open}
+      title={props.item ? 'Ubah Tugas' : 'Tambah Tugas'}
+      onClose={props.onClose}
+    >
+      <TaskForm {...props} />
     </ContentFormModal>
   );
 }
 
-function TaskForm({
-  meeting,
-  task,
-  onClose,
-}: {
-  meeting: ContentFormMeeting;
-  task?: Task;
-  onClose: () => void;
-}) {
+function TaskForm({ meeting, item: task, onClose }: ContentFormState<Task>) {
   const [form] = Form.useForm<TaskFormValues>();
   const { message } = useToasts();
   const toast = useFormErrorToast();

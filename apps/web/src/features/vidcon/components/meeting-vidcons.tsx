@@ -17,7 +17,7 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
       name="Vidcon"
       noun="vidcon"
       card={(vidcon, actions) => <VidconCard vidcon={vidcon} timeZone={meeting.time_zone} {...actions} />}
-      form={({ item, ...state }) => <VidconFormModal {...state} vidcon={item} />}
+      form={(state) => <VidconFormModal {...state} />}
       deletable={(vidcon) => vidcon.akses.hapus}
       remove={useDeleteVidcon()}
       deleteText={(vidcon) => (

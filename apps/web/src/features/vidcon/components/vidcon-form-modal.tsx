@@ -24,7 +24,7 @@ import {
   validatedValues,
   type ContentTimeValues,
 } from '../../../components/meeting-content-form.tsx';
-import type { ContentFormMeeting } from '../../../components/meeting-content-list.tsx';
+import type { ContentFormState } from '../../../components/meeting-content-list.tsx';
 import { fromPickerValue, toPickerValue } from '../../../lib/date.ts';
 import { useSaveVidcon } from '../api/save-vidcon.ts';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -41,33 +41,19 @@ interface VidconFormValues extends ContentTimeValues {
  * it, notes, start and end. A new start moves the end to an hour later; the pickers are locked once the
  * vidcon ended or runs with participants. Lecturers start from the meeting's time, operators from empty.
  */
-export function VidconFormModal({
-  open,
-  meeting,
-  vidcon,
-  onClose,
-}: {
-  open: boolean;
-  meeting: ContentFormMeeting;
-  vidcon?: Vidcon;
-  onClose: () => void;
-}) {
+export function VidconFormModal(props: ContentFormState<Vidcon>) {
   return (
-    <ContentFormModal open={open} title={vidcon ? 'Ubah Vidcon' : 'Tambah Vidcon'} onClose={onClose}>
-      <VidconForm meeting={meeting} vidcon={vidcon} onClose={onClose} />
+    <ContentFormModal
+      open={props.open}
+      title={props.item ? 'Ubah Vidcon' : 'Tambah Vidcon'}
+      onClose={props.onClose}
+    >
+      <VidconForm {...props} />
     </ContentFormModal>
   );
 }
 
-function VidconForm({
-  meeting,
-  vidcon,
-  onClose,
-}: {
-  meeting: ContentFormMeeting;
-  vidcon?: Vidcon;
-  onClose: () => void;
-}) {
+function VidconForm({ meeting, item: vidcon, onClose }: ContentFormState<Vidcon>) {
   const [form] = Form.useForm<VidconFormValues>();
   const { message } = useToasts();
   const toast = useFormErrorToast();
