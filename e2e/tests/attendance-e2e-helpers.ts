@@ -19,8 +19,8 @@ export async function changeSettings(page: Page, change: (settings: CollegeSetti
 }
 
 /**
- * Offline or mixed meetings of the lecturer not started yet in the next four weeks, latest first: far
- * from the meetings other specs start and end (they take the earliest).
+ * Offline or mixed meetings of the lecturer not started yet in the next four weeks, latest first: a test
+ * claims the one it starts or marks (`claimFirst`, test-data.ts).
  */
 export async function laterRoomMeetings(page: Page): Promise<MeetingListItem[]> {
   const from = new Date(Date.now() + 3_600_000).toISOString();

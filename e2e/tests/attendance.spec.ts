@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { MeetingAttendance } from '@lms/contract/attendance.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
 import { isRecordedLecturer, laterRoomMeetings, signedInPage } from './attendance-e2e-helpers.ts';
-import { claimFirst } from './test-data.ts';
+import {
+  claimFirst,
+  createForum,
+  createLinkMaterial,
+  signInByApi,
+  uniqueTitle,
+  type ApiAccount,
+} from './test-data.ts';
 import {
   api,
   expectNoSeriousAxeViolations,
@@ -21,9 +28,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const classId = '20261_01_IF2102';
 
 /** The class's online lectures that have ended, latest first (their marks are the lecturer's, progress live). */
-async function endedOnlineLectures(page: Page): Promise<MeetingListItem[]> {
-  const meetings = await api<MeetingListItem[]>(
-    page,
+async function endedOnlineLectures(lecturer: ApiAccount): Promise<MeetingListItem[]> {
+  const meetings = await lecturer.call<MeetingListItem[]>(
     'GET',
     `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
   );
@@ -35,27 +41,25 @@ async function endedOnlineLectures(page: Page): Promise<MeetingListItem[]> {
 
 test("a student's opening of a required material moves the lecturer's attendance page live; the lecturer edits, cancels and saves; the recap exports it", async ({
   browser,
+  baseURL,
 }) => {
-  const lecturer = await (await browser.newContext()).newPage();
-  await signIn(lecturer, 'dosen');
+  const lecturerApi = await signInByApi(baseURL!, 'dosen');
   // Claimed: its progress starts at 0 % and its marks are changed here, so nothing else may add a required
   // activity to it or mark it. Not meetings 1–2, whose seeded materials already count.
   const meeting = claimFirst(
-    (await endedOnlineLectures(lecturer)).filter((m) => m.nomor > 2),
+    (await endedOnlineLectures(lecturerApi)).filter((m) => m.nomor > 2),
     'ended online lecture without seeded materials',
   );
-  const title = `Bacaan Kehadiran ${Date.now()}`;
-  await api(lecturer, 'POST', '/v2/lms/materi', {
+  const title = uniqueTitle('Bacaan Kehadiran');
+  await createLinkMaterial(lecturerApi, {
     id_pertemuan: meeting.id,
     judul: title,
-    deskripsi: '<p>Baca sebelum kuis.</p>',
-    jenis_materi: 'alat_bantu',
-    tipe_file: 'url',
-    file_url: 'https://example.org/bacaan',
-    tampil_sekarang: true,
     is_syarat_hadir: true,
     deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   });
+  await lecturerApi.dispose();
+  const lecturer = await (await browser.newContext()).newPage();
+  await signIn(lecturer, 'dosen');
 
   await lecturer.goto(`/kelas/${classId}/${meeting.id}`);
   await lecturer.getByRole('link', { name: 'Kehadiran' }).click();
@@ -164,26 +168,20 @@ test("a student's opening of a required material moves the lecturer's attendance
 
 test("the attendance page's forum list shows the student who posted as Selesai and the others as Belum", async ({
   browser,
+  baseURL,
 }) => {
+  // Its own forum in the latest ended online lecture, and the demo student's post in it: only the
+  // forum's own rows are read.
+  const lecturerApi = await signInByApi(baseURL!, 'dosen');
+  const meeting = (await endedOnlineLectures(lecturerApi))[0]!;
+  const judul = uniqueTitle('Forum Kehadiran');
+  const forum = await createForum(lecturerApi, { id_pertemuan: meeting.id, judul });
+  await lecturerApi.dispose();
+  const student = await signInByApi(baseURL!, 'mahasiswa');
+  await student.call('POST', `/v2/lms/forum/${forum.id}/post`, { isi: '<p>Menurut saya …</p>' });
+  await student.dispose();
   const lecturer = await (await browser.newContext()).newPage();
   await signIn(lecturer, 'dosen');
-  // Its own forum in the latest ended online lecture: only the forum's own rows are read.
-  const meeting = (await endedOnlineLectures(lecturer))[0]!;
-  const judul = `Forum Kehadiran ${Date.now()}`;
-  const forum = await api<{ id: string }>(lecturer, 'POST', '/v2/lms/forum', {
-    id_pertemuan: meeting.id,
-    judul,
-    deskripsi: '<p>Tanggapi kasus pekan ini.</p>',
-    waktu_mulai: new Date(Date.now() - 3_600_000).toISOString(),
-    waktu_selesai: new Date(Date.now() + 86_400_000).toISOString(),
-    penilaian_keaktifan: false,
-    minimal_post: 1,
-  });
-  const studentContext = await browser.newContext();
-  const student = await studentContext.newPage();
-  await signIn(student, 'mahasiswa');
-  await api(student, 'POST', `/v2/lms/forum/${forum.id}/post`, { isi: '<p>Menurut saya …</p>' });
-  await studentContext.close();
 
   await lecturer.goto(`/kelas/${classId}/${meeting.id}/kehadiran`);
   const card = lecturer.locator('.ant-card').filter({ hasText: 'Forum Pertemuan' });
