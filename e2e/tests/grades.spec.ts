@@ -75,7 +75,7 @@ test('a lecturer maps activities to a SIAKAD component, previews and sends; the 
   await lecturer.getByRole('button', { name: /^Tugas \(\d+%\) — pilih aktivitas$/ }).click();
   const modal = lecturer.getByRole('dialog', { name: 'Pengaturan Nilai Tugas SIKAD' });
   await expect(modal).toBeVisible();
-  // Exactly these two, whatever an earlier try saved.
+  // Exactly these two, whatever the seed chose.
   for (const box of await modal.getByRole('checkbox').all()) await box.uncheck();
   await modal.getByRole('checkbox', { name: `Forum: ${forumTitle}` }).check();
   await modal.getByRole('checkbox', { name: 'Forum: Diskusi Materi Pekan Ini' }).check();
