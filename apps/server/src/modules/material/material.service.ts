@@ -11,7 +11,6 @@ import {
   playedPercent,
   readingSecondsLeft,
   validateMaterialForm,
-  type MaterialFieldError,
 } from '@lms/contract/material.rules';
 import {
   materialFieldsSchema,
@@ -27,6 +26,7 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import { throwFieldErrors } from '../../platform/field-errors.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
@@ -34,12 +34,21 @@ import { parseInput } from '../../platform/parse-input.ts';
 import {
   readStudentFacts,
   recordActivityFact,
-  removeActivity,
   syncActivities,
   type ActivityEvidence,
 } from '../activity/activity.api.ts';
-import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
-import { loadReadableMeeting, type MeetingRow } from '../meeting/meeting.api.ts';
+import { classListScope, loadReadableClass } from '../class/class.api.ts';
+import {
+  contentActivity,
+  contentRef,
+  deleteContent,
+  loadContent,
+  loadEditableContent,
+  loadEditableMeeting,
+  loadMeetingToMoveTo,
+  type MeetingContentKind,
+  type MeetingRow,
+} from '../meeting/meeting.api.ts';
 import { deleteMaterialFile, readDocumentHtml } from './material-document.ts';
 import { checkMaterialFile } from './material-upload.ts';
 import { presentMaterial, presentMaterialProgress, presentMaterialSearchItem } from './material.presenter.ts';
@@ -59,7 +68,11 @@ import {
   type NewMaterialRow,
 } from './material.repository.ts';
 
-const materiRef = (id: string) => ({ kind: 'materi' as const, contentId: id });
+const materialContent: MeetingContentKind<MaterialRow> = {
+  activity: 'materi',
+  notFound: 'materi_not_found',
+  find: findMaterialById,
+};
 
 function studentThresholds(college: College) {
   return readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
@@ -85,7 +98,12 @@ async function presentMaterials(
   }
   const ids = rows.map((r) => r.id);
   const [facts, views] = await Promise.all([
-    readStudentFacts(db, actor.collegeId, actor.userId, ids.map(materiRef)),
+    readStudentFacts(
+      db,
+      actor.collegeId,
+      actor.userId,
+      ids.map((id) => contentRef(materialContent, id)),
+    ),
     findMaterialViews(db, actor.collegeId, actor.userId, ids),
   ]);
   const viewOf = new Map(views.map((v) => [v.materiId, v] as const));
@@ -104,8 +122,7 @@ async function presentMaterials(
 
 /** A material the actor may read: students only once it is shown (server time decides). */
 async function loadReadableMaterial(db: Db, actor: Actor, id: string) {
-  const row = await findMaterialById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'materi_not_found');
+  const row = await loadContent(db, actor, materialContent, id);
   const cls = await loadReadableClass(db, actor, row.kelasId);
   const canWrite = cls.access.ubah_pertemuan;
   if (!canWrite && row.tampilMulai > new Date()) throw new AppError(404, 'materi_not_found');
@@ -142,10 +159,8 @@ export async function getMaterial(db: Db, actor: Actor, college: College, id: st
 }
 
 /** Throws the spec's answer for the form's errors: missing fields first (the toast), then the rest. */
-function throwFieldErrors(missing: MaterialFieldError[], invalid: MaterialFieldError[]): void {
-  const fields = [...missing, ...invalid];
-  if (missing.length) throw badRequest('pengisian_belum_lengkap', materialMessages.incomplete, { fields });
-  if (invalid.length) throw badRequest('materi_tidak_valid', invalid[0]!.message, { fields });
+function throwMaterialErrors(errors: Parameters<typeof throwFieldErrors>[0]): void {
+  throwFieldErrors(errors, 'materi_tidak_valid', materialMessages.incomplete);
 }
 
 /** A form's times and flags as stored: attendance only in online meetings, show-now at the save time. */
@@ -201,18 +216,16 @@ async function storeMaterialFile(
 }
 
 /** Keeps the material's activity in step with it (kind materi). */
-function syncMaterialActivities(db: Db, collegeId: string, rows: Array<NewMaterialRow & { id: string }>) {
+function syncMaterialActivities(db: Db, rows: Array<NewMaterialRow & { id: string }>) {
   return syncActivities(
     db,
-    rows.map((row) => ({
-      collegeId,
-      ...materiRef(row.id),
-      pertemuanId: row.pertemuanId,
-      title: row.judul,
-      countsForAttendance: row.isSyaratHadir ?? false,
-      opensAt: row.tampilMulai,
-      dueAt: row.deadline ?? null,
-    })),
+    rows.map((row) =>
+      contentActivity(materialContent, row.id, row, {
+        countsForAttendance: row.isSyaratHadir ?? false,
+        opensAt: row.tampilMulai,
+        dueAt: row.deadline ?? null,
+      }),
+    ),
   );
 }
 
@@ -226,13 +239,14 @@ export async function createMaterial(
 ): Promise<Material> {
   const fields = parseInput(materialFieldsSchema, form.fields);
   if (!fields.id_pertemuan) {
-    throwFieldErrors([{ field: 'id_pertemuan', message: materialMessages.pertemuanRequired }], []);
+    throwMaterialErrors({
+      missing: [{ field: 'id_pertemuan', message: materialMessages.pertemuanRequired }],
+    });
   }
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, fields.id_pertemuan!);
-  assertAllowed(access.ubah);
+  const { meeting } = await loadEditableMeeting(db, actor, college, fields.id_pertemuan!);
   const now = new Date();
   const schedule = normalizeSchedule(fields, meeting, now);
-  const { missing, invalid } = validateMaterialForm(
+  const errors = validateMaterialForm(
     {
       ...fields,
       has_file: !!form.file,
@@ -243,7 +257,7 @@ export async function createMaterial(
     },
     { requireMeeting: true, now },
   );
-  throwFieldErrors(missing, invalid);
+  throwMaterialErrors(errors);
   const tipeFile = fields.tipe_file!;
   const stored =
     tipeFile === 'url' ? undefined : await storeMaterialFile(files, actor.collegeId, tipeFile, form.file!);
@@ -264,7 +278,7 @@ export async function createMaterial(
   try {
     id = await inTransaction(db, async (tx) => {
       const [newId] = await insertMaterials(tx, [row]);
-      await syncMaterialActivities(tx, actor.collegeId, [{ ...row, id: newId! }]);
+      await syncMaterialActivities(tx, [{ ...row, id: newId! }]);
       return newId!;
     });
   } catch (error) {
@@ -273,15 +287,6 @@ export async function createMaterial(
     throw error;
   }
   return getMaterial(db, actor, college, id);
-}
-
-/** A material the actor may edit, with its meeting; 404 when unknown, 403 without edit rights. */
-async function loadEditableMaterial(db: Db, actor: Actor, college: College, id: string) {
-  const row = await findMaterialById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'materi_not_found');
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, row.pertemuanId);
-  assertAllowed(access.ubah);
-  return { row, meeting };
 }
 
 /**
@@ -297,15 +302,9 @@ export async function updateMaterial(
   id: string,
   form: { fields: Record<string, unknown>; file: UploadedFile | undefined },
 ): Promise<Material> {
-  const current = await loadEditableMaterial(db, actor, college, id);
+  const current = await loadEditableContent(db, actor, college, materialContent, id);
   const fields = parseInput(materialFieldsSchema, form.fields);
-  let meeting = current.meeting;
-  if (fields.id_pertemuan && fields.id_pertemuan !== meeting.id) {
-    const target = await loadReadableMeeting(db, actor, college, fields.id_pertemuan);
-    assertAllowed(target.access.ubah);
-    if (target.meeting.kelas.id !== meeting.kelas.id) throw new AppError(404, 'meeting_not_found');
-    meeting = target.meeting;
-  }
+  const meeting = await loadMeetingToMoveTo(db, actor, college, current.meeting, fields.id_pertemuan);
   const now = new Date();
   const schedule = normalizeSchedule(fields, meeting, now, current.row.tampilMulai);
   const tipeFile = fields.tipe_file ?? current.row.tipeFile;
@@ -328,7 +327,7 @@ export async function updateMaterial(
   const kept = invalid.filter(
     (e) => !(e.field === 'waktu_mulai_tampil' && +schedule.tampilMulai === +current.row.tampilMulai),
   );
-  throwFieldErrors(missing, kept);
+  throwMaterialErrors({ missing, invalid: kept });
   const stored =
     form.file && tipeFile !== 'url'
       ? await storeMaterialFile(files, actor.collegeId, tipeFile, form.file)
@@ -356,7 +355,7 @@ export async function updateMaterial(
     await inTransaction(db, async (tx) => {
       if (!(await updateMaterialRow(tx, actor.collegeId, id, changes)))
         throw new AppError(404, 'materi_not_found');
-      await syncMaterialActivities(tx, actor.collegeId, [{ ...changes, id }]);
+      await syncMaterialActivities(tx, [{ ...changes, id }]);
     });
   } catch (error) {
     if (stored) await files.delete(stored.fileKey);
@@ -371,13 +370,10 @@ export async function updateMaterial(
 
 /** DELETE /v2/lms/materi/{id}: the material, its activity and every student's facts on it. */
 export async function removeMaterial(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
-  await loadEditableMaterial(db, actor, college, id);
-  const deleted = await inTransaction(db, async (tx) => {
-    const row = await deleteMaterial(tx, actor.collegeId, id);
-    if (!row) throw new AppError(404, 'materi_not_found');
-    await removeActivity(tx, actor.collegeId, materiRef(id));
-    return row;
-  });
+  await loadEditableContent(db, actor, college, materialContent, id);
+  const deleted = await deleteContent(db, actor.collegeId, materialContent, id, (tx) =>
+    deleteMaterial(tx, actor.collegeId, id),
+  );
   // Copies share their source's file: the bytes go with the last material that uses them.
   if (deleted.fileKey && !(await isFileKeyUsed(db, actor.collegeId, deleted.fileKey))) {
     await deleteMaterialFile(files, deleted.fileKey);
@@ -395,8 +391,7 @@ export async function copyMaterials(
   college: College,
   input: MaterialCopy,
 ): Promise<Material[]> {
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, input.id_pertemuan);
-  assertAllowed(access.ubah);
+  const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan);
   const sources = await findMaterialsByIds(db, actor.collegeId, [...new Set(input.list_id)]);
   if (sources.length !== new Set(input.list_id).size) throw new AppError(404, 'materi_not_found');
   // The caller must be able to read every source class (a lecturer copies from classes they teach).
@@ -413,7 +408,7 @@ export async function copyMaterials(
     meeting,
     now,
   );
-  const { missing, invalid } = validateMaterialForm(
+  const errors = validateMaterialForm(
     {
       judul: 'salin',
       deskripsi: 'salin',
@@ -427,7 +422,7 @@ export async function copyMaterials(
     },
     { requireMeeting: false, now },
   );
-  throwFieldErrors(missing, invalid);
+  throwMaterialErrors(errors);
   const rows: NewMaterialRow[] = sources.map((source) => ({
     collegeId: actor.collegeId,
     kelasId: meeting.kelas.id,
@@ -449,7 +444,6 @@ export async function copyMaterials(
     const newIds = await insertMaterials(tx, rows);
     await syncMaterialActivities(
       tx,
-      actor.collegeId,
       rows.map((row, i) => ({ ...row, id: newIds[i]! })),
     );
     return newIds;
@@ -517,7 +511,7 @@ async function recordMaterialFact(
   const { read: _read, playedSeconds: _played, ...stored } = evidence;
   await recordActivityFact(db, {
     collegeId: actor.collegeId,
-    ...materiRef(row.id),
+    ...contentRef(materialContent, row.id),
     mahasiswaId: actor.userId,
     completedAt: done ? now : null,
     evidence: stored,
