@@ -37,7 +37,10 @@ export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
   );
 }
 
-/** The exam form with what it needs beyond the meeting: the class's students and key setting, asked for once it opens. */
+/**
+ * The exam form with what it needs beyond the meeting: the class's students and whether keys may be
+ * shown, asked for once it opens.
+ */
 function ExamForm({ open, item, meeting, onClose, exams }: ContentFormState<Exam> & { exams: Exam[] }) {
   const references = useExamFormReferences(meeting.kelasId, open);
   return (
