@@ -16,7 +16,6 @@ import {
   taskMessages,
   validateMemberScores,
   validateTaskForm,
-  type TaskFieldError,
 } from '@lms/contract/task.rules';
 import {
   handInFieldsSchema,
@@ -33,6 +32,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { checkFileContent } from '../../platform/file-content-check.ts';
+import { throwFieldErrors } from '../../platform/field-errors.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
@@ -41,11 +41,19 @@ import {
   publishActivityScores,
   recordActivityFacts,
   recordActivityScores,
-  removeActivity,
   syncActivity,
 } from '../activity/activity.api.ts';
 import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
-import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import {
+  contentActivity,
+  contentRef,
+  deleteContent,
+  loadContent,
+  loadEditableContent,
+  loadEditableMeeting,
+  loadReadableMeeting,
+  type MeetingContentKind,
+} from '../meeting/meeting.api.ts';
 import { readClassGroupsAndStudents, readStudentGroup } from '../task-group/task-group.api.ts';
 import { presentSubmission, presentTask } from './task.presenter.ts';
 import {
@@ -74,7 +82,11 @@ import {
   type TaskRow,
 } from './task.repository.ts';
 
-const tugasRef = (id: string) => ({ kind: 'tugas' as const, contentId: id });
+const taskContent: MeetingContentKind<TaskRow> = {
+  activity: 'tugas',
+  notFound: 'tugas_not_found',
+  find: findTaskById,
+};
 
 /** Upload limits: `lampiran_tugas` for a task's files, `pengumpulan_tugas` for a hand-in's (spec 1 §9). */
 export function taskUploadLimit(college: College, kind: 'lampiran_tugas' | 'pengumpulan_tugas') {
@@ -138,8 +150,7 @@ function taskWindow(row: Pick<TaskRow, 'waktuMulai' | 'waktuSelesai' | 'terimaTe
 
 /** A task the actor may read (students and lecturers of its class, operators with read). */
 async function loadReadableTask(db: Db, actor: Actor, id: string) {
-  const row = await findTaskById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'tugas_not_found');
+  const row = await loadContent(db, actor, taskContent, id);
   const cls = await loadReadableClass(db, actor, row.kelasId);
   return { row, cls, canWrite: cls.access.ubah_pertemuan };
 }
@@ -221,24 +232,22 @@ async function storeFiles(
   return stored;
 }
 
-function throwFieldErrors(missing: TaskFieldError[], invalid: TaskFieldError[]): void {
-  const fields = [...missing, ...invalid];
-  if (missing.length) throw badRequest('pengisian_belum_lengkap', taskMessages.incomplete, { fields });
-  if (invalid.length) throw badRequest('tugas_tidak_valid', invalid[0]!.message, { fields });
+/** Throws the form's errors: missing fields first (the toast), then the rest. */
+function throwTaskErrors(errors: Parameters<typeof throwFieldErrors>[0]): void {
+  throwFieldErrors(errors, 'tugas_tidak_valid', taskMessages.incomplete);
 }
 
 /** Keeps the task's activity in step: opens at the start, due at the end, closed then unless late is accepted. */
 function syncTaskActivity(db: Db, row: NewTaskRow & { id: string }, meetingJenis: string) {
-  return syncActivity(db, {
-    collegeId: row.collegeId,
-    ...tugasRef(row.id),
-    pertemuanId: row.pertemuanId,
-    title: row.judul,
-    countsForAttendance: attendanceRequirementAllowed(meetingJenis),
-    opensAt: row.waktuMulai,
-    closesAt: row.terimaTerlambat ? null : row.waktuSelesai,
-    dueAt: row.waktuSelesai,
-  });
+  return syncActivity(
+    db,
+    contentActivity(taskContent, row.id, row, {
+      countsForAttendance: attendanceRequirementAllowed(meetingJenis),
+      opensAt: row.waktuMulai,
+      closesAt: row.terimaTerlambat ? null : row.waktuSelesai,
+      dueAt: row.waktuSelesai,
+    }),
+  );
 }
 
 type TaskForm = { fields: Record<string, unknown>; files: UploadedFile[] };
@@ -253,10 +262,9 @@ export async function createTask(
 ): Promise<Task> {
   const fields = parseInput(taskFieldsSchema, form.fields);
   if (!fields.id_pertemuan)
-    throwFieldErrors([{ field: 'id_pertemuan', message: taskMessages.pertemuanRequired }], []);
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, fields.id_pertemuan!);
-  assertAllowed(access.ubah);
-  const { missing, invalid } = validateTaskForm(
+    throwTaskErrors({ missing: [{ field: 'id_pertemuan', message: taskMessages.pertemuanRequired }] });
+  const { meeting } = await loadEditableMeeting(db, actor, college, fields.id_pertemuan!);
+  const errors = validateTaskForm(
     {
       ...fields,
       waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
@@ -264,7 +272,7 @@ export async function createTask(
     },
     { requireMeeting: true },
   );
-  throwFieldErrors(missing, invalid);
+  throwTaskErrors(errors);
   const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
   const row: NewTaskRow = {
     collegeId: actor.collegeId,
@@ -294,15 +302,6 @@ export async function createTask(
   return getTask(db, actor, id);
 }
 
-/** A task the actor may edit, with its meeting. */
-async function loadEditableTask(db: Db, actor: Actor, college: College, id: string) {
-  const row = await findTaskById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'tugas_not_found');
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, row.pertemuanId);
-  assertAllowed(access.ubah);
-  return { row, meeting };
-}
-
 /**
  * PUT /v2/lms/tugas/{id}: the edit form; new files are added, `hapus_lampiran` removes stored ones. The
  * type cannot change once someone handed in (their hand-ins would belong to the wrong owner).
@@ -315,9 +314,9 @@ export async function updateTask(
   id: string,
   form: TaskForm,
 ): Promise<Task> {
-  const current = await loadEditableTask(db, actor, college, id);
+  const current = await loadEditableContent(db, actor, college, taskContent, id);
   const fields = parseInput(taskFieldsSchema, form.fields);
-  const { missing, invalid } = validateTaskForm(
+  const errors = validateTaskForm(
     {
       ...fields,
       waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
@@ -325,19 +324,15 @@ export async function updateTask(
     },
     { requireMeeting: false },
   );
-  throwFieldErrors(missing, invalid);
+  throwTaskErrors(errors);
   // A task stays in its meeting: another meeting named here (perhaps of a class the caller does not
   // teach) is refused, not silently ignored.
   if (fields.id_pertemuan && fields.id_pertemuan !== current.row.pertemuanId)
-    throw badRequest('tugas_tidak_valid', taskMessages.meetingChangeRefused, {
-      fields: [{ field: 'id_pertemuan', message: taskMessages.meetingChangeRefused }],
-    });
+    throwTaskErrors({ invalid: [{ field: 'id_pertemuan', message: taskMessages.meetingChangeRefused }] });
   if (fields.jenis !== current.row.jenis) {
     const [counts] = await countSubmissions(db, actor.collegeId, [id]);
     if (counts?.submitted)
-      throw badRequest('tugas_tidak_valid', taskMessages.typeChangeRefused, {
-        fields: [{ field: 'jenis', message: taskMessages.typeChangeRefused }],
-      });
+      throwTaskErrors({ invalid: [{ field: 'jenis', message: taskMessages.typeChangeRefused }] });
   }
   const existing = await findTaskAttachments(db, actor.collegeId, [id]);
   const kept = existing.filter((a) => !fields.hapus_lampiran.includes(a.id));
@@ -377,13 +372,10 @@ export async function updateTask(
 
 /** DELETE /v2/lms/tugas/{id}: the task, its hand-ins, its activity and facts, and their files. */
 export async function removeTask(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
-  await loadEditableTask(db, actor, college, id);
-  const keys = await inTransaction(db, async (tx) => {
-    const held = await deleteTask(tx, actor.collegeId, id);
-    if (!held) throw new AppError(404, 'tugas_not_found');
-    await removeActivity(tx, actor.collegeId, tugasRef(id));
-    return held;
-  });
+  await loadEditableContent(db, actor, college, taskContent, id);
+  const keys = await deleteContent(db, actor.collegeId, taskContent, id, (tx) =>
+    deleteTask(tx, actor.collegeId, id),
+  );
   for (const key of keys) await files.delete(key);
 }
 
@@ -502,7 +494,7 @@ export async function handIn(
         tx,
         members.map((mahasiswaId) => ({
           collegeId: actor.collegeId,
-          ...tugasRef(row.id),
+          ...contentRef(taskContent, row.id),
           mahasiswaId,
           completedAt: now,
           evidence: { submittedAt: now },
@@ -649,7 +641,7 @@ export async function gradeSubmission(
       tx,
       studentIds.map((mahasiswaId) => ({
         collegeId: actor.collegeId,
-        ...tugasRef(row.id),
+        ...contentRef(taskContent, row.id),
         mahasiswaId,
         score: scores.get(mahasiswaId) ?? null,
         published: row.nilaiDipublikasikan,
@@ -666,7 +658,7 @@ export async function publishTaskScores(db: Db, actor: Actor, id: string, publis
   assertAllowed(canGrade);
   await inTransaction(db, async (tx) => {
     await setTaskPublished(tx, actor.collegeId, row.id, published);
-    await publishActivityScores(tx, actor.collegeId, tugasRef(row.id), published);
+    await publishActivityScores(tx, actor.collegeId, contentRef(taskContent, row.id), published);
   });
   return getTask(db, actor, id);
 }
