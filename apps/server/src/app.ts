@@ -24,7 +24,8 @@ import { tracingPlugin } from './platform/tracing.plugin.ts';
 import { tenancyPlugin } from './platform/tenancy.plugin.ts';
 import { requestCollegePlugin } from './platform/request-college.plugin.ts';
 import { webAppPlugin } from './platform/web-app.plugin.ts';
-import { areaModules } from './platform/area-modules.ts';
+import { areaModules, resourceDefinitions } from './platform/area-modules.ts';
+import { resourceAccessPlugin } from './platform/resource-access.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenancyPlugin);
   await app.register(requestCollegePlugin);
   await app.register(authPlugin);
+  // After authentication, before any route: resolves and checks the row a route's path names.
+  await app.register(resourceAccessPlugin, { resources: resourceDefinitions() });
   await app.register(inputGuardPlugin);
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);

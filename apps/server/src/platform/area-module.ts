@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { SchemaTable } from '../db/schema-table.ts';
 import type { DemoCast } from '../db/seed/demo-cast.ts';
 import type { DemoContext } from '../db/seed/demo-seed.context.ts';
+import type { ResourceDefinition } from './resource-access.ts';
 import type { ResourceKind } from './route-access.ts';
 
 /**
@@ -17,8 +18,11 @@ export interface AreaModule {
   routes: readonly FastifyPluginAsyncZod[];
   /** The schema tables the area owns (writes and answers for); every table has exactly one owner. */
   tables: readonly SchemaTable[];
-  /** Resource kinds a route's path can name (`onResource`) whose rows this area holds. */
-  resources?: readonly AreaResource[];
+  /**
+   * Resource kinds a route's path can name (`onResource`) whose rows this area holds: a definition with
+   * its loader (resource-access.ts), or a kind still checked by the area's services.
+   */
+  resources?: readonly (ResourceDefinition | AreaResource)[];
   demoSeed?: {
     /** Adds the area's rows of the demo university; areas run in list order on one random stream. */
     addRows?(ctx: DemoContext, cast: DemoCast): void;
@@ -27,9 +31,12 @@ export interface AreaModule {
   };
 }
 
-/** A resource kind, with the area's functions that load one row of it with the caller's access, where they exist. */
+/**
+ * A resource kind whose area has no loader for the platform yet (`kindsCheckedByTheirServices`): its
+ * services load and check the row, with the functions named here where they exist.
+ */
 export interface AreaResource {
   kind: ResourceKind;
-  // Loaders differ in their arguments today (spec of one relation check: issue 40 §2).
+  load?: undefined;
   loaders?: Record<string, (...args: never[]) => Promise<unknown>>;
 }

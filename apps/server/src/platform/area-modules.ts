@@ -1,6 +1,7 @@
 import * as jobSchema from '../db/schema/job.schema.ts';
 import { tablesOf, type SchemaTable } from '../db/schema-table.ts';
 import type { AreaModule } from './area-module.ts';
+import type { ResourceDefinition } from './resource-access.ts';
 import type { ResourceKind } from './route-access.ts';
 import { academicModule } from '../modules/academic/academic.module.ts';
 import { accessRestrictionModule } from '../modules/access-restriction/access-restriction.module.ts';
@@ -90,6 +91,13 @@ export const platformTables: readonly SchemaTable[] = tablesOf(jobSchema);
 
 /** Resource kinds served by the platform's own routes (stored files), owned by no area. */
 export const platformResourceKinds: readonly ResourceKind[] = ['file'];
+
+/** The resource kinds areas load for the platform's pre-handler (resource-access.ts), with their loaders. */
+export function resourceDefinitions(): ResourceDefinition[] {
+  return areaModules.flatMap((area) =>
+    (area.resources ?? []).filter((resource): resource is ResourceDefinition => !!resource.load),
+  );
+}
 
 /** Every table of the schema: the areas' and the platform's. */
 export function schemaTables(): SchemaTable[] {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classIdParamsSchema, classParticipantQuerySchema } from '@lms/contract/class.schema';
 import { onResource } from '../../platform/route-access.ts';
 import { exportClassMembers } from './class-export.service.ts';
+import { classResource } from './class.resource.ts';
 
 /** Anggota Kelas as Excel (issue 45): its own file beside class.routes.ts. */
 export const classExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ export const classExportRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
-        request.params.id,
+        classResource.of(request),
         request.query.search,
       );
       return reply

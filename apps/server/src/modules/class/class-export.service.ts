@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { assertAllowed } from './class.policy.ts';
 import { findStudentsOfClass } from './class.repository.ts';
-import { loadReadableClass } from './class.service.ts';
+import type { ReadableClass } from './class.service.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -37,12 +37,11 @@ export async function exportClassMembers(
   db: Db,
   actor: Actor,
   college: College,
-  kelasId: string,
+  { row, teachers }: ReadableClass,
   search: string | undefined,
   now = new Date(),
 ): Promise<ClassMembersExport> {
   assertAllowed(actor.role === 'dosen' || actor.role === 'operator');
-  const { row, teachers } = await loadReadableClass(db, actor, kelasId);
   const students = await findStudentsOfClass(db, actor.collegeId, row.id, search);
   // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
   const { default: ExcelJS } = await import('exceljs');

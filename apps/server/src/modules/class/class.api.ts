@@ -1,4 +1,5 @@
-// What other areas may use of the class area: reading a class with the caller's access to it.
+// What other areas may use of the class area: reading a class with the caller's access to it (the
+// class a route's path names through `classResource.of(request)`).
 export { assertAllowed, classListScope, type ClassRelation } from './class.policy.ts';
 export {
   countStudentsOfClasses,
@@ -8,4 +9,5 @@ export {
   type ClassScope,
   type ClassTeacherRow,
 } from './class.repository.ts';
+export { classResource } from './class.resource.ts';
 export { loadReadableClass, type ReadableClass } from './class.service.ts';

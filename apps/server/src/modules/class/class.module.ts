@@ -3,7 +3,7 @@ import { classRoutes } from './class.routes.ts';
 import { classExportRoutes } from './class-export.routes.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as classSchema from '../../db/schema/class.schema.ts';
-import { loadReadableClass } from './class.service.ts';
+import { classResource } from './class.resource.ts';
 import { addDemoClasses } from '../../db/seed/class.seed.ts';
 
 /** The class area, as the platform registers, guards and seeds it. */
@@ -11,7 +11,7 @@ export const classModule: AreaModule = {
   name: 'class',
   routes: [classRoutes, classExportRoutes],
   tables: [...tablesOf(classSchema)],
-  resources: [{ kind: 'class', loaders: { read: loadReadableClass } }],
+  resources: [classResource],
   demoSeed: {
     addRows: (ctx, cast) => addDemoClasses(ctx, cast.people, cast.academic),
   },

@@ -21,11 +21,15 @@ export function classListScope(actor: Actor): ClassScope {
 }
 
 /** A class is visible to its students and teachers and to operators with read on kelas_kuliah. */
+export function canReadClass(actor: Actor, relation: ClassRelation): boolean {
+  if (actor.role === 'mahasiswa') return relation.isStudent;
+  if (actor.role === 'dosen') return relation.isTeacher;
+  return isOperatorReading(actor);
+}
+
+/** Throws 403 unless the actor may read the class (canReadClass). */
 export function assertCanReadClass(actor: Actor, relation: ClassRelation): void {
-  if (actor.role === 'mahasiswa' && relation.isStudent) return;
-  if (actor.role === 'dosen' && relation.isTeacher) return;
-  if (isOperatorReading(actor)) return;
-  throw forbidden();
+  if (!canReadClass(actor, relation)) throw forbidden();
 }
 
 /**

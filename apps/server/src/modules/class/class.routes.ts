@@ -12,6 +12,7 @@ import {
 } from '@lms/contract/class.schema';
 import { roles } from '@lms/contract/role.rules';
 import { onResource } from '../../platform/route-access.ts';
+import { classResource } from './class.resource.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import {
   bannerLimit,
@@ -57,7 +58,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await getClassDetail(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getClassDetail(app.db, request.actor, classResource.of(request)) }),
   );
 
   app.get(
@@ -74,7 +75,12 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listParticipantNames(app.db, request.actor, request.params.id, request.query.search),
+      data: await listParticipantNames(
+        app.db,
+        request.actor,
+        classResource.of(request),
+        request.query.search,
+      ),
     }),
   );
 
@@ -106,7 +112,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         input = { fields: request.body ?? {}, banner: undefined };
       }
       return {
-        data: await updateClassData(app.db, app.files, request, request.college, request.params.id, input),
+        data: await updateClassData(
+          app.db,
+          app.files,
+          request,
+          request.college,
+          classResource.of(request),
+          input,
+        ),
       };
     },
   );
@@ -125,7 +138,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await changeClassHead(app.db, request, request.params.id, request.body.nim),
+      data: await changeClassHead(app.db, request, classResource.of(request), request.body.nim),
     }),
   );
 
@@ -146,7 +159,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await changeTeacherRole(
         app.db,
         request,
-        request.params.id,
+        classResource.of(request),
         request.params.idDosen,
         request.body.peran,
       ),

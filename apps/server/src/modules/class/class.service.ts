@@ -24,6 +24,7 @@ import type { College } from '../../platform/college.repository.ts';
 import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { parseInput } from '../../platform/parse-input.ts';
+import { takeLoadedResource } from '../../platform/resource-access.ts';
 import {
   listChanges,
   recordChanges,
@@ -74,7 +75,8 @@ async function auditClassWrite(
   row: ClassBaseRow,
   perubahan: ActivityChange[],
 ): Promise<ClassDetail> {
-  const detail = await buildClassDetail(db, caller.actor, row.id);
+  // The class as changed: read again.
+  const detail = await getClassDetail(db, caller.actor, await loadReadableClass(db, caller.actor, row.id));
   if (caller.actor.role === 'operator') {
     await recordChanges(
       db,
@@ -149,18 +151,30 @@ async function relationTo(
   };
 }
 
-/** A class the actor may read, with its teachers and the actor's relation to it; 404 when unknown. */
-export async function loadReadableClass(db: Db, actor: Actor, kelasId: string) {
+/** The class area's answer for a class its college does not hold. */
+export const classNotFound = () => new AppError(404, 'class_not_found');
+
+/** A class with its teachers and the actor's relation and access to it; null when unknown in the college. */
+export async function findClassForActor(db: Db, actor: Actor, kelasId: string) {
   const row = await findClassById(db, actor.collegeId, kelasId);
-  if (!row) throw new AppError(404, 'class_not_found');
+  if (!row) return null;
   const teachers = await findTeachersOfClasses(db, actor.collegeId, [row.id]);
   const relation = await relationTo(db, actor, row, teachers);
-  assertCanReadClass(actor, relation);
   return { row, teachers, relation, access: resolveClassAccess(actor, relation) };
 }
 
-/** A class as loadReadableClass answers it: the row, its teachers, the actor's relation and access. */
-export type ReadableClass = Awaited<ReturnType<typeof loadReadableClass>>;
+/** A class as the class resource hands it to a handler: the row, its teachers, the actor's relation and access. */
+export type ReadableClass = NonNullable<Awaited<ReturnType<typeof findClassForActor>>>;
+
+/** A class the actor may read (a class named in a body or a query); 404 when unknown, 403 when not readable. */
+export async function loadReadableClass(db: Db, actor: Actor, kelasId: string): Promise<ReadableClass> {
+  const checked = takeLoadedResource<ReadableClass>('class', kelasId);
+  if (checked) return checked;
+  const cls = await findClassForActor(db, actor, kelasId);
+  if (!cls) throw classNotFound();
+  assertCanReadClass(actor, cls.relation);
+  return cls;
+}
 
 /** GET /v2/lms/kelas_kuliah. */
 export async function listClasses(
@@ -192,12 +206,8 @@ export async function listClasses(
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}. */
-export async function getClassDetail(db: Db, actor: Actor, kelasId: string): Promise<ClassDetail> {
-  return buildClassDetail(db, actor, kelasId);
-}
-
-async function buildClassDetail(db: Db, actor: Actor, kelasId: string): Promise<ClassDetail> {
-  const { row, access } = await loadReadableClass(db, actor, kelasId);
+export async function getClassDetail(db: Db, actor: Actor, cls: ReadableClass): Promise<ClassDetail> {
+  const { row, access } = cls;
   const [related, students, syllabus] = await Promise.all([
     loadRelated(db, actor.collegeId, [row.id]),
     findStudentsOfClass(db, actor.collegeId, row.id),
@@ -210,10 +220,9 @@ async function buildClassDetail(db: Db, actor: Actor, kelasId: string): Promise<
 export async function listParticipantNames(
   db: Db,
   actor: Actor,
-  kelasId: string,
+  { row }: ReadableClass,
   search: string | undefined,
 ): Promise<{ nim: string; nama: string }[]> {
-  const { row } = await loadReadableClass(db, actor, kelasId);
   const students = await findStudentsOfClass(db, actor.collegeId, row.id, search);
   return students.map((s) => ({ nim: s.nim, nama: s.nama }));
 }
@@ -252,11 +261,10 @@ export async function updateClassData(
   files: FileStore,
   caller: ActivityCaller,
   college: College,
-  kelasId: string,
+  { row, access }: ReadableClass,
   input: { fields: unknown; banner: UploadedFile | undefined },
 ): Promise<ClassDetail> {
   const { actor } = caller;
-  const { row, access } = await loadReadableClass(db, actor, kelasId);
   const fields = parseInput(classUpdateFieldsSchema, input.fields ?? {});
   const touchesBanner = !!input.banner || fields.hapus_banner || fields.banner_color_idx !== undefined;
   const touchesData =
@@ -325,11 +333,10 @@ async function describeStudent(db: Db, collegeId: string, kelasId: string, nim: 
 export async function changeClassHead(
   db: Db,
   caller: ActivityCaller,
-  kelasId: string,
+  { row, access }: ReadableClass,
   nim: string,
 ): Promise<ClassDetail> {
   const { actor } = caller;
-  const { row, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_ketua_kelas);
   if (nim && !(await findStudentOfClassByNim(db, actor.collegeId, row.id, nim))) {
     throw badRequest('ketua_kelas_bukan_peserta');
@@ -350,12 +357,11 @@ export async function changeClassHead(
 export async function changeTeacherRole(
   db: Db,
   caller: ActivityCaller,
-  kelasId: string,
+  { row, teachers, access }: ReadableClass,
   dosenId: string,
   peran: TeacherRole,
 ): Promise<ClassDetail> {
   const { actor } = caller;
-  const { row, teachers, access } = await loadReadableClass(db, actor, kelasId);
   assertAllowed(access.ubah_jabatan);
   if (!(await updateTeacherRole(db, actor.collegeId, row.id, dosenId, peran)))
     throw badRequest('pengajar_tidak_valid');
