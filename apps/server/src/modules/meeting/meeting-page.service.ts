@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { MeetingRow } from './meeting.repository.ts';
 import { assertNotExamRestricted, isExamMeeting } from './meeting.policy.ts';
-import { getMeetingDetail } from './meeting.service.ts';
+import { getMeetingDetail, type ReadableMeeting } from './meeting.service.ts';
 
 /**
  * What areas above the meeting add to its page. They read meetings through meeting.api.ts, so the meeting
@@ -62,9 +62,9 @@ export async function getMeetingPage(
   db: Db,
   actor: Actor,
   college: College,
-  meetingId: string,
+  loaded: ReadableMeeting,
 ): Promise<MeetingDetail> {
-  const detail = await getMeetingDetail(db, actor, college, meetingId, (meeting) =>
+  const detail = await getMeetingDetail(db, college, loaded, (meeting) =>
     assertExamMeetingOpen(db, actor, college, meeting),
   );
   const [ujian, materi] = await Promise.all([

@@ -1,5 +1,7 @@
-// What other areas may use of the meeting area: a meeting the caller may read, with their access to it.
-export { loadReadableMeeting } from './meeting.service.ts';
+// What other areas may use of the meeting area: a meeting the caller may read, with their access to it
+// (the meeting a route's path names through `meetingResource.of(request)`).
+export { loadReadableMeeting, type ReadableMeeting } from './meeting.service.ts';
+export { meetingResource } from './meeting.resource.ts';
 // Areas above the meeting provide their parts of its page (exam and material counts, the access check).
 export { provideMeetingPageParts, type MeetingPageParts } from './meeting-page.service.ts';
 export type { MeetingRow } from './meeting.repository.ts';

@@ -12,6 +12,8 @@ import { advanceMeeting, listClassMeetings, saveMeetingText, updateMeeting } fro
 import { getMeetingPage } from './meeting-page.service.ts';
 import { z } from 'zod';
 import { onResource } from '../../platform/route-access.ts';
+import { classResource } from '../class/class.api.ts';
+import { meetingResource } from './meeting.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['pertemuan'];
@@ -31,7 +33,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getMeetingPage(app.db, request.actor, request.college, request.params.id);
+      const data = await getMeetingPage(app.db, request.actor, request.college, meetingResource.of(request));
       await recordMeetingOpened(app.db, request, data);
       return { data };
     },
@@ -51,7 +53,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateMeeting(app.db, request, request.college, request.params.id, request.body),
+      data: await updateMeeting(app.db, request, request.college, meetingResource.of(request), request.body),
     }),
   );
 
@@ -73,7 +75,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
-        request.params.id,
+        meetingResource.of(request),
         request.body.teks,
       ),
     }),
@@ -96,7 +98,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await advanceMeeting(app.db, request.actor, request.college, request.params.id, action),
+        data: await advanceMeeting(
+          app.db,
+          request.actor,
+          request.college,
+          meetingResource.of(request),
+          action,
+        ),
       }),
     );
   }
@@ -114,6 +122,6 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingListResponseSchema },
       },
     },
-    async (request) => listClassMeetings(app.db, request.actor, request.params.id, request.query),
+    async (request) => listClassMeetings(app.db, classResource.of(request), request.query),
   );
 };

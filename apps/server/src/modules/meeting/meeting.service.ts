@@ -1,5 +1,5 @@
 import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema';
-import { readClassSettings } from '@lms/contract/class.rules';
+import { readClassSettings, type ClassSettings } from '@lms/contract/class.rules';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import {
   isRoomUnavailable,
@@ -19,9 +19,10 @@ import type {
 } from '@lms/contract/meeting.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertAllowed, loadReadableClass } from '../class/class.api.ts';
+import { assertAllowed, classResource, type ReadableClass } from '../class/class.api.ts';
+import { takeLoadedResource, type LoadedResource } from '../../platform/resource-access.ts';
 import {
   countActivitiesOfMeetings,
   meetingProgress,
@@ -61,14 +62,49 @@ async function readMeetingActivity(db: Db, college: College, meetingId: string) 
   return { countActivity: { materi, tugas, vidcon, ujian, forum }, attendance: progress.get(meetingId)! };
 }
 
-/** A meeting the actor may read, with its class access; 404 when unknown in the college. */
-export async function loadReadableMeeting(db: Db, actor: Actor, college: College, meetingId: string) {
+/** The meeting area's answer for a meeting its college does not hold. */
+export const meetingNotFound = () => new AppError(404, 'meeting_not_found');
+
+/**
+ * A meeting with its class, the actor's relation and access to it, and whether the actor may read it
+ * (its class) or change it; null when unknown in the college. The meeting resource's loader.
+ */
+export async function loadMeetingResource(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+): Promise<LoadedResource<ReadableMeeting> | null> {
   const meeting = await findMeetingById(db, actor.collegeId, meetingId);
-  if (!meeting) throw new AppError(404, 'meeting_not_found');
-  const cls = await loadReadableClass(db, actor, meeting.kelas.id);
+  if (!meeting) return null;
+  const cls = await classResource.load(db, actor, college, meeting.kelas.id);
+  if (!cls) return null;
   const settings = readClassSettings(college.settings);
-  const access = resolveMeetingAccess(actor, cls.relation, cls.access, meeting, settings);
-  return { meeting, cls, settings, access };
+  const access = resolveMeetingAccess(actor, cls.row.relation, cls.row.access, meeting, settings);
+  return { row: { meeting, cls: cls.row, settings, access }, canRead: cls.canRead, canWrite: access.ubah };
+}
+
+/** A meeting as the meeting resource hands it to a handler. */
+export interface ReadableMeeting {
+  meeting: MeetingRow;
+  cls: ReadableClass;
+  settings: ClassSettings;
+  access: MeetingDetail['akses'];
+}
+
+/** A meeting the actor may read (one named in a body); 404 when unknown, 403 when its class is not readable. */
+export async function loadReadableMeeting(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string,
+): Promise<ReadableMeeting> {
+  const checked = takeLoadedResource<ReadableMeeting>('meeting', meetingId);
+  if (checked) return checked;
+  const loaded = await loadMeetingResource(db, actor, college, meetingId);
+  if (!loaded) throw meetingNotFound();
+  if (!loaded.canRead) throw forbidden();
+  return loaded.row;
 }
 
 async function buildMeetingDetail(
@@ -96,24 +132,25 @@ async function buildMeetingDetail(
  */
 export async function getMeetingDetail(
   db: Db,
-  actor: Actor,
   college: College,
-  meetingId: string,
+  { meeting, access }: ReadableMeeting,
   assertMayOpen?: (meeting: MeetingRow) => Promise<void>,
 ): Promise<MeetingDetail> {
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   await assertMayOpen?.(meeting);
   return buildMeetingDetail(db, college, meeting, access);
+}
+
+/** The meeting's detail after a change: loaded again. */
+async function readMeetingAgain(db: Db, actor: Actor, college: College, meetingId: string) {
+  return getMeetingDetail(db, college, await loadReadableMeeting(db, actor, college, meetingId));
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/pertemuan: Data Pertemuan, searchable by title. */
 export async function listClassMeetings(
   db: Db,
-  actor: Actor,
-  kelasId: string,
+  { row }: ReadableClass,
   query: ClassMeetingListQuery,
 ): Promise<{ data: MeetingListItem[]; meta: PageMeta }> {
-  const { row } = await loadReadableClass(db, actor, kelasId);
   const { rows, total } = await findMeetingsOfClass(db, row.collegeId, row.id, {
     search: query.search,
     page: query.page,
@@ -143,11 +180,10 @@ export async function updateMeeting(
   db: Db,
   caller: ActivityCaller,
   college: College,
-  meetingId: string,
+  { meeting, access }: ReadableMeeting,
   body: MeetingUpdate,
 ): Promise<MeetingDetail> {
   const { actor } = caller;
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(access.ubah);
   const before =
     actor.role === 'operator' ? await buildMeetingDetail(db, college, meeting, access) : undefined;
@@ -278,7 +314,7 @@ export async function updateMeeting(
   if (jenis !== meeting.jenis || !sameParameters(parameterKehadiran, meeting.parameterKehadiran)) {
     await refreshMeetingProgress(db, actor.collegeId, [meeting.id]);
   }
-  const after = await getMeetingDetail(db, actor, college, meeting.id);
+  const after = await readMeetingAgain(db, actor, college, meeting.id);
   if (before) {
     const kelas = after.kelas_kuliah;
     await recordChanges(
@@ -302,10 +338,9 @@ export async function advanceMeeting(
   db: Db,
   actor: Actor,
   college: College,
-  meetingId: string,
+  { meeting, access }: ReadableMeeting,
   action: 'start' | 'end',
 ): Promise<MeetingDetail> {
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(access.ubah);
   const from = action === 'start' ? 'belum_dimulai' : 'berlangsung';
   if (!(await advanceMeetingStatus(db, actor.collegeId, meeting.id, { from, at: new Date() }))) {
@@ -314,7 +349,7 @@ export async function advanceMeeting(
     if (current === 'selesai') throw new AppError(409, 'pertemuan_sudah_selesai');
     throw new AppError(409, action === 'start' ? 'pertemuan_sudah_dimulai' : 'pertemuan_belum_dimulai');
   }
-  return getMeetingDetail(db, actor, college, meeting.id);
+  return readMeetingAgain(db, actor, college, meeting.id);
 }
 
 /**
@@ -325,10 +360,9 @@ export async function saveMeetingText(
   db: Db,
   actor: Actor,
   college: College,
-  meetingId: string,
+  { meeting, access }: ReadableMeeting,
   teks: string | null,
 ): Promise<MeetingDetail> {
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(access.ubah);
   const clean = teks && !isBlankRichText(teks) ? sanitizeRichText(teks) : null;
   const key = { id: meeting.id, collegeId: actor.collegeId };
@@ -347,5 +381,5 @@ export async function saveMeetingText(
       await removeActivity(tx, actor.collegeId, ref);
     }
   });
-  return getMeetingDetail(db, actor, college, meeting.id);
+  return readMeetingAgain(db, actor, college, meeting.id);
 }
