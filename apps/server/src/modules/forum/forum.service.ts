@@ -27,10 +27,10 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { checkFileContent } from '../../platform/file-content-check.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import { storePrivateUploads } from '../../platform/private-uploads.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { recordActivityFact, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
 import {
@@ -327,41 +327,8 @@ async function readForumPost(db: Db, actor: Actor, forumId: string, postId: stri
   });
 }
 
-/**
- * Checks a post's files by content against the allowed extensions and stores them under new private
- * keys; nothing is stored unless every file passes.
- */
-async function storeAttachments(files: FileStore, collegeId: string, uploads: UploadedFile[]) {
-  const checked = [];
-  for (const upload of uploads) {
-    const result = await checkFileContent(upload.fileName, upload, forumAttachmentExtensions);
-    if ('refused' in result) {
-      throw badRequest(
-        'file_tidak_valid',
-        result.refused === 'extension'
-          ? fileTypeNotAllowedMessage(result.extension)
-          : fileContentInvalidMessage(result.extension),
-      );
-    }
-    checked.push({ upload, contentType: result.contentType });
-  }
-  const stored: Array<{ fileKey: string; fileName: string; fileSize: number; contentType: string }> = [];
-  try {
-    for (const { upload, contentType } of checked) {
-      const file = await files.put(upload, {
-        collegeId,
-        contentType,
-        fileName: upload.fileName,
-        private: true,
-      });
-      stored.push({ fileKey: file.key, fileName: upload.fileName, fileSize: file.size, contentType });
-    }
-  } catch (error) {
-    for (const file of stored) await files.delete(file.fileKey);
-    throw error;
-  }
-  return stored;
-}
+/** A post's files: refused as the format rules say (forumAttachmentExtensions). */
+const forumUploadRefusals = { extension: fileTypeNotAllowedMessage, content: fileContentInvalidMessage };
 
 /**
  * GET /v2/lms/forum/{id}/lampiran/{lampiranId}: a post's file, for those who may read the discussion
@@ -424,7 +391,13 @@ export async function createForumPost(
     if (!parent || parent.forumId !== row.id || parent.parentId)
       throw new AppError(404, 'komentar_not_found');
   }
-  const stored = await storeAttachments(files, actor.collegeId, uploads);
+  const stored = await storePrivateUploads(
+    files,
+    actor.collegeId,
+    uploads,
+    forumAttachmentExtensions,
+    forumUploadRefusals,
+  );
   let postId: string;
   try {
     postId = await inTransaction(db, async (tx) => {

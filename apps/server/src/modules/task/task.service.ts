@@ -31,10 +31,10 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { checkFileContent } from '../../platform/file-content-check.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import { storePrivateUploads } from '../../platform/private-uploads.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { parseInput } from '../../platform/parse-input.ts';
 import {
@@ -77,7 +77,6 @@ import {
   setTaskPublished,
   updateTaskRow,
   type NewTaskRow,
-  type StoredFileRow,
   type SubmissionRow,
   type TaskRow,
 } from './task.repository.ts';
@@ -194,42 +193,17 @@ export async function listTasks(
   };
 }
 
-/** Checks files by content against the allowed extensions and stores them privately; all or nothing. */
-async function storeFiles(
+/** A task's or a hand-in's files: checked by content, stored privately, all or nothing. */
+function storeFiles(
   files: FileStore,
   collegeId: string,
   uploads: UploadedFile[],
   allowed: readonly string[],
-): Promise<StoredFileRow[]> {
-  const checked = [];
-  for (const upload of uploads) {
-    const result = await checkFileContent(upload.fileName, upload, allowed);
-    if ('refused' in result) {
-      throw badRequest(
-        'file_tidak_valid',
-        result.refused === 'extension'
-          ? taskMessages.fileTypeInvalid(result.extension)
-          : taskMessages.fileContentInvalid(result.extension),
-      );
-    }
-    checked.push({ upload, contentType: result.contentType });
-  }
-  const stored: StoredFileRow[] = [];
-  try {
-    for (const { upload, contentType } of checked) {
-      const file = await files.put(upload, {
-        collegeId,
-        contentType,
-        fileName: upload.fileName,
-        private: true,
-      });
-      stored.push({ fileKey: file.key, fileName: upload.fileName, fileSize: file.size, contentType });
-    }
-  } catch (error) {
-    for (const file of stored) await files.delete(file.fileKey);
-    throw error;
-  }
-  return stored;
+) {
+  return storePrivateUploads(files, collegeId, uploads, allowed, {
+    extension: taskMessages.fileTypeInvalid,
+    content: taskMessages.fileContentInvalid,
+  });
 }
 
 /** Throws the form's errors: missing fields first (the toast), then the rest. */
