@@ -40,16 +40,11 @@ import {
   type ReadableClass,
 } from '../class/class.api.ts';
 import {
-  contentActivity,
-  contentRef,
-  deleteContent,
+  defineMeetingContent,
   loadClassesOf,
-  loadContent,
-  loadEditableContent,
   loadEditableMeeting,
   loadMeetingToMoveTo,
   loadReadableMeeting,
-  type MeetingContentKind,
 } from '../meeting/meeting.api.ts';
 import { presentForum, presentForumPost } from './forum.presenter.ts';
 import {
@@ -77,11 +72,11 @@ import {
   type NewForumRow,
 } from './forum.repository.ts';
 
-const forumContent: MeetingContentKind<ForumRow> = {
+const forumContent = defineMeetingContent<ForumRow>({
   activity: 'forum',
   notFound: 'forum_not_found',
   find: findForumById,
-};
+});
 
 /** The upload limit of a post's files: the `lampiran_forum` size setting, per file. */
 export function forumAttachmentLimit(college: College) {
@@ -167,7 +162,7 @@ export async function listMyForums(
 
 /** GET /v2/lms/forum/{id}. */
 export async function getForum(db: Db, actor: Actor, id: string): Promise<Forum> {
-  const row = await loadContent(db, actor, forumContent, id);
+  const row = await forumContent.load(db, actor, id);
   return (await presentForums(db, actor, [row], await loadClassesOf(db, actor, [row])))[0]!;
 }
 
@@ -176,7 +171,7 @@ const instant = (value: string | null | undefined) => (value ? new Date(value) :
 function syncForumActivity(db: Db, id: string, row: NewForumRow) {
   return syncActivity(
     db,
-    contentActivity(forumContent, id, row, {
+    forumContent.activityOf(id, row, {
       countsForAttendance: true,
       opensAt: row.waktuMulai,
       closesAt: row.waktuSelesai,
@@ -223,7 +218,7 @@ export async function updateForum(
   id: string,
   input: ForumInput,
 ): Promise<Forum> {
-  const { row, meeting } = await loadEditableContent(db, actor, college, forumContent, id);
+  const { row, meeting } = await forumContent.loadEditable(db, actor, college, id);
   const participants = (await findForumJoins(db, actor.collegeId, [id])).filter(
     (j) => j.role === 'mahasiswa',
   ).length;
@@ -261,16 +256,16 @@ export async function deleteForum(
   college: College,
   id: string,
 ): Promise<void> {
-  await loadEditableContent(db, actor, college, forumContent, id);
+  await forumContent.loadEditable(db, actor, college, id);
   const attachments = await findForumAttachments(db, actor.collegeId, id);
-  await deleteContent(db, actor.collegeId, forumContent, id, (tx) => deleteForumRow(tx, actor.collegeId, id));
+  await forumContent.remove(db, actor.collegeId, id, (tx) => deleteForumRow(tx, actor.collegeId, id));
   // The rows went with the forum (cascade); the bytes go once nothing points at them.
   for (const { fileKey } of attachments) await files.delete(fileKey);
 }
 
 /** A forum whose discussion the actor may read, with their access. */
 async function loadDiscussion(db: Db, actor: Actor, id: string) {
-  const row = await loadContent(db, actor, forumContent, id);
+  const row = await forumContent.load(db, actor, id);
   const access = forumAccessOf(actor, await loadReadableClass(db, actor, row.kelasId));
   const status = forumStatus(new Date(), row.waktuMulai, row.waktuSelesai);
   const canPost = (access.member || access.canWrite) && mayPostInForum(actor.role, status);
@@ -351,7 +346,7 @@ export async function getForumAttachmentKey(
 async function recordPostFacts(db: Db, actor: Actor, row: ForumRow): Promise<void> {
   if (actor.role !== 'mahasiswa') return;
   const posts = (await countOwnPosts(db, actor.collegeId, actor.userId, [row.id])).get(row.id) ?? 0;
-  const ref = { collegeId: actor.collegeId, ...contentRef(forumContent, row.id), mahasiswaId: actor.userId };
+  const ref = { collegeId: actor.collegeId, ...forumContent.ref(row.id), mahasiswaId: actor.userId };
   await recordActivityFact(db, {
     ...ref,
     completedAt: posts >= row.minimalPost ? new Date() : null,

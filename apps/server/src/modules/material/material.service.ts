@@ -39,14 +39,9 @@ import {
 } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import {
-  contentActivity,
-  contentRef,
-  deleteContent,
-  loadContent,
-  loadEditableContent,
+  defineMeetingContent,
   loadEditableMeeting,
   loadMeetingToMoveTo,
-  type MeetingContentKind,
   type MeetingRow,
 } from '../meeting/meeting.api.ts';
 import { deleteMaterialFile, readDocumentHtml } from './material-document.ts';
@@ -68,11 +63,11 @@ import {
   type NewMaterialRow,
 } from './material.repository.ts';
 
-const materialContent: MeetingContentKind<MaterialRow> = {
+const materialContent = defineMeetingContent<MaterialRow>({
   activity: 'materi',
   notFound: 'materi_not_found',
   find: findMaterialById,
-};
+});
 
 function studentThresholds(college: College) {
   return readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
@@ -98,12 +93,7 @@ async function presentMaterials(
   }
   const ids = rows.map((r) => r.id);
   const [facts, views] = await Promise.all([
-    readStudentFacts(
-      db,
-      actor.collegeId,
-      actor.userId,
-      ids.map((id) => contentRef(materialContent, id)),
-    ),
+    readStudentFacts(db, actor.collegeId, actor.userId, ids.map(materialContent.ref)),
     findMaterialViews(db, actor.collegeId, actor.userId, ids),
   ]);
   const viewOf = new Map(views.map((v) => [v.materiId, v] as const));
@@ -122,7 +112,7 @@ async function presentMaterials(
 
 /** A material the actor may read: students only once it is shown (server time decides). */
 async function loadReadableMaterial(db: Db, actor: Actor, id: string) {
-  const row = await loadContent(db, actor, materialContent, id);
+  const row = await materialContent.load(db, actor, id);
   const cls = await loadReadableClass(db, actor, row.kelasId);
   const canWrite = cls.access.ubah_pertemuan;
   if (!canWrite && row.tampilMulai > new Date()) throw new AppError(404, 'materi_not_found');
@@ -220,7 +210,7 @@ function syncMaterialActivities(db: Db, rows: Array<NewMaterialRow & { id: strin
   return syncActivities(
     db,
     rows.map((row) =>
-      contentActivity(materialContent, row.id, row, {
+      materialContent.activityOf(row.id, row, {
         countsForAttendance: row.isSyaratHadir ?? false,
         opensAt: row.tampilMulai,
         dueAt: row.deadline ?? null,
@@ -302,7 +292,7 @@ export async function updateMaterial(
   id: string,
   form: { fields: Record<string, unknown>; file: UploadedFile | undefined },
 ): Promise<Material> {
-  const current = await loadEditableContent(db, actor, college, materialContent, id);
+  const current = await materialContent.loadEditable(db, actor, college, id);
   const fields = parseInput(materialFieldsSchema, form.fields);
   const meeting = await loadMeetingToMoveTo(db, actor, college, current.meeting, fields.id_pertemuan);
   const now = new Date();
@@ -370,8 +360,8 @@ export async function updateMaterial(
 
 /** DELETE /v2/lms/materi/{id}: the material, its activity and every student's facts on it. */
 export async function removeMaterial(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
-  await loadEditableContent(db, actor, college, materialContent, id);
-  const deleted = await deleteContent(db, actor.collegeId, materialContent, id, (tx) =>
+  await materialContent.loadEditable(db, actor, college, id);
+  const deleted = await materialContent.remove(db, actor.collegeId, id, (tx) =>
     deleteMaterial(tx, actor.collegeId, id),
   );
   // Copies share their source's file: the bytes go with the last material that uses them.
@@ -511,7 +501,7 @@ async function recordMaterialFact(
   const { read: _read, playedSeconds: _played, ...stored } = evidence;
   await recordActivityFact(db, {
     collegeId: actor.collegeId,
-    ...contentRef(materialContent, row.id),
+    ...materialContent.ref(row.id),
     mahasiswaId: actor.userId,
     completedAt: done ? now : null,
     evidence: stored,

@@ -9,23 +9,80 @@ import { assertAllowed, loadReadableClass, type ReadableClass } from '../class/c
 import type { MeetingRow } from './meeting.repository.ts';
 import { loadReadableMeeting } from './meeting.service.ts';
 
+/** What the shared steps read of a content row. */
+export interface ContentRow {
+  collegeId: string;
+  pertemuanId: string;
+}
+
 /**
- * The steps every kind of content in a meeting (materials, tasks, exams, forums, vidcons) shares: who may
- * edit it (the meeting's editors), where it may move, and its activity. A kind adds its rules, presenter
- * and the rest of its service.
+ * The steps every kind of content in a meeting (materials, tasks, exams, forums, vidcons) shares, for one
+ * kind: loading a row, its editors (the meeting's), its activity and its delete. The kind adds its rules,
+ * presenter and the rest of its service.
  */
-export interface MeetingContentKind<Row extends ContentRow> {
+export function defineMeetingContent<Row extends ContentRow>(kind: {
   /** The kind in the activity model. */
   activity: ActivityKind;
   /** The 404 code of an id the college does not have. */
   notFound: ErrorCode;
   find(db: Db, collegeId: string, id: string): Promise<Row | undefined>;
-}
+}) {
+  /** How the activity model names a row of the kind. */
+  const ref = (id: string): ContentRef => ({ kind: kind.activity, contentId: id });
 
-/** What the shared steps read of a content row. */
-export interface ContentRow {
-  collegeId: string;
-  pertemuanId: string;
+  /** A row of the actor's college; 404 with the kind's code when unknown. */
+  async function load(db: Db, actor: Actor, id: string): Promise<Row> {
+    const row = await kind.find(db, actor.collegeId, id);
+    if (!row) throw new AppError(404, kind.notFound);
+    return row;
+  }
+
+  /** A row the actor may edit, with its meeting; 404 when unknown, 403 without edit rights. */
+  async function loadEditable(
+    db: Db,
+    actor: Actor,
+    college: College,
+    id: string,
+  ): Promise<{ row: Row; meeting: MeetingRow }> {
+    const row = await load(db, actor, id);
+    const { meeting } = await loadEditableMeeting(db, actor, college, row.pertemuanId);
+    return { row, meeting };
+  }
+
+  /** A row's activity: its id, meeting and title, with the kind's window and attendance rule. */
+  function activityOf(
+    id: string,
+    row: ContentRow & { judul: string },
+    timing: Pick<ActivityInput, 'countsForAttendance' | 'opensAt' | 'closesAt' | 'dueAt' | 'subkind'>,
+  ): ActivityInput {
+    return {
+      collegeId: row.collegeId,
+      ...ref(id),
+      pertemuanId: row.pertemuanId,
+      title: row.judul,
+      ...timing,
+    };
+  }
+
+  /**
+   * Deletes a row with its activity (and so every student's facts on it) in one transaction; answers
+   * what `deleteRow` answered (e.g. the files it held). 404 when the row was already gone.
+   */
+  function remove<Deleted>(
+    db: Db,
+    collegeId: string,
+    id: string,
+    deleteRow: (tx: Db) => Promise<Deleted | undefined | false>,
+  ): Promise<Deleted> {
+    return inTransaction(db, async (tx) => {
+      const deleted = await deleteRow(tx);
+      if (!deleted) throw new AppError(404, kind.notFound);
+      await removeActivity(tx, collegeId, ref(id));
+      return deleted;
+    });
+  }
+
+  return { ref, load, loadEditable, activityOf, remove };
 }
 
 /** A meeting whose content the actor may edit (the class's lecturers, operators with write); 404, 403. */
@@ -33,31 +90,6 @@ export async function loadEditableMeeting(db: Db, actor: Actor, college: College
   const loaded = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(loaded.access.ubah);
   return loaded;
-}
-
-/** A content row of the actor's college; 404 with the kind's code when unknown. */
-export async function loadContent<Row extends ContentRow>(
-  db: Db,
-  actor: Actor,
-  kind: MeetingContentKind<Row>,
-  id: string,
-): Promise<Row> {
-  const row = await kind.find(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, kind.notFound);
-  return row;
-}
-
-/** A content row the actor may edit, with its meeting; 404 when unknown, 403 without edit rights. */
-export async function loadEditableContent<Row extends ContentRow>(
-  db: Db,
-  actor: Actor,
-  college: College,
-  kind: MeetingContentKind<Row>,
-  id: string,
-): Promise<{ row: Row; meeting: MeetingRow }> {
-  const row = await loadContent(db, actor, kind, id);
-  const { meeting } = await loadEditableMeeting(db, actor, college, row.pertemuanId);
-  return { row, meeting };
 }
 
 /**
@@ -89,44 +121,4 @@ export async function loadMeetingToMoveTo(
   const { meeting } = await loadEditableMeeting(db, actor, college, requestedId);
   if (meeting.kelas.id !== current.kelas.id) throw new AppError(404, 'meeting_not_found');
   return meeting;
-}
-
-/** How the activity model names a content row. */
-export function contentRef(kind: Pick<MeetingContentKind<ContentRow>, 'activity'>, id: string): ContentRef {
-  return { kind: kind.activity, contentId: id };
-}
-
-/** A content row's activity: its id, meeting and title, with the kind's window and attendance rule. */
-export function contentActivity(
-  kind: Pick<MeetingContentKind<ContentRow>, 'activity'>,
-  id: string,
-  row: ContentRow & { judul: string },
-  timing: Pick<ActivityInput, 'countsForAttendance' | 'opensAt' | 'closesAt' | 'dueAt' | 'subkind'>,
-): ActivityInput {
-  return {
-    collegeId: row.collegeId,
-    ...contentRef(kind, id),
-    pertemuanId: row.pertemuanId,
-    title: row.judul,
-    ...timing,
-  };
-}
-
-/**
- * Deletes a content row with its activity (and so every student's facts on it) in one transaction;
- * answers what `deleteRow` answered (e.g. the files it held). 404 when the row was already gone.
- */
-export async function deleteContent<Row extends ContentRow, Deleted>(
-  db: Db,
-  collegeId: string,
-  kind: MeetingContentKind<Row>,
-  id: string,
-  deleteRow: (tx: Db) => Promise<Deleted | undefined | false>,
-): Promise<Deleted> {
-  return inTransaction(db, async (tx) => {
-    const deleted = await deleteRow(tx);
-    if (!deleted) throw new AppError(404, kind.notFound);
-    await removeActivity(tx, collegeId, contentRef(kind, id));
-    return deleted;
-  });
 }

@@ -7,14 +7,9 @@ export { provideMeetingPageParts, type MeetingPageParts } from './meeting-page.s
 export type { MeetingRow } from './meeting.repository.ts';
 // Content in a meeting (materials, tasks, exams, forums, vidcons) shares its editors, moves and activity.
 export {
-  contentActivity,
-  contentRef,
-  deleteContent,
+  defineMeetingContent,
   loadClassesOf,
-  loadContent,
-  loadEditableContent,
   loadEditableMeeting,
   loadMeetingToMoveTo,
   type ContentRow,
-  type MeetingContentKind,
 } from './meeting-content.service.ts';

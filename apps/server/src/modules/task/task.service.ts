@@ -44,16 +44,7 @@ import {
   syncActivity,
 } from '../activity/activity.api.ts';
 import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
-import {
-  contentActivity,
-  contentRef,
-  deleteContent,
-  loadContent,
-  loadEditableContent,
-  loadEditableMeeting,
-  loadReadableMeeting,
-  type MeetingContentKind,
-} from '../meeting/meeting.api.ts';
+import { defineMeetingContent, loadEditableMeeting, loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { readClassGroupsAndStudents, readStudentGroup } from '../task-group/task-group.api.ts';
 import { presentSubmission, presentTask } from './task.presenter.ts';
 import {
@@ -81,11 +72,11 @@ import {
   type TaskRow,
 } from './task.repository.ts';
 
-const taskContent: MeetingContentKind<TaskRow> = {
+const taskContent = defineMeetingContent<TaskRow>({
   activity: 'tugas',
   notFound: 'tugas_not_found',
   find: findTaskById,
-};
+});
 
 /** Upload limits: `lampiran_tugas` for a task's files, `pengumpulan_tugas` for a hand-in's (spec 1 §9). */
 export function taskUploadLimit(college: College, kind: 'lampiran_tugas' | 'pengumpulan_tugas') {
@@ -149,7 +140,7 @@ function taskWindow(row: Pick<TaskRow, 'waktuMulai' | 'waktuSelesai' | 'terimaTe
 
 /** A task the actor may read (students and lecturers of its class, operators with read). */
 async function loadReadableTask(db: Db, actor: Actor, id: string) {
-  const row = await loadContent(db, actor, taskContent, id);
+  const row = await taskContent.load(db, actor, id);
   const cls = await loadReadableClass(db, actor, row.kelasId);
   return { row, cls, canWrite: cls.access.ubah_pertemuan };
 }
@@ -215,7 +206,7 @@ function throwTaskErrors(errors: Parameters<typeof throwFieldErrors>[0]): void {
 function syncTaskActivity(db: Db, row: NewTaskRow & { id: string }, meetingJenis: string) {
   return syncActivity(
     db,
-    contentActivity(taskContent, row.id, row, {
+    taskContent.activityOf(row.id, row, {
       countsForAttendance: attendanceRequirementAllowed(meetingJenis),
       opensAt: row.waktuMulai,
       closesAt: row.terimaTerlambat ? null : row.waktuSelesai,
@@ -288,7 +279,7 @@ export async function updateTask(
   id: string,
   form: TaskForm,
 ): Promise<Task> {
-  const current = await loadEditableContent(db, actor, college, taskContent, id);
+  const current = await taskContent.loadEditable(db, actor, college, id);
   const fields = parseInput(taskFieldsSchema, form.fields);
   const errors = validateTaskForm(
     {
@@ -346,10 +337,8 @@ export async function updateTask(
 
 /** DELETE /v2/lms/tugas/{id}: the task, its hand-ins, its activity and facts, and their files. */
 export async function removeTask(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
-  await loadEditableContent(db, actor, college, taskContent, id);
-  const keys = await deleteContent(db, actor.collegeId, taskContent, id, (tx) =>
-    deleteTask(tx, actor.collegeId, id),
-  );
+  await taskContent.loadEditable(db, actor, college, id);
+  const keys = await taskContent.remove(db, actor.collegeId, id, (tx) => deleteTask(tx, actor.collegeId, id));
   for (const key of keys) await files.delete(key);
 }
 
@@ -468,7 +457,7 @@ export async function handIn(
         tx,
         members.map((mahasiswaId) => ({
           collegeId: actor.collegeId,
-          ...contentRef(taskContent, row.id),
+          ...taskContent.ref(row.id),
           mahasiswaId,
           completedAt: now,
           evidence: { submittedAt: now },
@@ -615,7 +604,7 @@ export async function gradeSubmission(
       tx,
       studentIds.map((mahasiswaId) => ({
         collegeId: actor.collegeId,
-        ...contentRef(taskContent, row.id),
+        ...taskContent.ref(row.id),
         mahasiswaId,
         score: scores.get(mahasiswaId) ?? null,
         published: row.nilaiDipublikasikan,
@@ -632,7 +621,7 @@ export async function publishTaskScores(db: Db, actor: Actor, id: string, publis
   assertAllowed(canGrade);
   await inTransaction(db, async (tx) => {
     await setTaskPublished(tx, actor.collegeId, row.id, published);
-    await publishActivityScores(tx, actor.collegeId, contentRef(taskContent, row.id), published);
+    await publishActivityScores(tx, actor.collegeId, taskContent.ref(row.id), published);
   });
   return getTask(db, actor, id);
 }

@@ -21,16 +21,11 @@ import {
   type ReadableClass,
 } from '../class/class.api.ts';
 import {
-  contentActivity,
-  contentRef,
-  deleteContent,
+  defineMeetingContent,
   loadClassesOf,
-  loadContent,
-  loadEditableContent,
   loadEditableMeeting,
   loadMeetingToMoveTo,
   loadReadableMeeting,
-  type MeetingContentKind,
 } from '../meeting/meeting.api.ts';
 import { presentVidcon } from './vidcon.presenter.ts';
 import {
@@ -46,11 +41,11 @@ import {
   type VidconRow,
 } from './vidcon.repository.ts';
 
-const vidconContent: MeetingContentKind<VidconRow> = {
+const vidconContent = defineMeetingContent<VidconRow>({
   activity: 'vidcon',
   notFound: 'vidcon_not_found',
   find: findVidconById,
-};
+});
 
 function lateMinutesOf(college: College): number {
   return readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa
@@ -132,7 +127,7 @@ export async function listMyVidcons(
 
 /** GET /v2/lms/vidcon/{id}. */
 export async function getVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  return presentOne(db, actor, college, await loadContent(db, actor, vidconContent, id));
+  return presentOne(db, actor, college, await vidconContent.load(db, actor, id));
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -141,7 +136,7 @@ const instant = (value: string | null | undefined) => (value ? new Date(value) :
 function syncVidconActivity(db: Db, college: College, id: string, row: NewVidconRow) {
   return syncActivity(
     db,
-    contentActivity(vidconContent, id, row, {
+    vidconContent.activityOf(id, row, {
       countsForAttendance: true,
       opensAt: row.waktuMulai,
       closesAt: row.waktuSelesai,
@@ -193,7 +188,7 @@ export async function updateVidcon(
   id: string,
   input: VidconInput,
 ): Promise<Vidcon> {
-  const { row, meeting } = await loadEditableContent(db, actor, college, vidconContent, id);
+  const { row, meeting } = await vidconContent.loadEditable(db, actor, college, id);
   const participants = (await findVidconJoins(db, actor.collegeId, [id])).filter(
     (j) => j.role === 'mahasiswa',
   ).length;
@@ -236,10 +231,8 @@ export async function updateVidcon(
 
 /** DELETE /v2/lms/vidcon/{id}: with its joins, its activity and the students' facts. */
 export async function deleteVidcon(db: Db, actor: Actor, college: College, id: string): Promise<void> {
-  await loadEditableContent(db, actor, college, vidconContent, id);
-  await deleteContent(db, actor.collegeId, vidconContent, id, (tx) =>
-    deleteVidconRow(tx, actor.collegeId, id),
-  );
+  await vidconContent.loadEditable(db, actor, college, id);
+  await vidconContent.remove(db, actor.collegeId, id, (tx) => deleteVidconRow(tx, actor.collegeId, id));
 }
 
 /**
@@ -247,7 +240,7 @@ export async function deleteVidcon(db: Db, actor: Actor, college: College, id: s
  * student also the attendance fact, late when at or after the start plus terlambat_vidcon_menit.
  */
 export async function joinVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  const row = await loadContent(db, actor, vidconContent, id);
+  const row = await vidconContent.load(db, actor, id);
   const { canJoin } = vidconAccessOf(actor, await loadReadableClass(db, actor, row.kelasId));
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   if (!canJoin) throw forbidden();
@@ -264,7 +257,7 @@ export async function joinVidcon(db: Db, actor: Actor, college: College, id: str
   if (actor.role === 'mahasiswa') {
     await recordActivityFact(db, {
       collegeId: actor.collegeId,
-      ...contentRef(vidconContent, id),
+      ...vidconContent.ref(id),
       mahasiswaId: actor.userId,
       completedAt: joinedAt,
       evidence: { joinedAt },
