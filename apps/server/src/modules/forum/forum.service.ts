@@ -45,6 +45,7 @@ import {
   loadEditableMeeting,
   loadMeetingToMoveTo,
   loadReadableMeeting,
+  placedIn,
 } from '../meeting/meeting.api.ts';
 import { presentForum, presentForumPost } from './forum.presenter.ts';
 import {
@@ -191,9 +192,7 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
   );
   const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewForumRow = {
-    collegeId: actor.collegeId,
-    kelasId: meeting.kelas.id,
-    pertemuanId: meeting.id,
+    ...placedIn(actor, meeting),
     judul: input.judul!.trim(),
     deskripsi: sanitizeRichText(input.deskripsi!),
     waktuMulai: new Date(input.waktu_mulai!),
@@ -231,9 +230,7 @@ export async function updateForum(
   );
   const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
   const changes: NewForumRow = {
-    collegeId: actor.collegeId,
-    kelasId: row.kelasId,
-    pertemuanId: target.id,
+    ...placedIn(actor, target),
     judul: input.judul!.trim(),
     deskripsi: sanitizeRichText(input.deskripsi!),
     waktuMulai: new Date(input.waktu_mulai!),
@@ -241,10 +238,11 @@ export async function updateForum(
     penilaianKeaktifan: input.penilaian_keaktifan,
     minimalPost: input.minimal_post!,
   };
-  await inTransaction(db, async (tx) => {
-    if (!(await updateForumRow(tx, actor.collegeId, id, changes))) throw new AppError(404, 'forum_not_found');
-    await syncForumActivity(tx, id, changes);
-  });
+  await forumContent.update(
+    db,
+    (tx) => updateForumRow(tx, actor.collegeId, id, changes),
+    (tx) => syncForumActivity(tx, id, changes),
+  );
   return getForum(db, actor, id);
 }
 

@@ -42,6 +42,7 @@ import {
   defineMeetingContent,
   loadEditableMeeting,
   loadMeetingToMoveTo,
+  placedIn,
   type MeetingRow,
 } from '../meeting/meeting.api.ts';
 import { deleteMaterialFile, readDocumentHtml } from './material-document.ts';
@@ -252,9 +253,7 @@ export async function createMaterial(
   const stored =
     tipeFile === 'url' ? undefined : await storeMaterialFile(files, actor.collegeId, tipeFile, form.file!);
   const row: NewMaterialRow = {
-    collegeId: actor.collegeId,
-    kelasId: meeting.kelas.id,
-    pertemuanId: meeting.id,
+    ...placedIn(actor, meeting),
     judul: fields.judul.trim(),
     deskripsi: sanitizeRichText(fields.deskripsi),
     jenisMateri: fields.jenis_materi!,
@@ -330,9 +329,7 @@ export async function updateMaterial(
     durationSeconds: null,
   };
   const changes: NewMaterialRow = {
-    collegeId: actor.collegeId,
-    kelasId: meeting.kelas.id,
-    pertemuanId: meeting.id,
+    ...placedIn(actor, meeting),
     judul: fields.judul.trim(),
     deskripsi: sanitizeRichText(fields.deskripsi),
     jenisMateri: fields.jenis_materi!,
@@ -342,11 +339,11 @@ export async function updateMaterial(
     ...schedule,
   };
   try {
-    await inTransaction(db, async (tx) => {
-      if (!(await updateMaterialRow(tx, actor.collegeId, id, changes)))
-        throw new AppError(404, 'materi_not_found');
-      await syncMaterialActivities(tx, [{ ...changes, id }]);
-    });
+    await materialContent.update(
+      db,
+      (tx) => updateMaterialRow(tx, actor.collegeId, id, changes),
+      (tx) => syncMaterialActivities(tx, [{ ...changes, id }]),
+    );
   } catch (error) {
     if (stored) await files.delete(stored.fileKey);
     throw error;
@@ -414,9 +411,7 @@ export async function copyMaterials(
   );
   throwMaterialErrors(errors);
   const rows: NewMaterialRow[] = sources.map((source) => ({
-    collegeId: actor.collegeId,
-    kelasId: meeting.kelas.id,
-    pertemuanId: meeting.id,
+    ...placedIn(actor, meeting),
     judul: source.judul,
     deskripsi: source.deskripsi,
     jenisMateri: source.jenisMateri,

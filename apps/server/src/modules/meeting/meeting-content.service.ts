@@ -65,6 +65,21 @@ export function defineMeetingContent<Row extends ContentRow>(kind: {
   }
 
   /**
+   * Saves an edit in one transaction: `saveRow` answers false when the row went meanwhile (404), then
+   * `alongside` (its activity, its files' rows) runs in the same transaction; answers what that answered.
+   */
+  function update<Result>(
+    db: Db,
+    saveRow: (tx: Db) => Promise<boolean>,
+    alongside: (tx: Db) => Promise<Result>,
+  ): Promise<Result> {
+    return inTransaction(db, async (tx) => {
+      if (!(await saveRow(tx))) throw new AppError(404, kind.notFound);
+      return alongside(tx);
+    });
+  }
+
+  /**
    * Deletes a row with its activity (and so every student's facts on it) in one transaction; answers
    * what `deleteRow` answered (e.g. the files it held). 404 when the row was already gone.
    */
@@ -82,7 +97,7 @@ export function defineMeetingContent<Row extends ContentRow>(kind: {
     });
   }
 
-  return { ref, load, loadEditable, activityOf, remove };
+  return { ref, load, loadEditable, activityOf, update, remove };
 }
 
 /** A meeting whose content the actor may edit (the class's lecturers, operators with write); 404, 403. */
@@ -90,6 +105,11 @@ export async function loadEditableMeeting(db: Db, actor: Actor, college: College
   const loaded = await loadReadableMeeting(db, actor, college, meetingId);
   assertAllowed(loaded.access.ubah);
   return loaded;
+}
+
+/** Where a content row stands: the college, class and meeting it is written in. */
+export function placedIn(actor: Actor, meeting: MeetingRow) {
+  return { collegeId: actor.collegeId, kelasId: meeting.kelas.id, pertemuanId: meeting.id };
 }
 
 /**

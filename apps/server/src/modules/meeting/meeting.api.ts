@@ -11,5 +11,6 @@ export {
   loadClassesOf,
   loadEditableMeeting,
   loadMeetingToMoveTo,
+  placedIn,
   type ContentRow,
 } from './meeting-content.service.ts';

@@ -44,7 +44,12 @@ import {
   syncActivity,
 } from '../activity/activity.api.ts';
 import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
-import { defineMeetingContent, loadEditableMeeting, loadReadableMeeting } from '../meeting/meeting.api.ts';
+import {
+  defineMeetingContent,
+  loadEditableMeeting,
+  loadReadableMeeting,
+  placedIn,
+} from '../meeting/meeting.api.ts';
 import { readClassGroupsAndStudents, readStudentGroup } from '../task-group/task-group.api.ts';
 import { presentSubmission, presentTask } from './task.presenter.ts';
 import {
@@ -240,9 +245,7 @@ export async function createTask(
   throwTaskErrors(errors);
   const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
   const row: NewTaskRow = {
-    collegeId: actor.collegeId,
-    kelasId: meeting.kelas.id,
-    pertemuanId: meeting.id,
+    ...placedIn(actor, meeting),
     judul: fields.judul.trim(),
     deskripsi: sanitizeRichText(fields.deskripsi),
     jenis: fields.jenis!,
@@ -305,9 +308,7 @@ export async function updateTask(
     throw badRequest('file_tidak_valid', taskMessages.tooManyFiles);
   const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
   const changes: NewTaskRow = {
-    collegeId: actor.collegeId,
-    kelasId: current.row.kelasId,
-    pertemuanId: current.row.pertemuanId,
+    ...placedIn(actor, current.meeting),
     judul: fields.judul.trim(),
     deskripsi: sanitizeRichText(fields.deskripsi),
     jenis: fields.jenis!,
@@ -318,15 +319,17 @@ export async function updateTask(
   };
   let removedKeys: string[] = [];
   try {
-    removedKeys = await inTransaction(db, async (tx) => {
-      if (!(await updateTaskRow(tx, actor.collegeId, id, changes)))
-        throw new AppError(404, 'tugas_not_found');
-      const removed = await deleteTaskAttachments(tx, actor.collegeId, id, fields.hapus_lampiran);
-      const next = Math.max(-1, ...existing.map((a) => a.position)) + 1;
-      await insertTaskAttachments(tx, actor.collegeId, id, stored, next);
-      await syncTaskActivity(tx, { ...changes, id }, current.meeting.jenis);
-      return removed;
-    });
+    removedKeys = await taskContent.update(
+      db,
+      (tx) => updateTaskRow(tx, actor.collegeId, id, changes),
+      async (tx) => {
+        const removed = await deleteTaskAttachments(tx, actor.collegeId, id, fields.hapus_lampiran);
+        const next = Math.max(-1, ...existing.map((a) => a.position)) + 1;
+        await insertTaskAttachments(tx, actor.collegeId, id, stored, next);
+        await syncTaskActivity(tx, { ...changes, id }, current.meeting.jenis);
+        return removed;
+      },
+    );
   } catch (error) {
     for (const file of stored) await files.delete(file.fileKey);
     throw error;

@@ -26,6 +26,7 @@ import {
   loadEditableMeeting,
   loadMeetingToMoveTo,
   loadReadableMeeting,
+  placedIn,
 } from '../meeting/meeting.api.ts';
 import { presentVidcon } from './vidcon.presenter.ts';
 import {
@@ -161,9 +162,7 @@ export async function createVidcon(
   );
   const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewVidconRow = {
-    collegeId: actor.collegeId,
-    kelasId: meeting.kelas.id,
-    pertemuanId: meeting.id,
+    ...placedIn(actor, meeting),
     judul: input.judul!.trim(),
     aplikasi: input.aplikasi!,
     link: input.link!.trim(),
@@ -211,9 +210,7 @@ export async function updateVidcon(
   }
   const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
   const changes: NewVidconRow = {
-    collegeId: actor.collegeId,
-    kelasId: row.kelasId,
-    pertemuanId: target.id,
+    ...placedIn(actor, target),
     judul: input.judul!.trim(),
     aplikasi: input.aplikasi!,
     link: input.link!.trim(),
@@ -221,11 +218,11 @@ export async function updateVidcon(
     waktuMulai: start!,
     waktuSelesai: end!,
   };
-  await inTransaction(db, async (tx) => {
-    if (!(await updateVidconRow(tx, actor.collegeId, id, changes)))
-      throw new AppError(404, 'vidcon_not_found');
-    await syncVidconActivity(tx, college, id, changes);
-  });
+  await vidconContent.update(
+    db,
+    (tx) => updateVidconRow(tx, actor.collegeId, id, changes),
+    (tx) => syncVidconActivity(tx, college, id, changes),
+  );
   return getVidcon(db, actor, college, id);
 }
 
