@@ -3,7 +3,7 @@ import type { BankDetail } from '@lms/contract/question-bank.schema';
 import type { Db } from '../../db/database.ts';
 import type { StoredQuestionFile } from '../../db/schema/question-bank.schema.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { appendQuestions, cleanQuestion, getBank, loadEditableBank } from './question-bank.service.ts';
+import { appendQuestions, cleanQuestion, loadEditableBank, readBankDetail } from './question-bank.service.ts';
 
 /*
  * What other areas (the question import) may do with banks. Both functions refuse with the same errors
@@ -40,5 +40,5 @@ export async function addQuestionsToBank(
 
 /** The bank with its questions as the actor sees it (404 when it is hidden from them): the Moodle XML export. */
 export async function readQuestionBank(db: Db, actor: Actor, bankId: string): Promise<BankDetail> {
-  return getBank(db, actor, bankId);
+  return readBankDetail(db, actor, bankId);
 }

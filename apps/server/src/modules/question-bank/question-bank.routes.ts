@@ -20,6 +20,7 @@ import {
 import { contentDisposition } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
+import { bankResource } from './question-bank.resource.ts';
 import { readQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
   addBankQuestionFiles,
@@ -109,7 +110,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await getBank(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getBank(app.db, request.actor, bankResource.of(request)) }),
   );
 
   app.put(
@@ -126,7 +127,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateBank(app.db, request.actor, request.params.id, request.body),
+      data: await updateBank(app.db, request.actor, bankResource.of(request), request.body),
     }),
   );
 
@@ -143,7 +144,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteBank(app.db, request.actor, request.params.id);
+      await deleteBank(app.db, request.actor, bankResource.of(request));
       return { data: {} };
     },
   );
@@ -162,7 +163,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await duplicateBank(app.db, request.actor, request.params.id, request.body),
+      data: await duplicateBank(app.db, request.actor, bankResource.of(request), request.body),
     }),
   );
 
@@ -178,7 +179,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await downloadBankPdf(app.db, app.files, request.actor, request.params.id);
+      const file = await downloadBankPdf(app.db, app.files, request.actor, bankResource.of(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', file.fileName))
@@ -201,7 +202,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await createBankQuestion(app.db, request.actor, request.params.id, request.body),
+      data: await createBankQuestion(app.db, request.actor, bankResource.of(request), request.body),
     }),
   );
 
@@ -222,7 +223,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await updateBankQuestion(
         app.db,
         request.actor,
-        request.params.id,
+        bankResource.of(request),
         request.params.soalId,
         request.body,
       ),
@@ -242,7 +243,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteBankQuestion(app.db, request.actor, request.params.id, request.params.soalId);
+      await deleteBankQuestion(app.db, request.actor, bankResource.of(request), request.params.soalId);
       return { data: {} };
     },
   );
@@ -267,7 +268,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           app.files,
           request.actor,
-          request.params.id,
+          bankResource.of(request),
           request.params.soalId,
           uploads,
         ),
@@ -289,7 +290,13 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await copyFromExam(app.db, request.actor, request.college, request.params.id, request.body),
+      data: await copyFromExam(
+        app.db,
+        request.actor,
+        request.college,
+        bankResource.of(request),
+        request.body,
+      ),
     }),
   );
 

@@ -4,6 +4,7 @@ import type { Question } from '@lms/contract/exam.schema';
 import { formatPeriodLabel, parsePeriodCode } from '@lms/contract/period.rules';
 import { canAddBankQuestion, questionBankMessages } from '@lms/contract/question-bank.rules';
 import type {
+  BankAccess,
   BankDetail,
   BankInput,
   BankListItem,
@@ -16,17 +17,18 @@ import type {
 } from '@lms/contract/question-bank.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
-import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
+import { takeLoadedResource, type LoadedResource } from '../../platform/resource-access.ts';
 import { addQuestionsToExamGroup, readExamQuestions } from '../exam/exam.api.ts';
 import { storeQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
   assertAllowed,
   assertCanCreateBank,
-  assertCanReadBank,
+  canReadBank,
   bankListScope,
   resolveBankAccess,
   type BankRelation,
@@ -68,13 +70,46 @@ async function relationOf(db: Db, actor: Actor, row: BankRow): Promise<BankRelat
   };
 }
 
-/** A bank the actor sees (404 otherwise, so a hidden bank does not exist for other teachers). */
-async function loadVisibleBank(db: Db, actor: Actor, id: string) {
+/** The question-bank area's answer for a bank its college does not hold. */
+export const bankNotFound = () => new AppError(404, 'bank_soal_not_found', 'Bank soal tidak ditemukan');
+
+/** A hidden bank does not exist for other teachers: 404, not 403. */
+export const bankHidden = () => notFound('Bank soal tidak ditemukan');
+
+/** A bank with the actor's rights on it, as the question-bank resource hands it to a handler. */
+export interface VisibleBank {
+  row: BankRow;
+  akses: BankAccess;
+}
+
+/**
+ * A bank with whether the actor sees it and may change it (any of ubah, hapus, duplikat: the routes keep
+ * the one they need); null when unknown in the college. The question-bank resource's loader.
+ */
+export async function loadBankResource(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<LoadedResource<VisibleBank> | null> {
   const row = await findBankById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'bank_soal_not_found', 'Bank soal tidak ditemukan');
+  if (!row) return null;
   const relation = await relationOf(db, actor, row);
-  assertCanReadBank(actor, relation);
-  return { row, akses: resolveBankAccess(actor, relation) };
+  const akses = resolveBankAccess(actor, relation);
+  return {
+    row: { row, akses },
+    canRead: canReadBank(actor, relation),
+    canWrite: akses.ubah || akses.hapus || akses.duplikat,
+  };
+}
+
+/** A bank the actor sees (404 otherwise, so a hidden bank does not exist for other teachers). */
+async function loadVisibleBank(db: Db, actor: Actor, id: string): Promise<VisibleBank> {
+  const checked = takeLoadedResource<VisibleBank>('question-bank', id);
+  if (checked) return checked;
+  const loaded = await loadBankResource(db, actor, id);
+  if (!loaded) throw bankNotFound();
+  if (!loaded.canRead) throw bankHidden();
+  return loaded.row;
 }
 
 /** A bank the actor may change: the owning lecturer or an operator with write on bank_soal. */
@@ -173,9 +208,13 @@ export async function listBanks(
 }
 
 /** GET /v2/lms/bank_soal/{id}. */
-export async function getBank(db: Db, actor: Actor, id: string): Promise<BankDetail> {
-  const { row, akses } = await loadVisibleBank(db, actor, id);
-  return presentBankDetail(row, akses, await findBankQuestions(db, actor.collegeId, id));
+export async function getBank(db: Db, actor: Actor, { row, akses }: VisibleBank): Promise<BankDetail> {
+  return presentBankDetail(row, akses, await findBankQuestions(db, actor.collegeId, row.id));
+}
+
+/** A bank's detail by id, loaded (again, after a change) with the actor's rights; 404 when hidden from them. */
+export async function readBankDetail(db: Db, actor: Actor, id: string): Promise<BankDetail> {
+  return getBank(db, actor, await loadVisibleBank(db, actor, id));
 }
 
 /**
@@ -206,12 +245,18 @@ export async function createBank(db: Db, actor: Actor, input: BankInput): Promis
     createdBy: actor.userId,
     ...(await ownerAndCourse(db, actor, input)),
   });
-  return getBank(db, actor, id);
+  return readBankDetail(db, actor, id);
 }
 
 /** PUT /v2/lms/bank_soal/{id}: the owner or an operator with write; a lecturer keeps owning it. */
-export async function updateBank(db: Db, actor: Actor, id: string, input: BankInput): Promise<BankDetail> {
-  const { row } = await loadEditableBank(db, actor, id);
+export async function updateBank(
+  db: Db,
+  actor: Actor,
+  { row, akses }: VisibleBank,
+  input: BankInput,
+): Promise<BankDetail> {
+  assertAllowed(akses.ubah);
+  const { id } = row;
   const target =
     actor.role === 'dosen'
       ? await ownerAndCourse(db, actor, input)
@@ -222,7 +267,7 @@ export async function updateBank(db: Db, actor: Actor, id: string, input: BankIn
     ditampilkan: input.ditampilkan,
     ...target,
   });
-  return getBank(db, actor, id);
+  return readBankDetail(db, actor, id);
 }
 
 /**
@@ -230,8 +275,12 @@ export async function updateBank(db: Db, actor: Actor, id: string, input: BankIn
  * (attachments are shared by key: stored files never change). Anyone who sees the bank and may make
  * banks may duplicate it; the copy is theirs.
  */
-export async function duplicateBank(db: Db, actor: Actor, id: string, input: BankInput): Promise<BankDetail> {
-  const { akses } = await loadVisibleBank(db, actor, id);
+export async function duplicateBank(
+  db: Db,
+  actor: Actor,
+  { row: { id }, akses }: VisibleBank,
+  input: BankInput,
+): Promise<BankDetail> {
   assertAllowed(akses.duplikat);
   assertCanCreateBank(actor);
   const owner = await ownerAndCourse(db, actor, input);
@@ -259,17 +308,16 @@ export async function duplicateBank(db: Db, actor: Actor, id: string, input: Ban
     );
     return bankId;
   });
-  return getBank(db, actor, newId);
+  return readBankDetail(db, actor, newId);
 }
 
 /**
  * DELETE /v2/lms/bank_soal/{id}. Attachments stay in the store: a duplicate may share them by key, and
  * keys are never reused.
  */
-export async function deleteBank(db: Db, actor: Actor, id: string): Promise<void> {
-  const { akses } = await loadVisibleBank(db, actor, id);
+export async function deleteBank(db: Db, actor: Actor, { row, akses }: VisibleBank): Promise<void> {
   assertAllowed(akses.hapus);
-  await deleteBankRow(db, actor.collegeId, id);
+  await deleteBankRow(db, actor.collegeId, row.id);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -285,10 +333,11 @@ function withoutUrls<T extends { key: string }>(collegeId: string, files: T[], r
 export async function createBankQuestion(
   db: Db,
   actor: Actor,
-  bankId: string,
+  bank: VisibleBank,
   input: BankQuestionInput,
 ): Promise<{ id: string }> {
-  await loadEditableBank(db, actor, bankId);
+  assertAllowed(bank.akses.ubah);
+  const bankId = bank.row.id;
   const [id] = await appendQuestions(db, actor, bankId, [cleanQuestion(actor.collegeId, input)]);
   return { id: id! };
 }
@@ -297,11 +346,12 @@ export async function createBankQuestion(
 export async function updateBankQuestion(
   db: Db,
   actor: Actor,
-  bankId: string,
+  bank: VisibleBank,
   soalId: string,
   input: BankQuestionInput,
 ): Promise<Question> {
-  await loadEditableBank(db, actor, bankId);
+  assertAllowed(bank.akses.ubah);
+  const bankId = bank.row.id;
   const current = await findBankQuestion(db, actor.collegeId, bankId, soalId);
   if (!current) throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
   const clean = cleanQuestion(actor.collegeId, input);
@@ -327,10 +377,11 @@ async function questionOf(db: Db, actor: Actor, bankId: string, soalId: string):
 export async function deleteBankQuestion(
   db: Db,
   actor: Actor,
-  bankId: string,
+  bank: VisibleBank,
   soalId: string,
 ): Promise<void> {
-  await loadEditableBank(db, actor, bankId);
+  assertAllowed(bank.akses.ubah);
+  const bankId = bank.row.id;
   if (!(await deleteBankQuestionRow(db, actor.collegeId, bankId, soalId)))
     throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
 }
@@ -343,11 +394,12 @@ export async function addBankQuestionFiles(
   db: Db,
   store: FileStore,
   actor: Actor,
-  bankId: string,
+  bank: VisibleBank,
   soalId: string,
   uploads: { files: UploadedFile[]; files_kunci: UploadedFile[] },
 ): Promise<Question> {
-  await loadEditableBank(db, actor, bankId);
+  assertAllowed(bank.akses.ubah);
+  const bankId = bank.row.id;
   const current = await findBankQuestion(db, actor.collegeId, bankId, soalId);
   if (!current) throw new AppError(404, 'soal_not_found', 'Soal tidak ditemukan');
   if (uploads.files_kunci.length && current.isi.jenis !== 'esay')
@@ -377,11 +429,12 @@ export async function copyFromExam(
   db: Db,
   actor: Actor,
   college: College,
-  bankId: string,
+  bank: VisibleBank,
   input: CopyFromExam,
 ): Promise<{ jumlah: number }> {
   if (!input.list_id_soal.length) throw badRequest('soal_tidak_dipilih', m.noneSelected);
-  await loadEditableBank(db, actor, bankId);
+  assertAllowed(bank.akses.ubah);
+  const bankId = bank.row.id;
   const questions = await readExamQuestions(db, actor, college, input.id_ujian, input.list_id_soal);
   if (questions.length !== new Set(input.list_id_soal).size)
     throw new AppError(404, 'soal_not_found', 'Soal ujian tidak ditemukan');
@@ -480,10 +533,9 @@ export async function downloadBankPdf(
   db: Db,
   store: FileStore,
   actor: Actor,
-  id: string,
+  { row }: VisibleBank,
 ): Promise<{ fileName: string; body: Buffer }> {
-  const { row } = await loadVisibleBank(db, actor, id);
-  const questions = await findBankQuestions(db, actor.collegeId, id);
+  const questions = await findBankQuestions(db, actor.collegeId, row.id);
   const body = await renderBankPdf(store, {
     judul: row.judul,
     deskripsi: row.deskripsi,
