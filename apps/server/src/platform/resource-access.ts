@@ -96,7 +96,6 @@ export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
   'publication',
   'help',
   'chat',
-  'task-group',
   'program',
   'material',
   'vidcon',

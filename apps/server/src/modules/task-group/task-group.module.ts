@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { taskGroupRoutes } from './task-group.routes.ts';
+import { groupResource } from './task-group.resource.ts';
 import { taskGroupMembers, taskGroups } from '../../db/schema/task.schema.ts';
 
 /** The task-group area, as the platform registers, guards and seeds it. */
@@ -7,5 +8,5 @@ export const taskGroupModule: AreaModule = {
   name: 'task-group',
   routes: [taskGroupRoutes],
   tables: [taskGroups, taskGroupMembers],
-  resources: [{ kind: 'task-group' }],
+  resources: [groupResource],
 };

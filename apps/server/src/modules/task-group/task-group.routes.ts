@@ -11,6 +11,7 @@ import {
   taskGroupResponseSchema,
 } from '@lms/contract/task-group.schema';
 import { onResource } from '../../platform/route-access.ts';
+import { groupResource } from './task-group.resource.ts';
 import {
   addGroupMember,
   createGroup,
@@ -93,7 +94,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskGroupResponseSchema },
       },
     },
-    async (request) => ({ data: await getGroup(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getGroup(app.db, request.actor, groupResource.of(request)) }),
   );
 
   app.put(
@@ -110,7 +111,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await renameGroup(app.db, request.actor, request.params.id, request.body.nama),
+      data: await renameGroup(app.db, request.actor, groupResource.of(request), request.body.nama),
     }),
   );
 
@@ -127,7 +128,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeGroup(app.db, request.actor, request.params.id);
+      await removeGroup(app.db, request.actor, groupResource.of(request));
       return { data: {} };
     },
   );
@@ -146,7 +147,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await addGroupMember(app.db, request.actor, request.params.id, request.body.nim),
+      data: await addGroupMember(app.db, request.actor, groupResource.of(request), request.body.nim),
     }),
   );
 
@@ -163,7 +164,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await removeGroupMember(app.db, request.actor, request.params.id, request.params.nim),
+      data: await removeGroupMember(app.db, request.actor, groupResource.of(request), request.params.nim),
     }),
   );
 
@@ -181,7 +182,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await makeGroupLeader(app.db, request.actor, request.params.id, request.body.nim),
+      data: await makeGroupLeader(app.db, request.actor, groupResource.of(request), request.body.nim),
     }),
   );
 };

@@ -11,7 +11,9 @@ import type { ClassGroups, GroupForm, GroupForming, TaskGroup } from '@lms/contr
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
-import { assertAllowed, loadReadableClass } from '../class/class.api.ts';
+import type { College } from '../../platform/college.repository.ts';
+import type { LoadedResource } from '../../platform/resource-access.ts';
+import { assertAllowed, classResource, loadReadableClass } from '../class/class.api.ts';
 import { presentClassGroups, presentGroup } from './task-group.presenter.ts';
 import {
   deleteGroupMember,
@@ -59,22 +61,38 @@ export async function getClassGroups(db: Db, actor: Actor, kelasId: string): Pro
   );
 }
 
-/** A group whose class the actor may edit (lecturers of the class, operators with write). */
-async function loadEditableGroup(db: Db, actor: Actor, id: string) {
+/** The task-group area's answer for a group its college does not hold. */
+export const groupNotFound = () => new AppError(404, 'kelompok_not_found');
+
+/**
+ * A group with whether the actor reads its class and may change it (the class's lecturers, operators
+ * with write); null when unknown in the college. The task-group resource's loader.
+ */
+export async function loadGroupResource(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<LoadedResource<GroupRow> | null> {
   const group = await findGroupById(db, actor.collegeId, id);
-  if (!group) throw new AppError(404, 'kelompok_not_found');
-  const cls = await loadReadableClass(db, actor, group.kelasId);
-  assertAllowed(cls.access.ubah_pertemuan);
-  return group;
+  if (!group) return null;
+  const cls = await classResource.load(db, actor, college, group.kelasId);
+  if (!cls) return null;
+  return { row: group, canRead: cls.canRead, canWrite: cls.row.access.ubah_pertemuan };
 }
 
 /** GET /v2/lms/kelompok/{id}. */
-export async function getGroup(db: Db, actor: Actor, id: string): Promise<TaskGroup> {
-  const group = await findGroupById(db, actor.collegeId, id);
-  if (!group) throw new AppError(404, 'kelompok_not_found');
-  await loadReadableClass(db, actor, group.kelasId);
+export async function getGroup(db: Db, actor: Actor, group: GroupRow): Promise<TaskGroup> {
   const [presented] = await presentGroups(db, actor.collegeId, [group]);
   return presented!;
+}
+
+/** A group after a change: read again, its class still readable by the actor. */
+async function readGroupAgain(db: Db, actor: Actor, id: string): Promise<TaskGroup> {
+  const group = await findGroupById(db, actor.collegeId, id);
+  if (!group) throw groupNotFound();
+  await loadReadableClass(db, actor, group.kelasId);
+  return getGroup(db, actor, group);
 }
 
 /**
@@ -135,7 +153,7 @@ export async function createGroup(
       await resolveMembers(tx, actor.collegeId, cls.row.id, [form], false),
     ),
   );
-  return getGroup(db, actor, id!);
+  return readGroupAgain(db, actor, id!);
 }
 
 /**
@@ -190,15 +208,15 @@ export async function formClassGroups(
 }
 
 /** PUT /v2/lms/kelompok/{id}: rename. */
-export async function renameGroup(db: Db, actor: Actor, id: string, nama: string): Promise<TaskGroup> {
-  await loadEditableGroup(db, actor, id);
+export async function renameGroup(db: Db, actor: Actor, group: GroupRow, nama: string): Promise<TaskGroup> {
+  const { id } = group;
   if (!(await renameGroupRow(db, actor.collegeId, id, nama))) throw new AppError(404, 'kelompok_not_found');
-  return getGroup(db, actor, id);
+  return readGroupAgain(db, actor, id);
 }
 
 /** DELETE /v2/lms/kelompok/{id}: refused once the group handed in (its hand-ins name it). */
-export async function removeGroup(db: Db, actor: Actor, id: string): Promise<void> {
-  await loadEditableGroup(db, actor, id);
+export async function removeGroup(db: Db, actor: Actor, group: GroupRow): Promise<void> {
+  const { id } = group;
   await inTransaction(db, async (tx) => {
     if ((await findGroupHandIns(tx, actor.collegeId, [id])).length)
       throw new AppError(409, 'kelompok_tidak_valid', groupTexts.groupHandedIn);
@@ -213,8 +231,8 @@ async function memberRefs(db: Db, collegeId: string, id: string) {
 }
 
 /** POST /v2/lms/kelompok/{id}/anggota: adds an enrolled student without a group (leader of an empty group). */
-export async function addGroupMember(db: Db, actor: Actor, id: string, nim: string): Promise<TaskGroup> {
-  const group = await loadEditableGroup(db, actor, id);
+export async function addGroupMember(db: Db, actor: Actor, group: GroupRow, nim: string): Promise<TaskGroup> {
+  const { id } = group;
   await inTransaction(db, async (tx) => {
     const [resolved] = await resolveMembers(
       tx,
@@ -228,15 +246,20 @@ export async function addGroupMember(db: Db, actor: Actor, id: string, nim: stri
     const next = addMember(members, { ...student, nim, nama: '' });
     await insertGroupMember(tx, group, student.id, next.find((m) => m.id === student.id)!.jabatan);
   });
-  return getGroup(db, actor, id);
+  return readGroupAgain(db, actor, id);
 }
 
 /**
  * DELETE /v2/lms/kelompok/{id}/anggota/{nim}: Hapus Anggota. Refused for a member who handed in for the
  * group (canDelete false); removing the leader promotes the first remaining member.
  */
-export async function removeGroupMember(db: Db, actor: Actor, id: string, nim: string): Promise<TaskGroup> {
-  await loadEditableGroup(db, actor, id);
+export async function removeGroupMember(
+  db: Db,
+  actor: Actor,
+  group: GroupRow,
+  nim: string,
+): Promise<TaskGroup> {
+  const { id } = group;
   await inTransaction(db, async (tx) => {
     const members = await memberRefs(tx, actor.collegeId, id);
     const member = members.find((m) => m.nim === nim);
@@ -249,12 +272,17 @@ export async function removeGroupMember(db: Db, actor: Actor, id: string, nim: s
     const leader = rest.find((m) => m.jabatan === 'ketua');
     if (member.jabatan === 'ketua') await setGroupLeader(tx, actor.collegeId, id, leader?.id ?? null);
   });
-  return getGroup(db, actor, id);
+  return readGroupAgain(db, actor, id);
 }
 
 /** PUT /v2/lms/kelompok/{id}/ketua: Jadikan Ketua Kelompok; every other member becomes anggota. */
-export async function makeGroupLeader(db: Db, actor: Actor, id: string, nim: string): Promise<TaskGroup> {
-  await loadEditableGroup(db, actor, id);
+export async function makeGroupLeader(
+  db: Db,
+  actor: Actor,
+  group: GroupRow,
+  nim: string,
+): Promise<TaskGroup> {
+  const { id } = group;
   await inTransaction(db, async (tx) => {
     const members = await memberRefs(tx, actor.collegeId, id);
     const member = members.find((m) => m.nim === nim);
@@ -262,7 +290,7 @@ export async function makeGroupLeader(db: Db, actor: Actor, id: string, nim: str
     const leader = makeLeader(members, member.id).find((m) => m.jabatan === 'ketua')!;
     await setGroupLeader(tx, actor.collegeId, id, leader.id);
   });
-  return getGroup(db, actor, id);
+  return readGroupAgain(db, actor, id);
 }
 
 /** A student's group in a class with its members, or undefined (for the task area's group hand-in). */
