@@ -94,7 +94,6 @@ export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
   'student',
   'lecturer',
   'publication',
-  'help',
   'chat',
   'program',
   'material',

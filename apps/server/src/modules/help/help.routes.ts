@@ -8,6 +8,7 @@ import {
 } from '@lms/contract/help.schema';
 import { createHelp, editHelp, listHelp, removeHelp } from './help.service.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+import { helpResource } from './help.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['bantuan'];
@@ -64,7 +65,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpArticleResponseSchema },
       },
     },
-    async (request) => ({ data: await editHelp(app.db, request, request.params.id, request.body) }),
+    async (request) => ({ data: await editHelp(app.db, request, helpResource.of(request), request.body) }),
   );
 
   app.delete(
@@ -81,7 +82,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeHelp(app.db, request, request.params.id);
+      await removeHelp(app.db, request, helpResource.of(request));
       return reply.status(204).send();
     },
   );

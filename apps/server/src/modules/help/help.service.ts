@@ -3,7 +3,9 @@ import type { HelpArticle, HelpArticleInput, HelpListResponse } from '@lms/contr
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
+import type { LoadedResource } from '../../platform/resource-access.ts';
 import {
   listChanges,
   recordChanges,
@@ -42,7 +44,22 @@ function valuesOf(input: HelpArticleInput): HelpArticleValues {
   return { kategori: input.kategori, judul: input.judul, isi, urutan: input.urutan };
 }
 
-const notFoundMessage = 'Bantuan tidak ditemukan.';
+/** The help area's answer for an article its college does not hold. */
+export const helpNotFound = () => notFound('Bantuan tidak ditemukan.');
+
+/**
+ * An article of the caller's college; anyone signed in reads it and the route's operator area decides
+ * who changes it. The help resource's loader.
+ */
+export async function loadHelpResource(
+  db: Db,
+  actor: Actor,
+  _college: College,
+  id: string,
+): Promise<LoadedResource<HelpArticleRow> | null> {
+  const row = await findHelpArticleById(db, actor.collegeId, id);
+  return row ? { row, canRead: true, canWrite: true } : null;
+}
 
 /**
  * The fields a help page's write is audited on. The body is long HTML: the log says only that it
@@ -99,24 +116,23 @@ export async function createHelp(
 export async function editHelp(
   db: Db,
   caller: ActivityCaller,
-  id: string,
+  before: HelpArticleRow,
   input: HelpArticleInput,
 ): Promise<HelpArticle> {
   const { actor } = caller;
+  const { id } = before;
   assertCanEditHelp(actor);
   const values = valuesOf(input);
-  const before = await findHelpArticleById(db, actor.collegeId, id);
-  if (!before || !(await updateHelpArticle(db, actor.collegeId, id, values))) throw notFound(notFoundMessage);
+  if (!(await updateHelpArticle(db, actor.collegeId, id, values))) throw helpNotFound();
   const after = present((await findHelpArticleById(db, actor.collegeId, id))!);
   await auditHelp(db, caller, 'ubah_bantuan', present(before), after);
   return after;
 }
 
 /** DELETE /v2/lms/bantuan/{id}; the activity log keeps what was removed. */
-export async function removeHelp(db: Db, caller: ActivityCaller, id: string): Promise<void> {
+export async function removeHelp(db: Db, caller: ActivityCaller, before: HelpArticleRow): Promise<void> {
   const { actor } = caller;
   assertCanEditHelp(actor);
-  const before = await findHelpArticleById(db, actor.collegeId, id);
-  if (!before || !(await deleteHelpArticle(db, actor.collegeId, id))) throw notFound(notFoundMessage);
+  if (!(await deleteHelpArticle(db, actor.collegeId, before.id))) throw helpNotFound();
   await auditHelp(db, caller, 'hapus_bantuan', present(before), null);
 }
