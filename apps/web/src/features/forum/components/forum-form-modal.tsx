@@ -34,11 +34,7 @@ interface ForumFormValues extends ContentTimeValues {
 /** The forum form of spec 2 §5 "Forum form". */
 export function ForumFormModal(props: ContentFormState<Forum>) {
   return (
-    <ContentFormModal
-      open={props.open}
-      title={props.item ? 'Ubah Forum' : 'Tambah Forum'}
-      onClose={props.onClose}
-    >
+    <ContentFormModal {...props} title={props.item ? 'Ubah Forum' : 'Tambah Forum'}>
       <ForumForm {...props} />
     </ContentFormModal>
   );

@@ -48,11 +48,7 @@ interface TaskFormValues extends ContentTimeValues {
 /** Tambah Tugas / Ubah Tugas. */
 export function TaskFormModal(props: ContentFormState<Task>) {
   return (
-    <ContentFormModal
-      open={props.open}
-      title={props.item ? 'Ubah Tugas' : 'Tambah Tugas'}
-      onClose={props.onClose}
-    >
+    <ContentFormModal {...props} title={props.item ? 'Ubah Tugas' : 'Tambah Tugas'}>
       <TaskForm {...props} />
     </ContentFormModal>
   );

@@ -43,11 +43,7 @@ interface VidconFormValues extends ContentTimeValues {
  */
 export function VidconFormModal(props: ContentFormState<Vidcon>) {
   return (
-    <ContentFormModal
-      open={props.open}
-      title={props.item ? 'Ubah Vidcon' : 'Tambah Vidcon'}
-      onClose={props.onClose}
-    >
+    <ContentFormModal {...props} title={props.item ? 'Ubah Vidcon' : 'Tambah Vidcon'}>
       <VidconForm {...props} />
     </ContentFormModal>
   );
