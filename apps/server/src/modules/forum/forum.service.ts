@@ -181,6 +181,18 @@ function syncForumActivity(db: Db, id: string, row: NewForumRow) {
   );
 }
 
+/** A checked form's columns, the same for a new forum and an edit. */
+function forumColumns(input: ForumInput) {
+  return {
+    judul: input.judul!.trim(),
+    deskripsi: sanitizeRichText(input.deskripsi!),
+    waktuMulai: new Date(input.waktu_mulai!),
+    waktuSelesai: new Date(input.waktu_selesai!),
+    penilaianKeaktifan: input.penilaian_keaktifan,
+    minimalPost: input.minimal_post!,
+  };
+}
+
 /** POST /v2/lms/forum: a new forum in a meeting the actor may edit (spec 2 §5 "Forum form"). */
 export async function createForum(db: Db, actor: Actor, college: College, input: ForumInput): Promise<Forum> {
   throwFieldErrors(
@@ -193,12 +205,7 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
   const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewForumRow = {
     ...placedIn(actor, meeting),
-    judul: input.judul!.trim(),
-    deskripsi: sanitizeRichText(input.deskripsi!),
-    waktuMulai: new Date(input.waktu_mulai!),
-    waktuSelesai: new Date(input.waktu_selesai!),
-    penilaianKeaktifan: input.penilaian_keaktifan,
-    minimalPost: input.minimal_post!,
+    ...forumColumns(input),
     createdBy: actor.actorUserId ?? actor.userId,
   };
   const id = await inTransaction(db, async (tx) => {
@@ -231,12 +238,7 @@ export async function updateForum(
   const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
   const changes: NewForumRow = {
     ...placedIn(actor, target),
-    judul: input.judul!.trim(),
-    deskripsi: sanitizeRichText(input.deskripsi!),
-    waktuMulai: new Date(input.waktu_mulai!),
-    waktuSelesai: new Date(input.waktu_selesai!),
-    penilaianKeaktifan: input.penilaian_keaktifan,
-    minimalPost: input.minimal_post!,
+    ...forumColumns(input),
   };
   await forumContent.update(
     db,

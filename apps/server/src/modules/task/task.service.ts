@@ -20,6 +20,7 @@ import {
 import {
   handInFieldsSchema,
   taskFieldsSchema,
+  type TaskFields,
   type GradeInput,
   type MyHandIn,
   type Submission,
@@ -222,6 +223,31 @@ function syncTaskActivity(db: Db, row: NewTaskRow & { id: string }, meetingJenis
 
 type TaskForm = { fields: Record<string, unknown>; files: UploadedFile[] };
 
+/** The form's rules on its fields, their times read as instants. */
+function validateTaskFields(fields: TaskFields, requireMeeting: boolean) {
+  return validateTaskForm(
+    {
+      ...fields,
+      waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
+      waktu_selesai: fields.waktu_selesai ? new Date(fields.waktu_selesai) : null,
+    },
+    { requireMeeting },
+  );
+}
+
+/** A checked form's columns, the same for a new task and an edit. */
+function taskColumns(fields: TaskFields) {
+  return {
+    judul: fields.judul.trim(),
+    deskripsi: sanitizeRichText(fields.deskripsi),
+    jenis: fields.jenis!,
+    waktuMulai: new Date(fields.waktu_mulai!),
+    waktuSelesai: new Date(fields.waktu_selesai!),
+    tipeFileJawaban: [...new Set(fields.tipe_file_jawaban)],
+    terimaTerlambat: fields.terima_terlambat,
+  };
+}
+
 /** POST /v2/lms/tugas: a new task in a meeting the actor may edit. */
 export async function createTask(
   db: Db,
@@ -234,25 +260,11 @@ export async function createTask(
   if (!fields.id_pertemuan)
     throwTaskErrors({ missing: [{ field: 'id_pertemuan', message: taskMessages.pertemuanRequired }] });
   const { meeting } = await loadEditableMeeting(db, actor, college, fields.id_pertemuan!);
-  const errors = validateTaskForm(
-    {
-      ...fields,
-      waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
-      waktu_selesai: fields.waktu_selesai ? new Date(fields.waktu_selesai) : null,
-    },
-    { requireMeeting: true },
-  );
-  throwTaskErrors(errors);
+  throwTaskErrors(validateTaskFields(fields, true));
   const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
   const row: NewTaskRow = {
     ...placedIn(actor, meeting),
-    judul: fields.judul.trim(),
-    deskripsi: sanitizeRichText(fields.deskripsi),
-    jenis: fields.jenis!,
-    waktuMulai: new Date(fields.waktu_mulai!),
-    waktuSelesai: new Date(fields.waktu_selesai!),
-    tipeFileJawaban: [...new Set(fields.tipe_file_jawaban)],
-    terimaTerlambat: fields.terima_terlambat,
+    ...taskColumns(fields),
     createdBy: actor.actorUserId ?? actor.userId,
   };
   let id: string;
@@ -284,15 +296,7 @@ export async function updateTask(
 ): Promise<Task> {
   const current = await taskContent.loadEditable(db, actor, college, id);
   const fields = parseInput(taskFieldsSchema, form.fields);
-  const errors = validateTaskForm(
-    {
-      ...fields,
-      waktu_mulai: fields.waktu_mulai ? new Date(fields.waktu_mulai) : null,
-      waktu_selesai: fields.waktu_selesai ? new Date(fields.waktu_selesai) : null,
-    },
-    { requireMeeting: false },
-  );
-  throwTaskErrors(errors);
+  throwTaskErrors(validateTaskFields(fields, false));
   // A task stays in its meeting: another meeting named here (perhaps of a class the caller does not
   // teach) is refused, not silently ignored.
   if (fields.id_pertemuan && fields.id_pertemuan !== current.row.pertemuanId)
@@ -309,13 +313,7 @@ export async function updateTask(
   const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
   const changes: NewTaskRow = {
     ...placedIn(actor, current.meeting),
-    judul: fields.judul.trim(),
-    deskripsi: sanitizeRichText(fields.deskripsi),
-    jenis: fields.jenis!,
-    waktuMulai: new Date(fields.waktu_mulai!),
-    waktuSelesai: new Date(fields.waktu_selesai!),
-    tipeFileJawaban: [...new Set(fields.tipe_file_jawaban)],
-    terimaTerlambat: fields.terima_terlambat,
+    ...taskColumns(fields),
   };
   let removedKeys: string[] = [];
   try {

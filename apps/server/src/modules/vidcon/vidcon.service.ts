@@ -146,6 +146,18 @@ function syncVidconActivity(db: Db, college: College, id: string, row: NewVidcon
   );
 }
 
+/** A checked form's columns, the same for a new vidcon and an edit. */
+function vidconColumns(input: VidconInput) {
+  return {
+    judul: input.judul!.trim(),
+    aplikasi: input.aplikasi!,
+    link: input.link!.trim(),
+    catatan: input.catatan?.trim() ?? '',
+    waktuMulai: new Date(input.waktu_mulai!),
+    waktuSelesai: new Date(input.waktu_selesai!),
+  };
+}
+
 /** POST /v2/lms/vidcon: a new vidcon in a meeting the actor may edit (spec 2 §5). */
 export async function createVidcon(
   db: Db,
@@ -163,12 +175,7 @@ export async function createVidcon(
   const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewVidconRow = {
     ...placedIn(actor, meeting),
-    judul: input.judul!.trim(),
-    aplikasi: input.aplikasi!,
-    link: input.link!.trim(),
-    catatan: input.catatan?.trim() ?? '',
-    waktuMulai: new Date(input.waktu_mulai!),
-    waktuSelesai: new Date(input.waktu_selesai!),
+    ...vidconColumns(input),
     createdBy: actor.actorUserId ?? actor.userId,
   };
   const id = await inTransaction(db, async (tx) => {
@@ -211,12 +218,7 @@ export async function updateVidcon(
   const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
   const changes: NewVidconRow = {
     ...placedIn(actor, target),
-    judul: input.judul!.trim(),
-    aplikasi: input.aplikasi!,
-    link: input.link!.trim(),
-    catatan: input.catatan?.trim() ?? '',
-    waktuMulai: start!,
-    waktuSelesai: end!,
+    ...vidconColumns(input),
   };
   await vidconContent.update(
     db,
