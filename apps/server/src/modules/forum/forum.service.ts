@@ -40,6 +40,7 @@ import {
   type ReadableClass,
 } from '../class/class.api.ts';
 import {
+  createdIn,
   defineMeetingContent,
   loadClassesOf,
   loadEditableMeeting,
@@ -204,15 +205,14 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
   );
   const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewForumRow = {
-    ...placedIn(actor, meeting),
+    ...createdIn(actor, meeting),
     ...forumColumns(input),
-    createdBy: actor.actorUserId ?? actor.userId,
   };
-  const id = await inTransaction(db, async (tx) => {
-    const newId = await insertForum(tx, row);
-    await syncForumActivity(tx, newId, row);
-    return newId;
-  });
+  const id = await forumContent.insert(
+    db,
+    (tx) => insertForum(tx, row),
+    (tx, newId) => syncForumActivity(tx, newId, row),
+  );
   return getForum(db, actor, id);
 }
 

@@ -39,6 +39,7 @@ import {
 } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import {
+  createdIn,
   defineMeetingContent,
   loadEditableMeeting,
   loadMeetingToMoveTo,
@@ -253,7 +254,7 @@ export async function createMaterial(
   const stored =
     tipeFile === 'url' ? undefined : await storeMaterialFile(files, actor.collegeId, tipeFile, form.file!);
   const row: NewMaterialRow = {
-    ...placedIn(actor, meeting),
+    ...createdIn(actor, meeting),
     judul: fields.judul.trim(),
     deskripsi: sanitizeRichText(fields.deskripsi),
     jenisMateri: fields.jenis_materi!,
@@ -261,15 +262,14 @@ export async function createMaterial(
     fileUrl: tipeFile === 'url' ? fields.file_url!.trim() : null,
     ...stored,
     ...schedule,
-    createdBy: actor.actorUserId ?? actor.userId,
   };
   let id: string;
   try {
-    id = await inTransaction(db, async (tx) => {
-      const [newId] = await insertMaterials(tx, [row]);
-      await syncMaterialActivities(tx, [{ ...row, id: newId! }]);
-      return newId!;
-    });
+    id = await materialContent.insert(
+      db,
+      async (tx) => (await insertMaterials(tx, [row]))[0]!,
+      (tx, newId) => syncMaterialActivities(tx, [{ ...row, id: newId }]),
+    );
   } catch (error) {
     // Nothing points at the file yet: remove it rather than leave an orphan.
     if (stored) await files.delete(stored.fileKey);
@@ -411,7 +411,7 @@ export async function copyMaterials(
   );
   throwMaterialErrors(errors);
   const rows: NewMaterialRow[] = sources.map((source) => ({
-    ...placedIn(actor, meeting),
+    ...createdIn(actor, meeting),
     judul: source.judul,
     deskripsi: source.deskripsi,
     jenisMateri: source.jenisMateri,
@@ -423,7 +423,6 @@ export async function copyMaterials(
     durationSeconds: source.durationSeconds,
     fileUrl: source.fileUrl,
     ...schedule,
-    createdBy: actor.actorUserId ?? actor.userId,
   }));
   const ids = await inTransaction(db, async (tx) => {
     const newIds = await insertMaterials(tx, rows);

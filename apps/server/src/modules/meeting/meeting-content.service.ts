@@ -65,6 +65,22 @@ export function defineMeetingContent<Row extends ContentRow>(kind: {
   }
 
   /**
+   * Inserts a row and, in the same transaction, what goes with it (its activity, its files' rows);
+   * answers the new id.
+   */
+  function insert(
+    db: Db,
+    insertRow: (tx: Db) => Promise<string>,
+    alongside: (tx: Db, id: string) => Promise<unknown>,
+  ): Promise<string> {
+    return inTransaction(db, async (tx) => {
+      const id = await insertRow(tx);
+      await alongside(tx, id);
+      return id;
+    });
+  }
+
+  /**
    * Saves an edit in one transaction: `saveRow` answers false when the row went meanwhile (404), then
    * `alongside` (its activity, its files' rows) runs in the same transaction; answers what that answered.
    */
@@ -97,7 +113,7 @@ export function defineMeetingContent<Row extends ContentRow>(kind: {
     });
   }
 
-  return { ref, load, loadEditable, activityOf, update, remove };
+  return { ref, load, loadEditable, activityOf, insert, update, remove };
 }
 
 /** A meeting whose content the actor may edit (the class's lecturers, operators with write); 404, 403. */
@@ -110,6 +126,11 @@ export async function loadEditableMeeting(db: Db, actor: Actor, college: College
 /** Where a content row stands: the college, class and meeting it is written in. */
 export function placedIn(actor: Actor, meeting: MeetingRow) {
   return { collegeId: actor.collegeId, kelasId: meeting.kelas.id, pertemuanId: meeting.id };
+}
+
+/** A new content row's place, and who wrote it (the operator acting for a user, else the user). */
+export function createdIn(actor: Actor, meeting: MeetingRow) {
+  return { ...placedIn(actor, meeting), createdBy: actor.actorUserId ?? actor.userId };
 }
 
 /**

@@ -7,6 +7,7 @@ export { provideMeetingPageParts, type MeetingPageParts } from './meeting-page.s
 export type { MeetingRow } from './meeting.repository.ts';
 // Content in a meeting (materials, tasks, exams, forums, vidcons) shares its editors, moves and activity.
 export {
+  createdIn,
   defineMeetingContent,
   loadClassesOf,
   loadEditableMeeting,

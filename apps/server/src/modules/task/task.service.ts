@@ -46,6 +46,7 @@ import {
 } from '../activity/activity.api.ts';
 import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
 import {
+  createdIn,
   defineMeetingContent,
   loadEditableMeeting,
   loadReadableMeeting,
@@ -263,18 +264,19 @@ export async function createTask(
   throwTaskErrors(validateTaskFields(fields, true));
   const stored = await storeFiles(files, actor.collegeId, form.files, taskAttachmentExtensions);
   const row: NewTaskRow = {
-    ...placedIn(actor, meeting),
+    ...createdIn(actor, meeting),
     ...taskColumns(fields),
-    createdBy: actor.actorUserId ?? actor.userId,
   };
   let id: string;
   try {
-    id = await inTransaction(db, async (tx) => {
-      const newId = await insertTask(tx, row);
-      await insertTaskAttachments(tx, actor.collegeId, newId, stored, 0);
-      await syncTaskActivity(tx, { ...row, id: newId }, meeting.jenis);
-      return newId;
-    });
+    id = await taskContent.insert(
+      db,
+      (tx) => insertTask(tx, row),
+      async (tx, newId) => {
+        await insertTaskAttachments(tx, actor.collegeId, newId, stored, 0);
+        await syncTaskActivity(tx, { ...row, id: newId }, meeting.jenis);
+      },
+    );
   } catch (error) {
     for (const file of stored) await files.delete(file.fileKey);
     throw error;

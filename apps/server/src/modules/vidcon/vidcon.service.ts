@@ -8,7 +8,7 @@ import {
   vidconStatus,
 } from '@lms/contract/vidcon.rules';
 import type { Vidcon, VidconInput, VidconListQuery } from '@lms/contract/vidcon.schema';
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
@@ -21,6 +21,7 @@ import {
   type ReadableClass,
 } from '../class/class.api.ts';
 import {
+  createdIn,
   defineMeetingContent,
   loadClassesOf,
   loadEditableMeeting,
@@ -174,15 +175,14 @@ export async function createVidcon(
   );
   const { meeting } = await loadEditableMeeting(db, actor, college, input.id_pertemuan!);
   const row: NewVidconRow = {
-    ...placedIn(actor, meeting),
+    ...createdIn(actor, meeting),
     ...vidconColumns(input),
-    createdBy: actor.actorUserId ?? actor.userId,
   };
-  const id = await inTransaction(db, async (tx) => {
-    const newId = await insertVidcon(tx, row);
-    await syncVidconActivity(tx, college, newId, row);
-    return newId;
-  });
+  const id = await vidconContent.insert(
+    db,
+    (tx) => insertVidcon(tx, row),
+    (tx, newId) => syncVidconActivity(tx, college, newId, row),
+  );
   return getVidcon(db, actor, college, id);
 }
 
