@@ -91,7 +91,6 @@ declare module 'fastify' {
  */
 export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
   'course',
-  'student',
   'lecturer',
   'publication',
   'chat',

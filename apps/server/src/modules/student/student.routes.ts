@@ -14,6 +14,7 @@ import {
   getStudentShortBio,
   listStudentSemesters,
 } from './student.service.ts';
+import { studentResource } from './student.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['mahasiswa'];
@@ -41,7 +42,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentRecordResponseSchema },
       },
     },
-    async (request) => ({ data: await getStudentRecord(app.db, request.actor, request.params.nim) }),
+    async (request) => ({ data: await getStudentRecord(app.db, request.actor, studentResource.of(request)) }),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentShortBioResponseSchema },
       },
     },
-    async (request) => ({ data: await getStudentShortBio(app.db, request.actor, request.params.nim) }),
+    async (request) => ({ data: await getStudentShortBio(request.actor, studentResource.of(request)) }),
   );
 
   app.get(
@@ -71,7 +72,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentSemesterListResponseSchema },
       },
     },
-    async (request) => ({ data: await listStudentSemesters(app.db, request.actor, request.params.nim) }),
+    async (request) => ({
+      data: await listStudentSemesters(app.db, request.actor, studentResource.of(request)),
+    }),
   );
 
   app.get(

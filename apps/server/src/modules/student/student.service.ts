@@ -7,6 +7,8 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import type { LoadedResource } from '../../platform/resource-access.ts';
 import { findCurrentPeriod } from '../period/period.api.ts';
 import { canReadAnyStudent, canReadEnrolmentReport, canReadStudent } from './student.policy.ts';
 import {
@@ -18,36 +20,45 @@ import {
 } from './student.repository.ts';
 import { presentShortBio, presentStudentRecord, presentStudentSemester } from './student.presenter.ts';
 
+/** The answer for a nim the college does not hold, and for a student the caller may not see. */
+export const studentNotFound = () => notFound('Mahasiswa tidak ditemukan.');
+
 /**
- * The student with this nim if the caller may see them. Students and lecturers get 404 for students
- * they may not see (whether the nim exists is not theirs to learn); operators without the right, 403.
+ * The student with this nim and whether the caller may see them: students and lecturers get 404 for
+ * students they may not see (whether the nim exists is not theirs to learn); operators without the
+ * right, 403. The student resource's loader.
  */
-async function loadVisibleStudent(db: Db, actor: Actor, nim: string): Promise<StudentRow> {
+export async function loadStudentResource(
+  db: Db,
+  actor: Actor,
+  _college: College,
+  nim: string,
+): Promise<LoadedResource<StudentRow> | null> {
   if (actor.role === 'operator' && !canReadAnyStudent(actor)) throw forbidden();
   const student = await findStudentByNim(db, actor.collegeId, nim);
+  if (!student) return null;
   const teaches =
-    student !== undefined &&
-    actor.role === 'dosen' &&
-    (await teachesStudent(db, actor.collegeId, actor.userId, student.userId));
-  if (student && canReadStudent(actor, student.userId, teaches)) return student;
-  throw notFound('Mahasiswa tidak ditemukan.');
+    actor.role === 'dosen' && (await teachesStudent(db, actor.collegeId, actor.userId, student.userId));
+  return { row: student, canRead: canReadStudent(actor, student.userId, teaches), canWrite: false };
 }
 
 /** GET /v1/mahasiswa/{nim}. */
-export async function getStudentRecord(db: Db, actor: Actor, nim: string): Promise<StudentRecord> {
-  const student = await loadVisibleStudent(db, actor, nim);
+export async function getStudentRecord(db: Db, actor: Actor, student: StudentRow): Promise<StudentRecord> {
   const current = await findCurrentPeriod(db, actor.collegeId);
   return presentStudentRecord(student, actor.collegeId, current?.kode);
 }
 
 /** GET /v1/mahasiswa/{nim}/biodata_singkat_web. */
-export async function getStudentShortBio(db: Db, actor: Actor, nim: string): Promise<StudentShortBio> {
-  return presentShortBio(await loadVisibleStudent(db, actor, nim), actor.collegeId);
+export async function getStudentShortBio(actor: Actor, student: StudentRow): Promise<StudentShortBio> {
+  return presentShortBio(student, actor.collegeId);
 }
 
 /** GET /v1/mahasiswa/{nim}/tahun_semester: the periods the student has classes in, and the current one. */
-export async function listStudentSemesters(db: Db, actor: Actor, nim: string): Promise<StudentSemester[]> {
-  const student = await loadVisibleStudent(db, actor, nim);
+export async function listStudentSemesters(
+  db: Db,
+  actor: Actor,
+  student: StudentRow,
+): Promise<StudentSemester[]> {
   const rows = await findStudentPeriods(db, actor.collegeId, student.userId);
   return rows.map(presentStudentSemester);
 }
