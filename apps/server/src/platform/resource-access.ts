@@ -94,7 +94,6 @@ export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
   'lecturer',
   'publication',
   'chat',
-  'program',
   'material',
   'vidcon',
   'forum',

@@ -19,6 +19,7 @@ import {
   saveProgramSignatory,
   type BapDownload,
 } from './bap.service.ts';
+import { programResource } from './bap.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['bap'];
@@ -136,7 +137,7 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programSignatoryResponseSchema },
       },
     },
-    async (request) => ({ data: await getProgramSignatory(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getProgramSignatory(programResource.of(request)) }),
   );
 
   app.put(
@@ -155,7 +156,7 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveProgramSignatory(app.db, request, request.params.id, request.body),
+      data: await saveProgramSignatory(app.db, request, programResource.of(request), request.body),
     }),
   );
 };

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import type { LoadedResource } from '../../platform/resource-access.ts';
 import { readAll, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import {
   classListScope,
@@ -53,6 +54,7 @@ import {
   findTeachersOfMeetings,
   upsertMeetingReport,
   upsertProgramSignatory,
+  type ProgramSignatoryRow,
 } from './bap.repository.ts';
 
 /** Classes read per round of the period's zip: a few statements per round, memory bounded by the round. */
@@ -295,14 +297,22 @@ export async function downloadPeriodBap(
 }
 
 /** GET /v1/penandatangan_prodi/{id}: the program's signatory, null until one is set; 404 for an unknown program. */
-export async function getProgramSignatory(
+export function getProgramSignatory(program: ProgramSignatoryRow): ProgramSignatory | null {
+  return presentSignatory(program);
+}
+
+/** The BAP area's answer for a study program its college does not hold. */
+export const programNotFound = () => new AppError(404, 'prodi_tidak_ditemukan', bapMessages.programNotFound);
+
+/** A program with its signatory; the route's operator area decides who reads and changes it. The program resource's loader. */
+export async function loadProgramResource(
   db: Db,
   actor: Actor,
+  _college: College,
   prodiId: string,
-): Promise<ProgramSignatory | null> {
+): Promise<LoadedResource<ProgramSignatoryRow> | null> {
   const row = await findProgramSignatory(db, actor.collegeId, prodiId);
-  if (!row) throw new AppError(404, 'prodi_tidak_ditemukan', bapMessages.programNotFound);
-  return presentSignatory(row);
+  return row ? { row, canRead: true, canWrite: true } : null;
 }
 
 /** The program signatory's fields an operator's change is audited on. */
@@ -315,13 +325,12 @@ const signatoryFields: ChangeFields = { jabatan: 'Jabatan', nama: 'Nama', nidn: 
 export async function saveProgramSignatory(
   db: Db,
   caller: ActivityCaller,
-  prodiId: string,
+  program: ProgramSignatoryRow,
   input: ProgramSignatoryUpdate,
 ): Promise<ProgramSignatory | null> {
   const { actor } = caller;
+  const { prodiId } = program;
   assertCanWriteSignatory(actor);
-  const program = await findProgramSignatory(db, actor.collegeId, prodiId);
-  if (!program) throw new AppError(404, 'prodi_tidak_ditemukan', bapMessages.programNotFound);
   const before = presentSignatory(program);
   await upsertProgramSignatory(db, {
     collegeId: actor.collegeId,
@@ -332,7 +341,9 @@ export async function saveProgramSignatory(
     nip: input.nip,
     updatedBy: actor.userId,
   });
-  const saved = await getProgramSignatory(db, actor, prodiId);
+  const after = await findProgramSignatory(db, actor.collegeId, prodiId);
+  if (!after) throw programNotFound();
+  const saved = getProgramSignatory(after);
   if (saved) {
     await recordChanges(
       db,
