@@ -37,6 +37,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
 import { meetsRouteAccess, type GovernedRoute } from './auth.plugin.ts';
 import { objectFieldNames } from './input-guard.ts';
+import { areaModules, platformResourceKinds, resourceDefinitions } from './area-modules.ts';
+import { kindsCheckedByTheirServices } from './resource-access.ts';
 import type { ResourceKind, RouteAccess } from './route-access.ts';
 
 /**
@@ -1160,6 +1162,32 @@ describe('route declarations', () => {
       ),
     ).rejects.toThrow(/unknown resource kind rahasia/);
   }, 120_000);
+
+  it('has a relation rule for every resource kind the areas’ manifests declare', () => {
+    const kinds = [
+      ...areaModules.flatMap((area) => (area.resources ?? []).map((resource) => resource.kind)),
+      ...platformResourceKinds,
+    ];
+    for (const kind of kinds) {
+      for (const caller of callers.filter((c) => c.actor)) {
+        for (const level of ['read', 'write'] as const)
+          expect(() => relationAllows(kind, caller, level)).not.toThrow();
+      }
+    }
+  });
+
+  it('loads every declared resource through its area’s loader, but kinds still checked by their services', () => {
+    const loaded = new Set(resourceDefinitions().map((resource) => resource.kind));
+    // The list only shrinks: a kind whose area gives a loader leaves it.
+    for (const kind of kindsCheckedByTheirServices) expect(loaded.has(kind), kind).toBe(false);
+    for (const route of t.app.governedRoutes) {
+      const kind = route.config.access?.resource?.kind;
+      if (!kind) continue;
+      expect(loaded.has(kind) || kindsCheckedByTheirServices.includes(kind), `${key(route)}: ${kind}`).toBe(
+        true,
+      );
+    }
+  });
 });
 
 /** The inject options of a write with its valid body. */
