@@ -106,6 +106,7 @@ function forumAccessOf(actor: Actor, cls: ReadableClass) {
     (actor.role === 'dosen' && cls.relation.isTeacher);
   return { canWrite: cls.access.ubah_pertemuan, member, seesJoins: actor.role !== 'mahasiswa' };
 }
+
 async function presentForums(
   db: Db,
   actor: Actor,

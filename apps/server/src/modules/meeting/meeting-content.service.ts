@@ -17,8 +17,8 @@ export interface ContentRow {
 
 /**
  * The steps every kind of content in a meeting (materials, tasks, exams, forums, vidcons) shares, for one
- * kind: loading a row, its editors (the meeting's), its activity and its delete. The kind adds its rules,
- * presenter and the rest of its service.
+ * kind: loading a row, its editors (the meeting's), its activity, and its insert, edit and delete with that
+ * activity in one transaction. The kind adds its rules, presenter and the rest of its service.
  */
 export function defineMeetingContent<Row extends ContentRow>(kind: {
   /** The kind in the activity model. */
