@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/academic.schema.ts';
 import * as studyProgramSchema from '../../db/schema/study-program.schema.ts';
 import { addDemoAcademic } from '../../db/seed/academic.seed.ts';
+import { courseResource } from './academic.resource.ts';
 
 /** The academic area, as the platform registers, guards and seeds it. */
 export const academicModule: AreaModule = {
@@ -25,7 +26,7 @@ export const academicModule: AreaModule = {
     courseEvaluationPlans,
     ...tablesOf(studyProgramSchema),
   ],
-  resources: [{ kind: 'course' }],
+  resources: [courseResource],
   demoSeed: {
     addRows: (ctx, cast) => {
       cast.academic = addDemoAcademic(ctx, cast.people);

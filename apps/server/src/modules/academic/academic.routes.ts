@@ -35,6 +35,7 @@ import {
   saveSyllabus,
   syllabusMaxBytes,
 } from './academic.service.ts';
+import { courseResource } from './academic.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['academic'];
@@ -59,7 +60,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learningPlanResponseSchema },
       },
     },
-    async (request) => ({ data: await getLearningPlan(app.db, request.actor, request.params.courseId) }),
+    async (request) => ({ data: await getLearningPlan(app.db, request.actor, courseResource.of(request)) }),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveLearningPlan(app.db, request, request.params.courseId, request.body),
+      data: await saveLearningPlan(app.db, request, courseResource.of(request), request.body),
     }),
   );
 
@@ -92,7 +93,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationPlanResponseSchema },
       },
     },
-    async (request) => ({ data: await getEvaluationPlan(app.db, request.actor, request.params.courseId) }),
+    async (request) => ({ data: await getEvaluationPlan(app.db, request.actor, courseResource.of(request)) }),
   );
 
   app.put(
@@ -109,7 +110,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveEvaluationPlan(app.db, request, request.params.courseId, request.body),
+      data: await saveEvaluationPlan(app.db, request, courseResource.of(request), request.body),
     }),
   );
 
@@ -125,7 +126,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseInfoResponseSchema },
       },
     },
-    async (request) => ({ data: await getCourseInfo(app.db, request.actor, request.params.courseId) }),
+    async (request) => ({ data: getCourseInfo(request.actor, courseResource.of(request)) }),
   );
 
   app.put(
@@ -153,7 +154,7 @@ export const academicRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         input = { fields: request.body ?? {}, file: undefined };
       }
-      return { data: await saveSyllabus(app.db, app.files, request, request.params.courseId, input) };
+      return { data: await saveSyllabus(app.db, app.files, request, courseResource.of(request), input) };
     },
   );
 

@@ -11,6 +11,8 @@ import { buildPageMeta } from '@lms/contract/api-envelope.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
+import type { College } from '../../platform/college.repository.ts';
+import type { LoadedResource } from '../../platform/resource-access.ts';
 import { sniffDocumentType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { assertAllowed } from '../class/class.api.ts';
@@ -47,16 +49,34 @@ import {
 export const syllabusMaxBytes = 10_240 * 1024;
 const syllabusExtensions = ['pdf', 'doc', 'docx'];
 
-/** A course of the actor's college; every signed-in user may read course data. */
-async function loadCourse(db: Db, actor: Actor, courseId: string) {
+/** A course as the course resource hands it to a handler. */
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+/** The academic area's answer for a course its college does not hold. */
+export const courseNotFound = () => new AppError(404, 'course_not_found');
+
+/**
+ * A course of the actor's college: every signed-in user reads course data; changing it takes the
+ * plans' operators or the syllabus's editors (each route's service asks for its own). The course
+ * resource's loader.
+ */
+export async function loadCourseResource(
+  db: Db,
+  actor: Actor,
+  _college: College,
+  courseId: string,
+): Promise<LoadedResource<CourseRow> | null> {
   const course = await findCourse(db, actor.collegeId, courseId);
-  if (!course) throw new AppError(404, 'course_not_found');
-  return course;
+  if (!course) return null;
+  return {
+    row: course,
+    canRead: true,
+    canWrite: canEditCoursePlans(actor) || canEditSyllabus(actor, course),
+  };
 }
 
 /** GET …/rencana-pembelajaran. */
-export async function getLearningPlan(db: Db, actor: Actor, courseId: string) {
-  const course = await loadCourse(db, actor, courseId);
+export async function getLearningPlan(db: Db, actor: Actor, course: CourseRow) {
   return (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
 }
 
@@ -67,11 +87,10 @@ export async function getLearningPlan(db: Db, actor: Actor, courseId: string) {
 export async function saveLearningPlan(
   db: Db,
   caller: ActivityCaller,
-  courseId: string,
+  course: CourseRow,
   body: z.infer<typeof learningPlanUpdateSchema>,
 ) {
   const { actor } = caller;
-  const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditCoursePlans(actor));
   const before = (await findLearningPlan(db, actor.collegeId, course.id)).map(presentLearningPlanRow);
   await replaceLearningPlan(
@@ -97,8 +116,7 @@ export async function saveLearningPlan(
 }
 
 /** GET …/rencana-evaluasi. */
-export async function getEvaluationPlan(db: Db, actor: Actor, courseId: string) {
-  const course = await loadCourse(db, actor, courseId);
+export async function getEvaluationPlan(db: Db, actor: Actor, course: CourseRow) {
   return (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
 }
 
@@ -109,11 +127,10 @@ export async function getEvaluationPlan(db: Db, actor: Actor, courseId: string) 
 export async function saveEvaluationPlan(
   db: Db,
   caller: ActivityCaller,
-  courseId: string,
+  course: CourseRow,
   body: z.infer<typeof evaluationPlanUpdateSchema>,
 ) {
   const { actor } = caller;
-  const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditCoursePlans(actor));
   const before = (await findEvaluationPlan(db, actor.collegeId, course.id)).map(presentEvaluationPlanRow);
   await replaceEvaluationPlan(
@@ -138,13 +155,12 @@ export async function saveEvaluationPlan(
   return after;
 }
 
-function courseAccess(actor: Actor, course: Awaited<ReturnType<typeof loadCourse>>): CourseInfo['akses'] {
+function courseAccess(actor: Actor, course: CourseRow): CourseInfo['akses'] {
   return { ubah: canEditSyllabus(actor, course), ubah_rps: canEditRpsInSiakad(actor, course) };
 }
 
 /** GET /v2/academic/matakuliah/{courseId}. */
-export async function getCourseInfo(db: Db, actor: Actor, courseId: string): Promise<CourseInfo> {
-  const course = await loadCourse(db, actor, courseId);
+export function getCourseInfo(actor: Actor, course: CourseRow): CourseInfo {
   return presentCourseInfo(course, actor.collegeId, courseAccess(actor, course));
 }
 
@@ -156,11 +172,10 @@ export async function saveSyllabus(
   db: Db,
   files: FileStore,
   caller: ActivityCaller,
-  courseId: string,
+  course: CourseRow,
   input: { fields: unknown; file: UploadedFile | undefined },
 ): Promise<CourseInfo> {
   const { actor } = caller;
-  const course = await loadCourse(db, actor, courseId);
   assertAllowed(canEditSyllabus(actor, course));
   const fields = parseInput(syllabusUpdateFieldsSchema, input.fields ?? {});
   if (!input.file && fields.teks === undefined && !fields.hapus_file) throw badRequest('tidak_ada_data');
@@ -188,7 +203,9 @@ export async function saveSyllabus(
         : {}),
   });
   if (removeOld) await files.delete(course.silabusFileKey!).catch(() => {});
-  const after = await getCourseInfo(db, actor, course.id);
+  const changed = await findCourse(db, actor.collegeId, course.id);
+  if (!changed) throw courseNotFound();
+  const after = getCourseInfo(actor, changed);
   if (actor.role === 'operator') {
     const before = presentCourseInfo(course, actor.collegeId, after.akses);
     await recordChanges(
