@@ -20,6 +20,7 @@ import {
 import { contentDisposition } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
+import { lecturerResource } from '../user/user.api.ts';
 import { bankResource } from './question-bank.resource.ts';
 import { readQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
@@ -361,7 +362,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listTeachingPeriods(app.db, request.actor, request.params.idDosen),
+      data: await listTeachingPeriods(app.db, request.actor, lecturerResource.of(request)),
     }),
   );
 };

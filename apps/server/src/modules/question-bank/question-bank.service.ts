@@ -502,16 +502,12 @@ export async function listCourseRefs(
 }
 
 /** GET /v1/dosen/{id}/periode_mengajar: the lecturer themself, or operators who read classes or banks. */
-export async function listTeachingPeriods(db: Db, actor: Actor, dosenId: string): Promise<TeachingPeriod[]> {
-  if (
-    actor.role === 'dosen'
-      ? actor.userId !== dosenId
-      : !isOperatorReading(actor, 'bank_soal') && !isOperatorReading(actor, 'kelas_kuliah')
-  )
-    throw forbidden();
-  if (!(await isLecturer(db, actor.collegeId, dosenId)))
-    throw new AppError(404, 'dosen_not_found', 'Dosen tidak ditemukan');
-  const rows = await findTeachingPeriods(db, actor.collegeId, dosenId);
+export async function listTeachingPeriods(
+  db: Db,
+  actor: Actor,
+  lecturer: { id: string },
+): Promise<TeachingPeriod[]> {
+  const rows = await findTeachingPeriods(db, actor.collegeId, lecturer.id);
   return rows.map((r) => {
     const { year, term } = parsePeriodCode(r.kode);
     // The option value is 10 × (tahun − 1) + jenisSemester (spec 3 §3), so tahun is the start year + 1.

@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { userRoutes } from './user.routes.ts';
+import { lecturerResource } from './user.resource.ts';
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { addDemoPeople } from '../../db/seed/identity.seed.ts';
 
@@ -8,7 +9,7 @@ export const userModule: AreaModule = {
   name: 'user',
   routes: [userRoutes],
   tables: [users, students, lecturers],
-  resources: [{ kind: 'lecturer' }],
+  resources: [lecturerResource],
   demoSeed: {
     addRows: (ctx, cast) => {
       cast.people = addDemoPeople(ctx);

@@ -146,3 +146,13 @@ export async function findStudentPage(
   return { rows, total: total?.n ?? 0 };
 }
 export type StudentDirectoryRow = Awaited<ReturnType<typeof findStudentPage>>['rows'][number];
+
+/** Whether the user is a lecturer of the college. */
+export async function isLecturerOfCollege(db: Db, collegeId: string, userId: string) {
+  const [row] = await db
+    .select({ id: lecturers.userId })
+    .from(lecturers)
+    .where(and(eq(lecturers.collegeId, collegeId), eq(lecturers.userId, userId)))
+    .limit(1);
+  return !!row;
+}
