@@ -37,11 +37,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertCanSendResetLinks(app, request.college);
+      const target = await assertCanSendResetLinks(app, request.college);
       const log = request.log;
       // After the answer: its time must not tell whether the account exists.
-      void sendPasswordResetLinks(app, request.college, request.body.identitas, log).catch((error: unknown) =>
-        log.error({ err: error }, 'password reset: sending links failed'),
+      void sendPasswordResetLinks(app, request.college, target, request.body.identitas, log).catch(
+        (error: unknown) => log.error({ err: error }, 'password reset: sending links failed'),
       );
       return { data: { pesan: passwordResetRequestedMessage } };
     },

@@ -13,6 +13,7 @@ import {
   findSmtpTarget,
   sendCollegeEmail,
   type EmailPlatform,
+  type SmtpTarget,
 } from '../email/email.api.ts';
 import type { AuthDeps } from './auth.service.ts';
 import { createOpaqueToken, hashOpaqueToken } from './auth.pkce.ts';
@@ -37,7 +38,7 @@ type ResetDeps = AuthDeps & { config: AuthDeps['config'] & EmailPlatform };
  * to send mail, which says nothing about any account. The rest (`sendPasswordResetLinks`) runs after
  * the answer, so neither its answer nor its time tells whether the account exists.
  */
-export async function assertCanSendResetLinks(deps: ResetDeps, college: College) {
+export async function assertCanSendResetLinks(deps: ResetDeps, college: College): Promise<SmtpTarget> {
   const target = await findSmtpTarget(deps.db, college.id, deps.config);
   if (!target) throw emailNotConfigured();
   return target;
@@ -51,11 +52,10 @@ export async function assertCanSendResetLinks(deps: ResetDeps, college: College)
 export async function sendPasswordResetLinks(
   deps: ResetDeps,
   college: College,
+  target: SmtpTarget,
   identity: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const target = await findSmtpTarget(deps.db, college.id, deps.config);
-  if (!target) return;
   const accounts = await findResetCandidates(deps.db, college.id, identity);
   const hourAgo = new Date(Date.now() - 3_600_000);
   for (const account of accounts) {

@@ -5,6 +5,7 @@ import { passwordResetRequestedMessage } from '@lms/contract/password-reset.sche
 import { createUser, factoryPassword } from '../../testing/factories.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
+import { deleteExpiredTokens } from '../../platform/token-cleanup.repository.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { resetLinksPerAccountPerHour } from './password-reset.service.ts';
 
@@ -224,6 +225,16 @@ describe('following the link', () => {
       'tautan_reset_tidak_valid',
     );
     await signIn(t.app, { username: user.username, collegeId: 'demo', password: factoryPassword });
+    // The hourly cleanup deletes links a day after they expired.
+    await t.database.query(
+      `update password_reset_tokens set expires_at = now() - interval '25 hours' where user_id = $1`,
+      [user.userId],
+    );
+    expect((await deleteExpiredTokens(t.app.db)).resetLinks).toBeGreaterThanOrEqual(1);
+    const left = await t.database.query('select 1 from password_reset_tokens where user_id = $1', [
+      user.userId,
+    ]);
+    expect(left).toHaveLength(0);
   });
 
   it('a new password spends the other open links of the account', async () => {
