@@ -29,8 +29,17 @@ function useCollege() {
 }
 
 /** The sign-in page's card with the college's name, for the forgotten-password pages. */
-function ResetCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  const { name } = useCollege();
+function ResetCard({
+  collegeName,
+  title,
+  lead,
+  children,
+}: {
+  collegeName: string | null;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="reset-title">
@@ -40,7 +49,7 @@ function ResetCard({ title, lead, children }: { title: string; lead: string; chi
           </span>
           <div>
             <div className="login-app-name">LMS Mahasiswa</div>
-            <div className="login-college-name">{name ?? 'Learning Management System'}</div>
+            <div className="login-college-name">{collegeName ?? 'Learning Management System'}</div>
           </div>
         </header>
         <h1 id="reset-title" className="login-title">
@@ -105,6 +114,7 @@ export function ForgotPasswordApp() {
 
   return (
     <ResetCard
+      collegeName={college.name}
       title="Lupa Kata Sandi"
       lead="Masukkan username, NIM atau email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru ke email yang terdaftar di akun."
     >
@@ -154,7 +164,7 @@ export function ResetPasswordApp() {
 
   if (!token) {
     return (
-      <ResetCard title="Atur Ulang Kata Sandi" lead="Tautan ini tidak lengkap.">
+      <ResetCard collegeName={college.name} title="Atur Ulang Kata Sandi" lead="Tautan ini tidak lengkap.">
         <Alert kind="error">
           Tautan atur ulang kata sandi tidak valid. <a href="/lupa-kata-sandi">Minta tautan baru</a>.
         </Alert>
@@ -198,6 +208,7 @@ export function ResetPasswordApp() {
 
   return (
     <ResetCard
+      collegeName={college.name}
       title="Atur Ulang Kata Sandi"
       lead="Buat kata sandi baru untuk akun Anda. Setelah disimpan, semua sesi masuk akun ini diakhiri."
     >
