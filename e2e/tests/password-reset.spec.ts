@@ -79,6 +79,7 @@ test("the operator sets the college's email server under Konfigurasi", async ({ 
   // A loopback host is refused: the run's server allows no private networks to colleges.
   await page.getByLabel('Host SMTP').fill('127.0.0.1');
   await page.getByLabel('Email Pengirim').fill('lms@und.ac.id');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  const form = page.locator('form').filter({ has: page.getByLabel('Host SMTP') });
+  await form.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByText(/Host SMTP mengarah ke jaringan yang tidak diizinkan server/)).toBeVisible();
 });
