@@ -6,6 +6,7 @@ import {
   type SmtpSecurity,
 } from '@lms/contract/email-settings.schema';
 import { useToasts } from '../../../components/toasts.tsx';
+import { normalizeApiError } from '../../../lib/api-error.ts';
 import { useEmailSettings } from '../api/get-email-settings.ts';
 import { useSaveEmailSettings } from '../api/save-email-settings.ts';
 
@@ -20,6 +21,23 @@ interface FormValues {
   pengirim_email: string;
   pengirim_nama: string;
 }
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The form's fields, to tell which of the server's field errors belong to one. */
+const emptyValues: Record<keyof FormValues, null> = {
+  host: null,
+  port: null,
+  keamanan: null,
+  username: null,
+  password: null,
+  hapus_password: null,
+  pengirim_email: null,
+  pengirim_nama: null,
+};
 
 const defaultPorts: Record<SmtpSecurity, number> = { tls: 465, starttls: 587, tanpa: 25 };
 
@@ -73,7 +91,16 @@ export function EmailSettingsForm({ canWrite }: { canWrite: boolean }) {
           form.setFieldValue('password', undefined);
           void message.success('Pengaturan email berhasil disimpan.');
         } catch (error) {
-          notification.error({ title: (error as Error).message, placement: 'bottom' });
+          // The server's field errors (a refused host) go under their fields, as typed.
+          const fields = (normalizeApiError(error).detail as { fields?: FieldError[] } | null)?.fields ?? [];
+          const known = fields
+            .map((f) => ({ ...f, field: f.field.replace(/^body\./, '') }))
+            .filter((f) => f.field in emptyValues);
+          if (known.length) {
+            form.setFields(known.map((f) => ({ name: f.field as keyof FormValues, errors: [f.message] })));
+          } else {
+            notification.error({ title: (error as Error).message, placement: 'bottom' });
+          }
         }
       }}
     >
