@@ -12,6 +12,7 @@ const email = `${nim}@student.und.ac.id`;
 test('a forgotten password is reset through the emailed link', async ({ page }, testInfo) => {
   const password = `Sandi-baru-${testInfo.retry}-e2e`;
   await page.goto('/login');
+  await screenshotBothWidths(page, 'sign-in-with-forgot-link');
   await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
   await expect(page).toHaveURL(/\/lupa-kata-sandi$/);
   await expect(page.getByRole('heading', { name: 'Lupa Kata Sandi' })).toBeVisible();
