@@ -39,8 +39,6 @@ export const errorMessages = {
     'Tautan atur ulang kata sandi tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.',
   email_belum_diatur:
     'Pengiriman email belum diatur untuk perguruan tinggi ini. Hubungi operator untuk mengatur ulang kata sandi.',
-  smtp_tidak_diizinkan:
-    'Host SMTP mengarah ke jaringan yang tidak diizinkan server (loopback, privat, link-local atau metadata).',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
   // Classes and meetings (issue 4).
   class_not_found: 'Kelas kuliah tidak ditemukan.',
