@@ -10,6 +10,10 @@ export const baseURL = `http://localhost:${port}`;
 // A fresh, empty data folder per run (the demo seed loads into it); the config is evaluated again in
 // every worker, which inherit this variable, so only the runner creates one. Teardown removes it.
 process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
+// The run's mail server (smtp-sink.ts): the LMS's fallback SMTP, its mail kept in the data folder.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_MAIL_DIR ??= path.join(process.env.LMS_E2E_DATA_DIR, 'mail');
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 // Specs that change college-wide settings (the time zone, QR check-in, validating lecturer attendance,
@@ -70,28 +74,44 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/health/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.LMS_E2E_DATA_DIR,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // SIAKAD is stood in for by the SPA's /dev page, so single sign-on can be followed to the end.
-      SIAKAD_URL: `${baseURL}/dev`,
-      // Every test signs in; the production limits would throttle the suite.
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_TOKEN_PER_MINUTE: '5000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '5000',
-      // Job workers run as in production: attendance recalculations are jobs the screens wait for.
-      JOBS: 'on',
+  webServer: [
+    {
+      command: 'node smtp-sink.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${baseURL}/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.LMS_E2E_DATA_DIR,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // SIAKAD is stood in for by the SPA's /dev page, so single sign-on can be followed to the end.
+        SIAKAD_URL: `${baseURL}/dev`,
+        // Every test signs in; the production limits would throttle the suite.
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_TOKEN_PER_MINUTE: '5000',
+        RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '5000',
+        // Job workers run as in production: attendance recalculations are jobs the screens wait for.
+        JOBS: 'on',
+        // The installation's mail server is the run's own (password reset links).
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_SECURITY: 'none',
+        SMTP_FROM: 'LMS Demo <lms@und.ac.id>',
+        RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
+      },
+    },
+  ],
 });

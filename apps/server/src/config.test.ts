@@ -140,7 +140,7 @@ describe('secrets from files (NAME_FILE)', () => {
 
   it('covers every secret the server reads', () => {
     expect([...secretVariables].sort()).toEqual(
-      ['DATABASE_URL', 'METRICS_TOKEN', 'SIAKAD_CLIENT_SECRET', 'TOKEN_SECRET'].sort(),
+      ['DATABASE_URL', 'METRICS_TOKEN', 'SIAKAD_CLIENT_SECRET', 'SMTP_PASSWORD', 'TOKEN_SECRET'].sort(),
     );
   });
 
@@ -150,7 +150,11 @@ describe('secrets from files (NAME_FILE)', () => {
       DATABASE_URL_FILE: fileWith('url', 'postgres://lms:rahasia@db.kampus:5432/lms\r\n'),
       SIAKAD_CLIENT_SECRET_FILE: fileWith('siakad', 'siakad-secret-0123456789'),
       METRICS_TOKEN_FILE: fileWith('metrics', 'metrics-token-0123456789\n\n'),
+      SMTP_HOST: 'smtp.kampus.ac.id',
+      SMTP_USER: 'lms',
+      SMTP_PASSWORD_FILE: fileWith('smtp', 'smtp-rahasia\n'),
     });
+    expect(config.smtp?.password).toBe('smtp-rahasia');
     expect(config.tokenSecret).toBe('t'.repeat(40));
     expect(config.databaseUrl).toBe('postgres://lms:rahasia@db.kampus:5432/lms');
     expect(config.siakadClientSecret).toBe('siakad-secret-0123456789');

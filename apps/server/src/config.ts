@@ -30,6 +30,22 @@ const envSchema = z.object({
     .string()
     .refine((value) => splitList(value).every(isCidr), 'must be comma-separated CIDRs (10.0.0.0/8)')
     .optional(),
+  /** The installation's SMTP server, used by colleges that set none of their own. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** tls (implicit TLS, 465), starttls (587, the default) or none. */
+  SMTP_SECURITY: z.enum(['tls', 'starttls', 'none']).default('starttls'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender of the installation's mail: `lms@kampus.ac.id` or `LMS Kampus <lms@kampus.ac.id>`. */
+  SMTP_FROM: z.string().min(3).optional(),
+  /** Private/loopback networks a college's own SMTP host may resolve to: comma-separated CIDRs. */
+  SMTP_PRIVATE_NETWORKS: z
+    .string()
+    .refine((value) => splitList(value).every(isCidr), 'must be comma-separated CIDRs (10.0.0.0/8)')
+    .optional(),
+  /** Password reset requests (and link uses) per client address per hour. */
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Sign-in attempts per client address per minute, whatever the usernames (password spraying). */
@@ -92,6 +108,7 @@ export const secretVariables = [
   'TOKEN_SECRET',
   'SIAKAD_CLIENT_SECRET',
   'METRICS_TOKEN',
+  'SMTP_PASSWORD',
 ] as const;
 
 export interface AppConfig {
@@ -114,6 +131,12 @@ export interface AppConfig {
   siakadAllowedHosts: string[];
   /** CIDRs of non-public addresses an allowed SIAKAD host may resolve to (none by default). */
   siakadPrivateNetworks: string[];
+  /** The installation's SMTP server (SMTP_*), the fallback of colleges without their own; undefined: none. */
+  smtp: SmtpConfig | undefined;
+  /** CIDRs of non-public addresses a college's own SMTP host may resolve to (none by default). */
+  smtpPrivateNetworks: string[];
+  /** Password reset requests and link uses per client IP per hour. */
+  rateLimitPasswordResetPerHour: number;
   /** Sign-in attempts per client IP and username per minute (POST /v2/authorize). */
   rateLimitLoginPerMinute: number;
   /** Token-endpoint calls per client IP per minute (POST /v2/access_token, /v2/revoke). */
@@ -164,6 +187,15 @@ export interface AppConfig {
   production: boolean;
 }
 
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  security: 'tls' | 'starttls' | 'none';
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+}
+
 export interface TracingConfig {
   /** Where spans are POSTed (OTLP/HTTP, JSON). */
   tracesUrl: string;
@@ -203,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siakadClientSecret: e.SIAKAD_CLIENT_SECRET,
     siakadAllowedHosts: splitList(e.SIAKAD_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     siakadPrivateNetworks: splitList(e.SIAKAD_PRIVATE_NETWORKS),
+    smtp: readSmtp(e, publicUrl),
+    smtpPrivateNetworks: splitList(e.SMTP_PRIVATE_NETWORKS),
+    rateLimitPasswordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
     rateLimitLoginPerAddressPerMinute: e.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
@@ -234,6 +269,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tenantGuard: e.TENANT_GUARD === 'on',
     tracing: readTracing(e),
     production: e.NODE_ENV === 'production',
+  };
+}
+
+/** SMTP_HOST turns the installation's mail on; the port follows the security unless given. */
+function readSmtp(e: z.infer<typeof envSchema>, publicUrl: string): SmtpConfig | undefined {
+  if (!e.SMTP_HOST) return undefined;
+  if (!!e.SMTP_USER !== !!e.SMTP_PASSWORD) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_USER and SMTP_PASSWORD go together; set both or neither',
+    );
+  }
+  return {
+    host: e.SMTP_HOST,
+    port: e.SMTP_PORT ?? (e.SMTP_SECURITY === 'tls' ? 465 : e.SMTP_SECURITY === 'starttls' ? 587 : 25),
+    security: e.SMTP_SECURITY,
+    user: e.SMTP_USER,
+    password: e.SMTP_PASSWORD,
+    from: e.SMTP_FROM ?? `noreply@${new URL(publicUrl).hostname}`,
   };
 }
 

@@ -20,7 +20,19 @@ const target = url.searchParams.get('redirect');
 // The app's middleware, in the same order: a page carrying a `code` goes to /oauth (spec 1 §4), and a
 // visitor already signed in goes straight on to where they wanted to go.
 const codeForward = oauthCodeForward(url, document.referrer);
-if (codeForward) window.location.replace(codeForward);
+// The forgotten-password pages share this entry (issue 41), loaded only there so the sign-in page stays
+// as small as it was; they work signed in or not.
+const resetPage = url.pathname.replace(/\/$/, '');
+if (resetPage === '/lupa-kata-sandi' || resetPage === '/reset-kata-sandi') {
+  void import('./features/auth/login/password-reset-pages.tsx').then(
+    ({ ForgotPasswordApp, ResetPasswordApp }) =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          {resetPage === '/lupa-kata-sandi' ? <ForgotPasswordApp /> : <ResetPasswordApp />}
+        </StrictMode>,
+      ),
+  );
+} else if (codeForward) window.location.replace(codeForward);
 else if (readTokens()) window.location.replace(safeTarget(target));
 else {
   createRoot(document.getElementById('root')!).render(

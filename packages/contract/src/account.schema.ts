@@ -59,14 +59,17 @@ export const ownSettingsUpdateSchema = z.object({
 });
 export type OwnSettingsUpdate = z.infer<typeof ownSettingsUpdateSchema>;
 
+/** A new password, whether changed (with the old one) or set from a reset link. */
+export const newPasswordSchema = z
+  .string()
+  .min(minPasswordLength, `Password baru minimal ${minPasswordLength} karakter.`)
+  .max(200, 'Password baru terlalu panjang.');
+
 /** PUT /v2/lms/pengaturan/password. */
 export const passwordChangeSchema = z
   .object({
     password_lama: z.string().min(1, 'Password lama wajib diisi.').max(200),
-    password_baru: z
-      .string()
-      .min(minPasswordLength, `Password baru minimal ${minPasswordLength} karakter.`)
-      .max(200, 'Password baru terlalu panjang.'),
+    password_baru: newPasswordSchema,
     konfirmasi_password: z.string().max(200),
   })
   .refine((v) => v.password_baru === v.konfirmasi_password, {

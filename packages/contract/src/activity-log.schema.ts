@@ -10,6 +10,7 @@ export const activityKindLabels = {
   login_akun_lain: 'Login Akun Lain',
   kembali_ke_akun_operator: 'Kembali ke Akun Operator',
   ubah_password: 'Ubah Password',
+  reset_password: 'Reset Password lewat Email',
   ubah_foto_profil: 'Ubah Foto Profil',
   ubah_konfigurasi: 'Ubah Konfigurasi',
   ubah_tunggakan_biaya: 'Ubah Status Tunggakan Biaya',

@@ -32,6 +32,13 @@ export const errorMessages = {
     'Akses LMS dibatasi karena masih ada tunggakan biaya kuliah. Selesaikan pembayaran di bagian keuangan kampus.',
   akun_lain_hanya_membaca:
     'Saat Login Akun Lain, Anda hanya dapat melihat; data akun mahasiswa tidak dapat diubah.',
+  // Forgotten passwords (issue 41).
+  reset_terlalu_sering:
+    'Terlalu banyak permintaan atur ulang kata sandi dari alamat jaringan ini. Silakan coba lagi nanti.',
+  tautan_reset_tidak_valid:
+    'Tautan atur ulang kata sandi tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.',
+  email_belum_diatur:
+    'Pengiriman email belum diatur untuk perguruan tinggi ini. Hubungi operator untuk mengatur ulang kata sandi.',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
   // Classes and meetings (issue 4).
   class_not_found: 'Kelas kuliah tidak ditemukan.',

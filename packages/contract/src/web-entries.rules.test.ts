@@ -12,6 +12,11 @@ describe('entryPageFor', () => {
     expect(entryPageFor('/login/')).toBe('login.html');
   });
 
+  it('sends the forgotten-password pages the sign-in entry', () => {
+    expect(entryPageFor('/lupa-kata-sandi')).toBe('login.html');
+    expect(entryPageFor('/reset-kata-sandi')).toBe('login.html');
+  });
+
   it('sends every other client route the app', () => {
     for (const path of [
       '/',

@@ -6,7 +6,8 @@
  */
 export const ownEntryPages: readonly { page: string; path: RegExp }[] = [
   { page: 'exam.html', path: /^\/ujian\/[^/]+\/soal\/?$/ },
-  { page: 'login.html', path: /^\/login\/?$/ },
+  // The sign-in page and the forgotten-password pages it links to (issue 41).
+  { page: 'login.html', path: /^\/(login|lupa-kata-sandi|reset-kata-sandi)\/?$/ },
 ];
 
 /** The HTML file (in the build's root) that a client route's path, without its query, is served. */

@@ -41,8 +41,8 @@ export function tenantTables(schema: readonly SchemaTable[]): TenantTables {
  * request of one college.
  */
 const crossCollegeStatements = [
-  // Expired sign-in codes and refresh tokens are swept for every college at once.
-  /^delete from "(auth_codes|refresh_tokens)" where .*"expires_at" </,
+  // Expired sign-in codes, refresh tokens and reset links are swept for every college at once.
+  /^delete from "(auth_codes|refresh_tokens|password_reset_tokens)" where .*"expires_at" </,
   // So are sign-in failures older than a day (auth/sign-in-backoff).
   /^delete from "sign_in_failures" where "sign_in_failures"."last_failed_at" < now\(\) - interval /,
   // The file sweep asks which stored keys any row of any college still names (storager/file-references).

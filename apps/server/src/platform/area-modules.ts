@@ -15,6 +15,7 @@ import { chatModule } from '../modules/chat/chat.module.ts';
 import { classModule } from '../modules/class/class.module.ts';
 import { collegeModule } from '../modules/college/college.module.ts';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.ts';
+import { emailModule } from '../modules/email/email.module.ts';
 import { examModule } from '../modules/exam/exam.module.ts';
 import { examFilesModule } from '../modules/exam-files/exam-files.module.ts';
 import { examGradingModule } from '../modules/exam-grading/exam-grading.module.ts';
@@ -81,6 +82,7 @@ export const areaModules: readonly AreaModule[] = [
   siakadModule,
   scheduleModule,
   settingsModule,
+  emailModule,
   visitorModule,
   dashboardModule,
   studentModule,

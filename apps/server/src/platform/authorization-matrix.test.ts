@@ -934,6 +934,18 @@ const writeCases: Record<string, WriteCase> = {
     schema: syllabusUpdateFieldsSchema,
   },
   'PUT /v2/lms/pengaturan': { body: () => json({ pengaturan_sistem: { time_zone: 'Asia/Jakarta' } }) },
+  // No host: the college keeps the installation's SMTP (a host would be resolved and guarded).
+  'PUT /v2/lms/pengaturan/email': {
+    body: () =>
+      json({
+        host: '',
+        port: 587,
+        keamanan: 'starttls',
+        username: '',
+        pengirim_email: '',
+        pengirim_nama: '',
+      }),
+  },
   'PUT /v2/lms/pengaturan/me': {
     body: () => json({ email: 'matriks@example.org', telepon: '081234567890' }),
   },

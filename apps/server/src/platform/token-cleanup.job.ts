@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from './job-queue.ts';
 import { deleteExpiredTokens } from './token-cleanup.repository.ts';
 
-/** Hourly purge of authorization codes and refresh tokens that ended more than a day ago. */
+/** Hourly purge of authorization codes, refresh tokens and reset links that ended more than a day ago. */
 export function tokenCleanupJob(app: FastifyInstance): JobDefinition {
   return {
     name: 'token-cleanup',

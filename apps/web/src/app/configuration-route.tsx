@@ -2,6 +2,7 @@ import {
   ConfigurationPage,
   type ConfigurationTab,
 } from '../features/configuration/routes/configuration-page.tsx';
+import { EmailSettingsForm } from '../features/email/components/email-settings-form.tsx';
 import { GradeIntegrationForm } from '../features/grade/components/grade-integration-form.tsx';
 import { ProgramSignatoryForm } from '../features/program-signatory/components/program-signatory-form.tsx';
 
@@ -14,6 +15,12 @@ const extraTabs: ConfigurationTab[] = [
     render: (canWrite) => <GradeIntegrationForm canWrite={canWrite} />,
   },
   {
+    key: 'email',
+    label: 'Email',
+    area: 'konfigurasi',
+    render: (canWrite) => <EmailSettingsForm canWrite={canWrite} />,
+  },
+  {
     key: 'penandatangan',
     label: 'Penandatangan Prodi',
     area: 'data_master',
@@ -21,7 +28,7 @@ const extraTabs: ConfigurationTab[] = [
   },
 ];
 
-/** /konfigurasi with the grade integration and the program signatory tabs composed in. */
+/** /konfigurasi with the grade integration, email and program signatory tabs composed in. */
 export function ConfigurationRoute() {
   return <ConfigurationPage extraTabs={extraTabs} />;
 }

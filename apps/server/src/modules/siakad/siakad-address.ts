@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import type { AppConfig } from '../../config.ts';
+import { isOutboundAddressAllowed } from '../../platform/outbound-address.ts';
 
 /** The platform's rules on where SIAKAD may be: what the environment says, never a college. */
 export type SiakadPlatform = Pick<
@@ -41,23 +41,9 @@ function hostListed(platform: SiakadPlatform, hostname: string): boolean {
   );
 }
 
-/**
- * Whether the platform allows connecting to this address: public unicast addresses always; loopback,
- * private, link-local (cloud metadata 169.254.169.254), unique-local (fd00:ec2::254), CGNAT and the
- * rest only inside a network of SIAKAD_PRIVATE_NETWORKS. IPv4-mapped IPv6 is judged as IPv4.
- */
+/** Whether the platform allows connecting to this address (platform/outbound-address.ts, SIAKAD_PRIVATE_NETWORKS). */
 export function addressAllowed(platform: SiakadPlatform, address: string): boolean {
-  let ip: ipaddr.IPv4 | ipaddr.IPv6;
-  try {
-    ip = ipaddr.process(bare(address));
-  } catch {
-    return false;
-  }
-  if (ip.range() === 'unicast') return true;
-  return platform.siakadPrivateNetworks.some((cidr) => {
-    const [network, bits] = ipaddr.parseCIDR(cidr);
-    return network.kind() === ip.kind() && ip.match(network, bits);
-  });
+  return isOutboundAddressAllowed(address, platform.siakadPrivateNetworks);
 }
 
 /**

@@ -79,6 +79,9 @@ export function LoginApp({ target }: { target: string | null }) {
           }}
           onSubmit={submit}
         />
+        <p className="login-links">
+          <a href="/lupa-kata-sandi">Lupa kata sandi?</a>
+        </p>
         {configuration?.demo && configuration.demo_accounts.length > 0 ? (
           <DemoAccounts
             accounts={configuration.demo_accounts}

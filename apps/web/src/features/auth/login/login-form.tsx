@@ -85,7 +85,8 @@ export function LoginForm({
   );
 }
 
-function LoginInput({
+/** One labelled input of the sign-in pages' forms, its message under it. */
+export function LoginInput({
   name,
   label,
   icon,
@@ -96,7 +97,7 @@ function LoginInput({
   input,
   suffix,
 }: {
-  name: LoginField;
+  name: string;
   label: string;
   icon: LoginIconName;
   value: string;
