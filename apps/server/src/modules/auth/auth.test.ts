@@ -551,15 +551,6 @@ describe('SIAKAD single sign-on', () => {
     expect(redirect.origin).toBe(new URL(t.config.siakadUrl).origin);
   });
 
-  it('needs a signed-in caller', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/authorize/sikad',
-      headers: demo,
-      payload: { response_type: 'code', client_id: 'web', state: 's', redirect_uri: '/' },
-    });
-    expect(res.statusCode).toBe(401);
-  });
 });
 
 describe('with a low sign-in limit and a SIAKAD secret', () => {
