@@ -17,7 +17,7 @@ import {
   summarizeMeetingAttendance,
 } from './activity.rules.ts';
 import { dashboardStatisticsSchema } from './dashboard.schema.ts';
-import { attendanceParametersSchema } from './meeting.schema.ts';
+import { activityCountSchema, attendanceParametersSchema } from './meeting.schema.ts';
 
 const allOff = {
   hadir_vidcon: false,
@@ -68,6 +68,12 @@ describe('the activity kinds, each described once', () => {
       vidcon: 'Vidcon',
       teks: 'Teks',
     });
+  });
+
+  it("counts every kind in a meeting's count_activity but its own text", () => {
+    expect(Object.keys(activityCountSchema.shape).sort()).toEqual(
+      activityKinds.filter((kind) => kind !== 'teks').sort(),
+    );
   });
 
   it('feeds every attendance parameter from exactly one kind, and a text block none', () => {

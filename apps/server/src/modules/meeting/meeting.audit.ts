@@ -1,5 +1,5 @@
 import { lectureModeLabels } from '@lms/contract/class.rules';
-import { meetingCategoryLabels } from '@lms/contract/meeting.rules';
+import { meetingCategoryLabels, type AttendanceParameters } from '@lms/contract/meeting.rules';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { listChanges, localTimeText, type ChangeFields } from '../activity-log/activity-log.api.ts';
 
@@ -8,7 +8,14 @@ const labelIn = (labels: Record<string, string>) => (v: unknown) => labels[v as 
 const shortened = (v: unknown) => (typeof v === 'string' && v.length > 300 ? `${v.slice(0, 300)}…` : v);
 const teachingNames = (v: unknown) =>
   (v as MeetingDetail['pengajar_kelas']).filter((t) => t.is_pengajar).map((t) => t.nama);
-const flag = (label: string) => `Syarat kehadiran: ${label}`;
+/** Every attendance parameter by name (a new one does not compile without its label here). */
+const attendanceParameterLabels: Record<keyof AttendanceParameters, string> = {
+  hadir_vidcon: 'hadir vidcon',
+  kerjakan_kuis_ujian: 'kerjakan kuis/ujian',
+  kerjakan_tugas: 'kerjakan tugas',
+  posting_forum: 'posting forum',
+  unduh_materi: 'unduh materi',
+};
 
 /** The meeting fields an operator's Ubah Data Pertemuan is audited on, times in the college's zone. */
 function meetingFields(timeZone: string): ChangeFields {
@@ -23,11 +30,12 @@ function meetingFields(timeZone: string): ChangeFields {
     'sesi.nama': 'Sesi',
     'ruangan.nama': 'Ruangan',
     pengajar_kelas: { label: 'Pengajar', tampil: teachingNames },
-    'parameter_kehadiran.hadir_vidcon': flag('hadir vidcon'),
-    'parameter_kehadiran.kerjakan_kuis_ujian': flag('kerjakan kuis/ujian'),
-    'parameter_kehadiran.kerjakan_tugas': flag('kerjakan tugas'),
-    'parameter_kehadiran.posting_forum': flag('posting forum'),
-    'parameter_kehadiran.unduh_materi': flag('unduh materi'),
+    ...Object.fromEntries(
+      Object.entries(attendanceParameterLabels).map(([key, label]) => [
+        `parameter_kehadiran.${key}`,
+        `Syarat kehadiran: ${label}`,
+      ]),
+    ),
   };
 }
 
