@@ -547,6 +547,9 @@ function expectedAllowed(access: RouteAccess | undefined, caller: Caller): boole
 type WriteBody = { json: unknown } | { form: Record<string, string>; files?: MultipartFile[] };
 
 /** How the matrix writes to one route as every caller. */
+/** Body fields that name a row of the world, by the kind of that row. */
+const rowFields: Record<string, ResourceKind> = { id_pertemuan: 'meeting', id_kelas_kuliah: 'class' };
+
 interface WriteCase {
   /** A body that passes the route's schema (absent: the route takes none). */
   body?: (w: World, c: Caller) => WriteBody;
@@ -1280,6 +1283,12 @@ describe('authorization matrix', () => {
       }
       const parsed = schema.safeParse(body.json);
       if (!parsed.success) failures.push(`${key(route)}: ${parsed.error.message}`);
+      // A body that names a row must say so, or callers without the relation would not be tried.
+      for (const [field, kind] of Object.entries(rowFields)) {
+        const named = (body.json as Record<string, unknown> | null)?.[field] !== undefined;
+        if (named && !write.names?.includes(kind) && route.config.access?.resource?.kind !== kind)
+          failures.push(`${key(route)} names a ${kind} in ${field}: add names: ['${kind}']`);
+      }
     }
     for (const name of Object.keys(writeCases)) {
       if (!writeRoutes().some((r) => key(r) === name)) failures.push(`writeCases has no route ${name}`);
