@@ -550,7 +550,6 @@ describe('SIAKAD single sign-on', () => {
     const redirect = new URL(res.json().data.redirect_url);
     expect(redirect.origin).toBe(new URL(t.config.siakadUrl).origin);
   });
-
 });
 
 describe('with a low sign-in limit and a SIAKAD secret', () => {
