@@ -30,6 +30,11 @@ export class RetryLaterError<C extends string = string> extends AppError<C> {
 
 export const notFound = (message?: string) => new AppError(404, 'not_found', message);
 export const forbidden = (message?: string) => new AppError(403, 'forbidden', message);
+
+/** Throws 403 unless the flag of the caller's access that the action needs is set. */
+export function assertAllowed(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
 /** A 400 with the code's message (or the one given) and the code's detail. */
 export const badRequest = <C extends ErrorCode | (string & {})>(

@@ -10,12 +10,11 @@ import {
 import { buildPageMeta } from '@lms/contract/api-envelope.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
+import { AppError, badRequest, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
 import { sniffDocumentType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
-import { assertAllowed } from '../class/class.api.ts';
 import { parseInput } from '../../platform/parse-input.ts';
 import { recordChanges, type ActivityCaller } from '../activity-log/activity-log.api.ts';
 import {

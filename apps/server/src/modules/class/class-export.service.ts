@@ -2,10 +2,10 @@ import type * as Excel from 'exceljs';
 import { formatTeacherName, labelOf, teacherRoleLabels } from '@lms/contract/class.rules';
 import { zonedParts } from '@lms/contract/meeting.rules';
 import { exportFileName, neutralizeSpreadsheetCell } from '@lms/contract/spreadsheet.rules';
+import { assertAllowed } from '../../platform/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertAllowed } from './class.policy.ts';
 import { findStudentsOfClass } from './class.repository.ts';
 import type { ReadableClass } from './class.service.ts';
 

@@ -1,6 +1,6 @@
 // What other areas may use of the class area: reading a class with the caller's access to it (the
 // class a route's path names through `classResource.of(request)`).
-export { assertAllowed, classListScope, type ClassRelation } from './class.policy.ts';
+export { classListScope, type ClassRelation } from './class.policy.ts';
 export {
   countStudentsOfClasses,
   findClassIdsOfFilter,

@@ -51,8 +51,3 @@ export function resolveClassAccess(actor: Actor, relation: ClassRelation): Class
     ubah_pertemuan: operatorWrites || teaches,
   };
 }
-
-/** Throws 403 unless the access flag is set. */
-export function assertAllowed(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}

@@ -19,7 +19,7 @@ import {
 } from '@lms/contract/class.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
+import { AppError, badRequest, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
@@ -32,7 +32,6 @@ import {
   type ChangeFields,
 } from '../activity-log/activity-log.api.ts';
 import {
-  assertAllowed,
   assertCanReadClass,
   classListScope,
   resolveClassAccess,

@@ -2,10 +2,10 @@ import type { ActivityKind } from '@lms/contract/activity.rules';
 import type { ErrorCode } from '@lms/contract/error-messages';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { removeActivity, type ActivityInput, type ContentRef } from '../activity/activity.api.ts';
-import { assertAllowed, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
+import { loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import type { MeetingRow } from './meeting.repository.ts';
 import { loadReadableMeeting } from './meeting.service.ts';
 

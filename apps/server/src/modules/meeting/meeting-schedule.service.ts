@@ -8,9 +8,9 @@ import type {
 } from '@lms/contract/meeting.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { badRequest } from '../../platform/app-error.ts';
+import { badRequest, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
+import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import { findClashes } from '../schedule/schedule.api.ts';
 import { presentMeetingListItem } from './meeting.presenter.ts';
 import { findMeetingById, findMeetingTeachers, findTimetable } from './meeting.repository.ts';

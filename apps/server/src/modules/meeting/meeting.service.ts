@@ -19,9 +19,9 @@ import type {
 } from '@lms/contract/meeting.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { assertAllowed, classResource, type ReadableClass } from '../class/class.api.ts';
+import { classResource, type ReadableClass } from '../class/class.api.ts';
 import { takeLoadedResource, type LoadedResource } from '../../platform/resource-access.ts';
 import {
   countActivitiesOfMeetings,

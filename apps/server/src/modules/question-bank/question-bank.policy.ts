@@ -56,8 +56,3 @@ export function assertCanCreateBank(actor: Actor): void {
   if (isOperatorWriting(actor, 'bank_soal')) return;
   throw forbidden();
 }
-
-/** Throws 403 unless the flag is set. */
-export function assertAllowed(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}

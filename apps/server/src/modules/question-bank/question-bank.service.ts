@@ -17,7 +17,7 @@ import type {
 } from '@lms/contract/question-bank.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden, notFound, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
@@ -26,7 +26,6 @@ import { takeLoadedResource, type LoadedResource } from '../../platform/resource
 import { addQuestionsToExamGroup, readExamQuestions } from '../exam/exam.api.ts';
 import { storeQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
-  assertAllowed,
   assertCanCreateBank,
   canReadBank,
   bankListScope,

@@ -10,10 +10,10 @@ import {
 import type { ClassGroups, GroupForm, GroupForming, TaskGroup } from '@lms/contract/task-group.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
+import { AppError, badRequest, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
-import { assertAllowed, classResource, loadReadableClass } from '../class/class.api.ts';
+import { classResource, loadReadableClass } from '../class/class.api.ts';
 import { presentClassGroups, presentGroup } from './task-group.presenter.ts';
 import {
   deleteGroupMember,

@@ -30,7 +30,7 @@ import {
 } from '@lms/contract/task.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
@@ -44,7 +44,7 @@ import {
   recordActivityScores,
   syncActivity,
 } from '../activity/activity.api.ts';
-import { assertAllowed, classListScope, loadReadableClass } from '../class/class.api.ts';
+import { classListScope, loadReadableClass } from '../class/class.api.ts';
 import {
   createdIn,
   defineMeetingContent,
