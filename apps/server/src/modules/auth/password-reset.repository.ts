@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import { refreshTokens, students, users } from '../../db/schema/identity.schema.ts';
 import { passwordResetTokens } from '../../db/schema/password-reset.schema.ts';
 
@@ -41,7 +41,7 @@ export async function findResetCandidates(
 }
 
 /** How many links the account was sent since `since`. */
-export async function countResetTokensSince(
+async function countResetTokensSince(
   db: Db,
   user: { collegeId: string; userId: string },
   since: Date,
@@ -59,12 +59,23 @@ export async function countResetTokensSince(
   return row?.n ?? 0;
 }
 
-/** Stores a new link's token (its hash only). */
-export async function insertResetToken(
+/**
+ * Stores a new link's token (its hash only) unless the account was sent `limit` links since `since`.
+ * Requests for one account can run at once (a pool's connections, several instances): the count and the
+ * insert hold the account's lock, so at most `limit` get through.
+ */
+export async function insertResetTokenWithinLimit(
   db: Db,
   row: { collegeId: string; userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResetTokens).values(row);
+  since: Date,
+  limit: number,
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lms:password-reset:${row.userId}`}))`);
+    if ((await countResetTokensSince(tx, row, since)) >= limit) return false;
+    await tx.insert(passwordResetTokens).values(row);
+    return true;
+  });
 }
 
 /**

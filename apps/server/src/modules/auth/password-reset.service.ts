@@ -21,9 +21,8 @@ import { composePasswordResetEmail } from './password-reset.email.ts';
 import { findUserWithNimById } from './auth.repository.ts';
 import { accountName, signInSucceeded } from './sign-in-backoff.service.ts';
 import {
-  countResetTokensSince,
   findResetCandidates,
-  insertResetToken,
+  insertResetTokenWithinLimit,
   resetPasswordEndingSignIns,
   spendResetToken,
 } from './password-reset.repository.ts';
@@ -59,17 +58,22 @@ export async function sendPasswordResetLinks(
   const accounts = await findResetCandidates(deps.db, college.id, identity);
   const hourAgo = new Date(Date.now() - 3_600_000);
   for (const account of accounts) {
-    const user = { collegeId: college.id, userId: account.id };
-    if ((await countResetTokensSince(deps.db, user, hourAgo)) >= resetLinksPerAccountPerHour) {
+    const token = createOpaqueToken();
+    const stored = await insertResetTokenWithinLimit(
+      deps.db,
+      {
+        collegeId: college.id,
+        userId: account.id,
+        tokenHash: hashOpaqueToken(token),
+        expiresAt: new Date(Date.now() + passwordResetLinkMinutes * 60_000),
+      },
+      hourAgo,
+      resetLinksPerAccountPerHour,
+    );
+    if (!stored) {
       log.info({ userId: account.id }, 'password reset: hourly link limit reached, nothing sent');
       continue;
     }
-    const token = createOpaqueToken();
-    await insertResetToken(deps.db, {
-      ...user,
-      tokenHash: hashOpaqueToken(token),
-      expiresAt: new Date(Date.now() + passwordResetLinkMinutes * 60_000),
-    });
     const link = new URL(passwordResetPagePath, deps.config.publicUrl);
     link.searchParams.set('token', token);
     const mail = composePasswordResetEmail({
