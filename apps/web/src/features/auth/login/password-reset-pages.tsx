@@ -34,11 +34,14 @@ function ResetCard({
   title,
   lead,
   children,
+  backLink = true,
 }: {
   collegeName: string | null;
   title: string;
   lead: string;
   children: ReactNode;
+  /** The link back to sign-in; off where the card's own button already goes there. */
+  backLink?: boolean;
 }) {
   return (
     <main className="login-page">
@@ -57,9 +60,11 @@ function ResetCard({
         </h1>
         <p className="login-lead">{lead}</p>
         {children}
-        <p className="login-links">
-          <a href="/login">Kembali ke halaman masuk</a>
-        </p>
+        {backLink ? (
+          <p className="login-links">
+            <a href="/login">Kembali ke halaman masuk</a>
+          </p>
+        ) : null}
       </section>
     </main>
   );
@@ -211,6 +216,7 @@ export function ResetPasswordApp() {
       collegeName={college.name}
       title="Atur Ulang Kata Sandi"
       lead="Buat kata sandi baru untuk akun Anda. Setelah disimpan, semua sesi masuk akun ini diakhiri."
+      backLink={!done}
     >
       {done ? (
         <>
