@@ -97,7 +97,7 @@ export const metricsPlugin = fp(
     if (admission) {
       readGauge(
         'lms_admission_limit',
-        'API requests let in to work at once now (load shedding; +Inf when only waits bound them)',
+        'API requests let in to work at once now (load shedding; +Inf: no cap yet)',
         () => admission.limit,
       );
       readGauge('lms_admission_working', 'API requests in work now', () => admission.working);
