@@ -117,6 +117,15 @@ export async function insertQuestion(
   return inserted!.id;
 }
 
+/** One question of one group of one exam, in the college. */
+const questionOfGroup = (collegeId: string, where: { ujianId: string; kelompokId: string; id: string }) =>
+  and(
+    eq(examQuestions.collegeId, collegeId),
+    eq(examQuestions.ujianId, where.ujianId),
+    eq(examQuestions.kelompokId, where.kelompokId),
+    eq(examQuestions.id, where.id),
+  );
+
 /** Changes a question of the exam's group; answers whether it existed. */
 export async function updateQuestionRow(
   db: Db,
@@ -127,14 +136,7 @@ export async function updateQuestionRow(
   const rows = await db
     .update(examQuestions)
     .set({ ...changes, jenis: changes.isi.jenis, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(examQuestions.collegeId, collegeId),
-        eq(examQuestions.ujianId, where.ujianId),
-        eq(examQuestions.kelompokId, where.kelompokId),
-        eq(examQuestions.id, where.id),
-      ),
-    )
+    .where(questionOfGroup(collegeId, where))
     .returning({ id: examQuestions.id });
   return rows.length > 0;
 }
@@ -147,14 +149,7 @@ export async function deleteQuestionRow(
 ) {
   const rows = await db
     .delete(examQuestions)
-    .where(
-      and(
-        eq(examQuestions.collegeId, collegeId),
-        eq(examQuestions.ujianId, where.ujianId),
-        eq(examQuestions.kelompokId, where.kelompokId),
-        eq(examQuestions.id, where.id),
-      ),
-    )
+    .where(questionOfGroup(collegeId, where))
     .returning({ id: examQuestions.id });
   return rows.length > 0;
 }
