@@ -65,11 +65,11 @@ describe('admission queue', () => {
 
   describe('with a latency target', () => {
     /** A queue on a clock the test moves; `work` admits n requests at once and answers them after ms. */
-    function adaptiveQueue() {
+    function adaptiveQueue(maxWaitMs = 0) {
       let t = 0;
       const queue = createAdmissionQueue({
         maxWorking: Infinity,
-        maxWaitMs: 0,
+        maxWaitMs,
         latencyTargetMs: 5,
         minWorking: 4,
         now: () => t,
@@ -128,6 +128,38 @@ describe('admission queue', () => {
       nextInterval();
       await work(1, 1);
       expect(queue.limit).toBe(4);
+    });
+
+    it('lets a waiter in past the bound when its time runs out unless the last interval measured a standing queue', async () => {
+      const { queue, work, nextInterval } = adaptiveQueue(10);
+      await work(5, 1);
+      nextInterval();
+      await work(1, 1);
+      await work(3, 20); // a hiccup: one interval's fastest 20 ms, the bound drops to the floor
+      nextInterval();
+      await work(1, 20);
+      await work(3, 1); // the next interval is fast again: no standing queue
+      nextInterval();
+      await work(1, 1);
+      expect(queue.limit).toBe(4);
+
+      const inWork = await Promise.all(Array.from({ length: 4 }, () => queue.admit(client())));
+      const letIn = await queue.admit(client());
+      expect(letIn).toBeTypeOf('function');
+      expect(queue).toMatchObject({ working: 5, waiting: 0 });
+      for (const release of [...inWork, letIn]) (release as () => void)();
+
+      // A standing queue now: the waiter past the bound is refused when its time runs out.
+      nextInterval();
+      await work(1, 1);
+      await work(3, 30);
+      nextInterval();
+      await work(1, 30);
+      expect(queue.limit).toBe(4);
+      const held = await Promise.all(Array.from({ length: 4 }, () => queue.admit(client())));
+      expect(await queue.admit(client())).toBe(false);
+      expect(queue).toMatchObject({ working: 4, waiting: 0 });
+      for (const release of held) (release as () => void)();
     });
   });
 });

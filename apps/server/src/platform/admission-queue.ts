@@ -19,6 +19,11 @@
  * usual fastest, every request is queueing behind others inside the server, and the bound drops below
  * the number then in work (× 0.9). Each interval without that signal in which the bound was reached
  * raises it again (× 1.1, + 1), up to `maxWorking`.
+ *
+ * With the adaptive bound, a waiter whose time ran out is refused only while the last interval measured a
+ * standing queue. A moment's hiccup (a garbage collection, one slow query) leaves the bound low and a few
+ * requests waiting although the server keeps up; those are let in past the bound, so a server below its
+ * capacity refuses nobody, and under lasting overload the signal stays on and the oldest are refused.
  */
 export interface AdmissionQueue {
   /** Resolves with a release function once admitted; resolves false when the wait ran out or was given up. */
@@ -42,6 +47,7 @@ export interface AdmissionOptions {
   minWorking?: number;
   /** A clock in ms (tests). */
   now?: () => number;
+
 }
 
 interface Waiter {
@@ -54,7 +60,6 @@ const intervalMs = 100;
 const minSamples = 3;
 /** The usual fastest is the lowest interval minimum of the last window, renewed each window. */
 const baselineWindowMs = 10_000;
-
 export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue {
   const now = options.now ?? (() => performance.now());
   const target = options.latencyTargetMs;
@@ -73,6 +78,8 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
   let baseline = Infinity;
   let windowStart = intervalStart;
   let windowMin = Infinity;
+  /** The last interval's verdict: even its fastest request queued behind others. */
+  let standingQueue = false;
 
   const adapt = (serviceMs: number, at: number) => {
     intervalCount++;
@@ -81,7 +88,8 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
     if (intervalCount >= minSamples) {
       windowMin = Math.min(windowMin, intervalMin);
       baseline = Math.min(baseline, intervalMin);
-      if (intervalMin > baseline + target!) {
+      standingQueue = intervalMin > baseline + target!;
+      if (standingQueue) {
         limit = Math.max(floor, Math.floor(Math.min(limit, intervalPeak) * 0.9));
       } else if (intervalPeak >= limit) {
         // Raised only while it bounds: a bound far above what is ever in work would take long to fall.
@@ -89,8 +97,10 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
       }
     }
     if (at - windowStart >= baselineWindowMs) {
-      // A slower machine or database later on becomes the usual: the baseline follows the last window.
-      if (Number.isFinite(windowMin)) baseline = windowMin;
+      // A slower machine or database later on becomes the usual: the baseline follows the last window,
+      // but rises slowly (× 1.25 a window): under lasting overload every window's fastest is slow, and a
+      // baseline that followed at once would stop seeing the queue after one window.
+      if (Number.isFinite(windowMin)) baseline = Math.min(windowMin, baseline * 1.25);
       windowStart = at;
       windowMin = Infinity;
     }
@@ -149,15 +159,19 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
             resolve(release);
           },
         };
-        const giveUp = () => {
+        const leave = (admitted: boolean) => {
           if (waiter.done) return;
           waiter.done = true;
           waiting--;
           clearTimeout(timer);
           while (waiters[0]?.done) waiters.shift();
-          resolve(false);
+          if (!admitted) return resolve(false);
+          working++;
+          intervalPeak = Math.max(intervalPeak, working);
+          resolve(releaser());
         };
-        const timer = setTimeout(giveUp, options.maxWaitMs);
+        const giveUp = () => leave(false);
+        const timer = setTimeout(() => leave(target !== undefined && !standingQueue), options.maxWaitMs);
         waiters.push(waiter);
         waiting++;
         signal.onGiveUp(giveUp);
