@@ -89,6 +89,8 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
       /** Which kinds of meeting lecturers may reschedule (read by the meeting area). */
       ubah_jadwal_pertemuan: group({ online: flag(true), offline: flag(true) }),
     }),
+    /** Whether students may edit their biodata from the profile page (isEditMahasiswa of spec 1). */
+    pengaturan_mahasiswa: group({ is_edit_mahasiswa: flag(false) }),
     /** GET /v0/aturan/qr-code: whether attendance by QR code is on. */
     aturan_qr_code: group({ status: flag(false) }),
     pembatasan_akses: group({
