@@ -44,6 +44,11 @@ const envSchema = z.object({
     .string()
     .refine((value) => splitList(value).every(isCidr), 'must be comma-separated CIDRs (10.0.0.0/8)')
     .optional(),
+  /** Private/loopback networks a college's OpenID provider may resolve to (http allowed there): CIDRs. */
+  OIDC_PRIVATE_NETWORKS: z
+    .string()
+    .refine((value) => splitList(value).every(isCidr), 'must be comma-separated CIDRs (10.0.0.0/8)')
+    .optional(),
   /** Password reset requests (and link uses) per client address per hour. */
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -135,6 +140,8 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** CIDRs of non-public addresses a college's own SMTP host may resolve to (none by default). */
   smtpPrivateNetworks: string[];
+  /** OIDC_PRIVATE_NETWORKS: where a college's OpenID provider may be besides public addresses. */
+  oidcPrivateNetworks: string[];
   /** Password reset requests and link uses per client IP per hour. */
   rateLimitPasswordResetPerHour: number;
   /** Sign-in attempts per client IP and username per minute (POST /v2/authorize). */
@@ -237,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siakadPrivateNetworks: splitList(e.SIAKAD_PRIVATE_NETWORKS),
     smtp: readSmtp(e, publicUrl),
     smtpPrivateNetworks: splitList(e.SMTP_PRIVATE_NETWORKS),
+    oidcPrivateNetworks: splitList(e.OIDC_PRIVATE_NETWORKS),
     rateLimitPasswordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
