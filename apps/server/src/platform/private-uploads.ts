@@ -13,8 +13,8 @@ export interface PrivateUpload {
 
 /** The messages of a refused file: an extension not allowed, or bytes that are not what it promises. */
 export interface UploadRefusals {
-  extension(extension: string): string;
-  content(extension: string): string;
+  extension(extension: string, fileName: string): string;
+  content(extension: string, fileName: string): string;
 }
 
 /**
@@ -33,7 +33,7 @@ export async function storePrivateUploads(
   for (const upload of uploads) {
     const result = await checkFileContent(upload.fileName, upload, allowed);
     if ('refused' in result) {
-      throw badRequest('file_tidak_valid', refusals[result.refused](result.extension));
+      throw badRequest('file_tidak_valid', refusals[result.refused](result.extension, upload.fileName));
     }
     checked.push({ upload, contentType: result.contentType });
   }

@@ -3,16 +3,16 @@ import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { answerFileExtensions, examFileMessages, maxAnswerFiles } from '@lms/contract/exam-files.rules';
 import { answerGraceMs } from '@lms/contract/exam.rules';
 import type { QuestionFile } from '@lms/contract/exam.schema';
-import { fileTooLargeMessage } from '@lms/contract/material.rules';
+import { fileExtension, fileTooLargeMessage } from '@lms/contract/material.rules';
 import { maxAttachmentsPerQuestion } from '@lms/contract/question-bank.rules';
 import type { Db } from '../../db/database.ts';
 import type { StoredExamFile } from '../../db/schema/exam.schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { checkFileContent } from '../../platform/file-content-check.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { readMultipartForm, type UploadedFile } from '../../platform/multipart-form.ts';
+import { storePrivateUploads } from '../../platform/private-uploads.ts';
 import {
   findAnswerFiles,
   findAnswersWithPublicFiles,
@@ -170,35 +170,18 @@ export async function replaceAnswerFiles(
     tooLarge: new AppError(413, 'file_terlalu_besar', fileTooLargeMessage(maxBytes)),
   });
   if (!files.length) throw badRequest('file_tidak_valid', examFileMessages.notChosen);
-  const checked = [];
-  for (const upload of files) {
-    const result = await checkFileContent(upload.fileName, upload, extensions);
-    if ('refused' in result)
-      throw badRequest(
-        'file_tidak_valid',
-        result.refused === 'extension'
-          ? examFileMessages.answerFileType(extensions)
-          : `Isi berkas ${upload.fileName} tidak sesuai dengan ekstensi .${result.extension}.`,
-      );
-    checked.push({ upload, result });
-  }
-  const stored: StoredExamFile[] = [];
-  for (const { upload, result } of checked) {
-    // Private like a task's hand-in: the public file route never serves it (getAnswerFileKey decides).
-    const file = await store.put(upload, {
-      collegeId: actor.collegeId,
-      contentType: result.contentType,
-      fileName: upload.fileName,
-      private: true,
-    });
-    stored.push({
-      key: file.key,
-      name: upload.fileName,
-      size: file.size,
-      extension: result.extension,
-      private: true,
-    });
-  }
+  // Private like a task's hand-in: the public file route never serves it (getAnswerFileKey decides).
+  const uploaded = await storePrivateUploads(store, actor.collegeId, files, extensions, {
+    extension: () => examFileMessages.answerFileType(extensions),
+    content: (extension, fileName) => `Isi berkas ${fileName} tidak sesuai dengan ekstensi .${extension}.`,
+  });
+  const stored = uploaded.map((file): StoredExamFile => ({
+    key: file.fileKey,
+    name: file.fileName,
+    size: file.fileSize,
+    extension: fileExtension(file.fileName),
+    private: true,
+  }));
   return writeAnswerFiles(db, actor, attemptId, soalId, stored);
 }
 

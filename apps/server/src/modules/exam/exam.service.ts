@@ -8,14 +8,22 @@ import {
   type ExamFieldError,
 } from '@lms/contract/exam.rules';
 import type { Exam, ExamCopyInput, ExamCopyQuery, ExamInput, ExamListQuery } from '@lms/contract/exam.schema';
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
+import { AppError, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
+import { throwFieldErrors } from '../../platform/field-errors.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
-import { loadReadableMeeting } from '../meeting/meeting.api.ts';
+import {
+  createdIn,
+  defineMeetingContent,
+  loadEditableMeeting,
+  loadReadableMeeting,
+  placedIn,
+  type MeetingRow,
+} from '../meeting/meeting.api.ts';
 import { copyExamContent } from './exam-content.repository.ts';
 import { presentExam, type ExamAccess } from './exam.presenter.ts';
 import {
@@ -38,8 +46,14 @@ import {
  * access helpers exported here (through exam.api.ts).
  */
 
+const examContent = defineMeetingContent<ExamRow>({
+  activity: 'ujian',
+  notFound: 'ujian_not_found',
+  find: findExamById,
+});
+
 /** The activity model's reference of an exam. */
-export const examRef = (id: string) => ({ kind: 'ujian' as const, contentId: id });
+export const examRef = examContent.ref;
 
 /** The caller's relation to an exam's class, and what that lets them do. */
 export interface ExamViewer {
@@ -133,15 +147,9 @@ async function presentExams(
   });
 }
 
-async function loadExam(db: Db, actor: Actor, id: string): Promise<ExamRow> {
-  const row = await findExamById(db, actor.collegeId, id);
-  if (!row) throw new AppError(404, 'ujian_not_found');
-  return row;
-}
-
 /** An exam the actor may see: 404 when unknown or hidden from this student, 403 outside the class. */
 export async function loadVisibleExam(db: Db, actor: Actor, college: College, id: string) {
-  const row = await loadExam(db, actor, id);
+  const row = await examContent.load(db, actor, id);
   const viewer = await viewerOf(db, actor, college, row.kelasId);
   if (!isVisibleTo(row, viewer)) throw new AppError(404, 'ujian_not_found');
   return { row, viewer };
@@ -239,23 +247,16 @@ export async function listCopyableExams(
   return { data: await presentExams(db, actor, rows, viewers), meta: buildPageMeta(query, total) };
 }
 
-function throwFieldErrors(errors: ExamFieldError[]): void {
-  if (errors.length === 0) return;
-  throw badRequest('ujian_tidak_valid', errors[0]!.message, { fields: errors });
+/** An exam form's errors, all answered with the exam's own code (the form has no separate "incomplete"). */
+function throwExamFieldErrors(errors: ExamFieldError[]): void {
+  throwFieldErrors({ invalid: errors }, 'ujian_tidak_valid');
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** The form's checks of spec 3 §5, and the main exam of a remedial (a non-remedial exam of the same meeting). */
-async function validateInput(
-  db: Db,
-  actor: Actor,
-  input: ExamInput,
-  requireMeeting: boolean,
-  meetingId: string,
-  selfId?: string,
-) {
-  throwFieldErrors(
+/** The form's checks of spec 3 §5. */
+function validateForm(input: ExamInput, requireMeeting: boolean) {
+  throwExamFieldErrors(
     validateExamForm(
       {
         ...input,
@@ -266,21 +267,25 @@ async function validateInput(
       { requireMeeting },
     ),
   );
-  if (input.jenis === 'remedial') {
-    const main = await findExamById(db, actor.collegeId, input.id_ujian_utama!);
-    if (!main || main.pertemuanId !== meetingId || main.jenis === 'remedial' || main.id === selfId) {
-      throwFieldErrors([{ field: 'id_ujian_utama', message: examMessages.noMainExam }]);
-    }
+}
+
+/** A remedial's main exam: a non-remedial exam of the same meeting, not itself. */
+async function validateMainExam(db: Db, actor: Actor, input: ExamInput, meetingId: string, selfId?: string) {
+  if (input.jenis !== 'remedial') return;
+  const main = await findExamById(db, actor.collegeId, input.id_ujian_utama!);
+  if (!main || main.pertemuanId !== meetingId || main.jenis === 'remedial' || main.id === selfId) {
+    throwExamFieldErrors([{ field: 'id_ujian_utama', message: examMessages.noMainExam }]);
   }
 }
 
-/** The row of a form; the class is the meeting's, never the caller's. */
-function rowOf(actor: Actor, input: ExamInput, kelasId: string, pertemuanId: string): NewExamRow {
+/** The row of a form in its place (college, class, meeting); the class is the meeting's, never the caller's. */
+function rowOf(
+  place: Pick<NewExamRow, 'collegeId' | 'kelasId' | 'pertemuanId'>,
+  input: ExamInput,
+): NewExamRow {
   const remedial = input.jenis === 'remedial';
   return {
-    collegeId: actor.collegeId,
-    kelasId,
-    pertemuanId,
+    ...place,
     ujianUtamaId: remedial ? input.id_ujian_utama! : null,
     judul: input.judul!.trim(),
     deskripsi: sanitizeRichText(input.deskripsi ?? ''),
@@ -311,17 +316,13 @@ export function examActivity(
   row: Pick<NewExamRow, 'collegeId' | 'pertemuanId' | 'judul' | 'jenis' | 'ditampilkan' | 'waktuMulai'>,
   waktuSelesai: Date,
 ): ActivityInput {
-  return {
-    collegeId: row.collegeId,
-    ...examRef(id),
-    pertemuanId: row.pertemuanId,
-    title: row.judul,
+  return examContent.activityOf(id, row, {
     subkind: row.jenis,
     countsForAttendance: row.jenis !== 'remedial' && row.ditampilkan !== false,
     opensAt: row.waktuMulai,
     closesAt: waktuSelesai,
     dueAt: waktuSelesai,
-  };
+  });
 }
 
 /** Keeps the exam's activity in step with the saved exam. */
@@ -330,37 +331,27 @@ function syncExamActivity(db: Db, id: string, row: NewExamRow) {
 }
 
 /** The meeting a form names (required for operators), which the actor must be able to edit. */
-async function editableMeeting(db: Db, actor: Actor, college: College, meetingId: string | null | undefined) {
-  if (!meetingId) throwFieldErrors([{ field: 'id_pertemuan', message: examMessages.pertemuanRequired }]);
-  const { meeting, access } = await loadReadableMeeting(db, actor, college, meetingId!);
-  if (!access.ubah) throw forbidden();
-  return meeting;
+async function editableMeeting(
+  db: Db,
+  actor: Actor,
+  college: College,
+  meetingId: string | null | undefined,
+): Promise<MeetingRow> {
+  if (!meetingId) throwExamFieldErrors([{ field: 'id_pertemuan', message: examMessages.pertemuanRequired }]);
+  return (await loadEditableMeeting(db, actor, college, meetingId!)).meeting;
 }
 
 /** POST /v2/lms/ujian: a new exam in a meeting the actor may edit. */
 export async function createExam(db: Db, actor: Actor, college: College, input: ExamInput): Promise<Exam> {
-  throwFieldErrors(
-    validateExamForm(
-      {
-        ...input,
-        waktu_mulai: instant(input.waktu_mulai),
-        waktu_selesai: instant(input.waktu_selesai),
-        waktu_tampil_kunci: instant(input.waktu_tampil_kunci),
-      },
-      { requireMeeting: true },
-    ),
-  );
+  validateForm(input, true);
   const meeting = await editableMeeting(db, actor, college, input.id_pertemuan);
-  await validateInput(db, actor, input, true, meeting.id);
-  const row = {
-    ...rowOf(actor, input, meeting.kelas.id, meeting.id),
-    createdBy: actor.actorUserId ?? actor.userId,
-  };
-  const id = await inTransaction(db, async (tx) => {
-    const newId = await insertExam(tx, row);
-    await syncExamActivity(tx, newId, row);
-    return newId;
-  });
+  await validateMainExam(db, actor, input, meeting.id);
+  const row = rowOf(createdIn(actor, meeting), input);
+  const id = await examContent.insert(
+    db,
+    (tx) => insertExam(tx, row),
+    (tx, newId) => syncExamActivity(tx, newId, row),
+  );
   return getExam(db, actor, college, id);
 }
 
@@ -369,7 +360,7 @@ export async function createExam(db: Db, actor: Actor, college: College, input: 
  * `salin_kunci_jawaban` is false) with the form's values, in the form's meeting.
  */
 export async function copyExam(db: Db, actor: Actor, college: College, input: ExamCopyInput): Promise<Exam> {
-  if (!input.id) throwFieldErrors([{ field: 'id', message: examMessages.pickExamFirst }]);
+  if (!input.id) throwExamFieldErrors([{ field: 'id', message: examMessages.pickExamFirst }]);
   const source = await loadVisibleExam(db, actor, college, input.id!);
   if (!source.viewer.canWrite) throw forbidden();
   const copiesKeys = input.salin_kunci_jawaban !== false;
@@ -382,17 +373,17 @@ export async function copyExam(db: Db, actor: Actor, college: College, input: Ex
     ...(copiesKeys ? {} : { tampilkan_kunci_jawaban: false, waktu_tampil_kunci: null }),
   };
   const meeting = await editableMeeting(db, actor, college, input.id_pertemuan);
-  await validateInput(db, actor, merged, true, meeting.id);
-  const row = {
-    ...rowOf(actor, merged, meeting.kelas.id, meeting.id),
-    createdBy: actor.actorUserId ?? actor.userId,
-  };
-  const id = await inTransaction(db, async (tx) => {
-    const newId = await insertExam(tx, row);
-    await copyExamContent(tx, actor.collegeId, source.row.id, newId, copiesKeys);
-    await syncExamActivity(tx, newId, row);
-    return newId;
-  });
+  validateForm(merged, true);
+  await validateMainExam(db, actor, merged, meeting.id);
+  const row = rowOf(createdIn(actor, meeting), merged);
+  const id = await examContent.insert(
+    db,
+    (tx) => insertExam(tx, row),
+    async (tx, newId) => {
+      await copyExamContent(tx, actor.collegeId, source.row.id, newId, copiesKeys);
+      await syncExamActivity(tx, newId, row);
+    },
+  );
   return getExam(db, actor, college, id);
 }
 
@@ -405,33 +396,35 @@ export async function updateExam(
   input: ExamInput,
 ): Promise<Exam> {
   const { row } = await loadEditableExam(db, actor, college, id);
-  let meetingId = row.pertemuanId;
-  let kelasId = row.kelasId;
+  let place = { collegeId: actor.collegeId, kelasId: row.kelasId, pertemuanId: row.pertemuanId };
   if (input.id_pertemuan && input.id_pertemuan !== row.pertemuanId) {
     const meeting = await editableMeeting(db, actor, college, input.id_pertemuan);
     if (meeting.kelas.id !== row.kelasId) throw new AppError(404, 'meeting_not_found');
-    meetingId = meeting.id;
-    kelasId = meeting.kelas.id;
+    place = placedIn(actor, meeting);
   }
-  await validateInput(db, actor, input, false, meetingId, id);
+  validateForm(input, false);
+  await validateMainExam(db, actor, input, place.pertemuanId, id);
   const figures = (await countExamFigures(db, actor.collegeId, [id])).get(id)!;
-  const changes = rowOf(actor, input, kelasId, meetingId);
+  const changes = rowOf(place, input);
   if (isExamStartLocked(figures.attempts) && +changes.waktuMulai !== +row.waktuMulai) {
-    throwFieldErrors([{ field: 'waktu_mulai', message: examMessages.startLocked }]);
+    throwExamFieldErrors([{ field: 'waktu_mulai', message: examMessages.startLocked }]);
   }
-  await inTransaction(db, async (tx) => {
-    if (!(await updateExamRow(tx, actor.collegeId, id, changes))) throw new AppError(404, 'ujian_not_found');
-    await syncExamActivity(tx, id, changes);
-  });
+  await examContent.update(
+    db,
+    (tx) => updateExamRow(tx, actor.collegeId, id, changes),
+    (tx) => syncExamActivity(tx, id, changes),
+  );
   return getExam(db, actor, college, id);
 }
 
 /** DELETE /v2/lms/ujian/{id}: with its questions, attempts and remedials, their activities and facts. */
 export async function deleteExam(db: Db, actor: Actor, college: College, id: string): Promise<void> {
   await loadEditableExam(db, actor, college, id);
-  await inTransaction(db, async (tx) => {
+  // The kit removes the exam's own activity; its remedials (deleted with it) take theirs here.
+  await examContent.remove(db, actor.collegeId, id, async (tx) => {
     const deleted = await deleteExamRow(tx, actor.collegeId, id);
-    if (deleted.length === 0) throw new AppError(404, 'ujian_not_found');
-    await removeActivities(tx, actor.collegeId, deleted.map(examRef));
+    if (deleted.length === 0) return false;
+    await removeActivities(tx, actor.collegeId, deleted.filter((d) => d !== id).map(examRef));
+    return deleted;
   });
 }
