@@ -34,6 +34,7 @@ export const activityKindLabels = {
   tambah_berita: 'Tambah Berita',
   ubah_berita: 'Ubah Berita',
   hapus_berita: 'Hapus Berita',
+  ubah_hak_akses_operator: 'Ubah Hak Akses Operator',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;
 

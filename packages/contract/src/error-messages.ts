@@ -112,5 +112,8 @@ export const errorMessages = {
   kelompok_not_found: 'Kelompok tidak ditemukan.',
   kelompok_tidak_valid: 'Data kelompok tidak valid.',
   anggota_tidak_dapat_dihapus: 'Anggota ini tidak dapat dihapus.',
+  // Operator rights (issue 41).
+  operator_not_found: 'Operator tidak ditemukan.',
+  hak_akses_ditolak: 'Perubahan hak akses ini tidak diizinkan.',
 } as const;
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema, dataOf } from './api-envelope.schema.ts';
-import { accessLevelSchema, operatorAreaSchema } from './permission.schema.ts';
+import { accessLevelSchema, operatorAreaSchema, operatorPermissionsSchema } from './permission.schema.ts';
 
 /** GET /v2/lms/hak-akses-operator: the college's operators, by name or username. */
 export const operatorRightsQuerySchema = pageQuerySchema.extend({
@@ -33,7 +33,8 @@ export const operatorRightsParamsSchema = z.object({
  * one's own level) are `refuseOperatorRightsChange` of operator-rights.rules.ts.
  */
 export const operatorRightsUpdateSchema = z.object({
-  hak_akses: z.partialRecord(operatorAreaSchema, accessLevelSchema),
+  /** `bantuan` never has `write`. */
+  hak_akses: operatorPermissionsSchema,
   is_active: z.boolean(),
   lingkup: z
     .string()

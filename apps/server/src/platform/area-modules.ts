@@ -26,6 +26,7 @@ import { helpModule } from '../modules/help/help.module.ts';
 import { lecturerAttendanceModule } from '../modules/lecturer-attendance/lecturer-attendance.module.ts';
 import { materialModule } from '../modules/material/material.module.ts';
 import { meetingModule } from '../modules/meeting/meeting.module.ts';
+import { operatorRightsModule } from '../modules/operator-rights/operator-rights.module.ts';
 import { periodModule } from '../modules/period/period.module.ts';
 import { qrAttendanceModule } from '../modules/qr-attendance/qr-attendance.module.ts';
 import { questionBankModule } from '../modules/question-bank/question-bank.module.ts';
@@ -86,6 +87,7 @@ export const areaModules: readonly AreaModule[] = [
   visitorModule,
   dashboardModule,
   studentModule,
+  operatorRightsModule,
 ];
 
 /** Tables of the platform itself, owned by no area. */

@@ -964,6 +964,15 @@ const writeCases: Record<string, WriteCase> = {
   'PUT /v2/lms/pengaturan/foto': { body: () => ({ form: {}, files: [png('foto')] }) },
   // Restricting the student would change what the rest of the matrix may do.
   'PUT /v2/lms/pembatasan/tunggakan/:nim': { body: () => json({ tunggakan: false }) },
+  'PUT /v2/lms/hak-akses-operator/:id': {
+    body: () => json({ hak_akses: { bank_soal: 'read' }, is_active: true }),
+    params: () => ({ id: '00000000-0000-4000-8000-000000000001' }),
+    // A new operator for each allowed change, so no caller's own rights move.
+    fresh: async (w) => ({
+      id: (await createUser(t.database, { collegeId: w.collegeId, role: 'operator', permissions: {} }))
+        .userId,
+    }),
+  },
   'POST /v2/lms/pembatasan/tunggakan/impor/pratinjau': {
     body: () => ({
       form: {},
