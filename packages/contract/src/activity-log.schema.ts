@@ -34,6 +34,11 @@ export const activityKindLabels = {
   tambah_berita: 'Tambah Berita',
   ubah_berita: 'Ubah Berita',
   hapus_berita: 'Hapus Berita',
+  tambah_pengguna: 'Tambah Pengguna',
+  ubah_pengguna: 'Ubah Data Pengguna',
+  nonaktifkan_pengguna: 'Nonaktifkan Pengguna',
+  aktifkan_pengguna: 'Aktifkan Pengguna',
+  atur_password_pengguna: 'Atur Ulang Password Pengguna',
   ubah_hak_akses_operator: 'Ubah Hak Akses Operator',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;

@@ -28,6 +28,7 @@ export interface ErrorDetails {
   ujian_tidak_valid: FieldErrorsDetail;
   soal_tidak_valid: FieldErrorsDetail;
   tugas_tidak_valid: FieldErrorsDetail;
+  akun_tidak_valid: FieldErrorsDetail;
   hak_akses_ditolak: FieldErrorsDetail;
   materi_belum_dibaca: { detik_tersisa: number };
   jadwal_bentrok: ClashCheckResult;

@@ -112,6 +112,10 @@ export const errorMessages = {
   kelompok_not_found: 'Kelompok tidak ditemukan.',
   kelompok_tidak_valid: 'Data kelompok tidak valid.',
   anggota_tidak_dapat_dihapus: 'Anggota ini tidak dapat dihapus.',
+  // User management (issue 41).
+  akun_not_found: 'Pengguna tidak ditemukan.',
+  akun_tidak_valid: 'Data pengguna tidak valid.',
+  akun_sendiri: 'Akun Anda sendiri diubah melalui halaman Pengaturan, bukan dari daftar pengguna.',
   // Operator rights (issue 41).
   operator_not_found: 'Operator tidak ditemukan.',
   hak_akses_ditolak: 'Perubahan hak akses ini tidak diizinkan.',

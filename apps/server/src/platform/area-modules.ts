@@ -4,6 +4,7 @@ import type { AreaModule } from './area-module.ts';
 import type { ResourceDefinition } from './resource-access.ts';
 import type { ResourceKind } from './route-access.ts';
 import { academicModule } from '../modules/academic/academic.module.ts';
+import { accountModule } from '../modules/account/account.module.ts';
 import { accessRestrictionModule } from '../modules/access-restriction/access-restriction.module.ts';
 import { activityModule } from '../modules/activity/activity.module.ts';
 import { activityLogModule } from '../modules/activity-log/activity-log.module.ts';
@@ -88,6 +89,7 @@ export const areaModules: readonly AreaModule[] = [
   dashboardModule,
   studentModule,
   operatorRightsModule,
+  accountModule,
 ];
 
 /** Tables of the platform itself, owned by no area. */

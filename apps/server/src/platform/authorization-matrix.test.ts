@@ -423,6 +423,7 @@ function fillPath(route: GovernedRoute, override?: string, params: Record<string
     if (name === 'id') {
       if (kind === 'meeting') return world.meetingId;
       if (kind === 'help') return world.helpId;
+      if (kind === 'account') return world.teacherId;
       if (kind === 'material') return world.materialId;
       if (kind === 'vidcon') return world.vidconId;
       if (kind === 'forum') return world.forumId;
@@ -518,6 +519,9 @@ function relationAllows(kind: ResourceKind, caller: Caller, level: 'read' | 'wri
       if (role === 'mahasiswa') return !!caller.isTheStudent;
       if (role === 'dosen') return !!caller.teachesClass;
       return true;
+    case 'account':
+      // Any account of the college: operators by their rights on its role's area (all or none here).
+      return role === 'operator';
     case 'publication':
     case 'help':
     case 'program':
@@ -629,6 +633,20 @@ const bankBody = (w: World) =>
 const publication = () =>
   json({ judul: 'Kabar matriks', isi: '<p>Isi</p>', tanggal_publish: null, ringkasan: 'Ringkas' });
 const helpBody = () => json({ kategori: 'Umum', judul: 'Bantuan matriks', isi: '<p>Isi</p>', urutan: 1 });
+
+let accountCount = 0;
+const accountBody = () =>
+  json({
+    role: 'dosen',
+    nama: 'Dosen Matriks',
+    username: `dosen.matriks${++accountCount}`,
+    nidn: `77${String(accountCount).padStart(8, '0')}`,
+    password: 'sandi-awal-123',
+  });
+/** A lecturer's account made for one request (deactivated or given a new password by it). */
+async function freshAccount(w: World) {
+  return { id: (await createUser(t.database, { collegeId: w.collegeId, role: 'dosen' })).userId };
+}
 
 /** A new exam of the world's meeting, with the student's open attempt. */
 async function freshExam(w: World) {
@@ -1083,6 +1101,14 @@ const writeCases: Record<string, WriteCase> = {
         },
       ],
     }),
+  },
+  'POST /v2/lms/akun': { body: accountBody },
+  // The world's teacher gets a phone number; status and password act on accounts made for the request.
+  'PUT /v2/lms/akun/:id': { body: () => json({ telepon: '081234567890' }) },
+  'PUT /v2/lms/akun/:id/status': { body: () => json({ is_active: false }), fresh: freshAccount },
+  'PUT /v2/lms/akun/:id/password': {
+    body: () => json({ password_baru: 'sandi-baru-123', konfirmasi_password: 'sandi-baru-123' }),
+    fresh: freshAccount,
   },
   'POST /v2/storager': { body: () => ({ form: { service_id: 'lms', dir: 'ujian' }, files: [png('file')] }) },
 };

@@ -21,6 +21,7 @@ export const resourceKinds = [
   'task',
   'task-group',
   'question-bank',
+  'account',
 ] as const;
 export type ResourceKind = (typeof resourceKinds)[number];
 
