@@ -17,6 +17,7 @@ import { classModule } from '../modules/class/class.module.ts';
 import { collegeModule } from '../modules/college/college.module.ts';
 import { dashboardModule } from '../modules/dashboard/dashboard.module.ts';
 import { emailModule } from '../modules/email/email.module.ts';
+import { oidcModule } from '../modules/oidc/oidc.module.ts';
 import { examModule } from '../modules/exam/exam.module.ts';
 import { examFilesModule } from '../modules/exam-files/exam-files.module.ts';
 import { examGradingModule } from '../modules/exam-grading/exam-grading.module.ts';
@@ -85,6 +86,7 @@ export const areaModules: readonly AreaModule[] = [
   scheduleModule,
   settingsModule,
   emailModule,
+  oidcModule,
   visitorModule,
   dashboardModule,
   studentModule,

@@ -967,6 +967,11 @@ const writeCases: Record<string, WriteCase> = {
         pengirim_nama: '',
       }),
   },
+  // No issuer: the campus sign-in stays off (an issuer would be resolved, guarded and discovered).
+  'PUT /v2/lms/pengaturan/sso': {
+    body: () =>
+      json({ issuer: '', client_id: '', cocokkan_dengan: 'email', nama_klaim: '', buat_akun_baru: false }),
+  },
   'PUT /v2/lms/pengaturan/me': {
     body: () => json({ email: 'matriks@example.org', telepon: '081234567890' }),
   },

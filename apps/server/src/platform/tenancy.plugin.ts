@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** SSE routes: `college-id` may also come as a query parameter (EventSource cannot set headers). */
     collegeIdFromQuery?: boolean;
+    /**
+     * A path parameter naming the college: a provider's redirect back to the campus sign-in carries no
+     * header, and the redirect URI it must match exactly keeps no query of ours.
+     */
+    collegeIdFromPath?: string;
   }
 }
 
@@ -50,10 +55,14 @@ export const tenancyPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const path = request.url.split('?')[0]!;
       if (!isApiPath(path) || untenanted.has(path)) return;
+      const { collegeIdFromQuery, collegeIdFromPath } = request.routeOptions.config;
       const header =
         request.headers['college-id'] ??
-        (request.routeOptions.config.collegeIdFromQuery
+        (collegeIdFromQuery
           ? (request.query as Record<string, string | undefined>)['college-id']
+          : undefined) ??
+        (collegeIdFromPath
+          ? (request.params as Record<string, string | undefined>)[collegeIdFromPath]
           : undefined);
       const requested = Array.isArray(header) ? header[0] : header;
       let rows = await allColleges();

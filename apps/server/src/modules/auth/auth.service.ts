@@ -200,6 +200,17 @@ export async function authorizeSiakad(
   return { code, state: input.state, redirect_url: redirect.toString() };
 }
 
+/**
+ * A one-time code of the web app's PKCE sign-in for a user another area has identified (the campus
+ * OpenID sign-in): the web app exchanges it at /v2/access_token like a password sign-in's code.
+ */
+export function issueWebSignInCode(
+  db: Db,
+  row: { collegeId: string; userId: string; redirectUri: string; codeChallenge: string },
+): Promise<string> {
+  return issueAuthCode(db, { ...row, actorUserId: null, clientId: webClientId });
+}
+
 async function issueAuthCode(
   db: Db,
   row: {
