@@ -91,7 +91,6 @@ declare module 'fastify' {
  */
 export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
   'publication',
-  'chat',
   'material',
   'vidcon',
   'forum',

@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { chatRoutes } from './chat.routes.ts';
+import { chatGroupResource } from './chat.resource.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as chatSchema from '../../db/schema/chat.schema.ts';
 import { addDemoComments } from '../../db/seed/comment.seed.ts';
@@ -9,7 +10,7 @@ export const chatModule: AreaModule = {
   name: 'chat',
   routes: [chatRoutes],
   tables: [...tablesOf(chatSchema)],
-  resources: [{ kind: 'chat' }],
+  resources: [chatGroupResource],
   demoSeed: {
     addRows: (ctx) => addDemoComments(ctx),
   },

@@ -32,6 +32,7 @@ import {
   updateChatGroup,
   updateUnread,
 } from './chat.service.ts';
+import { chatGroupResource } from './chat.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['chat'];
@@ -55,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatGroupResponseSchema },
       },
     },
-    async (request) => ({ data: await getChatGroup(app.db, request.actor, request.params.groupId) }),
+    async (request) => ({ data: await getChatGroup(app.db, request.actor, chatGroupResource.of(request)) }),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateChatGroup(app.db, request.actor, request.params.groupId, request.body),
+      data: await updateChatGroup(app.db, request.actor, chatGroupResource.of(request), request.body),
     }),
   );
 
@@ -105,9 +106,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { groupId, threadId } = request.params;
       const before = request.query.sebelum ? new Date(request.query.sebelum) : undefined;
-      return { data: await getChatThread(app.db, request.actor, groupId, threadId, before) };
+      const group = chatGroupResource.of(request);
+      return { data: await getChatThread(app.db, request.actor, group, request.params.threadId, before) };
     },
   );
 
@@ -125,7 +126,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveChatThread(app.db, request.actor, request.params.groupId, undefined, request.body),
+      data: await saveChatThread(
+        app.db,
+        request.actor,
+        chatGroupResource.of(request),
+        undefined,
+        request.body,
+      ),
     }),
   );
 
@@ -143,8 +150,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { groupId, threadId } = request.params;
-      return { data: await saveChatThread(app.db, request.actor, groupId, threadId, request.body) };
+      const group = chatGroupResource.of(request);
+      return {
+        data: await saveChatThread(app.db, request.actor, group, request.params.threadId, request.body),
+      };
     },
   );
 
@@ -162,8 +171,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { groupId, threadId } = request.params;
-      return { data: await sendChatMessage(app.db, request.actor, groupId, threadId, request.body.isi) };
+      const { threadId } = request.params;
+      const group = chatGroupResource.of(request);
+      return { data: await sendChatMessage(app.db, request.actor, group, threadId, request.body.isi) };
     },
   );
 
@@ -180,8 +190,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { groupId, threadId, pesanId } = request.params;
-      await deleteChatMessage(app.db, request.actor, groupId, threadId, pesanId);
+      const { threadId, pesanId } = request.params;
+      await deleteChatMessage(app.db, request.actor, chatGroupResource.of(request), threadId, pesanId);
       return { data: {} };
     },
   );
@@ -201,8 +211,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { groupId, threadId } = request.params;
-      const key = await assertCanFollowThread(app.db, request.actor, groupId, threadId);
+      const key = assertCanFollowThread(
+        request.actor,
+        chatGroupResource.of(request),
+        request.params.threadId,
+      );
       const stream = app.events.openStream(reply, key);
       if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
     },

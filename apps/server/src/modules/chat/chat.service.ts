@@ -28,7 +28,7 @@ import { publishWithin, streamKey } from '../../platform/event-hub.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { recordActivity } from '../activity-log/activity-log.api.ts';
 import { findContentPlace } from '../activity/activity.api.ts';
-import { loadReadableClass } from '../class/class.api.ts';
+import { loadReadableClass, type ReadableClass } from '../class/class.api.ts';
 import { readTaskGroup } from '../task-group/task-group.api.ts';
 import { presentChatGroup, presentChatMessage, presentUnread } from './chat.presenter.ts';
 import { canSeeChatGroup, resolveChatAccess, type ChatAccess, type ChatRelation } from './chat.policy.ts';
@@ -59,13 +59,28 @@ export function chatThreadStreamKey(collegeId: string, groupId: string, threadId
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const groupNotFound = () => new AppError(404, 'chat_group_not_found', texts.groupNotFound);
+/** The answer for a group unknown to the caller: unknown, or of a class they are not in. */
+export const groupNotFound = () => new AppError(404, 'chat_group_not_found', texts.groupNotFound);
+
+/** A group as the caller reads it: the row, their relation, the class's teachers, a task group's members. */
+export interface LoadedChatGroup {
+  group: ChatGroupRow;
+  relation: ChatRelation;
+  teachers: ReadableClass['teachers'];
+  groupMembers: ChatMember[];
+}
 
 /**
- * A group the caller may be related to, with their relation. A comment group (`LMS-{contentId}`) is made
- * on demand from the task or exam it names (spec 1 §9: "created on demand when fetching it fails").
+ * A group with the caller's relation to it; null when unknown or of a class the caller does not read.
+ * Reading creates a group: a comment group (`LMS-{contentId}`) from the task or exam it names, a task
+ * group's from the task group (spec 1 §9: "created on demand when fetching it fails"), once the class
+ * is checked, so an outsider creates none. The resource pre-handler runs it for every route naming a group.
  */
-async function loadGroup(db: Db, actor: Actor, groupId: string) {
+export async function loadOrCreateChatGroup(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+): Promise<LoadedChatGroup | null> {
   let group = await findChatGroup(db, actor.collegeId, groupId);
   const taskGroupId = taskGroupOfCommentGroup(groupId);
   const taskGroup = taskGroupId ? await readTaskGroup(db, actor.collegeId, taskGroupId) : undefined;
@@ -76,16 +91,16 @@ async function loadGroup(db: Db, actor: Actor, groupId: string) {
     const place = contentId
       ? await findContentPlace(db, actor.collegeId, contentId, commentTypes)
       : undefined;
-    if (!place) throw groupNotFound();
+    if (!place) return null;
     ({ kelasId, kind } = place);
   }
   // The class is checked before anything is written, so an outsider cannot create groups either.
   const cls = await loadReadableClass(db, actor, kelasId).catch((error: unknown) => {
     // Not of the class: the group is not theirs to know of.
-    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404))
-      throw groupNotFound();
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404)) return null;
     throw error;
   });
+  if (!cls) return null;
   group ??= await insertChatGroup(db, {
     collegeId: actor.collegeId,
     id: groupId,
@@ -106,7 +121,6 @@ async function loadGroup(db: Db, actor: Actor, groupId: string) {
   };
   return { group, relation, teachers: cls.teachers, groupMembers };
 }
-type LoadedGroup = Awaited<ReturnType<typeof loadGroup>>;
 
 /**
  * A comment group's thread must be a comment thread of that group and its content; a task group's
@@ -127,17 +141,21 @@ function commentRefOf(group: ChatGroupRow, threadId: string): CommentThreadRef |
   return ref;
 }
 
-/** The group and the caller's access to one of its threads; refused unless they may read it. */
-async function loadThreadAccess(db: Db, actor: Actor, groupId: string, threadId: string) {
-  const loaded = await loadGroup(db, actor, groupId);
+/** The caller's access to one of a group's threads; refused unless they may read it. */
+function threadAccessOf(actor: Actor, loaded: LoadedChatGroup, threadId: string) {
   const comment = commentRefOf(loaded.group, threadId);
   const access = resolveChatAccess(actor, loaded.group, loaded.relation, comment);
   if (!access.read) throw forbidden(texts.notMember);
-  return { ...loaded, comment, access };
+  return { comment, access };
 }
 
 /** Who is told of a new message: everyone who reads the thread but its author. */
-async function recipientsOf(db: Db, loaded: LoadedGroup, comment: CommentThreadRef | null, authorId: string) {
+async function recipientsOf(
+  db: Db,
+  loaded: LoadedChatGroup,
+  comment: CommentThreadRef | null,
+  authorId: string,
+) {
   const teachers = loaded.teachers.map((t) => t.dosenId);
   const ids =
     loaded.group.jenis === 'kelas'
@@ -149,8 +167,7 @@ async function recipientsOf(db: Db, loaded: LoadedGroup, comment: CommentThreadR
 }
 
 /** GET /v2/chat/group/{groupId}. */
-export async function getChatGroup(db: Db, actor: Actor, groupId: string): Promise<ChatGroup> {
-  const loaded = await loadGroup(db, actor, groupId);
+export async function getChatGroup(db: Db, actor: Actor, loaded: LoadedChatGroup): Promise<ChatGroup> {
   if (!canSeeChatGroup(actor, loaded.group, loaded.relation)) throw forbidden(texts.notMember);
   const lecturers = loaded.teachers.map((t) => ({
     id: t.dosenId,
@@ -161,7 +178,7 @@ export async function getChatGroup(db: Db, actor: Actor, groupId: string): Promi
   // A comment group shows the lecturers; a student sees no other student.
   const members =
     loaded.group.jenis === 'kelas'
-      ? await findChatGroupMembers(db, actor.collegeId, groupId)
+      ? await findChatGroupMembers(db, actor.collegeId, loaded.group.id)
       : [...loaded.groupMembers, ...lecturers];
   return presentChatGroup(loaded.group, members);
 }
@@ -197,17 +214,24 @@ export async function createChatGroup(db: Db, actor: Actor, input: ChatGroupInpu
     });
     await replaceChatGroupMembers(tx, actor.collegeId, id, members);
   });
-  return getChatGroup(db, actor, id);
+  return readChatGroup(db, actor, id);
+}
+
+/** A group read again after a change (its members may have changed the caller's relation). */
+async function readChatGroup(db: Db, actor: Actor, groupId: string): Promise<ChatGroup> {
+  const loaded = await loadOrCreateChatGroup(db, actor, groupId);
+  if (!loaded) throw groupNotFound();
+  return getChatGroup(db, actor, loaded);
 }
 
 /** POST /v2/chat/group/{id}: a lecturer of the class renames a group or changes its members. */
 export async function updateChatGroup(
   db: Db,
   actor: Actor,
-  groupId: string,
+  loaded: LoadedChatGroup,
   input: ChatGroupInput,
 ): Promise<ChatGroup> {
-  const loaded = await loadGroup(db, actor, groupId);
+  const groupId = loaded.group.id;
   if (loaded.group.jenis !== 'kelas' || !loaded.relation.isTeacher || actor.actorUserId) throw forbidden();
   if (input.id_kelas_kuliah !== loaded.group.kelasId)
     throw badRequest('chat_group_class', texts.groupNotFound);
@@ -216,18 +240,19 @@ export async function updateChatGroup(
     await updateChatGroupName(tx, actor.collegeId, groupId, input.name);
     await replaceChatGroupMembers(tx, actor.collegeId, groupId, members);
   });
-  return getChatGroup(db, actor, groupId);
+  return readChatGroup(db, actor, groupId);
 }
 
 /** GET …/thread/{threadId}: the latest messages (or those before `sebelum`), oldest first. */
 export async function getChatThread(
   db: Db,
   actor: Actor,
-  groupId: string,
+  loaded: LoadedChatGroup,
   threadId: string,
   before?: Date,
 ): Promise<ChatThread> {
-  const { access } = await loadThreadAccess(db, actor, groupId, threadId);
+  const groupId = loaded.group.id;
+  const { access } = threadAccessOf(actor, loaded, threadId);
   const [thread, rows] = await Promise.all([
     findChatThread(db, actor.collegeId, groupId, threadId),
     findChatMessages(db, actor.collegeId, groupId, threadId, { before, limit: chatPageSize + 1 }),
@@ -247,15 +272,19 @@ export async function getChatThread(
 export async function saveChatThread(
   db: Db,
   actor: Actor,
-  groupId: string,
+  loaded: LoadedChatGroup,
   threadId: string | undefined,
   input: ChatThreadInput,
 ): Promise<ChatThread> {
   const id = threadId ?? input.id ?? randomUUID();
-  const { access } = await loadThreadAccess(db, actor, groupId, id);
-  if (!access.write) throw forbidden(texts.notMember);
-  await upsertChatThread(db, { collegeId: actor.collegeId, groupId, id, judul: input.judul });
-  return getChatThread(db, actor, groupId, id);
+  assertWritable(threadAccessOf(actor, loaded, id).access);
+  await upsertChatThread(db, {
+    collegeId: actor.collegeId,
+    groupId: loaded.group.id,
+    id,
+    judul: input.judul,
+  });
+  return getChatThread(db, actor, loaded, id);
 }
 
 function assertWritable(access: ChatAccess) {
@@ -278,14 +307,15 @@ function cleanMessage(isi: string): string {
 export async function sendChatMessage(
   db: Db,
   actor: Actor,
-  groupId: string,
+  loaded: LoadedChatGroup,
   threadId: string,
   isi: string,
 ): Promise<ChatMessage> {
-  const loaded = await loadThreadAccess(db, actor, groupId, threadId);
-  assertWritable(loaded.access);
+  const groupId = loaded.group.id;
+  const { access, comment } = threadAccessOf(actor, loaded, threadId);
+  assertWritable(access);
   const clean = cleanMessage(isi);
-  const recipients = await recipientsOf(db, loaded, loaded.comment, actor.userId);
+  const recipients = await recipientsOf(db, loaded, comment, actor.userId);
   const id = await inTransaction(db, async (tx) => {
     await upsertChatThread(tx, { collegeId: actor.collegeId, groupId, id: threadId });
     const message = await insertChatMessage(tx, {
@@ -306,7 +336,7 @@ export async function sendChatMessage(
       id: message.id,
       aksi: 'baru',
     });
-    if (loaded.comment) await logComment(tx, actor, loaded.comment, 'tambah_komentar');
+    if (comment) await logComment(tx, actor, comment, 'tambah_komentar');
     return message.id;
   });
   const [row] = (await findChatMessages(db, actor.collegeId, groupId, threadId, { limit: 20 })).filter(
@@ -319,13 +349,14 @@ export async function sendChatMessage(
 export async function deleteChatMessage(
   db: Db,
   actor: Actor,
-  groupId: string,
+  loaded: LoadedChatGroup,
   threadId: string,
   messageId: string,
   now = new Date(),
 ): Promise<void> {
-  const loaded = await loadThreadAccess(db, actor, groupId, threadId);
-  assertWritable(loaded.access);
+  const groupId = loaded.group.id;
+  const { access, comment } = threadAccessOf(actor, loaded, threadId);
+  assertWritable(access);
   const message = await findChatMessage(db, actor.collegeId, groupId, threadId, messageId);
   if (!message) throw new AppError(404, 'not_found');
   if (message.authorId !== actor.userId) throw forbidden(texts.notAuthor);
@@ -335,8 +366,8 @@ export async function deleteChatMessage(
       id: messageId,
       aksi: 'hapus',
     });
-    if (loaded.comment) {
-      await logComment(tx, actor, loaded.comment, 'hapus_komentar', {
+    if (comment) {
+      await logComment(tx, actor, comment, 'hapus_komentar', {
         waktu_posting: message.createdAt.toISOString(),
       });
     }
@@ -344,9 +375,9 @@ export async function deleteChatMessage(
 }
 
 /** Checks the caller may follow a thread's live messages; answers its stream key. */
-export async function assertCanFollowThread(db: Db, actor: Actor, groupId: string, threadId: string) {
-  await loadThreadAccess(db, actor, groupId, threadId);
-  return chatThreadStreamKey(actor.collegeId, groupId, threadId);
+export function assertCanFollowThread(actor: Actor, loaded: LoadedChatGroup, threadId: string): string {
+  threadAccessOf(actor, loaded, threadId);
+  return chatThreadStreamKey(actor.collegeId, loaded.group.id, threadId);
 }
 
 async function logComment(
