@@ -14,6 +14,8 @@ await build({
     'parse-worker': 'src/parse-worker.ts',
     // `node dist/backup.js backup|restore|verify` in an installation without the sources (docs/operations.md).
     backup: 'src/backup-command.ts',
+    // `node dist/create-operator.js`: the first operator of an empty database (docs/operations.md › First account).
+    'create-operator': 'src/create-operator-command.ts',
   },
   outdir: 'dist',
   bundle: true,
