@@ -954,27 +954,6 @@ const writeCases: Record<string, WriteCase> = {
     body: () => json({ teks: '<p>Silabus</p>' }),
     schema: syllabusUpdateFieldsSchema,
   },
-  'PUT /v2/lms/perguruan_tinggi': {
-    body: () =>
-      json({ nama: 'Universitas Matriks', judul: 'LMS Matriks', alamat: '', email: '', telepon: '' }),
-  },
-  // A logo must be an image of at least 64×64 pixels (tinyPng is 1×1): a 64×64 blue square.
-  'PUT /v2/lms/perguruan_tinggi/logo': {
-    body: () => ({
-      form: {},
-      files: [
-        {
-          field: 'logo',
-          name: 'logo.png',
-          type: 'image/png',
-          content: Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAAA1BMVEUdTthVdjWUAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAG0lEQVRYw+3BgQAAAADDoPlT3+AEVQEAAAB8AxBAAAEZszF2AAAAAElFTkSuQmCC',
-            'base64',
-          ),
-        },
-      ],
-    }),
-  },
   'PUT /v2/lms/pengaturan': { body: () => json({ pengaturan_sistem: { time_zone: 'Asia/Jakarta' } }) },
   // No host: the college keeps the installation's SMTP (a host would be resolved and guarded).
   'PUT /v2/lms/pengaturan/email': {
