@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateInTimeZone,
   isCalendarDate,
   isOldEnough,
   isValidNik,
@@ -44,5 +45,13 @@ describe('student biodata rules (spec 1)', () => {
     expect(isOldEnough('2011-11-30', '2026-11-29', minimumStudentAge)).toBe(false);
     expect(isOldEnough('1996-11-29', '2026-11-29', minimumParentAge)).toBe(true);
     expect(isOldEnough('1997-01-01', '2026-11-29', minimumParentAge)).toBe(false);
+  });
+});
+
+describe('dateInTimeZone', () => {
+  it('answers the calendar date of the time zone', () => {
+    const lateUtc = new Date('2026-11-29T20:00:00Z');
+    expect(dateInTimeZone(lateUtc, 'Asia/Jakarta')).toBe('2026-11-30');
+    expect(dateInTimeZone(lateUtc, 'UTC')).toBe('2026-11-29');
   });
 });

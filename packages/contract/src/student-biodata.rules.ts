@@ -66,3 +66,13 @@ export function latestBirthDate(today: string, minimumAge: number): string {
 export function isOldEnough(birthDate: string, today: string, minimumAge: number): boolean {
   return birthDate <= latestBirthDate(today, minimumAge);
 }
+
+/** The date (YYYY-MM-DD) at `now` in a time zone: "today" of the age rules, on the college's calendar. */
+export function dateInTimeZone(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

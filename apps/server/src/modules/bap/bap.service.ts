@@ -24,7 +24,7 @@ import {
   findTeachersOfClasses,
   loadReadableClass,
 } from '../class/class.api.ts';
-import { collegeInitials, initialsLogoHue } from '../college/college.api.ts';
+import { collegeColorHex, collegeInitials } from '../college/college.api.ts';
 import { readLecturerAttendanceOfMeetings } from '../lecturer-attendance/lecturer-attendance.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
 import { renderBapPdf } from './bap-pdf.ts';
@@ -69,18 +69,6 @@ export interface BapDownload {
   stream: Readable;
 }
 
-function hslToHex(h: number, s: number, l: number): string {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
-}
-
 /** The college as the reports' letterhead shows it: name, address, the uploaded logo or its initials. */
 async function loadReportCollege(files: FileStore, college: College): Promise<ReportCollege> {
   let logo: Buffer | null = null;
@@ -98,7 +86,7 @@ async function loadReportCollege(files: FileStore, college: College): Promise<Re
     timeZoneLabel: collegeTimeZoneLabels[college.timeZone as CollegeTimeZone] ?? 'WIB',
     logo,
     initials: collegeInitials(college.nama),
-    logoColor: hslToHex(initialsLogoHue(college.id), 0.55, 0.38),
+    logoColor: collegeColorHex(college.id),
   };
 }
 

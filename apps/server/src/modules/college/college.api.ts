@@ -1,2 +1,2 @@
-// What other areas may use of the college area: the generated logo's initials and colour (reports).
-export { collegeInitials, initialsLogoHue } from './college.service.ts';
+// What other areas may use of the college area: the logo's initials and colour (reports).
+export { collegeColorHex, collegeInitials } from './college.service.ts';

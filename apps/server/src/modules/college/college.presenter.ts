@@ -6,7 +6,21 @@ import {
   type FrontendConfig,
 } from '@lms/contract/college.schema';
 import type { College } from '../../platform/college.repository.ts';
-import { collegeInitials } from './college.service.ts';
+import type { CollegeProfile } from '@lms/contract/college-profile.schema';
+import { collegeInitials, logoUrl } from './college.service.ts';
+
+/** GET /v2/lms/perguruan_tinggi's answer. */
+export function presentCollegeProfile(college: College): CollegeProfile {
+  return {
+    nama: college.nama,
+    judul: college.judul,
+    alamat: college.alamat,
+    email: college.email,
+    telepon: college.telepon,
+    logo_url: logoUrl(college),
+    ada_logo: college.logoKey !== null,
+  };
+}
 
 /** GET /v1/configuration's answer; demo accounts only for the demo university loaded by the demo seed. */
 export function presentConfiguration(college: College, isDemo: boolean): CollegeConfiguration {
@@ -54,7 +68,7 @@ export function presentFrontendConfig(
 
 /**
  * The web app manifest (installing the LMS on a phone's home screen) with the college's own name; its
- * icon is the college logo, which stays sharp at any size.
+ * icons are the uploaded logo's PNG icons (192, 512, maskable 512), else the initials logo (SVG).
  */
 export function presentWebManifest(college: College): Record<string, unknown> {
   return {
@@ -67,14 +81,15 @@ export function presentWebManifest(college: College): Record<string, unknown> {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#ffffff',
-    icons: [
-      {
-        src: `/v1/logo_perguruan_tinggi?college-id=${encodeURIComponent(college.id)}`,
-        sizes: 'any',
-        type: 'image/svg+xml',
-        purpose: 'any',
-      },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
+    icons: college.logoKey
+      ? [
+          { src: logoUrl(college, '192'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: logoUrl(college, '512'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: logoUrl(college, 'maskable'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ]
+      : [
+          { src: logoUrl(college), sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
   };
 }

@@ -107,6 +107,7 @@ export async function saveCollegeSettings(
       pengaturan_kelas: { ...((stored.pengaturan_kelas ?? {}) as object), ...settings.pengaturan_kelas },
       aturan_qr_code: settings.aturan_qr_code,
       pembatasan_akses: settings.pembatasan_akses,
+      pengaturan_mahasiswa: settings.pengaturan_mahasiswa,
     },
   });
   await recordChanges(

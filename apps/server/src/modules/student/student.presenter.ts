@@ -1,7 +1,9 @@
 import { parsePeriodCode, semesterOptionValue } from '@lms/contract/period.rules';
 import type { StudentRecord, StudentSemester, StudentShortBio } from '@lms/contract/student.schema';
 import { studentLevel } from '@lms/contract/student.rules';
+import type { StudentBiodata } from '@lms/contract/student-biodata.schema';
 import { avatarUrl } from '../../platform/file-storage.ts';
+import type { StudentBiodataRow } from './student-biodata.repository.ts';
 import type { StudentRow } from './student.repository.ts';
 
 /** GET /v1/mahasiswa/{nim}'s answer; tingkat is counted in the current period. */
@@ -9,6 +11,7 @@ export function presentStudentRecord(
   student: StudentRow,
   collegeId: string,
   currentPeriod: number | undefined,
+  canEditBiodata: boolean,
 ): StudentRecord {
   return {
     nim: student.nim,
@@ -21,7 +24,7 @@ export function presentStudentRecord(
     email: student.email,
     telepon: student.telepon,
     foto_url: avatarUrl(student.avatarKey, collegeId),
-    is_edit_mahasiswa: false,
+    is_edit_mahasiswa: canEditBiodata,
   };
 }
 
@@ -44,5 +47,28 @@ export function presentStudentSemester(row: {
     label: row.label,
     value: semesterOptionValue(year, term),
     is_current: row.isCurrent,
+  };
+}
+
+/** GET /v2/lms/biodata's answer: empty fields as null until the student first saves. */
+export function presentStudentBiodata(
+  student: StudentRow,
+  biodata: StudentBiodataRow | undefined,
+  canEdit: boolean,
+): StudentBiodata {
+  return {
+    nim: student.nim,
+    nama: student.nama,
+    nik: biodata?.nik ?? null,
+    tempat_lahir: biodata?.tempatLahir ?? null,
+    tanggal_lahir: biodata?.tanggalLahir ?? null,
+    alamat: biodata?.alamat ?? null,
+    telepon: student.telepon,
+    email: student.email,
+    nama_ayah: biodata?.namaAyah ?? null,
+    tanggal_lahir_ayah: biodata?.tanggalLahirAyah ?? null,
+    nama_ibu: biodata?.namaIbu ?? null,
+    tanggal_lahir_ibu: biodata?.tanggalLahirIbu ?? null,
+    is_edit_mahasiswa: canEdit,
   };
 }

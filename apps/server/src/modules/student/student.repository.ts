@@ -6,9 +6,8 @@ import { students, users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 import { classOf, sameClass } from '../../db/tenant-joins.ts';
 
-/** A student of the college by nim, with their account and study program. */
-export async function findStudentByNim(db: Db, collegeId: string, nim: string) {
-  const [row] = await db
+function selectStudents(db: Db) {
+  return db
     .select({
       userId: users.id,
       nama: users.nama,
@@ -22,8 +21,20 @@ export async function findStudentByNim(db: Db, collegeId: string, nim: string) {
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
-    .innerJoin(studyPrograms, eq(studyPrograms.id, students.prodiId))
-    .where(and(eq(students.collegeId, collegeId), eq(students.nim, nim)));
+    .innerJoin(studyPrograms, eq(studyPrograms.id, students.prodiId));
+}
+
+/** A student of the college by nim, with their account and study program. */
+export async function findStudentByNim(db: Db, collegeId: string, nim: string) {
+  const [row] = await selectStudents(db).where(and(eq(students.collegeId, collegeId), eq(students.nim, nim)));
+  return row;
+}
+
+/** A student of the college by account id, as `findStudentByNim` answers. */
+export async function findStudentByUserId(db: Db, collegeId: string, userId: string) {
+  const [row] = await selectStudents(db).where(
+    and(eq(students.collegeId, collegeId), eq(students.userId, userId)),
+  );
   return row;
 }
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudentByNim>>>;

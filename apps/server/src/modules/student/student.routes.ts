@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roles } from '@lms/contract/role.rules';
+import { z } from 'zod';
+import { studentBiodataResponseSchema } from '@lms/contract/student-biodata.schema';
 import { operatorOnly } from '../../platform/route-access.ts';
+import { getOwnBiodata, saveOwnBiodata } from './student-biodata.service.ts';
 import {
   activeStudentsPerPeriodResponseSchema,
   studentParamsSchema,
@@ -42,7 +45,46 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentRecordResponseSchema },
       },
     },
-    async (request) => ({ data: await getStudentRecord(app.db, request.actor, studentResource.of(request)) }),
+    async (request) => ({
+      data: await getStudentRecord(app.db, request.actor, request.college, studentResource.of(request)),
+    }),
+  );
+
+  app.get(
+    '/v2/lms/biodata',
+    {
+      config: { access: { roles: ['mahasiswa'] } },
+      schema: {
+        tags,
+        summary: 'Biodata mahasiswa yang masuk (NIK, kelahiran, alamat, kontak, orang tua)',
+        security: bearer,
+        response: { 200: studentBiodataResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getOwnBiodata(app.db, request.actor, request.college) }),
+  );
+
+  app.put(
+    '/v2/lms/biodata',
+    {
+      config: { access: { roles: ['mahasiswa'], ownAccount: true } },
+      schema: {
+        tags,
+        summary:
+          'Ubah biodata sendiri (bila perguruan tinggi mengizinkan: pengaturan_mahasiswa.is_edit_mahasiswa)',
+        description:
+          'Aturan spec 1: telepon diawali 0, minimal 10 karakter, tanpa "//"; email valid; NIK minimal 16 ' +
+          'angka; usia mahasiswa minimal 15 tahun dan orang tua minimal 30 tahun pada tanggal server ' +
+          '(zona waktu perguruan tinggi). Kesalahan dijawab per kolom.',
+        security: bearer,
+        // Checked in the service against the college's today (buildStudentBiodataSchema).
+        body: z.unknown(),
+        response: { 200: studentBiodataResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await saveOwnBiodata(app.db, request.actor, request.college, request.body, new Date()),
+    }),
   );
 
   app.get(

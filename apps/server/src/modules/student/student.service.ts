@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
 import { findCurrentPeriod } from '../period/period.api.ts';
+import { canStudentsEditBiodata } from './student-biodata.service.ts';
 import { canReadAnyStudent, canReadEnrolmentReport, canReadStudent } from './student.policy.ts';
 import {
   countEnrolledStudentsPerPeriod,
@@ -43,9 +44,14 @@ export async function loadStudentResource(
 }
 
 /** GET /v1/mahasiswa/{nim}. */
-export async function getStudentRecord(db: Db, actor: Actor, student: StudentRow): Promise<StudentRecord> {
+export async function getStudentRecord(
+  db: Db,
+  actor: Actor,
+  college: College,
+  student: StudentRow,
+): Promise<StudentRecord> {
   const current = await findCurrentPeriod(db, actor.collegeId);
-  return presentStudentRecord(student, actor.collegeId, current?.kode);
+  return presentStudentRecord(student, actor.collegeId, current?.kode, canStudentsEditBiodata(college));
 }
 
 /** GET /v1/mahasiswa/{nim}/biodata_singkat_web. */
