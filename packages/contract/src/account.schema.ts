@@ -179,6 +179,8 @@ export const accountCreateSchema = z.discriminatedUnion('role', [
   }),
 ]);
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
+/** What a client sends (defaults not yet applied). */
+export type AccountCreateInput = z.input<typeof accountCreateSchema>;
 
 /**
  * PUT /v2/lms/akun/:id: the fields given change (the role never does). A student's username is their
@@ -199,6 +201,7 @@ export const accountUpdateSchema = z.object({
   jabatan: lecturerFields.jabatan.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** PUT /v2/lms/akun/:id/status: deactivating ends every sign-in of the account. */
 export const accountStatusSchema = z.object({ is_active: z.boolean() });

@@ -50,6 +50,17 @@ describe('menus per role (spec 1 §2)', () => {
     expect(labels(narrow)).toEqual(['Beranda', 'Bank Soal', 'Pengaturan']);
   });
 
+  it('shows Pengguna to operators who read data_master or data_sistem', () => {
+    for (const permissions of [{ data_master: 'read' as const }, { data_sistem: 'write' as const }]) {
+      expect(labels(menuForUser({ role: 'operator', permissions }))).toContain('Pengguna');
+    }
+    const none = menuForUser({
+      role: 'operator',
+      permissions: { data_master: 'no_access', laporan: 'read' },
+    });
+    expect(labels(none)).not.toContain('Pengguna');
+  });
+
   it('marks the item of the current route, including its sub-pages', () => {
     const items = menuForUser({ role: 'mahasiswa', permissions: null });
     expect(activeMenuPath(items, '/kelas/12/profil')).toBe('/kelas');

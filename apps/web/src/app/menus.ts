@@ -1,3 +1,4 @@
+import { accountAreas } from '@lms/contract/account.rules';
 import type { UserInfo } from '@lms/contract/auth.schema';
 import { canActForStudent, canReadArea, type OperatorArea } from '@lms/contract/permission.rules';
 
@@ -13,7 +14,8 @@ export type MenuIcon =
   | 'news'
   | 'configuration'
   | 'settings'
-  | 'help';
+  | 'help'
+  | 'users';
 
 /** A side-menu item (spec 1 §2: label, path, icon, children; active follows the route). */
 export interface MenuItem {
@@ -21,8 +23,8 @@ export interface MenuItem {
   path: string;
   icon: MenuIcon;
   children?: MenuItem[];
-  /** Operators see the item only with read (or write) on this area. */
-  area?: OperatorArea;
+  /** Operators see the item only with read (or write) on this area (on one of them, for a list). */
+  area?: OperatorArea | readonly OperatorArea[];
 }
 
 const beranda: MenuItem = { label: 'Beranda', path: '/beranda', icon: 'home' };
@@ -54,8 +56,15 @@ const konfigurasi: MenuItem = {
   icon: 'configuration',
   area: 'konfigurasi',
 };
+const pengguna: MenuItem = { label: 'Pengguna', path: '/pengguna', icon: 'users', area: accountAreas };
 const pengaturan: MenuItem = { label: 'Pengaturan', path: '/pengaturan', icon: 'settings' };
 const bantuan: MenuItem = { label: 'Bantuan', path: '/bantuan', icon: 'help', area: 'bantuan' };
+
+/** Whether an operator with these rights reads the item's area (or one of its areas). */
+function readsMenuArea(permissions: UserInfo['permissions'], area: MenuItem['area']): boolean {
+  if (!area) return true;
+  return (typeof area === 'string' ? [area] : area).some((a) => canReadArea(permissions, a));
+}
 
 /** The side menu of a user (spec 1 §2): students' fixed list; lecturers'; operators' by permission. */
 export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuItem[] {
@@ -74,10 +83,11 @@ export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuI
         bankSoal,
         pengumuman,
         berita,
+        pengguna,
         konfigurasi,
         pengaturan,
         bantuan,
-      ].filter((item) => !item.area || canReadArea(user.permissions, item.area));
+      ].filter((item) => readsMenuArea(user.permissions, item.area));
   }
 }
 

@@ -227,6 +227,13 @@ const antdShellPages: RouteObject[] = [
     }),
   },
   {
+    path: 'pengguna',
+    handle: { title: 'Pengguna' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/accounts/routes/accounts-page.tsx')).AccountsPage,
+    }),
+  },
+  {
     path: 'profil',
     handle: { title: 'Profil Saya' } satisfies RouteHandle,
     lazy: async () => ({

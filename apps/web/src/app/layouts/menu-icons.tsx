@@ -8,6 +8,7 @@ import {
   QuestionCircleOutlined,
   ReadOutlined,
   SettingOutlined,
+  TeamOutlined,
   ToolOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
@@ -27,4 +28,5 @@ export const menuIcons: Record<MenuIcon, ReactNode> = {
   configuration: <ToolOutlined />,
   settings: <SettingOutlined />,
   help: <QuestionCircleOutlined />,
+  users: <TeamOutlined />,
 };

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import type { Account, AccountPassword } from '@lms/contract/account.schema';
+import { minPasswordLength } from '@lms/contract/college-settings.rules';
+import { useToasts } from '../../../components/toasts.tsx';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useResetAccountPassword } from '../api/accounts.ts';
+
+/** Atur Ulang Password: the operator sets a new password; the account's sessions end. */
+export function AccountPasswordModal({ account, onClose }: { account: Account | null; onClose(): void }) {
+  const [form] = Form.useForm<AccountPassword>();
+  const { message } = useToasts();
+  const isPhone = useIsPhone();
+  const reset = useResetAccountPassword();
+
+  useEffect(() => {
+    if (account) form.resetFields();
+  }, [account, form]);
+
+  return (
+    <Modal
+      open={!!account}
+      title="Atur Ulang Password"
+      width={modalWidth('default', isPhone)}
+      okText="Simpan Password"
+      cancelText="Batal"
+      confirmLoading={reset.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={account ? `${account.nama} (${account.username})` : ''}
+        description="Semua sesi pengguna ini akan diakhiri; ia masuk kembali dengan password baru."
+      />
+      <Form<AccountPassword>
+        form={form}
+        layout="vertical"
+        name="password-pengguna"
+        onFinish={async (values) => {
+          if (!account) return;
+          try {
+            await reset.mutateAsync({ id: account.id, input: values });
+            void message.success('Password berhasil diatur ulang.');
+            onClose();
+          } catch (error) {
+            void message.error((error as Error).message);
+          }
+        }}
+      >
+        <Form.Item
+          label="Password Baru"
+          name="password_baru"
+          rules={[
+            { required: true, message: 'Password baru wajib diisi.' },
+            { min: minPasswordLength, message: `Password baru minimal ${minPasswordLength} karakter.` },
+          ]}
+        >
+          <Input.Password maxLength={200} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Konfirmasi Password Baru"
+          name="konfirmasi_password"
+          dependencies={['password_baru']}
+          rules={[
+            { required: true, message: 'Konfirmasi password wajib diisi.' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string) => {
+                if (value && value !== getFieldValue('password_baru'))
+                  throw new Error('Konfirmasi password tidak sama.');
+              },
+            }),
+          ]}
+        >
+          <Input.Password maxLength={200} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

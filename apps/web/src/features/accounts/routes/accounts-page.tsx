@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { Button, Card, Dropdown, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { manageableRoles } from '@lms/contract/account.rules';
+import type { Account } from '@lms/contract/account.schema';
+import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
+import { roleLabels, type Role } from '@lms/contract/role.rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { useToasts } from '../../../components/toasts.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useAccounts, useSetAccountStatus, type AccountFilters } from '../api/accounts.ts';
+import { AccountFormModal } from '../components/account-form-modal.tsx';
+import { AccountPasswordModal } from '../components/account-password-modal.tsx';
+import './accounts-page.css';
+
+/** The account's number: NIM for students, NIDN for lecturers, nothing for operators. */
+function accountNumber(account: Account): string {
+  return account.nim ?? account.nidn ?? '-';
+}
+
+function StatusTag({ account }: { account: Account }) {
+  return account.is_active ? <Tag color="green">Aktif</Tag> : <Tag color="red">Nonaktif</Tag>;
+}
+
+/**
+ * /pengguna (operators): the college's students and lecturers (rights on data_master) and operators
+ * (rights on data_sistem), searched and filtered; with write, Tambah Pengguna, Ubah, Atur Ulang Password
+ * and Nonaktifkan / Aktifkan (asked first). Phones list them as cards.
+ */
+export function AccountsPage() {
+  const user = useCurrentUser();
+  const { message } = useToasts();
+  const isPhone = useIsPhone();
+  const operator = user.role === 'operator' && !user.acting_operator;
+  const readable = operator ? manageableRoles(user.permissions, 'read') : [];
+  const creatable = operator ? manageableRoles(user.permissions, 'write') : [];
+  const [filters, setFilters] = useState<AccountFilters>({ page: 1, per_page: defaultPageSize });
+  const accounts = useAccounts(filters);
+  const setStatus = useSetAccountStatus();
+  const [editing, setEditing] = useState<Account | null | undefined>(undefined);
+  const [resetting, setResetting] = useState<Account | null>(null);
+  const [toggling, setToggling] = useState<Account | null>(null);
+
+  if (readable.length === 0) {
+    return (
+      <Result status="403" title="Akses dibatasi" subTitle="Anda tidak memiliki akses ke data pengguna." />
+    );
+  }
+  const rows = accounts.data?.data ?? [];
+  const filter = (next: Partial<AccountFilters>) => setFilters((f) => ({ ...f, ...next, page: 1 }));
+  const filtered = !!(filters.search || filters.role || filters.status);
+  const emptyText = filtered ? 'Tidak ada pengguna yang sesuai dengan pencarian.' : 'Belum ada pengguna.';
+
+  const toggle = async () => {
+    if (!toggling) return;
+    const activate = !toggling.is_active;
+    try {
+      await setStatus.mutateAsync({ id: toggling.id, isActive: activate });
+      void message.success(
+        activate ? `${toggling.nama} diaktifkan kembali.` : `${toggling.nama} dinonaktifkan.`,
+      );
+      setToggling(null);
+    } catch (error) {
+      void message.error((error as Error).message);
+      throw error;
+    }
+  };
+
+  const actions = (account: Account) =>
+    account.dapat_diubah ? (
+      <Space wrap size={isPhone ? 8 : 4}>
+        <Button size={isPhone ? 'middle' : 'small'} onClick={() => setEditing(account)}>
+          Ubah
+        </Button>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'password', label: 'Atur Ulang Password' },
+              {
+                key: 'status',
+                label: account.is_active ? 'Nonaktifkan' : 'Aktifkan',
+                danger: account.is_active,
+              },
+            ],
+            onClick: ({ key }) => (key === 'password' ? setResetting(account) : setToggling(account)),
+          }}
+        >
+          <Button
+            size={isPhone ? 'middle' : 'small'}
+            icon={<MoreOutlined />}
+            aria-label={`Tindakan lain untuk ${account.nama}`}
+          />
+        </Dropdown>
+      </Space>
+    ) : null;
+
+  const columns: ColumnsType<Account> = [
+    {
+      title: 'No',
+      key: 'no',
+      width: 56,
+      render: (_v, _r, index) => rowNumber(filters.page, filters.per_page, index),
+    },
+    {
+      title: 'Nama',
+      key: 'nama',
+      render: (_v, account) => (
+        <div>
+          <div>{account.nama}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {account.username}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: 'Peran', dataIndex: 'role', width: 110, render: (role: Role) => roleLabels[role] },
+    { title: 'NIM / NIDN', key: 'nomor', width: 140, render: (_v, account) => accountNumber(account) },
+    {
+      title: 'Program Studi',
+      key: 'prodi',
+      render: (_v, account) => (account.prodi ? `${account.prodi.jenjang} ${account.prodi.nama}` : '-'),
+    },
+    { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '-' },
+    { title: 'Status', key: 'status', width: 100, render: (_v, account) => <StatusTag account={account} /> },
+    ...(creatable.length ? [{ title: 'Aksi', key: 'aksi', width: 120, render: actions }] : []),
+  ];
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              Pengguna
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              Mahasiswa, dosen dan operator perguruan tinggi.
+            </Typography.Text>
+          </div>
+          {creatable.length ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              Tambah Pengguna
+            </Button>
+          ) : null}
+        </Flex>
+        <div className="accounts-filters">
+          <SearchBox
+            value={filters.search ?? ''}
+            onSearch={(value) => filter({ search: value || undefined })}
+            placeholder="Cari nama, username, NIM atau NIDN"
+            label="Cari pengguna"
+          />
+          <Select
+            aria-label="Saring peran"
+            allowClear
+            placeholder="Semua peran"
+            value={filters.role}
+            onChange={(role?: Role) => filter({ role })}
+            options={readable.map((role) => ({ value: role, label: roleLabels[role] }))}
+          />
+          <Select
+            aria-label="Saring status"
+            allowClear
+            placeholder="Semua status"
+            value={filters.status}
+            onChange={(status?: 'aktif' | 'nonaktif') => filter({ status })}
+            options={[
+              { value: 'aktif', label: 'Aktif' },
+              { value: 'nonaktif', label: 'Nonaktif' },
+            ]}
+          />
+        </div>
+        {isPhone ? (
+          rows.length === 0 ? (
+            accounts.isFetching ? (
+              <Card loading size="small" />
+            ) : (
+              <EmptyState description={emptyText} />
+            )
+          ) : (
+            <ol className="account-cards" aria-label="Daftar pengguna" aria-busy={accounts.isFetching}>
+              {rows.map((account) => (
+                <li key={account.id}>
+                  <Card size="small">
+                    <Flex justify="space-between" align="start" gap={8}>
+                      <Typography.Text strong>{account.nama}</Typography.Text>
+                      <StatusTag account={account} />
+                    </Flex>
+                    <Typography.Text type="secondary">
+                      {roleLabels[account.role]} · {account.username}
+                      {account.nim || account.nidn ? ` · ${accountNumber(account)}` : ''}
+                    </Typography.Text>
+                    {account.prodi ? (
+                      <div>
+                        {account.prodi.jenjang} {account.prodi.nama}
+                      </div>
+                    ) : null}
+                    {account.dapat_diubah ? <div style={{ marginTop: 8 }}>{actions(account)}</div> : null}
+                  </Card>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : (
+          <Table<Account>
+            rowKey="id"
+            size="small"
+            aria-label="Daftar pengguna"
+            columns={columns}
+            dataSource={rows}
+            loading={accounts.isFetching}
+            pagination={false}
+            scroll={{ x: 900 }}
+            locale={{ emptyText: <EmptyState description={emptyText} /> }}
+          />
+        )}
+        {accounts.data && accounts.data.meta.total_items > 0 ? (
+          <Pagination
+            page={filters.page}
+            pageSize={filters.per_page}
+            totalItems={accounts.data.meta.total_items}
+            onChange={(page, per_page) => setFilters((f) => ({ ...f, page, per_page }))}
+            label="Halaman daftar pengguna"
+          />
+        ) : null}
+      </Card>
+
+      <AccountFormModal
+        open={editing !== undefined}
+        account={editing ?? null}
+        creatableRoles={creatable}
+        onClose={() => setEditing(undefined)}
+      />
+      <AccountPasswordModal account={resetting} onClose={() => setResetting(null)} />
+      <ConfirmDialog
+        open={!!toggling}
+        danger={toggling?.is_active}
+        title={toggling?.is_active ? 'Nonaktifkan pengguna?' : 'Aktifkan pengguna?'}
+        confirmText={toggling?.is_active ? 'Nonaktifkan' : 'Aktifkan'}
+        onConfirm={toggle}
+        onCancel={() => setToggling(null)}
+      >
+        {toggling
+          ? toggling.is_active
+            ? `${toggling.nama} (${toggling.username}) tidak dapat masuk lagi dan semua sesinya diakhiri.`
+            : `${toggling.nama} (${toggling.username}) dapat masuk kembali.`
+          : null}
+      </ConfirmDialog>
+    </Space>
+  );
+}
