@@ -57,6 +57,12 @@ const konfigurasi: MenuItem = {
   area: 'konfigurasi',
 };
 const pengguna: MenuItem = { label: 'Pengguna', path: '/pengguna', icon: 'users', area: accountAreas };
+const hakAksesOperator: MenuItem = {
+  label: 'Hak Akses Operator',
+  path: '/hak-akses-operator',
+  icon: 'configuration',
+  area: 'data_sistem',
+};
 const pengaturan: MenuItem = { label: 'Pengaturan', path: '/pengaturan', icon: 'settings' };
 const bantuan: MenuItem = { label: 'Bantuan', path: '/bantuan', icon: 'help', area: 'bantuan' };
 
@@ -85,6 +91,7 @@ export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuI
         berita,
         pengguna,
         konfigurasi,
+        hakAksesOperator,
         pengaturan,
         bantuan,
       ].filter((item) => readsMenuArea(user.permissions, item.area));

@@ -234,6 +234,14 @@ const antdShellPages: RouteObject[] = [
     }),
   },
   {
+    path: 'hak-akses-operator',
+    handle: { title: 'Hak Akses Operator' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/operator-rights/routes/operator-rights-page.tsx'))
+        .OperatorRightsPage,
+    }),
+  },
+  {
     path: 'profil',
     handle: { title: 'Profil Saya' } satisfies RouteHandle,
     lazy: async () => ({

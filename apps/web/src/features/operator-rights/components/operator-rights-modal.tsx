@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Alert, Modal, Radio, Switch, Table } from 'antd';
+import {
+  accessLevelLabels,
+  activeLabels,
+  levelsOfArea,
+  operatorAreaLabels,
+} from '@lms/contract/operator-rights.rules';
+import type { OperatorRights } from '@lms/contract/operator-rights.schema';
+import {
+  accessLevels,
+  operatorAreas,
+  type AccessLevel,
+  type OperatorArea,
+  type OperatorPermissions,
+} from '@lms/contract/permission.rules';
+import { useToasts } from '../../../components/toasts.tsx';
+import { normalizeApiError } from '../../../lib/api-error.ts';
+import { modalWidth } from '../../../lib/layout-constants.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useSaveOperatorRights } from '../api/operator-rights.ts';
+
+const rank = (level: AccessLevel) => accessLevels.indexOf(level);
+
+const identityStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '8px 16px',
+  alignItems: 'center',
+  margin: '0 0 16px',
+} as const;
+const errorStyle = { color: '#b91c1c', fontSize: 13, marginTop: 4 } as const;
+
+/**
+ * Whether a level can be chosen: an operator never raises their own level, nor gives another more than
+ * they have (the server checks the same rules: refuseOperatorRightsChange).
+ */
+function levelOffered(level: AccessLevel, current: AccessLevel, own: boolean, mine: AccessLevel): boolean {
+  if (level === current) return true;
+  return own ? rank(level) < rank(current) : rank(level) <= rank(mine);
+}
+
+interface OperatorRightsModalProps {
+  operator: OperatorRights;
+  ownId: string;
+  ownPermissions: OperatorPermissions | null;
+  canWrite: boolean;
+  onClose(): void;
+}
+
+/** "Hak Akses Operator LMS" (spec 2) for the operator chosen, if any. */
+export function OperatorRightsModal(
+  props: Omit<OperatorRightsModalProps, 'operator'> & { operator: OperatorRights | null },
+) {
+  return props.operator ? <RightsModal {...props} operator={props.operator} /> : null;
+}
+
+/** Operator id, Aktif/Non Aktif, and a level per area; the form starts from the operator as listed. */
+function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: OperatorRightsModalProps) {
+  const isPhone = useIsPhone();
+  const { message } = useToasts();
+  const save = useSaveOperatorRights();
+  const [levels, setLevels] = useState(operator.hak_akses as Record<OperatorArea, AccessLevel>);
+  const [active, setActive] = useState(operator.is_active);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const own = operator.id === ownId;
+
+  const submit = () => {
+    const changed = Object.fromEntries(
+      operatorAreas.filter((area) => levels[area] !== operator.hak_akses[area]).map((a) => [a, levels[a]]),
+    );
+    save.mutate(
+      { id: operator.id, body: { hak_akses: changed, is_active: active } },
+      {
+        onSuccess: () => {
+          void message.success('Hak akses operator berhasil disimpan');
+          onClose();
+        },
+        onError: (error) => {
+          const apiError = normalizeApiError(error);
+          const fields = (apiError.detail as { fields?: { field: string; message: string }[] } | undefined)
+            ?.fields;
+          setFieldErrors(Object.fromEntries((fields ?? []).map((f) => [f.field, f.message])));
+          void message.error(apiError.message);
+        },
+      },
+    );
+  };
+
+  const rows = operatorAreas.map((area) => ({ area }));
+  const generalError = fieldErrors.id ?? fieldErrors.lingkup;
+
+  return (
+    <Modal
+      open
+      title="Hak Akses Operator LMS"
+      width={modalWidth('default', isPhone)}
+      okText="Simpan"
+      cancelText={canWrite ? 'Batal' : 'Tutup'}
+      okButtonProps={{ hidden: !canWrite }}
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <dl style={identityStyle}>
+        <dt style={{ color: '#4b5563' }}>ID Operator</dt>
+        <dd style={{ margin: 0 }}>{operator.username}</dd>
+        <dt style={{ color: '#4b5563' }}>Nama</dt>
+        <dd style={{ margin: 0 }}>{operator.nama}</dd>
+        <dt style={{ color: '#4b5563' }}>Status Akun</dt>
+        <dd style={{ margin: 0 }}>
+          <Switch
+            checked={active}
+            onChange={setActive}
+            disabled={!canWrite || (own && operator.is_active)}
+            checkedChildren={activeLabels.aktif}
+            unCheckedChildren={activeLabels.nonAktif}
+            aria-label="Status akun"
+          />
+          {fieldErrors.is_active && (
+            <div style={errorStyle} role="alert">
+              {fieldErrors.is_active}
+            </div>
+          )}
+        </dd>
+      </dl>
+      {own && canWrite && (
+        <Alert
+          type="info"
+          showIcon
+          message="Ini akun Anda sendiri: hak akses hanya dapat diturunkan, tidak dapat dinaikkan."
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {generalError && <Alert type="error" showIcon message={generalError} style={{ marginBottom: 12 }} />}
+      <Table
+        size="small"
+        rowKey="area"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          {
+            title: 'Area',
+            dataIndex: 'area',
+            render: (area: OperatorArea) => operatorAreaLabels[area],
+            width: isPhone ? 96 : 160,
+          },
+          {
+            title: 'Hak Akses',
+            dataIndex: 'area',
+            key: 'level',
+            render: (area: OperatorArea) => (
+              <>
+                <Radio.Group
+                  value={levels[area]}
+                  onChange={(event) => setLevels({ ...levels, [area]: event.target.value as AccessLevel })}
+                  disabled={!canWrite}
+                  aria-label={`Hak akses ${operatorAreaLabels[area]}`}
+                >
+                  {levelsOfArea(area).map((level) => (
+                    <Radio
+                      key={level}
+                      value={level}
+                      disabled={
+                        !levelOffered(
+                          level,
+                          operator.hak_akses[area],
+                          own,
+                          ownPermissions?.[area] ?? 'no_access',
+                        )
+                      }
+                    >
+                      {accessLevelLabels[level]}
+                    </Radio>
+                  ))}
+                </Radio.Group>
+                {fieldErrors[`hak_akses.${area}`] && (
+                  <div style={errorStyle} role="alert">
+                    {fieldErrors[`hak_akses.${area}`]}
+                  </div>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
