@@ -6,4 +6,5 @@ import { register } from 'tsx/esm/api';
 register();
 const tasks = await import('./parse-worker.ts');
 
-export const { convertOfficeDocument, readImportFileTask, readFeeHoldImportTask } = tasks;
+export const { convertOfficeDocument, readImportFileTask, readFeeHoldImportTask, readSemesterWorkbookTask } =
+  tasks;

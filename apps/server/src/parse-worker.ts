@@ -6,3 +6,4 @@
 export { convertOfficeDocument } from './modules/material/material-document.ts';
 export { readImportFileTask } from './modules/question-import/import-file.ts';
 export { readFeeHoldImportTask } from './modules/access-restriction/fee-hold-import.parser.ts';
+export { readSemesterWorkbookTask } from './modules/semester-import/semester-import.parser.ts';

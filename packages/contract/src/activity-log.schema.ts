@@ -34,6 +34,7 @@ export const activityKindLabels = {
   tambah_berita: 'Tambah Berita',
   ubah_berita: 'Ubah Berita',
   hapus_berita: 'Hapus Berita',
+  muat_semester: 'Muat Semester',
   tambah_pengguna: 'Tambah Pengguna',
   ubah_pengguna: 'Ubah Data Pengguna',
   nonaktifkan_pengguna: 'Nonaktifkan Pengguna',

@@ -40,6 +40,12 @@ export const errorMessages = {
   email_belum_diatur:
     'Pengiriman email belum diatur untuk perguruan tinggi ini. Hubungi operator untuk mengatur ulang kata sandi.',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
+  // Loading a semester (issue 41).
+  muat_semester_not_found: 'Data muat semester tidak ditemukan.',
+  muat_semester_tidak_valid: 'File muat semester tidak valid.',
+  muat_semester_sibuk: 'Masih ada muat semester yang sedang diproses. Tunggu hingga selesai.',
+  muat_semester_bukan_pratinjau:
+    'Hanya pratinjau yang menunggu diterapkan yang dapat diterapkan atau dibatalkan.',
   // Classes and meetings (issue 4).
   class_not_found: 'Kelas kuliah tidak ditemukan.',
   meeting_not_found: 'Pertemuan tidak ditemukan.',

@@ -33,6 +33,7 @@ import { periodModule } from '../modules/period/period.module.ts';
 import { qrAttendanceModule } from '../modules/qr-attendance/qr-attendance.module.ts';
 import { questionBankModule } from '../modules/question-bank/question-bank.module.ts';
 import { questionImportModule } from '../modules/question-import/question-import.module.ts';
+import { semesterImportModule } from '../modules/semester-import/semester-import.module.ts';
 import { scheduleModule } from '../modules/schedule/schedule.module.ts';
 import { settingsModule } from '../modules/settings/settings.module.ts';
 import { siakadModule } from '../modules/siakad/siakad.module.ts';
@@ -78,6 +79,7 @@ export const areaModules: readonly AreaModule[] = [
   examFilesModule,
   questionBankModule,
   questionImportModule,
+  semesterImportModule,
   storagerModule,
   accessRestrictionModule,
   activityModule,

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import type { LectureMode, TeacherRole } from '@lms/contract/class.rules';
+import {
+  semesterImportEntities,
+  type SemesterImportCounts,
+  type SemesterImportEntity,
+  type SemesterImportRemoval,
+} from '@lms/contract/semester-import.schema';
+import type {
+  ClassRow,
+  ClassSchedule,
+  CourseRow,
+  EnrolmentRow,
+  LecturerRow,
+  PeriodRow,
+  ProblemList,
+  ProdiRow,
+  SemesterRows,
+  StudentRow,
+  TeacherRow,
+} from './semester-import.parser.ts';
+
+/** What is stored now for the keys a file names (read by the repository, compared here). */
+export interface StoredSemester {
+  periods: Map<number, { label: string; tanggalMulai: string; tanggalSelesai: string }>;
+  prodi: Map<string, { kode: string; nama: string; jenjang: string }>;
+  courses: Map<string, { kode: string; nama: string; sks: number; semester: number | null; prodiId: string }>;
+  lecturers: Map<string, { userId: string; nama: string; email: string | null; prodiId: string | null }>;
+  students: Map<
+    string,
+    { userId: string; nama: string; email: string | null; prodiId: string; angkatan: number }
+  >;
+  /** Usernames of the file's NIMs and NIDNs held by accounts that are not that student or lecturer. */
+  takenUsernames: Set<string>;
+  classes: Map<
+    string,
+    {
+      periode: number;
+      mataKuliahId: string;
+      nama: string;
+      kapasitas: number;
+      mode: LectureMode;
+      jadwal: ClassSchedule | null;
+    }
+  >;
+  /** Teachers of the file's classes, by class id then NIDN. */
+  teachers: Map<string, Map<string, { dosenId: string; peran: TeacherRole; utama: boolean }>>;
+  /** Students of the file's classes, by class id then NIM. */
+  enrolments: Map<string, Map<string, { mahasiswaId: string; nama: string }>>;
+}
+
+export interface SemesterPlan {
+  summary: Record<SemesterImportEntity, SemesterImportCounts>;
+  /** Rows to insert or update (new and changed only). */
+  upserts: {
+    periode: PeriodRow[];
+    prodi: ProdiRow[];
+    mata_kuliah: CourseRow[];
+    dosen: LecturerRow[];
+    mahasiswa: StudentRow[];
+    kelas: ClassRow[];
+    pengajar: TeacherRow[];
+    peserta: EnrolmentRow[];
+  };
+  removeTeachers: { kelasId: string; dosenId: string }[];
+  removeEnrolments: { kelasId: string; mahasiswaId: string }[];
+  removals: SemesterImportRemoval[];
+}
+
+const emptyCounts = (): SemesterImportCounts => ({ baru: 0, berubah: 0, sama: 0, dihapus: 0 });
+
+/** Sorts the file's rows into new, changed and unchanged against `stored`; lists removals. */
+export function planSemesterImport(
+  rows: SemesterRows,
+  stored: StoredSemester,
+  problems: ProblemList,
+  listedRemovals: number,
+): SemesterPlan {
+  const summary = Object.fromEntries(
+    semesterImportEntities.map((e) => [e, emptyCounts()]),
+  ) as SemesterPlan['summary'];
+  const upserts: SemesterPlan['upserts'] = {
+    periode: [],
+    prodi: [],
+    mata_kuliah: [],
+    dosen: [],
+    mahasiswa: [],
+    kelas: [],
+    pengajar: [],
+    peserta: [],
+  };
+  function sort<R>(
+    entity: SemesterImportEntity,
+    row: R,
+    before: object | undefined,
+    same: (b: never) => boolean,
+  ) {
+    const counts = summary[entity];
+    if (!before) {
+      counts.baru += 1;
+      (upserts[entity] as R[]).push(row);
+    } else if (same(before as never)) counts.sama += 1;
+    else {
+      counts.berubah += 1;
+      (upserts[entity] as R[]).push(row);
+    }
+  }
+
+  for (const p of rows.periode)
+    sort(
+      'periode',
+      p,
+      stored.periods.get(p.kode),
+      (b: { label: string; tanggalMulai: string; tanggalSelesai: string }) =>
+        b.label === p.label && b.tanggalMulai === p.tanggalMulai && b.tanggalSelesai === p.tanggalSelesai,
+    );
+  for (const p of rows.prodi)
+    sort(
+      'prodi',
+      p,
+      stored.prodi.get(p.id),
+      (b: { kode: string; nama: string; jenjang: string }) =>
+        b.kode === p.kode && b.nama === p.nama && b.jenjang === p.jenjang,
+    );
+
+  const prodiIds = new Set([...stored.prodi.keys(), ...rows.prodi.map((p) => p.id)]);
+  const missingProdi = (sheet: string, baris: number, id: string | null) => {
+    if (id && !prodiIds.has(id)) problems.add(sheet, baris, 'ID Prodi', `Program studi ${id} tidak dikenal.`);
+  };
+  for (const c of rows.mata_kuliah) {
+    missingProdi('Mata Kuliah', c.baris, c.prodiId);
+    sort(
+      'mata_kuliah',
+      c,
+      stored.courses.get(c.id),
+      (b: StoredSemester['courses'] extends Map<string, infer V> ? V : never) =>
+        b.kode === c.kode &&
+        b.nama === c.nama &&
+        b.sks === c.sks &&
+        b.semester === c.semester &&
+        b.prodiId === c.prodiId,
+    );
+  }
+  for (const l of rows.dosen) {
+    missingProdi('Dosen', l.baris, l.prodiId);
+    if (stored.takenUsernames.has(l.nidn))
+      problems.add('Dosen', l.baris, 'NIDN', `Username ${l.nidn} sudah dipakai akun lain.`);
+    sort(
+      'dosen',
+      l,
+      stored.lecturers.get(l.nidn),
+      (b: { nama: string; email: string | null; prodiId: string | null }) =>
+        b.nama === l.nama && b.email === l.email && b.prodiId === l.prodiId,
+    );
+  }
+  for (const s of rows.mahasiswa) {
+    missingProdi('Mahasiswa', s.baris, s.prodiId);
+    if (stored.takenUsernames.has(s.nim))
+      problems.add('Mahasiswa', s.baris, 'NIM', `Username ${s.nim} sudah dipakai akun lain.`);
+    sort(
+      'mahasiswa',
+      s,
+      stored.students.get(s.nim),
+      (b: { nama: string; email: string | null; prodiId: string; angkatan: number }) =>
+        b.nama === s.nama && b.email === s.email && b.prodiId === s.prodiId && b.angkatan === s.angkatan,
+    );
+  }
+
+  const periodKodes = new Set([...stored.periods.keys(), ...rows.periode.map((p) => p.kode)]);
+  const courseIds = new Set([...stored.courses.keys(), ...rows.mata_kuliah.map((c) => c.id)]);
+  for (const k of rows.kelas) {
+    if (!periodKodes.has(k.periode))
+      problems.add('Kelas', k.baris, 'Periode', `Periode ${k.periode} tidak dikenal.`);
+    if (!courseIds.has(k.mataKuliahId))
+      problems.add('Kelas', k.baris, 'ID Mata Kuliah', `Mata kuliah ${k.mataKuliahId} tidak dikenal.`);
+    sort(
+      'kelas',
+      k,
+      stored.classes.get(k.id),
+      (b: StoredSemester['classes'] extends Map<string, infer V> ? V : never) =>
+        b.periode === k.periode &&
+        b.mataKuliahId === k.mataKuliahId &&
+        b.nama === k.nama &&
+        b.kapasitas === k.kapasitas &&
+        b.mode === k.mode &&
+        sameSchedule(b.jadwal, k.jadwal),
+    );
+  }
+
+  const fileClasses = new Set(rows.kelas.map((k) => k.id));
+  const nidns = new Set([...stored.lecturers.keys(), ...rows.dosen.map((l) => l.nidn)]);
+  const nims = new Set([...stored.students.keys(), ...rows.mahasiswa.map((s) => s.nim)]);
+  const removals: SemesterImportRemoval[] = [];
+  const removeTeachers: SemesterPlan['removeTeachers'] = [];
+  const removeEnrolments: SemesterPlan['removeEnrolments'] = [];
+  const listRemoval = (removal: SemesterImportRemoval) => {
+    if (removals.length < listedRemovals) removals.push(removal);
+  };
+
+  const teachersInFile = new Map<string, Set<string>>();
+  for (const t of rows.pengajar) {
+    if (!fileClasses.has(t.kelasId))
+      problems.add('Pengajar', t.baris, 'ID Kelas', `Kelas ${t.kelasId} tidak ada di lembar Kelas.`);
+    if (!nidns.has(t.nidn))
+      problems.add('Pengajar', t.baris, 'NIDN', `Dosen dengan NIDN ${t.nidn} tidak dikenal.`);
+    let set = teachersInFile.get(t.kelasId);
+    if (!set) teachersInFile.set(t.kelasId, (set = new Set()));
+    set.add(t.nidn);
+    sort(
+      'pengajar',
+      t,
+      stored.teachers.get(t.kelasId)?.get(t.nidn),
+      (b: { peran: TeacherRole; utama: boolean }) => b.peran === t.peran && b.utama === t.utama,
+    );
+  }
+  const enrolledInFile = new Map<string, Set<string>>();
+  for (const e of rows.peserta) {
+    if (!fileClasses.has(e.kelasId))
+      problems.add('Peserta', e.baris, 'ID Kelas', `Kelas ${e.kelasId} tidak ada di lembar Kelas.`);
+    if (!nims.has(e.nim))
+      problems.add('Peserta', e.baris, 'NIM', `Mahasiswa dengan NIM ${e.nim} tidak dikenal.`);
+    let set = enrolledInFile.get(e.kelasId);
+    if (!set) enrolledInFile.set(e.kelasId, (set = new Set()));
+    set.add(e.nim);
+    sort('peserta', e, stored.enrolments.get(e.kelasId)?.get(e.nim), () => true);
+  }
+
+  // Of the classes in the file, who is stored but no longer listed: removed on applying.
+  for (const kelasId of fileClasses) {
+    for (const [nidn, t] of stored.teachers.get(kelasId) ?? []) {
+      if (teachersInFile.get(kelasId)?.has(nidn)) continue;
+      summary.pengajar.dihapus += 1;
+      removeTeachers.push({ kelasId, dosenId: t.dosenId });
+      listRemoval({ entitas: 'pengajar', kelas: kelasId, kunci: nidn, nama: '' });
+    }
+    for (const [nim, s] of stored.enrolments.get(kelasId) ?? []) {
+      if (enrolledInFile.get(kelasId)?.has(nim)) continue;
+      summary.peserta.dihapus += 1;
+      removeEnrolments.push({ kelasId, mahasiswaId: s.mahasiswaId });
+      listRemoval({ entitas: 'peserta', kelas: kelasId, kunci: nim, nama: s.nama });
+    }
+  }
+  return { summary, upserts, removeTeachers, removeEnrolments, removals };
+}
+
+function sameSchedule(a: ClassSchedule | null, b: ClassSchedule | null): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.hari === b.hari && a.jamMulai === b.jamMulai && a.jamSelesai === b.jamSelesai && a.ruangan === b.ruangan
+  );
+}
+
+/** A hash of the stored state a preview was computed from: a change by anyone since makes it stale. */
+export function fingerprintOf(stored: StoredSemester): string {
+  const hash = createHash('sha256');
+  const feed = (name: string, map: Map<unknown, unknown>) => {
+    hash.update(`\u0001${name}`);
+    const keys = [...map.keys()].map(String).sort();
+    const byText = new Map([...map.entries()].map(([k, v]) => [String(k), v]));
+    for (const key of keys) {
+      const value = byText.get(key);
+      hash.update(`\u0002${key}\u0003`);
+      if (value instanceof Map) feed(key, value);
+      else hash.update(JSON.stringify(value));
+    }
+  };
+  feed('periods', stored.periods);
+  feed('prodi', stored.prodi);
+  feed('courses', stored.courses);
+  feed('lecturers', stored.lecturers);
+  feed('students', stored.students);
+  hash.update(`\u0001taken${[...stored.takenUsernames].sort().join(',')}`);
+  feed('classes', stored.classes);
+  feed('teachers', stored.teachers);
+  feed('enrolments', stored.enrolments);
+  return hash.digest('hex');
+}

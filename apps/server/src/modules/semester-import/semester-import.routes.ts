@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  latestSemesterImportResponseSchema,
+  semesterImportLimits,
+  semesterImportMessages,
+  semesterImportParamsSchema,
+  semesterImportResponseSchema,
+  semesterImportTemplateFileName,
+} from '@lms/contract/semester-import.schema';
+import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import { contentDisposition } from '../../platform/files.routes.ts';
+import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
+import { operatorOnly } from '../../platform/route-access.ts';
+import {
+  semesterImportApplyJob,
+  semesterImportApplyJobName,
+  semesterImportReadJob,
+  semesterImportReadJobName,
+} from './semester-import.jobs.ts';
+import { presentSemesterImport } from './semester-import.presenter.ts';
+import {
+  cancelSemesterImport,
+  describeSummary,
+  getLatestSemesterImport,
+  requestSemesterImportApply,
+  startSemesterImport,
+} from './semester-import.service.ts';
+import { buildSemesterTemplate } from './semester-template.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['muat-semester'];
+const base = '/v2/lms/muat_semester';
+
+/** "Muat Semester": template, upload (a read job makes the preview), apply (a job), cancel. */
+export const semesterImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define(semesterImportReadJob(app));
+  app.jobs.define(semesterImportApplyJob(app));
+  await registerMultipart(app);
+
+  app.get(
+    `${base}/template`,
+    {
+      config: { access: operatorOnly('data_master', 'read') },
+      schema: { tags, summary: 'Unduh template Excel Muat Semester', security: bearer },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', semesterImportTemplateFileName))
+        .header('cache-control', 'no-store')
+        .send(await buildSemesterTemplate()),
+  );
+
+  app.get(
+    `${base}/terakhir`,
+    {
+      config: { access: operatorOnly('data_master', 'read') },
+      schema: {
+        tags,
+        summary:
+          'Muat semester terakhir: status, progres, pratinjau, masalah dan penghapusan (null bila belum ada)',
+        security: bearer,
+        response: { 200: latestSemesterImportResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getLatestSemesterImport(app.db, request.actor) }),
+  );
+
+  app.post(
+    base,
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary:
+          'Unggah file Muat Semester (multipart: file .xlsx); pratinjau dibuat oleh job, belum mengubah data',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 202: semesterImportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileField: 'file',
+        maxBytes: semesterImportLimits.maxBytes,
+        tooLarge: new AppError(413, 'file_terlalu_besar', semesterImportMessages.tooLarge),
+      });
+      if (!form.file) throw badRequest('muat_semester_tidak_valid', semesterImportMessages.fileNotChosen);
+      const row = await startSemesterImport(
+        app.db,
+        request.actor,
+        form.file.fileName,
+        await readUploadedFile(form.file),
+      );
+      await app.jobs.send(semesterImportReadJobName, { collegeId: row.collegeId, id: row.id });
+      return reply.code(202).send({ data: presentSemesterImport(row) });
+    },
+  );
+
+  app.post(
+    `${base}/:importId/terapkan`,
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary: 'Terapkan pratinjau (job dengan progres); ditolak bila data berubah sejak pratinjau dibuat',
+        security: bearer,
+        params: semesterImportParamsSchema,
+        response: { 200: semesterImportResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await requestSemesterImportApply(app.db, request.actor, request.params.importId);
+      await app.jobs.send(semesterImportApplyJobName, { collegeId: row.collegeId, id: row.id });
+      await recordRequestActivity(
+        app.db,
+        request,
+        'muat_semester',
+        `Menerapkan Muat Semester dari ${row.fileName}: ${describeSummary(row) || 'tanpa perubahan'}`,
+        { id_muat_semester: row.id, ringkasan: row.summary },
+      );
+      return { data: presentSemesterImport(row) };
+    },
+  );
+
+  app.post(
+    `${base}/:importId/batal`,
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary: 'Batalkan pratinjau tanpa mengubah data',
+        security: bearer,
+        params: semesterImportParamsSchema,
+        response: { 200: semesterImportResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: presentSemesterImport(await cancelSemesterImport(app.db, request.actor, request.params.importId)),
+    }),
+  );
+};

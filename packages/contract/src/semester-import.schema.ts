@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/*
+ * "Muat Semester": a workbook of periods, study programmes, courses, lecturers, students, classes,
+ * teaching assignments and enrolments, each row keyed by its SIAKAD id, loaded as a job with a preview.
+ */
+
+export const semesterImportLimits = {
+  maxBytes: 25_000_000,
+  maxUnpackedBytes: 400_000_000,
+  /** Data rows of one sheet (a semester of 120,000 enrolments fits). */
+  maxRowsPerSheet: 200_000,
+};
+/** How many problems and removals an answer lists (the counts are always complete). */
+export const semesterImportListed = 200;
+export const semesterImportTemplateFileName = 'template-muat-semester.xlsx';
+
+export const semesterImportEntities = [
+  'periode',
+  'prodi',
+  'mata_kuliah',
+  'dosen',
+  'mahasiswa',
+  'kelas',
+  'pengajar',
+  'peserta',
+] as const;
+export type SemesterImportEntity = (typeof semesterImportEntities)[number];
+
+export const semesterImportEntityLabels: Record<SemesterImportEntity, string> = {
+  periode: 'Periode',
+  prodi: 'Program Studi',
+  mata_kuliah: 'Mata Kuliah',
+  dosen: 'Dosen',
+  mahasiswa: 'Mahasiswa',
+  kelas: 'Kelas',
+  pengajar: 'Pengajar',
+  peserta: 'Peserta Kelas',
+};
+
+export const semesterImportStatuses = [
+  'memproses',
+  'pratinjau',
+  'ditolak',
+  'menerapkan',
+  'diterapkan',
+  'dibatalkan',
+  'gagal',
+] as const;
+export type SemesterImportStatus = (typeof semesterImportStatuses)[number];
+
+export const semesterImportStatusLabels: Record<SemesterImportStatus, string> = {
+  memproses: 'Membaca file',
+  pratinjau: 'Menunggu diterapkan',
+  ditolak: 'Ada masalah pada file',
+  menerapkan: 'Sedang diterapkan',
+  diterapkan: 'Selesai diterapkan',
+  dibatalkan: 'Dibatalkan',
+  gagal: 'Gagal',
+};
+
+export const semesterImportMessages = {
+  fileNotChosen: 'Pilih file Excel (.xlsx) hasil template Muat Semester.',
+  tooLarge: `Ukuran file maksimal ${semesterImportLimits.maxBytes / 1_000_000} MB.`,
+  unreadable: 'File tidak dapat dibaca. Gunakan file Excel (.xlsx) dari template Muat Semester.',
+  unpackedTooLarge: 'Isi file terlalu besar. Hapus lembar atau kolom yang tidak diperlukan.',
+  tooManyRows: `Satu lembar berisi lebih dari ${semesterImportLimits.maxRowsPerSheet.toLocaleString('id-ID')} baris.`,
+  empty: 'File tidak berisi data. Isi lembar template mulai baris 2.',
+  stale:
+    'Data telah berubah sejak pratinjau dibuat, sehingga pratinjau ini tidak diterapkan. Unggah ulang file untuk pratinjau baru.',
+  notPreview: 'Hanya pratinjau yang menunggu diterapkan yang dapat diterapkan atau dibatalkan.',
+  busy: 'Masih ada muat semester yang sedang diproses. Tunggu hingga selesai.',
+};
+
+export const semesterImportCountsSchema = z.object({
+  baru: z.number().int(),
+  berubah: z.number().int(),
+  sama: z.number().int(),
+  dihapus: z.number().int(),
+});
+export type SemesterImportCounts = z.infer<typeof semesterImportCountsSchema>;
+
+export const semesterImportProblemSchema = z.object({
+  lembar: z.string(),
+  baris: z.number().int(),
+  kolom: z.string(),
+  pesan: z.string(),
+});
+export type SemesterImportProblem = z.infer<typeof semesterImportProblemSchema>;
+
+export const semesterImportRemovalSchema = z.object({
+  entitas: z.enum(semesterImportEntities),
+  kelas: z.string(),
+  kunci: z.string(),
+  nama: z.string(),
+});
+export type SemesterImportRemoval = z.infer<typeof semesterImportRemovalSchema>;
+
+export const semesterImportSchema = z.object({
+  id: z.uuid(),
+  nama_file: z.string(),
+  status: z.enum(semesterImportStatuses),
+  progres: z.object({ selesai: z.number().int(), total: z.number().int() }),
+  ringkasan: z.record(z.enum(semesterImportEntities), semesterImportCountsSchema).nullable(),
+  masalah: z.array(semesterImportProblemSchema),
+  jumlah_masalah: z.number().int(),
+  penghapusan: z.array(semesterImportRemovalSchema),
+  jumlah_penghapusan: z.number().int(),
+  pesan: z.string().nullable(),
+  dibuat_pada: z.string(),
+  diterapkan_pada: z.string().nullable(),
+});
+export type SemesterImport = z.infer<typeof semesterImportSchema>;
+
+export const semesterImportResponseSchema = z.object({ data: semesterImportSchema });
+export const latestSemesterImportResponseSchema = z.object({ data: semesterImportSchema.nullable() });
+export const semesterImportParamsSchema = z.object({ importId: z.string().max(64) });
