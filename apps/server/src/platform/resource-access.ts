@@ -90,7 +90,6 @@ declare module 'fastify' {
  * services call their own loaders). Each leaves this list when its area gives its manifest a loader.
  */
 export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
-  'publication',
   'material',
   'vidcon',
   'forum',

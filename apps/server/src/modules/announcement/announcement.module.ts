@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { announcementRoutes } from './announcement.routes.ts';
+import { announcementResource, newsResource } from './announcement.resource.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as announcementSchema from '../../db/schema/announcement.schema.ts';
 import { addDemoAnnouncements } from '../../db/seed/announcement.seed.ts';
@@ -9,7 +10,7 @@ export const announcementModule: AreaModule = {
   name: 'announcement',
   routes: [announcementRoutes],
   tables: [...tablesOf(announcementSchema)],
-  resources: [{ kind: 'publication' }],
+  resources: [announcementResource, newsResource],
   demoSeed: {
     addRows: (ctx, cast) => addDemoAnnouncements(ctx, cast.people.operatorId),
   },

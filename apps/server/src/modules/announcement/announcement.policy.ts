@@ -16,6 +16,11 @@ export function publicationAccess(actor: Actor): PublicationAccess {
   };
 }
 
+/** Whether an item is shown to the actor: published, or scheduled for those who see scheduled items. */
+export function isPublicationVisible(tanggalPublish: Date, access: PublicationAccess, now: Date): boolean {
+  return access.lihat_terjadwal || tanggalPublish.getTime() <= now.getTime();
+}
+
 /** Throws 403 unless the actor may change announcements and news. */
 export function assertCanWritePublications(actor: Actor): void {
   if (!publicationAccess(actor).ubah) throw forbidden();

@@ -25,6 +25,7 @@ import {
   removeNews,
   uploadPublicationImage,
 } from './announcement.service.ts';
+import { announcementResource, newsResource } from './announcement.resource.ts';
 import { roles } from '@lms/contract/role.rules';
 import { AppError } from '../../platform/app-error.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
@@ -83,7 +84,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/pengumuman/:id',
     {
-      config: { access: { roles, resource: { kind: 'publication', param: 'id' } } },
+      config: { access: { roles, resource: { kind: 'announcement', param: 'id' } } },
       schema: {
         tags,
         summary: 'Detail pengumuman',
@@ -92,7 +93,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: announcementResponseSchema },
       },
     },
-    async (request) => ({ data: await getAnnouncement(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getAnnouncement(announcementResource.of(request)) }),
   );
 
   app.post(
@@ -119,7 +120,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/pengumuman/:id',
     {
       config: {
-        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'announcement', param: 'id' } },
       },
       schema: {
         tags,
@@ -132,7 +133,13 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await editAnnouncement(app.db, request, request.college, request.params.id, request.body),
+      data: await editAnnouncement(
+        app.db,
+        request,
+        request.college,
+        announcementResource.of(request),
+        request.body,
+      ),
     }),
   );
 
@@ -140,7 +147,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/pengumuman/:id',
     {
       config: {
-        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'announcement', param: 'id' } },
       },
       schema: {
         tags,
@@ -150,7 +157,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAnnouncement(app.db, request, request.college, request.params.id);
+      await removeAnnouncement(app.db, request, request.college, announcementResource.of(request));
       return reply.status(204).send();
     },
   );
@@ -176,7 +183,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/berita/:id',
     {
-      config: { access: { roles, resource: { kind: 'publication', param: 'id' } } },
+      config: { access: { roles, resource: { kind: 'news', param: 'id' } } },
       schema: {
         tags: newsTags,
         summary: 'Detail berita',
@@ -185,7 +192,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsResponseSchema },
       },
     },
-    async (request) => ({ data: await getNews(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getNews(newsResource.of(request)) }),
   );
 
   app.post(
@@ -210,7 +217,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/berita/:id',
     {
       config: {
-        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'news', param: 'id' } },
       },
       schema: {
         tags: newsTags,
@@ -222,7 +229,14 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await editNews(app.db, app.files, request, request.college, request.params.id, request.body),
+      data: await editNews(
+        app.db,
+        app.files,
+        request,
+        request.college,
+        newsResource.of(request),
+        request.body,
+      ),
     }),
   );
 
@@ -230,7 +244,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/berita/:id',
     {
       config: {
-        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'publication', param: 'id' } },
+        access: { ...operatorOnly('pengumuman', 'write'), resource: { kind: 'news', param: 'id' } },
       },
       schema: {
         tags: newsTags,
@@ -240,7 +254,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeNews(app.db, request, request.college, request.params.id);
+      await removeNews(app.db, request, request.college, newsResource.of(request));
       return reply.status(204).send();
     },
   );

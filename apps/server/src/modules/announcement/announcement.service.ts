@@ -39,6 +39,8 @@ import {
   insertNews,
   updateAnnouncement,
   updateNews,
+  type AnnouncementRow,
+  type NewsRow,
 } from './announcement.repository.ts';
 
 /** The clock; tests of scheduled publication move it. */
@@ -113,11 +115,6 @@ async function coverKeyOf(
   return key;
 }
 
-/** Whether a scheduled item may be shown to this actor. */
-function visible(tanggalPublish: Date, access: PublicationAccess, now: Date): boolean {
-  return access.lihat_terjadwal || tanggalPublish.getTime() <= now.getTime();
-}
-
 /** GET /v2/lms/pengumuman. */
 export async function listAnnouncements(
   db: Db,
@@ -140,18 +137,9 @@ export async function listAnnouncements(
   };
 }
 
-/** GET /v2/lms/pengumuman/{id}: a scheduled one is 404 for those who may not see it. */
-export async function getAnnouncement(
-  db: Db,
-  actor: Actor,
-  id: string,
-  clock: Clock = systemClock,
-): Promise<Announcement> {
-  const now = clock();
-  const row = await findAnnouncementById(db, actor.collegeId, id);
-  if (!row || !visible(row.tanggalPublish, publicationAccess(actor), now))
-    throw notFound('Pengumuman tidak ditemukan.');
-  return presentAnnouncement(row, now);
+/** GET /v2/lms/pengumuman/{id} (a scheduled one is 404 to those who may not see it: announcementResource). */
+export function getAnnouncement(row: AnnouncementRow, clock: Clock = systemClock): Announcement {
+  return presentAnnouncement(row, clock());
 }
 
 /** POST /v2/lms/pengumuman: no tanggal_publish publishes now; a future one schedules it. Audited. */
@@ -180,15 +168,13 @@ export async function editAnnouncement(
   db: Db,
   caller: ActivityCaller,
   college: College,
-  id: string,
+  current: AnnouncementRow,
   input: AnnouncementInput,
   clock: Clock = systemClock,
 ): Promise<Announcement> {
   const { actor } = caller;
-  assertCanWritePublications(actor);
+  const { id } = current;
   const now = clock();
-  const current = await findAnnouncementById(db, actor.collegeId, id);
-  if (!current) throw notFound('Pengumuman tidak ditemukan.');
   await updateAnnouncement(db, actor.collegeId, id, {
     judul: input.judul,
     isi: cleanBody(input.isi),
@@ -204,13 +190,11 @@ export async function removeAnnouncement(
   db: Db,
   caller: ActivityCaller,
   college: College,
-  id: string,
+  current: AnnouncementRow,
   clock: Clock = systemClock,
 ): Promise<void> {
   const { actor } = caller;
-  assertCanWritePublications(actor);
-  const current = await findAnnouncementById(db, actor.collegeId, id);
-  if (!current || !(await deleteAnnouncement(db, actor.collegeId, id))) {
+  if (!(await deleteAnnouncement(db, actor.collegeId, current.id))) {
     throw notFound('Pengumuman tidak ditemukan.');
   }
   await auditAnnouncement(db, caller, college.timeZone, 'hapus', presentAnnouncement(current, clock()), null);
@@ -238,13 +222,9 @@ export async function listNews(
   };
 }
 
-/** GET /v2/lms/berita/{id}. */
-export async function getNews(db: Db, actor: Actor, id: string, clock: Clock = systemClock): Promise<News> {
-  const now = clock();
-  const row = await findNewsById(db, actor.collegeId, id);
-  if (!row || !visible(row.tanggalPublish, publicationAccess(actor), now))
-    throw notFound('Berita tidak ditemukan.');
-  return presentNews(row, now);
+/** GET /v2/lms/berita/{id} (a scheduled one is 404 to those who may not see it: newsResource). */
+export function getNews(row: NewsRow, clock: Clock = systemClock): News {
+  return presentNews(row, clock());
 }
 
 /** POST /v2/lms/berita: `gambar_url` sets the cover. Audited. */
@@ -280,15 +260,13 @@ export async function editNews(
   store: FileStore,
   caller: ActivityCaller,
   college: College,
-  id: string,
+  current: NewsRow,
   input: NewsInput,
   clock: Clock = systemClock,
 ): Promise<News> {
   const { actor } = caller;
-  assertCanWritePublications(actor);
+  const { id } = current;
   const now = clock();
-  const current = await findNewsById(db, actor.collegeId, id);
-  if (!current) throw notFound('Berita tidak ditemukan.');
   await updateNews(db, actor.collegeId, id, {
     judul: input.judul,
     ringkasan: input.ringkasan,
@@ -306,12 +284,10 @@ export async function removeNews(
   db: Db,
   caller: ActivityCaller,
   college: College,
-  id: string,
+  current: NewsRow,
   clock: Clock = systemClock,
 ): Promise<void> {
   const { actor } = caller;
-  assertCanWritePublications(actor);
-  const current = await findNewsById(db, actor.collegeId, id);
-  if (!current || !(await deleteNews(db, actor.collegeId, id))) throw notFound('Berita tidak ditemukan.');
+  if (!(await deleteNews(db, actor.collegeId, current.id))) throw notFound('Berita tidak ditemukan.');
   await auditNews(db, caller, college.timeZone, 'hapus', presentNews(current, clock()), null);
 }
