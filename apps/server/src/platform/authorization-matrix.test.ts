@@ -956,6 +956,51 @@ const writeCases: Record<string, WriteCase> = {
     body: () => json({ teks: '<p>Silabus</p>' }),
     schema: syllabusUpdateFieldsSchema,
   },
+  'PUT /v2/lms/perguruan_tinggi': {
+    body: () =>
+      json({ nama: 'Universitas Matriks', judul: 'LMS Matriks', alamat: '', email: '', telepon: '' }),
+  },
+  // A logo must be an image of at least 64×64 pixels (tinyPng is 1×1): a 64×64 blue square.
+  'PUT /v2/lms/perguruan_tinggi/logo': {
+    body: () => ({
+      form: {},
+      files: [
+        {
+          field: 'logo',
+          name: 'logo.png',
+          type: 'image/png',
+          content: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAAA1BMVEUdTthVdjWUAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAG0lEQVRYw+3BgQAAAADDoPlT3+AEVQEAAAB8AxBAAAEZszF2AAAAAElFTkSuQmCC',
+            'base64',
+          ),
+        },
+      ],
+    }),
+  },
+  // Each student saves their own biodata, once the college allows students to edit it.
+  'PUT /v2/lms/biodata': {
+    body: () =>
+      json({
+        nik: '3273012345678901',
+        tempat_lahir: 'Bandung',
+        tanggal_lahir: '2000-01-01',
+        alamat: 'Jl. Matriks 1',
+        telepon: '081234567890',
+        email: 'biodata@example.org',
+        nama_ayah: null,
+        tanggal_lahir_ayah: null,
+        nama_ibu: null,
+        tanggal_lahir_ibu: null,
+      }),
+    fresh: async (w) => {
+      await t.database.query(
+        `update colleges set settings = settings || '{"pengaturan_mahasiswa":{"is_edit_mahasiswa":true}}' where id = $1`,
+        [w.collegeId],
+      );
+      t.app.invalidateCollegeCache();
+      return {};
+    },
+  },
   'PUT /v2/lms/pengaturan': { body: () => json({ pengaturan_sistem: { time_zone: 'Asia/Jakarta' } }) },
   // No host: the college keeps the installation's SMTP (a host would be resolved and guarded).
   'PUT /v2/lms/pengaturan/email': {
@@ -1239,8 +1284,7 @@ describe('route declarations', () => {
     for (const kind of kindsCheckedByTheirServices) expect(loaded.has(kind), kind).toBe(false);
     expect(
       kindsCheckedByTheirServices.filter(
-        (kind) =>
-          !['material', 'vidcon', 'forum', 'exam', 'exam_attempt', 'task'].includes(kind),
+        (kind) => !['material', 'vidcon', 'forum', 'exam', 'exam_attempt', 'task'].includes(kind),
       ),
     ).toEqual([]);
     for (const route of t.app.governedRoutes) {
