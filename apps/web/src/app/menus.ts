@@ -63,6 +63,12 @@ const hakAksesOperator: MenuItem = {
   icon: 'configuration',
   area: 'data_sistem',
 };
+const muatSemester: MenuItem = {
+  label: 'Muat Semester',
+  path: '/muat-semester',
+  icon: 'configuration',
+  area: 'data_master',
+};
 const pengaturan: MenuItem = { label: 'Pengaturan', path: '/pengaturan', icon: 'settings' };
 const bantuan: MenuItem = { label: 'Bantuan', path: '/bantuan', icon: 'help', area: 'bantuan' };
 
@@ -91,6 +97,7 @@ export function menuForUser(user: Pick<UserInfo, 'role' | 'permissions'>): MenuI
         berita,
         pengguna,
         konfigurasi,
+        muatSemester,
         hakAksesOperator,
         pengaturan,
         bantuan,

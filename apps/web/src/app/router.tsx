@@ -234,6 +234,14 @@ const antdShellPages: RouteObject[] = [
     }),
   },
   {
+    path: 'muat-semester',
+    handle: { title: 'Muat Semester' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/semester-import/routes/semester-import-page.tsx'))
+        .SemesterImportPage,
+    }),
+  },
+  {
     path: 'hak-akses-operator',
     handle: { title: 'Hak Akses Operator' } satisfies RouteHandle,
     lazy: async () => ({

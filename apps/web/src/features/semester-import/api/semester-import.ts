@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { semesterImportTemplateFileName, type SemesterImport } from '@lms/contract/semester-import.schema';
+import { apiClient } from '../../../lib/api-client.ts';
+import { downloadFromApi } from '../../../lib/download-file.ts';
+
+const base = '/v2/lms/muat_semester';
+const semesterImportKey = ['semester-import'] as const;
+
+/** While a job reads or applies the file, the screen asks again this often. */
+const pollMs = 1500;
+
+/** GET /v2/lms/muat_semester/terakhir: the latest load (null when none yet). */
+export async function getLatestSemesterImport(): Promise<SemesterImport | null> {
+  const response = await apiClient.get<{ data: SemesterImport | null }>(`${base}/terakhir`);
+  return response.data.data;
+}
+
+export const latestSemesterImportQuery = queryOptions({
+  queryKey: [...semesterImportKey, 'terakhir'],
+  queryFn: getLatestSemesterImport,
+  refetchInterval: (query) => {
+    const status = query.state.data?.status;
+    return status === 'memproses' || status === 'menerapkan' ? pollMs : false;
+  },
+});
+
+export function useLatestSemesterImport() {
+  return useQuery(latestSemesterImportQuery);
+}
+
+/** POST /v2/lms/muat_semester (multipart `file`): the read job makes the preview. */
+export async function uploadSemesterFile(file: File): Promise<SemesterImport> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await apiClient.post<{ data: SemesterImport }>(base, form);
+  return response.data.data;
+}
+
+async function act(id: string, action: 'terapkan' | 'batal'): Promise<SemesterImport> {
+  const response = await apiClient.post<{ data: SemesterImport }>(
+    `${base}/${encodeURIComponent(id)}/${action}`,
+  );
+  return response.data.data;
+}
+
+/** Upload, apply and cancel: each answers the load, shown at once, and polling takes over. */
+export function useSemesterImportActions() {
+  const client = useQueryClient();
+  const show = (data: SemesterImport) => client.setQueryData(latestSemesterImportQuery.queryKey, data);
+  return {
+    upload: useMutation({ mutationFn: uploadSemesterFile, onSuccess: show }),
+    apply: useMutation({ mutationFn: (id: string) => act(id, 'terapkan'), onSuccess: show }),
+    cancel: useMutation({ mutationFn: (id: string) => act(id, 'batal'), onSuccess: show }),
+  };
+}
+
+/** GET /v2/lms/muat_semester/template. */
+export function useDownloadSemesterTemplate() {
+  return useMutation({
+    mutationFn: () => downloadFromApi(`${base}/template`, {}, semesterImportTemplateFileName),
+  });
+}
