@@ -40,8 +40,8 @@ export async function checkProviderUrl(url: URL, privateNetworks: readonly strin
   if (addresses.some((address) => !isOutboundAddressAllowed(address, privateNetworks))) {
     throw new OidcAddressError(oidcAddressMessages.addressNotAllowed);
   }
-  const inPrivateNetwork = addresses.every((address) => isOutboundAddressAllowed(address, privateNetworks));
-  const isPrivate = inPrivateNetwork && addresses.some((a) => !isOutboundAddressAllowed(a, []));
+  // Allowed above: every address is public or in the networks; private means none is public.
+  const isPrivate = addresses.every((address) => !isOutboundAddressAllowed(address, []));
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isPrivate)) {
     throw new OidcAddressError(oidcAddressMessages.notHttps);
   }

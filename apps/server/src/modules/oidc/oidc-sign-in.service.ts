@@ -62,6 +62,8 @@ async function providerOf(db: Db, collegeId: string, platform: OidcPlatform) {
   const key = `${collegeId}|${settings.updatedAt.toISOString()}`;
   let cached = discoveryCache.get(key);
   if (!cached || Date.now() - cached.at > discoveryCacheMs) {
+    // Earlier settings of the college are not asked for again.
+    for (const old of discoveryCache.keys()) if (old.startsWith(`${collegeId}|`)) discoveryCache.delete(old);
     cached = {
       at: Date.now(),
       config: discoverProvider(
