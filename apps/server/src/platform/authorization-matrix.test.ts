@@ -1059,6 +1059,22 @@ const writeCases: Record<string, WriteCase> = {
       ],
     }),
   },
+  // The upload stores the file for its read job (no worker runs here); a second one waits (409).
+  'POST /v2/lms/muat_semester': {
+    body: () => ({
+      form: {},
+      files: [
+        {
+          field: 'file',
+          name: 'semester.xlsx',
+          type: 'application/octet-stream',
+          content: Buffer.from('PK'),
+        },
+      ],
+    }),
+  },
+  'POST /v2/lms/muat_semester/:importId/terapkan': { fresh: (w) => freshSemesterPreview(w) },
+  'POST /v2/lms/muat_semester/:importId/batal': { fresh: (w) => freshSemesterPreview(w) },
   'POST /v2/lms/log_aktivitas/logout': { endsSession: true, acting: 'also' },
   'POST /v2/lms/log_aktivitas/keluar_ke_sikad': { endsSession: true, acting: 'also' },
   'POST /v2/lms/log_aktivitas/kembali_ke_akun_operator': { endsSession: true, acting: 'only' },
@@ -1284,7 +1300,7 @@ describe('route declarations', () => {
     for (const kind of kindsCheckedByTheirServices) expect(loaded.has(kind), kind).toBe(false);
     expect(
       kindsCheckedByTheirServices.filter(
-        (kind) => !['material', 'vidcon', 'forum', 'exam', 'exam_attempt', 'task'].includes(kind),
+        (kind) => !['material', 'forum', 'exam', 'exam_attempt', 'task'].includes(kind),
       ),
     ).toEqual([]);
     for (const route of t.app.governedRoutes) {
@@ -1457,6 +1473,16 @@ describe('authorization matrix', () => {
 });
 
 let refusedWrites = 0;
+
+/** A semester load waiting to be applied, empty (applying it changes nothing). */
+async function freshSemesterPreview(w: World): Promise<Record<string, string>> {
+  const [row] = await t.database.query<{ id: string }>(
+    `insert into semester_imports (college_id, created_by, file_name, status, rows, fingerprint)
+     values ($1, gen_random_uuid(), 'semester.xlsx', 'pratinjau', '{}', '') returning id`,
+    [w.collegeId],
+  );
+  return { importId: row!.id };
+}
 
 /** Rows of a class the world's teacher does not teach, in the same college. */
 interface Foreign {
