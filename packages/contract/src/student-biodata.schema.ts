@@ -20,19 +20,22 @@ const optionalText = (max: number) =>
     .default(null)
     .transform((v) => v || null);
 
-function birthDate(today: string, minimumAge: number, tooYoung: (latest: string) => string) {
-  return z
-    .string()
-    .trim()
-    .refine(isCalendarDate, messages.date)
-    .refine((date) => isOldEnough(date, today, minimumAge), tooYoung(latestBirthDate(today, minimumAge)));
+/** A calendar date; with `today`, also of someone at least `minimumAge` years old then. */
+function birthDate(today: string | null, minimumAge: number, tooYoung: (latest: string) => string) {
+  const date = z.string().trim().refine(isCalendarDate, messages.date);
+  if (today === null) return date;
+  return date.refine(
+    (value) => isOldEnough(value, today, minimumAge),
+    tooYoung(latestBirthDate(today, minimumAge)),
+  );
 }
 
 /**
- * PUT /v1/mahasiswa/{nim}/biodata: what a student may change of their biodata, checked with spec 1's
- * rules on `today` (YYYY-MM-DD, the server's date in the college's time zone; the form uses its own).
+ * PUT /v2/lms/biodata: what a student may change of their biodata, checked with spec 1's rules on
+ * `today` (YYYY-MM-DD, the server's date in the college's time zone; the form uses its own). Without
+ * `today` the ages are not checked (the route's schema, which documents the fields).
  */
-export function buildStudentBiodataSchema(today: string) {
+export function buildStudentBiodataSchema(today: string | null) {
   const parentBirthDate = birthDate(today, minimumParentAge, messages.parentAge).nullable().default(null);
   return z.object({
     nik: z.string().trim().max(maximumNikLength, messages.nikTooLong).refine(isValidNik, messages.nik),
@@ -51,6 +54,8 @@ export function buildStudentBiodataSchema(today: string) {
     tanggal_lahir_ibu: parentBirthDate,
   });
 }
+/** The fields and their formats, ages unchecked: the route's body schema. */
+export const studentBiodataFieldsSchema = buildStudentBiodataSchema(null);
 export type StudentBiodataInput = z.input<ReturnType<typeof buildStudentBiodataSchema>>;
 
 /** GET /v1/mahasiswa/{nim}/biodata: the stored biodata (empty fields as null) and whether it may change. */

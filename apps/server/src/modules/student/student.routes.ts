@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roles } from '@lms/contract/role.rules';
-import { z } from 'zod';
-import { studentBiodataResponseSchema } from '@lms/contract/student-biodata.schema';
+import {
+  studentBiodataFieldsSchema,
+  studentBiodataResponseSchema,
+} from '@lms/contract/student-biodata.schema';
 import { operatorOnly } from '../../platform/route-access.ts';
 import { getOwnBiodata, saveOwnBiodata } from './student-biodata.service.ts';
 import {
@@ -77,8 +79,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           'angka; usia mahasiswa minimal 15 tahun dan orang tua minimal 30 tahun pada tanggal server ' +
           '(zona waktu perguruan tinggi). Kesalahan dijawab per kolom.',
         security: bearer,
-        // Checked in the service against the college's today (buildStudentBiodataSchema).
-        body: z.unknown(),
+        // Ages are checked again in the service, on the college's today (buildStudentBiodataSchema).
+        body: studentBiodataFieldsSchema,
         response: { 200: studentBiodataResponseSchema },
       },
     },
