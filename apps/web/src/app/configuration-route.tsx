@@ -2,12 +2,19 @@ import {
   ConfigurationPage,
   type ConfigurationTab,
 } from '../features/configuration/routes/configuration-page.tsx';
+import { CollegeProfileForm } from '../features/college-profile/components/college-profile-form.tsx';
 import { EmailSettingsForm } from '../features/email/components/email-settings-form.tsx';
 import { GradeIntegrationForm } from '../features/grade/components/grade-integration-form.tsx';
 import { ProgramSignatoryForm } from '../features/program-signatory/components/program-signatory-form.tsx';
 
 /** Tabs of other areas shown in Konfigurasi. */
 const extraTabs: ConfigurationTab[] = [
+  {
+    key: 'profil_kampus',
+    label: 'Profil Kampus',
+    area: 'konfigurasi',
+    render: (canWrite) => <CollegeProfileForm canWrite={canWrite} />,
+  },
   {
     key: 'integrasi_nilai',
     label: 'Integrasi Nilai',

@@ -142,6 +142,10 @@ export function CollegeSettingsForm({
               label="Dosen boleh mengubah jadwal pertemuan offline dan campuran"
             />
             <SwitchItem name={['aturan_qr_code', 'status']} label="Presensi dengan kode QR" />
+            <SwitchItem
+              name={['pengaturan_mahasiswa', 'is_edit_mahasiswa']}
+              label="Mahasiswa dapat mengubah biodata"
+            />
           </Card>
         </Col>
         <Col span={24}>

@@ -1,9 +1,10 @@
 import { Card, Tabs } from 'antd';
 import { useProfile } from '../api/get-profile.ts';
 import { ActivityHistory } from '../components/activity-history.tsx';
+import { BiodataForm } from '../components/biodata-form.tsx';
 import { PersonalData } from '../components/personal-data.tsx';
 
-/** /profil: Data Diri and Riwayat Aktivitas (spec 1 §2 Profile). */
+/** /profil: Data Diri, a student's Biodata and Riwayat Aktivitas (spec 1 §2 Profile). */
 export function ProfilePage() {
   const profile = useProfile();
   return (
@@ -11,6 +12,9 @@ export function ProfilePage() {
       <Tabs
         items={[
           { key: 'data-diri', label: 'Data Diri', children: <PersonalData profile={profile.data} /> },
+          ...(profile.data?.role === 'mahasiswa'
+            ? [{ key: 'biodata', label: 'Biodata', children: <BiodataForm /> }]
+            : []),
           { key: 'riwayat', label: 'Riwayat Aktivitas', children: <ActivityHistory /> },
         ]}
       />
