@@ -91,7 +91,6 @@ declare module 'fastify' {
  */
 export const kindsCheckedByTheirServices: readonly ResourceKind[] = [
   'material',
-  'vidcon',
   'forum',
   'exam',
   'exam_attempt',

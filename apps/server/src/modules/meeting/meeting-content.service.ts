@@ -5,7 +5,8 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { removeActivity, type ActivityInput, type ContentRef } from '../activity/activity.api.ts';
-import { loadReadableClass, type ReadableClass } from '../class/class.api.ts';
+import { classResource, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
+import type { LoadedResource } from '../../platform/resource-access.ts';
 import type { MeetingRow } from './meeting.repository.ts';
 import { loadReadableMeeting } from './meeting.service.ts';
 
@@ -15,12 +16,24 @@ export interface ContentRow {
   pertemuanId: string;
 }
 
+/** A content row as its resource hands it to a handler: the row and its class as the actor reads it. */
+export interface ContentWithClass<Row> {
+  row: Row;
+  cls: ReadableClass;
+}
+
+/** Where a content row stands, as the move and placedIn read it. */
+export interface MeetingPlace {
+  id: string;
+  kelas: { id: string };
+}
+
 /**
  * The steps every kind of content in a meeting (materials, tasks, exams, forums, vidcons) shares, for one
  * kind: loading a row, its editors (the meeting's), its activity, and its insert, edit and delete with that
  * activity in one transaction. The kind adds its rules, presenter and the rest of its service.
  */
-export function defineMeetingContent<Row extends ContentRow>(kind: {
+export function defineMeetingContent<Row extends ContentRow & { kelasId: string }>(kind: {
   /** The kind in the activity model. */
   activity: ActivityKind;
   /** The 404 code of an id the college does not have. */
@@ -36,6 +49,26 @@ export function defineMeetingContent<Row extends ContentRow>(kind: {
     if (!row) throw new AppError(404, kind.notFound);
     return row;
   }
+
+  /**
+   * A row with its class as the actor reads it, for the kind's resource (`defineResource`): read by
+   * whoever reads its class, changed by those who edit its meetings (the class's `ubah_pertemuan`).
+   */
+  async function loadResource(
+    db: Db,
+    actor: Actor,
+    college: College,
+    id: string,
+  ): Promise<LoadedResource<ContentWithClass<Row>> | null> {
+    const row = await kind.find(db, actor.collegeId, id);
+    if (!row) return null;
+    const cls = await classResource.load(db, actor, college, row.kelasId);
+    if (!cls) return null;
+    return { row: { row, cls: cls.row }, canRead: cls.canRead, canWrite: cls.row.access.ubah_pertemuan };
+  }
+
+  /** The kind's answer for an id its college does not hold. */
+  const notFound = () => new AppError(404, kind.notFound);
 
   /** A row the actor may edit, with its meeting; 404 when unknown, 403 without edit rights. */
   async function loadEditable(
@@ -113,7 +146,7 @@ export function defineMeetingContent<Row extends ContentRow>(kind: {
     });
   }
 
-  return { ref, load, loadEditable, activityOf, insert, update, remove };
+  return { ref, load, loadResource, notFound, loadEditable, activityOf, insert, update, remove };
 }
 
 /** A meeting whose content the actor may edit (the class's lecturers, operators with write); 404, 403. */
@@ -124,7 +157,7 @@ export async function loadEditableMeeting(db: Db, actor: Actor, college: College
 }
 
 /** Where a content row stands: the college, class and meeting it is written in. */
-export function placedIn(actor: Actor, meeting: MeetingRow) {
+export function placedIn(actor: Actor, meeting: MeetingPlace) {
   return { collegeId: actor.collegeId, kelasId: meeting.kelas.id, pertemuanId: meeting.id };
 }
 
@@ -151,13 +184,13 @@ export async function loadClassesOf(
  * The meeting an edit form puts content in: its own, or another meeting of the same class that the actor
  * may edit (a meeting of another class is not found).
  */
-export async function loadMeetingToMoveTo(
+export async function loadMeetingToMoveTo<Current extends MeetingPlace>(
   db: Db,
   actor: Actor,
   college: College,
-  current: MeetingRow,
+  current: Current,
   requestedId: string | null | undefined,
-): Promise<MeetingRow> {
+): Promise<Current | MeetingRow> {
   if (!requestedId || requestedId === current.id) return current;
   const { meeting } = await loadEditableMeeting(db, actor, college, requestedId);
   if (meeting.kelas.id !== current.kelas.id) throw new AppError(404, 'meeting_not_found');

@@ -14,4 +14,5 @@ export {
   loadMeetingToMoveTo,
   placedIn,
   type ContentRow,
+  type ContentWithClass,
 } from './meeting-content.service.ts';

@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { vidconRoutes } from './vidcon.routes.ts';
+import { vidconResource } from './vidcon.resource.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as vidconSchema from '../../db/schema/vidcon.schema.ts';
 import { addDemoVidcons } from '../../db/seed/vidcon.seed.ts';
@@ -9,7 +10,7 @@ export const vidconModule: AreaModule = {
   name: 'vidcon',
   routes: [vidconRoutes],
   tables: [...tablesOf(vidconSchema)],
-  resources: [{ kind: 'vidcon' }],
+  resources: [vidconResource],
   demoSeed: {
     addRows: (ctx) => addDemoVidcons(ctx),
   },

@@ -19,6 +19,7 @@ import {
   listMyVidcons,
   updateVidcon,
 } from './vidcon.service.ts';
+import { vidconResource } from './vidcon.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['vidcon'];
@@ -88,7 +89,9 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vidconResponseSchema },
       },
     },
-    async (request) => ({ data: await getVidcon(app.db, request.actor, request.college, request.params.id) }),
+    async (request) => ({
+      data: await getVidcon(app.db, request.actor, request.college, vidconResource.of(request)),
+    }),
   );
 
   app.put(
@@ -105,7 +108,13 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateVidcon(app.db, request.actor, request.college, request.params.id, request.body),
+      data: await updateVidcon(
+        app.db,
+        request.actor,
+        request.college,
+        vidconResource.of(request),
+        request.body,
+      ),
     }),
   );
 
@@ -122,7 +131,7 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteVidcon(app.db, request.actor, request.college, request.params.id);
+      await deleteVidcon(app.db, request.actor, vidconResource.of(request));
       return { data: {} };
     },
   );
@@ -140,7 +149,7 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await joinVidcon(app.db, request.actor, request.college, request.params.id),
+      data: await joinVidcon(app.db, request.actor, request.college, vidconResource.of(request)),
     }),
   );
 };

@@ -14,17 +14,13 @@ import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import { recordActivityFact, syncActivity } from '../activity/activity.api.ts';
-import {
-  classListScope,
-  countStudentsOfClasses,
-  loadReadableClass,
-  type ReadableClass,
-} from '../class/class.api.ts';
+import { classListScope, countStudentsOfClasses, type ReadableClass } from '../class/class.api.ts';
 import {
   createdIn,
   defineMeetingContent,
   loadClassesOf,
   loadEditableMeeting,
+  type ContentWithClass,
   loadMeetingToMoveTo,
   loadReadableMeeting,
   placedIn,
@@ -43,7 +39,7 @@ import {
   type VidconRow,
 } from './vidcon.repository.ts';
 
-const vidconContent = defineMeetingContent<VidconRow>({
+export const vidconContent = defineMeetingContent<VidconRow>({
   activity: 'vidcon',
   notFound: 'vidcon_not_found',
   find: findVidconById,
@@ -93,8 +89,16 @@ async function presentVidcons(
   );
 }
 
-async function presentOne(db: Db, actor: Actor, college: College, row: VidconRow): Promise<Vidcon> {
-  return (await presentVidcons(db, actor, college, [row], await loadClassesOf(db, actor, [row])))[0]!;
+/** A vidcon with its class as the vidcon resource loads it (`vidconResource.of(request)`). */
+export type LoadedVidcon = ContentWithClass<VidconRow>;
+
+async function presentOne(
+  db: Db,
+  actor: Actor,
+  college: College,
+  { row, cls }: LoadedVidcon,
+): Promise<Vidcon> {
+  return (await presentVidcons(db, actor, college, [row], new Map([[row.kelasId, cls]])))[0]!;
 }
 
 /** GET /v2/lms/pertemuan/{id}/vidcon: a meeting's vidcons. */
@@ -128,8 +132,22 @@ export async function listMyVidcons(
 }
 
 /** GET /v2/lms/vidcon/{id}. */
-export async function getVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  return presentOne(db, actor, college, await vidconContent.load(db, actor, id));
+export async function getVidcon(
+  db: Db,
+  actor: Actor,
+  college: College,
+  loaded: LoadedVidcon,
+): Promise<Vidcon> {
+  return presentOne(db, actor, college, loaded);
+}
+
+/** A vidcon read again after a change. */
+async function readVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
+  const row = await vidconContent.load(db, actor, id);
+  return presentOne(db, actor, college, {
+    row,
+    cls: (await loadClassesOf(db, actor, [row])).get(row.kelasId)!,
+  });
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -183,7 +201,7 @@ export async function createVidcon(
     (tx) => insertVidcon(tx, row),
     (tx, newId) => syncVidconActivity(tx, college, newId, row),
   );
-  return getVidcon(db, actor, college, id);
+  return readVidcon(db, actor, college, id);
 }
 
 /** PUT /v2/lms/vidcon/{id}: the edit form; times are locked once it ended or runs with participants. */
@@ -191,10 +209,10 @@ export async function updateVidcon(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  { row }: LoadedVidcon,
   input: VidconInput,
 ): Promise<Vidcon> {
-  const { row, meeting } = await vidconContent.loadEditable(db, actor, college, id);
+  const { id } = row;
   const participants = (await findVidconJoins(db, actor.collegeId, [id])).filter(
     (j) => j.role === 'mahasiswa',
   ).length;
@@ -215,7 +233,8 @@ export async function updateVidcon(
       'vidcon_tidak_valid',
     );
   }
-  const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
+  const current = { id: row.pertemuanId, kelas: { id: row.kelasId } };
+  const target = await loadMeetingToMoveTo(db, actor, college, current, input.id_pertemuan);
   const changes: NewVidconRow = {
     ...placedIn(actor, target),
     ...vidconColumns(input),
@@ -225,12 +244,12 @@ export async function updateVidcon(
     (tx) => updateVidconRow(tx, actor.collegeId, id, changes),
     (tx) => syncVidconActivity(tx, college, id, changes),
   );
-  return getVidcon(db, actor, college, id);
+  return readVidcon(db, actor, college, id);
 }
 
 /** DELETE /v2/lms/vidcon/{id}: with its joins, its activity and the students' facts. */
-export async function deleteVidcon(db: Db, actor: Actor, college: College, id: string): Promise<void> {
-  await vidconContent.loadEditable(db, actor, college, id);
+export async function deleteVidcon(db: Db, actor: Actor, { row }: LoadedVidcon): Promise<void> {
+  const { id } = row;
   await vidconContent.remove(db, actor.collegeId, id, (tx) => deleteVidconRow(tx, actor.collegeId, id));
 }
 
@@ -238,9 +257,15 @@ export async function deleteVidcon(db: Db, actor: Actor, college: College, id: s
  * PUT /v2/lms/vidcon/{id}/join: records when a member of the class first joined (server time); for a
  * student also the attendance fact, late when at or after the start plus terlambat_vidcon_menit.
  */
-export async function joinVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  const row = await vidconContent.load(db, actor, id);
-  const { canJoin } = vidconAccessOf(actor, await loadReadableClass(db, actor, row.kelasId));
+export async function joinVidcon(
+  db: Db,
+  actor: Actor,
+  college: College,
+  loaded: LoadedVidcon,
+): Promise<Vidcon> {
+  const { row } = loaded;
+  const { id } = row;
+  const { canJoin } = vidconAccessOf(actor, loaded.cls);
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   if (!canJoin) throw forbidden();
   const now = new Date();
@@ -262,5 +287,5 @@ export async function joinVidcon(db: Db, actor: Actor, college: College, id: str
       evidence: { joinedAt },
     });
   }
-  return presentOne(db, actor, college, row);
+  return presentOne(db, actor, college, loaded);
 }
