@@ -1,7 +1,10 @@
 import {
+  semesterImportEntities,
+  semesterImportEntityLabels,
   semesterImportListed,
   semesterImportMessages,
   type SemesterImport,
+  type SemesterImportCounts,
   type SemesterImportEntity,
 } from '@lms/contract/semester-import.schema';
 import type { Db } from '../../db/database.ts';
@@ -174,13 +177,15 @@ export async function applySemesterImport(db: Db, collegeId: string, id: string)
   }
 }
 
-/** The counts of a preview in one line, for the activity log. */
+/** The counts of a preview in one line, for the activity log ("Kelas: 1 baru, 0 berubah, 0 dihapus; …"). */
 export function describeSummary(row: SemesterImportRow): string {
-  const summary = (row.summary ?? {}) as Partial<
-    Record<SemesterImportEntity, { baru: number; berubah: number; dihapus: number }>
-  >;
-  return Object.entries(summary)
-    .filter(([, c]) => c.baru + c.berubah + c.dihapus > 0)
-    .map(([entity, c]) => `${entity}: ${c.baru} baru, ${c.berubah} berubah, ${c.dihapus} dihapus`)
+  const summary = (row.summary ?? {}) as Partial<Record<SemesterImportEntity, SemesterImportCounts>>;
+  return semesterImportEntities
+    .map((entity) => [entity, summary[entity]] as const)
+    .filter(([, c]) => c && c.baru + c.berubah + c.dihapus > 0)
+    .map(
+      ([entity, c]) =>
+        `${semesterImportEntityLabels[entity]}: ${c!.baru} baru, ${c!.berubah} berubah, ${c!.dihapus} dihapus`,
+    )
     .join('; ');
 }

@@ -53,7 +53,7 @@ export const semesterSheets: SheetDefinition[] = [
   {
     entity: 'mata_kuliah',
     name: 'Mata Kuliah',
-    help: 'ID Mata Kuliah dari SIAKAD, tanpa garis bawah. SKS 0–24; Semester 1–8 boleh kosong.',
+    help: 'ID Mata Kuliah dari SIAKAD, tanpa garis bawah. SKS 0–24; Semester 1–14 boleh kosong.',
     columns: [
       col('ID Mata Kuliah', 16, true, true),
       col('Kode', 12, true, true),
