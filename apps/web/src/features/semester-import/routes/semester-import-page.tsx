@@ -11,6 +11,7 @@ import {
 import { canWriteArea } from '@lms/contract/permission.rules';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import {
   useDownloadSemesterTemplate,
   useLatestSemesterImport,
@@ -117,6 +118,7 @@ function LoadCard(props: {
   onCancel(): void;
 }) {
   const { load } = props;
+  const isPhone = useIsPhone();
   const percent = load.progres.total > 0 ? Math.floor((load.progres.selesai / load.progres.total) * 100) : 0;
   const summaryRows = semesterImportEntities.map((entity) => ({
     entity,
@@ -149,22 +151,36 @@ function LoadCard(props: {
         {load.status === 'diterapkan' && (
           <Alert type="success" showIcon message="Perubahan telah diterapkan." />
         )}
-        {load.ringkasan && (
-          <Table
-            size="small"
-            rowKey="entity"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={summaryRows}
-            columns={[
-              { title: 'Data', dataIndex: 'label' },
-              { title: 'Baru', dataIndex: 'baru', align: 'right', render: number },
-              { title: 'Berubah', dataIndex: 'berubah', align: 'right', render: number },
-              { title: 'Sama', dataIndex: 'sama', align: 'right', render: number },
-              { title: 'Dihapus', dataIndex: 'dihapus', align: 'right', render: number },
-            ]}
-          />
-        )}
+        {load.ringkasan &&
+          (isPhone ? (
+            <Flex vertical gap={8} role="list" aria-label="Ringkasan perubahan">
+              {summaryRows.map((row) => (
+                <div key={row.entity} role="listitem">
+                  <Typography.Text strong>{row.label}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {number(row.baru)} baru · {number(row.berubah)} berubah · {number(row.sama)} sama ·{' '}
+                    {number(row.dihapus)} dihapus
+                  </Typography.Text>
+                </div>
+              ))}
+            </Flex>
+          ) : (
+            <Table
+              size="small"
+              rowKey="entity"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={summaryRows}
+              columns={[
+                { title: 'Data', dataIndex: 'label' },
+                { title: 'Baru', dataIndex: 'baru', align: 'right', render: number },
+                { title: 'Berubah', dataIndex: 'berubah', align: 'right', render: number },
+                { title: 'Sama', dataIndex: 'sama', align: 'right', render: number },
+                { title: 'Dihapus', dataIndex: 'dihapus', align: 'right', render: number },
+              ]}
+            />
+          ))}
         {load.jumlah_masalah > 0 && (
           <div>
             <Typography.Title level={5}>Masalah pada file ({number(load.jumlah_masalah)})</Typography.Title>
