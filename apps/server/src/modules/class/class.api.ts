@@ -10,4 +10,4 @@ export {
   type ClassTeacherRow,
 } from './class.repository.ts';
 export { classResource } from './class.resource.ts';
-export { loadReadableClass, type ReadableClass } from './class.service.ts';
+export { loadReadableClass, loadReadableClasses, type ReadableClass } from './class.service.ts';

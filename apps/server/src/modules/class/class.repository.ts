@@ -159,6 +159,22 @@ export async function findClassById(
   return row;
 }
 
+/** The classes with these ids in the college, in one statement. */
+export async function findClassesByIds(
+  db: Db,
+  collegeId: string,
+  kelasIds: readonly string[],
+): Promise<ClassBaseRow[]> {
+  if (kelasIds.length === 0) return [];
+  return db
+    .select(classBaseColumns)
+    .from(classes)
+    .innerJoin(courses, courseOfClass())
+    .innerJoin(studyPrograms, eq(studyPrograms.id, courses.prodiId))
+    .leftJoin(campuses, eq(campuses.id, classes.kampusId))
+    .where(and(eq(classes.collegeId, collegeId), inArray(classes.id, [...kelasIds])));
+}
+
 /** Teachers of the given classes, in display order. */
 export async function findTeachersOfClasses(db: Db, collegeId: string, kelasIds: string[]) {
   if (kelasIds.length === 0) return [];
@@ -297,6 +313,27 @@ export async function isStudentOfClass(
       ),
     );
   return !!row;
+}
+
+/** Which of these classes the student is enrolled in, in one statement. */
+export async function findClassesOfStudent(
+  db: Db,
+  collegeId: string,
+  kelasIds: readonly string[],
+  userId: string,
+): Promise<Set<string>> {
+  if (kelasIds.length === 0) return new Set();
+  const rows = await db
+    .select({ kelasId: classStudents.kelasId })
+    .from(classStudents)
+    .where(
+      and(
+        eq(classStudents.collegeId, collegeId),
+        inArray(classStudents.kelasId, [...kelasIds]),
+        eq(classStudents.mahasiswaId, userId),
+      ),
+    );
+  return new Set(rows.map((row) => row.kelasId));
 }
 
 /** The enrolled student with this nim, if any. */

@@ -48,6 +48,8 @@ import {
   countClassMembers,
   countStudentsOfClasses,
   findClassById,
+  findClassesByIds,
+  findClassesOfStudent,
   findClassPage,
   findCourseSyllabus,
   findProgramsOfClasses,
@@ -139,10 +141,21 @@ async function relationTo(
   row: ClassBaseRow,
   teachers: ClassTeacherRow[],
 ): Promise<ClassRelation> {
+  const enrolled =
+    actor.role === 'mahasiswa' && (await isStudentOfClass(db, actor.collegeId, row.id, actor.userId));
+  return relationOf(actor, row, teachers, enrolled);
+}
+
+/** The actor's relation to a class, given its teachers and whether the actor is enrolled in it. */
+function relationOf(
+  actor: Actor,
+  row: ClassBaseRow,
+  teachers: ClassTeacherRow[],
+  enrolled: boolean,
+): ClassRelation {
   const own = teachers.find((t) => t.dosenId === actor.userId);
   return {
-    isStudent:
-      actor.role === 'mahasiswa' && (await isStudentOfClass(db, actor.collegeId, row.id, actor.userId)),
+    isStudent: actor.role === 'mahasiswa' && enrolled,
     isTeacher: actor.role === 'dosen' && !!own,
     isMainTeacher: actor.role === 'dosen' && !!own?.isUtama,
     isCourseCoordinator: row.course.koordinatorDosenId === actor.userId,
@@ -173,6 +186,42 @@ export async function loadReadableClass(db: Db, actor: Actor, kelasId: string): 
   if (!cls) throw classNotFound();
   assertCanReadClass(actor, cls.relation);
   return cls;
+}
+
+/**
+ * Classes the actor may read, each as loadReadableClass answers it (404 when one is unknown, 403 when
+ * one is not readable), read for all at once: one statement for the classes, one for their teachers and
+ * one for a student's enrolments, however many classes a list holds.
+ */
+export async function loadReadableClasses(
+  db: Db,
+  actor: Actor,
+  kelasIds: readonly string[],
+): Promise<Map<string, ReadableClass>> {
+  const loaded = new Map<string, ReadableClass>();
+  const toRead: string[] = [];
+  for (const id of new Set(kelasIds)) {
+    const checked = takeLoadedResource<ReadableClass>('class', id);
+    if (checked) loaded.set(id, checked);
+    else toRead.push(id);
+  }
+  if (toRead.length === 0) return loaded;
+  const [rows, teachers, enrolled] = await Promise.all([
+    findClassesByIds(db, actor.collegeId, toRead),
+    findTeachersOfClasses(db, actor.collegeId, toRead),
+    actor.role === 'mahasiswa'
+      ? findClassesOfStudent(db, actor.collegeId, toRead, actor.userId)
+      : Promise.resolve(new Set<string>()),
+  ]);
+  for (const id of toRead) {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw classNotFound();
+    const own = teachers.filter((t) => t.kelasId === id);
+    const relation = relationOf(actor, row, own, enrolled.has(id));
+    assertCanReadClass(actor, relation);
+    loaded.set(id, { row, teachers: own, relation, access: resolveClassAccess(actor, relation) });
+  }
+  return loaded;
 }
 
 /** GET /v2/lms/kelas_kuliah. */

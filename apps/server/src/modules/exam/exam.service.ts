@@ -15,7 +15,12 @@ import type { College } from '../../platform/college.repository.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
-import { classListScope, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
+import {
+  classListScope,
+  loadReadableClass,
+  loadReadableClasses,
+  type ReadableClass,
+} from '../class/class.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -183,10 +188,15 @@ export async function listMeetingExams(
   return presentExams(db, actor, rows, new Map([[meeting.kelas.id, viewer]]));
 }
 
+/** How the actor sees the exams of each class of the rows, the classes read at once. */
 async function viewersOfRows(db: Db, actor: Actor, college: College, rows: ExamRow[]) {
+  const classes = await loadReadableClasses(
+    db,
+    actor,
+    rows.map((r) => r.kelasId),
+  );
   const viewers = new Map<string, ExamViewer>();
-  for (const kelasId of new Set(rows.map((r) => r.kelasId)))
-    viewers.set(kelasId, await viewerOf(db, actor, college, kelasId));
+  for (const [kelasId, cls] of classes) viewers.set(kelasId, await viewerOfClass(db, actor, college, cls));
   return viewers;
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { removeActivity, type ActivityInput, type ContentRef } from '../activity/activity.api.ts';
-import { classResource, loadReadableClass, type ReadableClass } from '../class/class.api.ts';
+import { classResource, loadReadableClasses, type ReadableClass } from '../class/class.api.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
 import type { MeetingRow } from './meeting.repository.ts';
 import { loadReadableMeeting } from './meeting.service.ts';
@@ -167,17 +167,19 @@ export function createdIn(actor: Actor, meeting: MeetingRow) {
 }
 
 /**
- * The classes of content rows, each read once with the actor's relation and access (404, 403 as
- * loadReadableClass), all at once rather than one after another.
+ * The classes of content rows, each with the actor's relation and access (404, 403 as
+ * loadReadableClass), read for all rows at once (loadReadableClasses).
  */
-export async function loadClassesOf(
+export function loadClassesOf(
   db: Db,
   actor: Actor,
   rows: ReadonlyArray<{ kelasId: string }>,
 ): Promise<Map<string, ReadableClass>> {
-  const ids = [...new Set(rows.map((r) => r.kelasId))];
-  const classes = await Promise.all(ids.map((id) => loadReadableClass(db, actor, id)));
-  return new Map(classes.map((cls) => [cls.row.id, cls]));
+  return loadReadableClasses(
+    db,
+    actor,
+    rows.map((r) => r.kelasId),
+  );
 }
 
 /**
