@@ -4,6 +4,7 @@ import {
 } from '../features/configuration/routes/configuration-page.tsx';
 import { CollegeProfileForm } from '../features/college-profile/components/college-profile-form.tsx';
 import { EmailSettingsForm } from '../features/email/components/email-settings-form.tsx';
+import { OidcSettingsForm } from '../features/oidc/components/oidc-settings-form.tsx';
 import { GradeIntegrationForm } from '../features/grade/components/grade-integration-form.tsx';
 import { ProgramSignatoryForm } from '../features/program-signatory/components/program-signatory-form.tsx';
 
@@ -28,6 +29,12 @@ const extraTabs: ConfigurationTab[] = [
     render: (canWrite) => <EmailSettingsForm canWrite={canWrite} />,
   },
   {
+    key: 'sso',
+    label: 'SSO Kampus',
+    area: 'konfigurasi',
+    render: (canWrite) => <OidcSettingsForm canWrite={canWrite} />,
+  },
+  {
     key: 'penandatangan',
     label: 'Penandatangan Prodi',
     area: 'data_master',
@@ -35,7 +42,7 @@ const extraTabs: ConfigurationTab[] = [
   },
 ];
 
-/** /konfigurasi with the grade integration, email and program signatory tabs composed in. */
+/** /konfigurasi with the grade integration, email, campus sign-in and program signatory tabs composed in. */
 export function ConfigurationRoute() {
   return <ConfigurationPage extraTabs={extraTabs} />;
 }

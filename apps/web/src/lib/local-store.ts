@@ -25,6 +25,8 @@ export const storageKeys = {
   pendingSignIn: 'lms.pending_sign_in',
   /** sessionStorage: the operator's own tokens while acting for a student. */
   operatorSession: 'lms.operator_session',
+  /** localStorage: the session began at the campus provider, so signing out visits it too. */
+  providerSession: 'lms.provider_session',
   /** sessionStorage: when the page last reloaded after a failed chunk load. */
   chunkReloadAt: 'lms.chunk_reload_at',
 } as const;

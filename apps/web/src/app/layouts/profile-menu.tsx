@@ -11,6 +11,7 @@ import { PlainButton } from '../../components/plain-button.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { takeProviderSignOutUrl } from '../../lib/session/provider-session.ts';
 import { signOut } from '../../lib/session/sign-out.ts';
 import { offersActAsStudent, siakadSsoHref } from '../menus.ts';
 
@@ -87,7 +88,12 @@ export function ProfileMenu({ compact, onActAsStudent }: { compact: boolean; onA
       divided: true,
       onSelect: () =>
         void signOut()
-          .then(() => navigate('/login', { replace: true }))
+          .then(() => {
+            // A session from the campus provider ends there too; the provider sends the browser to /login.
+            const providerSignOut = takeProviderSignOutUrl();
+            if (providerSignOut) return window.location.assign(providerSignOut);
+            return navigate('/login', { replace: true });
+          })
           .then(() => queryClient.clear()),
     },
   ];

@@ -3,6 +3,7 @@ import { webClientId } from '@lms/contract/auth.rules';
 import { readJson, storageKeys, writeJson } from '../../../lib/local-store.ts';
 import { createPkce } from '../../../lib/pkce.ts';
 import { oauthRedirectUri } from '../../../lib/session/oauth-redirect-uri.ts';
+import { rememberProviderSession } from '../../../lib/session/provider-session.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fetchPublicData } from './auth-http.ts';
 
@@ -40,6 +41,7 @@ export async function signIn(input: {
   target: string | null;
 }): Promise<string> {
   const pkce = await createPkce();
+  rememberProviderSession(false);
   writeJson(sessionStorage, storageKeys.pendingSignIn, {
     verifier: pkce.verifier,
     state: pkce.state,

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { CollegeConfiguration } from '@lms/contract/college.schema';
+import { describeOidcSignInError } from '@lms/contract/oidc.rules';
 import { rememberedCollegeName } from '../../../lib/college.ts';
 import { readCollegeConfiguration, readCollegeLogo } from '../api/read-college.ts';
 import { signIn } from '../api/sign-in.ts';
+import { readSignInMethods, startSsoSignIn } from '../api/sso-sign-in.ts';
 import { DemoAccounts } from './demo-accounts.tsx';
 import { LoginForm } from './login-form.tsx';
 import {
@@ -25,12 +27,37 @@ export function LoginApp({ target }: { target: string | null }) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A campus sign-in the server refused comes back as /login?sso_galat=<code>.
+  const [error, setError] = useState<string | null>(() => {
+    const code = new URLSearchParams(window.location.search).get('sso_galat');
+    return code ? describeOidcSignInError(code) : null;
+  });
+  const [sso, setSso] = useState(false);
 
   useEffect(() => {
     // Without the configuration the page still signs in; the name falls back to the remembered one.
-    readCollegeConfiguration().then(setConfiguration, () => undefined);
+    // The methods are asked after it, so the college id it remembers goes with them.
+    readCollegeConfiguration()
+      .then(setConfiguration, () => undefined)
+      .then(readSignInMethods)
+      .then(
+        (methods) => setSso(methods.sso),
+        () => undefined,
+      );
   }, []);
+
+  const signInWithProvider = () => {
+    setPending(true);
+    setError(null);
+    // Still pending while the browser leaves for the campus provider.
+    startSsoSignIn(target).then(
+      (url) => window.location.assign(url),
+      () => {
+        setError('Masuk dengan SSO Kampus tidak dapat dimulai. Silakan coba lagi.');
+        setPending(false);
+      },
+    );
+  };
 
   const collegeName = configuration?.nama ?? rememberedCollegeName() ?? 'Learning Management System';
 
@@ -79,6 +106,22 @@ export function LoginApp({ target }: { target: string | null }) {
           }}
           onSubmit={submit}
         />
+        {sso ? (
+          <>
+            <div className="login-divider" role="separator">
+              <span>atau</span>
+            </div>
+            <button
+              type="button"
+              className="login-sso-button"
+              disabled={pending}
+              onClick={signInWithProvider}
+            >
+              <LoginIcon name="bank" />
+              <span>Masuk dengan SSO Kampus</span>
+            </button>
+          </>
+        ) : null}
         <p className="login-links">
           <a href="/lupa-kata-sandi">Lupa kata sandi?</a>
         </p>

@@ -8,6 +8,7 @@ import { ActivityLogTable } from '../components/activity-log-table.tsx';
 import { CollegeSettingsForm } from '../components/college-settings-form.tsx';
 import { FeeHoldPanel } from '../components/fee-hold-panel.tsx';
 import { VisitorStatisticCard } from '../components/visitor-statistic-card.tsx';
+import './configuration-page.css';
 
 /** A tab other areas add to Konfigurasi (composed in app/), shown to operators who read its area. */
 export interface ConfigurationTab {
@@ -70,7 +71,12 @@ export function ConfigurationPage({ extraTabs = [] }: { extraTabs?: Configuratio
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {readsReports ? <VisitorStatisticCard /> : null}
       <Card>
-        <Tabs activeKey={active} onChange={(key) => setSearchParams({ tab: key })} items={tabs} />
+        <Tabs
+          className="configuration-tabs"
+          activeKey={active}
+          onChange={(key) => setSearchParams({ tab: key })}
+          items={tabs}
+        />
       </Card>
     </Space>
   );
