@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { materialRoutes } from './material.routes.ts';
+import { materialResource } from './material.resource.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as materialSchema from '../../db/schema/material.schema.ts';
 import { addDemoMaterials } from '../../db/seed/material.seed.ts';
@@ -9,7 +10,7 @@ export const materialModule: AreaModule = {
   name: 'material',
   routes: [materialRoutes],
   tables: [...tablesOf(materialSchema)],
-  resources: [{ kind: 'material' }],
+  resources: [materialResource],
   demoSeed: {
     addRows: (ctx) => addDemoMaterials(ctx),
   },

@@ -31,6 +31,7 @@ import {
   searchMaterials,
   updateMaterial,
 } from './material.service.ts';
+import { materialResource } from './material.resource.ts';
 import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
 import { countMeetingMaterialsListed } from './material.api.ts';
 
@@ -142,7 +143,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getMaterial(app.db, request.actor, request.college, request.params.id),
+      data: await getMaterial(app.db, request.actor, request.college, materialResource.of(request)),
     }),
   );
 
@@ -159,7 +160,12 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await readMaterialDocument(app.db, app.files, request.actor, request.params.id);
+      const document = await readMaterialDocument(
+        app.db,
+        app.files,
+        request.actor,
+        materialResource.of(request),
+      );
       // A student may lose access (the material hidden again): answers are not kept by any cache.
       void reply.header('cache-control', 'private, no-store');
       return { data: document };
@@ -188,7 +194,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           app.files,
           request.actor,
           request.college,
-          request.params.id,
+          materialResource.of(request),
           form,
         ),
       };
@@ -208,7 +214,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeMaterial(app.db, app.files, request.actor, request.college, request.params.id);
+      await removeMaterial(app.db, app.files, request.actor, materialResource.of(request));
       return { data: {} };
     },
   );
@@ -235,7 +241,9 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: materialResponseSchema },
         },
       },
-      async (request) => ({ data: await record(app.db, request.actor, request.college, request.params.id) }),
+      async (request) => ({
+        data: await record(app.db, request.actor, request.college, materialResource.of(request)),
+      }),
     );
   }
 
@@ -257,7 +265,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
-        request.params.id,
+        materialResource.of(request),
         request.body.detik,
       ),
     }),

@@ -44,6 +44,7 @@ import {
   loadEditableMeeting,
   loadMeetingToMoveTo,
   placedIn,
+  type ContentWithClass,
   type MeetingRow,
 } from '../meeting/meeting.api.ts';
 import { deleteMaterialFile, readDocumentHtml } from './material-document.ts';
@@ -65,7 +66,7 @@ import {
   type NewMaterialRow,
 } from './material.repository.ts';
 
-const materialContent = defineMeetingContent<MaterialRow>({
+export const materialContent = defineMeetingContent<MaterialRow>({
   activity: 'materi',
   notFound: 'materi_not_found',
   find: findMaterialById,
@@ -112,13 +113,20 @@ async function presentMaterials(
   );
 }
 
-/** A material the actor may read: students only once it is shown (server time decides). */
-async function loadReadableMaterial(db: Db, actor: Actor, id: string) {
+/** A material with its class as the material resource loads it (`materialResource.of(request)`). */
+export type LoadedMaterial = ContentWithClass<MaterialRow>;
+
+/** Whether the material is hidden from the actor: not yet shown, to those who do not edit it (server time). */
+export function isMaterialHidden({ row, cls }: LoadedMaterial, now = new Date()): boolean {
+  return !cls.access.ubah_pertemuan && row.tampilMulai > now;
+}
+
+/** A material read again after a change; 404 as the resource when hidden from the actor. */
+async function readMaterial(db: Db, actor: Actor, college: College, id: string): Promise<Material> {
   const row = await materialContent.load(db, actor, id);
-  const cls = await loadReadableClass(db, actor, row.kelasId);
-  const canWrite = cls.access.ubah_pertemuan;
-  if (!canWrite && row.tampilMulai > new Date()) throw new AppError(404, 'materi_not_found');
-  return { row, canWrite };
+  const loaded = { row, cls: await loadReadableClass(db, actor, row.kelasId) };
+  if (isMaterialHidden(loaded)) throw materialContent.notFound();
+  return getMaterial(db, actor, college, loaded);
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/materi: a class's materials, optionally of one meeting. */
@@ -144,9 +152,13 @@ export async function listClassMaterials(
 }
 
 /** GET /v2/lms/materi/{id}. */
-export async function getMaterial(db: Db, actor: Actor, college: College, id: string): Promise<Material> {
-  const { row, canWrite } = await loadReadableMaterial(db, actor, id);
-  const [material] = await presentMaterials(db, actor, college, [row], () => canWrite);
+export async function getMaterial(
+  db: Db,
+  actor: Actor,
+  college: College,
+  { row, cls }: LoadedMaterial,
+): Promise<Material> {
+  const [material] = await presentMaterials(db, actor, college, [row], () => cls.access.ubah_pertemuan);
   return material!;
 }
 
@@ -275,7 +287,7 @@ export async function createMaterial(
     if (stored) await files.delete(stored.fileKey);
     throw error;
   }
-  return getMaterial(db, actor, college, id);
+  return readMaterial(db, actor, college, id);
 }
 
 /**
@@ -288,12 +300,14 @@ export async function updateMaterial(
   files: FileStore,
   actor: Actor,
   college: College,
-  id: string,
+  current: LoadedMaterial,
   form: { fields: Record<string, unknown>; file: UploadedFile | undefined },
 ): Promise<Material> {
-  const current = await materialContent.loadEditable(db, actor, college, id);
+  const { id } = current.row;
   const fields = parseInput(materialFieldsSchema, form.fields);
-  const meeting = await loadMeetingToMoveTo(db, actor, college, current.meeting, fields.id_pertemuan);
+  // The schedule's rules read the meeting's kind: its row, and the one it moves to.
+  const { meeting: own } = await loadEditableMeeting(db, actor, college, current.row.pertemuanId);
+  const meeting = await loadMeetingToMoveTo(db, actor, college, own, fields.id_pertemuan);
   const now = new Date();
   const schedule = normalizeSchedule(fields, meeting, now, current.row.tampilMulai);
   const tipeFile = fields.tipe_file ?? current.row.tipeFile;
@@ -352,12 +366,12 @@ export async function updateMaterial(
   if (replaced && (stored || tipeFile === 'url') && !(await isFileKeyUsed(db, actor.collegeId, replaced))) {
     await deleteMaterialFile(files, replaced);
   }
-  return getMaterial(db, actor, college, id);
+  return readMaterial(db, actor, college, id);
 }
 
 /** DELETE /v2/lms/materi/{id}: the material, its activity and every student's facts on it. */
-export async function removeMaterial(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
-  await materialContent.loadEditable(db, actor, college, id);
+export async function removeMaterial(db: Db, files: FileStore, actor: Actor, { row }: LoadedMaterial) {
+  const { id } = row;
   const deleted = await materialContent.remove(db, actor.collegeId, id, (tx) =>
     deleteMaterial(tx, actor.collegeId, id),
   );
@@ -466,10 +480,10 @@ export async function searchMaterials(
  * A student's own material, for recording what they did with it. The operator acting for a student
  * only looks: a fact written then would be attendance the student never earned.
  */
-async function loadStudentMaterial(db: Db, actor: Actor, id: string) {
+function studentMaterialOf(actor: Actor, loaded: LoadedMaterial): MaterialRow {
   if (actor.role !== 'mahasiswa') throw forbidden();
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
-  return (await loadReadableMaterial(db, actor, id)).row;
+  return loaded.row;
 }
 
 /** Records a student's fact on a material, completed when the evidence meets the material's rule. */
@@ -507,13 +521,13 @@ export async function recordMaterialDownload(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  loaded: LoadedMaterial,
 ): Promise<Material> {
-  const row = await loadStudentMaterial(db, actor, id);
+  const row = studentMaterialOf(actor, loaded);
   if (row.tipeFile === 'url') throw badRequest('url_tidak_dapat_diunduh');
   const now = new Date();
   await recordMaterialFact(db, actor, college, row, { downloadedAt: now }, now);
-  return getMaterial(db, actor, college, id);
+  return getMaterial(db, actor, college, loaded);
 }
 
 /**
@@ -524,9 +538,9 @@ export async function recordMaterialOpened(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  loaded: LoadedMaterial,
 ): Promise<Material> {
-  const row = await loadStudentMaterial(db, actor, id);
+  const row = studentMaterialOf(actor, loaded);
   const now = new Date();
   await upsertMaterialOpened(
     db,
@@ -534,7 +548,7 @@ export async function recordMaterialOpened(
     now,
   );
   await recordMaterialFact(db, actor, college, row, { openedAt: now }, now);
-  return getMaterial(db, actor, college, id);
+  return getMaterial(db, actor, college, loaded);
 }
 
 /** PUT /v2/lms/materi/{id}/sudah_baca: an ebook read until the countdown ran out (server time decides). */
@@ -542,9 +556,9 @@ export async function recordMaterialRead(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  loaded: LoadedMaterial,
 ): Promise<Material> {
-  const row = await loadStudentMaterial(db, actor, id);
+  const row = studentMaterialOf(actor, loaded);
   if (row.tipeFile !== 'ebook') throw badRequest('materi_bukan_jenis_ini');
   const now = new Date();
   const [view] = await findMaterialViews(db, actor.collegeId, actor.userId, [row.id]);
@@ -555,7 +569,7 @@ export async function recordMaterialRead(
   }
   const readSeconds = Math.round((now.getTime() - view!.openedAt.getTime()) / 1000);
   await recordMaterialFact(db, actor, college, row, { readSeconds, read: true }, now);
-  return getMaterial(db, actor, college, id);
+  return getMaterial(db, actor, college, loaded);
 }
 
 /**
@@ -566,10 +580,10 @@ export async function recordMaterialPlayback(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  loaded: LoadedMaterial,
   seconds: number,
 ): Promise<Material> {
-  const row = await loadStudentMaterial(db, actor, id);
+  const row = studentMaterialOf(actor, loaded);
   if (row.tipeFile !== 'video' && row.tipeFile !== 'audio') throw badRequest('materi_bukan_jenis_ini');
   const now = new Date();
   const key = { collegeId: actor.collegeId, materiId: row.id, mahasiswaId: actor.userId };
@@ -587,7 +601,7 @@ export async function recordMaterialPlayback(
     { watchedPercent: playedPercent(played, row.durationSeconds), playedSeconds: played },
     now,
   );
-  return getMaterial(db, actor, college, id);
+  return getMaterial(db, actor, college, loaded);
 }
 
 /**
@@ -598,9 +612,8 @@ export async function readMaterialDocument(
   db: Db,
   files: FileStore,
   actor: Actor,
-  id: string,
+  { row }: LoadedMaterial,
 ): Promise<MaterialDocument> {
-  const { row } = await loadReadableMaterial(db, actor, id);
   const document =
     row.tipeFile === 'ebook' && row.fileKey && row.fileName
       ? await readDocumentHtml(files, {
