@@ -56,14 +56,15 @@ export function OperatorRightsPage() {
     );
   }
   const operators = query.data.data;
+  const action = canWrite ? 'Ubah Hak Akses' : 'Lihat Hak Akses';
   const button = (operator: OperatorRights) => (
     <Button
       size="small"
       type={canWrite ? 'primary' : 'default'}
       onClick={() => setOpen(operator)}
-      aria-label={`Hak akses ${operator.nama}`}
+      aria-label={`${action} ${operator.nama}`}
     >
-      {canWrite ? 'Ubah Hak Akses' : 'Lihat Hak Akses'}
+      {action}
     </Button>
   );
 
