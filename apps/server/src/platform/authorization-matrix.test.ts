@@ -1300,7 +1300,7 @@ describe('route declarations', () => {
     for (const kind of kindsCheckedByTheirServices) expect(loaded.has(kind), kind).toBe(false);
     expect(
       kindsCheckedByTheirServices.filter(
-        (kind) => !['forum', 'exam', 'exam_attempt', 'task'].includes(kind),
+        (kind) => !['exam', 'exam_attempt', 'task'].includes(kind),
       ),
     ).toEqual([]);
     for (const route of t.app.governedRoutes) {

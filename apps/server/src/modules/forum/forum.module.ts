@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { forumRoutes } from './forum.routes.ts';
+import { forumResource } from './forum.resource.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as forumSchema from '../../db/schema/forum.schema.ts';
 import { addDemoForums } from '../../db/seed/forum.seed.ts';
@@ -9,7 +10,7 @@ export const forumModule: AreaModule = {
   name: 'forum',
   routes: [forumRoutes],
   tables: [...tablesOf(forumSchema)],
-  resources: [{ kind: 'forum' }],
+  resources: [forumResource],
   demoSeed: {
     addRows: (ctx) => addDemoForums(ctx),
   },

@@ -36,6 +36,7 @@ import {
   listMyForums,
   updateForum,
 } from './forum.service.ts';
+import { forumResource } from './forum.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['forum'];
@@ -127,7 +128,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumResponseSchema },
       },
     },
-    async (request) => ({ data: await getForum(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getForum(app.db, request.actor, forumResource.of(request)) }),
   );
 
   app.put(
@@ -144,7 +145,13 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateForum(app.db, request.actor, request.college, request.params.id, request.body),
+      data: await updateForum(
+        app.db,
+        request.actor,
+        request.college,
+        forumResource.of(request),
+        request.body,
+      ),
     }),
   );
 
@@ -161,7 +168,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteForum(app.db, app.files, request.actor, request.college, request.params.id);
+      await deleteForum(app.db, app.files, request.actor, forumResource.of(request));
       return { data: {} };
     },
   );
@@ -178,7 +185,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumResponseSchema },
       },
     },
-    async (request) => ({ data: await joinForum(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await joinForum(app.db, request.actor, forumResource.of(request)) }),
   );
 
   app.get(
@@ -193,7 +200,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forumPostListResponseSchema },
       },
     },
-    async (request) => ({ data: await listForumPosts(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await listForumPosts(app.db, request.actor, forumResource.of(request)) }),
   );
 
   app.post(
@@ -220,7 +227,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           app.files,
           request.actor,
-          request.params.id,
+          forumResource.of(request),
           input,
           files,
           publish(request.actor.collegeId),
@@ -245,7 +252,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await getForumAttachmentKey(
         app.db,
         request.actor,
-        request.params.id,
+        forumResource.of(request),
         request.params.lampiranId,
       );
       // Answers depend on who asks: no shared cache may keep them.
@@ -320,7 +327,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const forumId = await assertCanFollowForum(app.db, request.actor, request.params.id);
+      const forumId = await assertCanFollowForum(forumResource.of(request));
       const stream = app.events.openStream(reply, streamKey(request.actor.collegeId, 'forum', forumId));
       if (request.auth.expiresAt) stream.endAt(request.auth.expiresAt);
     },

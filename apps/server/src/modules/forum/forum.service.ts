@@ -47,6 +47,7 @@ import {
   loadMeetingToMoveTo,
   loadReadableMeeting,
   placedIn,
+  type ContentWithClass,
 } from '../meeting/meeting.api.ts';
 import { presentForum, presentForumPost } from './forum.presenter.ts';
 import {
@@ -74,7 +75,7 @@ import {
   type NewForumRow,
 } from './forum.repository.ts';
 
-const forumContent = defineMeetingContent<ForumRow>({
+export const forumContent = defineMeetingContent<ForumRow>({
   activity: 'forum',
   notFound: 'forum_not_found',
   find: findForumById,
@@ -163,10 +164,18 @@ export async function listMyForums(
   };
 }
 
+/** A forum with its class as the forum resource loads it (`forumResource.of(request)`). */
+export type LoadedForum = ContentWithClass<ForumRow>;
+
 /** GET /v2/lms/forum/{id}. */
-export async function getForum(db: Db, actor: Actor, id: string): Promise<Forum> {
+export async function getForum(db: Db, actor: Actor, { row, cls }: LoadedForum): Promise<Forum> {
+  return (await presentForums(db, actor, [row], new Map([[row.kelasId, cls]])))[0]!;
+}
+
+/** A forum not named by the route's path (a post's, or one just saved) with its class; 404, 403. */
+async function loadForum(db: Db, actor: Actor, id: string): Promise<LoadedForum> {
   const row = await forumContent.load(db, actor, id);
-  return (await presentForums(db, actor, [row], await loadClassesOf(db, actor, [row])))[0]!;
+  return { row, cls: await loadReadableClass(db, actor, row.kelasId) };
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -214,7 +223,7 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
     (tx) => insertForum(tx, row),
     (tx, newId) => syncForumActivity(tx, newId, row),
   );
-  return getForum(db, actor, id);
+  return getForum(db, actor, await loadForum(db, actor, id));
 }
 
 /** PUT /v2/lms/forum/{id}: the edit form; the start is fixed once participants joined. */
@@ -222,10 +231,10 @@ export async function updateForum(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  { row }: LoadedForum,
   input: ForumInput,
 ): Promise<Forum> {
-  const { row, meeting } = await forumContent.loadEditable(db, actor, college, id);
+  const { id } = row;
   const participants = (await findForumJoins(db, actor.collegeId, [id])).filter(
     (j) => j.role === 'mahasiswa',
   ).length;
@@ -236,7 +245,8 @@ export async function updateForum(
     ),
     'forum_tidak_valid',
   );
-  const target = await loadMeetingToMoveTo(db, actor, college, meeting, input.id_pertemuan);
+  const current = { id: row.pertemuanId, kelas: { id: row.kelasId } };
+  const target = await loadMeetingToMoveTo(db, actor, college, current, input.id_pertemuan);
   const changes: NewForumRow = {
     ...placedIn(actor, target),
     ...forumColumns(input),
@@ -246,7 +256,7 @@ export async function updateForum(
     (tx) => updateForumRow(tx, actor.collegeId, id, changes),
     (tx) => syncForumActivity(tx, id, changes),
   );
-  return getForum(db, actor, id);
+  return getForum(db, actor, await loadForum(db, actor, id));
 }
 
 /** DELETE /v2/lms/forum/{id}: with its discussion and its files, joins, activity and facts. */
@@ -254,28 +264,26 @@ export async function deleteForum(
   db: Db,
   files: FileStore,
   actor: Actor,
-  college: College,
-  id: string,
+  { row }: LoadedForum,
 ): Promise<void> {
-  await forumContent.loadEditable(db, actor, college, id);
+  const { id } = row;
   const attachments = await findForumAttachments(db, actor.collegeId, id);
   await forumContent.remove(db, actor.collegeId, id, (tx) => deleteForumRow(tx, actor.collegeId, id));
   // The rows went with the forum (cascade); the bytes go once nothing points at them.
   for (const { fileKey } of attachments) await files.delete(fileKey);
 }
 
-/** A forum whose discussion the actor may read, with their access. */
-async function loadDiscussion(db: Db, actor: Actor, id: string) {
-  const row = await forumContent.load(db, actor, id);
-  const access = forumAccessOf(actor, await loadReadableClass(db, actor, row.kelasId));
+/** A forum's discussion as the actor may take part in it. */
+function discussionOf(actor: Actor, { row, cls }: LoadedForum) {
+  const access = forumAccessOf(actor, cls);
   const status = forumStatus(new Date(), row.waktuMulai, row.waktuSelesai);
   const canPost = (access.member || access.canWrite) && mayPostInForum(actor.role, status);
   return { row, access, status, canPost };
 }
 
 /** PUT /v2/lms/forum/{id}/join: the discussion was opened (daftar_join_detail); members only. */
-export async function joinForum(db: Db, actor: Actor, id: string): Promise<Forum> {
-  const { row, access } = await loadDiscussion(db, actor, id);
+export async function joinForum(db: Db, actor: Actor, loaded: LoadedForum): Promise<Forum> {
+  const { row, access } = discussionOf(actor, loaded);
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   if (!access.member) throw forbidden();
   await insertForumJoin(db, {
@@ -285,12 +293,12 @@ export async function joinForum(db: Db, actor: Actor, id: string): Promise<Forum
     role: actor.role,
     joinedAt: new Date(),
   });
-  return getForum(db, actor, id);
+  return getForum(db, actor, loaded);
 }
 
 /** GET /v2/lms/forum/{id}/post: the discussion in order (students: only once the forum started). */
-export async function listForumPosts(db: Db, actor: Actor, id: string): Promise<ForumPost[]> {
-  const { row, status, canPost } = await loadDiscussion(db, actor, id);
+export async function listForumPosts(db: Db, actor: Actor, loaded: LoadedForum): Promise<ForumPost[]> {
+  const { row, status, canPost } = discussionOf(actor, loaded);
   if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
   const [posts, attachments] = await Promise.all([
     findForumPosts(db, actor.collegeId, row.id),
@@ -333,10 +341,10 @@ const forumUploadRefusals = { extension: fileTypeNotAllowedMessage, content: fil
 export async function getForumAttachmentKey(
   db: Db,
   actor: Actor,
-  forumId: string,
+  loaded: LoadedForum,
   attachmentId: string,
 ): Promise<string> {
-  const { row, status } = await loadDiscussion(db, actor, forumId);
+  const { row, status } = discussionOf(actor, loaded);
   if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
   const attachment = await findForumAttachment(db, actor.collegeId, row.id, attachmentId);
   if (!attachment || attachment.postDeletedAt) throw new AppError(404, 'file_not_found');
@@ -366,12 +374,12 @@ export async function createForumPost(
   db: Db,
   files: FileStore,
   actor: Actor,
-  id: string,
+  loaded: LoadedForum,
   input: ForumPostInput,
   uploads: UploadedFile[],
   publish: (forumId: string, event: { id: string; aksi: string }) => Promise<void>,
 ): Promise<ForumPost> {
-  const { row, status, canPost } = await loadDiscussion(db, actor, id);
+  const { row, status, canPost } = discussionOf(actor, loaded);
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   if (!canPost) {
     if (actor.role === 'mahasiswa' && status === 'belum_dimulai') throw badRequest('forum_belum_dimulai');
@@ -437,7 +445,7 @@ export async function createForumPost(
 async function loadOwnPost(db: Db, actor: Actor, postId: string) {
   const post = await findForumPostById(db, actor.collegeId, postId);
   if (!post || post.deletedAt) throw new AppError(404, 'komentar_not_found');
-  const discussion = await loadDiscussion(db, actor, post.forumId);
+  const discussion = discussionOf(actor, await loadForum(db, actor, post.forumId));
   if (post.authorId !== actor.userId || actor.actorUserId) throw forbidden();
   return { post, ...discussion };
 }
@@ -485,7 +493,6 @@ export async function deleteForumPost(
 }
 
 /** Checks that the actor may follow a forum's discussion live. */
-export async function assertCanFollowForum(db: Db, actor: Actor, id: string): Promise<string> {
-  const { row } = await loadDiscussion(db, actor, id);
-  return row.id;
+export function assertCanFollowForum(loaded: LoadedForum): string {
+  return loaded.row.id;
 }
