@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { OperatorRights } from '@lms/contract/operator-rights.schema';
-import { screenshotBothWidths, signIn, signOut } from './helpers.ts';
+import { expectNoSeriousAxeViolations, screenshotBothWidths, signIn, signOut } from './helpers.ts';
 import { signInByApi, tryTag } from './test-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -43,6 +43,7 @@ test('an operator with Update on Data Sistem gives another Lihat on Bank Soal; t
   // The search applied: this try's two operators only (and the header row).
   await expect(page.getByRole('row')).toHaveCount(3);
   await screenshotBothWidths(page, 'operator-rights-list');
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: `Ubah Hak Akses ${newcomer}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Hak Akses Operator LMS' });
@@ -62,6 +63,7 @@ test('an operator with Update on Data Sistem gives another Lihat on Bank Soal; t
   await bank.getByText('Lihat', { exact: true }).click();
   await expect(bank.getByRole('radio', { name: 'Lihat' })).toBeChecked();
   await screenshotBothWidths(page, 'operator-rights-modal', { fullPage: false });
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Hak akses operator berhasil disimpan')).toBeVisible();
   await expect(dialog).toBeHidden();
