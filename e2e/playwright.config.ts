@@ -14,13 +14,18 @@ process.env.LMS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lms-e2e-'));
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 process.env.E2E_SMTP_PORT = String(smtpPort);
 process.env.E2E_MAIL_DIR ??= path.join(process.env.LMS_E2E_DATA_DIR, 'mail');
+// The run's campus OpenID provider (oidc-provider.ts), which oidc-sign-in.spec.ts configures.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 2000);
+process.env.E2E_OIDC_PORT = String(oidcPort);
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+export const oidcClient = { id: 'lms-e2e', secret: 'rahasia-klien-e2e' };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 // Specs that change college-wide settings (the time zone, QR check-in, validating lecturer attendance,
 // who integrates grades, the exam rules): they run after the rest, one at a time, so no other spec sees
 // the college in a state it does not expect; each sets what it needs first and puts back what it changed.
 const collegeWideSpecs =
-  /(profile-settings|college-rules|qr-attendance|lecturer-attendance|grade-integration)\.spec\.ts/;
+  /(profile-settings|college-rules|qr-attendance|lecturer-attendance|grade-integration|oidc-sign-in)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -84,6 +89,19 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
+      command: 'node oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_LMS_URL: baseURL,
+        E2E_OIDC_CLIENT_ID: oidcClient.id,
+        E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
+    },
+    {
       command: 'node ../apps/server/dist/main.js',
       url: `${baseURL}/health/ready`,
       timeout: 120_000,
@@ -111,6 +129,8 @@ export default defineConfig({
         SMTP_SECURITY: 'none',
         SMTP_FROM: 'LMS Demo <lms@und.ac.id>',
         RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
+        // The run's OpenID provider listens on loopback over http.
+        OIDC_PRIVATE_NETWORKS: '127.0.0.0/8',
       },
     },
   ],
