@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Popconfirm, Skeleton, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -50,6 +50,8 @@ export function CollegeProfileForm({ canWrite }: { canWrite: boolean }) {
   const { message, notification } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const fileInput = useRef<HTMLInputElement>(null);
+  // A refused logo's reason, shown under the logo until the next upload.
+  const [logoError, setLogoError] = useState<string | null>(null);
   const data = profile.data;
 
   useEffect(() => {
@@ -60,12 +62,13 @@ export function CollegeProfileForm({ canWrite }: { canWrite: boolean }) {
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   async function sendLogo(file: File) {
+    setLogoError(null);
     try {
       await upload.mutateAsync(file);
       void message.success(collegeProfileMessages.logoSaved);
     } catch (error) {
-      const [logoError] = fieldErrorsOf(error, ['logo'] as const);
-      notification.error({ title: logoError?.message ?? (error as Error).message, placement: 'bottom' });
+      const [refused] = fieldErrorsOf(error, ['logo'] as const);
+      setLogoError(refused?.message ?? (error as Error).message);
     }
   }
 
@@ -88,6 +91,11 @@ export function CollegeProfileForm({ canWrite }: { canWrite: boolean }) {
               PNG, JPEG, atau WebP, maksimal {logoMaxBytes / 1_000_000} MB, {logoMinPixels}–{logoMaxPixels}{' '}
               piksel per sisi. Logo persegi dengan latar transparan tampil paling baik.
             </Typography.Text>
+            {logoError ? (
+              <Typography.Text type="danger" role="alert">
+                {logoError}
+              </Typography.Text>
+            ) : null}
             {canWrite ? (
               <Flex gap={8} wrap>
                 <input
