@@ -110,6 +110,7 @@ export function AccountsPage() {
     {
       title: 'Nama',
       key: 'nama',
+      width: 240,
       render: (_v, account) => (
         <div>
           <div>{account.nama}</div>
@@ -124,6 +125,7 @@ export function AccountsPage() {
     {
       title: 'Program Studi',
       key: 'prodi',
+      width: 180,
       render: (_v, account) => (account.prodi ? `${account.prodi.jenjang} ${account.prodi.nama}` : '-'),
     },
     { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '-' },
@@ -135,14 +137,9 @@ export function AccountsPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              Pengguna
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              Mahasiswa, dosen dan operator perguruan tinggi.
-            </Typography.Text>
-          </div>
+          <Typography.Text type="secondary">
+            Mahasiswa, dosen dan operator perguruan tinggi beserta status akunnya.
+          </Typography.Text>
           {creatable.length ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               Tambah Pengguna
