@@ -37,9 +37,30 @@ describe('operator rights changes', () => {
     const keep = {
       permissions: { laporan: 'write', bank_soal: 'read' } as OperatorPermissions,
       scope: null,
-      isActive: false,
+      isActive: true,
     };
     expect(refuseOperatorRightsChange({ actor, target: had, next: keep })).toEqual([]);
+  });
+
+  it('never lets a weaker operator take away what they lack, or lock a stronger one out', () => {
+    const stronger = {
+      ...target,
+      permissions: { laporan: 'write', bank_soal: 'read' } as OperatorPermissions,
+    };
+    const lowered = {
+      permissions: { laporan: 'read', bank_soal: 'read' } as OperatorPermissions,
+      scope: null,
+      isActive: true,
+    };
+    expect(fields(refuseOperatorRightsChange({ actor, target: stronger, next: lowered }))).toEqual([
+      'hak_akses.laporan',
+    ]);
+    const off = { permissions: stronger.permissions, scope: null, isActive: false };
+    expect(fields(refuseOperatorRightsChange({ actor, target: stronger, next: off }))).toEqual(['is_active']);
+    // An operator within the actor's levels may be deactivated.
+    const within = { ...target, permissions: { bank_soal: 'read' } as OperatorPermissions };
+    const withinOff = { permissions: within.permissions, scope: null, isActive: false };
+    expect(refuseOperatorRightsChange({ actor, target: within, next: withinOff })).toEqual([]);
   });
 
   it('never lets an operator raise their own rights or scope, or deactivate themselves', () => {

@@ -75,7 +75,8 @@ export const operatorRightsMessages = {
   ownScope: 'Anda tidak dapat mengubah lingkup Anda sendiri.',
   ownDeactivate: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
   aboveOwn: (area: OperatorArea) =>
-    `Anda tidak dapat memberi hak di atas hak Anda sendiri pada ${operatorAreaLabels[area]}.`,
+    `Anda tidak dapat mengubah hak di atas hak Anda sendiri pada ${operatorAreaLabels[area]}.`,
+  strongerStatus: 'Anda tidak dapat mengubah status operator yang hak aksesnya melebihi hak Anda.',
   privilegedScope: 'Hanya operator berlingkup istimewa (A:T atau A:B) yang dapat memberi lingkup istimewa.',
   privilegedTarget:
     'Hanya operator berlingkup istimewa yang dapat mengubah hak operator berlingkup istimewa.',
@@ -84,9 +85,11 @@ export const operatorRightsMessages = {
 
 /**
  * Why a rights change is refused, per field (`hak_akses.<area>`, `lingkup`, `is_active`); `[]` allows it.
- * An operator never raises their own rights (a level up, their scope, their own deactivation); never
- * gives another a level above their own on a changed area; gives or takes a privileged scope, or changes
- * a privileged operator, only when privileged themselves. Lowering one's own level is allowed.
+ * An operator never raises their own rights (a level up, their scope, their own deactivation); on
+ * another, changes an area only within their own level there (neither giving more nor taking away what
+ * they lack themselves) and the active flag only of an operator with no level above theirs, so a weaker
+ * operator cannot lock out a stronger one; gives or takes a privileged scope, or changes a privileged
+ * operator, only when privileged themselves. Lowering one's own level is allowed.
  */
 export function refuseOperatorRightsChange({ actor, target, next }: OperatorRightsChange): FieldError[] {
   const refusals: FieldError[] = [];
@@ -106,7 +109,7 @@ export function refuseOperatorRightsChange({ actor, target, next }: OperatorRigh
       continue;
     } else if (own && rank(after[area]) > rank(before[area])) {
       refusals.push({ field, message: operatorRightsMessages.ownRaise });
-    } else if (!own && rank(after[area]) > rank(actorLevels[area])) {
+    } else if (!own && Math.max(rank(after[area]), rank(before[area])) > rank(actorLevels[area])) {
       refusals.push({ field, message: operatorRightsMessages.aboveOwn(area) });
     }
   }
@@ -117,6 +120,12 @@ export function refuseOperatorRightsChange({ actor, target, next }: OperatorRigh
   }
   if (own && target.isActive && !next.isActive) {
     refusals.push({ field: 'is_active', message: operatorRightsMessages.ownDeactivate });
+  } else if (
+    !own &&
+    target.isActive !== next.isActive &&
+    operatorAreas.some((area) => rank(before[area]) > rank(actorLevels[area]))
+  ) {
+    refusals.push({ field: 'is_active', message: operatorRightsMessages.strongerStatus });
   }
   return refusals;
 }

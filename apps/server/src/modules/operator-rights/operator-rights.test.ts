@@ -100,9 +100,10 @@ describe('operator rights', () => {
     expect((await bank()).statusCode).toBe(401);
   });
 
-  it('refuses raising one’s own rights or giving above one’s own level, and changes nothing', async () => {
+  it('refuses raising one’s own rights, changing another beyond one’s own level or locking a stronger operator out, and changes nothing', async () => {
     const actor = await operator(admin);
     const target = await operator({ laporan: 'read' });
+    const stronger = await operator({ konfigurasi: 'write' });
     const cases = [
       {
         id: actor.userId,
@@ -117,6 +118,12 @@ describe('operator rights', () => {
         field: 'hak_akses.bank_soal',
       },
       { id: target.userId, body: { hak_akses: {}, is_active: true, lingkup: 'A:B' }, field: 'lingkup' },
+      { id: stronger.userId, body: { hak_akses: {}, is_active: false }, field: 'is_active' },
+      {
+        id: stronger.userId,
+        body: { hak_akses: { konfigurasi: 'no_access' }, is_active: true },
+        field: 'hak_akses.konfigurasi',
+      },
     ];
     for (const { id, body, field } of cases) {
       const before = await storedRights(id);

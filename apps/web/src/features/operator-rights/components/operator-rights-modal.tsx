@@ -32,12 +32,14 @@ const identityStyle = {
 const errorStyle = { color: '#b91c1c', fontSize: 13, marginTop: 4 } as const;
 
 /**
- * Whether a level can be chosen: an operator never raises their own level, nor gives another more than
- * they have (the server checks the same rules: refuseOperatorRightsChange).
+ * Whether a level can be chosen: an operator never raises their own level, nor changes another's beyond
+ * their own (the server checks the same rules: refuseOperatorRightsChange).
  */
 function levelOffered(level: AccessLevel, current: AccessLevel, own: boolean, mine: AccessLevel): boolean {
   if (level === current) return true;
-  return own ? rank(level) < rank(current) : rank(level) <= rank(mine);
+  if (own) return rank(level) < rank(current);
+  // What the giver lacks they neither give nor take away.
+  return rank(current) <= rank(mine) && rank(level) <= rank(mine);
 }
 
 interface OperatorRightsModalProps {
@@ -64,6 +66,10 @@ function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: Ope
   const [active, setActive] = useState(operator.is_active);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const own = operator.id === ownId;
+  // A weaker operator cannot lock a stronger one out (nor let them back in).
+  const stronger = operatorAreas.some(
+    (area) => rank(operator.hak_akses[area]) > rank(ownPermissions?.[area] ?? 'no_access'),
+  );
 
   const submit = () => {
     const changed = Object.fromEntries(
@@ -113,7 +119,7 @@ function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: Ope
           <Switch
             checked={active}
             onChange={setActive}
-            disabled={!canWrite || (own && operator.is_active)}
+            disabled={!canWrite || (own ? operator.is_active : stronger)}
             checkedChildren={activeLabels.aktif}
             unCheckedChildren={activeLabels.nonAktif}
             aria-label="Status akun"
