@@ -73,7 +73,7 @@ export function AccountsPage() {
 
   const actions = (account: Account) =>
     account.dapat_diubah ? (
-      <Space wrap size={isPhone ? 8 : 4}>
+      <Space wrap={isPhone} size={isPhone ? 8 : 4}>
         <Button size={isPhone ? 'middle' : 'small'} onClick={() => setEditing(account)}>
           Ubah
         </Button>
@@ -130,7 +130,7 @@ export function AccountsPage() {
     },
     { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '-' },
     { title: 'Status', key: 'status', width: 100, render: (_v, account) => <StatusTag account={account} /> },
-    ...(creatable.length ? [{ title: 'Aksi', key: 'aksi', width: 120, render: actions }] : []),
+    ...(creatable.length ? [{ title: 'Aksi', key: 'aksi', width: 130, render: actions }] : []),
   ];
 
   return (
