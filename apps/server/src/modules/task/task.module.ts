@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/area-module.ts';
 import { taskRoutes } from './task.routes.ts';
+import { taskResource } from './task.resource.ts';
 import {
   taskAttachments,
   taskMemberScores,
@@ -14,7 +15,7 @@ export const taskModule: AreaModule = {
   name: 'task',
   routes: [taskRoutes],
   tables: [tasks, taskAttachments, taskSubmissions, taskSubmissionFiles, taskMemberScores],
-  resources: [{ kind: 'task' }],
+  resources: [taskResource],
   demoSeed: {
     addRows: (ctx) => addDemoTasks(ctx),
   },

@@ -36,6 +36,7 @@ import {
   taskUploadLimit,
   updateTask,
 } from './task.service.ts';
+import { taskResource } from './task.resource.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['tugas'];
@@ -134,7 +135,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskResponseSchema },
       },
     },
-    async (request) => ({ data: await getTask(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getTask(app.db, request.actor, taskResource.of(request)) }),
   );
 
   app.put(
@@ -154,7 +155,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readForm(request, 'lampiran', 'lampiran_tugas');
       return {
-        data: await updateTask(app.db, app.files, request.actor, request.college, request.params.id, form),
+        data: await updateTask(
+          app.db,
+          app.files,
+          request.actor,
+          request.college,
+          taskResource.of(request),
+          form,
+        ),
       };
     },
   );
@@ -172,7 +180,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeTask(app.db, app.files, request.actor, request.college, request.params.id);
+      await removeTask(app.db, app.files, request.actor, taskResource.of(request));
       return { data: {} };
     },
   );
@@ -193,7 +201,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await getTaskAttachmentKey(
         app.db,
         request.actor,
-        request.params.id,
+        taskResource.of(request),
         request.params.lampiranId,
       );
       return sendStoredFile(app.files, request, reply, key, {
@@ -216,7 +224,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myHandInResponseSchema },
       },
     },
-    async (request) => ({ data: await getMyHandIn(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getMyHandIn(app.db, request.actor, taskResource.of(request)) }),
   );
 
   app.post(
@@ -235,7 +243,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readForm(request, 'file', 'pengumpulan_tugas');
-      return { data: await handIn(app.db, app.files, request.actor, request.params.id, form) };
+      return { data: await handIn(app.db, app.files, request.actor, taskResource.of(request), form) };
     },
   );
 
@@ -251,7 +259,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionListResponseSchema },
       },
     },
-    async (request) => ({ data: await listSubmissions(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await listSubmissions(app.db, request.actor, taskResource.of(request)) }),
   );
 
   app.get(
@@ -270,7 +278,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key } = await getSubmissionFileKey(
         app.db,
         request.actor,
-        request.params.id,
+        taskResource.of(request),
         request.params.pengumpulanId,
         request.params.fileId,
       );
@@ -299,7 +307,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await gradeSubmission(
         app.db,
         request.actor,
-        request.params.id,
+        taskResource.of(request),
         request.params.pengumpulanId,
         request.body,
       ),
@@ -320,7 +328,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await publishTaskScores(app.db, request.actor, request.params.id, request.body.publikasi),
+      data: await publishTaskScores(app.db, request.actor, taskResource.of(request), request.body.publikasi),
     }),
   );
 
@@ -336,7 +344,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { task, entries } = await readSubmissionsForZip(app.db, request.actor, request.params.id);
+      const { task, entries } = await readSubmissionsForZip(app.db, request.actor, taskResource.of(request));
       const abandoned = new AbortController();
       request.raw.on('close', () => {
         if (!reply.raw.writableFinished) abandoned.abort();

@@ -51,6 +51,7 @@ import {
   loadEditableMeeting,
   loadReadableMeeting,
   placedIn,
+  type ContentWithClass,
 } from '../meeting/meeting.api.ts';
 import { readClassGroupsAndStudents, readStudentGroup } from '../task-group/task-group.api.ts';
 import { presentSubmission, presentTask } from './task.presenter.ts';
@@ -79,7 +80,7 @@ import {
   type TaskRow,
 } from './task.repository.ts';
 
-const taskContent = defineMeetingContent<TaskRow>({
+export const taskContent = defineMeetingContent<TaskRow>({
   activity: 'tugas',
   notFound: 'tugas_not_found',
   find: findTaskById,
@@ -145,18 +146,22 @@ function taskWindow(row: Pick<TaskRow, 'waktuMulai' | 'waktuSelesai' | 'terimaTe
   return { start: row.waktuMulai, end: row.waktuSelesai, acceptsLate: row.terimaTerlambat };
 }
 
-/** A task the actor may read (students and lecturers of its class, operators with read). */
-async function loadReadableTask(db: Db, actor: Actor, id: string) {
-  const row = await taskContent.load(db, actor, id);
-  const cls = await loadReadableClass(db, actor, row.kelasId);
-  return { row, cls, canWrite: cls.access.ubah_pertemuan };
-}
+/**
+ * A task with its class as the task resource loads it (`taskResource.of(request)`): read by students and
+ * lecturers of its class and operators with read.
+ */
+export type LoadedTask = ContentWithClass<TaskRow>;
 
 /** GET /v2/lms/tugas/{id}. */
-export async function getTask(db: Db, actor: Actor, id: string): Promise<Task> {
-  const { row, canWrite } = await loadReadableTask(db, actor, id);
-  const [task] = await presentTasks(db, actor, [row], () => canWrite);
+export async function getTask(db: Db, actor: Actor, { row, cls }: LoadedTask): Promise<Task> {
+  const [task] = await presentTasks(db, actor, [row], () => cls.access.ubah_pertemuan);
   return task!;
+}
+
+/** A task read again after a change; 404, 403 as the resource. */
+async function readTask(db: Db, actor: Actor, id: string): Promise<Task> {
+  const row = await taskContent.load(db, actor, id);
+  return getTask(db, actor, { row, cls: await loadReadableClass(db, actor, row.kelasId) });
 }
 
 /** GET /v2/lms/pertemuan/{id}/tugas: a meeting's tasks (the task block of the meeting page). */
@@ -281,7 +286,7 @@ export async function createTask(
     for (const file of stored) await files.delete(file.fileKey);
     throw error;
   }
-  return getTask(db, actor, id);
+  return readTask(db, actor, id);
 }
 
 /**
@@ -293,10 +298,12 @@ export async function updateTask(
   files: FileStore,
   actor: Actor,
   college: College,
-  id: string,
+  { row }: LoadedTask,
   form: TaskForm,
 ): Promise<Task> {
-  const current = await taskContent.loadEditable(db, actor, college, id);
+  const { id } = row;
+  // The activity's rules read the meeting's kind.
+  const current = { row, meeting: (await loadEditableMeeting(db, actor, college, row.pertemuanId)).meeting };
   const fields = parseInput(taskFieldsSchema, form.fields);
   throwTaskErrors(validateTaskFields(fields, false));
   // A task stays in its meeting: another meeting named here (perhaps of a class the caller does not
@@ -335,19 +342,18 @@ export async function updateTask(
     throw error;
   }
   for (const key of removedKeys) await files.delete(key);
-  return getTask(db, actor, id);
+  return readTask(db, actor, id);
 }
 
 /** DELETE /v2/lms/tugas/{id}: the task, its hand-ins, its activity and facts, and their files. */
-export async function removeTask(db: Db, files: FileStore, actor: Actor, college: College, id: string) {
-  await taskContent.loadEditable(db, actor, college, id);
+export async function removeTask(db: Db, files: FileStore, actor: Actor, { row }: LoadedTask) {
+  const { id } = row;
   const keys = await taskContent.remove(db, actor.collegeId, id, (tx) => deleteTask(tx, actor.collegeId, id));
   for (const key of keys) await files.delete(key);
 }
 
 /** GET /v2/lms/tugas/{id}/lampiran/{lampiranId}: the key of a task's file, for those who may read the task. */
-export async function getTaskAttachmentKey(db: Db, actor: Actor, id: string, attachmentId: string) {
-  const { row } = await loadReadableTask(db, actor, id);
+export async function getTaskAttachmentKey(db: Db, actor: Actor, { row }: LoadedTask, attachmentId: string) {
   const attachment = (await findTaskAttachments(db, actor.collegeId, [row.id])).find(
     (a) => a.id === attachmentId,
   );
@@ -356,8 +362,7 @@ export async function getTaskAttachmentKey(db: Db, actor: Actor, id: string, att
 }
 
 /** The student's side of a task: enrolled, not an acting operator; their group for a group task. */
-async function loadStudentTask(db: Db, actor: Actor, id: string) {
-  const { row, cls } = await loadReadableTask(db, actor, id);
+async function loadStudentTask(db: Db, actor: Actor, { row, cls }: LoadedTask) {
   if (actor.role !== 'mahasiswa' || !cls.relation.isStudent) throw forbidden();
   const group =
     row.jenis === 'kelompok'
@@ -380,8 +385,8 @@ async function presentOne(
 }
 
 /** GET /v2/lms/tugas/{id}/pengumpulan_saya: the student's (or their group's) hand-in and what they may do. */
-export async function getMyHandIn(db: Db, actor: Actor, id: string): Promise<MyHandIn> {
-  const { row, group, own } = await loadStudentTask(db, actor, id);
+export async function getMyHandIn(db: Db, actor: Actor, loaded: LoadedTask): Promise<MyHandIn> {
+  const { row, group, own } = await loadStudentTask(db, actor, loaded);
   const decision =
     row.jenis === 'kelompok' && !group
       ? ({ allowed: false, reason: 'belum_dimulai' } as const)
@@ -422,11 +427,11 @@ export async function handIn(
   db: Db,
   files: FileStore,
   actor: Actor,
-  id: string,
+  loaded: LoadedTask,
   form: TaskForm,
 ): Promise<MyHandIn> {
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
-  const { row, group, own } = await loadStudentTask(db, actor, id);
+  const { row, group, own } = await loadStudentTask(db, actor, loaded);
   if (row.jenis === 'kelompok' && !group) throw badRequest('pengumpulan_ditolak', taskMessages.noGroup);
   const now = new Date();
   const decision = decideHandIn(taskWindow(row), own ? { graded: own.nilai !== null } : null, now);
@@ -473,22 +478,25 @@ export async function handIn(
     throw error;
   }
   for (const key of replaced) await files.delete(key);
-  return getMyHandIn(db, actor, id);
+  return getMyHandIn(db, actor, loaded);
 }
 
 /** A task whose hand-ins the actor may read (its lecturers, operators with read); `canGrade` for writing. */
-async function loadStaffTask(db: Db, actor: Actor, id: string) {
-  const { row, canWrite } = await loadReadableTask(db, actor, id);
+function staffTaskOf(actor: Actor, { row, cls }: LoadedTask) {
   if (!isStaff(actor)) throw forbidden();
-  return { row, canGrade: canWrite };
+  return { row, canGrade: cls.access.ubah_pertemuan };
 }
 
 /**
  * GET /v2/lms/tugas/{id}/pengumpulan: the lecturer's submissions tab. Individual tasks list every enrolled
  * student; group tasks every group (and students without one), each with the hand-in if any.
  */
-export async function listSubmissions(db: Db, actor: Actor, id: string): Promise<SubmissionListRow[]> {
-  const { row } = await loadStaffTask(db, actor, id);
+export async function listSubmissions(
+  db: Db,
+  actor: Actor,
+  loaded: LoadedTask,
+): Promise<SubmissionListRow[]> {
+  const { row } = staffTaskOf(actor, loaded);
   const [submissions, { groups, students }] = await Promise.all([
     findSubmissionsOfTasks(db, actor.collegeId, [row.id]),
     readClassGroupsAndStudents(db, actor.collegeId, row.kelasId),
@@ -536,11 +544,10 @@ export async function listSubmissions(db: Db, actor: Actor, id: string): Promise
 export async function getSubmissionFileKey(
   db: Db,
   actor: Actor,
-  id: string,
+  { row }: LoadedTask,
   submissionId: string,
   fileId: string,
 ) {
-  const { row } = await loadReadableTask(db, actor, id);
   let submission: SubmissionRow | undefined;
   if (actor.role === 'mahasiswa') {
     submission = (await findSubmissionsOfStudent(db, actor.collegeId, actor.userId, [row.id])).find(
@@ -571,11 +578,11 @@ async function studentsOfSubmission(db: Db, row: TaskRow, submission: Submission
 export async function gradeSubmission(
   db: Db,
   actor: Actor,
-  id: string,
+  loaded: LoadedTask,
   submissionId: string,
   input: GradeInput,
 ): Promise<Submission> {
-  const { row, canGrade } = await loadStaffTask(db, actor, id);
+  const { row, canGrade } = staffTaskOf(actor, loaded);
   assertAllowed(canGrade);
   const submission = await findSubmissionById(db, actor.collegeId, row.id, submissionId);
   if (!submission) throw new AppError(404, 'pengumpulan_not_found');
@@ -619,19 +626,24 @@ export async function gradeSubmission(
 }
 
 /** PUT /v2/lms/tugas/{id}/publikasi: publishes (or withdraws) the task's scores for students. */
-export async function publishTaskScores(db: Db, actor: Actor, id: string, published: boolean): Promise<Task> {
-  const { row, canGrade } = await loadStaffTask(db, actor, id);
+export async function publishTaskScores(
+  db: Db,
+  actor: Actor,
+  loaded: LoadedTask,
+  published: boolean,
+): Promise<Task> {
+  const { row, canGrade } = staffTaskOf(actor, loaded);
   assertAllowed(canGrade);
   await inTransaction(db, async (tx) => {
     await setTaskPublished(tx, actor.collegeId, row.id, published);
     await publishActivityScores(tx, actor.collegeId, taskContent.ref(row.id), published);
   });
-  return getTask(db, actor, id);
+  return readTask(db, actor, row.id);
 }
 
 /** What the zip of a task's hand-ins holds, for the streaming route: staff with write only. */
-export async function readSubmissionsForZip(db: Db, actor: Actor, id: string) {
-  const { row, canGrade } = await loadStaffTask(db, actor, id);
+export async function readSubmissionsForZip(db: Db, actor: Actor, loaded: LoadedTask) {
+  const { row, canGrade } = staffTaskOf(actor, loaded);
   assertAllowed(canGrade);
   const submissions = await findSubmissionsOfTasks(db, actor.collegeId, [row.id]);
   const files = await findSubmissionFiles(
