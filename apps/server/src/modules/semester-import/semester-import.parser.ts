@@ -12,13 +12,14 @@ import {
 } from '@lms/contract/semester-import.schema';
 import { checkOfficeZip } from '../../platform/office-zip-check.ts';
 import { semesterSheets, type SheetDefinition } from './semester-sheets.ts';
+import { readXlsxRows, type XlsxSheetRows } from './xlsx-rows.reader.ts';
 
 /*
  * Reads a "Muat Semester" workbook into rows keyed by SIAKAD ids. The zip is checked first (unpacked
- * bytes, entries, rows per sheet), then ExcelJS reads it. Shape problems (missing, malformed, duplicate)
+ * bytes, entries, rows per sheet), then its rows are read as text. Shape problems (missing, malformed, duplicate)
  * are listed by sheet, row and column; references between sheets and to stored rows are checked by the
- * preview, which knows the database. The workbook is read whole (ExcelJS's streaming reader leaves
- * shared strings unresolved in files written by ExcelJS), in a worker thread whose heap bounds it.
+ * preview, which knows the database. Rows are streamed from the zip (xlsx-rows.reader.ts) in a worker
+ * thread, so a semester of 160,000 rows fits the worker's heap.
  */
 
 export interface PeriodRow {
@@ -133,6 +134,12 @@ export class ProblemList {
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]?\d|2[0-3])[.:]([0-5]\d)(?::[0-5]\d)?$/;
 
+/** An Excel date serial (days since 1899-12-30) as YYYY-MM-DD; other text unchanged. */
+export function readDate(text: string): string {
+  if (!/^\d{5}(\.\d+)?$/.test(text)) return text;
+  return new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(text)) * 86_400_000).toISOString().slice(0, 10);
+}
+
 function validDate(text: string): boolean {
   const m = datePattern.exec(text);
   if (!m) return false;
@@ -142,6 +149,12 @@ function validDate(text: string): boolean {
 
 /** HH:MM:SS from `7:30`, `07.30` or `07:30:00`, else null. */
 export function readTime(text: string): string | null {
+  // A time typed into a time-formatted cell is stored as a fraction of a day.
+  if (/^0?\.\d+$/.test(text)) {
+    const minutes = Math.round(Number(text) * 24 * 60);
+    if (minutes >= 24 * 60) return null;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  }
   const m = timePattern.exec(text);
   return m ? `${m[1]!.padStart(2, '0')}:${m[2]}:00` : null;
 }
@@ -268,8 +281,8 @@ function readRow(entity: SemesterImportEntity, r: RowReader): object | null {
     case 'periode': {
       const kode = r.int(0, 19000, 30009);
       const label = r.text(1, 60);
-      const tanggalMulai = r.text(2);
-      const tanggalSelesai = r.text(3);
+      const tanggalMulai = readDate(r.text(2));
+      const tanggalSelesai = readDate(r.text(3));
       if (tanggalMulai && !validDate(tanggalMulai)) r.problem(2, 'Tanggal harus YYYY-MM-DD.');
       if (tanggalSelesai && !validDate(tanggalSelesai)) r.problem(3, 'Tanggal harus YYYY-MM-DD.');
       else if (!r.failed && tanggalSelesai < tanggalMulai)
@@ -377,29 +390,6 @@ function readRow(entity: SemesterImportEntity, r: RowReader): object | null {
   }
 }
 
-/** A cell's value as the text a person sees; dates as YYYY-MM-DD, times of day as HH:MM. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) {
-    // Excel keeps a time of day as a date on 1899-12-30.
-    if (value.getUTCFullYear() < 1901) return value.toISOString().slice(11, 16);
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown };
-    if (v.richText)
-      return v.richText
-        .map((p) => p.text)
-        .join('')
-        .trim();
-    if ('result' in v) return cellText(v.result);
-    if (v.text !== undefined) return cellText(v.text);
-  }
-  return '';
-}
-
 const normalise = (text: string) =>
   text
     .replace(/[\s*]+/g, ' ')
@@ -434,33 +424,18 @@ export async function parseSemesterWorkbook(buffer: Buffer, listed: number): Pro
     if (zip.refused === 'too_large') return fail(semesterImportMessages.unpackedTooLarge);
     return fail(semesterImportMessages.unreadable);
   }
-  const { default: ExcelJS } = await import('exceljs');
   const tables: Partial<Record<SemesterImportEntity, SheetTable>> = {};
-  const book = new ExcelJS.Workbook();
+  let sheets: XlsxSheetRows[];
   try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    sheets = await readXlsxRows(buffer);
   } catch {
     return fail(semesterImportMessages.unreadable);
   }
-  for (const ws of book.worksheets) {
-    const header: string[] = [];
-    ws.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
-      header[col - 1] = cellText(cell.value);
-    });
-    const sheet = sheetOf(
-      ws.name,
-      Array.from(header, (h) => h ?? ''),
-    );
+  for (const { name, rows } of sheets) {
+    const [header, ...data] = rows;
+    const sheet = header?.baris === 1 ? sheetOf(name, header.cells) : undefined;
     if (!sheet || tables[sheet.entity]) continue;
-    const width = sheet.columns.length;
-    const table: SheetTable = { rows: [] };
-    ws.eachRow({ includeEmpty: false }, (row, baris) => {
-      if (baris === 1) return;
-      const cells: string[] = [];
-      for (let col = 1; col <= width; col += 1) cells.push(cellText(row.getCell(col).value));
-      if (cells.some((c) => c)) table.rows.push({ baris, cells });
-    });
-    tables[sheet.entity] = table;
+    tables[sheet.entity] = { rows: data.filter((row) => row.cells.some((c) => c)) };
   }
   if (Object.values(tables).every((t) => t.rows.length === 0)) return fail(semesterImportMessages.empty);
   const { rows, problems } = readSemesterTables(tables, listed);

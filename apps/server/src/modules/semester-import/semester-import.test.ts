@@ -13,7 +13,7 @@ const tokens: Record<string, string> = {};
 const base = '/v2/lms/muat_semester';
 const classId = '20291_A_UJMK1';
 
-type Sheets = Record<string, (string | number)[][]>;
+type Sheets = Record<string, (string | number | Date)[][]>;
 
 /** A workbook as an operator fills the template: the sheets named, headers on row 1. */
 async function workbook(sheets: Sheets): Promise<Buffer> {
@@ -135,6 +135,33 @@ describe('the semester workbook', () => {
       ]),
     );
     expect(parsed.problemCount).toBe(parsed.problems.length);
+  });
+
+  it('reads dates, times and numbers that Excel stores as numbers, and names in XML escapes', async () => {
+    const parsed = await parseSemesterWorkbook(
+      await workbook(
+        semester({
+          Periode: [
+            [20291, 'Ganjil & <Uji>', new Date(Date.UTC(2029, 7, 1)), new Date(Date.UTC(2030, 0, 31))],
+          ],
+          Kelas: [[classId, 20291, 'UJMK1', 'A', 40, 'online', 'Jumat', 0.3125, 0.375, 'R "Satu"']],
+        }),
+      ),
+      semesterImportListed,
+    );
+    if (!parsed.ok) throw new Error(parsed.pesan);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.periode[0]).toMatchObject({
+      label: 'Ganjil & <Uji>',
+      tanggalMulai: '2029-08-01',
+      tanggalSelesai: '2030-01-31',
+    });
+    expect(parsed.rows.kelas[0]!.jadwal).toEqual({
+      hari: 5,
+      jamMulai: '07:30:00',
+      jamSelesai: '09:00:00',
+      ruangan: 'R "Satu"',
+    });
   });
 
   it('refuses an empty template and a file that is not a workbook', async () => {
