@@ -102,15 +102,7 @@ export async function prepareLogo(
   const maskable = await sharp({
     create: { width: 512, height: 512, channels: 4, background },
   })
-    .composite([
-      {
-        input: await sharp(logo)
-          .resize(inner, inner, { fit: 'contain', background: transparent })
-          .png()
-          .toBuffer(),
-        gravity: 'centre',
-      },
-    ])
+    .composite([{ input: await square(inner), gravity: 'centre' }])
     .png()
     .toBuffer();
   return { logo, icons: { '192': await square(192), '512': await square(512), maskable } };
