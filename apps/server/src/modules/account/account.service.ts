@@ -132,7 +132,7 @@ async function reloadAccount(db: Db, caller: ActivityCaller, userId: string): Pr
   return presentAccount(row!, caller.actor);
 }
 
-const describe = (row: { role: AccountRow['role']; nama: string; username: string }) =>
+const accountLabel = (row: { role: AccountRow['role']; nama: string; username: string }) =>
   `${roleLabels[row.role]} ${row.nama} (${row.username})`;
 
 /** POST /v2/lms/akun: a student (username = NIM), a lecturer or an operator with no rights anywhere. */
@@ -179,7 +179,7 @@ export async function createAccount(
     deps.db,
     caller,
     'tambah_pengguna',
-    `Menambah pengguna ${describe({ ...input, username })}`,
+    `Menambah pengguna ${accountLabel({ ...input, username })}`,
     { id_pengguna: userId },
   );
   return reloadAccount(deps.db, caller, userId);
@@ -263,7 +263,7 @@ export async function editAccount(
     db,
     caller,
     'ubah_pengguna',
-    `Mengubah data pengguna ${describe(after)}`,
+    `Mengubah data pengguna ${accountLabel(after)}`,
     listChanges(auditedValues(before), auditedValues(after), accountFields),
     { id_pengguna: row.id },
   );
@@ -290,7 +290,7 @@ export async function setAccountStatus(
     deps.db,
     caller,
     isActive ? 'aktifkan_pengguna' : 'nonaktifkan_pengguna',
-    `${isActive ? 'Mengaktifkan' : 'Menonaktifkan'} pengguna ${describe(row)}`,
+    `${isActive ? 'Mengaktifkan' : 'Menonaktifkan'} pengguna ${accountLabel(row)}`,
     { id_pengguna: row.id },
   );
   return reloadAccount(deps.db, caller, row.id);
@@ -313,7 +313,7 @@ export async function resetAccountPassword(
     deps.db,
     caller,
     'atur_password_pengguna',
-    `Mengatur ulang password pengguna ${describe(row)}`,
+    `Mengatur ulang password pengguna ${accountLabel(row)}`,
     { id_pengguna: row.id },
   );
 }

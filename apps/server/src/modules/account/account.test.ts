@@ -91,6 +91,19 @@ describe('creating accounts', () => {
     });
   });
 
+  it('answers the same field error when two requests take one username at once', async () => {
+    const input = lecturerInput();
+    const answers = await Promise.all([
+      send(tokens.operator!, 'POST', '/v2/lms/akun', input),
+      send(tokens.operator!, 'POST', '/v2/lms/akun', { ...input, nidn: `${input.nidn}9` }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((res) => res.statusCode === 400)!;
+    expect(refused.json().detail.fields).toEqual([
+      { field: 'username', message: 'Username sudah dipakai pengguna lain.' },
+    ]);
+  });
+
   it('refuses a NIDN or NIM that is taken, and a study program of no one', async () => {
     const { input } = await createLecturer();
     const nidn = await send(
