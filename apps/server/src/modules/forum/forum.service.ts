@@ -33,12 +33,7 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { storePrivateUploads } from '../../platform/private-uploads.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { recordActivityFact, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
-import {
-  classListScope,
-  countStudentsOfClasses,
-  loadReadableClass,
-  type ReadableClass,
-} from '../class/class.api.ts';
+import { classListScope, countStudentsOfClasses, type ReadableClass } from '../class/class.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -172,12 +167,6 @@ export async function getForum(db: Db, actor: Actor, { row, cls }: LoadedForum):
   return (await presentForums(db, actor, [row], new Map([[row.kelasId, cls]])))[0]!;
 }
 
-/** A forum not named by the route's path (a post's, or one just saved) with its class; 404, 403. */
-async function loadForum(db: Db, actor: Actor, id: string): Promise<LoadedForum> {
-  const row = await forumContent.load(db, actor, id);
-  return { row, cls: await loadReadableClass(db, actor, row.kelasId) };
-}
-
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 function syncForumActivity(db: Db, id: string, row: NewForumRow) {
@@ -223,7 +212,7 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
     (tx) => insertForum(tx, row),
     (tx, newId) => syncForumActivity(tx, newId, row),
   );
-  return getForum(db, actor, await loadForum(db, actor, id));
+  return getForum(db, actor, await forumContent.loadWithClass(db, actor, id));
 }
 
 /** PUT /v2/lms/forum/{id}: the edit form; the start is fixed once participants joined. */
@@ -256,7 +245,7 @@ export async function updateForum(
     (tx) => updateForumRow(tx, actor.collegeId, id, changes),
     (tx) => syncForumActivity(tx, id, changes),
   );
-  return getForum(db, actor, await loadForum(db, actor, id));
+  return getForum(db, actor, await forumContent.loadWithClass(db, actor, id));
 }
 
 /** DELETE /v2/lms/forum/{id}: with its discussion and its files, joins, activity and facts. */
@@ -445,7 +434,7 @@ export async function createForumPost(
 async function loadOwnPost(db: Db, actor: Actor, postId: string) {
   const post = await findForumPostById(db, actor.collegeId, postId);
   if (!post || post.deletedAt) throw new AppError(404, 'komentar_not_found');
-  const discussion = discussionOf(actor, await loadForum(db, actor, post.forumId));
+  const discussion = discussionOf(actor, await forumContent.loadWithClass(db, actor, post.forumId));
   if (post.authorId !== actor.userId || actor.actorUserId) throw forbidden();
   return { post, ...discussion };
 }

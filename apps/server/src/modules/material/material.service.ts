@@ -37,7 +37,7 @@ import {
   syncActivities,
   type ActivityEvidence,
 } from '../activity/activity.api.ts';
-import { classListScope, loadReadableClass } from '../class/class.api.ts';
+import { classListScope, loadReadableClass, loadReadableClasses } from '../class/class.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -123,8 +123,7 @@ export function isMaterialHidden({ row, cls }: LoadedMaterial, now = new Date())
 
 /** A material read again after a change; 404 as the resource when hidden from the actor. */
 async function readMaterial(db: Db, actor: Actor, college: College, id: string): Promise<Material> {
-  const row = await materialContent.load(db, actor, id);
-  const loaded = { row, cls: await loadReadableClass(db, actor, row.kelasId) };
+  const loaded = await materialContent.loadWithClass(db, actor, id);
   if (isMaterialHidden(loaded)) throw materialContent.notFound();
   return getMaterial(db, actor, college, loaded);
 }
@@ -396,8 +395,11 @@ export async function copyMaterials(
   const sources = await findMaterialsByIds(db, actor.collegeId, [...new Set(input.list_id)]);
   if (sources.length !== new Set(input.list_id).size) throw new AppError(404, 'materi_not_found');
   // The caller must be able to read every source class (a lecturer copies from classes they teach).
-  const classIds = [...new Set(sources.map((s) => s.kelasId))];
-  for (const kelasId of classIds) await loadReadableClass(db, actor, kelasId);
+  await loadReadableClasses(
+    db,
+    actor,
+    sources.map((s) => s.kelasId),
+  );
   const now = new Date();
   const schedule = normalizeSchedule(
     {

@@ -5,7 +5,12 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, assertAllowed } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { removeActivity, type ActivityInput, type ContentRef } from '../activity/activity.api.ts';
-import { classResource, loadReadableClasses, type ReadableClass } from '../class/class.api.ts';
+import {
+  classResource,
+  loadReadableClass,
+  loadReadableClasses,
+  type ReadableClass,
+} from '../class/class.api.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
 import type { MeetingRow } from './meeting.repository.ts';
 import { loadReadableMeeting } from './meeting.service.ts';
@@ -70,16 +75,13 @@ export function defineMeetingContent<Row extends ContentRow & { kelasId: string 
   /** The kind's answer for an id its college does not hold. */
   const notFound = () => new AppError(404, kind.notFound);
 
-  /** A row the actor may edit, with its meeting; 404 when unknown, 403 without edit rights. */
-  async function loadEditable(
-    db: Db,
-    actor: Actor,
-    college: College,
-    id: string,
-  ): Promise<{ row: Row; meeting: MeetingRow }> {
+  /**
+   * A row not named by the route's path (one just saved, a post's) with its class as the actor reads it;
+   * 404 when unknown, 403 as loadReadableClass.
+   */
+  async function loadWithClass(db: Db, actor: Actor, id: string): Promise<ContentWithClass<Row>> {
     const row = await load(db, actor, id);
-    const { meeting } = await loadEditableMeeting(db, actor, college, row.pertemuanId);
-    return { row, meeting };
+    return { row, cls: await loadReadableClass(db, actor, row.kelasId) };
   }
 
   /** A row's activity: its id, meeting and title, with the kind's window and attendance rule. */
@@ -146,7 +148,7 @@ export function defineMeetingContent<Row extends ContentRow & { kelasId: string 
     });
   }
 
-  return { ref, load, loadResource, notFound, loadEditable, activityOf, insert, update, remove };
+  return { ref, load, loadResource, notFound, loadWithClass, activityOf, insert, update, remove };
 }
 
 /** A meeting whose content the actor may edit (the class's lecturers, operators with write); 404, 403. */

@@ -160,8 +160,7 @@ export async function getTask(db: Db, actor: Actor, { row, cls }: LoadedTask): P
 
 /** A task read again after a change; 404, 403 as the resource. */
 async function readTask(db: Db, actor: Actor, id: string): Promise<Task> {
-  const row = await taskContent.load(db, actor, id);
-  return getTask(db, actor, { row, cls: await loadReadableClass(db, actor, row.kelasId) });
+  return getTask(db, actor, await taskContent.loadWithClass(db, actor, id));
 }
 
 /** GET /v2/lms/pertemuan/{id}/tugas: a meeting's tasks (the task block of the meeting page). */

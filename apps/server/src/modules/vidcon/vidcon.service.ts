@@ -143,11 +143,7 @@ export async function getVidcon(
 
 /** A vidcon read again after a change. */
 async function readVidcon(db: Db, actor: Actor, college: College, id: string): Promise<Vidcon> {
-  const row = await vidconContent.load(db, actor, id);
-  return presentOne(db, actor, college, {
-    row,
-    cls: (await loadClassesOf(db, actor, [row])).get(row.kelasId)!,
-  });
+  return presentOne(db, actor, college, await vidconContent.loadWithClass(db, actor, id));
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
