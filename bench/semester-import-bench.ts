@@ -223,7 +223,7 @@ async function main(): Promise<void> {
   const preview = await until(['pratinjau', 'ditolak']);
   const previewSeconds = (performance.now() - t) / 1000;
   if (preview.status !== 'pratinjau') throw new Error(`preview refused: ${preview.pesan}`);
-  console.log(`preview ready after ${previewSeconds.toFixed(1)} s`);
+  console.log(`preview ready after ${previewSeconds.toFixed(1)} s, RSS peak so far ${peak.toFixed(0)} MB`);
   t = performance.now();
   const apply = await fetch(`${baseUrl}/v2/lms/muat_semester/${preview.id}/terapkan`, {
     method: 'POST',

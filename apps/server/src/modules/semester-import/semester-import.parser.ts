@@ -12,7 +12,7 @@ import {
 } from '@lms/contract/semester-import.schema';
 import { checkOfficeZip } from '../../platform/office-zip-check.ts';
 import { semesterSheets, type SheetDefinition } from './semester-sheets.ts';
-import { readXlsxRows, type XlsxSheetRows } from './xlsx-rows.reader.ts';
+import { readXlsxRows } from './xlsx-rows.reader.ts';
 
 /*
  * Reads a "Muat Semester" workbook into rows keyed by SIAKAD ids. The zip is checked first (unpacked
@@ -105,7 +105,7 @@ export type ParsedSemester =
   | { ok: false; pesan: string };
 
 /** One sheet's data rows: `cells[i]` is the i-th column of the definition; `baris` as Excel numbers it. */
-export interface SheetTable {
+interface SheetTable {
   rows: { baris: number; cells: string[] }[];
 }
 
@@ -159,16 +159,8 @@ export function readTime(text: string): string | null {
   return m ? `${m[1]!.padStart(2, '0')}:${m[2]}:00` : null;
 }
 
-/**
- * Turns the sheets' cells into rows, listing every problem. Rows with a problem are left out; a load with
- * any problem is refused as a whole by the caller (the preview lists them all).
- */
-export function readSemesterTables(
-  tables: Partial<Record<SemesterImportEntity, SheetTable>>,
-  listed: number,
-): { rows: SemesterRows; problems: ProblemList } {
-  const problems = new ProblemList(listed);
-  const rows: SemesterRows = {
+function emptySemesterRows(): SemesterRows {
+  return {
     periode: [],
     prodi: [],
     mata_kuliah: [],
@@ -178,25 +170,36 @@ export function readSemesterTables(
     pengajar: [],
     peserta: [],
   };
-  for (const sheet of semesterSheets) {
-    const table = tables[sheet.entity];
-    if (!table) continue;
-    const seen = new Map<string, number>();
-    for (const { baris, cells } of table.rows) {
-      const reader = new RowReader(sheet, baris, cells, problems);
-      const row = readRow(sheet.entity, reader);
-      if (!row || reader.failed) continue;
-      const key = rowKey(sheet.entity, row);
-      const first = seen.get(key);
-      if (first !== undefined) {
-        reader.problem(0, `Duplikat dari baris ${first}.`);
-        continue;
-      }
-      seen.set(key, baris);
-      (rows[sheet.entity] as unknown[]).push(row);
+}
+
+/**
+ * One sheet's cells into `into`, problems into `problems` (the cells may be dropped after). A row with a
+ * problem is left out; a load with any problem is refused as a whole (the preview lists them all).
+ */
+function readSheetRows(
+  sheet: SheetDefinition,
+  table: SheetTable,
+  into: SemesterRows,
+  problems: ProblemList,
+): void {
+  const seen = new Map<string, number>();
+  for (const { baris, cells } of table.rows) {
+    const reader = new RowReader(sheet, baris, cells, problems);
+    const row = readRow(sheet.entity, reader);
+    if (!row || reader.failed) continue;
+    const key = rowKey(sheet.entity, row);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      reader.problem(0, `Duplikat dari baris ${first}.`);
+      continue;
     }
+    seen.set(key, baris);
+    (into[sheet.entity] as unknown[]).push(row);
   }
-  // One main teacher per class: the one marked, else the first listed.
+}
+
+/** One main teacher per class: the one marked, else the first listed. */
+function settleMainTeachers(rows: SemesterRows, problems: ProblemList): void {
   const byClass = new Map<string, TeacherRow[]>();
   for (const t of rows.pengajar) byClass.set(t.kelasId, [...(byClass.get(t.kelasId) ?? []), t]);
   for (const [, teachers] of byClass) {
@@ -205,7 +208,6 @@ export function readSemesterTables(
       problems.add('Pengajar', extra.baris, 'Utama', 'Hanya satu pengajar utama per kelas.');
     if (marked.length === 0) teachers[0]!.utama = true;
   }
-  return { rows, problems };
 }
 
 function rowKey(entity: SemesterImportEntity, row: object): string {
@@ -424,21 +426,24 @@ export async function parseSemesterWorkbook(buffer: Buffer, listed: number): Pro
     if (zip.refused === 'too_large') return fail(semesterImportMessages.unpackedTooLarge);
     return fail(semesterImportMessages.unreadable);
   }
-  const tables: Partial<Record<SemesterImportEntity, SheetTable>> = {};
-  let sheets: XlsxSheetRows[];
+  // Each sheet is turned into rows as soon as it is read, so its cells never wait for the others.
+  const rows = emptySemesterRows();
+  const problems = new ProblemList(listed);
+  const read = new Set<SemesterImportEntity>();
   try {
-    sheets = await readXlsxRows(buffer);
+    await readXlsxRows(buffer, ({ name, rows: sheetRows }) => {
+      const [header, ...data] = sheetRows;
+      const sheet = header?.baris === 1 ? sheetOf(name, header.cells) : undefined;
+      if (!sheet || read.has(sheet.entity)) return;
+      read.add(sheet.entity);
+      readSheetRows(sheet, { rows: data.filter((row) => row.cells.some((c) => c)) }, rows, problems);
+    });
   } catch {
     return fail(semesterImportMessages.unreadable);
   }
-  for (const { name, rows } of sheets) {
-    const [header, ...data] = rows;
-    const sheet = header?.baris === 1 ? sheetOf(name, header.cells) : undefined;
-    if (!sheet || tables[sheet.entity]) continue;
-    tables[sheet.entity] = { rows: data.filter((row) => row.cells.some((c) => c)) };
-  }
-  if (Object.values(tables).every((t) => t.rows.length === 0)) return fail(semesterImportMessages.empty);
-  const { rows, problems } = readSemesterTables(tables, listed);
+  if (Object.values(rows).every((list) => list.length === 0) && problems.count === 0)
+    return fail(semesterImportMessages.empty);
+  settleMainTeachers(rows, problems);
   return { ok: true, rows, problems: problems.items, problemCount: problems.count };
 }
 

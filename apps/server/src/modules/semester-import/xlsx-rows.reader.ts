@@ -125,8 +125,8 @@ function readRows(xml: string, shared: string[], into: XlsxSheetRows['rows'], ne
   }
 }
 
-/** Every worksheet's rows, in the workbook's order, named as the workbook names them. */
-export async function readXlsxRows(bytes: Buffer): Promise<XlsxSheetRows[]> {
+/** Hands every worksheet's rows to `onSheet`, in the workbook's order, named as the workbook names them. */
+export async function readXlsxRows(bytes: Buffer, onSheet: (sheet: XlsxSheetRows) => void): Promise<void> {
   const zip = await openZip(bytes);
   try {
     const entries = await listEntries(zip);
@@ -153,7 +153,6 @@ export async function readXlsxRows(bytes: Buffer): Promise<XlsxSheetRows[]> {
       const path = rels.get(attribute(m[1]!, 'r:id') ?? '');
       if (path) sheets.push({ name: unescapeXml(attribute(m[1]!, 'name') ?? ''), path });
     }
-    const out: XlsxSheetRows[] = [];
     for (const sheet of sheets) {
       const entry = entries.get(sheet.path);
       if (!entry) continue;
@@ -165,9 +164,8 @@ export async function readXlsxRows(bytes: Buffer): Promise<XlsxSheetRows[]> {
         readRows(text.slice(0, end), shared, rows, next);
         return end;
       });
-      out.push({ name: sheet.name, rows });
+      onSheet({ name: sheet.name, rows });
     }
-    return out;
   } finally {
     zip.close();
   }
