@@ -89,7 +89,7 @@ declare module 'fastify' {
  * Kinds whose areas still load and check the row in their services (their routes declare the kind; the
  * services call their own loaders). Each leaves this list when its area gives its manifest a loader.
  */
-export const kindsCheckedByTheirServices: readonly ResourceKind[] = ['exam', 'exam_attempt'];
+export const kindsCheckedByTheirServices: readonly ResourceKind[] = ['exam_attempt'];
 
 /**
  * Resolves the resource a route declares before its handler: the id from the declared path parameter,

@@ -20,7 +20,7 @@ import {
   findGroups,
   findQuestions,
   findStudentsWithoutAttempt,
-  getExam,
+  readExam,
   loadEditableExam,
   presentContent,
 } from '../exam/exam.api.ts';
@@ -190,7 +190,7 @@ export async function publishScores(
     await writeScoresShown(tx, actor.collegeId, id, publish);
     await publishActivityScores(tx, actor.collegeId, examRef(id), publish);
   });
-  return getExam(db, actor, college, id);
+  return readExam(db, actor, college, id);
 }
 
 /**
@@ -221,7 +221,7 @@ export async function extendExam(
     await syncActivity(tx, examActivity(id, row, waktuSelesai));
     await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
   });
-  return getExam(db, actor, college, id);
+  return readExam(db, actor, college, id);
 }
 
 /** PUT /v2/lms/pengerjaan/{id}/perpanjang: one student's open attempt gets more minutes. */

@@ -96,7 +96,7 @@ export async function addQuestionsToExamGroup(
 export {
   examRef,
   examActivity,
-  getExam,
+  readExam,
   isVisibleTo,
   loadEditableExam,
   loadVisibleExam,

@@ -3,7 +3,7 @@ import { examRoutes } from './exam.routes.ts';
 import { examContentRoutes } from './exam-content.routes.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as examSchema from '../../db/schema/exam.schema.ts';
-import { loadEditableExam, loadVisibleExam } from './exam.service.ts';
+import { examResource } from './exam.resource.ts';
 import { addDemoExams } from '../../db/seed/exam.seed.ts';
 
 /**
@@ -15,7 +15,7 @@ export const examModule: AreaModule = {
   name: 'exam',
   routes: [examRoutes, examContentRoutes],
   tables: tablesOf(examSchema),
-  resources: [{ kind: 'exam', loaders: { read: loadVisibleExam, write: loadEditableExam } }],
+  resources: [examResource],
   demoSeed: {
     addRows: (ctx) => addDemoExams(ctx),
   },

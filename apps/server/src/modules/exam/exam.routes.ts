@@ -22,6 +22,7 @@ import {
   listMeetingExams,
   updateExam,
 } from './exam.service.ts';
+import { examResource } from './exam.resource.ts';
 import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
 import { countMeetingExamsListed } from './exam.api.ts';
 
@@ -135,7 +136,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: examResponseSchema },
       },
     },
-    async (request) => ({ data: await getExam(app.db, request.actor, request.college, request.params.id) }),
+    async (request) => ({ data: await getExam(app.db, request.actor, examResource.of(request)) }),
   );
 
   app.put(
@@ -152,7 +153,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateExam(app.db, request.actor, request.college, request.params.id, request.body),
+      data: await updateExam(app.db, request.actor, request.college, examResource.of(request), request.body),
     }),
   );
 
@@ -169,7 +170,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteExam(app.db, request.actor, request.college, request.params.id);
+      await deleteExam(app.db, request.actor, examResource.of(request));
       return { data: {} };
     },
   );

@@ -17,10 +17,12 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
 import {
   classListScope,
+  classResource,
   loadReadableClass,
   loadReadableClasses,
   type ReadableClass,
 } from '../class/class.api.ts';
+import { takeLoadedResource, type LoadedResource } from '../../platform/resource-access.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -152,8 +154,43 @@ async function presentExams(
   });
 }
 
-/** An exam the actor may see: 404 when unknown or hidden from this student, 403 outside the class. */
-export async function loadVisibleExam(db: Db, actor: Actor, college: College, id: string) {
+/** An exam with how the actor sees it, as the exam resource hands it over (`examResource.of(request)`). */
+export interface VisibleExam {
+  row: ExamRow;
+  viewer: ExamViewer;
+}
+
+/**
+ * The exam resource's loader: read by whoever reads its class, but 404 when hidden from this student
+ * (isVisibleTo); changed by its class's lecturers and operators with write.
+ */
+export async function loadExamResource(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<LoadedResource<VisibleExam> | null> {
+  const row = await findExamById(db, actor.collegeId, id);
+  if (!row) return null;
+  const cls = await classResource.load(db, actor, college, row.kelasId);
+  if (!cls) return null;
+  const viewer = await viewerOfClass(db, actor, college, cls.row);
+  if (cls.canRead && !isVisibleTo(row, viewer)) return null;
+  return { row: { row, viewer }, canRead: cls.canRead, canWrite: viewer.canWrite };
+}
+
+/**
+ * An exam the actor may see: 404 when unknown or hidden from this student, 403 outside the class. The
+ * exam the route's path names comes from the pre-handler (once per request).
+ */
+export async function loadVisibleExam(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+): Promise<VisibleExam> {
+  const checked = takeLoadedResource<VisibleExam>('exam', id);
+  if (checked) return checked;
   const row = await examContent.load(db, actor, id);
   const viewer = await viewerOf(db, actor, college, row.kelasId);
   if (!isVisibleTo(row, viewer)) throw new AppError(404, 'ujian_not_found');
@@ -168,9 +205,13 @@ export async function loadEditableExam(db: Db, actor: Actor, college: College, i
 }
 
 /** GET /v2/lms/ujian/{id}. */
-export async function getExam(db: Db, actor: Actor, college: College, id: string): Promise<Exam> {
-  const { row, viewer } = await loadVisibleExam(db, actor, college, id);
+export async function getExam(db: Db, actor: Actor, { row, viewer }: VisibleExam): Promise<Exam> {
   return (await presentExams(db, actor, [row], new Map([[row.kelasId, viewer]])))[0]!;
+}
+
+/** An exam read again after a change. */
+export async function readExam(db: Db, actor: Actor, college: College, id: string): Promise<Exam> {
+  return getExam(db, actor, await loadVisibleExam(db, actor, college, id));
 }
 
 /** GET /v2/lms/pertemuan/{id}/ujian: a meeting's exams (the exam block of the meeting page). */
@@ -362,7 +403,7 @@ export async function createExam(db: Db, actor: Actor, college: College, input: 
     (tx) => insertExam(tx, row),
     (tx, newId) => syncExamActivity(tx, newId, row),
   );
-  return getExam(db, actor, college, id);
+  return readExam(db, actor, college, id);
 }
 
 /**
@@ -394,7 +435,7 @@ export async function copyExam(db: Db, actor: Actor, college: College, input: Ex
       await syncExamActivity(tx, newId, row);
     },
   );
-  return getExam(db, actor, college, id);
+  return readExam(db, actor, college, id);
 }
 
 /** PUT /v2/lms/ujian/{id}: the edit form; the start is locked once attempts exist. */
@@ -402,10 +443,10 @@ export async function updateExam(
   db: Db,
   actor: Actor,
   college: College,
-  id: string,
+  { row }: VisibleExam,
   input: ExamInput,
 ): Promise<Exam> {
-  const { row } = await loadEditableExam(db, actor, college, id);
+  const { id } = row;
   let place = { collegeId: actor.collegeId, kelasId: row.kelasId, pertemuanId: row.pertemuanId };
   if (input.id_pertemuan && input.id_pertemuan !== row.pertemuanId) {
     const meeting = await editableMeeting(db, actor, college, input.id_pertemuan);
@@ -424,12 +465,12 @@ export async function updateExam(
     (tx) => updateExamRow(tx, actor.collegeId, id, changes),
     (tx) => syncExamActivity(tx, id, changes),
   );
-  return getExam(db, actor, college, id);
+  return readExam(db, actor, college, id);
 }
 
 /** DELETE /v2/lms/ujian/{id}: with its questions, attempts and remedials, their activities and facts. */
-export async function deleteExam(db: Db, actor: Actor, college: College, id: string): Promise<void> {
-  await loadEditableExam(db, actor, college, id);
+export async function deleteExam(db: Db, actor: Actor, { row }: VisibleExam): Promise<void> {
+  const { id } = row;
   // The kit removes the exam's own activity; its remedials (deleted with it) take theirs here.
   await examContent.remove(db, actor.collegeId, id, async (tx) => {
     const deleted = await deleteExamRow(tx, actor.collegeId, id);
