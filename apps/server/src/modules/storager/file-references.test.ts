@@ -29,6 +29,11 @@ const notFileReferences: Record<string, string> = {
   'materials.file_name': 'the name shown beside file_key',
   'meeting_reports.content_hash': "a fingerprint of the report's facts",
   'meetings.parameter_kehadiran': 'attendance switches',
+  'semester_imports.file_name': 'the name of the uploaded workbook, kept in the row itself',
+  'semester_imports.rows': "the workbook's rows as data",
+  'semester_imports.summary': "a preview's counts",
+  'semester_imports.problems': "a preview's problems, as text",
+  'semester_imports.removals': "a preview's removals (ids and names)",
   'storager_uploads.file_key':
     'who uploaded an option image; the question holding its URL keeps it (the sweep removes this record with the file)',
   'student_fee_holds.keterangan': 'a plain note of the fee hold',
