@@ -40,6 +40,7 @@ export const activityKindLabels = {
   nonaktifkan_pengguna: 'Nonaktifkan Pengguna',
   aktifkan_pengguna: 'Aktifkan Pengguna',
   atur_password_pengguna: 'Atur Ulang Password Pengguna',
+  kirim_reset_pengguna: 'Kirim Tautan Reset Password',
   ubah_hak_akses_operator: 'Ubah Hak Akses Operator',
 } as const;
 export type ActivityKind = keyof typeof activityKindLabels;

@@ -39,6 +39,14 @@ export const errorMessages = {
     'Tautan atur ulang kata sandi tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta tautan baru.',
   email_belum_diatur:
     'Pengiriman email belum diatur untuk perguruan tinggi ini. Hubungi operator untuk mengatur ulang kata sandi.',
+  akun_tanpa_email:
+    'Pengguna ini belum memiliki alamat email. Isi email pengguna terlebih dahulu agar tautan atur ulang kata sandi dapat dikirim.',
+  reset_akun_terlalu_sering:
+    'Tautan atur ulang kata sandi sudah terlalu sering dikirim ke pengguna ini dalam satu jam terakhir. Silakan coba lagi nanti.',
+  akun_nonaktif_tanpa_reset:
+    'Pengguna ini tidak aktif. Aktifkan pengguna terlebih dahulu sebelum mengirim tautan atur ulang kata sandi.',
+  email_gagal_dikirim:
+    'Email tidak dapat dikirim oleh server email. Periksa pengaturan email, lalu coba lagi.',
   payload_too_large: 'Ukuran data yang dikirim terlalu besar.',
   // Loading a semester (issue 41).
   muat_semester_not_found: 'Data muat semester tidak ditemukan.',

@@ -11,6 +11,7 @@ import {
   accountUpdateSchema,
 } from '@lms/contract/account.schema';
 import type { RouteAccess } from '../../platform/route-access.ts';
+import { sendPasswordResetLinkTo } from '../auth/auth.api.ts';
 import { accountResource } from './account.resource.ts';
 import {
   createAccount,
@@ -18,6 +19,7 @@ import {
   getAccount,
   listAccounts,
   resetAccountPassword,
+  sendAccountResetLink,
   setAccountStatus,
 } from './account.service.ts';
 
@@ -148,6 +150,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetAccountPassword(deps, request, accountResource.of(request), request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/v2/lms/akun/:id/tautan_reset',
+    {
+      config: { access: account('write') },
+      schema: {
+        tags,
+        summary: 'Kirim tautan atur ulang password ke email pengguna (sekali pakai, berlaku singkat)',
+        description: `${rights} 503 email_belum_diatur bila email belum diatur; 400 akun_tanpa_email bila pengguna tidak memiliki email.`,
+        security: bearer,
+        params: accountIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const resetLink = (row: { id: string; nama: string; username: string; email: string | null }) =>
+        sendPasswordResetLinkTo(app, request.college, row, request.log);
+      await sendAccountResetLink({ ...deps, resetLink }, request, accountResource.of(request));
       return reply.status(204).send();
     },
   );

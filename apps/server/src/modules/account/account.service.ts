@@ -11,7 +11,7 @@ import type { FieldError } from '@lms/contract/error-details.rules';
 import { roleLabels } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
 import type { EventHub } from '../../platform/event-hub.ts';
-import { forbidden } from '../../platform/app-error.ts';
+import { AppError, forbidden } from '../../platform/app-error.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import { hashPassword, type PasswordHashGate } from '../../platform/password-hash.ts';
 import {
@@ -35,6 +35,9 @@ import {
   type AccountChanges,
   type AccountRow,
 } from './account.repository.ts';
+
+/** Sends one account the auth area's reset link by email (bound to the college and the request's log). */
+export type ResetLinkSender = (row: AccountRow) => Promise<void>;
 
 /** What changing an account needs besides the database: the password-hash bound and the session-end notice. */
 export interface AccountDeps {
@@ -314,6 +317,28 @@ export async function resetAccountPassword(
     caller,
     'atur_password_pengguna',
     `Mengatur ulang password pengguna ${accountLabel(row)}`,
+    { id_pengguna: row.id },
+  );
+}
+
+/**
+ * POST /v2/lms/akun/:id/tautan_reset: the operator sends the account the forgotten-password link (the
+ * auth area's token, expiry and hourly limit); an inactive account cannot use one, so it is refused.
+ */
+export async function sendAccountResetLink(
+  deps: AccountDeps & { resetLink: ResetLinkSender },
+  caller: ActivityCaller,
+  row: AccountRow,
+): Promise<void> {
+  const { actor } = caller;
+  assertCanChangeAccount(actor, row);
+  if (!row.isActive) throw new AppError(400, 'akun_nonaktif_tanpa_reset');
+  await deps.resetLink(row);
+  await recordRequestActivity(
+    deps.db,
+    caller,
+    'kirim_reset_pengguna',
+    `Mengirim tautan atur ulang password ke email pengguna ${accountLabel(row)}`,
     { id_pengguna: row.id },
   );
 }

@@ -4,7 +4,7 @@ import {
   passwordResetPagePath,
   type PasswordReset,
 } from '@lms/contract/password-reset.schema';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, RetryLaterError } from '../../platform/app-error.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { recordActivity } from '../activity-log/activity-log.api.ts';
@@ -22,6 +22,7 @@ import { findUserWithNimById } from './auth.repository.ts';
 import { accountName, signInSucceeded } from './sign-in-backoff.service.ts';
 import {
   findResetCandidates,
+  type ResetCandidate,
   insertResetTokenWithinLimit,
   resetPasswordEndingSignIns,
   spendResetToken,
@@ -45,8 +46,7 @@ export async function assertCanSendResetLinks(deps: ResetDeps, college: College)
 
 /**
  * Sends each active account the identity names (username, NIM or email), if it has an email and was
- * sent fewer than `resetLinksPerAccountPerHour` links in the last hour, a link with a fresh token (32
- * random bytes, only its hash stored) to `$PUBLIC_URL/reset-kata-sandi`, never to the request's Host.
+ * sent fewer than `resetLinksPerAccountPerHour` links in the last hour, a reset link (`sendResetLink`).
  */
 export async function sendPasswordResetLinks(
   deps: ResetDeps,
@@ -56,39 +56,76 @@ export async function sendPasswordResetLinks(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const accounts = await findResetCandidates(deps.db, college.id, identity);
-  const hourAgo = new Date(Date.now() - 3_600_000);
   for (const account of accounts) {
-    const token = createOpaqueToken();
-    const stored = await insertResetTokenWithinLimit(
-      deps.db,
-      {
-        collegeId: college.id,
-        userId: account.id,
-        tokenHash: hashOpaqueToken(token),
-        expiresAt: new Date(Date.now() + passwordResetLinkMinutes * 60_000),
-      },
-      hourAgo,
-      resetLinksPerAccountPerHour,
-    );
-    if (!stored) {
-      log.info({ userId: account.id }, 'password reset: hourly link limit reached, nothing sent');
-      continue;
-    }
-    const link = new URL(passwordResetPagePath, deps.config.publicUrl);
-    link.searchParams.set('token', token);
-    const mail = composePasswordResetEmail({
-      collegeName: college.nama,
-      userName: account.nama,
-      username: account.username,
-      link: link.toString(),
-    });
     try {
-      await sendCollegeEmail(target, deps.config, { to: account.email, ...mail });
+      const sent = await sendResetLink(deps, college, target, account);
+      if (!sent) log.info({ userId: account.id }, 'password reset: hourly link limit reached, nothing sent');
     } catch (error) {
       // Nobody waits for this answer: the operator learns of it from the log.
       log.warn({ err: error, userId: account.id }, 'password reset: the mail could not be sent');
     }
   }
+}
+
+/**
+ * Stores a fresh token (32 random bytes, only its hash kept) and mails its link to
+ * `$PUBLIC_URL/reset-kata-sandi`, never to a request's Host; false, sending nothing, when the account
+ * was sent `resetLinksPerAccountPerHour` links in the last hour. A failed send throws.
+ */
+async function sendResetLink(
+  deps: ResetDeps,
+  college: College,
+  target: SmtpTarget,
+  account: ResetCandidate,
+): Promise<boolean> {
+  const token = createOpaqueToken();
+  const stored = await insertResetTokenWithinLimit(
+    deps.db,
+    {
+      collegeId: college.id,
+      userId: account.id,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(Date.now() + passwordResetLinkMinutes * 60_000),
+    },
+    new Date(Date.now() - 3_600_000),
+    resetLinksPerAccountPerHour,
+  );
+  if (!stored) return false;
+  const link = new URL(passwordResetPagePath, deps.config.publicUrl);
+  link.searchParams.set('token', token);
+  const mail = composePasswordResetEmail({
+    collegeName: college.nama,
+    userName: account.nama,
+    username: account.username,
+    link: link.toString(),
+  });
+  await sendCollegeEmail(target, deps.config, { to: account.email, ...mail });
+  return true;
+}
+
+/**
+ * An operator sends one account the same link a forgotten-password request would (same token, same
+ * hourly limit), answering what happened: 503 `email_belum_diatur` when the college cannot send mail,
+ * 400 `akun_tanpa_email` when the account has no email, 429 `reset_akun_terlalu_sering` past the limit,
+ * 502 `email_gagal_dikirim` when the mail server refuses it. The caller checks who may send it.
+ */
+export async function sendPasswordResetLinkTo(
+  deps: ResetDeps,
+  college: College,
+  account: { id: string; nama: string; username: string; email: string | null },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const target = await assertCanSendResetLinks(deps, college);
+  const email = account.email?.trim();
+  if (!email) throw new AppError(400, 'akun_tanpa_email');
+  let sent: boolean;
+  try {
+    sent = await sendResetLink(deps, college, target, { ...account, email });
+  } catch (error) {
+    log.warn({ err: error, userId: account.id }, 'password reset: the mail could not be sent');
+    throw new AppError(502, 'email_gagal_dikirim');
+  }
+  if (!sent) throw new RetryLaterError(429, 'reset_akun_terlalu_sering', 3600);
 }
 
 const invalidLink = () => new AppError(400, 'tautan_reset_tidak_valid');
