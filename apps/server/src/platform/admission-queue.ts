@@ -47,7 +47,6 @@ export interface AdmissionOptions {
   minWorking?: number;
   /** A clock in ms (tests). */
   now?: () => number;
-
 }
 
 interface Waiter {
