@@ -1,5 +1,6 @@
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../platform/app-error.ts';
-import { defineResource } from '../../platform/resource-access.ts';
+import { defineResource, type ResourceLoader } from '../../platform/resource-access.ts';
 import { isPublicationVisible, publicationAccess } from './announcement.policy.ts';
 import {
   findAnnouncementById,
@@ -12,13 +13,14 @@ const announcementNotFound = () => notFound('Pengumuman tidak ditemukan.');
 const newsNotFound = () => notFound('Berita tidak ditemukan.');
 
 /**
- * An announcement named by a route's path: read by everyone signed in once published (a scheduled one
- * is 404 to those who may not see it); changed by operators with write on pengumuman.
+ * A publication named by a route's path: read by everyone signed in once published (a scheduled one is
+ * 404 to those who may not see it); changed by operators with write on pengumuman.
  */
-export const announcementResource = defineResource<AnnouncementRow>(
-  'announcement',
-  async (db, actor, _college, id) => {
-    const row = await findAnnouncementById(db, actor.collegeId, id);
+function publicationLoader<Row extends { tanggalPublish: Date }>(
+  find: (db: Db, collegeId: string, id: string) => Promise<Row | undefined>,
+): ResourceLoader<Row> {
+  return async (db, actor, _college, id) => {
+    const row = await find(db, actor.collegeId, id);
     if (!row) return null;
     const access = publicationAccess(actor);
     return {
@@ -26,24 +28,19 @@ export const announcementResource = defineResource<AnnouncementRow>(
       canRead: isPublicationVisible(row.tanggalPublish, access, new Date()),
       canWrite: access.ubah,
     };
-  },
+  };
+}
+
+export const announcementResource = defineResource<AnnouncementRow>(
+  'announcement',
+  publicationLoader(findAnnouncementById),
   announcementNotFound,
   announcementNotFound,
 );
 
-/** A news article named by a route's path: as an announcement. */
 export const newsResource = defineResource<NewsRow>(
   'news',
-  async (db, actor, _college, id) => {
-    const row = await findNewsById(db, actor.collegeId, id);
-    if (!row) return null;
-    const access = publicationAccess(actor);
-    return {
-      row,
-      canRead: isPublicationVisible(row.tanggalPublish, access, new Date()),
-      canWrite: access.ubah,
-    };
-  },
+  publicationLoader(findNewsById),
   newsNotFound,
   newsNotFound,
 );
