@@ -15,7 +15,9 @@ export type MenuIcon =
   | 'configuration'
   | 'settings'
   | 'help'
-  | 'users';
+  | 'users'
+  | 'rights'
+  | 'import';
 
 /** A side-menu item (spec 1 §2: label, path, icon, children; active follows the route). */
 export interface MenuItem {
@@ -60,13 +62,13 @@ const pengguna: MenuItem = { label: 'Pengguna', path: '/pengguna', icon: 'users'
 const hakAksesOperator: MenuItem = {
   label: 'Hak Akses Operator',
   path: '/hak-akses-operator',
-  icon: 'configuration',
+  icon: 'rights',
   area: 'data_sistem',
 };
 const muatSemester: MenuItem = {
   label: 'Muat Semester',
   path: '/muat-semester',
-  icon: 'configuration',
+  icon: 'import',
   area: 'data_master',
 };
 const pengaturan: MenuItem = { label: 'Pengaturan', path: '/pengaturan', icon: 'settings' };

@@ -1,12 +1,14 @@
 import {
   BankOutlined,
   BookOutlined,
+  CloudUploadOutlined,
   CalendarOutlined,
   CheckSquareOutlined,
   HomeOutlined,
   NotificationOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -29,4 +31,6 @@ export const menuIcons: Record<MenuIcon, ReactNode> = {
   settings: <SettingOutlined />,
   help: <QuestionCircleOutlined />,
   users: <TeamOutlined />,
+  rights: <SafetyCertificateOutlined />,
+  import: <CloudUploadOutlined />,
 };
