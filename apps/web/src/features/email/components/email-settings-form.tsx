@@ -82,6 +82,10 @@ export function EmailSettingsForm({ canWrite }: { canWrite: boolean }) {
       disabled={!canWrite}
       style={{ maxWidth: 640 }}
       onFinish={async (values) => {
+        // The server's errors of the last try go: fields without rules are not validated again.
+        form.setFields(
+          Object.keys(emptyValues).map((name) => ({ name: name as keyof FormValues, errors: [] })),
+        );
         try {
           await save.mutateAsync({
             ...values,
