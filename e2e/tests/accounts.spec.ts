@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption, screenshotBothWidths, signIn } from './helpers.ts';
+import { waitForMail } from './mail-box.ts';
 import { tryTag } from './test-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -58,6 +59,20 @@ test('an operator creates, finds, edits and deactivates a lecturer, who can no l
   await expect(edit).toBeHidden();
   await expect(row).toContainText(`${nama} Diubah`);
   await screenshotBothWidths(page, 'accounts-list');
+
+  // Kirim Tautan Reset, after a confirmation naming the address: the lecturer gets the link by mail.
+  const since = Date.now() - 1000;
+  await row.getByRole('button', { name: `Tindakan lain untuk ${nama} Diubah` }).click();
+  await page.getByRole('menuitem', { name: 'Kirim Tautan Reset' }).click();
+  const sendLink = page.getByRole('dialog', { name: 'Kirim tautan atur ulang password?' });
+  await expect(sendLink).toContainText(`${tag}@kampus.ac.id`);
+  await screenshotBothWidths(page, 'accounts-send-reset-link');
+  await sendLink.getByRole('button', { name: 'Kirim Tautan' }).click();
+  await expect(
+    page.getByText(`Tautan atur ulang password telah dikirim ke ${tag}@kampus.ac.id.`),
+  ).toBeVisible();
+  const mail = await waitForMail(`${tag}@kampus.ac.id`, since);
+  expect(mail.text).toMatch(/\/reset-kata-sandi\?token=/);
 
   // Nonaktifkan, after a confirmation.
   await row.getByRole('button', { name: `Tindakan lain untuk ${nama} Diubah` }).click();

@@ -74,3 +74,12 @@ export function useResetAccountPassword() {
     await apiClient.put(`${accountUrl(id)}/password`, input);
   });
 }
+
+/** POST /v2/lms/akun/{id}/tautan_reset: mails the account a forgotten-password link. */
+export function useSendAccountResetLink() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiClient.post(`${accountUrl(id)}/tautan_reset`);
+    },
+  });
+}

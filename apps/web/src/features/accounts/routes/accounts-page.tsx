@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { manageableRoles } from '@lms/contract/account.rules';
 import type { Account } from '@lms/contract/account.schema';
+import { passwordResetLinkMinutes } from '@lms/contract/password-reset.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,7 +14,12 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { useAccounts, useSetAccountStatus, type AccountFilters } from '../api/accounts.ts';
+import {
+  useAccounts,
+  useSendAccountResetLink,
+  useSetAccountStatus,
+  type AccountFilters,
+} from '../api/accounts.ts';
 import { AccountFormModal } from '../components/account-form-modal.tsx';
 import { AccountPasswordModal } from '../components/account-password-modal.tsx';
 import './accounts-page.css';
@@ -29,8 +35,8 @@ function StatusTag({ account }: { account: Account }) {
 
 /**
  * /pengguna (operators): the college's students and lecturers (rights on data_master) and operators
- * (rights on data_sistem), searched and filtered; with write, Tambah Pengguna, Ubah, Atur Ulang Password
- * and Nonaktifkan / Aktifkan (asked first). Phones list them as cards.
+ * (rights on data_sistem), searched and filtered; with write, Tambah Pengguna, Ubah, Atur Ulang Password,
+ * Kirim Tautan Reset and Nonaktifkan / Aktifkan (the last two asked first). Phones list them as cards.
  */
 export function AccountsPage() {
   const user = useCurrentUser();
@@ -45,6 +51,8 @@ export function AccountsPage() {
   const [editing, setEditing] = useState<Account | null | undefined>(undefined);
   const [resetting, setResetting] = useState<Account | null>(null);
   const [toggling, setToggling] = useState<Account | null>(null);
+  const sendResetLink = useSendAccountResetLink();
+  const [linking, setLinking] = useState<Account | null>(null);
 
   if (readable.length === 0) {
     return (
@@ -71,6 +79,18 @@ export function AccountsPage() {
     }
   };
 
+  const sendLink = async () => {
+    if (!linking) return;
+    try {
+      await sendResetLink.mutateAsync(linking.id);
+      void message.success(`Tautan atur ulang password telah dikirim ke ${linking.email}.`);
+      setLinking(null);
+    } catch (error) {
+      void message.error((error as Error).message);
+      throw error;
+    }
+  };
+
   const actions = (account: Account) =>
     account.dapat_diubah ? (
       <Space wrap={isPhone} size={isPhone ? 8 : 4}>
@@ -82,13 +102,18 @@ export function AccountsPage() {
           menu={{
             items: [
               { key: 'password', label: 'Atur Ulang Password' },
+              ...(account.is_active ? [{ key: 'link', label: 'Kirim Tautan Reset' }] : []),
               {
                 key: 'status',
                 label: account.is_active ? 'Nonaktifkan' : 'Aktifkan',
                 danger: account.is_active,
               },
             ],
-            onClick: ({ key }) => (key === 'password' ? setResetting(account) : setToggling(account)),
+            onClick: ({ key }) => {
+              if (key === 'password') setResetting(account);
+              else if (key === 'link') setLinking(account);
+              else setToggling(account);
+            },
           }}
         >
           <Button
@@ -235,6 +260,19 @@ export function AccountsPage() {
         onClose={() => setEditing(undefined)}
       />
       <AccountPasswordModal account={resetting} onClose={() => setResetting(null)} />
+      <ConfirmDialog
+        open={!!linking}
+        title="Kirim tautan atur ulang password?"
+        confirmText="Kirim Tautan"
+        onConfirm={sendLink}
+        onCancel={() => setLinking(null)}
+      >
+        {linking
+          ? linking.email
+            ? `Tautan untuk membuat password baru akan dikirim ke email ${linking.email} milik ${linking.nama} (${linking.username}). Tautan hanya dapat dipakai sekali dan berlaku ${passwordResetLinkMinutes} menit; password lama tetap berlaku sampai tautan dipakai.`
+            : `${linking.nama} (${linking.username}) belum memiliki alamat email, sehingga tautan tidak dapat dikirim. Isi email pengguna melalui Ubah terlebih dahulu.`
+          : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={!!toggling}
         danger={toggling?.is_active}
