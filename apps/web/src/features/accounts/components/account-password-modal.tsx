@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import type { Account, AccountPassword } from '@lms/contract/account.schema';
-import { minPasswordLength } from '@lms/contract/college-settings.rules';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -53,32 +53,7 @@ export function AccountPasswordModal({ account, onClose }: { account: Account | 
           }
         }}
       >
-        <Form.Item
-          label="Password Baru"
-          name="password_baru"
-          rules={[
-            { required: true, message: 'Password baru wajib diisi.' },
-            { min: minPasswordLength, message: `Password baru minimal ${minPasswordLength} karakter.` },
-          ]}
-        >
-          <Input.Password maxLength={200} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Konfirmasi Password Baru"
-          name="konfirmasi_password"
-          dependencies={['password_baru']}
-          rules={[
-            { required: true, message: 'Konfirmasi password wajib diisi.' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string) => {
-                if (value && value !== getFieldValue('password_baru'))
-                  throw new Error('Konfirmasi password tidak sama.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password maxLength={200} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields maxLength={200} />
       </Form>
     </Modal>
   );

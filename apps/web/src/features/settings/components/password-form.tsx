@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { minPasswordLength } from '@lms/contract/college-settings.rules';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
 interface PasswordValues {
@@ -50,32 +50,7 @@ export function PasswordForm({ acting }: { acting: boolean }) {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="Password Baru"
-          name="password_baru"
-          rules={[
-            { required: true, message: 'Password baru wajib diisi.' },
-            { min: minPasswordLength, message: `Password baru minimal ${minPasswordLength} karakter.` },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Konfirmasi Password Baru"
-          name="konfirmasi_password"
-          dependencies={['password_baru']}
-          rules={[
-            { required: true, message: 'Konfirmasi password wajib diisi.' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string) => {
-                if (value && value !== getFieldValue('password_baru'))
-                  throw new Error('Konfirmasi password tidak sama.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Ubah Password
         </Button>
