@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Alert, Modal, Radio, Switch, Table } from 'antd';
+import { Alert, Input, Modal, Radio, Switch, Table } from 'antd';
 import {
   accessLevelLabels,
   activeLabels,
+  isPrivilegedScope,
   levelsOfArea,
   operatorAreaLabels,
+  operatorRightsMessages,
+  privilegedScopes,
 } from '@lms/contract/operator-rights.rules';
 import type { OperatorRights } from '@lms/contract/operator-rights.schema';
 import {
@@ -46,6 +49,7 @@ interface OperatorRightsModalProps {
   operator: OperatorRights;
   ownId: string;
   ownPermissions: OperatorPermissions | null;
+  ownScope: string | null;
   canWrite: boolean;
   onClose(): void;
 }
@@ -57,13 +61,24 @@ export function OperatorRightsModal(
   return props.operator ? <RightsModal {...props} operator={props.operator} /> : null;
 }
 
-/** Operator id, Aktif/Non Aktif, and a level per area; the form starts from the operator as listed. */
-function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: OperatorRightsModalProps) {
+/**
+ * Operator id, Aktif/Non Aktif, scope and a level per area; the form starts from the operator as listed.
+ * Only a privileged operator gives or takes a privileged scope, and nobody changes their own.
+ */
+function RightsModal({
+  operator,
+  ownId,
+  ownPermissions,
+  ownScope,
+  canWrite,
+  onClose,
+}: OperatorRightsModalProps) {
   const isPhone = useIsPhone();
   const { message } = useToasts();
   const save = useSaveOperatorRights();
   const [levels, setLevels] = useState(operator.hak_akses as Record<OperatorArea, AccessLevel>);
   const [active, setActive] = useState(operator.is_active);
+  const [scope, setScope] = useState(operator.lingkup ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const own = operator.id === ownId;
   // A weaker operator cannot lock a stronger one out (nor let them back in).
@@ -71,12 +86,24 @@ function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: Ope
     (area) => rank(operator.hak_akses[area]) > rank(ownPermissions?.[area] ?? 'no_access'),
   );
 
+  const privileged = isPrivilegedScope(ownScope);
+  const scopeEditable = canWrite && !own && (privileged || !isPrivilegedScope(operator.lingkup));
+
   const submit = () => {
+    const nextScope = scope.trim() || null;
+    const scopeChanged = nextScope !== (operator.lingkup ?? null);
+    if (scopeChanged && !privileged && isPrivilegedScope(nextScope)) {
+      setFieldErrors({ lingkup: operatorRightsMessages.privilegedScope });
+      return;
+    }
     const changed = Object.fromEntries(
       operatorAreas.filter((area) => levels[area] !== operator.hak_akses[area]).map((a) => [a, levels[a]]),
     );
     save.mutate(
-      { id: operator.id, body: { hak_akses: changed, is_active: active } },
+      {
+        id: operator.id,
+        body: { hak_akses: changed, is_active: active, ...(scopeChanged ? { lingkup: nextScope } : {}) },
+      },
       {
         onSuccess: () => {
           void message.success('Hak akses operator berhasil disimpan');
@@ -94,7 +121,7 @@ function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: Ope
   };
 
   const rows = operatorAreas.map((area) => ({ area }));
-  const generalError = fieldErrors.id ?? fieldErrors.lingkup;
+  const generalError = fieldErrors.id;
 
   return (
     <Modal
@@ -127,6 +154,34 @@ function RightsModal({ operator, ownId, ownPermissions, canWrite, onClose }: Ope
           {fieldErrors.is_active && (
             <div style={errorStyle} role="alert">
               {fieldErrors.is_active}
+            </div>
+          )}
+        </dd>
+        <dt style={{ color: '#4b5563' }}>
+          <label htmlFor="operator-rights-scope">Lingkup</label>
+        </dt>
+        <dd style={{ margin: 0 }}>
+          <Input
+            id="operator-rights-scope"
+            value={scope}
+            onChange={(event) => setScope(event.target.value)}
+            disabled={!scopeEditable}
+            maxLength={20}
+            placeholder="Tanpa lingkup"
+            status={fieldErrors.lingkup ? 'error' : undefined}
+            aria-describedby="operator-rights-scope-help"
+            style={{ maxWidth: 200 }}
+          />
+          <div id="operator-rights-scope-help" style={{ color: '#4b5563', fontSize: 13, marginTop: 4 }}>
+            {own
+              ? 'Lingkup akun Anda sendiri tidak dapat diubah.'
+              : privileged
+                ? `Lingkup ${privilegedScopes.join(' dan ')} menjadikan operator berlingkup istimewa.`
+                : `Lingkup ${privilegedScopes.join(' dan ')} hanya dapat diatur oleh operator berlingkup istimewa.`}
+          </div>
+          {fieldErrors.lingkup && (
+            <div style={errorStyle} role="alert">
+              {fieldErrors.lingkup}
             </div>
           )}
         </dd>

@@ -149,6 +149,7 @@ export function OperatorRightsPage() {
         operator={open}
         ownId={user.id}
         ownPermissions={user.permissions}
+        ownScope={user.operator_scope}
         canWrite={canWrite}
         onClose={() => setOpen(null)}
       />
