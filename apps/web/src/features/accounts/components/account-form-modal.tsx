@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { studentStatuses } from '@lms/contract/account.rules';
 import type { Account, AccountCreateInput, AccountUpdateInput } from '@lms/contract/account.schema';
@@ -92,6 +92,13 @@ function bodyOf(values: FormValues) {
   return { ...common, username: values.username ?? '' };
 }
 
+const half = { flex: '1 1 220px' };
+
+/** Fields side by side that wrap on a narrow screen. */
+function FieldRow({ children }: { children: ReactNode }) {
+  return <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>{children}</div>;
+}
+
 /**
  * Tambah / Ubah Pengguna: the fields of the account's role (students: NIM, program, intake year and
  * status; lecturers: username, NIDN, titles, position, program; operators: username), contact, and on
@@ -147,7 +154,24 @@ export function AccountFormModal({
   };
 
   const programOptions = (programs.data ?? []).map((p) => ({ value: p.id, label: studyProgramLabel(p) }));
-  const half = { flex: '1 1 220px' };
+  /** A student's program is required; a lecturer's may be left empty. */
+  const programField = (required: boolean) => (
+    <Form.Item
+      name="prodi_id"
+      label="Program Studi"
+      style={half}
+      rules={required ? [{ required: true, message: 'Program studi wajib dipilih.' }] : undefined}
+    >
+      <Select
+        allowClear={!required}
+        showSearch
+        optionFilterProp="label"
+        options={programOptions}
+        loading={programs.isPending}
+        placeholder="Pilih program studi"
+      />
+    </Form.Item>
+  );
 
   return (
     <Modal
@@ -181,7 +205,7 @@ export function AccountFormModal({
         </Form.Item>
         {role === 'mahasiswa' ? (
           <>
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <FieldRow>
               <Form.Item
                 name="nim"
                 label="NIM"
@@ -199,26 +223,13 @@ export function AccountFormModal({
               >
                 <InputNumber min={1950} max={2100} style={{ width: '100%' }} />
               </Form.Item>
-            </div>
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <Form.Item
-                name="prodi_id"
-                label="Program Studi"
-                style={half}
-                rules={[{ required: true, message: 'Program studi wajib dipilih.' }]}
-              >
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  options={programOptions}
-                  loading={programs.isPending}
-                  placeholder="Pilih program studi"
-                />
-              </Form.Item>
+            </FieldRow>
+            <FieldRow>
+              {programField(true)}
               <Form.Item name="status" label="Status Mahasiswa" style={{ width: 180 }}>
                 <Select options={studentStatuses.map((s) => ({ value: s, label: s }))} />
               </Form.Item>
-            </div>
+            </FieldRow>
           </>
         ) : (
           <Form.Item
@@ -231,7 +242,7 @@ export function AccountFormModal({
         )}
         {role === 'dosen' ? (
           <>
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <FieldRow>
               <Form.Item
                 name="nidn"
                 label="NIDN"
@@ -240,31 +251,22 @@ export function AccountFormModal({
               >
                 <Input maxLength={30} autoComplete="off" />
               </Form.Item>
-              <Form.Item name="prodi_id" label="Program Studi" style={half}>
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  options={programOptions}
-                  loading={programs.isPending}
-                  placeholder="Pilih program studi"
-                />
-              </Form.Item>
-            </div>
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              {programField(false)}
+            </FieldRow>
+            <FieldRow>
               <Form.Item name="gelar_depan" label="Gelar Depan" style={half}>
                 <Input maxLength={50} placeholder="Misalnya Dr." />
               </Form.Item>
               <Form.Item name="gelar_akademik" label="Gelar Akademik" style={half}>
                 <Input maxLength={100} placeholder="Misalnya M.Kom." />
               </Form.Item>
-            </div>
+            </FieldRow>
             <Form.Item name="jabatan" label="Jabatan">
               <Input maxLength={100} />
             </Form.Item>
           </>
         ) : null}
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <FieldRow>
           <Form.Item
             name="email"
             label="Email"
@@ -276,7 +278,7 @@ export function AccountFormModal({
           <Form.Item name="telepon" label="Telepon" style={half}>
             <Input maxLength={20} inputMode="tel" autoComplete="off" />
           </Form.Item>
-        </div>
+        </FieldRow>
         {account ? null : (
           <Form.Item
             name="password"
