@@ -6,19 +6,7 @@ import {
   type SemesterImportEntity,
   type SemesterImportRemoval,
 } from '@lms/contract/semester-import.schema';
-import type {
-  ClassRow,
-  ClassSchedule,
-  CourseRow,
-  EnrolmentRow,
-  LecturerRow,
-  PeriodRow,
-  ProblemList,
-  ProdiRow,
-  SemesterRows,
-  StudentRow,
-  TeacherRow,
-} from './semester-import.parser.ts';
+import type { ClassSchedule, ProblemList, SemesterRows } from './semester-import.parser.ts';
 
 /** What is stored now for the keys a file names (read by the repository, compared here). */
 export interface StoredSemester {
@@ -52,16 +40,7 @@ export interface StoredSemester {
 export interface SemesterPlan {
   summary: Record<SemesterImportEntity, SemesterImportCounts>;
   /** Rows to insert or update (new and changed only). */
-  upserts: {
-    periode: PeriodRow[];
-    prodi: ProdiRow[];
-    mata_kuliah: CourseRow[];
-    dosen: LecturerRow[];
-    mahasiswa: StudentRow[];
-    kelas: ClassRow[];
-    pengajar: TeacherRow[];
-    peserta: EnrolmentRow[];
-  };
+  upserts: SemesterRows;
   removeTeachers: { kelasId: string; dosenId: string }[];
   removeEnrolments: { kelasId: string; mahasiswaId: string }[];
   removals: SemesterImportRemoval[];
@@ -79,7 +58,7 @@ export function planSemesterImport(
   const summary = Object.fromEntries(
     semesterImportEntities.map((e) => [e, emptyCounts()]),
   ) as SemesterPlan['summary'];
-  const upserts: SemesterPlan['upserts'] = {
+  const upserts: SemesterRows = {
     periode: [],
     prodi: [],
     mata_kuliah: [],
@@ -89,39 +68,26 @@ export function planSemesterImport(
     pengajar: [],
     peserta: [],
   };
-  function sort<R>(
+  /** Counts `row` as new, changed or the same as `before`: the same when each of `fields` is equal and `sameRest`. */
+  function sort<R, B extends object>(
     entity: SemesterImportEntity,
     row: R,
-    before: object | undefined,
-    same: (b: never) => boolean,
+    before: B | undefined,
+    fields: readonly (keyof B & keyof R)[],
+    sameRest: (b: B) => boolean = () => true,
   ) {
     const counts = summary[entity];
-    if (!before) {
-      counts.baru += 1;
-      (upserts[entity] as R[]).push(row);
-    } else if (same(before as never)) counts.sama += 1;
+    if (before && fields.every((f) => (before[f] as unknown) === row[f]) && sameRest(before))
+      counts.sama += 1;
     else {
-      counts.berubah += 1;
+      counts[before ? 'berubah' : 'baru'] += 1;
       (upserts[entity] as R[]).push(row);
     }
   }
 
   for (const p of rows.periode)
-    sort(
-      'periode',
-      p,
-      stored.periods.get(p.kode),
-      (b: { label: string; tanggalMulai: string; tanggalSelesai: string }) =>
-        b.label === p.label && b.tanggalMulai === p.tanggalMulai && b.tanggalSelesai === p.tanggalSelesai,
-    );
-  for (const p of rows.prodi)
-    sort(
-      'prodi',
-      p,
-      stored.prodi.get(p.id),
-      (b: { kode: string; nama: string; jenjang: string }) =>
-        b.kode === p.kode && b.nama === p.nama && b.jenjang === p.jenjang,
-    );
+    sort('periode', p, stored.periods.get(p.kode), ['label', 'tanggalMulai', 'tanggalSelesai']);
+  for (const p of rows.prodi) sort('prodi', p, stored.prodi.get(p.id), ['kode', 'nama', 'jenjang']);
 
   const prodiIds = new Set([...stored.prodi.keys(), ...rows.prodi.map((p) => p.id)]);
   const missingProdi = (sheet: string, baris: number, id: string | null) => {
@@ -129,41 +95,19 @@ export function planSemesterImport(
   };
   for (const c of rows.mata_kuliah) {
     missingProdi('Mata Kuliah', c.baris, c.prodiId);
-    sort(
-      'mata_kuliah',
-      c,
-      stored.courses.get(c.id),
-      (b: StoredSemester['courses'] extends Map<string, infer V> ? V : never) =>
-        b.kode === c.kode &&
-        b.nama === c.nama &&
-        b.sks === c.sks &&
-        b.semester === c.semester &&
-        b.prodiId === c.prodiId,
-    );
+    sort('mata_kuliah', c, stored.courses.get(c.id), ['kode', 'nama', 'sks', 'semester', 'prodiId']);
   }
   for (const l of rows.dosen) {
     missingProdi('Dosen', l.baris, l.prodiId);
     if (stored.takenUsernames.has(l.nidn))
       problems.add('Dosen', l.baris, 'NIDN', `Username ${l.nidn} sudah dipakai akun lain.`);
-    sort(
-      'dosen',
-      l,
-      stored.lecturers.get(l.nidn),
-      (b: { nama: string; email: string | null; prodiId: string | null }) =>
-        b.nama === l.nama && b.email === l.email && b.prodiId === l.prodiId,
-    );
+    sort('dosen', l, stored.lecturers.get(l.nidn), ['nama', 'email', 'prodiId']);
   }
   for (const s of rows.mahasiswa) {
     missingProdi('Mahasiswa', s.baris, s.prodiId);
     if (stored.takenUsernames.has(s.nim))
       problems.add('Mahasiswa', s.baris, 'NIM', `Username ${s.nim} sudah dipakai akun lain.`);
-    sort(
-      'mahasiswa',
-      s,
-      stored.students.get(s.nim),
-      (b: { nama: string; email: string | null; prodiId: string; angkatan: number }) =>
-        b.nama === s.nama && b.email === s.email && b.prodiId === s.prodiId && b.angkatan === s.angkatan,
-    );
+    sort('mahasiswa', s, stored.students.get(s.nim), ['nama', 'email', 'prodiId', 'angkatan']);
   }
 
   const periodKodes = new Set([...stored.periods.keys(), ...rows.periode.map((p) => p.kode)]);
@@ -177,13 +121,8 @@ export function planSemesterImport(
       'kelas',
       k,
       stored.classes.get(k.id),
-      (b: StoredSemester['classes'] extends Map<string, infer V> ? V : never) =>
-        b.periode === k.periode &&
-        b.mataKuliahId === k.mataKuliahId &&
-        b.nama === k.nama &&
-        b.kapasitas === k.kapasitas &&
-        b.mode === k.mode &&
-        sameSchedule(b.jadwal, k.jadwal),
+      ['periode', 'mataKuliahId', 'nama', 'kapasitas', 'mode'],
+      (b) => sameSchedule(b.jadwal, k.jadwal),
     );
   }
 
@@ -206,12 +145,7 @@ export function planSemesterImport(
     let set = teachersInFile.get(t.kelasId);
     if (!set) teachersInFile.set(t.kelasId, (set = new Set()));
     set.add(t.nidn);
-    sort(
-      'pengajar',
-      t,
-      stored.teachers.get(t.kelasId)?.get(t.nidn),
-      (b: { peran: TeacherRole; utama: boolean }) => b.peran === t.peran && b.utama === t.utama,
-    );
+    sort('pengajar', t, stored.teachers.get(t.kelasId)?.get(t.nidn), ['peran', 'utama']);
   }
   const enrolledInFile = new Map<string, Set<string>>();
   for (const e of rows.peserta) {
@@ -222,7 +156,7 @@ export function planSemesterImport(
     let set = enrolledInFile.get(e.kelasId);
     if (!set) enrolledInFile.set(e.kelasId, (set = new Set()));
     set.add(e.nim);
-    sort('peserta', e, stored.enrolments.get(e.kelasId)?.get(e.nim), () => true);
+    sort('peserta', e, stored.enrolments.get(e.kelasId)?.get(e.nim), []);
   }
 
   // Of the classes in the file, who is stored but no longer listed: removed on applying.
