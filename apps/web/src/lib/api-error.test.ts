@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromAnswer, capitalizeWords, normalizeApiError } from './api-error.ts';
+import {
+  ApiError,
+  apiErrorFromAnswer,
+  capitalizeWords,
+  fieldErrorsOf,
+  normalizeApiError,
+} from './api-error.ts';
 
 describe('apiErrorFromAnswer (spec 1 §8)', () => {
   it('takes status.message, lowercased then capitalised by word', () => {
@@ -44,5 +50,19 @@ describe('apiErrorFromAnswer (spec 1 §8)', () => {
 
   it('capitalises every word', () => {
     expect(capitalizeWords('sESI anda TELAH berakhir')).toBe('Sesi Anda Telah Berakhir');
+  });
+
+  it("keeps the server's field errors of the form's fields, named without body.", () => {
+    const fields = [
+      { field: 'body.nama', message: 'Nama wajib diisi.' },
+      { field: 'email', message: 'Format email tidak valid.' },
+      { field: 'body.lain', message: 'Bukan milik formulir.' },
+    ];
+    const error = new ApiError('Data tidak valid', 400, undefined, 'validation_failed', { fields });
+    expect(fieldErrorsOf(error, ['nama', 'email'])).toEqual([
+      { field: 'nama', message: 'Nama wajib diisi.' },
+      { field: 'email', message: 'Format email tidak valid.' },
+    ]);
+    expect(fieldErrorsOf(new Error('jaringan'), ['nama'])).toEqual([]);
   });
 });

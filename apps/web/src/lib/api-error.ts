@@ -1,4 +1,5 @@
 /** Types of failures that never reached a usable answer (spec 1 §8). */
+import type { FieldError } from '@lms/contract/error-details.rules';
 export type ApiErrorType = 'Network Error' | 'Gateway Timeout';
 
 /** A failed API call, normalised as spec 1 §8 says. */
@@ -66,4 +67,16 @@ export function normalizeApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const message = error instanceof Error ? asText(error.message) : undefined;
   return new ApiError(capitalizeWords(message ?? fallbackMessage), undefined, undefined, undefined);
+}
+
+/** The server's field errors (`body.nama` or `nama`) of a failed request that belong to one of `names`. */
+export function fieldErrorsOf<T extends string>(
+  error: unknown,
+  names: Iterable<T>,
+): { field: T; message: string }[] {
+  const known = new Set<string>(names);
+  const fields = (normalizeApiError(error).detail as { fields?: FieldError[] } | null)?.fields ?? [];
+  return fields
+    .map((f) => ({ ...f, field: f.field.replace(/^body\./, '') as T }))
+    .filter((f) => known.has(f.field));
 }

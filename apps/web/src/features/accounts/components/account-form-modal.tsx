@@ -3,10 +3,9 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { studentStatuses } from '@lms/contract/account.rules';
 import type { Account, AccountCreateInput, AccountUpdateInput } from '@lms/contract/account.schema';
 import { minPasswordLength } from '@lms/contract/college-settings.rules';
-import type { FieldError } from '@lms/contract/error-details.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { useToasts } from '../../../components/toasts.tsx';
-import { normalizeApiError } from '../../../lib/api-error.ts';
+import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -141,10 +140,7 @@ export function AccountFormModal({
       }
       onClose();
     } catch (error) {
-      const fields = (normalizeApiError(error).detail as { fields?: FieldError[] } | null)?.fields ?? [];
-      const known = fields
-        .map((f) => ({ ...f, field: f.field.replace(/^body\./, '') }))
-        .filter((f) => formFields.has(f.field));
+      const known = fieldErrorsOf(error, formFields);
       if (known.length) {
         form.setFields(known.map((f) => ({ name: f.field as keyof FormValues, errors: [f.message] })));
       } else {

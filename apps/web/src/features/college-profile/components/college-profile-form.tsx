@@ -9,7 +9,7 @@ import {
 } from '@lms/contract/college-profile.rules';
 import type { CollegeProfileUpdate } from '@lms/contract/college-profile.schema';
 import { useToasts } from '../../../components/toasts.tsx';
-import { normalizeApiError } from '../../../lib/api-error.ts';
+import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useCollegeProfile } from '../api/get-college-profile.ts';
 import {
   useRemoveCollegeLogo,
@@ -19,23 +19,7 @@ import {
 
 type FormValues = Required<CollegeProfileUpdate>;
 
-interface FieldError {
-  field: string;
-  message: string;
-}
-
 const fieldNames: (keyof FormValues)[] = ['nama', 'judul', 'alamat', 'email', 'telepon'];
-
-/** The server's field errors (`body.nama` or `nama`) that belong to one of `names`. */
-function fieldErrorsOf<T extends string>(
-  error: unknown,
-  names: readonly T[],
-): { field: T; message: string }[] {
-  const fields = (normalizeApiError(error).detail as { fields?: FieldError[] } | null)?.fields ?? [];
-  return fields
-    .map((f) => ({ ...f, field: f.field.replace(/^body\./, '') as T }))
-    .filter((f) => names.includes(f.field));
-}
 
 /**
  * Konfigurasi > Profil Kampus: the college's name, title, address and contact, and its logo (shown in

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
 import { oidcMatchLabels, oidcMatchValues, type OidcMatch } from '@lms/contract/oidc.rules';
 import { useToasts } from '../../../components/toasts.tsx';
-import { normalizeApiError } from '../../../lib/api-error.ts';
+import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import { useOidcSettings } from '../api/get-oidc-settings.ts';
 import { useSaveOidcSettings } from '../api/save-oidc-settings.ts';
@@ -88,12 +88,7 @@ export function OidcSettingsForm({ canWrite }: { canWrite: boolean }) {
           void message.success('Pengaturan SSO Kampus berhasil disimpan.');
         } catch (error) {
           // The server's field errors (a refused issuer) go under their fields, as typed.
-          const fields =
-            (normalizeApiError(error).detail as { fields?: { field: string; message: string }[] } | null)
-              ?.fields ?? [];
-          const known = fields
-            .map((f) => ({ ...f, field: f.field.replace(/^body\./, '') }))
-            .filter((f) => formFields.has(f.field));
+          const known = fieldErrorsOf(error, formFields);
           if (known.length) {
             form.setFields(known.map((f) => ({ name: f.field as keyof FormValues, errors: [f.message] })));
           } else {
