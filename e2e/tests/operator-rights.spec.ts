@@ -62,6 +62,11 @@ test('an operator with Update on Data Sistem gives another Lihat on Bank Soal; t
   ).toHaveCount(0);
   await bank.getByText('Lihat', { exact: true }).click();
   await expect(bank.getByRole('radio', { name: 'Lihat' })).toBeChecked();
+  // The scope is editable, but a privileged one only by a privileged operator (this one is not).
+  await expect(dialog.getByLabel('Lingkup')).toBeEnabled();
+  await expect(dialog).toContainText(
+    'Lingkup A:T dan A:B hanya dapat diatur oleh operator berlingkup istimewa.',
+  );
   await screenshotBothWidths(page, 'operator-rights-modal', { fullPage: false });
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
