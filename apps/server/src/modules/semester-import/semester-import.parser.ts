@@ -159,7 +159,7 @@ export function readTime(text: string): string | null {
   return m ? `${m[1]!.padStart(2, '0')}:${m[2]}:00` : null;
 }
 
-function emptySemesterRows(): SemesterRows {
+export function emptySemesterRows(): SemesterRows {
   return {
     periode: [],
     prodi: [],

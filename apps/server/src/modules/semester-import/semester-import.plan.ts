@@ -6,7 +6,12 @@ import {
   type SemesterImportEntity,
   type SemesterImportRemoval,
 } from '@lms/contract/semester-import.schema';
-import type { ClassSchedule, ProblemList, SemesterRows } from './semester-import.parser.ts';
+import {
+  emptySemesterRows,
+  type ClassSchedule,
+  type ProblemList,
+  type SemesterRows,
+} from './semester-import.parser.ts';
 
 /** What is stored now for the keys a file names (read by the repository, compared here). */
 export interface StoredSemester {
@@ -58,16 +63,7 @@ export function planSemesterImport(
   const summary = Object.fromEntries(
     semesterImportEntities.map((e) => [e, emptyCounts()]),
   ) as SemesterPlan['summary'];
-  const upserts: SemesterRows = {
-    periode: [],
-    prodi: [],
-    mata_kuliah: [],
-    dosen: [],
-    mahasiswa: [],
-    kelas: [],
-    pengajar: [],
-    peserta: [],
-  };
+  const upserts = emptySemesterRows();
   /** Counts `row` as new, changed or the same as `before`: the same when each of `fields` is equal and `sameRest`. */
   function sort<R, B extends object>(
     entity: SemesterImportEntity,
@@ -136,28 +132,30 @@ export function planSemesterImport(
     if (removals.length < listedRemovals) removals.push(removal);
   };
 
-  const teachersInFile = new Map<string, Set<string>>();
+  /** Checks that a row of a class's people names a class of the file and a known person. */
+  const checkMember = (
+    sheet: 'Pengajar' | 'Peserta',
+    row: { baris: number; kelasId: string },
+    column: 'NIDN' | 'NIM',
+    key: string,
+    known: Set<string>,
+  ) => {
+    if (!fileClasses.has(row.kelasId))
+      problems.add(sheet, row.baris, 'ID Kelas', `Kelas ${row.kelasId} tidak ada di lembar Kelas.`);
+    const who = column === 'NIDN' ? 'Dosen' : 'Mahasiswa';
+    if (!known.has(key))
+      problems.add(sheet, row.baris, column, `${who} dengan ${column} ${key} tidak dikenal.`);
+  };
   for (const t of rows.pengajar) {
-    if (!fileClasses.has(t.kelasId))
-      problems.add('Pengajar', t.baris, 'ID Kelas', `Kelas ${t.kelasId} tidak ada di lembar Kelas.`);
-    if (!nidns.has(t.nidn))
-      problems.add('Pengajar', t.baris, 'NIDN', `Dosen dengan NIDN ${t.nidn} tidak dikenal.`);
-    let set = teachersInFile.get(t.kelasId);
-    if (!set) teachersInFile.set(t.kelasId, (set = new Set()));
-    set.add(t.nidn);
+    checkMember('Pengajar', t, 'NIDN', t.nidn, nidns);
     sort('pengajar', t, stored.teachers.get(t.kelasId)?.get(t.nidn), ['peran', 'utama']);
   }
-  const enrolledInFile = new Map<string, Set<string>>();
   for (const e of rows.peserta) {
-    if (!fileClasses.has(e.kelasId))
-      problems.add('Peserta', e.baris, 'ID Kelas', `Kelas ${e.kelasId} tidak ada di lembar Kelas.`);
-    if (!nims.has(e.nim))
-      problems.add('Peserta', e.baris, 'NIM', `Mahasiswa dengan NIM ${e.nim} tidak dikenal.`);
-    let set = enrolledInFile.get(e.kelasId);
-    if (!set) enrolledInFile.set(e.kelasId, (set = new Set()));
-    set.add(e.nim);
+    checkMember('Peserta', e, 'NIM', e.nim, nims);
     sort('peserta', e, stored.enrolments.get(e.kelasId)?.get(e.nim), []);
   }
+  const teachersInFile = keysByClass(rows.pengajar, (t) => t.nidn);
+  const enrolledInFile = keysByClass(rows.peserta, (e) => e.nim);
 
   // Of the classes in the file, who is stored but no longer listed: removed on applying.
   for (const kelasId of fileClasses) {
@@ -175,6 +173,17 @@ export function planSemesterImport(
     }
   }
   return { summary, upserts, removeTeachers, removeEnrolments, removals };
+}
+
+/** The keys a sheet of a class's people lists, by class id. */
+function keysByClass<R extends { kelasId: string }>(rows: R[], keyOf: (row: R) => string) {
+  const byClass = new Map<string, Set<string>>();
+  for (const row of rows) {
+    let keys = byClass.get(row.kelasId);
+    if (!keys) byClass.set(row.kelasId, (keys = new Set()));
+    keys.add(keyOf(row));
+  }
+  return byClass;
 }
 
 function sameSchedule(a: ClassSchedule | null, b: ClassSchedule | null): boolean {
