@@ -157,7 +157,8 @@ function RightsModal({
             </div>
           )}
         </dd>
-        <dt style={{ color: '#4b5563' }}>
+        {/* Level with the input, not with the hint under it. */}
+        <dt style={{ color: '#4b5563', alignSelf: 'start', paddingTop: 5 }}>
           <label htmlFor="operator-rights-scope">Lingkup</label>
         </dt>
         <dd style={{ margin: 0 }}>
