@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Radio, Select, Skeleton, Typography } from 'antd';
+import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import { oidcMatchLabels, oidcMatchValues, type OidcMatch } from '@lms/contract/oidc.rules';
+import type { OidcSettings } from '@lms/contract/oidc-settings.schema';
+import { SettingsForm } from '../../../components/settings-form.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import { useOidcSettings } from '../api/get-oidc-settings.ts';
 import { useSaveOidcSettings } from '../api/save-oidc-settings.ts';
@@ -20,7 +20,7 @@ interface FormValues {
 }
 
 /** The form's fields, to tell which of the server's field errors belong to one. */
-const formFields = new Set<string>([
+const formFields: (keyof FormValues)[] = [
   'issuer',
   'client_id',
   'client_secret',
@@ -29,7 +29,21 @@ const formFields = new Set<string>([
   'nama_klaim',
   'buat_akun_baru',
   'prodi_akun_baru',
-]);
+];
+
+/** The form filled from the stored settings; the secret is never sent back, only whether one is stored. */
+function valuesOf(data: OidcSettings): FormValues {
+  return {
+    issuer: data.issuer ?? '',
+    client_id: data.client_id ?? '',
+    client_secret: undefined,
+    hapus_client_secret: false,
+    cocokkan_dengan: data.cocokkan_dengan,
+    nama_klaim: data.nama_klaim,
+    buat_akun_baru: data.buat_akun_baru,
+    prodi_akun_baru: data.prodi_akun_baru,
+  };
+}
 
 /**
  * Konfigurasi > SSO Kampus: the college's OpenID Connect provider for "Masuk dengan SSO Kampus" on
@@ -39,136 +53,109 @@ const formFields = new Set<string>([
 export function OidcSettingsForm({ canWrite }: { canWrite: boolean }) {
   const settings = useOidcSettings();
   const save = useSaveOidcSettings();
-  const { message, notification } = useToasts();
+  const { message } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const issuer = Form.useWatch('issuer', form);
   const match = Form.useWatch('cocokkan_dengan', form);
   const createAccounts = Form.useWatch('buat_akun_baru', form);
   const programs = useStudyPrograms(!!createAccounts);
-  const data = settings.data;
-
-  useEffect(() => {
-    if (data) {
-      form.setFieldsValue({
-        issuer: data.issuer ?? '',
-        client_id: data.client_id ?? '',
-        client_secret: undefined,
-        hapus_client_secret: false,
-        cocokkan_dengan: data.cocokkan_dengan,
-        nama_klaim: data.nama_klaim,
-        buat_akun_baru: data.buat_akun_baru,
-        prodi_akun_baru: data.prodi_akun_baru,
-      });
-    }
-  }, [form, data]);
-
-  if (settings.isError) {
-    return <Alert type="error" showIcon title="Pengaturan SSO Kampus tidak dapat dimuat." />;
-  }
-  if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   const on = !!issuer?.trim();
   return (
-    <Form<FormValues>
+    <SettingsForm<OidcSettings, FormValues>
+      settings={settings}
+      loadFailedTitle="Pengaturan SSO Kampus tidak dapat dimuat."
+      valuesOf={valuesOf}
       form={form}
-      layout="vertical"
-      disabled={!canWrite}
-      style={{ maxWidth: 640 }}
-      onFinish={async (values) => {
-        // The server's errors of the last try go: fields without rules are not validated again.
-        form.setFields([...formFields].map((name) => ({ name: name as keyof FormValues, errors: [] })));
-        try {
-          await save.mutateAsync({
-            ...values,
-            client_secret: values.client_secret || undefined,
-            hapus_client_secret: values.hapus_client_secret || undefined,
-            prodi_akun_baru: values.buat_akun_baru ? values.prodi_akun_baru : null,
-          });
-          form.setFieldValue('client_secret', undefined);
-          void message.success('Pengaturan SSO Kampus berhasil disimpan.');
-        } catch (error) {
-          // The server's field errors (a refused issuer) go under their fields, as typed.
-          const known = fieldErrorsOf(error, formFields);
-          if (known.length) {
-            form.setFields(known.map((f) => ({ name: f.field as keyof FormValues, errors: [f.message] })));
-          } else {
-            notification.error({ title: (error as Error).message, placement: 'bottom' });
-          }
-        }
+      canWrite={canWrite}
+      saving={save.isPending}
+      fieldNames={formFields}
+      save={async (values) => {
+        await save.mutateAsync({
+          ...values,
+          client_secret: values.client_secret || undefined,
+          hapus_client_secret: values.hapus_client_secret || undefined,
+          prodi_akun_baru: values.buat_akun_baru ? values.prodi_akun_baru : null,
+        });
+        form.setFieldValue('client_secret', undefined);
+        void message.success('Pengaturan SSO Kampus berhasil disimpan.');
       }}
     >
-      <Typography.Paragraph type="secondary">
-        Penyedia OpenID Connect perguruan tinggi (Keycloak, Microsoft Entra, Google Workspace, …) untuk tombol
-        &ldquo;Masuk dengan SSO Kampus&rdquo; di halaman masuk. Kosongkan URL penerbit untuk menonaktifkannya.
-        Daftarkan alamat berikut sebagai redirect URI di penyedia:
-      </Typography.Paragraph>
-      <Typography.Paragraph copyable={{ text: data.redirect_uri }} code style={{ wordBreak: 'break-all' }}>
-        {data.redirect_uri}
-      </Typography.Paragraph>
-      <Form.Item name="issuer" label="URL Penerbit (Issuer)">
-        <Input placeholder="https://sso.kampus.ac.id/realms/kampus" maxLength={500} inputMode="url" />
-      </Form.Item>
-      <Form.Item
-        name="client_id"
-        label="Client ID"
-        rules={[{ required: on, whitespace: true, message: 'Client ID wajib diisi.' }]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        name="client_secret"
-        label="Client Secret"
-        extra={
-          data.client_secret_tersimpan
-            ? 'Client secret tersimpan dan tidak ditampilkan. Isi hanya untuk menggantinya.'
-            : 'Belum ada client secret tersimpan.'
-        }
-      >
-        <Input.Password autoComplete="new-password" maxLength={500} />
-      </Form.Item>
-      {data.client_secret_tersimpan ? (
-        <Form.Item name="hapus_client_secret" valuePropName="checked">
-          <Checkbox>Hapus client secret tersimpan</Checkbox>
-        </Form.Item>
-      ) : null}
-      <Form.Item name="cocokkan_dengan" label="Cocokkan pengguna dengan">
-        <Radio.Group
-          options={oidcMatchValues.map((value) => ({ value, label: oidcMatchLabels[value] }))}
-          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        />
-      </Form.Item>
-      {match === 'nim_nidn' ? (
-        <Form.Item
-          name="nama_klaim"
-          label="Nama klaim berisi NIM / NIDN"
-          extra="Misalnya preferred_username, atau klaim khusus yang dipetakan di penyedia."
-          rules={[{ required: true, whitespace: true, message: 'Nama klaim wajib diisi.' }]}
-        >
-          <Input placeholder="preferred_username" maxLength={100} />
-        </Form.Item>
-      ) : null}
-      <Form.Item name="buat_akun_baru" valuePropName="checked">
-        <Checkbox>Buat akun mahasiswa untuk orang yang belum terdaftar di LMS</Checkbox>
-      </Form.Item>
-      {createAccounts ? (
-        <Form.Item
-          name="prodi_akun_baru"
-          label="Program studi akun baru"
-          rules={[{ required: true, message: 'Pilih program studi untuk akun baru.' }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={programs.isLoading}
-            placeholder="Pilih program studi"
-            options={(programs.data ?? []).map((p) => ({ value: p.id, label: studyProgramLabel(p) }))}
-          />
-        </Form.Item>
-      ) : null}
-      {canWrite ? (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Simpan
-        </Button>
-      ) : null}
-    </Form>
+      {(data) => (
+        <>
+          <Typography.Paragraph type="secondary">
+            Penyedia OpenID Connect perguruan tinggi (Keycloak, Microsoft Entra, Google Workspace, …) untuk
+            tombol &ldquo;Masuk dengan SSO Kampus&rdquo; di halaman masuk. Kosongkan URL penerbit untuk
+            menonaktifkannya. Daftarkan alamat berikut sebagai redirect URI di penyedia:
+          </Typography.Paragraph>
+          <Typography.Paragraph
+            copyable={{ text: data.redirect_uri }}
+            code
+            style={{ wordBreak: 'break-all' }}
+          >
+            {data.redirect_uri}
+          </Typography.Paragraph>
+          <Form.Item name="issuer" label="URL Penerbit (Issuer)">
+            <Input placeholder="https://sso.kampus.ac.id/realms/kampus" maxLength={500} inputMode="url" />
+          </Form.Item>
+          <Form.Item
+            name="client_id"
+            label="Client ID"
+            rules={[{ required: on, whitespace: true, message: 'Client ID wajib diisi.' }]}
+          >
+            <Input autoComplete="off" maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name="client_secret"
+            label="Client Secret"
+            extra={
+              data.client_secret_tersimpan
+                ? 'Client secret tersimpan dan tidak ditampilkan. Isi hanya untuk menggantinya.'
+                : 'Belum ada client secret tersimpan.'
+            }
+          >
+            <Input.Password autoComplete="new-password" maxLength={500} />
+          </Form.Item>
+          {data.client_secret_tersimpan ? (
+            <Form.Item name="hapus_client_secret" valuePropName="checked">
+              <Checkbox>Hapus client secret tersimpan</Checkbox>
+            </Form.Item>
+          ) : null}
+          <Form.Item name="cocokkan_dengan" label="Cocokkan pengguna dengan">
+            <Radio.Group
+              options={oidcMatchValues.map((value) => ({ value, label: oidcMatchLabels[value] }))}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            />
+          </Form.Item>
+          {match === 'nim_nidn' ? (
+            <Form.Item
+              name="nama_klaim"
+              label="Nama klaim berisi NIM / NIDN"
+              extra="Misalnya preferred_username, atau klaim khusus yang dipetakan di penyedia."
+              rules={[{ required: true, whitespace: true, message: 'Nama klaim wajib diisi.' }]}
+            >
+              <Input placeholder="preferred_username" maxLength={100} />
+            </Form.Item>
+          ) : null}
+          <Form.Item name="buat_akun_baru" valuePropName="checked">
+            <Checkbox>Buat akun mahasiswa untuk orang yang belum terdaftar di LMS</Checkbox>
+          </Form.Item>
+          {createAccounts ? (
+            <Form.Item
+              name="prodi_akun_baru"
+              label="Program studi akun baru"
+              rules={[{ required: true, message: 'Pilih program studi untuk akun baru.' }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={programs.isLoading}
+                placeholder="Pilih program studi"
+                options={(programs.data ?? []).map((p) => ({ value: p.id, label: studyProgramLabel(p) }))}
+              />
+            </Form.Item>
+          ) : null}
+        </>
+      )}
+    </SettingsForm>
   );
 }
