@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
 import { ofCollege } from '../../db/college-scope.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { pageByName } from '../../db/page-by-name.ts';
 import { lecturers, refreshTokens, students, users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 
@@ -87,11 +88,7 @@ export async function findAccountPage(
         )
       : undefined,
   );
-  const rows = await selectAccounts(db)
-    .where(where)
-    .orderBy(asc(users.nama), asc(users.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const rows = await pageByName(selectAccounts(db).where(where).$dynamic(), query);
   const [total] = await db
     .select({ n: count() })
     .from(users)

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { OperatorPermissions } from '@lms/contract/permission.rules';
 import { ofCollege } from '../../db/college-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { pageByName } from '../../db/page-by-name.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 
 const columns = {
@@ -26,13 +27,7 @@ export async function findOperatorPage(
     conditions.push(or(ilike(users.nama, pattern), ilike(users.username, pattern)));
   }
   const where = ofCollege(users, collegeId, ...conditions);
-  const rows = await db
-    .select(columns)
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.nama), asc(users.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const rows = await pageByName(db.select(columns).from(users).where(where).$dynamic(), query);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { pageByName } from '../../db/page-by-name.ts';
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 
@@ -35,7 +36,7 @@ export async function searchStudents(
     );
   }
   const where = and(...conditions);
-  const rows = await db
+  const matching = db
     .select({
       username: users.username,
       nama: users.nama,
@@ -48,9 +49,8 @@ export async function searchStudents(
     .leftJoin(students, eq(students.userId, users.id))
     .leftJoin(studyPrograms, eq(studyPrograms.id, students.prodiId))
     .where(where)
-    .orderBy(asc(users.nama), asc(users.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .$dynamic();
+  const rows = await pageByName(matching, query);
   const [total] = await db
     .select({ n: count() })
     .from(users)
@@ -86,7 +86,7 @@ export async function findLecturerPage(
     eq(users.collegeId, collegeId),
     nameOrNumber(lecturers.nidn, query.search),
   );
-  const rows = await db
+  const matching = db
     .select({
       id: users.id,
       nama: users.nama,
@@ -99,9 +99,8 @@ export async function findLecturerPage(
     .innerJoin(users, eq(users.id, lecturers.userId))
     .leftJoin(studyPrograms, eq(studyPrograms.id, lecturers.prodiId))
     .where(where)
-    .orderBy(asc(users.nama), asc(users.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .$dynamic();
+  const rows = await pageByName(matching, query);
   const [total] = await db
     .select({ n: count() })
     .from(lecturers)
@@ -122,7 +121,7 @@ export async function findStudentPage(
     eq(users.collegeId, collegeId),
     nameOrNumber(students.nim, query.search),
   );
-  const rows = await db
+  const matching = db
     .select({
       id: users.id,
       nama: users.nama,
@@ -135,9 +134,8 @@ export async function findStudentPage(
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(studyPrograms, eq(studyPrograms.id, students.prodiId))
     .where(where)
-    .orderBy(asc(users.nama), asc(users.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .$dynamic();
+  const rows = await pageByName(matching, query);
   const [total] = await db
     .select({ n: count() })
     .from(students)
