@@ -1,65 +1,19 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { countAppliedMigrations, countShippedMigrations } from './db/migration-status.ts';
+import { runServerEntry, useEmptyDatabase } from './testing/server-process.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-migrate-'));
-const serverUrl = process.env.TEST_DATABASE_URL;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => undefined as void;
+const place = useEmptyDatabase('migrate');
 
 /** Runs one of the server's entry points as its own process; answers its exit code and output. */
-function run(entry: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      TOKEN_SECRET: 'migrate-test-secret-migrate-test-secret',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function run(entry: string, env: Record<string, string>) {
+  return runServerEntry([entry], place, {
+    env: { TOKEN_SECRET: 'migrate-test-secret-migrate-test-secret', PORT: '0', HOST: '127.0.0.1', ...env },
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-beforeAll(async () => {
-  // An empty database: on PostgreSQL a new one on the test server, else a new embedded data folder.
-  if (!serverUrl) return;
-  const name = `lms_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-});
-
-afterAll(async () => {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 async function appliedMigrations(): Promise<number> {
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const database = await openDatabase(place);
   try {
     return await countAppliedMigrations(database);
   } finally {

@@ -1,67 +1,25 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperatorRights } from '@lms/contract/operator-rights.schema';
 import { openDatabase } from '../../db/database.ts';
 import { authedRequest, signIn } from '../../testing/requests.ts';
+import { runServerEntry, useEmptyDatabase } from '../../testing/server-process.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { fullRights } from './first-operator.service.ts';
 
 // The command on an empty database (what SEED=none leaves), then a sign-in through the app.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-first-operator-'));
-const serverUrl = process.env.TEST_DATABASE_URL;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => undefined as void;
+const place = useEmptyDatabase('first');
 const password = 'kata-sandi-pertama-1';
 
 function run(args: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/create-operator-command.ts', ...args], {
-    cwd: serverDir,
+  return runServerEntry(['src/create-operator-command.ts', ...args], place, {
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
       TOKEN_SECRET: 'first-operator-test-secret-first-operator',
       PUBLIC_URL: 'https://lms.kampus-a.ac.id',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdin: options.stdin,
   });
-  child.stdin.end(options.stdin ?? '');
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
 }
-
-beforeAll(async () => {
-  if (!serverUrl) return;
-  const name = `lms_first_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-});
-
-afterAll(async () => {
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('the create-operator command', () => {
   it('makes the college and its first operator on an empty database, who then signs in with every right', async () => {
@@ -81,7 +39,7 @@ describe('the create-operator command', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('Refused: college kampus-a already has a user admin');
 
-    const database = await openDatabase({ databaseUrl, dataDir });
+    const database = await openDatabase(place);
     const app = await buildTestApp(database);
     try {
       // No college-id header: the only college is the default.
