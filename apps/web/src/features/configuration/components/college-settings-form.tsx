@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { CollegeSettings } from '@lms/contract/college-settings.schema';
 import {
@@ -31,6 +31,7 @@ const uploadLimitRules = [
   { type: 'number' as const, max: 1024, message: 'Maksimal 1024 MB.' },
 ];
 const third = { xs: 24, sm: 12, lg: 8 };
+const requiredRule = { required: true, message: 'Harap isi bidang ini' };
 
 /** A switch row: the label beside the control, wrapping on phones. */
 function SwitchItem({ name, label }: { name: (string | number)[]; label: string }) {
@@ -38,6 +39,32 @@ function SwitchItem({ name, label }: { name: (string | number)[]; label: string 
     <Form.Item name={name} label={label} valuePropName="checked" style={{ marginBottom: 12 }}>
       <Switch checkedChildren="Ya" unCheckedChildren="Tidak" />
     </Form.Item>
+  );
+}
+
+/** A card of half the width on a wide screen, as tall as its neighbour. */
+function HalfCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Col {...half}>
+      <Card title={title} size="small" style={{ height: '100%' }}>
+        {children}
+      </Card>
+    </Col>
+  );
+}
+
+/** The requirements of a lecturer's attendance shared by online and offline meetings. */
+function LecturerMeetingSwitches({
+  group,
+}: {
+  group: 'syarat_kehadiran_online_dosen' | 'syarat_kehadiran_offline_dosen';
+}) {
+  return (
+    <>
+      <SwitchItem name={['pengaturan_kelas', group, 'mulai_kuliah']} label="Dosen memulai kuliah" />
+      <SwitchItem name={['pengaturan_kelas', group, 'akhiri_kuliah']} label="Dosen mengakhiri kuliah" />
+      <SwitchItem name={['pengaturan_kelas', group, 'aktivitas_kuliah']} label="Ada aktivitas kuliah" />
+    </>
   );
 }
 
@@ -104,50 +131,46 @@ export function CollegeSettingsForm({
         />
       )}
       <Row gutter={[16, 16]}>
-        <Col {...half}>
-          <Card title="Sistem" size="small" style={{ height: '100%' }}>
-            <Form.Item name={['pengaturan_sistem', 'time_zone']} label="Zona Waktu">
-              <Select
-                options={collegeTimeZones.map((zone) => ({
-                  value: zone,
-                  label: `${collegeTimeZoneLabels[zone]} (${zone})`,
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name={['pengaturan_sistem', 'color_mode']} label="Mode Warna">
-              <Select options={colorModes.map((mode) => ({ value: mode, label: colorModeLabels[mode] }))} />
-            </Form.Item>
-            <Form.Item
-              name={['pengaturan_sistem', 'url_sikad_legacy']}
-              label="Alamat SIAKAD"
-              rules={[{ type: 'url', message: 'Alamat SIAKAD harus URL http(s).' }]}
-              normalize={(value: string) => value || null}
-            >
-              <Input placeholder="https://siakad.kampus.ac.id" inputMode="url" />
-            </Form.Item>
-          </Card>
-        </Col>
-        <Col {...half}>
-          <Card title="Kelas, Ujian dan Kehadiran" size="small" style={{ height: '100%' }}>
-            <SwitchItem
-              name={['pengaturan_kelas', 'akses_resume_ujian', 'tampilkan_soal']}
-              label="Tampilkan soal pada resume ujian"
+        <HalfCard title="Sistem">
+          <Form.Item name={['pengaturan_sistem', 'time_zone']} label="Zona Waktu">
+            <Select
+              options={collegeTimeZones.map((zone) => ({
+                value: zone,
+                label: `${collegeTimeZoneLabels[zone]} (${zone})`,
+              }))}
             />
-            <SwitchItem
-              name={['pengaturan_kelas', 'ubah_jadwal_pertemuan', 'online']}
-              label="Dosen boleh mengubah jadwal pertemuan online"
-            />
-            <SwitchItem
-              name={['pengaturan_kelas', 'ubah_jadwal_pertemuan', 'offline']}
-              label="Dosen boleh mengubah jadwal pertemuan offline dan campuran"
-            />
-            <SwitchItem name={['aturan_qr_code', 'status']} label="Presensi dengan kode QR" />
-            <SwitchItem
-              name={['pengaturan_mahasiswa', 'is_edit_mahasiswa']}
-              label="Mahasiswa dapat mengubah biodata"
-            />
-          </Card>
-        </Col>
+          </Form.Item>
+          <Form.Item name={['pengaturan_sistem', 'color_mode']} label="Mode Warna">
+            <Select options={colorModes.map((mode) => ({ value: mode, label: colorModeLabels[mode] }))} />
+          </Form.Item>
+          <Form.Item
+            name={['pengaturan_sistem', 'url_sikad_legacy']}
+            label="Alamat SIAKAD"
+            rules={[{ type: 'url', message: 'Alamat SIAKAD harus URL http(s).' }]}
+            normalize={(value: string) => value || null}
+          >
+            <Input placeholder="https://siakad.kampus.ac.id" inputMode="url" />
+          </Form.Item>
+        </HalfCard>
+        <HalfCard title="Kelas, Ujian dan Kehadiran">
+          <SwitchItem
+            name={['pengaturan_kelas', 'akses_resume_ujian', 'tampilkan_soal']}
+            label="Tampilkan soal pada resume ujian"
+          />
+          <SwitchItem
+            name={['pengaturan_kelas', 'ubah_jadwal_pertemuan', 'online']}
+            label="Dosen boleh mengubah jadwal pertemuan online"
+          />
+          <SwitchItem
+            name={['pengaturan_kelas', 'ubah_jadwal_pertemuan', 'offline']}
+            label="Dosen boleh mengubah jadwal pertemuan offline dan campuran"
+          />
+          <SwitchItem name={['aturan_qr_code', 'status']} label="Presensi dengan kode QR" />
+          <SwitchItem
+            name={['pengaturan_mahasiswa', 'is_edit_mahasiswa']}
+            label="Mahasiswa dapat mengubah biodata"
+          />
+        </HalfCard>
         <Col span={24}>
           <Card title="Batas Ukuran Unggahan" size="small">
             <Row gutter={16}>
@@ -156,7 +179,7 @@ export function CollegeSettingsForm({
                   <Form.Item
                     name={['pengaturan_sistem', 'ukuran_max_file', kind]}
                     label={uploadFileKindLabels[kind]}
-                    rules={[{ required: true, message: 'Harap isi bidang ini' }, ...uploadLimitRules]}
+                    rules={[requiredRule, ...uploadLimitRules]}
                   >
                     <InputNumber step={0.5} suffix="MB" style={{ width: '100%' }} />
                   </Form.Item>
@@ -165,72 +188,57 @@ export function CollegeSettingsForm({
             </Row>
           </Card>
         </Col>
-        <Col {...half}>
-          <Card title="Syarat Kehadiran Online Mahasiswa" size="small" style={{ height: '100%' }}>
-            {(
-              [
-                ['terlambat_vidcon_menit', 'Batas terlambat vidcon', 'menit', 240],
-                ['video_persen', 'Video ditonton', '%', 100],
-                ['audio_persen', 'Audio didengarkan', '%', 100],
-                ['ebook_detik', 'Waktu membaca e-book', 'detik', 3600],
-                ['presentase_progress_minimal_persen', 'Progres minimal', '%', 100],
-              ] as const
-            ).map(([key, label, unit, max]) => (
-              <Form.Item
-                key={key}
-                name={['pengaturan_kelas', 'syarat_kehadiran_online_mahasiswa', key]}
-                label={label}
-                rules={[{ required: true, message: 'Harap isi bidang ini' }, rangeRule(0, max)]}
-              >
-                <InputNumber suffix={unit} style={{ width: '100%' }} />
-              </Form.Item>
-            ))}
-          </Card>
-        </Col>
-        <Col {...half}>
-          <Card title="Pembatasan Akses" size="small" style={{ height: '100%' }}>
-            <SwitchItem
-              name={['pembatasan_akses', 'tunggakan_biaya', 'aktif']}
-              label="Batasi mahasiswa yang memiliki tunggakan biaya"
-            />
-            <SwitchItem
-              name={['pembatasan_akses', 'kehadiran_ujian', 'aktif']}
-              label="Syarat kehadiran minimal untuk ujian"
-            />
+        <HalfCard title="Syarat Kehadiran Online Mahasiswa">
+          {(
+            [
+              ['terlambat_vidcon_menit', 'Batas terlambat vidcon', 'menit', 240],
+              ['video_persen', 'Video ditonton', '%', 100],
+              ['audio_persen', 'Audio didengarkan', '%', 100],
+              ['ebook_detik', 'Waktu membaca e-book', 'detik', 3600],
+              ['presentase_progress_minimal_persen', 'Progres minimal', '%', 100],
+            ] as const
+          ).map(([key, label, unit, max]) => (
             <Form.Item
-              name={['pembatasan_akses', 'kehadiran_ujian', 'persen_minimal']}
-              label="Kehadiran minimal"
-              rules={[rangeRule(0, 100)]}
+              key={key}
+              name={['pengaturan_kelas', 'syarat_kehadiran_online_mahasiswa', key]}
+              label={label}
+              rules={[requiredRule, rangeRule(0, max)]}
             >
-              <InputNumber suffix="%" style={{ width: '100%' }} />
+              <InputNumber suffix={unit} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item name={['pembatasan_akses', 'kehadiran_ujian', 'berlaku_untuk']} label="Berlaku untuk">
-              <Checkbox.Group
-                options={restrictedExamKinds.map((kind) => ({
-                  value: kind,
-                  label: restrictedExamKindLabels[kind],
-                }))}
-              />
-            </Form.Item>
-          </Card>
-        </Col>
+          ))}
+        </HalfCard>
+        <HalfCard title="Pembatasan Akses">
+          <SwitchItem
+            name={['pembatasan_akses', 'tunggakan_biaya', 'aktif']}
+            label="Batasi mahasiswa yang memiliki tunggakan biaya"
+          />
+          <SwitchItem
+            name={['pembatasan_akses', 'kehadiran_ujian', 'aktif']}
+            label="Syarat kehadiran minimal untuk ujian"
+          />
+          <Form.Item
+            name={['pembatasan_akses', 'kehadiran_ujian', 'persen_minimal']}
+            label="Kehadiran minimal"
+            rules={[rangeRule(0, 100)]}
+          >
+            <InputNumber suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name={['pembatasan_akses', 'kehadiran_ujian', 'berlaku_untuk']} label="Berlaku untuk">
+            <Checkbox.Group
+              options={restrictedExamKinds.map((kind) => ({
+                value: kind,
+                label: restrictedExamKindLabels[kind],
+              }))}
+            />
+          </Form.Item>
+        </HalfCard>
         <Col span={24}>
           <Card title="Kehadiran Dosen" size="small">
             <Row gutter={16}>
               <Col {...third}>
                 <div style={{ fontWeight: 600, marginBottom: 8 }}>Syarat pertemuan online</div>
-                <SwitchItem
-                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'mulai_kuliah']}
-                  label="Dosen memulai kuliah"
-                />
-                <SwitchItem
-                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'akhiri_kuliah']}
-                  label="Dosen mengakhiri kuliah"
-                />
-                <SwitchItem
-                  name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'aktivitas_kuliah']}
-                  label="Ada aktivitas kuliah"
-                />
+                <LecturerMeetingSwitches group="syarat_kehadiran_online_dosen" />
                 <SwitchItem
                   name={['pengaturan_kelas', 'syarat_kehadiran_online_dosen', 'presentase_kehadiran_kelas']}
                   label="Kehadiran peserta kelas minimal"
@@ -249,18 +257,7 @@ export function CollegeSettingsForm({
               </Col>
               <Col {...third}>
                 <div style={{ fontWeight: 600, marginBottom: 8 }}>Syarat pertemuan offline dan campuran</div>
-                <SwitchItem
-                  name={['pengaturan_kelas', 'syarat_kehadiran_offline_dosen', 'mulai_kuliah']}
-                  label="Dosen memulai kuliah"
-                />
-                <SwitchItem
-                  name={['pengaturan_kelas', 'syarat_kehadiran_offline_dosen', 'akhiri_kuliah']}
-                  label="Dosen mengakhiri kuliah"
-                />
-                <SwitchItem
-                  name={['pengaturan_kelas', 'syarat_kehadiran_offline_dosen', 'aktivitas_kuliah']}
-                  label="Ada aktivitas kuliah"
-                />
+                <LecturerMeetingSwitches group="syarat_kehadiran_offline_dosen" />
               </Col>
               <Col {...third}>
                 <SwitchItem
@@ -270,7 +267,7 @@ export function CollegeSettingsForm({
                 <Form.Item
                   name={['pengaturan_kelas', 'tampil_tombol_presensi_dosen', 'mulai']}
                   label="Tombol presensi dosen tampil setelah pertemuan dimulai"
-                  rules={[{ required: true, message: 'Harap isi bidang ini' }, rangeRule(0, 240)]}
+                  rules={[requiredRule, rangeRule(0, 240)]}
                 >
                   <InputNumber suffix="menit" style={{ width: '100%' }} />
                 </Form.Item>
