@@ -2,6 +2,7 @@ import { Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import { oidcMatchLabels, oidcMatchValues, type OidcMatch } from '@lms/contract/oidc.rules';
 import type { OidcSettings } from '@lms/contract/oidc-settings.schema';
 import { SettingsForm } from '../../../components/settings-form.tsx';
+import { StoredSecretField } from '../../../components/stored-secret-field.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
 import { useOidcSettings } from '../api/get-oidc-settings.ts';
@@ -105,22 +106,13 @@ export function OidcSettingsForm({ canWrite }: { canWrite: boolean }) {
           >
             <Input autoComplete="off" maxLength={200} />
           </Form.Item>
-          <Form.Item
+          <StoredSecretField
             name="client_secret"
+            removeName="hapus_client_secret"
             label="Client Secret"
-            extra={
-              data.client_secret_tersimpan
-                ? 'Client secret tersimpan dan tidak ditampilkan. Isi hanya untuk menggantinya.'
-                : 'Belum ada client secret tersimpan.'
-            }
-          >
-            <Input.Password autoComplete="new-password" maxLength={500} />
-          </Form.Item>
-          {data.client_secret_tersimpan ? (
-            <Form.Item name="hapus_client_secret" valuePropName="checked">
-              <Checkbox>Hapus client secret tersimpan</Checkbox>
-            </Form.Item>
-          ) : null}
+            secret="Client secret"
+            stored={data.client_secret_tersimpan}
+          />
           <Form.Item name="cocokkan_dengan" label="Cocokkan pengguna dengan">
             <Radio.Group
               options={oidcMatchValues.map((value) => ({ value, label: oidcMatchLabels[value] }))}
