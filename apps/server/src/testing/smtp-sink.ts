@@ -48,6 +48,15 @@ export async function startSmtpSink(auth?: { user: string; password: string }) {
   return {
     port,
     delivered,
+    /** The app's `smtp` configuration that delivers here. */
+    smtp: {
+      host: '127.0.0.1',
+      port,
+      security: 'none' as const,
+      user: auth?.user,
+      password: auth?.password,
+      from: 'LMS Kampus <lms@kampus.example>',
+    },
     /** Waits until `count` mails have arrived in all (or fails after `timeoutMs`). */
     async waitFor(count: number, timeoutMs = 10_000): Promise<DeliveredMail[]> {
       const deadline = Date.now() + timeoutMs;

@@ -23,14 +23,7 @@ const publicUrl = 'https://lms.kampus.example';
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const smtp = {
-    host: '127.0.0.1',
-    port: sink.port,
-    security: 'none' as const,
-    user: undefined,
-    password: undefined,
-    from: 'LMS Kampus <lms@kampus.example>',
-  };
+  const { smtp } = sink;
   const limits = { rateLimitLoginPerMinute: 1000, rateLimitTokenPerMinute: 1000 };
   t = await createTestApp({ ...limits, publicUrl, smtp, rateLimitPasswordResetPerHour: 1000 });
   limited = await buildTestApp(t.database, {
