@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Popconfirm, Skeleton, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -8,6 +8,7 @@ import {
   logoMinPixels,
 } from '@lms/contract/college-profile.rules';
 import type { CollegeProfileUpdate } from '@lms/contract/college-profile.schema';
+import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useCollegeProfile } from '../api/get-college-profile.ts';
@@ -33,7 +34,6 @@ export function CollegeProfileForm({ canWrite }: { canWrite: boolean }) {
   const remove = useRemoveCollegeLogo();
   const { message, notification } = useToasts();
   const [form] = Form.useForm<FormValues>();
-  const fileInput = useRef<HTMLInputElement>(null);
   // A refused logo's reason, shown under the logo until the next upload.
   const [logoError, setLogoError] = useState<string | null>(null);
   const data = profile.data;
@@ -82,25 +82,15 @@ export function CollegeProfileForm({ canWrite }: { canWrite: boolean }) {
             ) : null}
             {canWrite ? (
               <Flex gap={8} wrap>
-                <input
-                  ref={fileInput}
-                  type="file"
+                <FilePickButton
                   accept="image/png,image/jpeg,image/webp"
-                  aria-label="Berkas logo"
-                  hidden
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void sendLogo(file);
-                  }}
-                />
-                <Button
+                  inputLabel="Berkas logo"
+                  onPick={(file) => void sendLogo(file)}
                   icon={<UploadOutlined />}
                   loading={upload.isPending}
-                  onClick={() => fileInput.current?.click()}
                 >
                   Unggah Logo
-                </Button>
+                </FilePickButton>
                 {data.ada_logo ? (
                   <Popconfirm
                     title="Hapus logo dan kembali ke logo inisial?"

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -9,6 +8,7 @@ import {
   type SemesterImportStatus,
 } from '@lms/contract/semester-import.schema';
 import { canWriteArea } from '@lms/contract/permission.rules';
+import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -37,7 +37,6 @@ export function SemesterImportPage() {
   const latest = useLatestSemesterImport();
   const actions = useSemesterImportActions();
   const template = useDownloadSemesterTemplate();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   if (latest.isPending) return <PageLoader />;
   if (latest.isError)
@@ -68,29 +67,17 @@ export function SemesterImportPage() {
             Unduh Template
           </Button>
           {canWrite && (
-            <>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-label="File Muat Semester"
-                hidden
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) actions.upload.mutate(file);
-                }}
-              />
-              <Button
-                type="primary"
-                icon={<UploadOutlined />}
-                disabled={busy}
-                loading={actions.upload.isPending}
-                onClick={() => fileInput.current?.click()}
-              >
-                Unggah File
-              </Button>
-            </>
+            <FilePickButton
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              inputLabel="File Muat Semester"
+              onPick={(file) => actions.upload.mutate(file)}
+              type="primary"
+              icon={<UploadOutlined />}
+              disabled={busy}
+              loading={actions.upload.isPending}
+            >
+              Unggah File
+            </FilePickButton>
           )}
         </Flex>
         {failure && <Alert style={{ marginTop: 12 }} type="error" showIcon message={failure.message} />}
