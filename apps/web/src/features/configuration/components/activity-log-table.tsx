@@ -21,7 +21,7 @@ import {
   type ActivityLogFilters as Filters,
 } from './activity-log-search-params.ts';
 import { useToasts } from '../../../components/toasts.tsx';
-import './activity-log-table.css';
+import '../../../components/card-list.css';
 
 const emptyText = 'Tidak ada aktivitas yang sesuai dengan filter.';
 
@@ -40,7 +40,7 @@ function ActivityLogCards({
   if (entries.length === 0)
     return loading ? <Card loading size="small" /> : <EmptyState description={emptyText} />;
   return (
-    <ol className="activity-log-cards" aria-label="Log aktivitas" aria-busy={loading} start={firstNumber}>
+    <ol className="card-list" aria-label="Log aktivitas" aria-busy={loading} start={firstNumber}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <Card size="small">

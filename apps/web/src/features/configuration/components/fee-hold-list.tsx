@@ -13,7 +13,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useFeeHolds } from '../api/list-fee-holds.ts';
 import { useSetFeeHold } from '../api/set-fee-hold.ts';
-import './fee-hold-list.css';
+import '../../../components/card-list.css';
 
 /**
  * The students on hold (newest first), searched by NIM or name and paged; with write on data_master
@@ -115,7 +115,7 @@ export function FeeHoldList({ canWrite }: { canWrite: boolean }) {
             <EmptyState description={emptyText} />
           )
         ) : (
-          <ol className="fee-hold-cards" aria-label="Mahasiswa dengan tunggakan" aria-busy={holds.isFetching}>
+          <ol className="card-list" aria-label="Mahasiswa dengan tunggakan" aria-busy={holds.isFetching}>
             {rows.map((hold) => (
               <li key={hold.nim}>
                 <Card size="small">
