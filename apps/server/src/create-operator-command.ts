@@ -3,8 +3,7 @@
 // account). The password comes from LMS_OPERATOR_PASSWORD or standard input, never from the arguments
 // (they show in `ps` and the shell's history).
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { loadCommandConfig, openCommandDatabase } from './command-setup.ts';
 import { createFirstOperator, FirstOperatorError } from './modules/operator-rights/first-operator.service.ts';
 
 const usage =
@@ -69,25 +68,11 @@ async function createOperator(): Promise<number> {
     console.error(usage);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCommandConfig();
+  if (!config) return 1;
   const password = await readPassword().catch(() => '');
-  let database: Database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
-  } catch (error) {
-    const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
-    console.error(`Cannot open the database given by ${where}: ${(error as Error).message}`);
-    return 1;
-  }
+  const database = await openCommandDatabase(config);
+  if (!database) return 1;
   try {
     // Before the server's first start the tables may not exist yet.
     await database.migrate();

@@ -1,32 +1,13 @@
 // `npm run migrate` / `node dist/migrate.js`: applies the migrations this build ships and exits, so an
 // upgrade migrates once before the new instances start (with MIGRATE_ON_START=false).
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { loadCommandConfig, openCommandDatabase } from './command-setup.ts';
 import { countAppliedMigrations, countShippedMigrations } from './db/migration-status.ts';
 
 async function migrateDatabase(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  let database: Database;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: 2,
-    });
-  } catch (error) {
-    const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${config.dataDir})`;
-    console.error(`Cannot open the database given by ${where}: ${(error as Error).message}`);
-    return 1;
-  }
+  const config = loadCommandConfig();
+  if (!config) return 1;
+  const database = await openCommandDatabase(config);
+  if (!database) return 1;
   try {
     const before = await countAppliedMigrations(database);
     await database.migrate();
