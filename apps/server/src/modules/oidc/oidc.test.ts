@@ -89,20 +89,26 @@ const saveSettings = (body: Record<string, unknown>) =>
     },
   });
 
-/** The whole sign-in: LMS start, the provider's form as `login`, the callback, the code exchange. */
-async function signInThroughProvider(login: string, tamper: (callback: URL) => void = () => {}) {
+/** The LMS start of a sign-in from the web app at `redirectUri`, with a fresh PKCE pair. */
+async function startSignIn(state: string, redirectUri = appRedirectUri) {
   const pkce = createPkcePair();
   const start = await t.app.inject({
     method: 'GET',
     url: '/v2/oidc/masuk',
     query: {
       'college-id': collegeId,
-      redirect_uri: appRedirectUri,
-      state: 'app-state',
+      redirect_uri: redirectUri,
+      state,
       code_challenge: pkce.challenge,
       code_challenge_method: 'S256',
     },
   });
+  return { start, pkce };
+}
+
+/** The whole sign-in: LMS start, the provider's form as `login`, the callback, the code exchange. */
+async function signInThroughProvider(login: string, tamper: (callback: URL) => void = () => {}) {
+  const { start, pkce } = await startSignIn('app-state');
   expect(start.statusCode).toBe(302);
   const cookie = String(start.headers['set-cookie']).split(';')[0]!;
   const callback = await signInAtProvider(String(start.headers.location), login);
@@ -137,9 +143,7 @@ describe('campus sign-in settings', () => {
   it('is off until the operator saves a provider; the sign-in page is told', async () => {
     const methods = await t.app.inject({ url: '/v2/metode_masuk', headers: { 'college-id': collegeId } });
     expect(methods.json().data).toEqual({ sso: false });
-    const start = await t.app.inject({
-      url: `/v2/oidc/masuk?college-id=${collegeId}&redirect_uri=${encodeURIComponent(appRedirectUri)}&state=s&code_challenge=${createPkcePair().challenge}&code_challenge_method=S256`,
-    });
+    const { start } = await startSignIn('s');
     expect(start.headers.location).toBe('/login?sso_galat=sso_belum_diatur');
   });
 
@@ -188,17 +192,7 @@ describe('campus sign-in', () => {
   });
 
   it('refuses a callback used twice', async () => {
-    const pkce = createPkcePair();
-    const start = await t.app.inject({
-      url: '/v2/oidc/masuk',
-      query: {
-        'college-id': collegeId,
-        redirect_uri: appRedirectUri,
-        state: 's',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-      },
-    });
+    const { start } = await startSignIn('s');
     const cookie = String(start.headers['set-cookie']).split(';')[0]!;
     const callback = await signInAtProvider(String(start.headers.location), 'sari');
     const url = callback.pathname + callback.search;
@@ -209,17 +203,7 @@ describe('campus sign-in', () => {
   });
 
   it('refuses a callback arriving in another browser (no cookie of the sign-in)', async () => {
-    const pkce = createPkcePair();
-    const start = await t.app.inject({
-      url: '/v2/oidc/masuk',
-      query: {
-        'college-id': collegeId,
-        redirect_uri: appRedirectUri,
-        state: 's',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-      },
-    });
+    const { start } = await startSignIn('s');
     const callback = await signInAtProvider(String(start.headers.location), 'sari');
     const url = callback.pathname + callback.search;
     const elsewhere = await t.app.inject({ url });
@@ -254,16 +238,7 @@ describe('campus sign-in', () => {
   });
 
   it('refuses a web redirect URI outside this server', async () => {
-    const start = await t.app.inject({
-      url: '/v2/oidc/masuk',
-      query: {
-        'college-id': collegeId,
-        redirect_uri: 'https://penyerang.example/oauth',
-        state: 's',
-        code_challenge: createPkcePair().challenge,
-        code_challenge_method: 'S256',
-      },
-    });
+    const { start } = await startSignIn('s', 'https://penyerang.example/oauth');
     expect(start.headers.location).toBe('/login?sso_galat=sso_gagal');
   });
 
