@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { ActivityChanges } from '../../../components/activity-changes.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CardsOrTable } from '../../../components/cards-or-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
@@ -21,49 +21,30 @@ import {
   type ActivityLogFilters as Filters,
 } from './activity-log-search-params.ts';
 import { useToasts } from '../../../components/toasts.tsx';
-import '../../../components/card-list.css';
 
 const emptyText = 'Tidak ada aktivitas yang sesuai dengan filter.';
 
-/** The log on phones: one card an entry, with who, when, what and what changed. */
-function ActivityLogCards({
-  entries,
-  loading,
-  firstNumber,
-  timeZone,
-}: {
-  entries: ActivityLogEntry[];
-  loading: boolean;
-  firstNumber: number;
-  timeZone: string;
-}) {
-  if (entries.length === 0)
-    return loading ? <Card loading size="small" /> : <EmptyState description={emptyText} />;
+/** An entry's card on phones: who, when, what and what changed. */
+function ActivityLogCard({ entry, timeZone }: { entry: ActivityLogEntry; timeZone: string }) {
   return (
-    <ol className="card-list" aria-label="Log aktivitas" aria-busy={loading} start={firstNumber}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <Card size="small">
-            <Space size={[4, 4]} wrap>
-              <Typography.Text strong>{entry.jenis_label}</Typography.Text>
-              {entry.operator ? <Tag color="orange">Operator: {entry.operator.nama}</Tag> : null}
-            </Space>
-            <div>
-              {entry.pengguna.nama}{' '}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {entry.pengguna.username} · {roleLabels[entry.role as Role] ?? entry.role}
-              </Typography.Text>
-            </div>
-            <div>{entry.detail}</div>
-            <ActivityChanges context={entry.context} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(entry.waktu, timeZone)}
-              {entry.ip_address ? ` · IP ${entry.ip_address}` : ''}
-            </Typography.Text>
-          </Card>
-        </li>
-      ))}
-    </ol>
+    <>
+      <Space size={[4, 4]} wrap>
+        <Typography.Text strong>{entry.jenis_label}</Typography.Text>
+        {entry.operator ? <Tag color="orange">Operator: {entry.operator.nama}</Tag> : null}
+      </Space>
+      <div>
+        {entry.pengguna.nama}{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {entry.pengguna.username} · {roleLabels[entry.role as Role] ?? entry.role}
+        </Typography.Text>
+      </div>
+      <div>{entry.detail}</div>
+      <ActivityChanges context={entry.context} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatDateTime(entry.waktu, timeZone)}
+        {entry.ip_address ? ` · IP ${entry.ip_address}` : ''}
+      </Typography.Text>
+    </>
   );
 }
 
@@ -180,26 +161,17 @@ export function ActivityLogTable() {
           }
         }}
       />
-      {isPhone ? (
-        // Phones list the entries as cards: a 900 px table would hide the changes off screen.
-        <ActivityLogCards
-          entries={logs.data?.data ?? []}
-          loading={logs.isFetching}
-          firstNumber={rowNumber(page, perPage, 0)}
-          timeZone={timeZone}
-        />
-      ) : (
-        <Table<ActivityLogEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={logs.data?.data ?? []}
-          loading={logs.isFetching}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <EmptyState description={emptyText} /> }}
-        />
-      )}
+      <CardsOrTable<ActivityLogEntry>
+        cards={isPhone}
+        label="Log aktivitas"
+        rows={logs.data?.data ?? []}
+        rowKey="id"
+        loading={logs.isFetching}
+        emptyText={emptyText}
+        columns={columns}
+        renderCard={(entry) => <ActivityLogCard entry={entry} timeZone={timeZone} />}
+        start={rowNumber(page, perPage, 0)}
+      />
       {logs.data && logs.data.meta.total_items > 0 ? (
         <Pagination
           page={page}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FeeHoldListItem } from '@lms/contract/access-restriction.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CardsOrTable } from '../../../components/cards-or-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -13,7 +13,6 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useFeeHolds } from '../api/list-fee-holds.ts';
 import { useSetFeeHold } from '../api/set-fee-hold.ts';
-import '../../../components/card-list.css';
 
 /**
  * The students on hold (newest first), searched by NIM or name and paged; with write on data_master
@@ -107,46 +106,30 @@ export function FeeHoldList({ canWrite }: { canWrite: boolean }) {
         label="Cari mahasiswa dengan tunggakan"
         style={{ maxWidth: isPhone ? undefined : 320, width: '100%', marginBottom: 12 }}
       />
-      {isPhone ? (
-        rows.length === 0 ? (
-          holds.isFetching ? (
-            <Card loading size="small" />
-          ) : (
-            <EmptyState description={emptyText} />
-          )
-        ) : (
-          <ol className="card-list" aria-label="Mahasiswa dengan tunggakan" aria-busy={holds.isFetching}>
-            {rows.map((hold) => (
-              <li key={hold.nim}>
-                <Card size="small">
-                  <Typography.Text strong>{hold.nama}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {hold.nim} · {hold.prodi}
-                  </Typography.Text>
-                  {hold.keterangan ? <div>{hold.keterangan}</div> : null}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Sejak {formatDateTime(hold.sejak, timeZone)}
-                    {hold.ditandai_oleh ? ` · oleh ${hold.ditandai_oleh}` : ''}
-                  </Typography.Text>
-                  {canWrite ? <Flex style={{ marginTop: 8 }}>{removeButton(hold)}</Flex> : null}
-                </Card>
-              </li>
-            ))}
-          </ol>
-        )
-      ) : (
-        <Table<FeeHoldListItem>
-          rowKey="nim"
-          size="small"
-          aria-label="Mahasiswa dengan tunggakan"
-          columns={columns}
-          dataSource={rows}
-          loading={holds.isFetching}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <EmptyState description={emptyText} /> }}
-        />
-      )}
+      <CardsOrTable<FeeHoldListItem>
+        cards={isPhone}
+        label="Mahasiswa dengan tunggakan"
+        labelTable
+        rows={rows}
+        rowKey="nim"
+        loading={holds.isFetching}
+        emptyText={emptyText}
+        columns={columns}
+        renderCard={(hold) => (
+          <>
+            <Typography.Text strong>{hold.nama}</Typography.Text>
+            <Typography.Text type="secondary">
+              {hold.nim} · {hold.prodi}
+            </Typography.Text>
+            {hold.keterangan ? <div>{hold.keterangan}</div> : null}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Sejak {formatDateTime(hold.sejak, timeZone)}
+              {hold.ditandai_oleh ? ` · oleh ${hold.ditandai_oleh}` : ''}
+            </Typography.Text>
+            {canWrite ? <Flex style={{ marginTop: 8 }}>{removeButton(hold)}</Flex> : null}
+          </>
+        )}
+      />
       {holds.data && holds.data.meta.total_items > 0 ? (
         <Pagination
           page={page}
