@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { operatorAreas, type OperatorPermissions } from '@lms/contract/permission.rules';
 import type { Role } from '@lms/contract/role.rules';
 import type { Db } from '../../db/database.ts';
@@ -105,37 +105,26 @@ export async function findTakenIdentifiers(
   wanted: { username?: string; nim?: string; nidn?: string },
   exceptUserId?: string,
 ): Promise<{ username: boolean; nim: boolean; nidn: boolean }> {
-  const other = (column: typeof users.id | typeof students.userId | typeof lecturers.userId) =>
-    exceptUserId ? ne(column, exceptUserId) : undefined;
-  const [username] = wanted.username
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          ofCollege(
-            users,
-            collegeId,
-            sql`lower(${users.username}) = lower(${wanted.username})`,
-            other(users.id),
-          ),
-        )
-        .limit(1)
-    : [];
-  const [nim] = wanted.nim
-    ? await db
-        .select({ id: students.userId })
-        .from(students)
-        .where(ofCollege(students, collegeId, eq(students.nim, wanted.nim), other(students.userId)))
-        .limit(1)
-    : [];
-  const [nidn] = wanted.nidn
-    ? await db
-        .select({ id: lecturers.userId })
-        .from(lecturers)
-        .where(ofCollege(lecturers, collegeId, eq(lecturers.nidn, wanted.nidn), other(lecturers.userId)))
-        .limit(1)
-    : [];
-  return { username: !!username, nim: !!nim, nidn: !!nidn };
+  /** Whether a row of `table` other than the account's own matches `match`. */
+  const heldByOther = async (
+    table: typeof users | typeof students | typeof lecturers,
+    id: typeof users.id | typeof students.userId | typeof lecturers.userId,
+    match: SQL,
+  ) => {
+    const [row] = await db
+      .select({ id })
+      .from(table)
+      .where(ofCollege(table, collegeId, match, exceptUserId ? ne(id, exceptUserId) : undefined))
+      .limit(1);
+    return !!row;
+  };
+  return {
+    username:
+      !!wanted.username &&
+      (await heldByOther(users, users.id, sql`lower(${users.username}) = lower(${wanted.username})`)),
+    nim: !!wanted.nim && (await heldByOther(students, students.userId, eq(students.nim, wanted.nim))),
+    nidn: !!wanted.nidn && (await heldByOther(lecturers, lecturers.userId, eq(lecturers.nidn, wanted.nidn))),
+  };
 }
 
 /** Whether the college has the study program. */
