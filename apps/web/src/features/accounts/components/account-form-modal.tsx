@@ -1,14 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { studentStatuses } from '@lms/contract/account.rules';
 import type { Account, AccountCreateInput, AccountUpdateInput } from '@lms/contract/account.schema';
 import { minPasswordLength } from '@lms/contract/college-settings.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import { fieldErrorsOf } from '../../../lib/api-error.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
 import { studyProgramLabel, useStudyPrograms } from '../../../lib/queries/list-study-programs.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCreateAccount, useUpdateAccount } from '../api/accounts.ts';
 
 interface FormValues {
@@ -118,7 +117,6 @@ export function AccountFormModal({
 }) {
   const [form] = Form.useForm<FormValues>();
   const { message } = useToasts();
-  const isPhone = useIsPhone();
   const create = useCreateAccount();
   const update = useUpdateAccount();
   const programs = useStudyPrograms(open);
@@ -170,17 +168,12 @@ export function AccountFormModal({
   );
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={account ? 'Ubah Pengguna' : 'Tambah Pengguna'}
-      width={modalWidth('default', isPhone)}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" onFinish={submit} name="akun">
         <Form.Item name="role" label="Peran" rules={[{ required: true, message: 'Peran wajib dipilih.' }]}>
@@ -289,6 +282,6 @@ export function AccountFormModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import type { Account, AccountPassword } from '@lms/contract/account.schema';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useResetAccountPassword } from '../api/accounts.ts';
 
 /** Atur Ulang Password: the operator sets a new password; the account's sessions end. */
 export function AccountPasswordModal({ account, onClose }: { account: Account | null; onClose(): void }) {
   const [form] = Form.useForm<AccountPassword>();
   const { message } = useToasts();
-  const isPhone = useIsPhone();
   const reset = useResetAccountPassword();
 
   useEffect(() => {
@@ -19,17 +17,13 @@ export function AccountPasswordModal({ account, onClose }: { account: Account | 
   }, [account, form]);
 
   return (
-    <Modal
+    <FormModal
       open={!!account}
       title="Atur Ulang Password"
-      width={modalWidth('default', isPhone)}
+      form={form}
+      saving={reset.isPending}
       okText="Simpan Password"
-      cancelText="Batal"
-      confirmLoading={reset.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      onClose={onClose}
     >
       <Alert
         type="info"
@@ -55,6 +49,6 @@ export function AccountPasswordModal({ account, onClose }: { account: Account | 
       >
         <NewPasswordFields maxLength={200} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

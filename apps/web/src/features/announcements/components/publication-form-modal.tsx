@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Space } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -12,11 +12,10 @@ import {
 import { RichTextEditor, type RichTextImageUpload } from '../../../components/rich-text-editor.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { fromPickerValue, pickerFormat, timeZoneLabel, toPickerValue } from '../../../lib/date.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useSavePublication, type PublicationKind } from '../api/save-publication.ts';
 import { uploadPublicationImage } from '../api/upload-publication-image.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 import './publication-list.css';
 
@@ -98,7 +97,6 @@ export function PublicationFormModal({
   const [form] = Form.useForm<FormValues>();
   const { message } = useToasts();
   const timeZone = useTimeZone();
-  const isPhone = useIsPhone();
   const save = useSavePublication(kind);
   const noun = nouns[kind];
 
@@ -135,17 +133,12 @@ export function PublicationFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={item ? `Ubah ${noun}` : `Tambah ${noun}`}
-      width={modalWidth('default', isPhone)}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
@@ -212,6 +205,6 @@ export function PublicationFormModal({
           <RichTextEditor label={`Isi ${noun.toLowerCase()}`} imageUpload={imageUpload} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { AutoComplete, Form, Input, InputNumber, Modal } from 'antd';
+import { AutoComplete, Form, Input, InputNumber } from 'antd';
 import { htmlHasText } from '@lms/contract/announcement.schema';
 import type { HelpArticle } from '@lms/contract/help.schema';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSaveHelp } from '../api/help-articles.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
 interface FormValues {
@@ -29,7 +28,6 @@ export function HelpFormModal({
 }) {
   const [form] = Form.useForm<FormValues>();
   const { message } = useToasts();
-  const isPhone = useIsPhone();
   const save = useSaveHelp();
 
   useEffect(() => {
@@ -61,17 +59,12 @@ export function HelpFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={item ? 'Ubah Bantuan' : 'Tambah Bantuan'}
-      width={modalWidth('default', isPhone)}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -116,6 +109,6 @@ export function HelpFormModal({
           <RichTextEditor label="Jawaban" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
