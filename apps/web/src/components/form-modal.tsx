@@ -4,8 +4,9 @@ import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 
 /**
- * A dialog around an antd form: Simpan submits the form (and spins while `saving`), Batal closes. The
- * form is rendered while closed too, so that `form` is connected before the dialog opens.
+ * A dialog around an antd form: Simpan submits the form (and spins while `saving`), Batal closes. By
+ * default the form is rendered while closed too (`forceRender`), so that `form` is connected before the
+ * dialog opens.
  */
 export function FormModal({
   open,
@@ -13,6 +14,8 @@ export function FormModal({
   form,
   saving,
   okText = 'Simpan',
+  centered = false,
+  forceRender = true,
   onClose,
   children,
 }: {
@@ -21,6 +24,8 @@ export function FormModal({
   form: FormInstance;
   saving: boolean;
   okText?: string;
+  centered?: boolean;
+  forceRender?: boolean;
   onClose(): void;
   children: ReactNode;
 }) {
@@ -30,13 +35,14 @@ export function FormModal({
       open={open}
       title={title}
       width={modalWidth('default', isPhone)}
+      centered={centered}
       okText={okText}
       cancelText="Batal"
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      forceRender
+      forceRender={forceRender}
     >
       {children}
     </Modal>

@@ -1,4 +1,4 @@
-import { Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, InputNumber, Select, Typography } from 'antd';
 import {
   capacityBelowEnrolmentMessage,
   classCapacityMax,
@@ -8,10 +8,9 @@ import {
 import { rangeRule } from '@lms/contract/number-range.rules';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCampuses } from '../../../lib/queries/list-campuses.ts';
 import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
 const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;
@@ -31,7 +30,6 @@ export function ClassDataModal({
   open: boolean;
   onClose(): void;
 }) {
-  const isPhone = useIsPhone();
   const { message } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateClass(detail.id);
@@ -55,17 +53,14 @@ export function ClassDataModal({
     });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Ubah Data Kelas"
-      width={modalWidth('default', isPhone)}
+      form={form}
+      saving={update.isPending}
       centered
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      forceRender={false}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">
         {detail.mata_kuliah.kode} {detail.mata_kuliah.nama} · Kelas {detail.kelas.nama}
@@ -140,6 +135,6 @@ export function ClassDataModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Typography, Upload } from 'antd';
+import { Button, Checkbox, Form, Input, Typography, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ClassDetail } from '@lms/contract/class.schema';
 import { bytesPerMb, fileTypeNotAllowedMessage, formatFileSize } from '@lms/contract/format.rules';
 import { maxFileSizeMessage } from '../../../components/upload-dialog.tsx';
 import { fileExtension, uploadFailedMessage } from '../../../components/upload-rules.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
-import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUpdateSyllabus } from '../api/update-syllabus.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
 
 /** Syllabus files the server accepts (checked by content there) and their limit. */
@@ -40,17 +40,14 @@ export function SyllabusModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Ubah Silabus"
-      width={modalWidth('default', isPhone)}
+      form={form}
+      saving={update.isPending}
       centered
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={update.isPending}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      forceRender={false}
+      onClose={close}
     >
       <Form
         form={form}
@@ -120,6 +117,6 @@ export function SyllabusModal({
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
