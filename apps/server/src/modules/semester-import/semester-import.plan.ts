@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LectureMode, TeacherRole } from '@lms/contract/class.rules';
+import type { TeacherRole } from '@lms/contract/class.rules';
 import {
   semesterImportEntities,
   type SemesterImportCounts,
@@ -8,34 +8,27 @@ import {
 } from '@lms/contract/semester-import.schema';
 import {
   emptySemesterRows,
+  type ClassRow,
   type ClassSchedule,
+  type CourseRow,
+  type LecturerRow,
+  type PeriodRow,
   type ProblemList,
+  type ProdiRow,
   type SemesterRows,
+  type StudentRow,
 } from './semester-import.parser.ts';
 
-/** What is stored now for the keys a file names (read by the repository, compared here). */
+/** What is stored now for the keys a file names (read by the repository, compared here): a row's fields. */
 export interface StoredSemester {
-  periods: Map<number, { label: string; tanggalMulai: string; tanggalSelesai: string }>;
-  prodi: Map<string, { kode: string; nama: string; jenjang: string }>;
-  courses: Map<string, { kode: string; nama: string; sks: number; semester: number | null; prodiId: string }>;
-  lecturers: Map<string, { userId: string; nama: string; email: string | null; prodiId: string | null }>;
-  students: Map<
-    string,
-    { userId: string; nama: string; email: string | null; prodiId: string; angkatan: number }
-  >;
+  periods: Map<number, Omit<PeriodRow, 'baris' | 'kode'>>;
+  prodi: Map<string, Omit<ProdiRow, 'baris' | 'id'>>;
+  courses: Map<string, Omit<CourseRow, 'baris' | 'id'>>;
+  lecturers: Map<string, { userId: string } & Omit<LecturerRow, 'baris' | 'nidn'>>;
+  students: Map<string, { userId: string } & Omit<StudentRow, 'baris' | 'nim'>>;
   /** Usernames of the file's NIMs and NIDNs held by accounts that are not that student or lecturer. */
   takenUsernames: Set<string>;
-  classes: Map<
-    string,
-    {
-      periode: number;
-      mataKuliahId: string;
-      nama: string;
-      kapasitas: number;
-      mode: LectureMode;
-      jadwal: ClassSchedule | null;
-    }
-  >;
+  classes: Map<string, Omit<ClassRow, 'baris' | 'id'>>;
   /** Teachers of the file's classes, by class id then NIDN. */
   teachers: Map<string, Map<string, { dosenId: string; peran: TeacherRole; utama: boolean }>>;
   /** Students of the file's classes, by class id then NIM. */
