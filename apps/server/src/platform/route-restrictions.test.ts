@@ -164,6 +164,7 @@ describe('an operator acting for a student', () => {
   it('declares every route that changes the caller’s own account', () => {
     expect(accountRoutes()).toEqual([
       'DELETE /v2/lms/pengaturan/foto',
+      'PUT /v2/lms/biodata',
       'PUT /v2/lms/pengaturan/foto',
       'PUT /v2/lms/pengaturan/me',
       'PUT /v2/lms/pengaturan/password',
