@@ -6,6 +6,7 @@ import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { ActivityChanges } from '../../../components/activity-changes.tsx';
+import { ActivityEntryDetail } from '../../../components/activity-entry-detail.tsx';
 import { CardsOrTable } from '../../../components/cards-or-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -38,12 +39,7 @@ function ActivityLogCard({ entry, timeZone }: { entry: ActivityLogEntry; timeZon
           {entry.pengguna.username} · {roleLabels[entry.role as Role] ?? entry.role}
         </Typography.Text>
       </div>
-      <div>{entry.detail}</div>
-      <ActivityChanges context={entry.context} />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {formatDateTime(entry.waktu, timeZone)}
-        {entry.ip_address ? ` · IP ${entry.ip_address}` : ''}
-      </Typography.Text>
+      <ActivityEntryDetail entry={entry} timeZone={timeZone} />
     </>
   );
 }

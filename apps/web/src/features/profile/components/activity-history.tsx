@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Select, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ActivityLogEntry } from '@lms/contract/activity-log.schema';
-import { ActivityChanges } from '../../../components/activity-changes.tsx';
+import { ActivityEntryDetail } from '../../../components/activity-entry-detail.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatDateTime, fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
+import { fromPickerValue, pickerFormat, toPickerValue } from '../../../lib/date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { useActivityKinds } from '../../../lib/queries/get-activity-kinds.ts';
@@ -41,12 +41,7 @@ function HistoryEntry({ entry, timeZone }: { entry: ActivityLogEntry; timeZone: 
           </Tag>
         ) : null}
       </Space>
-      <div>{entry.detail}</div>
-      <ActivityChanges context={entry.context} />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {formatDateTime(entry.waktu, timeZone)}
-        {entry.ip_address ? ` · IP ${entry.ip_address}` : ''}
-      </Typography.Text>
+      <ActivityEntryDetail entry={entry} timeZone={timeZone} />
     </div>
   );
 }
