@@ -6,7 +6,7 @@ import { useToasts } from './toasts.tsx';
 /**
  * A Konfigurasi settings form: a skeleton while the settings load, an alert when they cannot, then the
  * form filled from them (again whenever they change), read-only without `canWrite`, with its Simpan
- * button. When `save` fails, the server's errors of `fieldNames` go under their fields, as typed;
+ * button. When `onSave` fails, the server's errors of `fieldNames` go under their fields, as typed;
  * any other failure is a notification. `valuesOf` must be a stable function (declared outside the component): a new one fills the
  * form again.
  */
@@ -19,7 +19,7 @@ export function SettingsForm<Data, Values extends object>({
   saving,
   readOnlyNote = false,
   fieldNames = [],
-  save,
+  onSave,
   children,
 }: {
   settings: { data: Data | undefined; isError: boolean };
@@ -32,7 +32,7 @@ export function SettingsForm<Data, Values extends object>({
   readOnlyNote?: boolean;
   /** The fields the server may name in its errors. */
   fieldNames?: readonly (keyof Values & string)[];
-  save(values: Values): Promise<void>;
+  onSave(values: Values): Promise<void>;
   children(data: Data): ReactNode;
 }) {
   const { notification } = useToasts();
@@ -58,7 +58,7 @@ export function SettingsForm<Data, Values extends object>({
         // The server's errors of the last try go: fields without rules are not validated again.
         setErrors(fieldNames.map((name) => ({ name, errors: [] })));
         try {
-          await save(values);
+          await onSave(values);
         } catch (error) {
           const known = fieldErrorsOf(error, fieldNames);
           if (known.length) {

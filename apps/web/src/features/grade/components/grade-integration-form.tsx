@@ -47,7 +47,7 @@ export function GradeIntegrationForm({ canWrite }: { canWrite: boolean }) {
       canWrite={canWrite}
       saving={save.isPending}
       readOnlyNote
-      save={async (values) => {
+      onSave={async (values) => {
         const body: GradeIntegrationInput = {
           pelaku: values.pelaku,
           siakad: {

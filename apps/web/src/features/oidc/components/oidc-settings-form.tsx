@@ -71,7 +71,7 @@ export function OidcSettingsForm({ canWrite }: { canWrite: boolean }) {
       canWrite={canWrite}
       saving={save.isPending}
       fieldNames={formFields}
-      save={async (values) => {
+      onSave={async (values) => {
         await save.mutateAsync({
           ...values,
           client_secret: values.client_secret || undefined,
