@@ -7,8 +7,8 @@ import { useToasts } from './toasts.tsx';
  * A Konfigurasi settings form: a skeleton while the settings load, an alert when they cannot, then the
  * form filled from them (again whenever they change), read-only without `canWrite`, with its Simpan
  * button. When `onSave` fails, the server's errors of `fieldNames` go under their fields, as typed;
- * any other failure is a notification. `valuesOf` must be a stable function (declared outside the component): a new one fills the
- * form again.
+ * any other failure is a notification. `valuesOf` must be a stable function (declared outside the
+ * component): a new one fills the form again.
  */
 export function SettingsForm<Data, Values extends object>({
   settings,
