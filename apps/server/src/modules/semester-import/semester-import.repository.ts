@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LectureMode, TeacherRole } from '@lms/contract/class.rules';
 import type { Db } from '../../db/database.ts';
 import { ofCollege } from '../../db/college-scope.ts';
+import { excludedColumns } from '../../db/excluded-columns.ts';
 import { courses, periods, rooms } from '../../db/schema/academic.schema.ts';
 import {
   classSchedules,
@@ -356,11 +357,7 @@ export async function applySemesterPlan(
       )
       .onConflictDoUpdate({
         target: [periods.collegeId, periods.kode],
-        set: {
-          label: sql`excluded.label`,
-          tanggalMulai: sql`excluded.tanggal_mulai`,
-          tanggalSelesai: sql`excluded.tanggal_selesai`,
-        },
+        set: excludedColumns(periods, ['label', 'tanggalMulai', 'tanggalSelesai']),
       });
     await step(batch.length);
   }
@@ -371,7 +368,7 @@ export async function applySemesterPlan(
       .values(batch.map((p) => ({ collegeId, id: p.id, kode: p.kode, nama: p.nama, jenjang: p.jenjang })))
       .onConflictDoUpdate({
         target: studyPrograms.id,
-        set: { kode: sql`excluded.kode`, nama: sql`excluded.nama`, jenjang: sql`excluded.jenjang` },
+        set: excludedColumns(studyPrograms, ['kode', 'nama', 'jenjang']),
         setWhere: eq(studyPrograms.collegeId, collegeId),
       });
     await step(batch.length);
@@ -393,11 +390,7 @@ export async function applySemesterPlan(
       .onConflictDoUpdate({
         target: [courses.collegeId, courses.id],
         set: {
-          kode: sql`excluded.kode`,
-          nama: sql`excluded.nama`,
-          sks: sql`excluded.sks`,
-          semester: sql`excluded.semester`,
-          prodiId: sql`excluded.prodi_id`,
+          ...excludedColumns(courses, ['kode', 'nama', 'sks', 'semester', 'prodiId']),
           updatedAt: sql`now()`,
         },
       });
@@ -418,7 +411,7 @@ export async function applySemesterPlan(
       .values(people.map((p) => ({ ...p, collegeId, passwordHash: noPassword })))
       .onConflictDoUpdate({
         target: users.id,
-        set: { nama: sql`excluded.nama`, email: sql`excluded.email` },
+        set: excludedColumns(users, ['nama', 'email']),
       });
   };
   for (const batch of chunks(u.dosen)) {
@@ -429,7 +422,7 @@ export async function applySemesterPlan(
     await db
       .insert(lecturers)
       .values(people.map((p) => ({ userId: p.id, collegeId, nidn: p.nidn, prodiId: p.prodiId })))
-      .onConflictDoUpdate({ target: lecturers.userId, set: { prodiId: sql`excluded.prodi_id` } });
+      .onConflictDoUpdate({ target: lecturers.userId, set: excludedColumns(lecturers, ['prodiId']) });
     for (const p of people)
       if (!stored.lecturers.has(p.nidn))
         stored.lecturers.set(p.nidn, { userId: p.id, nama: p.nama, email: p.email, prodiId: p.prodiId });
@@ -453,7 +446,7 @@ export async function applySemesterPlan(
       )
       .onConflictDoUpdate({
         target: students.userId,
-        set: { prodiId: sql`excluded.prodi_id`, angkatan: sql`excluded.angkatan` },
+        set: excludedColumns(students, ['prodiId', 'angkatan']),
       });
     for (const p of people)
       if (!stored.students.has(p.nim))
@@ -504,11 +497,7 @@ export async function applySemesterPlan(
       )
       .onConflictDoUpdate({
         target: [classes.collegeId, classes.id],
-        set: {
-          kapasitas: sql`excluded.kapasitas`,
-          modeKuliah: sql`excluded.mode_kuliah`,
-          updatedAt: sql`now()`,
-        },
+        set: { ...excludedColumns(classes, ['kapasitas', 'modeKuliah']), updatedAt: sql`now()` },
       });
     const offered = batch.filter((k) => !stored.classes.has(k.id) && courseProdi.has(k.mataKuliahId));
     if (offered.length > 0)
@@ -593,7 +582,7 @@ export async function applySemesterPlan(
       .values(batch)
       .onConflictDoUpdate({
         target: [classTeachers.collegeId, classTeachers.kelasId, classTeachers.dosenId],
-        set: { peran: sql`excluded.peran`, isUtama: sql`excluded.is_utama`, urutan: sql`excluded.urutan` },
+        set: excludedColumns(classTeachers, ['peran', 'isUtama', 'urutan']),
       });
     await step(batch.length);
   }
