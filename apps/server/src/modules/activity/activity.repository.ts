@@ -12,6 +12,7 @@ import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import { inClassScope, type ClassScope } from '../../db/class-scope.ts';
 import { sameClass } from '../../db/tenant-joins.ts';
 import type { Db } from '../../db/database.ts';
+import { excludedColumns } from '../../db/excluded-columns.ts';
 import { activities, activityFacts, attendanceProgress } from '../../db/schema/activity.schema.ts';
 import { classStudents } from '../../db/schema/class.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
@@ -466,11 +467,7 @@ export async function refreshProgress(db: Db, collegeId: string, scope: Progress
     .select(rows)
     .onConflictDoUpdate({
       target: [attendanceProgress.pertemuanId, attendanceProgress.mahasiswaId],
-      set: {
-        completed: sql`excluded.completed`,
-        required: sql`excluded.required`,
-        computedAt: sql`excluded.computed_at`,
-      },
+      set: excludedColumns(attendanceProgress, ['completed', 'required', 'computedAt']),
     });
 }
 

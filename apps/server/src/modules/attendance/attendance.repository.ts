@@ -17,6 +17,7 @@ import {
 import type { AttendanceMark } from '@lms/contract/attendance.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { excludedColumns } from '../../db/excluded-columns.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { courses, periods } from '../../db/schema/academic.schema.ts';
 import { attendanceProgress } from '../../db/schema/activity.schema.ts';
@@ -273,9 +274,7 @@ export async function upsertMarks(
     .onConflictDoUpdate({
       target: [studentAttendance.pertemuanId, studentAttendance.mahasiswaId],
       set: {
-        presensi: sql`excluded.presensi`,
-        source: sql`excluded.source`,
-        updatedBy: sql`excluded.updated_by`,
+        ...excludedColumns(studentAttendance, ['presensi', 'source', 'updatedBy']),
         updatedAt: sql`now()`,
       },
     });

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper
 import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { excludedColumns } from '../../db/excluded-columns.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
 import { examAnswers, examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
 
@@ -181,12 +182,7 @@ export async function upsertPreparedSets(
       .values(rows.slice(i, i + 500))
       .onConflictDoUpdate({
         target: [examPreparedSets.ujianId, examPreparedSets.mahasiswaId],
-        set: {
-          questionSet: sql`excluded.question_set`,
-          jumlahSoal: sql`excluded.jumlah_soal`,
-          versi: sql`excluded.versi`,
-          preparedAt: sql`excluded.prepared_at`,
-        },
+        set: excludedColumns(examPreparedSets, ['questionSet', 'jumlahSoal', 'versi', 'preparedAt']),
       });
   }
 }
@@ -248,7 +244,7 @@ export function upsertAnswerOfOpenAttempt(db: Db, values: AnswerValues, attemptW
     .select(open)
     .onConflictDoUpdate({
       target: [examAnswers.attemptId, examAnswers.soalId],
-      set: { jawaban: sql`excluded.jawaban`, urutan: sql`excluded.urutan`, savedAt: sql`excluded.saved_at` },
+      set: excludedColumns(examAnswers, ['jawaban', 'urutan', 'savedAt']),
       setWhere: sql`${examAnswers.urutan} < excluded.urutan`,
     });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { excludedColumns } from '../../db/excluded-columns.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import {
   siakadCredentials,
@@ -108,9 +109,7 @@ export async function upsertDemoValues(
     .onConflictDoUpdate({
       target: [siakadDemoValues.komponenId, siakadDemoValues.nim],
       set: {
-        nilai: sql`excluded.nilai`,
-        updatedBySiakad: sql`excluded.updated_by_siakad`,
-        updatedBy: sql`excluded.updated_by`,
+        ...excludedColumns(siakadDemoValues, ['nilai', 'updatedBySiakad', 'updatedBy']),
         updatedAt: sql`now()`,
       },
       setWhere: sql`${siakadDemoValues.nilai} is distinct from excluded.nilai`,
