@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Flex, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Result, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { manageableRoles } from '@lms/contract/account.rules';
@@ -8,7 +8,7 @@ import { passwordResetLinkMinutes } from '@lms/contract/password-reset.schema';
 import { defaultPageSize, rowNumber } from '@lms/contract/pagination.rules';
 import { roleLabels, type Role } from '@lms/contract/role.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CardsOrTable } from '../../../components/cards-or-table.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
@@ -198,50 +198,34 @@ export function AccountsPage() {
             ]}
           />
         </div>
-        {isPhone ? (
-          rows.length === 0 ? (
-            accounts.isFetching ? (
-              <Card loading size="small" />
-            ) : (
-              <EmptyState description={emptyText} />
-            )
-          ) : (
-            <ol className="account-cards" aria-label="Daftar pengguna" aria-busy={accounts.isFetching}>
-              {rows.map((account) => (
-                <li key={account.id}>
-                  <Card size="small">
-                    <Flex justify="space-between" align="start" gap={8}>
-                      <Typography.Text strong>{account.nama}</Typography.Text>
-                      <StatusTag account={account} />
-                    </Flex>
-                    <Typography.Text type="secondary">
-                      {roleLabels[account.role]} · {account.username}
-                      {account.nim || account.nidn ? ` · ${accountNumber(account)}` : ''}
-                    </Typography.Text>
-                    {account.prodi ? (
-                      <div>
-                        {account.prodi.jenjang} {account.prodi.nama}
-                      </div>
-                    ) : null}
-                    {account.dapat_diubah ? <div style={{ marginTop: 8 }}>{actions(account)}</div> : null}
-                  </Card>
-                </li>
-              ))}
-            </ol>
-          )
-        ) : (
-          <Table<Account>
-            rowKey="id"
-            size="small"
-            aria-label="Daftar pengguna"
-            columns={columns}
-            dataSource={rows}
-            loading={accounts.isFetching}
-            pagination={false}
-            scroll={{ x: 900 }}
-            locale={{ emptyText: <EmptyState description={emptyText} /> }}
-          />
-        )}
+        <CardsOrTable<Account>
+          cards={isPhone}
+          label="Daftar pengguna"
+          labelTable
+          rows={rows}
+          rowKey="id"
+          loading={accounts.isFetching}
+          emptyText={emptyText}
+          columns={columns}
+          renderCard={(account) => (
+            <>
+              <Flex justify="space-between" align="start" gap={8}>
+                <Typography.Text strong>{account.nama}</Typography.Text>
+                <StatusTag account={account} />
+              </Flex>
+              <Typography.Text type="secondary">
+                {roleLabels[account.role]} · {account.username}
+                {account.nim || account.nidn ? ` · ${accountNumber(account)}` : ''}
+              </Typography.Text>
+              {account.prodi ? (
+                <div>
+                  {account.prodi.jenjang} {account.prodi.nama}
+                </div>
+              ) : null}
+              {account.dapat_diubah ? <div style={{ marginTop: 8 }}>{actions(account)}</div> : null}
+            </>
+          )}
+        />
         {accounts.data && accounts.data.meta.total_items > 0 ? (
           <Pagination
             page={filters.page}
