@@ -101,7 +101,9 @@ export function OperatorRightsPage() {
         <div style={{ display: 'grid', gap: 12 }} aria-label="Daftar operator">
           {operators.map((operator) => (
             <Card key={operator.id} size="small">
-              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <div
+                style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}
+              >
                 <div style={{ minWidth: 0 }}>
                   <Typography.Text strong>{operator.nama}</Typography.Text>
                   <div style={{ color: '#4b5563', overflowWrap: 'anywhere' }}>{operator.username}</div>
