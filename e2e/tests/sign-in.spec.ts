@@ -23,7 +23,10 @@ const operatorMenu = [
   'Bank Soal',
   'Pengumuman',
   'Berita',
+  'Pengguna',
   'Konfigurasi',
+  'Muat Semester',
+  'Hak Akses Operator',
   'Pengaturan',
   'Bantuan',
 ];
