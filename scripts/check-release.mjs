@@ -1,9 +1,11 @@
 // CI: the release artifact starts with `node` alone from an empty directory against PostgreSQL.
 // Unpacks release/lms-*.tar.gz into a fresh temporary directory (nothing of this repository on the
-// module path), migrates with the artifact's own command, starts the server, and checks it answers as an
-// installation would: ready with every migration applied, the web app, a static asset, the API.
+// module path), migrates with the artifact's own command, makes the first operator with its create-operator
+// command, starts the server, and checks it answers as an installation would: ready with every migration
+// applied, the web app, a static asset, the API, the first operator's sign-in.
 // Needs TEST_DATABASE_URL (scripts/with-postgres.sh sets it).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -109,6 +111,43 @@ async function checkThroughNginx(appPort, asset) {
   }
 }
 
+/** The first operator signs in through the web client's PKCE flow and is who the API says. */
+async function checkFirstOperatorSignsIn(base, { college, username, password }) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${base}/oauth`;
+  const post = (url, body, headers = {}) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'college-id': college, ...headers },
+      body: JSON.stringify(body),
+    });
+  const authorize = await post('/v2/authorize', {
+    username,
+    password,
+    client_id: 'web',
+    redirect_uri: redirectUri,
+    state: 'release-check',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  if (!authorize.ok) return fail(`the first operator could not sign in (${authorize.status})`);
+  const token = await post('/v2/access_token', {
+    grant_type: 'authorization_code',
+    code: (await authorize.json()).data.code,
+    code_verifier: verifier,
+    client_id: 'web',
+    redirect_uri: redirectUri,
+  });
+  if (!token.ok) return fail(`the first operator's code exchange answered ${token.status}`);
+  const me = await fetch(`${base}/v2/user_info`, {
+    headers: { authorization: `Bearer ${(await token.json()).access_token}`, 'college-id': college },
+  });
+  const body = me.ok ? JSON.stringify(await me.json()) : '';
+  if (!body.includes(username)) fail(`user_info of the first operator answered ${me.status} ${body}`);
+  else console.log('check-release: the first operator made by create-operator signed in');
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'lms-release-'));
 const fail = (message) => {
   console.error(`check-release: ${message}`);
@@ -143,6 +182,23 @@ try {
   });
   if (migrate.status !== 0) throw new Error(`migrate exited with ${migrate.status}`);
 
+  // The first account of an empty installation (docs/operations.md › First account), as an operator makes it.
+  const firstOperator = { college: 'kampus-uji', username: 'admin', password: 'release-check-Pw-1' };
+  const createOperator = spawnSync(
+    process.execPath,
+    [
+      'apps/server/dist/create-operator.js',
+      '--college',
+      firstOperator.college,
+      '--nama',
+      'Universitas Uji Rilis',
+      '--username',
+      firstOperator.username,
+    ],
+    { cwd: home, env: { ...env, LMS_OPERATOR_PASSWORD: firstOperator.password }, stdio: 'inherit' },
+  );
+  if (createOperator.status !== 0) throw new Error(`create-operator exited with ${createOperator.status}`);
+
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: home, env, stdio: 'inherit' });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   try {
@@ -169,6 +225,7 @@ try {
     if (![400, 401].includes(api.status) || !api.headers.get('content-type')?.includes('application/json')) {
       fail(`an unauthenticated API call answered ${api.status} ${api.headers.get('content-type')}`);
     }
+    await checkFirstOperatorSignsIn(base, firstOperator);
     if (asset) await checkThroughNginx(port, asset);
   } finally {
     server.kill('SIGTERM');
