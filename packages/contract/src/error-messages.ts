@@ -52,6 +52,7 @@ export const errorMessages = {
   muat_semester_not_found: 'Data muat semester tidak ditemukan.',
   muat_semester_tidak_valid: 'File muat semester tidak valid.',
   muat_semester_sibuk: 'Masih ada muat semester yang sedang diproses. Tunggu hingga selesai.',
+  siakad_belum_diatur: 'Siakad belum diatur. Lengkapi Konfigurasi › Integrasi Nilai.',
   muat_semester_bukan_pratinjau:
     'Hanya pratinjau yang menunggu diterapkan yang dapat diterapkan atau dibatalkan.',
   // Classes and meetings (issue 4).
