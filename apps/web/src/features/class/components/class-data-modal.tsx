@@ -6,12 +6,12 @@ import {
   lectureModeValues,
 } from '@lms/contract/class.rules';
 import { rangeRule } from '@lms/contract/number-range.rules';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { useCampuses } from '../../../lib/queries/list-campuses.ts';
 import { useUpdateClass, type ClassDataInput } from '../api/update-class.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 const scopes = ['Prodi', 'Fakultas', 'Universitas'] as const;
 const methods = ['Individu', 'Team Teaching'] as const;
@@ -21,15 +21,7 @@ type FormValues = Required<
 >;
 
 /** Ubah Kelas (operators with Update on Kelas): lecture mode, capacity, scope, teaching method, campus. */
-export function ClassDataModal({
-  detail,
-  open,
-  onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-}) {
+export function ClassDataModal({ detail, open, onClose }: ClassModalProps) {
   const { message } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateClass(detail.id);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Input, Modal, Radio, Skeleton, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { phoneModalWidth } from '../../../lib/layout-constants.ts';
@@ -10,6 +9,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChangeClassHead } from '../api/change-class-head.ts';
 import { useClassParticipants } from '../api/list-class-participants.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 /** The class-head modal is wider than the default (spec 2 §9). */
 export const classHeadModalWidth = 900;
@@ -21,15 +21,7 @@ export const classHeadSearchDebounceMs = 1000;
  * Ubah Ketua Kelas: search the participants by nim or name (1 s debounce), pick one or none; Simpan
  * sends the chosen nim, or empty text for none (spec 2 §5).
  */
-export function ClassHeadModal({
-  detail,
-  open,
-  onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-}) {
+export function ClassHeadModal({ detail, open, onClose }: ClassModalProps) {
   const isPhone = useIsPhone();
   const { message } = useToasts();
   const [search, setSearch] = useState('');

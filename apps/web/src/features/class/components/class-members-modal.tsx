@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, List, Modal, Tabs, Tag, Typography } from 'antd';
 import { formatTeacherName } from '@lms/contract/class.rules';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { EmptyState, noParticipantsSentence } from '../../../components/empty-state.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 import { exportClassMembers } from '../api/export-class-members.ts';
 
 /** The students whose NIM or name holds the search (case-insensitive), as the export's `search` does. */
@@ -27,12 +27,7 @@ export function ClassMembersModal({
   open,
   canExport = false,
   onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  canExport?: boolean;
-  onClose(): void;
-}) {
+}: ClassModalProps & { canExport?: boolean }) {
   const isPhone = useIsPhone();
   const { notification } = useToasts();
   const [search, setSearch] = useState('');

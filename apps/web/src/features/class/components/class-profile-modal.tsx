@@ -1,20 +1,12 @@
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { ClassProfileDetails } from './class-profile-details.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 /** Profil Kelas as a modal, with a link to the profile page. */
-export function ClassProfileModal({
-  detail,
-  open,
-  onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-}) {
+export function ClassProfileModal({ detail, open, onClose }: ClassModalProps) {
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   return (

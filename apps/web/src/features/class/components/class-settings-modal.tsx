@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { bannerExtensions, defaultBannerCount, defaultBannerIndex } from '@lms/contract/class.rules';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { ClassBanner, defaultBanners } from '../../../components/class-banner.tsx';
 import { UploadDialog } from '../../../components/upload-dialog.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
@@ -12,6 +11,7 @@ import { bytesPerMb } from '@lms/contract/format.rules';
 import { useUploadLimitMb } from '../../../lib/queries/get-upload-limits.ts';
 import { useUpdateClass, useUploadClassBanner } from '../api/update-class.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 /** The banner failure toast of spec 2 §8: '{error message}! {server status message}'. */
 export function bannerFailureMessage(error: unknown): string {
@@ -22,15 +22,7 @@ export function bannerFailureMessage(error: unknown): string {
  * Pengaturan Kelas: the banner. Upload a png/jpg/jpeg within the college's limit (the shared upload
  * dialog flags a file that is too large), remove it, or pick one of the seven default banners.
  */
-export function ClassSettingsModal({
-  detail,
-  open,
-  onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-}) {
+export function ClassSettingsModal({ detail, open, onClose }: ClassModalProps) {
   const isPhone = useIsPhone();
   const { message } = useToasts();
   const maxBytes = Math.round(useUploadLimitMb('banner_kelas') * bytesPerMb);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Modal, Skeleton, Table, Tabs, Typography } from 'antd';
 import { EditOutlined, ExportOutlined, PaperClipOutlined } from '@ant-design/icons';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
 import { EmptyState, emptyTableLocale } from '../../../components/empty-state.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
@@ -10,6 +9,7 @@ import { useCourseInfo } from '../api/get-course-info.ts';
 import { useEvaluationPlan } from '../api/list-evaluation-plan.ts';
 import { useLearningPlan } from '../api/list-learning-plan.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 /**
  * The /sso link that opens SIAKAD's RPS editor for a course, as a lecturer (spec 2 §6: a one-time
@@ -45,12 +45,7 @@ export function SyllabusDataModal({
   open,
   onClose,
   onEditSyllabus,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-  onEditSyllabus(): void;
-}) {
+}: ClassModalProps & { onEditSyllabus(): void }) {
   const isPhone = useIsPhone();
   const { message } = useToasts();
   const courseId = detail.mata_kuliah.id;

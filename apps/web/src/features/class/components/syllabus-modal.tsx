@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Typography, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { bytesPerMb, fileTypeNotAllowedMessage, formatFileSize } from '@lms/contract/format.rules';
 import { maxFileSizeMessage } from '../../../components/upload-dialog.tsx';
 import { fileExtension, uploadFailedMessage } from '../../../components/upload-rules.ts';
@@ -10,21 +9,14 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUpdateSyllabus } from '../api/update-syllabus.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 /** Syllabus files the server accepts (checked by content there) and their limit. */
 export const syllabusExtensions = ['pdf', 'doc', 'docx'] as const;
 export const syllabusMaxBytes = 10 * bytesPerMb;
 
 /** Ubah Silabus: the syllabus text and file (PDF, DOC, DOCX up to 10 MB), or removing the file. */
-export function SyllabusModal({
-  detail,
-  open,
-  onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-}) {
+export function SyllabusModal({ detail, open, onClose }: ClassModalProps) {
   const isPhone = useIsPhone();
   const { message } = useToasts();
   const [form] = Form.useForm<{ teks: string; hapus_file: boolean }>();

@@ -6,26 +6,18 @@ import {
   teacherRoleValues,
   type TeacherRole,
 } from '@lms/contract/class.rules';
-import type { ClassDetail } from '@lms/contract/class.schema';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useChangeTeacherRoles } from '../api/change-teacher-role.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import type { ClassModalProps } from './class-modal-props.ts';
 
 const roleOptions = teacherRoleValues.map((v) => ({ value: v, label: teacherRoleLabels[v] }));
 
 /** Ubah Jabatan: each teacher's role (Dosen Koordinator, Dosen, Asisten); Simpan sends the changed ones. */
-export function TeacherRoleModal({
-  detail,
-  open,
-  onClose,
-}: {
-  detail: ClassDetail;
-  open: boolean;
-  onClose(): void;
-}) {
+export function TeacherRoleModal({ detail, open, onClose }: ClassModalProps) {
   const isPhone = useIsPhone();
   const { message } = useToasts();
   const [roles, setRoles] = useState<Record<string, TeacherRole>>({});
