@@ -5,7 +5,7 @@ import { MeetingContentList, type ContentFormState } from '../../../components/m
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useDeleteExam } from '../api/delete-exam.ts';
 import { useExamFormReferences } from '../api/get-exam-form-references.ts';
-import { useMeetingExams } from '../api/list-meeting-exams.ts';
+import { useMeetingContentList } from '../../../lib/use-meeting-content-list.ts';
 import { ExamCard } from './exam-card.tsx';
 
 // Fetched the first time it opens (its form, selects and date pickers): readers never open it.
@@ -20,7 +20,7 @@ export function deleteExamText(exam: Exam): string {
 
 /** The Kuis/Ujian block of a meeting: its exams, and Tambah Kuis/Ujian for those who edit the meeting. */
 export function MeetingExams({ meeting }: { meeting: MeetingDetail }) {
-  const exams = useMeetingExams(meeting.id);
+  const exams = useMeetingContentList<Exam>('ujian', meeting.id);
   return (
     <MeetingContentList
       meeting={meeting}

@@ -1,8 +1,9 @@
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import type { Forum } from '@lms/contract/forum.schema';
 import { MeetingContentList } from '../../../components/meeting-content-list.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
-import { useMeetingForums } from '../api/list-meeting-forums.ts';
+import { useMeetingContentList } from '../../../lib/use-meeting-content-list.ts';
 import { useDeleteForum } from '../api/save-forum.ts';
 import { ForumCard } from './forum-card.tsx';
 
@@ -15,7 +16,7 @@ export function MeetingForums({ meeting }: { meeting: MeetingDetail }) {
   return (
     <MeetingContentList
       meeting={meeting}
-      list={useMeetingForums(meeting.id)}
+      list={useMeetingContentList<Forum>('forum', meeting.id)}
       name="Forum"
       noun="forum"
       card={(forum, actions) => (

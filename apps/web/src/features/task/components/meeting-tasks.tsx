@@ -1,7 +1,8 @@
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import type { Task } from '@lms/contract/task.schema';
 import { MeetingContentList } from '../../../components/meeting-content-list.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
-import { useMeetingTasks } from '../api/list-meeting-tasks.ts';
+import { useMeetingContentList } from '../../../lib/use-meeting-content-list.ts';
 import { useDeleteTask } from '../api/save-task.ts';
 import { TaskCard } from './task-card.tsx';
 
@@ -13,7 +14,7 @@ export function MeetingTasks({ meeting }: { meeting: MeetingDetail }) {
   return (
     <MeetingContentList
       meeting={meeting}
-      list={useMeetingTasks(meeting.id)}
+      list={useMeetingContentList<Task>('tugas', meeting.id)}
       name="Tugas"
       noun="tugas"
       loadingRows={2}

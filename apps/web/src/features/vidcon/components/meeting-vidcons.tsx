@@ -1,8 +1,9 @@
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import type { Vidcon } from '@lms/contract/vidcon.schema';
 import { MeetingContentList } from '../../../components/meeting-content-list.tsx';
 import { lazyModal } from '../../../components/lazy-modal.tsx';
 import { useDeleteVidcon } from '../api/delete-vidcon.ts';
-import { useMeetingVidcons } from '../api/list-meeting-vidcons.ts';
+import { useMeetingContentList } from '../../../lib/use-meeting-content-list.ts';
 import { VidconCard } from './vidcon-card.tsx';
 
 // Fetched the first time it opens (its form and date pickers): readers never open it.
@@ -13,7 +14,7 @@ export function MeetingVidcons({ meeting }: { meeting: MeetingDetail }) {
   return (
     <MeetingContentList
       meeting={meeting}
-      list={useMeetingVidcons(meeting.id)}
+      list={useMeetingContentList<Vidcon>('vidcon', meeting.id)}
       name="Vidcon"
       noun="vidcon"
       card={(vidcon, actions) => <VidconCard vidcon={vidcon} timeZone={meeting.time_zone} {...actions} />}
