@@ -11,7 +11,7 @@ import { databasePlugin } from './platform/database.plugin.ts';
 import { errorsPlugin } from './platform/errors.plugin.ts';
 import { eventsPlugin } from './platform/events.plugin.ts';
 import { eventsRoutes } from './platform/events.routes.ts';
-import { fileStoragePlugin } from './platform/file-storage.ts';
+import { fileStoragePlugin } from './platform/file-storage.plugin.ts';
 import { filesRoutes } from './platform/files.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { inputGuardPlugin } from './platform/input-guard.ts';

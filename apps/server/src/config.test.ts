@@ -120,6 +120,73 @@ describe('traces', () => {
   });
 });
 
+describe('object storage (FILE_STORE=s3)', () => {
+  const bucket = { FILE_STORE: 's3', S3_BUCKET: 'lms-kampus' };
+  const errorOf = (env: NodeJS.ProcessEnv): string => {
+    try {
+      loadConfig({ ...secret, ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('loadConfig accepted the configuration');
+  };
+
+  it('keeps files on local disk unless asked, whatever S3_* says', () => {
+    expect(loadConfig({ ...secret }).s3).toBeUndefined();
+    expect(loadConfig({ ...secret, S3_BUCKET: 'lms-kampus' }).s3).toBeUndefined();
+  });
+
+  it('reads a campus server with path-style addresses, and Amazon S3 with bucket names', () => {
+    expect(
+      loadConfig({
+        ...secret,
+        ...bucket,
+        S3_ENDPOINT: 'http://10.1.2.3:3900',
+        S3_REGION: 'garage',
+        S3_PREFIX: 'lms/',
+        S3_ACCESS_KEY_ID: 'GK0123',
+        S3_SECRET_ACCESS_KEY: 'rahasia-s3',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://10.1.2.3:3900',
+      region: 'garage',
+      bucket: 'lms-kampus',
+      prefix: 'lms/',
+      accessKeyId: 'GK0123',
+      secretAccessKey: 'rahasia-s3',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...secret, ...bucket, S3_REGION: 'ap-southeast-3' }).s3).toEqual({
+      region: 'ap-southeast-3',
+      bucket: 'lms-kampus',
+      prefix: '',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...secret,
+        ...bucket,
+        S3_ENDPOINT: 'https://s3.kampus.ac.id',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it.each([
+    [{ FILE_STORE: 's3' }, 'FILE_STORE=s3 needs S3_BUCKET'],
+    [{ ...bucket, S3_BUCKET: 'LMS_Kampus' }, 'S3_BUCKET must be a bucket name'],
+    [{ ...bucket, S3_ENDPOINT: 'ftp://s3.kampus' }, 'S3_ENDPOINT'],
+    [{ ...bucket, S3_ENDPOINT: 'https://kunci:rahasia@s3.kampus' }, 'S3_ENDPOINT must not carry credentials'],
+    [{ ...bucket, S3_PREFIX: '/lms' }, 'S3_PREFIX'],
+    [{ ...bucket, S3_PREFIX: 'lms' }, 'S3_PREFIX'],
+    [{ ...bucket, S3_ACCESS_KEY_ID: 'GK0123' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ FILE_STORE: 'nfs' }, 'FILE_STORE'],
+  ])('refuses %o, naming the variable', (env, expected) => {
+    expect(errorOf(env)).toContain(expected);
+  });
+});
+
 describe('secrets from files (NAME_FILE)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lms-config-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -140,7 +207,15 @@ describe('secrets from files (NAME_FILE)', () => {
 
   it('covers every secret the server reads', () => {
     expect([...secretVariables].sort()).toEqual(
-      ['DATABASE_URL', 'METRICS_TOKEN', 'SIAKAD_CLIENT_SECRET', 'SMTP_PASSWORD', 'TOKEN_SECRET'].sort(),
+      [
+        'DATABASE_URL',
+        'METRICS_TOKEN',
+        'SIAKAD_CLIENT_SECRET',
+        'SMTP_PASSWORD',
+        'TOKEN_SECRET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ].sort(),
     );
   });
 

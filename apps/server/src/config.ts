@@ -102,6 +102,27 @@ const envSchema = z.object({
   OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
   OTEL_SERVICE_NAME: z.string().min(1).default('lms'),
   NODE_ENV: z.string().optional(),
+  /** Where uploaded files live: `local` (DATA_DIR/files, the default) or `s3` (an S3-compatible bucket). */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible server (Ceph RGW, Garage, SeaweedFS, …); unset: Amazon S3 of S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => !/^https?:\/\/[^/]*@/.test(value), 'must not carry credentials (use S3_ACCESS_KEY_ID)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, dot, hyphen)')
+    .optional(),
+  /** A folder inside the bucket for this installation's files, e.g. `lms/`; empty: the bucket's root. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be folder names each ending in / (lms/ or kampus/lms/)')
+    .default(''),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true`: http://host/bucket/key addresses (most campus servers); `false`: bucket.host. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 /**
@@ -114,6 +135,8 @@ export const secretVariables = [
   'SIAKAD_CLIENT_SECRET',
   'METRICS_TOKEN',
   'SMTP_PASSWORD',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;
 
 export interface AppConfig {
@@ -192,6 +215,22 @@ export interface AppConfig {
   tracing: TracingConfig | undefined;
   /** NODE_ENV is `production`. */
   production: boolean;
+  /** The bucket uploaded files live in (FILE_STORE=s3); undefined: the local folder DATA_DIR/files. */
+  s3: S3StoreConfig | undefined;
+}
+
+/** An S3-compatible bucket for the stored files (platform/s3-file-store.ts). */
+export interface S3StoreConfig {
+  /** Undefined: Amazon S3 of `region`. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Prepended to every object name: '' or folders ending in `/`. */
+  prefix: string;
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export interface SmtpConfig {
@@ -277,6 +316,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tenantGuard: e.TENANT_GUARD === 'on',
     tracing: readTracing(e),
     production: e.NODE_ENV === 'production',
+    s3: readS3(e),
+  };
+}
+
+/** FILE_STORE=s3 needs a bucket; the keys go together; the endpoint is the operator's, never a college's. */
+function readS3(e: z.infer<typeof envSchema>): S3StoreConfig | undefined {
+  if (e.FILE_STORE !== 's3') return undefined;
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration: FILE_STORE=s3 needs S3_BUCKET');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both or neither',
+    );
+  }
+  return {
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX,
+    ...(e.S3_ACCESS_KEY_ID
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : {}),
+    // A campus server rarely has a wildcard DNS name per bucket; Amazon S3 prefers the bucket's own name.
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
   };
 }
 

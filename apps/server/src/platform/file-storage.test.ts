@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
 import {
   LocalFileStore,
   StagingLimitError,
@@ -10,13 +11,47 @@ import {
   readAll,
   sniffDocumentType,
   sniffImageType,
+  type FileStore,
 } from './file-storage.ts';
+import { S3FileStore } from './s3-file-store.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lms-files-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer(['lms-files', 'lms-listed']);
+}, 30_000);
+afterAll(async () => {
+  await s3?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
 
-describe('LocalFileStore', () => {
-  const store = new LocalFileStore(root);
+/**
+ * The same cases run on both stores: each opens a store over its own place (`name`: a folder under the
+ * local root, a bucket of the S3 server) whose uploads are staged under `{stagingRoot}/.staging`.
+ */
+const stores: Array<{ kind: string; open: (name: string) => FileStore; listOrder: (key: string) => string }> =
+  [
+    {
+      kind: 'LocalFileStore',
+      open: (name) => new LocalFileStore(path.join(root, 'local', name)),
+      // Folder by folder, and by metadata file name within one.
+      listOrder: (key) => `${key.slice(0, 2)}/${key}.json`,
+    },
+    {
+      kind: 'S3FileStore',
+      open: (name) => new S3FileStore(s3.storeConfig(`lms-${name}`), path.join(root, 's3', name)),
+      // By object name, as S3 lists.
+      listOrder: (key) => key,
+    },
+  ];
+const stagingOf = (kind: string, name: string) =>
+  path.join(root, kind === 'LocalFileStore' ? 'local' : 's3', name, '.staging');
+
+describe.each(stores)('$kind', ({ kind, open, listOrder }) => {
+  let store: FileStore;
+  beforeAll(() => {
+    store = open('files');
+  });
 
   it('stores a buffer or a stream under a generated key and reads it back', async () => {
     const a = await store.put(Buffer.from('halo'), {
@@ -36,7 +71,7 @@ describe('LocalFileStore', () => {
     });
     expect(b.key).not.toBe(a.key);
     expect(b.size).toBe(10);
-    expect(readdirSync(path.join(root, b.key.slice(0, 2))).some((f) => f.endsWith('.part'))).toBe(false);
+    expect((await readAll((await store.get(b.key))!.stream)).toString()).toBe('dua bagian');
   });
 
   it('stages a stream within its byte limit and stores it by moving it, keeping only its head in memory', async () => {
@@ -48,7 +83,7 @@ describe('LocalFileStore', () => {
     const stored = await store.put(staged, { collegeId: 'demo', contentType: 'text/plain' });
     expect(stored.size).toBe(400_000);
     expect((await readAll((await store.get(stored.key))!.stream)).length).toBe(400_000);
-    expect(readdirSync(path.join(root, '.staging'))).toEqual([]);
+    expect(readdirSync(stagingOf(kind, 'files'))).toEqual([]);
     // Discarding what was already put changes nothing.
     await store.discard(staged);
     expect(await store.get(stored.key)).toBeDefined();
@@ -65,8 +100,8 @@ describe('LocalFileStore', () => {
     });
     await expect(store.stage(endless, 1_000_000)).rejects.toBeInstanceOf(StagingLimitError);
     expect(produced).toBeLessThan(5_000_000);
-    expect(readdirSync(path.join(root, '.staging'))).toEqual([]);
-    const outside = { stagedPath: path.join(root, '..', 'etc-passwd'), size: 1, head: Buffer.alloc(0) };
+    expect(readdirSync(stagingOf(kind, 'files'))).toEqual([]);
+    const outside = { stagedPath: path.join(root, 'etc-passwd'), size: 1, head: Buffer.alloc(0) };
     await expect(store.put(outside, { collegeId: 'demo', contentType: 'text/plain' })).rejects.toThrow(
       'not a staged upload',
     );
@@ -88,8 +123,43 @@ describe('LocalFileStore', () => {
     expect(removed.filter(Boolean)).toHaveLength(1);
   });
 
+  it('reads one byte range, keeps a file name in any script, and makes a file private once', async () => {
+    const stored = await store.put(Buffer.from('0123456789'), {
+      collegeId: 'kampus-b',
+      contentType: 'video/mp4',
+      fileName: 'Materi Pertemuan 1 — “Ringkasan” 講義.mp4',
+    });
+    expect((await readAll((await store.get(stored.key, { start: 2, end: 5 }))!.stream)).toString()).toBe(
+      '2345',
+    );
+    expect((await readAll((await store.get(stored.key, { start: 9, end: 9 }))!.stream)).toString()).toBe('9');
+    const got = await store.get(stored.key);
+    got!.stream.destroy();
+    expect(got!.file).toEqual(stored);
+    expect(await store.makePrivate(stored.key)).toBe(true);
+    expect(await store.makePrivate(stored.key)).toBe(true);
+    expect(await store.makePrivate('AAAAAAAAAAAAAAAAAAAAAAAAAAAB')).toBe(false);
+    const privateFile = await store.get(stored.key);
+    expect(privateFile!.file).toEqual({ ...stored, private: true });
+    expect((await readAll(privateFile!.stream)).toString()).toBe('0123456789');
+  });
+
+  it('streams a file of several upload parts and reads the end of it back', async () => {
+    const part = Buffer.alloc(1024 * 1024, 7);
+    const parts = 20;
+    const stored = await store.put(
+      Readable.from(Array.from({ length: parts }, (_, i) => (i === parts - 1 ? Buffer.from('akhir') : part))),
+      { collegeId: 'demo', contentType: 'application/octet-stream' },
+    );
+    const size = (parts - 1) * part.length + 5;
+    expect(stored.size).toBe(size);
+    expect((await store.get(stored.key))!.file.size).toBe(size);
+    const end = await store.get(stored.key, { start: size - 5, end: size - 1 });
+    expect((await readAll(end!.stream)).toString()).toBe('akhir');
+  });
+
   it('lists every stored file with its metadata, in key order, and nothing staged', async () => {
-    const own = new LocalFileStore(path.join(root, 'listed'));
+    const own = open('listed');
     const empty: unknown[] = [];
     for await (const file of own.list()) empty.push(file);
     expect(empty).toEqual([]);
@@ -110,9 +180,7 @@ describe('LocalFileStore', () => {
     const listed = [];
     for await (const file of own.list()) listed.push(file);
     const expected = [...stored.filter((_, i) => i !== 1), derived];
-    // Folder by folder, and by metadata file name within one.
-    const place = (key: string) => `${key.slice(0, 2)}/${key}.json`;
-    const inOrder = expected.map((file) => file.key).sort((a, b) => (place(a) < place(b) ? -1 : 1));
+    const inOrder = expected.map((file) => file.key).sort((a, b) => (listOrder(a) < listOrder(b) ? -1 : 1));
     expect(listed.map((file) => file.key)).toEqual(inOrder);
     expect(listed).toEqual(expect.arrayContaining(expected));
     expect(listed.find((file) => file.key === derived.key)?.derivedFrom).toBe(stored[0]!.key);

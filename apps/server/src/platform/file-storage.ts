@@ -4,15 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'n
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where uploaded files live (local folder now; an S3 store can implement the same interface). */
-    files: FileStore;
-  }
-}
+import type { FastifyRequest } from 'fastify';
 
 /** What the store keeps beside a file's bytes. */
 export interface StoredFile {
@@ -120,7 +112,7 @@ export function isValidFileKey(key: string): boolean {
 }
 
 /** A new random key: 144 bits, URL-safe. */
-function createFileKey(): string {
+export function createFileKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
@@ -146,7 +138,7 @@ export class LocalFileStore implements FileStore {
     const partial = `${target}.part`;
     try {
       if (Buffer.isBuffer(body)) await writeFile(partial, body);
-      else if ('stagedPath' in body) await rename(this.ownStagedPath(body), partial);
+      else if ('stagedPath' in body) await rename(this.stagedPathOf(body), partial);
       else await pipeline(body, createWriteStream(partial));
       const { size } = await stat(partial);
       const file: StoredFile = {
@@ -169,7 +161,7 @@ export class LocalFileStore implements FileStore {
   }
 
   /** A staged file's path, only when it is in this store's staging folder. */
-  private ownStagedPath(staged: StagedFile): string {
+  stagedPathOf(staged: StagedFile): string {
     const resolved = path.resolve(staged.stagedPath);
     if (path.dirname(resolved) !== path.resolve(this.stagingDir)) throw new Error('not a staged upload');
     return resolved;
@@ -202,7 +194,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async discard(staged: StagedFile): Promise<void> {
-    await rm(this.ownStagedPath(staged), { force: true });
+    await rm(this.stagedPathOf(staged), { force: true });
   }
 
   /** The file and a stream of its bytes, or undefined. */
@@ -333,20 +325,15 @@ export function trackStaged(request: FastifyRequest, staged: StagedFile): void {
   stagedOf.set(request, list);
 }
 
-/** Decorates `app.files` with the local store under `{dataDir}/files` (created on first upload). */
-export const fileStoragePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('files', new LocalFileStore(path.join(app.config.dataDir, 'files')));
-    app.addHook('onSend', async (request, reply) => {
-      if (refusedUploads.has(request)) reply.header('connection', 'close');
-    });
-    app.addHook('onResponse', async (request) => {
-      const staged = stagedOf.get(request);
-      if (staged) await Promise.all(staged.map((file) => app.files.discard(file)));
-    });
-  },
-  { name: 'file-storage', dependencies: ['database'] },
-);
+/** Whether `request`'s upload was refused for its size (see refuseUploadBody). */
+export function isUploadRefused(request: FastifyRequest): boolean {
+  return refusedUploads.has(request);
+}
+
+/** The uploads staged for `request` (see trackStaged). */
+export function stagedUploadsOf(request: FastifyRequest): readonly StagedFile[] {
+  return stagedOf.get(request) ?? [];
+}
 
 /** Document type by content: PDF, legacy Office (doc) or Office Open XML (docx, a zip). */
 export function sniffDocumentType(bytes: Uint8Array): string | undefined {
