@@ -83,6 +83,7 @@ writeFileSync(
         migrate: 'node apps/server/dist/migrate.js',
         backup: 'node apps/server/dist/backup.js backup',
         restore: 'node apps/server/dist/backup.js restore',
+        'move-files-to-bucket': 'node apps/server/dist/move-files-to-bucket.js',
       },
     },
     null,

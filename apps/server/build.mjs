@@ -16,6 +16,8 @@ await build({
     backup: 'src/backup-command.ts',
     // `node dist/create-operator.js`: the first operator of an empty database (docs/operations.md › First account).
     'create-operator': 'src/create-operator-command.ts',
+    // `node dist/move-files-to-bucket.js`: the local files into the bucket of FILE_STORE=s3 (docs/operations.md › Object storage).
+    'move-files-to-bucket': 'src/move-files-command.ts',
   },
   outdir: 'dist',
   bundle: true,
