@@ -1,3 +1,4 @@
+import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -18,4 +19,22 @@ export function isOutboundAddressAllowed(address: string, privateNetworks: reado
     const [network, bits] = ipaddr.parseCIDR(cidr);
     return network.kind() === ip.kind() && ip.match(network, bits);
   });
+}
+
+/**
+ * A `lookup` for node:net connections (http.request's option) that answers only addresses already
+ * checked with `isOutboundAddressAllowed`: the connection goes where the check looked, and DNS gets no
+ * second say between the check and the connection (rebinding). Node calls it only for host names.
+ */
+export function pinnedLookup(addresses: readonly string[]): LookupFunction {
+  const answers = addresses.map((address) => ({ address, family: isIP(address) }));
+  return (_hostname, options, callback) => {
+    const matching = answers.filter((answer) => !options.family || answer.family === options.family);
+    if (matching.length === 0) {
+      const error = Object.assign(new Error('No checked address of this family'), { code: 'ENOTFOUND' });
+      return callback(error, '', 0);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: typeof answers) => void)(null, matching);
+    return callback(null, matching[0]!.address, matching[0]!.family);
+  };
 }

@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import * as client from 'openid-client';
 import { isOutboundAddressAllowed } from '../../platform/outbound-address.ts';
+import { fetchPinned } from '../../platform/pinned-fetch.ts';
 
 /** A college's provider address the installation does not let the server call. */
 export class OidcAddressError extends Error {
@@ -20,12 +21,21 @@ export const oidcAddressMessages = {
   unreachable: 'Penyedia OpenID tidak dapat dihubungi atau tidak memberikan konfigurasi yang valid.',
 } as const;
 
+/** Where a provider URL may be connected to: the addresses checked, and whether they are private. */
+export interface CheckedProviderUrl {
+  addresses: string[];
+  isPrivate: boolean;
+}
+
 /**
  * Checks where a URL of the provider points: every address its host resolves to must be public or
  * inside OIDC_PRIVATE_NETWORKS, and plain http is allowed only inside those networks (a campus test
- * provider); answers whether it is such a private address.
+ * provider); answers those addresses, the only ones a connection for this URL may use.
  */
-export async function checkProviderUrl(url: URL, privateNetworks: readonly string[]): Promise<boolean> {
+export async function checkProviderUrl(
+  url: URL,
+  privateNetworks: readonly string[],
+): Promise<CheckedProviderUrl> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (isIP(host)) addresses = [host];
@@ -45,7 +55,7 @@ export async function checkProviderUrl(url: URL, privateNetworks: readonly strin
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isPrivate)) {
     throw new OidcAddressError(oidcAddressMessages.notHttps);
   }
-  return isPrivate;
+  return { addresses, isPrivate };
 }
 
 export interface ProviderSettings {
@@ -56,18 +66,21 @@ export interface ProviderSettings {
 
 /**
  * The provider's configuration from its discovery document (openid-client). Every request the client
- * makes for it (discovery, token, keys, userinfo) passes `checkProviderUrl` first, so neither the
- * settings nor the discovery document can send the server to an address it should not call.
+ * makes for it (discovery, token, keys, userinfo) passes `checkProviderUrl` first and then connects to
+ * an address that check accepted (`fetchPinned`), so neither the settings, the discovery document nor a
+ * DNS answer changing after the check can send the server to an address it should not call.
  */
 export async function discoverProvider(
   settings: ProviderSettings,
   privateNetworks: readonly string[],
 ): Promise<client.Configuration> {
   const issuer = new URL(settings.issuer);
-  const isPrivate = await checkProviderUrl(issuer, privateNetworks);
+  const { isPrivate } = await checkProviderUrl(issuer, privateNetworks);
   const guardedFetch: client.CustomFetch = async (url, options) => {
-    await checkProviderUrl(new URL(url), privateNetworks);
-    return fetch(url, { ...options, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const { addresses } = await checkProviderUrl(new URL(url), privateNetworks);
+    const timeout = AbortSignal.timeout(10_000);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    return fetchPinned(url, { ...options, signal }, addresses);
   };
   try {
     const config = await client.discovery(
@@ -83,7 +96,9 @@ export async function discoverProvider(
     config[client.customFetch] = guardedFetch;
     return config;
   } catch (error) {
-    if (error instanceof OidcAddressError) throw error;
+    // openid-client passes on what the custom fetch threw as the cause of its own error.
+    const refusal = error instanceof OidcAddressError ? error : (error as { cause?: unknown }).cause;
+    if (refusal instanceof OidcAddressError) throw refusal;
     throw new OidcAddressError(oidcAddressMessages.unreachable);
   }
 }
