@@ -1,4 +1,6 @@
-import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '@ant-design/icons';
+import { ContentCardEditButtons } from '../../../components/content-card-edit-buttons.tsx';
+import type { ContentCardActions } from '../../../components/meeting-content-list.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainRow } from '../../../components/plain-row.tsx';
@@ -15,6 +17,7 @@ import {
 } from '@lms/contract/exam.rules';
 import type { Exam } from '@lms/contract/exam.schema';
 import { formatDateTimeRange } from '../../../lib/date.ts';
+import { formatContentPlace } from '../../../lib/content-place.ts';
 
 /** Palette names: antd's preset status colours fail contrast. */
 export const examStatusColors: Record<ExamStatus, PlainTagColor> = {
@@ -40,9 +43,7 @@ export function ExamCard({
   exam: Exam;
   timeZone: string;
   showClass?: boolean;
-  onEdit?: () => void;
-  onDelete?: () => void;
-}) {
+} & ContentCardActions) {
   const navigate = useNavigate();
   const own = exam.pengerjaan_saya;
   const summary = gradingSummary(exam.jumlah_pengerjaan, exam.jumlah_belum_dinilai);
@@ -57,8 +58,7 @@ export function ExamCard({
           </Link>
           {showClass ? (
             <PlainText type="secondary" style={{ display: 'block' }}>
-              {exam.kelas_kuliah.mata_kuliah.kode} {exam.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
-              {exam.kelas_kuliah.nama} · Pertemuan {exam.pertemuan.nomor}
+              {formatContentPlace(exam)}
             </PlainText>
           ) : null}
           <PlainRow gap={4} style={{ margin: '4px 0' }}>
@@ -100,16 +100,7 @@ export function ExamCard({
             {own && own.status === 'selesai' ? (
               <PlainButton onClick={() => void navigate(`/ujian/${exam.id}`)}>Lihat Ujian</PlainButton>
             ) : null}
-            {onEdit ? (
-              <PlainButton icon={<EditOutlined />} onClick={onEdit}>
-                Ubah
-              </PlainButton>
-            ) : null}
-            {onDelete ? (
-              <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
-                Hapus
-              </PlainButton>
-            ) : null}
+            <ContentCardEditButtons onEdit={onEdit} onDelete={onDelete} />
           </PlainRow>
         </div>
       </div>

@@ -1,4 +1,6 @@
-import { CommentOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CommentOutlined } from '@ant-design/icons';
+import { ContentCardEditButtons } from '../../../components/content-card-edit-buttons.tsx';
+import type { ContentCardActions } from '../../../components/meeting-content-list.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainCollapse } from '../../../components/plain-collapse.tsx';
@@ -9,6 +11,7 @@ import { forumStatusLabels, type ForumStatus } from '@lms/contract/forum.rules';
 import type { Forum } from '@lms/contract/forum.schema';
 import { RichText } from '../../../components/rich-text.tsx';
 import { formatDateTimeRange } from '../../../lib/date.ts';
+import { formatContentPlace } from '../../../lib/content-place.ts';
 
 /** antd's status colours (processing, success) as the plain tag's presets. */
 const statusColors: Record<ForumStatus, PlainTagColor> = {
@@ -44,9 +47,7 @@ export function ForumCard({
   timeZone: string;
   student: boolean;
   showClass?: boolean;
-  onEdit?: () => void;
-  onDelete?: () => void;
-}) {
+} & ContentCardActions) {
   const details = (
     <>
       <RichText html={forum.deskripsi} />
@@ -62,16 +63,7 @@ export function ForumCard({
             Buka Diskusi
           </PlainButton>
         )}
-        {onEdit ? (
-          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
-            Ubah
-          </PlainButton>
-        ) : null}
-        {onDelete ? (
-          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
-            Hapus
-          </PlainButton>
-        ) : null}
+        <ContentCardEditButtons onEdit={onEdit} onDelete={onDelete} />
       </PlainRow>
     </>
   );
@@ -83,8 +75,7 @@ export function ForumCard({
       </PlainText>
       {showClass ? (
         <PlainText type="secondary" style={{ display: 'block' }}>
-          {forum.kelas_kuliah.mata_kuliah.kode} {forum.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
-          {forum.kelas_kuliah.nama} · Pertemuan {forum.pertemuan.nomor}
+          {formatContentPlace(forum)}
         </PlainText>
       ) : null}
       <PlainRow gap={4} style={{ margin: '4px 0' }}>

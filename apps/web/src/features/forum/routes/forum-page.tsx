@@ -14,6 +14,7 @@ import { useForum } from '../api/get-forum.ts';
 import { useMyForums } from '../api/list-my-forums.ts';
 import { ForumCard } from '../components/forum-card.tsx';
 import { ForumDiscussion } from '../components/forum-discussion.tsx';
+import { formatContentPlace } from '../../../lib/content-place.ts';
 
 /** Where a discussion's back link leads: the meeting, the grade recap or the forum list. */
 type ForumReferer = 'kelas' | 'nilai' | null;
@@ -104,10 +105,7 @@ function ForumDiscussionPage({ forumId, referer }: { forumId: string; referer: F
       <Card>
         <Link to={back} style={{ display: 'inline-flex', gap: 6 }}>
           <ArrowLeftOutlined aria-hidden />
-          <span>
-            {data.kelas_kuliah.mata_kuliah.kode} {data.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
-            {data.kelas_kuliah.nama} · Pertemuan {data.pertemuan.nomor}
-          </span>
+          <span>{formatContentPlace(data)}</span>
         </Link>
         <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
           {data.judul}

@@ -1,4 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, TeamOutlined } from '@ant-design/icons';
+import { EyeOutlined, TeamOutlined } from '@ant-design/icons';
+import { ContentCardEditButtons } from '../../../components/content-card-edit-buttons.tsx';
+import type { ContentCardActions } from '../../../components/meeting-content-list.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
@@ -8,6 +10,7 @@ import { formatDateTimeRange } from '../../../lib/date.ts';
 import { MonitoringTag, TaskStatusTag, TaskTypeTag } from './task-tags.tsx';
 import { TaskFiles } from './task-files.tsx';
 import './task-card.css';
+import { formatContentPlace } from '../../../lib/content-place.ts';
 
 /** The lecturer's submissions tab of a task (reached from the grade recap with ref=nilai). */
 export function submissionsHref(task: Pick<Task, 'id' | 'id_kelas_kuliah'>): string {
@@ -30,9 +33,7 @@ export function TaskCard({
   timeZone: string;
   showClass?: boolean;
   showDescription?: boolean;
-  onEdit?: () => void;
-  onDelete?: () => void;
-}) {
+} & ContentCardActions) {
   return (
     <PlainCard size="small" data-testid="task-card">
       <PlainText strong className="task-card__title">
@@ -40,8 +41,7 @@ export function TaskCard({
       </PlainText>
       {showClass ? (
         <PlainText type="secondary" className="task-card__block">
-          {task.kelas_kuliah.mata_kuliah.kode} {task.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
-          {task.kelas_kuliah.nama} · Pertemuan {task.pertemuan.nomor}
+          {formatContentPlace(task)}
         </PlainText>
       ) : null}
       <div className="task-card__tags">
@@ -68,16 +68,7 @@ export function TaskCard({
             Pengumpulan
           </PlainButton>
         ) : null}
-        {onEdit ? (
-          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
-            Ubah
-          </PlainButton>
-        ) : null}
-        {onDelete ? (
-          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
-            Hapus
-          </PlainButton>
-        ) : null}
+        <ContentCardEditButtons onEdit={onEdit} onDelete={onDelete} />
       </div>
     </PlainCard>
   );

@@ -13,6 +13,7 @@ import { HandInPanel } from '../components/hand-in-panel.tsx';
 import { submissionsHref } from '../components/task-card.tsx';
 import { TaskFiles } from '../components/task-files.tsx';
 import { MonitoringTag, TaskStatusTag, TaskTypeTag } from '../components/task-tags.tsx';
+import { formatContentPlace } from '../../../lib/content-place.ts';
 
 /** The task's heading card: where it belongs, its window, tags, description and files. */
 export function TaskHeader({ task, timeZone }: { task: Task; timeZone: string }) {
@@ -23,10 +24,7 @@ export function TaskHeader({ task, timeZone }: { task: Task; timeZone: string })
         style={{ display: 'inline-flex', gap: 6 }}
       >
         <ArrowLeftOutlined aria-hidden />
-        <span>
-          {task.kelas_kuliah.mata_kuliah.kode} {task.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
-          {task.kelas_kuliah.nama} · Pertemuan {task.pertemuan.nomor}
-        </span>
+        <span>{formatContentPlace(task)}</span>
       </Link>
       <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
         {task.judul}

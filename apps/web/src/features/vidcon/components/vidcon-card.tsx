@@ -1,13 +1,9 @@
 import { Suspense, useState } from 'react';
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  TeamOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { lazyWithAntd } from '../../../components/lazy-with-antd.tsx';
 import { LoadingLines } from '../../../components/loading-lines.tsx';
+import { ContentCardEditButtons } from '../../../components/content-card-edit-buttons.tsx';
+import type { ContentCardActions } from '../../../components/meeting-content-list.tsx';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainCollapse } from '../../../components/plain-collapse.tsx';
@@ -21,6 +17,7 @@ import { formatDateTime, formatDateTimeRange } from '../../../lib/date.ts';
 import { useJoinVidcon } from '../api/join-vidcon.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 import { useCopyText } from '../../../components/use-copy-text.ts';
+import { formatContentPlace } from '../../../lib/content-place.ts';
 
 // Who joined sits in a closed panel; its antd List (with Pagination and Select, ~34 KB gzip) is fetched,
 // with antd's provider, when the panel opens.
@@ -50,9 +47,7 @@ export function VidconCard({
   timeZone: string;
   /** On /vidcon, where vidcons of several classes are listed. */
   showClass?: boolean;
-  onEdit?: () => void;
-  onDelete?: () => void;
-}) {
+} & ContentCardActions) {
   const { notification } = useToasts();
   const join = useJoinVidcon();
   const copyText = useCopyText();
@@ -79,8 +74,7 @@ export function VidconCard({
           </PlainText>
           {showClass ? (
             <PlainText type="secondary" style={{ display: 'block' }}>
-              {vidcon.kelas_kuliah.mata_kuliah.kode} {vidcon.kelas_kuliah.mata_kuliah.nama} · Kelas{' '}
-              {vidcon.kelas_kuliah.nama} · Pertemuan {vidcon.pertemuan.nomor}
+              {formatContentPlace(vidcon)}
             </PlainText>
           ) : null}
           <PlainRow gap={4} style={{ margin: '4px 0' }}>
@@ -124,16 +118,7 @@ export function VidconCard({
             Salin Link
           </PlainButton>
         ) : null}
-        {onEdit ? (
-          <PlainButton icon={<EditOutlined />} onClick={onEdit}>
-            Ubah
-          </PlainButton>
-        ) : null}
-        {onDelete ? (
-          <PlainButton danger icon={<DeleteOutlined />} onClick={onDelete}>
-            Hapus
-          </PlainButton>
-        ) : null}
+        <ContentCardEditButtons onEdit={onEdit} onDelete={onDelete} />
       </PlainRow>
       {vidcon.akses.ubah || vidcon.daftar_join_detail.length > 0 ? (
         <PlainCollapse
