@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Result, Segmented, Space, Spin, Typography } from 'antd';
+import { Card, Result, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { forumStatusLabels, forumStatuses, type ForumStatus } from '@lms/contract/forum.rules';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { Pagination } from '../../../components/pagination.tsx';
+import { forumStatusLabels, forumStatuses } from '@lms/contract/forum.rules';
+import { StatusFilteredListPage } from '../../../components/status-filtered-list-page.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useCrumbLabel } from '../../../components/route-handle.ts';
 import { formatDateTimeRange } from '../../../lib/date.ts';
@@ -35,47 +33,17 @@ export function ForumPage() {
 function ForumListPage() {
   const timeZone = useTimeZone();
   const user = useCurrentUser();
-  const [status, setStatus] = useState<ForumStatus | 'semua'>('semua');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useMyForums({ page, per_page: pageSize, status: status === 'semua' ? undefined : status });
   return (
-    <Card title="Forum">
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Segmented
-          value={status}
-          onChange={(value) => {
-            setStatus(value as ForumStatus | 'semua');
-            setPage(1);
-          }}
-          options={[
-            { value: 'semua', label: 'Semua' },
-            ...forumStatuses.map((s) => ({ value: s, label: forumStatusLabels[s] })),
-          ]}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
-        {list.isPending ? <Spin /> : null}
-        {list.data?.data.length === 0 ? <EmptyState description="Tidak ada forum pada kelas Anda." /> : null}
-        {list.data?.data.map((forum) => (
-          <ForumCard
-            key={forum.id}
-            forum={forum}
-            timeZone={timeZone}
-            student={user.role === 'mahasiswa'}
-            showClass
-          />
-        ))}
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          totalItems={list.data?.meta.total_items ?? 0}
-          onChange={(p, size) => {
-            setPage(p);
-            setPageSize(size);
-          }}
-        />
-      </Space>
-    </Card>
+    <StatusFilteredListPage
+      title="Forum"
+      statuses={forumStatuses}
+      statusLabels={forumStatusLabels}
+      emptyText="Tidak ada forum pada kelas Anda."
+      useList={useMyForums}
+      card={(forum) => (
+        <ForumCard forum={forum} timeZone={timeZone} student={user.role === 'mahasiswa'} showClass />
+      )}
+    />
   );
 }
 
