@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSemesterResponseSchema } from '@lms/contract/period.schema';
+import { periodCalendarJob } from './period-calendar.job.ts';
 import { getCurrentSemester } from './period.service.ts';
 import { signedIn } from '../../platform/route-access.ts';
 
 /** The current academic period, which the sidebar tag and period filters start from. */
 export const periodRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define(periodCalendarJob(app));
   app.get(
     '/v1/semester_akademik_berjalan',
     {

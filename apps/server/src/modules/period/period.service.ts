@@ -1,7 +1,7 @@
 import { parsePeriodCode } from '@lms/contract/period.rules';
 import type { CurrentSemester } from '@lms/contract/period.schema';
 import type { Db } from '../../db/database.ts';
-import { findCurrentPeriod } from './period.repository.ts';
+import { findCurrentPeriod, followCalendarPeriod, listCollegeIds } from './period.repository.ts';
 
 /** GET /v1/semester_akademik_berjalan: the college's current period, or null when none is set. */
 export async function getCurrentSemester(db: Db, collegeId: string): Promise<CurrentSemester | null> {
@@ -16,4 +16,9 @@ export async function getCurrentSemester(db: Db, collegeId: string): Promise<Cur
     tanggal_mulai: row.tanggalMulai,
     tanggal_selesai: row.tanggalSelesai,
   };
+}
+
+/** The daily follow of the calendar: every college's current period becomes the one holding today. */
+export async function followCalendarEverywhere(db: Db, now: Date): Promise<void> {
+  for (const collegeId of await listCollegeIds(db)) await followCalendarPeriod(db, collegeId, now);
 }
