@@ -70,6 +70,12 @@ export const semesterImportMessages = {
     'Data telah berubah sejak pratinjau dibuat, sehingga pratinjau ini tidak diterapkan. Unggah ulang file untuk pratinjau baru.',
   notPreview: 'Hanya pratinjau yang menunggu diterapkan yang dapat diterapkan atau dibatalkan.',
   busy: 'Masih ada muat semester yang sedang diproses. Tunggu hingga selesai.',
+  siakadFailed: 'Data tidak dapat dibaca dari Siakad.',
+  siakadTooSlow: (minutes: number) =>
+    `Siakad tidak selesai mengirim data dalam ${minutes} menit. Coba lagi nanti.`,
+  siakadTooManyRows: `Satu bagian data Siakad berisi lebih dari ${semesterImportLimits.maxRowsPerSheet.toLocaleString('id-ID')} baris.`,
+  siakadEmpty: (periode: number) => `Siakad tidak memiliki data untuk periode ${periode}.`,
+  siakadPeriodInvalid: 'Pilih periode dengan kode 5 digit, misalnya 20261 (digit terakhir 1, 2 atau 3).',
 };
 
 export const semesterImportCountsSchema = z.object({
@@ -114,4 +120,15 @@ export type SemesterImport = z.infer<typeof semesterImportSchema>;
 
 export const semesterImportResponseSchema = z.object({ data: semesterImportSchema });
 export const latestSemesterImportResponseSchema = z.object({ data: semesterImportSchema.nullable() });
+/** "Dari SIAKAD": the period whose semester data SIAKAD is asked for. */
+export const semesterImportSiakadInputSchema = z.object({
+  periode: z
+    .number(semesterImportMessages.siakadPeriodInvalid)
+    .int(semesterImportMessages.siakadPeriodInvalid)
+    .min(19000, semesterImportMessages.siakadPeriodInvalid)
+    .max(30009, semesterImportMessages.siakadPeriodInvalid)
+    .refine((kode) => [1, 2, 3].includes(kode % 10), semesterImportMessages.siakadPeriodInvalid),
+});
+export type SemesterImportSiakadInput = z.infer<typeof semesterImportSiakadInputSchema>;
+
 export const semesterImportParamsSchema = z.object({ importId: z.string().max(64) });

@@ -198,8 +198,23 @@ function readSheetRows(
   }
 }
 
+/** One part's rows as cells in its sheet's column order (SIAKAD's rows are read this way). */
+export function readSemesterSheet(
+  entity: SemesterImportEntity,
+  rows: { baris: number; cells: string[] }[],
+  into: SemesterRows,
+  problems: ProblemList,
+): void {
+  readSheetRows(
+    semesterSheets.find((s) => s.entity === entity)!,
+    { rows },
+    into,
+    problems,
+  );
+}
+
 /** One main teacher per class: the one marked, else the first listed. */
-function settleMainTeachers(rows: SemesterRows, problems: ProblemList): void {
+export function settleMainTeachers(rows: SemesterRows, problems: ProblemList): void {
   const byClass = new Map<string, TeacherRow[]>();
   for (const t of rows.pengajar) byClass.set(t.kelasId, [...(byClass.get(t.kelasId) ?? []), t]);
   for (const [, teachers] of byClass) {

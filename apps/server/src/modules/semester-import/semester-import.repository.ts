@@ -45,7 +45,7 @@ const inKeys = (column: AnyPgColumn | SQL, keys: string[]) => inArray(column as 
 
 export async function insertSemesterImport(
   db: Db,
-  values: { collegeId: string; createdBy: string; fileName: string; file: Uint8Array },
+  values: { collegeId: string; createdBy: string; fileName: string; file: Uint8Array | null },
 ): Promise<SemesterImportRow> {
   const [row] = await db
     .insert(semesterImports)

@@ -5,6 +5,7 @@ import {
   semesterImportMessages,
   semesterImportParamsSchema,
   semesterImportResponseSchema,
+  semesterImportSiakadInputSchema,
   semesterImportTemplateFileName,
 } from '@lms/contract/semester-import.schema';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
@@ -25,6 +26,7 @@ import {
   getLatestSemesterImport,
   requestSemesterImportApply,
   startSemesterImport,
+  startSiakadSemesterImport,
 } from './semester-import.service.ts';
 import { buildSemesterTemplate } from './semester-template.ts';
 
@@ -94,6 +96,27 @@ export const semesterImportRoutes: FastifyPluginAsyncZod = async (app) => {
         await readUploadedFile(form.file),
       );
       await app.jobs.send(semesterImportReadJobName, { collegeId: row.collegeId, id: row.id });
+      return reply.code(202).send({ data: presentSemesterImport(row) });
+    },
+  );
+
+  app.post(
+    `${base}/siakad`,
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary:
+          'Baca data semester satu periode dari Siakad; pratinjau dibuat oleh job, belum mengubah data',
+        security: bearer,
+        body: semesterImportSiakadInputSchema,
+        response: { 202: semesterImportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { periode } = request.body;
+      const row = await startSiakadSemesterImport(app.db, request.actor, request.college, periode);
+      await app.jobs.send(semesterImportReadJobName, { collegeId: row.collegeId, id: row.id, periode });
       return reply.code(202).send({ data: presentSemesterImport(row) });
     },
   );

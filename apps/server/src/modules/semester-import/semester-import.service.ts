@@ -10,11 +10,14 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
+import { findCollegeById } from '../../platform/college.repository.ts';
 import { runInWorker } from '../../platform/worker-pool.ts';
+import { siakadConnectorFor, siakadSetupProblem, type SiakadPlatform } from '../siakad/siakad.api.ts';
 import { ProblemList, type ParsedSemester, type SemesterRows } from './semester-import.parser.ts';
 import { fingerprintOf, planSemesterImport } from './semester-import.plan.ts';
 import { assertCanLoadSemester } from './semester-import.policy.ts';
 import { presentSemesterImport } from './semester-import.presenter.ts';
+import { readSiakadSemester } from './semester-siakad.reader.ts';
 import {
   applySemesterPlan,
   findLatestSemesterImportId,
@@ -50,6 +53,31 @@ export async function startSemesterImport(
     createdBy: actor.userId,
     fileName: fileName.slice(0, 200) || 'muat-semester.xlsx',
     file,
+  });
+}
+
+/** The name a load from SIAKAD goes by in the list and the activity log. */
+export const siakadLoadName = (periode: number) => `Siakad periode ${periode}`;
+
+/**
+ * Starts a load of a period from the college's SIAKAD (the caller queues the read job with the period).
+ * Refused at once while SIAKAD is not set up, and while another load of the college is busy.
+ */
+export async function startSiakadSemesterImport(
+  db: Db,
+  actor: Actor,
+  college: { id: string; settings: unknown },
+  periode: number,
+): Promise<SemesterImportRow> {
+  assertCanLoadSemester(actor, true);
+  const problem = await siakadSetupProblem(db, college);
+  if (problem) throw new AppError(409, 'siakad_belum_diatur', problem);
+  if (await hasBusySemesterImport(db, actor.collegeId)) throw new AppError(409, 'muat_semester_sibuk');
+  return insertSemesterImport(db, {
+    collegeId: actor.collegeId,
+    createdBy: actor.userId,
+    fileName: siakadLoadName(periode),
+    file: null,
   });
 }
 
@@ -113,6 +141,50 @@ export async function readSemesterImport(db: Db, collegeId: string, id: string):
   } catch {
     parsed = { ok: false, pesan: semesterImportMessages.unreadable };
   }
+  await previewParsedSemester(
+    db,
+    collegeId,
+    id,
+    parsed,
+    'File memuat {n} masalah. Perbaiki lalu unggah ulang.',
+  );
+}
+
+/** SIAKAD's read job: the period's data from the college's SIAKAD → the same preview as a file's. */
+export async function readSiakadSemesterImport(
+  db: Db,
+  platform: SiakadPlatform,
+  collegeId: string,
+  id: string,
+  periode: number,
+  bounds: { timeLimitMs: number; backoffMs?: number[] } = { timeLimitMs: 10 * 60_000 },
+): Promise<void> {
+  const [row, college] = await Promise.all([
+    findSemesterImport(db, collegeId, id),
+    findCollegeById(db, collegeId),
+  ]);
+  if (!row || row.status !== 'memproses' || !college) return;
+  const parsed = await readSiakadSemester(siakadConnectorFor(db, college, platform), periode, {
+    listed: semesterImportListed,
+    ...bounds,
+  });
+  await previewParsedSemester(
+    db,
+    collegeId,
+    id,
+    parsed,
+    'Data Siakad memuat {n} masalah. Perbaiki di Siakad lalu baca ulang.',
+  );
+}
+
+/** A read's rows and problems → the preview against stored data (or the refusal), saved on the load. */
+async function previewParsedSemester(
+  db: Db,
+  collegeId: string,
+  id: string,
+  parsed: ParsedSemester,
+  problemsMessage: string,
+): Promise<void> {
   if (!parsed.ok) {
     await updateSemesterImport(db, collegeId, id, { status: 'ditolak', message: parsed.pesan, file: null });
     return;
@@ -124,7 +196,7 @@ export async function readSemesterImport(db: Db, collegeId: string, id: string):
   const plan = planSemesterImport(parsed.rows, stored, problems, semesterImportListed);
   await updateSemesterImport(db, collegeId, id, {
     status: problems.count > 0 ? 'ditolak' : 'pratinjau',
-    message: problems.count > 0 ? `File memuat ${problems.count} masalah. Perbaiki lalu unggah ulang.` : null,
+    message: problems.count > 0 ? problemsMessage.replace('{n}', String(problems.count)) : null,
     file: null,
     rows: parsed.rows,
     summary: plan.summary,

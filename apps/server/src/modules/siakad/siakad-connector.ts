@@ -41,6 +41,57 @@ export interface SiakadWriteResult {
   message: string;
 }
 
+/** The parts of a period's semester data SIAKAD serves, in the order a load reads them. */
+export const siakadSemesterParts = [
+  'periode',
+  'prodi',
+  'mata_kuliah',
+  'dosen',
+  'mahasiswa',
+  'kelas',
+  'pengajar',
+  'peserta',
+] as const;
+export type SiakadSemesterPart = (typeof siakadSemesterParts)[number];
+
+/**
+ * The fields of a row of each part, in the order of the "Muat Semester" workbook's columns (the load
+ * checks SIAKAD's rows with the same rules as a workbook's). `hari` is a day name (Senin–Minggu),
+ * `jam_*` HH:MM, `utama` a boolean; a missing field is empty.
+ */
+export const siakadSemesterFields = {
+  periode: ['kode', 'label', 'tanggal_mulai', 'tanggal_selesai'],
+  prodi: ['id_prodi', 'kode', 'nama', 'jenjang'],
+  mata_kuliah: ['id_mata_kuliah', 'kode', 'nama', 'sks', 'semester', 'id_prodi'],
+  dosen: ['nidn', 'nama', 'email', 'id_prodi'],
+  mahasiswa: ['nim', 'nama', 'email', 'id_prodi', 'angkatan'],
+  kelas: [
+    'id_kelas',
+    'periode',
+    'id_mata_kuliah',
+    'nama',
+    'kapasitas',
+    'mode',
+    'hari',
+    'jam_mulai',
+    'jam_selesai',
+    'ruangan',
+  ],
+  pengajar: ['id_kelas', 'nidn', 'peran', 'utama'],
+  peserta: ['id_kelas', 'nim'],
+} as const satisfies Record<SiakadSemesterPart, readonly string[]>;
+
+export type SiakadSemesterRow = Record<string, string | number | boolean | null>;
+
+/** Rows of one page of a part; SIAKAD names the next page, or null after the last. */
+export interface SiakadSemesterPage {
+  rows: SiakadSemesterRow[];
+  nextPage: number | null;
+}
+
+/** Rows per page SIAKAD serves (a page of 5,000 rows is far below the answer's 5 MB limit). */
+export const siakadSemesterPageSize = 5000;
+
 /**
  * The seam to the academic system (docs/api/grades-and-siakad.md): read a class's components, entry
  * window, lock and values; write students' component values. Two implementations: the HTTP client of a
@@ -51,6 +102,8 @@ export interface SiakadConnector {
   readClass(kelasId: string): Promise<SiakadClass>;
   /** Writes values as `by` (the LMS user's name); answers per value. */
   writeValues(kelasId: string, values: SiakadValueWrite[], by: string): Promise<SiakadWriteResult[]>;
+  /** One page (from 1) of a part of the period's semester data. */
+  readSemesterPage(periode: number, part: SiakadSemesterPart, page: number): Promise<SiakadSemesterPage>;
 }
 
 /**

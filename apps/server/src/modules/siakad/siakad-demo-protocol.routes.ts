@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siakadSemesterParts } from './siakad-connector.ts';
+import { readDemoSemesterPage } from './siakad-demo.connector.ts';
 import {
   demoProtocolSignatureValid,
   readDemoProtocolClass,
@@ -12,6 +14,13 @@ import { siakadSignatureHeaders } from './siakad-signature.ts';
 export const demoSiakadProtocolPrefix = '/dev/siakad';
 
 const params = z.object({ collegeId: z.string().min(1).max(100), id: z.string().min(1).max(100) });
+
+const semesterParams = z.object({
+  collegeId: z.string().min(1).max(100),
+  kode: z.coerce.number().int().min(19000).max(30009),
+  bagian: z.enum(siakadSemesterParts),
+});
+const semesterQuery = z.object({ halaman: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 const writeBodySchema = z.object({
   updated_by: z.string().max(200),
@@ -68,6 +77,18 @@ export const siakadDemoProtocolRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!data) return refuse(reply, 404, 'kelas_tidak_ditemukan', 'Kelas kuliah tidak ditemukan.');
     return { data };
   });
+
+  // A period's semester data, a part a page at a time (what "Muat Semester › Dari SIAKAD" reads).
+  app.get(
+    `${demoSiakadProtocolPrefix}/:collegeId/periode/:kode/muat_semester/:bagian`,
+    { schema: { hide: true, params: semesterParams, querystring: semesterQuery } },
+    async (request, reply) => {
+      const { collegeId, kode, bagian } = request.params;
+      if (!(await verified(request, reply, collegeId))) return reply;
+      const page = await readDemoSemesterPage(app.db, collegeId, kode, bagian, request.query.halaman);
+      return { data: { baris: page.rows, halaman_berikutnya: page.nextPage } };
+    },
+  );
 
   app.put(path, { schema: { hide: true, params } }, async (request, reply) => {
     const { collegeId, id } = request.params;

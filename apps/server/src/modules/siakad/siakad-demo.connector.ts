@@ -1,12 +1,21 @@
 import type { Db } from '../../db/database.ts';
 import { gradeMessages } from '@lms/contract/grade.rules';
-import type {
-  SiakadClass,
-  SiakadConnector,
-  SiakadValueWrite,
-  SiakadWriteResult,
+import {
+  siakadSemesterPageSize,
+  type SiakadClass,
+  type SiakadConnector,
+  type SiakadSemesterPart,
+  type SiakadSemesterPage,
+  type SiakadValueWrite,
+  type SiakadWriteResult,
 } from './siakad-connector.ts';
-import { findDemoClass, findDemoComponents, findDemoValues, upsertDemoValues } from './siakad.repository.ts';
+import {
+  findDemoClass,
+  findDemoComponents,
+  findDemoSemesterRows,
+  findDemoValues,
+  upsertDemoValues,
+} from './siakad.repository.ts';
 
 /** Reads a class as the demo SIAKAD holds it. */
 export async function readDemoClass(db: Db, collegeId: string, kelasId: string): Promise<SiakadClass> {
@@ -31,6 +40,27 @@ export async function readDemoClass(db: Db, collegeId: string, kelasId: string):
   };
 }
 
+/** One page (from 1) of a period's semester data as the demo SIAKAD holds it. */
+export async function readDemoSemesterPage(
+  db: Db,
+  collegeId: string,
+  periode: number,
+  part: SiakadSemesterPart,
+  page: number,
+): Promise<SiakadSemesterPage> {
+  // One row more than a page says whether another page follows.
+  const rows = await findDemoSemesterRows(
+    db,
+    collegeId,
+    periode,
+    part,
+    (page - 1) * siakadSemesterPageSize,
+    siakadSemesterPageSize + 1,
+  );
+  const more = rows.length > siakadSemesterPageSize;
+  return { rows: more ? rows.slice(0, siakadSemesterPageSize) : rows, nextPage: more ? page + 1 : null };
+}
+
 /**
  * The demo SIAKAD in our own database. Like a real one it refuses writes to a locked class and to
  * components the class does not have; values the LMS writes are marked as not updated in SIAKAD.
@@ -38,6 +68,7 @@ export async function readDemoClass(db: Db, collegeId: string, kelasId: string):
 export function createDemoSiakadConnector(db: Db, collegeId: string): SiakadConnector {
   return {
     kind: 'demo',
+    readSemesterPage: (periode, part, page) => readDemoSemesterPage(db, collegeId, periode, part, page),
     readClass: (kelasId) => readDemoClass(db, collegeId, kelasId),
     async writeValues(kelasId: string, values: SiakadValueWrite[], by: string): Promise<SiakadWriteResult[]> {
       const state = await readDemoClass(db, collegeId, kelasId);

@@ -11,8 +11,11 @@ import {
 } from './siakad-address.ts';
 import {
   SiakadError,
+  siakadSemesterPageSize,
   type SiakadClass,
   type SiakadConnector,
+  type SiakadSemesterPage,
+  type SiakadSemesterPart,
   type SiakadValueWrite,
   type SiakadWriteResult,
 } from './siakad-connector.ts';
@@ -57,6 +60,15 @@ const writeAnswerSchema = z.object({
         .transform((message) => message.slice(0, maxValueMessageLength)),
     }),
   ),
+});
+
+const semesterPageAnswerSchema = z.object({
+  data: z.object({
+    baris: z
+      .array(z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])))
+      .max(siakadSemesterPageSize),
+    halaman_berikutnya: z.number().int().positive().nullable(),
+  }),
 });
 
 const date = (value: string | null) => (value ? new Date(value) : null);
@@ -162,7 +174,7 @@ function send(
  * status. Errors never carry what SIAKAD sent.
  */
 export function createHttpSiakadConnector(options: HttpSiakadOptions): SiakadConnector {
-  async function call(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+  async function call(method: 'GET' | 'PUT', path: string, body?: unknown, search = ''): Promise<unknown> {
     let base: URL;
     try {
       base = parseSiakadUrl(options.platform, options.url);
@@ -175,6 +187,7 @@ export function createHttpSiakadConnector(options: HttpSiakadOptions): SiakadCon
     }
     const target = new URL(base.toString());
     target.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+    target.search = search;
     const payload = body === undefined ? '' : JSON.stringify(body);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -230,6 +243,19 @@ export function createHttpSiakadConnector(options: HttpSiakadOptions): SiakadCon
           updatedAt: new Date(v.updated_at),
         })),
       };
+    },
+    async readSemesterPage(
+      periode: number,
+      part: SiakadSemesterPart,
+      page: number,
+    ): Promise<SiakadSemesterPage> {
+      const parsed = semesterPageAnswerSchema.safeParse(
+        await call('GET', `/periode/${periode}/muat_semester/${part}`, undefined, `?halaman=${page}`),
+      );
+      if (!parsed.success) throw new SiakadError('Jawaban Siakad tidak dapat dibaca.', false);
+      const { baris, halaman_berikutnya: next } = parsed.data.data;
+      // A next page that does not move forward would never end.
+      return { rows: baris, nextPage: next !== null && next > page ? next : null };
     },
     async writeValues(kelasId: string, values: SiakadValueWrite[], by: string): Promise<SiakadWriteResult[]> {
       const answer = await call('PUT', `/kelas_kuliah/${encodeURIComponent(kelasId)}/nilai_lms`, {

@@ -18,13 +18,33 @@ export { hasSiakadSecret, saveSiakadSecret } from './siakad.repository.ts';
 export { siakadSecretMaxLength, siakadSecretMinLength } from './siakad-signature.ts';
 export {
   SiakadError,
+  siakadSemesterFields,
+  siakadSemesterParts,
   type SiakadClass,
   type SiakadComponent,
   type SiakadConnector,
+  type SiakadSemesterPart,
+  type SiakadSemesterRow,
   type SiakadValue,
   type SiakadValueWrite,
   type SiakadWriteResult,
 } from './siakad-connector.ts';
+
+/**
+ * Why the college's SIAKAD cannot be called yet, in words for operators; null when it can (the demo
+ * SIAKAD always can). Checked before a load is started, so an unusable setting is refused at once.
+ */
+export async function siakadSetupProblem(
+  db: Db,
+  college: { id: string; settings: unknown },
+): Promise<string | null> {
+  const { siakad } = readGradeIntegration(college.settings);
+  if (siakad.jenis !== 'http') return null;
+  if (!siakad.url) return 'Alamat Siakad belum diatur (Konfigurasi › Integrasi Nilai).';
+  if (!(await findSiakadSecret(db, college.id)))
+    return 'Kunci rahasia Siakad belum diatur (Konfigurasi › Integrasi Nilai).';
+  return null;
+}
 
 /**
  * The SIAKAD a college talks to, from its settings (`integrasi_nilai.siakad`): the HTTP client at the
