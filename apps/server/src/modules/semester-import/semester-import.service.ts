@@ -12,6 +12,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import { findCollegeById } from '../../platform/college.repository.ts';
 import { runInWorker } from '../../platform/worker-pool.ts';
+import { followCalendarPeriod } from '../period/period.api.ts';
 import { siakadConnectorFor, siakadSetupProblem, type SiakadPlatform } from '../siakad/siakad.api.ts';
 import { ProblemList, type ParsedSemester, type SemesterRows } from './semester-import.parser.ts';
 import { fingerprintOf, planSemesterImport } from './semester-import.plan.ts';
@@ -235,6 +236,8 @@ export async function applySemesterImport(db: Db, collegeId: string, id: string)
       reported = done;
       await updateSemesterImport(db, collegeId, id, { progressDone: done });
     });
+    // The loaded period holding today becomes current: a college that started empty has none.
+    await followCalendarPeriod(db, collegeId, new Date());
     await updateSemesterImport(db, collegeId, id, {
       status: 'diterapkan',
       progressDone: planSize(plan, rows),

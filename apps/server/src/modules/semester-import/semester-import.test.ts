@@ -322,4 +322,22 @@ describe('loading a semester', () => {
     });
     expect(cancel.json().data.status).toBe('dibatalkan');
   });
+
+  it('makes the loaded period that holds today the current one', async () => {
+    // As in a college that started empty: no current period until a load brings the one holding today.
+    await t.database.query(`update periods set is_current = false where college_id = 'demo'`);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const p = await preview(
+      semester({
+        Periode: [
+          [20291, '2029/2030 Ganjil', '2029-08-01', '2030-01-31'],
+          [20393, 'Periode Berjalan Uji', day(-1), day(100)],
+        ],
+      }),
+    );
+    expect((await apply(p.id)).status).toBe('diterapkan');
+    expect(
+      await t.database.query(`select kode from periods where college_id = 'demo' and is_current`),
+    ).toEqual([{ kode: 20393 }]);
+  });
 });
