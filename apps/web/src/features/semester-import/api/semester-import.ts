@@ -36,6 +36,12 @@ export async function uploadSemesterFile(file: File): Promise<SemesterImport> {
   return response.data.data;
 }
 
+/** POST /v2/lms/muat_semester/siakad: SIAKAD's data of the period; the read job makes the preview. */
+export async function readSemesterFromSiakad(periode: number): Promise<SemesterImport> {
+  const response = await apiClient.post<{ data: SemesterImport }>(`${base}/siakad`, { periode });
+  return response.data.data;
+}
+
 async function act(id: string, action: 'terapkan' | 'batal'): Promise<SemesterImport> {
   const response = await apiClient.post<{ data: SemesterImport }>(
     `${base}/${encodeURIComponent(id)}/${action}`,
@@ -43,12 +49,13 @@ async function act(id: string, action: 'terapkan' | 'batal'): Promise<SemesterIm
   return response.data.data;
 }
 
-/** Upload, apply and cancel: each answers the load, shown at once, and polling takes over. */
+/** Upload, read from SIAKAD, apply and cancel: each answers the load, shown at once, and polling takes over. */
 export function useSemesterImportActions() {
   const client = useQueryClient();
   const show = (data: SemesterImport) => client.setQueryData(latestSemesterImportQuery.queryKey, data);
   return {
     upload: useMutation({ mutationFn: uploadSemesterFile, onSuccess: show }),
+    readSiakad: useMutation({ mutationFn: readSemesterFromSiakad, onSuccess: show }),
     apply: useMutation({ mutationFn: (id: string) => act(id, 'terapkan'), onSuccess: show }),
     cancel: useMutation({ mutationFn: (id: string) => act(id, 'batal'), onSuccess: show }),
   };

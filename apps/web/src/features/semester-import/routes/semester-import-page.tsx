@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Flex, Popconfirm, Progress, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Popconfirm, Progress, Select, Table, Tag, Typography } from 'antd';
+import { CloudDownloadOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   semesterImportEntities,
   semesterImportEntityLabels,
@@ -8,8 +9,10 @@ import {
   type SemesterImportStatus,
 } from '@lms/contract/semester-import.schema';
 import { canWriteArea } from '@lms/contract/permission.rules';
+import { formatPeriodLabel } from '@lms/contract/period.rules';
 import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import {
@@ -30,6 +33,14 @@ const statusColors: Record<SemesterImportStatus, string> = {
 
 const number = (n: number) => n.toLocaleString('id-ID');
 
+/** Periods SIAKAD may be asked for: odd, even and short terms of last year to next year, newest first. */
+function periodChoices(now = new Date()): number[] {
+  const year = now.getFullYear();
+  const codes: number[] = [];
+  for (let y = year + 1; y >= year - 2; y--) for (const term of [3, 2, 1]) codes.push(y * 10 + term);
+  return codes;
+}
+
 /** /muat-semester: template, upload, the job's progress, the preview, and Terapkan / Batal. */
 export function SemesterImportPage() {
   const user = useCurrentUser();
@@ -37,6 +48,11 @@ export function SemesterImportPage() {
   const latest = useLatestSemesterImport();
   const actions = useSemesterImportActions();
   const template = useDownloadSemesterTemplate();
+  const currentSemester = useCurrentSemester();
+  const [chosenPeriod, setChosenPeriod] = useState<number>();
+  const choices = periodChoices();
+  const current = currentSemester.data?.periode;
+  const period = chosenPeriod ?? (current && choices.includes(current) ? current : undefined);
 
   if (latest.isPending) return <PageLoader />;
   if (latest.isError)
@@ -51,33 +67,74 @@ export function SemesterImportPage() {
 
   const load = latest.data;
   const busy = load?.status === 'memproses' || load?.status === 'menerapkan';
-  const failure = actions.upload.error ?? actions.apply.error ?? actions.cancel.error ?? template.error;
+  const failure =
+    actions.upload.error ??
+    actions.readSiakad.error ??
+    actions.apply.error ??
+    actions.cancel.error ??
+    template.error;
 
   return (
     <Flex vertical gap={16}>
       <Card title="Muat Semester">
         <Typography.Paragraph>
           Muat periode, program studi, mata kuliah, dosen, mahasiswa, kelas beserta jadwal dan ruangan,
-          pengajar, dan peserta kelas dari satu file Excel. Setiap baris dikenali dari ID SIAKAD-nya, sehingga
-          memuat file yang sama dua kali tidak mengubah apa pun. Tidak ada data yang berubah sebelum Anda
-          memilih Terapkan.
+          pengajar, dan peserta kelas dari file Excel atau langsung dari SIAKAD. Setiap baris dikenali dari ID
+          SIAKAD-nya, sehingga memuat data yang sama dua kali tidak mengubah apa pun. Tidak ada data yang
+          berubah sebelum Anda memilih Terapkan.
         </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
-            Unduh Template
-          </Button>
+        <Flex gap={24} wrap>
+          <Flex vertical gap={8} style={{ flex: '1 1 280px' }}>
+            <Typography.Text strong>Dari File Excel</Typography.Text>
+            <Flex gap={8} wrap>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={template.isPending}
+                onClick={() => template.mutate()}
+              >
+                Unduh Template
+              </Button>
+              {canWrite && (
+                <FilePickButton
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  inputLabel="File Muat Semester"
+                  onPick={(file) => actions.upload.mutate(file)}
+                  type="primary"
+                  icon={<UploadOutlined />}
+                  disabled={busy}
+                  loading={actions.upload.isPending}
+                >
+                  Unggah File
+                </FilePickButton>
+              )}
+            </Flex>
+          </Flex>
           {canWrite && (
-            <FilePickButton
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              inputLabel="File Muat Semester"
-              onPick={(file) => actions.upload.mutate(file)}
-              type="primary"
-              icon={<UploadOutlined />}
-              disabled={busy}
-              loading={actions.upload.isPending}
-            >
-              Unggah File
-            </FilePickButton>
+            <Flex vertical gap={8} style={{ flex: '1 1 280px' }}>
+              <Typography.Text strong>Dari SIAKAD</Typography.Text>
+              <Flex gap={8} wrap>
+                <Select
+                  aria-label="Periode SIAKAD"
+                  placeholder="Pilih periode"
+                  style={{ minWidth: 220, flex: '1 1 220px' }}
+                  value={period}
+                  onChange={setChosenPeriod}
+                  options={choices.map((code) => ({
+                    value: code,
+                    label: `${formatPeriodLabel(code)} (${code})`,
+                  }))}
+                />
+                <Button
+                  type="primary"
+                  icon={<CloudDownloadOutlined />}
+                  disabled={busy || period === undefined}
+                  loading={actions.readSiakad.isPending}
+                  onClick={() => period !== undefined && actions.readSiakad.mutate(period)}
+                >
+                  Baca dari SIAKAD
+                </Button>
+              </Flex>
+            </Flex>
           )}
         </Flex>
         {failure && <Alert style={{ marginTop: 12 }} type="error" showIcon message={failure.message} />}
@@ -170,7 +227,7 @@ function LoadCard(props: {
           ))}
         {load.jumlah_masalah > 0 && (
           <div>
-            <Typography.Title level={5}>Masalah pada file ({number(load.jumlah_masalah)})</Typography.Title>
+            <Typography.Title level={5}>Masalah pada data ({number(load.jumlah_masalah)})</Typography.Title>
             {load.jumlah_masalah > load.masalah.length && (
               <Typography.Paragraph type="secondary">
                 Menampilkan {number(load.masalah.length)} masalah pertama.
