@@ -39,7 +39,8 @@ const stores: Array<{ kind: string; open: (name: string) => FileStore; listOrder
     },
     {
       kind: 'S3FileStore',
-      open: (name) => new S3FileStore(s3.storeConfig(`lms-${name}`), path.join(root, 's3', name)),
+      // A folder in the bucket, as an installation sharing a bucket sets (S3_PREFIX).
+      open: (name) => new S3FileStore(s3.storeConfig(`lms-${name}`, 'lms/'), path.join(root, 's3', name)),
       // By object name, as S3 lists.
       listOrder: (key) => key,
     },
@@ -184,6 +185,32 @@ describe.each(stores)('$kind', ({ kind, open, listOrder }) => {
     expect(listed.map((file) => file.key)).toEqual(inOrder);
     expect(listed).toEqual(expect.arrayContaining(expected));
     expect(listed.find((file) => file.key === derived.key)?.derivedFrom).toBe(stored[0]!.key);
+  });
+});
+
+describe('S3FileStore in a shared bucket', () => {
+  it('sees only the files under its own folder (S3_PREFIX)', async () => {
+    const ours = new S3FileStore(s3.storeConfig('lms-files', 'kampus-a/lms/'), path.join(root, 's3', 'a'));
+    const theirs = new S3FileStore(s3.storeConfig('lms-files', 'kampus-b/'), path.join(root, 's3', 'b'));
+    try {
+      const mine = await ours.put(Buffer.from('milik kami'), {
+        collegeId: 'demo',
+        contentType: 'text/plain',
+      });
+      const other = await theirs.put(Buffer.from('milik mereka'), {
+        collegeId: 'demo',
+        contentType: 'text/plain',
+      });
+      const listed = [];
+      for await (const file of ours.list()) listed.push(file.key);
+      expect(listed).toEqual([mine.key]);
+      expect(await ours.get(other.key)).toBeUndefined();
+      expect(await ours.delete(other.key)).toBe(false);
+      expect(await theirs.get(other.key)).toBeDefined();
+    } finally {
+      ours.close();
+      theirs.close();
+    }
   });
 });
 

@@ -26,6 +26,8 @@ import {
 /** A multipart upload's part: memory holds at most `queueSize` of these per upload. */
 const partSize = 8 * 1024 * 1024;
 const partsInFlight = 2;
+/** Connections to the store at once, per instance (each download being sent holds one). */
+const maxConnections = 1024;
 /** Metadata reads (HEAD) at once while listing a page. */
 const listConcurrency = 8;
 /** S3 allows 2 KB of user metadata; the uploader's name gets what the other fields leave. */
@@ -176,7 +178,7 @@ export class S3FileStore implements FileStore {
       new CopyObjectCommand({
         Bucket: this.bucket,
         Key: this.objectName(key),
-        CopySource: `${this.bucket}/${encodeURIComponent(this.objectName(key))}`,
+        CopySource: `${this.bucket}/${this.objectName(key).split('/').map(encodeURIComponent).join('/')}`,
         MetadataDirective: 'REPLACE',
         ContentType: file.contentType,
         Metadata: encodeMetadata({ ...file, private: true }, sha256),
@@ -241,6 +243,13 @@ export function createS3Client(config: S3StoreConfig): S3Client {
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
       : {}),
+    // Downloads stream through the server, each holding a connection while a phone reads it: the SDK's
+    // default of 50 would queue the 51st video behind the others.
+    requestHandler: {
+      httpAgent: { keepAlive: true, maxSockets: maxConnections },
+      httpsAgent: { keepAlive: true, maxSockets: maxConnections },
+      connectionTimeout: 10_000,
+    },
     // Checksums only where S3 requires them: the SDK's default (CRC32 in aws-chunked bodies) is not
     // understood by every S3-compatible server a campus runs.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -1,12 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { S3StoreConfig } from '../config.ts';
 
 /** s3rver's fixed credentials (it accepts only these). */
 const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** The bucket of a TEST_FILE_STORE=s3 run (s3-global-setup.ts). */
+export const testBucket = 'lms-test';
+
+/** This test file's folder in that bucket: the instances a file builds share it, other files do not. */
+const testFilePrefix = `file-${randomBytes(6).toString('hex')}/`;
+
+/** The store of a TEST_FILE_STORE=s3 run for the test apps (test-app.ts), else undefined: local disk. */
+export function testFileStoreConfig(): S3StoreConfig | undefined {
+  const endpoint = inject('s3TestEndpoint');
+  if (!endpoint) return undefined;
+  return {
+    endpoint,
+    region: 'us-east-1',
+    bucket: testBucket,
+    prefix: testFilePrefix,
+    forcePathStyle: true,
+    ...s3rverCredentials,
+  };
+}
 
 export interface S3TestServer {
   /** `http://127.0.0.1:<port>`. */

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createTenantGuard } from '../db/tenant-guard.ts';
 import { schemaTables } from '../platform/area-modules.ts';
+import { testFileStoreConfig } from './s3-test-server.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -76,6 +77,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pressureMaxRequestsInFlight: 0,
     pressureMaxQueueMs: 0,
     pressureLatencyTargetMs: 0,
+    // TEST_FILE_STORE=s3: the files in s3rver's bucket (s3-global-setup.ts), else on local disk.
+    s3: testFileStoreConfig(),
     ...overrides,
   };
 }
