@@ -19,6 +19,15 @@ export function courseOfClass(): SQL {
   return and(eq(courses.collegeId, classes.collegeId), eq(courses.id, classes.mataKuliahId))!;
 }
 
+/** The class and course a row joined by `classOf` and `courseOfClass` is named by (calendars, lists). */
+export const classAndCourseColumns = {
+  kelasId: classes.id,
+  kelasNama: classes.nama,
+  mataKuliahId: courses.id,
+  mataKuliahKode: courses.kode,
+  mataKuliahNama: courses.nama,
+};
+
 /** Join condition: the meeting of a child row (`college_id`, `pertemuan_id`). */
 export function meetingOf(child: { collegeId: AnyPgColumn; pertemuanId: AnyPgColumn }): SQL {
   return and(eq(meetings.collegeId, child.collegeId), eq(meetings.id, child.pertemuanId))!;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { courses, rooms } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
-import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
+import { classAndCourseColumns, classOf, courseOfClass } from '../../db/tenant-joins.ts';
 
 /** Whose classes the dashboard shows: a student's, a lecturer's, every class of the college, or none. */
 export type DashboardScope = ClassScope | { kind: 'none' };
@@ -35,11 +35,7 @@ export async function findMeetingsInRange(
         waktuMulai: meetings.waktuMulai,
         waktuSelesai: meetings.waktuSelesai,
         ruangan: rooms.nama,
-        kelasId: classes.id,
-        kelasNama: classes.nama,
-        mataKuliahId: courses.id,
-        mataKuliahKode: courses.kode,
-        mataKuliahNama: courses.nama,
+        ...classAndCourseColumns,
       })
       .from(meetings)
       .innerJoin(classes, classOf(meetings))

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { courses } from '../../db/schema/academic.schema.ts';
 import { classes } from '../../db/schema/class.schema.ts';
 import { exams } from '../../db/schema/exam.schema.ts';
-import { classOf, courseOfClass } from '../../db/tenant-joins.ts';
+import { classAndCourseColumns, classOf, courseOfClass } from '../../db/tenant-joins.ts';
 import { examHasQuestions } from './exam.repository.ts';
 
 /**
@@ -49,11 +49,7 @@ export async function findExamsInRange(
         jenis: exams.jenis,
         waktuMulai: exams.waktuMulai,
         waktuSelesai: exams.waktuSelesai,
-        kelasId: classes.id,
-        kelasNama: classes.nama,
-        mataKuliahId: courses.id,
-        mataKuliahKode: courses.kode,
-        mataKuliahNama: courses.nama,
+        ...classAndCourseColumns,
       })
       .from(exams)
       .innerJoin(classes, classOf(exams))

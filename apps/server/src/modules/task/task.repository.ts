@@ -30,7 +30,7 @@ import {
   taskSubmissions,
   tasks,
 } from '../../db/schema/task.schema.ts';
-import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
+import { classAndCourseColumns, classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
 
 export type NewTaskRow = typeof tasks.$inferInsert;
 
@@ -454,11 +454,7 @@ export async function findTaskDeadlinesInRange(
         id: tasks.id,
         judul: tasks.judul,
         waktuSelesai: tasks.waktuSelesai,
-        kelasId: classes.id,
-        kelasNama: classes.nama,
-        mataKuliahId: courses.id,
-        mataKuliahKode: courses.kode,
-        mataKuliahNama: courses.nama,
+        ...classAndCourseColumns,
       })
       .from(tasks)
       .innerJoin(classes, classOf(tasks))

@@ -6,7 +6,7 @@ import { classes } from '../../db/schema/class.schema.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 import { meetings } from '../../db/schema/meeting.schema.ts';
 import { vidconJoins, vidcons } from '../../db/schema/vidcon.schema.ts';
-import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
+import { classAndCourseColumns, classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
 
 export type NewVidconRow = typeof vidcons.$inferInsert;
 
@@ -172,11 +172,7 @@ export async function findVidconsInRange(
         pertemuanId: vidcons.pertemuanId,
         waktuMulai: vidcons.waktuMulai,
         waktuSelesai: vidcons.waktuSelesai,
-        kelasId: classes.id,
-        kelasNama: classes.nama,
-        mataKuliahId: courses.id,
-        mataKuliahKode: courses.kode,
-        mataKuliahNama: courses.nama,
+        ...classAndCourseColumns,
       })
       .from(vidcons)
       .innerJoin(classes, classOf(vidcons))
