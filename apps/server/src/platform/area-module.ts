@@ -4,7 +4,6 @@ import type { SchemaTable } from '../db/schema-table.ts';
 import type { DemoCast } from '../db/seed/demo-cast.ts';
 import type { DemoContext } from '../db/seed/demo-seed.context.ts';
 import type { ResourceDefinition } from './resource-access.ts';
-import type { ResourceKind } from './route-access.ts';
 
 /**
  * What the platform needs of one domain area (`modules/<area>/<area>.module.ts`). The list of them
@@ -19,24 +18,14 @@ export interface AreaModule {
   /** The schema tables the area owns (writes and answers for); every table has exactly one owner. */
   tables: readonly SchemaTable[];
   /**
-   * Resource kinds a route's path can name (`onResource`) whose rows this area holds: a definition with
-   * its loader (resource-access.ts), or a kind still checked by the area's services.
+   * Resource kinds a route's path can name (`onResource`) whose rows this area holds, each with its
+   * loader (resource-access.ts).
    */
-  resources?: readonly (ResourceDefinition | AreaResource)[];
+  resources?: readonly ResourceDefinition[];
   demoSeed?: {
     /** Adds the area's rows of the demo university; areas run in list order on one random stream. */
     addRows?(ctx: DemoContext, cast: DemoCast): void;
     /** Runs in the seed's transaction after every area's rows are inserted. */
     afterRows?(db: Db, options: { collegeId: string; passwordHash: string }): Promise<void>;
   };
-}
-
-/**
- * A resource kind whose area has no loader for the platform yet (`kindsCheckedByTheirServices`): its
- * services load and check the row, with the functions named here where they exist.
- */
-export interface AreaResource {
-  kind: ResourceKind;
-  load?: undefined;
-  loaders?: Record<string, (...args: never[]) => Promise<unknown>>;
 }

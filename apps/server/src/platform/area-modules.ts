@@ -104,9 +104,7 @@ export const platformResourceKinds: readonly ResourceKind[] = ['file'];
 
 /** The resource kinds areas load for the platform's pre-handler (resource-access.ts), with their loaders. */
 export function resourceDefinitions(): ResourceDefinition[] {
-  return areaModules.flatMap((area) =>
-    (area.resources ?? []).filter((resource): resource is ResourceDefinition => !!resource.load),
-  );
+  return areaModules.flatMap((area) => area.resources ?? []);
 }
 
 /** Every table of the schema: the areas' and the platform's. */

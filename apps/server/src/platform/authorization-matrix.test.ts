@@ -38,7 +38,6 @@ import type { Actor } from './actor.ts';
 import { meetsRouteAccess, type GovernedRoute } from './auth.plugin.ts';
 import { objectFieldNames } from './input-guard.ts';
 import { areaModules, platformResourceKinds, resourceDefinitions } from './area-modules.ts';
-import { kindsCheckedByTheirServices } from './resource-access.ts';
 import type { ResourceKind, RouteAccess } from './route-access.ts';
 
 /**
@@ -1299,17 +1298,11 @@ describe('route declarations', () => {
     }
   });
 
-  it('loads every declared resource through its area’s loader, but kinds still checked by their services', () => {
+  it('loads every declared resource through its area’s loader', () => {
     const loaded = new Set(resourceDefinitions().map((resource) => resource.kind));
-    // The list only shrinks: a kind whose area gives a loader leaves it, and a new kind gives one.
-    for (const kind of kindsCheckedByTheirServices) expect(loaded.has(kind), kind).toBe(false);
-    expect(kindsCheckedByTheirServices.filter((kind) => !['exam_attempt'].includes(kind))).toEqual([]);
     for (const route of t.app.governedRoutes) {
       const kind = route.config.access?.resource?.kind;
-      if (!kind) continue;
-      expect(loaded.has(kind) || kindsCheckedByTheirServices.includes(kind), `${key(route)}: ${kind}`).toBe(
-        true,
-      );
+      if (kind) expect(loaded.has(kind), `${key(route)}: ${kind}`).toBe(true);
     }
   });
 });

@@ -86,16 +86,10 @@ declare module 'fastify' {
 }
 
 /**
- * Kinds whose areas still load and check the row in their services (their routes declare the kind; the
- * services call their own loaders). Each leaves this list when its area gives its manifest a loader.
- */
-export const kindsCheckedByTheirServices: readonly ResourceKind[] = ['exam_attempt'];
-
-/**
  * Resolves the resource a route declares before its handler: the id from the declared path parameter,
  * the owning area's loader, 404 when missing and 403 when the caller's relation does not give the
  * route's level (`read` unless the declaration says `write`). A route declaring a kind no area loads
- * (and not listed in `kindsCheckedByTheirServices`) stops the app at registration.
+ * stops the app at registration.
  */
 export const resourceAccessPlugin = fp(
   async (app: FastifyInstance, options: { resources: readonly ResourceDefinition[] }) => {
@@ -105,7 +99,6 @@ export const resourceAccessPlugin = fp(
     app.addHook('onRoute', (route) => {
       const declared = route.config?.access?.resource;
       if (!declared || byKind.has(declared.kind)) return;
-      if (kindsCheckedByTheirServices.includes(declared.kind)) return;
       throw new Error(
         `${String(route.method)} ${route.url} declares resource ${declared.kind}, which no area loads`,
       );

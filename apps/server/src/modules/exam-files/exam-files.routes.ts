@@ -9,6 +9,7 @@ import { fileKeyPattern } from '../../platform/file-storage.ts';
 import { sendStoredFile } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
+import { attemptResource } from '../exam-run/exam-run.api.ts';
 import { examAnswerFilesPrivateJob } from './exam-answer-files-private.job.ts';
 import {
   addExamQuestionFiles,
@@ -24,9 +25,9 @@ const tags = ['ujian'];
 const questionParams = z.object({ id: z.uuid(), soalId: z.uuid() });
 /** Building: the class's lecturers and operators with write. */
 const examEditors = onResource('exam', 'id', 'kelas_kuliah', 'write', ['dosen', 'operator']);
-/** Answering: the attempt's own student (the service refuses anyone else's attempt). */
+/** Answering: the attempt's own student (anyone else's is 404 to them: attemptResource). */
 const attemptOwner = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', ['mahasiswa']);
-/** An answer's files: its student, the class's lecturers and operators with read (the service checks which). */
+/** An answer's files: its student, the class's lecturers and operators with read (attemptResource). */
 const attemptReaders = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', [
   'mahasiswa',
   'dosen',
@@ -56,8 +57,9 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, soalId, key } = request.params;
-      const fileKey = await getAnswerFileKey(app.db, request.actor, request.college, id, soalId, key);
+      const { soalId, key } = request.params;
+      const attempt = attemptResource.of(request);
+      const fileKey = await getAnswerFileKey(app.db, request.actor, request.college, attempt, soalId, key);
       return sendStoredFile(app.files, request, reply, fileKey, {
         allowPrivate: true,
         download: request.query.download === '1',
@@ -142,7 +144,7 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.actor,
         request.college,
         request,
-        request.params.id,
+        attemptResource.of(request).attempt,
         request.params.soalId,
       ),
     }),
@@ -165,7 +167,7 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
-        request.params.id,
+        attemptResource.of(request).attempt,
         request.params.soalId,
       ),
     }),

@@ -21,14 +21,13 @@ import {
   setAnswerFilesIfOpen,
   setExamQuestionFiles,
 } from './exam-files.repository.ts';
+import { findCollegeIds, loadEditableExam, loadVisibleExam, presentExamFile } from '../exam/exam.api.ts';
 import {
-  findAttemptById,
-  findCollegeIds,
-  loadEditableExam,
-  loadVisibleExam,
-  presentExamFile,
-} from '../exam/exam.api.ts';
-import { loadOwnAttempt, presentAnswerFile } from '../exam-run/exam-run.api.ts';
+  loadOwnAttempt,
+  presentAnswerFile,
+  type AttemptOwner,
+  type LoadedAttempt,
+} from '../exam-run/exam-run.api.ts';
 import { storeQuestionFiles } from './question-files.ts';
 
 async function editableQuestion(db: Db, actor: Actor, college: College, ujianId: string, soalId: string) {
@@ -105,8 +104,8 @@ export async function removeExamQuestionFiles(
 }
 
 /** The student's own open attempt and the essay question of it that takes files; refusals as answer saves. */
-async function answerTarget(db: Db, actor: Actor, college: College, attemptId: string, soalId: string) {
-  const { attempt, exam } = await loadOwnAttempt(db, actor, college, attemptId);
+async function answerTarget(db: Db, actor: Actor, college: College, owner: AttemptOwner, soalId: string) {
+  const { attempt, exam } = await loadOwnAttempt(db, actor, college, owner);
   if (!attempt.questionSet.some((g) => g.soal.includes(soalId))) throw new AppError(404, 'soal_not_found');
   const question = await findExamQuestionFiles(db, actor.collegeId, exam.id, soalId);
   if (!question) throw new AppError(404, 'soal_not_found');
@@ -157,10 +156,10 @@ export async function replaceAnswerFiles(
   actor: Actor,
   college: College,
   request: FastifyRequest,
-  attemptId: string,
+  owner: AttemptOwner,
   soalId: string,
 ) {
-  const { extensions } = await answerTarget(db, actor, college, attemptId, soalId);
+  const { extensions } = await answerTarget(db, actor, college, owner, soalId);
   const maxBytes = readCollegeSettings(college).pengaturan_sistem.ukuran_max_file.jawaban_ujian * 1_000_000;
   const { files } = await readMultipartForm(request, {
     fileField: 'files',
@@ -182,7 +181,7 @@ export async function replaceAnswerFiles(
     extension: fileExtension(file.fileName),
     private: true,
   }));
-  return writeAnswerFiles(db, actor, attemptId, soalId, stored);
+  return writeAnswerFiles(db, actor, owner.id, soalId, stored);
 }
 
 /** DELETE /v2/lms/pengerjaan/{id}/jawaban/{soalId}/files: the student removes their answer's files. */
@@ -190,33 +189,31 @@ export async function removeAnswerFiles(
   db: Db,
   actor: Actor,
   college: College,
-  attemptId: string,
+  owner: AttemptOwner,
   soalId: string,
 ) {
-  await answerTarget(db, actor, college, attemptId, soalId);
-  return writeAnswerFiles(db, actor, attemptId, soalId, []);
+  await answerTarget(db, actor, college, owner, soalId);
+  return writeAnswerFiles(db, actor, owner.id, soalId, []);
 }
 
 /**
  * GET /v2/lms/pengerjaan/{id}/jawaban/{soalId}/files/{key}: the store key of an essay answer's file for
- * the attempt's own student, the class's lecturers and operators with read (as a task's hand-in); 404
- * for any other student, a key not among that answer's files, or an unknown attempt.
+ * the attempt's own student, the class's lecturers and operators with read (as a task's hand-in; the
+ * resource refuses the rest: 404 for another student or an unknown attempt); 404 `file_not_found` for a
+ * key not among that answer's files.
  */
 export async function getAnswerFileKey(
   db: Db,
   actor: Actor,
   college: College,
-  attemptId: string,
+  { attempt, exam }: LoadedAttempt,
   soalId: string,
   key: string,
 ): Promise<string> {
-  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
-  if (!attempt) throw new AppError(404, 'file_not_found');
-  // Outside the exam's class: refused by the class's read access (403), as every read of the exam.
-  await loadVisibleExam(db, actor, college, attempt.ujianId);
-  if (actor.role === 'mahasiswa' && attempt.mahasiswaId !== actor.userId)
-    throw new AppError(404, 'file_not_found');
-  const files = await findAnswerFiles(db, actor.collegeId, attemptId, soalId);
+  // The student outside the exam's class (or the exam hidden from them): refused by the class's read
+  // access (403) or 404, as every read of the exam. Staff had it checked by the resource.
+  if (!exam) await loadVisibleExam(db, actor, college, attempt.ujianId);
+  const files = await findAnswerFiles(db, actor.collegeId, attempt.id, soalId);
   if (!files.some((f) => f.key === key)) throw new AppError(404, 'file_not_found');
   return key;
 }

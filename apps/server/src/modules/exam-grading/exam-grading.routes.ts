@@ -15,6 +15,7 @@ import {
   publishInputSchema,
 } from '@lms/contract/exam.schema';
 import { onResource } from '../../platform/route-access.ts';
+import { attemptResource } from '../exam-run/exam-run.api.ts';
 import { examRescoreJob } from './exam-rescore.job.ts';
 import { exportAttempts } from './exam-export.service.ts';
 import {
@@ -206,7 +207,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await setDeduction(app.db, request.actor, request.college, request.params.id, request.body.nilai),
+      data: await setDeduction(app.db, request.actor, attemptResource.of(request), request.body.nilai),
     }),
   );
 
@@ -223,7 +224,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetAttempt(app.db, request.actor, request.college, request.params.id);
+      await resetAttempt(app.db, request.actor, attemptResource.of(request));
       return { data: {} };
     },
   );
@@ -284,13 +285,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await extendAttempt(
-        app.db,
-        request.actor,
-        request.college,
-        request.params.id,
-        request.body.menit,
-      ),
+      data: await extendAttempt(app.db, request.actor, attemptResource.of(request), request.body.menit),
     }),
   );
 };

@@ -3,7 +3,7 @@ import { isAnswered } from '@lms/contract/exam.rules';
 import type { AnswerStats, Attempt, Exam } from '@lms/contract/exam.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { publishWithin } from '../../platform/event-hub.ts';
 import { publishActivityScores, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
@@ -21,6 +21,7 @@ import {
   findQuestions,
   findStudentsWithoutAttempt,
   readExam,
+  type ExamRow,
   loadEditableExam,
   presentContent,
 } from '../exam/exam.api.ts';
@@ -31,6 +32,7 @@ import {
   presentAttempt,
   scoreStoredAttempt,
   writeMarks,
+  type LoadedAttempt,
 } from '../exam-run/exam-run.api.ts';
 import { presentAttemptRow } from './exam-grading.presenter.ts';
 import {
@@ -92,13 +94,23 @@ export async function getStudentAttempt(
   studentId: string,
 ): Promise<Attempt> {
   const { row: exam } = await loadEditableExam(db, actor, college, id);
-  let attempt = await findAttemptOfStudent(db, actor.collegeId, id, studentId);
+  return presentStudentAttempt(db, actor.collegeId, exam, studentId);
+}
+
+/** A student's attempt of the exam as its editors see it (closed first when its time ran out). */
+async function presentStudentAttempt(
+  db: Db,
+  collegeId: string,
+  exam: ExamRow,
+  studentId: string,
+): Promise<Attempt> {
+  let attempt = await findAttemptOfStudent(db, collegeId, exam.id, studentId);
   if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
-  attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
+  attempt = await closeIfExpired(db, collegeId, exam, attempt);
   const [groups, questions, answers] = await Promise.all([
-    findGroups(db, actor.collegeId, id),
-    findQuestions(db, actor.collegeId, id),
-    findAnswers(db, actor.collegeId, attempt.id),
+    findGroups(db, collegeId, exam.id),
+    findQuestions(db, collegeId, exam.id),
+    findAnswers(db, collegeId, attempt.id),
   ]);
   return presentAttempt(attempt, {
     now: new Date(),
@@ -135,38 +147,40 @@ export async function markAnswer(
     );
     await scoreStoredAttempt(tx, actor.collegeId, exam, attempt.id);
   });
-  return getStudentAttempt(db, actor, college, params.id, params.studentId);
+  return presentStudentAttempt(db, actor.collegeId, exam, params.studentId);
 }
 
-/** An attempt by id with its editable exam. */
-async function loadGradableAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
-  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
+/**
+ * The attempt the route's path names as it stands now, with its exam as the resource loaded it for the
+ * exam's editors (the route lets no student through). 404 when it was reset meanwhile.
+ */
+async function readGradableAttempt(db: Db, collegeId: string, loaded: LoadedAttempt) {
+  if (!loaded.exam) throw forbidden();
+  const attempt = await findAttemptById(db, collegeId, loaded.attempt.id);
   if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
-  const { row: exam } = await loadEditableExam(db, actor, college, attempt.ujianId);
-  return { attempt, exam };
+  return { attempt, exam: loaded.exam.row };
 }
 
 /** PUT /v2/lms/pengerjaan/{id}/pengurangan_nilai: the deduction (2 decimals); rescored. */
 export async function setDeduction(
   db: Db,
   actor: Actor,
-  college: College,
-  attemptId: string,
+  loaded: LoadedAttempt,
   nilai: number,
 ): Promise<Attempt> {
-  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+  const { attempt, exam } = await readGradableAttempt(db, actor.collegeId, loaded);
   await inTransaction(db, async (tx) => {
-    await writeDeduction(tx, actor.collegeId, attemptId, Math.round(nilai * 100) / 100);
-    if (attempt.status === 'selesai') await scoreStoredAttempt(tx, actor.collegeId, exam, attemptId);
+    await writeDeduction(tx, actor.collegeId, attempt.id, Math.round(nilai * 100) / 100);
+    if (attempt.status === 'selesai') await scoreStoredAttempt(tx, actor.collegeId, exam, attempt.id);
   });
-  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
+  return presentStudentAttempt(db, actor.collegeId, exam, attempt.mahasiswaId);
 }
 
 /** DELETE /v2/lms/pengerjaan/{id}: reset — the attempt and its answers go; the student may start again. */
-export async function resetAttempt(db: Db, actor: Actor, college: College, attemptId: string): Promise<void> {
-  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+export async function resetAttempt(db: Db, actor: Actor, loaded: LoadedAttempt): Promise<void> {
+  const { attempt, exam } = await readGradableAttempt(db, actor.collegeId, loaded);
   await inTransaction(db, async (tx) => {
-    if (!(await deleteAttemptRow(tx, actor.collegeId, attemptId)))
+    if (!(await deleteAttemptRow(tx, actor.collegeId, attempt.id)))
       throw new AppError(404, 'pengerjaan_not_found');
     await recordActivityScore(tx, {
       collegeId: actor.collegeId,
@@ -228,21 +242,20 @@ export async function extendExam(
 export async function extendAttempt(
   db: Db,
   actor: Actor,
-  college: College,
-  attemptId: string,
+  loaded: LoadedAttempt,
   minutes: number,
 ): Promise<Attempt> {
-  const { attempt, exam } = await loadGradableAttempt(db, actor, college, attemptId);
+  const { attempt, exam } = await readGradableAttempt(db, actor.collegeId, loaded);
   await inTransaction(db, async (tx) => {
     const deadline = new Date(attempt.deadlineAt.getTime() + minutes * 60_000);
-    if (!(await writeDeadline(tx, actor.collegeId, attemptId, deadline)))
+    if (!(await writeDeadline(tx, actor.collegeId, attempt.id, deadline)))
       throw badRequest('pengerjaan_sudah_selesai');
     await publishWithin(tx, examStreamKey(actor.collegeId, exam.id), 'time_changed', {
       id_ujian: exam.id,
-      id_pengerjaan: attemptId,
+      id_pengerjaan: attempt.id,
     });
   });
-  return getStudentAttempt(db, actor, college, exam.id, attempt.mahasiswaId);
+  return presentStudentAttempt(db, actor.collegeId, exam, attempt.mahasiswaId);
 }
 
 /** GET /v2/lms/ujian/{id}/pengerjaan/jawaban_stats: per question, how many got it, answered it, got it right, and the spread. */

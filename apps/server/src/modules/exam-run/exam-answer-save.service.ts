@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { findQuestionKindsOfExamWith, saveAnswerInOneStatement } from './exam-run.repository.ts';
+import type { AttemptOwner } from './exam-attempt-owner-cache.ts';
 import { saveAnswer } from './exam-attempt.service.ts';
 
 /** How long a process keeps an exam's question kinds for validating saves. */
@@ -35,22 +36,23 @@ async function questionKind(db: Db, collegeId: string, soalId: string): Promise<
 
 /**
  * PUT /v2/lms/pengerjaan/{id}/jawaban/{soalId}, the hot path of an exam (every student, every few
- * seconds): the question's exam and kind come from a per-process cache, and the answer is written by one
- * statement that also checks the attempt (the caller's own, open, within the deadline plus the grace,
- * holding the question: it was created only after the full visibility check at start) and that the
- * sequence number is newer. Anything else — an unknown question, a wrong kind, a closed attempt, someone
- * else's — goes through the full path (exam-attempt.service saveAnswer: the checks in their order, the
- * audit row of a late answer and the right message).
+ * seconds): the route's resource checked the attempt is the caller's own without a statement
+ * (attemptResource), the question's exam and kind come from a per-process cache, and the answer is
+ * written by one statement that also checks the attempt (the caller's own, open, within the deadline
+ * plus the grace, holding the question: it was created only after the full visibility check at start)
+ * and that the sequence number is newer. Anything else — an unknown question, a wrong kind, a closed or
+ * reset attempt — goes through the full path (exam-attempt.service saveAnswer: the checks in their
+ * order, the audit row of a late answer and the right message).
  */
 export async function saveAnswerFast(
   db: Db,
   actor: Actor,
   college: College,
-  attemptId: string,
+  owner: AttemptOwner,
   soalId: string,
   input: AnswerInput,
 ) {
-  const fullPath = () => saveAnswer(db, actor, college, attemptId, soalId, input);
+  const fullPath = () => saveAnswer(db, actor, college, owner, soalId, input);
   const question = actor.actorUserId ? undefined : await questionKind(db, actor.collegeId, soalId);
   const { jawaban } = input;
   if (
@@ -62,7 +64,7 @@ export async function saveAnswerFast(
   const now = new Date();
   const saved = await saveAnswerInOneStatement(db, {
     collegeId: actor.collegeId,
-    attemptId,
+    attemptId: owner.id,
     mahasiswaId: actor.userId,
     ujianId: question.ujianId,
     soalId,
@@ -71,7 +73,7 @@ export async function saveAnswerFast(
     now,
     lastAccepted: new Date(now.getTime() - answerGraceMs),
   });
-  // Not written: an older retry, a closed attempt, someone else's, a foreign question — the full path
+  // Not written: an older retry, a closed or reset attempt, a foreign question — the full path
   // says which (and keeps a late answer in the audit table).
   if (!saved) return fullPath();
   return {

@@ -59,6 +59,15 @@ export async function findStartContext(db: Db, collegeId: string, ujianId: strin
   return row;
 }
 
+/** Whose attempt it is and of which exam (never changed once written), or undefined. */
+export async function findAttemptOwner(db: Db, collegeId: string, id: string) {
+  const [row] = await db
+    .select({ id: examAttempts.id, ujianId: examAttempts.ujianId, mahasiswaId: examAttempts.mahasiswaId })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)));
+  return row;
+}
+
 /**
  * Creates the attempt unless the student has one: concurrent starts all end on the single row the
  * unique (exam, student) key lets in. Answers the row this call created, or undefined.

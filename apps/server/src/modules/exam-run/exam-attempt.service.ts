@@ -49,6 +49,7 @@ import {
   writeAttemptScore,
   writeMarks,
 } from './exam-attempt.repository.ts';
+import { rememberAttemptOwner, type AttemptOwner } from './exam-attempt-owner-cache.ts';
 import { forgetExamContent, readExamContentForStart } from './exam-content-cache.ts';
 import { claimAttemptsWithoutFact, isExamPaused, markAttemptFactsRecorded } from './exam-run.repository.ts';
 import { isPreparedSetCurrent, questionSetFor, takeQuestionSet } from './exam-question-set.service.ts';
@@ -240,6 +241,7 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
     justStarted = created !== undefined;
     attempt = (await findAttemptOfStudent(db, actor.collegeId, id, actor.userId))!;
   }
+  rememberAttemptOwner(actor.collegeId, attempt);
   attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
   return presentOwnAttempt(db, actor, exam, viewer, attempt, justStarted && attempt.status === 'berlangsung');
 }
@@ -274,6 +276,7 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   );
   const created = await createAttempt(db, actor, exam, set, now);
   if (!created) return fullPath();
+  rememberAttemptOwner(actor.collegeId, created);
   const attempt: AttemptRow = { ...created, answered: 0, nama: context.nama, nim: context.nim };
   return presentOwnAttempt(db, actor, exam, viewer, attempt, true);
 }
@@ -289,15 +292,20 @@ export async function getMyAttempt(
   if (!viewer.isStudent) throw new AppError(403, 'ujian_bukan_peserta');
   let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
   if (!attempt) return null;
+  rememberAttemptOwner(actor.collegeId, attempt);
   attempt = await closeIfExpired(db, actor.collegeId, exam, attempt);
   return presentOwnAttempt(db, actor, exam, viewer, attempt);
 }
 
-/** The student's own attempt by id, with its exam; 404 for anyone else's. */
-export async function loadOwnAttempt(db: Db, actor: Actor, college: College, attemptId: string) {
-  const attempt = await findAttemptById(db, actor.collegeId, attemptId);
-  if (!attempt || attempt.mahasiswaId !== actor.userId) throw new AppError(404, 'pengerjaan_not_found');
-  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, attempt.ujianId);
+/**
+ * The student's own attempt (the resource checked it is theirs) as it stands now, with its exam, for
+ * the routes that act on it beyond the save's one statement: still a participant of an exam they see,
+ * not in an acting session. 404 when it was reset meanwhile.
+ */
+export async function loadOwnAttempt(db: Db, actor: Actor, college: College, owner: AttemptOwner) {
+  const attempt = await findAttemptById(db, actor.collegeId, owner.id);
+  if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
+  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, owner.ujianId);
   assertTakes(actor, viewer);
   return { attempt, exam, viewer };
 }
@@ -310,11 +318,12 @@ export async function saveAnswer(
   db: Db,
   actor: Actor,
   college: College,
-  attemptId: string,
+  owner: AttemptOwner,
   soalId: string,
   input: AnswerInput,
 ) {
-  const { attempt, exam } = await loadOwnAttempt(db, actor, college, attemptId);
+  const { attempt, exam } = await loadOwnAttempt(db, actor, college, owner);
+  const attemptId = owner.id;
   const inSet = attempt.questionSet.some((g) => g.soal.includes(soalId));
   if (!inSet) throw new AppError(404, 'soal_not_found');
   const questions = await findQuestions(db, actor.collegeId, exam.id);
@@ -369,9 +378,9 @@ export async function submitAttempt(
   db: Db,
   actor: Actor,
   college: College,
-  attemptId: string,
+  owner: AttemptOwner,
 ): Promise<Attempt> {
-  const { attempt, exam, viewer } = await loadOwnAttempt(db, actor, college, attemptId);
+  const { attempt, exam, viewer } = await loadOwnAttempt(db, actor, college, owner);
   await finishAttempt(
     db,
     actor.collegeId,
@@ -379,7 +388,8 @@ export async function submitAttempt(
     attempt,
     isAttemptExpired(new Date(), attempt.deadlineAt) ? 'sistem' : 'mahasiswa',
   );
-  return presentOwnAttempt(db, actor, exam, viewer, (await findAttemptById(db, actor.collegeId, attemptId))!);
+  const submitted = (await findAttemptById(db, actor.collegeId, attempt.id))!;
+  return presentOwnAttempt(db, actor, exam, viewer, submitted);
 }
 
 /**
@@ -459,10 +469,10 @@ export async function recordLeave(
   db: Db,
   actor: Actor,
   college: College,
-  attemptId: string,
+  owner: AttemptOwner,
   jenis: 'fullscreen' | 'tab',
 ): Promise<void> {
-  const { exam } = await loadOwnAttempt(db, actor, college, attemptId);
+  const { exam } = await loadOwnAttempt(db, actor, college, owner);
   if (exam.sifat !== 'close') return;
-  await appendLeave(db, actor.collegeId, attemptId, { jenis, waktu: new Date().toISOString() });
+  await appendLeave(db, actor.collegeId, owner.id, { jenis, waktu: new Date().toISOString() });
 }

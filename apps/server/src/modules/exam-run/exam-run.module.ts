@@ -2,7 +2,7 @@ import type { AreaModule } from '../../platform/area-module.ts';
 import { tablesOf } from '../../db/schema-table.ts';
 import * as examRunSchema from '../../db/schema/exam-run.schema.ts';
 import { examRunRoutes } from './exam-run.routes.ts';
-import { loadOwnAttempt } from './exam-attempt.service.ts';
+import { attemptResource } from './exam-attempt.resource.ts';
 
 /**
  * Running an exam, as the platform registers and guards it: taking (start, answers, submit, the
@@ -13,5 +13,5 @@ export const examRunModule: AreaModule = {
   name: 'exam-run',
   routes: [examRunRoutes],
   tables: tablesOf(examRunSchema),
-  resources: [{ kind: 'exam_attempt', loaders: { own: loadOwnAttempt } }],
+  resources: [attemptResource],
 };

@@ -16,6 +16,7 @@ import {
 } from '@lms/contract/exam.schema';
 import { onResource } from '../../platform/route-access.ts';
 import type { Role } from '@lms/contract/role.rules';
+import { attemptResource } from './exam-attempt.resource.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
 import { attemptFactsDrain, examAttemptFactsJob } from './exam-attempt-facts.job.ts';
 import { examPrepareSetsJob } from './exam-prepare-sets.job.ts';
@@ -33,7 +34,7 @@ const onExam = (level: 'read' | 'write', roles?: readonly Role[]) =>
   onResource('exam', 'id', 'kelas_kuliah', level, roles);
 /** Taking: the class's students only (never an acting session; the service refuses those). */
 const examTakers = onExam('read', ['mahasiswa']);
-/** An attempt: its own student (the service refuses anyone else's). */
+/** An attempt: its own student (anyone else's is 404 to them: attemptResource). */
 const attemptOwner = onResource('exam_attempt', 'id', 'kelas_kuliah', 'read', ['mahasiswa']);
 
 /**
@@ -102,7 +103,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.actor,
         request.college,
-        request.params.id,
+        attemptResource.of(request).attempt,
         request.params.soalId,
         request.body,
       ),
@@ -122,7 +123,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await submitAttempt(app.db, request.actor, request.college, request.params.id),
+      data: await submitAttempt(app.db, request.actor, request.college, attemptResource.of(request).attempt),
     }),
   );
 
@@ -140,7 +141,8 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordLeave(app.db, request.actor, request.college, request.params.id, request.body.jenis);
+      const { attempt } = attemptResource.of(request);
+      await recordLeave(app.db, request.actor, request.college, attempt, request.body.jenis);
       return { data: {} };
     },
   );

@@ -281,6 +281,26 @@ describe('the save hot path', () => {
     );
     expect(stored.map((r) => r.soal_id)).toEqual([exam.questionIds[0]]);
   });
+
+  it('checks the attempt is the caller’s own without a statement: a save is still its one statement', async () => {
+    const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    const attempt = await start('mahasiswa', exam.examId);
+    const url = `/v2/lms/pengerjaan/${attempt.id}/jawaban/${exam.questionIds[0]}`;
+    const choice = (urutan: number) => ({ jawaban: { jenis: 'pilihan', pilihan: 1 }, urutan });
+    // The first save fills the question kinds cache (one read per exam and process).
+    expect((await send('mahasiswa', 'PUT', url, choice(1))).json().data.diterapkan).toBe(true);
+    let saved: unknown;
+    const statements = await t.statementsDuring(async () => {
+      saved = (await send('mahasiswa', 'PUT', url, choice(2))).json().data;
+    });
+    expect(saved).toMatchObject({ diterapkan: true, urutan: 2 });
+    // Besides the caller's row, which the auth plugin reads here on every request (actorCacheMs 0; up
+    // to 5 s cached in production): the save's own statement and nothing else.
+    const actorRead = /^select "id", "role", "is_active", "operator_permissions"/;
+    const rest = statements.filter((statement) => !actorRead.test(statement));
+    expect(rest).toHaveLength(1);
+    expect(rest[0]).toMatch(/^insert into "exam_answers"/);
+  });
 });
 
 describe('a start storm', () => {
