@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semesterImportMessages } from '@lms/contract/semester-import.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signInAll } from '../../testing/requests.ts';
-import { siakadSignatureHeaders, siakadSignatureValid } from '../siakad/siakad.testing.ts';
+import { siakadSignatureHeaders, siakadSignatureValid, signSiakadRequest } from '../siakad/siakad.testing.ts';
 import { applySemesterImport, readSiakadSemesterImport } from './semester-import.service.ts';
 
 /*
@@ -213,6 +213,20 @@ describe('loading a semester from the demo SIAKAD', () => {
       headers: bearerHeaders(tokens.operator!),
     });
     expect(cancel.json().data.status).toBe('dibatalkan');
+  });
+
+  it('answers its protocol routes only to signed requests', async () => {
+    const path = `/dev/siakad/demo/periode/${demoPeriod}/muat_semester/peserta`;
+    const unsigned = await t.app.inject({ url: path });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.body).not.toContain('baris');
+    const signed = await t.app.inject({
+      url: `${path}?halaman=1`,
+      headers: signSiakadRequest(key, { method: 'GET', pathAndQuery: `${path}?halaman=1`, body: '' }),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data.baris.length).toBeGreaterThan(0);
+    expect(signed.json().data.halaman_berikutnya).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { insertDemoComponents, upsertDemoClass } from './siakad.repository.ts';
 
 /** How a test's stand-in SIAKAD checks that the LMS signed its request. */
-export { siakadSignatureHeaders, siakadSignatureValid } from './siakad-signature.ts';
+export { siakadSignatureHeaders, siakadSignatureValid, signSiakadRequest } from './siakad-signature.ts';
 
 /** Gives a class components in the demo SIAKAD and, optionally, its window and lock. */
 export async function createDemoSiakadClass(
