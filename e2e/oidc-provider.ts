@@ -5,11 +5,12 @@ import Provider from 'oidc-provider';
 /**
  * The e2e run's campus OpenID provider (oidc-provider), started by Playwright beside the LMS
  * (playwright.config.ts) on E2E_OIDC_PORT. One client (E2E_OIDC_CLIENT_ID/SECRET), the LMS of the run
- * (E2E_LMS_URL, college `demo`); its own sign-in form (devInteractions: any password), where the login typed is the person's
+ * (E2E_LMS_URL, college E2E_OIDC_COLLEGE, `demo` by default); its own sign-in form (devInteractions: any password), where the login typed is the person's
  * NIM (the `nim` claim); the campus's own client needs no consent; sign-out confirms itself.
  */
 const port = Number(process.env.E2E_OIDC_PORT);
 const lmsUrl = process.env.E2E_LMS_URL!;
+const college = process.env.E2E_OIDC_COLLEGE ?? 'demo';
 
 interface Grant {
   addOIDCScope(scope: string): void;
@@ -21,7 +22,7 @@ const provider = new Provider(`http://127.0.0.1:${port}`, {
     {
       client_id: process.env.E2E_OIDC_CLIENT_ID!,
       client_secret: process.env.E2E_OIDC_CLIENT_SECRET!,
-      redirect_uris: [`${lmsUrl}/v2/oidc/callback/demo`],
+      redirect_uris: [`${lmsUrl}/v2/oidc/callback/${college}`],
       post_logout_redirect_uris: [`${lmsUrl}/login`],
       grant_types: ['authorization_code'],
       response_types: ['code'],

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // Overridable so that two runs on one machine do not collide.
 const port = Number(process.env.E2E_PORT ?? 3104);
@@ -26,6 +26,25 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 // the college in a state it does not expect; each sets what it needs first and puts back what it changed.
 const collegeWideSpecs =
   /(profile-settings|college-rules|qr-attendance|lecturer-attendance|grade-integration|oidc-sign-in)\.spec\.ts/;
+
+// The move-in flow (move-in.spec.ts) has an installation of its own: an LMS on an empty database
+// (SEED=none) whose first operator the create-operator command makes before it starts, and a campus
+// OpenID provider for its college. Its servers start only for a run that may include it: a run naming
+// other spec files alone does not pay for them.
+const moveInSpec = /move-in\.spec\.ts/;
+const namedSpecs = process.argv.filter((arg) => arg.endsWith('.spec.ts'));
+const moveInRun = namedSpecs.length === 0 || namedSpecs.some((arg) => moveInSpec.test(arg));
+const moveInPort = port + 3000;
+export const moveInURL = `http://localhost:${moveInPort}`;
+const moveInOidcPort = port + 4000;
+export const moveInOidcIssuer = `http://127.0.0.1:${moveInOidcPort}`;
+export const moveIn = {
+  college: 'kampus-pindahan',
+  collegeName: 'Universitas Kampus Pindahan',
+  username: 'admin',
+  password: 'sandi-admin-pertama',
+};
+const moveInDataDir = path.join(process.env.LMS_E2E_DATA_DIR, 'move-in');
 
 export default defineConfig({
   testDir: './tests',
@@ -70,7 +89,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: desktop, testIgnore: collegeWideSpecs },
+    { name: 'chromium', use: desktop, testIgnore: [collegeWideSpecs, moveInSpec] },
     {
       name: 'college-wide',
       use: desktop,
@@ -78,6 +97,7 @@ export default defineConfig({
       dependencies: ['chromium'],
       workers: 1,
     },
+    { name: 'move-in', use: { ...desktop, baseURL: moveInURL }, testMatch: moveInSpec },
   ],
   webServer: [
     {
@@ -133,5 +153,49 @@ export default defineConfig({
         OIDC_PRIVATE_NETWORKS: '127.0.0.0/8',
       },
     },
+    ...(moveInRun ? moveInServers() : []),
   ],
 });
+
+/** The move-in flow's campus provider and its LMS, started empty with its first operator. */
+function moveInServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
+  return [
+    {
+      command: 'node oidc-provider.ts',
+      url: `${moveInOidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(moveInOidcPort),
+        E2E_LMS_URL: moveInURL,
+        E2E_OIDC_COLLEGE: moveIn.college,
+        E2E_OIDC_CLIENT_ID: oidcClient.id,
+        E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
+    },
+    {
+      // As docs/operations.md › First account says: the command on the stopped, empty installation,
+      // then the server.
+      command:
+        `node ../apps/server/dist/create-operator.js --college ${moveIn.college} ` +
+        `--nama "${moveIn.collegeName}" --username ${moveIn.username} && node ../apps/server/dist/main.js`,
+      url: `${moveInURL}/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(moveInPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: moveInDataDir,
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: moveInURL,
+        LMS_OPERATOR_PASSWORD: moveIn.password,
+        JOBS: 'on',
+        OIDC_PRIVATE_NETWORKS: '127.0.0.0/8',
+      },
+    },
+  ];
+}
