@@ -424,6 +424,33 @@ export async function createClassWorld(
   return { ...kelas, prodiId, teacher, student, meetingId };
 }
 
+/** An operator of the college allowed to read or to change classes (kelas_kuliah). */
+export function createClassOperator(
+  handle: DbHandle,
+  collegeId: string,
+  access: 'read' | 'write' = 'write',
+): Promise<UserRef> {
+  return createUser(handle, { collegeId, role: 'operator', permissions: { kelas_kuliah: access } });
+}
+
+/** A student or lecturer of the world's study program, in none of its classes. */
+export function createWorldUser(
+  handle: DbHandle,
+  world: ClassWorld,
+  role: 'mahasiswa' | 'dosen',
+): Promise<UserRef> {
+  return createUser(handle, { collegeId: world.collegeId, role, prodiId: world.prodiId });
+}
+
+/** One more student of the world's study program, enrolled in its class. */
+export async function createEnrolledStudent(handle: DbHandle, world: ClassWorld): Promise<UserRef> {
+  const student = await createWorldUser(handle, world, 'mahasiswa');
+  await drizzleOf(handle)
+    .insert(classStudents)
+    .values({ collegeId: world.collegeId, kelasId: world.classId, mahasiswaId: student.userId });
+  return student;
+}
+
 export type CreateMaterialOptions = CollegeRef & {
   meetingId: string;
 } & Partial<Omit<Insert<typeof materials>, 'collegeId' | 'pertemuanId' | 'kelasId'>>;

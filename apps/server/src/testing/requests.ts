@@ -73,6 +73,16 @@ export async function signInAll(
   return tokens;
 }
 
+/** Signs each user in; answers their access tokens by the names they are given here. */
+export async function signInEach(
+  app: FastifyInstance,
+  users: Record<string, SignInUser>,
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [name, user] of Object.entries(users)) tokens[name] = (await signIn(app, user)).access_token;
+  return tokens;
+}
+
 /**
  * Mints an access token with the app's signer, skipping the sign-in flow (no password hashing): for
  * tests about what a token grants, not how it is obtained. Its session (a refresh-token family, which

@@ -10,6 +10,7 @@ import {
 import { attendanceMessages } from '@lms/contract/attendance.rules';
 import {
   createClass,
+  createClassOperator,
   createClassWorld,
   createForum,
   createMaterial,
@@ -20,7 +21,7 @@ import {
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signIn, signInEach } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordActivityFact } from '../activity/activity.api.ts';
 import { attendanceStreamKey } from '../activity/activity.api.ts';
@@ -106,27 +107,20 @@ beforeAll(async () => {
   ];
   // Not required: never counts.
   await createMaterial(t.database, { collegeId, meetingId, isSyaratHadir: false });
-  operator = await createUser(t.database, {
-    collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  operatorRead = await createUser(t.database, {
-    collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'read' },
-  });
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mhs0', students[0]!],
-    ['mhs1', students[1]!],
-    ['mhs2', students[2]!],
-    ['operator', operator],
-    ['operatorLihat', operatorRead],
-    ['asing', otherWorld.teacher],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
+  operator = await createClassOperator(t.database, collegeId);
+  operatorRead = await createClassOperator(t.database, collegeId, 'read');
+  Object.assign(
+    tokens,
+    await signInEach(t.app, {
+      dosen: world.teacher,
+      mhs0: students[0]!,
+      mhs1: students[1]!,
+      mhs2: students[2]!,
+      operator,
+      operatorLihat: operatorRead,
+      asing: otherWorld.teacher,
+    }),
+  );
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages as texts, commentGroupId, commentThreadId } from '@lms/contract/chat.rules';
 import type { ChatGroup, ChatMessage, ChatThread, ChatUnread } from '@lms/contract/chat.schema';
 import {
+  createClassOperator,
   createClassWorld,
+  createEnrolledStudent,
   createExam,
   createTaskGroup,
-  createUser,
+  createWorldUser,
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInEach } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { richTextProblems, xssCorpus } from '../../testing/xss-corpus.ts';
 import { syncActivity } from '../activity/activity.api.ts';
@@ -28,18 +30,10 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
-  const { collegeId, prodiId } = world;
-  classmate = await createUser(t.database, { collegeId, role: 'mahasiswa', prodiId });
-  outsider = await createUser(t.database, { collegeId, role: 'mahasiswa', prodiId });
-  await t.database.query(
-    `insert into class_students (college_id, kelas_id, mahasiswa_id) values ($1, $2, $3)`,
-    [collegeId, world.classId, classmate.userId],
-  );
-  const operator = await createUser(t.database, {
-    collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
+  const { collegeId } = world;
+  classmate = await createEnrolledStudent(t.database, world);
+  outsider = await createWorldUser(t.database, world, 'mahasiswa');
+  const operator = await createClassOperator(t.database, collegeId);
   // A task of the class's meeting, as the activity model knows it (the task area writes the same row).
   await syncActivity(t.database.db, {
     collegeId,
@@ -49,16 +43,17 @@ beforeAll(async () => {
     title: 'Tugas 1',
     countsForAttendance: true,
   });
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mahasiswa', world.student],
-    ['teman', classmate],
-    ['luar', outsider],
-    ['operator', operator],
-    ['asing', otherWorld.teacher],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInEach(t.app, {
+      dosen: world.teacher,
+      mahasiswa: world.student,
+      teman: classmate,
+      luar: outsider,
+      operator,
+      asing: otherWorld.teacher,
+    }),
+  );
 });
 afterAll(async () => t.close());
 

@@ -1,11 +1,12 @@
 import {
+  createClassOperator,
   createClassWorld,
   createExam,
-  createUser,
+  createWorldUser,
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, signInEach } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -28,33 +29,18 @@ export async function openExamTestWorld(): Promise<ExamTestWorld> {
   const t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   const world = await createClassWorld(t.database);
   const otherWorld = await createClassWorld(t.database);
-  const operator = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
+  const operator = await createClassOperator(t.database, world.collegeId);
+  const readingOperator = await createClassOperator(t.database, world.collegeId, 'read');
+  const outsiderStudent = await createWorldUser(t.database, world, 'mahasiswa');
+  const tokens = await signInEach(t.app, {
+    dosen: world.teacher,
+    mahasiswa: world.student,
+    operator,
+    operator_baca: readingOperator,
+    mahasiswa_lain: outsiderStudent,
+    asing: otherWorld.teacher,
+    mahasiswa_asing: otherWorld.student,
   });
-  const readingOperator = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'read' },
-  });
-  const outsiderStudent = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  const tokens: Record<string, string> = {};
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mahasiswa', world.student],
-    ['operator', operator],
-    ['operator_baca', readingOperator],
-    ['mahasiswa_lain', outsiderStudent],
-    ['asing', otherWorld.teacher],
-    ['mahasiswa_asing', otherWorld.student],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
   return { t, world, otherWorld, operator, readingOperator, outsiderStudent, tokens };
 }
 

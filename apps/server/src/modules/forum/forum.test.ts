@@ -4,14 +4,16 @@ import { forumSchema, type Forum, type ForumPost } from '@lms/contract/forum.sch
 import { streamKey } from '../../platform/event-hub.ts';
 import {
   createClass,
+  createClassOperator,
   createClassWorld,
+  createEnrolledStudent,
   createForum,
-  createUser,
+  createWorldUser,
   tinyPng,
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, multipartBody, signIn, type MultipartFile } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signInEach, type MultipartFile } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -24,49 +26,23 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
-  secondStudent = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  await t.database.query(
-    `insert into class_students (college_id, kelas_id, mahasiswa_id) values ($1, $2, $3)`,
-    [world.collegeId, world.classId, secondStudent.userId],
-  );
-  const operator = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
+  secondStudent = await createEnrolledStudent(t.database, world);
   // Same college, not of the class: a student of no class and the lecturer of another class.
-  const outsiderStudent = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  const otherLecturer = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'dosen',
-    prodiId: world.prodiId,
-  });
+  const otherLecturer = await createWorldUser(t.database, world, 'dosen');
   await createClass(t.database, { collegeId: world.collegeId, teachers: [otherLecturer.userId] });
-  const foreignOperator = await createUser(t.database, {
-    collegeId: otherWorld.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mahasiswa', world.student],
-    ['mahasiswa2', secondStudent],
-    ['operator', operator],
-    ['asing', otherWorld.student],
-    ['mahasiswaLuar', outsiderStudent],
-    ['dosenLain', otherLecturer],
-    ['operatorLain', foreignOperator],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInEach(t.app, {
+      dosen: world.teacher,
+      mahasiswa: world.student,
+      mahasiswa2: secondStudent,
+      operator: await createClassOperator(t.database, world.collegeId),
+      asing: otherWorld.student,
+      mahasiswaLuar: await createWorldUser(t.database, world, 'mahasiswa'),
+      dosenLain: otherLecturer,
+      operatorLain: await createClassOperator(t.database, otherWorld.collegeId),
+    }),
+  );
 });
 afterAll(async () => t.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialSchema, type Material } from '@lms/contract/material.schema';
 import {
   createClass,
+  createClassOperator,
   createClassWorld,
   createMaterial,
   createMeeting,
@@ -11,7 +12,7 @@ import {
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, multipartBody, signIn, signToken } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signIn, signInEach, signToken } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { manyRowsWorkbook, zipBomb } from '../../testing/hostile-files.ts';
 
@@ -31,19 +32,16 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
-  operator = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mahasiswa', world.student],
-    ['operator', operator],
-    ['asing', otherWorld.teacher],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
+  operator = await createClassOperator(t.database, world.collegeId);
+  Object.assign(
+    tokens,
+    await signInEach(t.app, {
+      dosen: world.teacher,
+      mahasiswa: world.student,
+      operator,
+      asing: otherWorld.teacher,
+    }),
+  );
 });
 afterAll(async () => t.close());
 

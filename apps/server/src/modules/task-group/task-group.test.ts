@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassGroups, TaskGroup } from '@lms/contract/task-group.schema';
 import {
   createClass,
+  createClassOperator,
   createClassWorld,
+  createEnrolledStudent,
   createTask,
-  createUser,
+  createWorldUser,
   tinyPng,
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, multipartBody, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -23,51 +25,27 @@ beforeAll(async () => {
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
   const all = [world.student];
-  for (let i = 0; i < 11; i++) {
-    const user = await createUser(t.database, {
-      collegeId: world.collegeId,
-      role: 'mahasiswa',
-      prodiId: world.prodiId,
-    });
-    await t.database.query(
-      `insert into class_students (college_id, kelas_id, mahasiswa_id) values ($1, $2, $3)`,
-      [world.collegeId, world.classId, user.userId],
-    );
-    all.push(user);
-  }
+  for (let i = 0; i < 11; i++) all.push(await createEnrolledStudent(t.database, world));
   for (const user of all) {
     const [row] = await t.database.query<{ nim: string }>(`select nim from students where user_id = $1`, [
       user.userId,
     ]);
     students.push({ ...user, nim: row!.nim });
   }
-  const otherLecturer = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'dosen',
-    prodiId: world.prodiId,
-  });
+  const otherLecturer = await createWorldUser(t.database, world, 'dosen');
   await createClass(t.database, { collegeId: world.collegeId, teachers: [otherLecturer.userId] });
-  const operator = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  const foreignOperator = await createUser(t.database, {
-    collegeId: otherWorld.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mhs', world.student],
-    ['mhs2', students[1]!],
-    ['operator', operator],
-    ['dosenLain', otherLecturer],
-    ['operatorLain', foreignOperator],
-    ['asing', otherWorld.student],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInEach(t.app, {
+      dosen: world.teacher,
+      mhs: world.student,
+      mhs2: students[1]!,
+      operator: await createClassOperator(t.database, world.collegeId),
+      dosenLain: otherLecturer,
+      operatorLain: await createClassOperator(t.database, otherWorld.collegeId),
+      asing: otherWorld.student,
+    }),
+  );
 });
 afterAll(async () => t.close());
 

@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyHandIn, SubmissionRow, Task } from '@lms/contract/task.schema';
 import {
   createClass,
+  createClassOperator,
   createClassWorld,
+  createEnrolledStudent,
   createTask,
   createTaskGroup,
-  createUser,
+  createWorldUser,
   tinyPng,
   type ClassWorld,
   type UserRef,
 } from '../../testing/factories.ts';
-import { bearerHeaders, multipartBody, signIn } from '../../testing/requests.ts';
+import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { richTextProblems, xssCorpus } from '../../testing/xss-corpus.ts';
 
@@ -26,61 +28,24 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
-  second = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  third = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  for (const user of [second, third]) {
-    await t.database.query(
-      `insert into class_students (college_id, kelas_id, mahasiswa_id) values ($1, $2, $3)`,
-      [world.collegeId, world.classId, user.userId],
-    );
-  }
-  const operator = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  const reader = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'read' },
-  });
-  const outsider = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  const otherLecturer = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'dosen',
-    prodiId: world.prodiId,
-  });
+  second = await createEnrolledStudent(t.database, world);
+  third = await createEnrolledStudent(t.database, world);
+  const otherLecturer = await createWorldUser(t.database, world, 'dosen');
   await createClass(t.database, { collegeId: world.collegeId, teachers: [otherLecturer.userId] });
-  const foreignOperator = await createUser(t.database, {
-    collegeId: otherWorld.collegeId,
-    role: 'operator',
-    permissions: { kelas_kuliah: 'write' },
-  });
-  for (const [name, user] of [
-    ['dosen', world.teacher],
-    ['mhs1', world.student],
-    ['mhs2', second],
-    ['mhs3', third],
-    ['operator', operator],
-    ['pembaca', reader],
-    ['mhsLuar', outsider],
-    ['dosenLain', otherLecturer],
-    ['operatorLain', foreignOperator],
-  ] as const) {
-    tokens[name] = (await signIn(t.app, user)).access_token;
-  }
+  Object.assign(
+    tokens,
+    await signInEach(t.app, {
+      dosen: world.teacher,
+      mhs1: world.student,
+      mhs2: second,
+      mhs3: third,
+      operator: await createClassOperator(t.database, world.collegeId),
+      pembaca: await createClassOperator(t.database, world.collegeId, 'read'),
+      mhsLuar: await createWorldUser(t.database, world, 'mahasiswa'),
+      dosenLain: otherLecturer,
+      operatorLain: await createClassOperator(t.database, otherWorld.collegeId),
+    }),
+  );
 });
 afterAll(async () => t.close());
 
