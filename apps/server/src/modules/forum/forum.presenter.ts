@@ -2,6 +2,7 @@ import { forumStatus, mayPostInForum } from '@lms/contract/forum.rules';
 import type { Forum, ForumPost } from '@lms/contract/forum.schema';
 import { avatarUrl } from '../../platform/file-storage.ts';
 import type { ForumAttachmentRow, ForumPostRow, ForumRow } from './forum.repository.ts';
+import { presentContentPlace } from '../meeting/meeting.api.ts';
 
 type JoinRow = { userId: string; role: string; username: string; joinedAt: Date };
 
@@ -22,14 +23,7 @@ export function presentForum(
   const status = forumStatus(context.now, row.waktuMulai, row.waktuSelesai);
   return {
     id: row.id,
-    id_kelas_kuliah: row.kelasId,
-    id_pertemuan: row.pertemuanId,
-    pertemuan: { nomor: row.nomor },
-    kelas_kuliah: {
-      id: row.kelasId,
-      nama: row.kelasNama,
-      mata_kuliah: { kode: row.kodeMataKuliah, nama: row.namaMataKuliah },
-    },
+    ...presentContentPlace(row),
     judul: row.judul,
     deskripsi: row.deskripsi,
     waktu_mulai: row.waktuMulai.toISOString(),

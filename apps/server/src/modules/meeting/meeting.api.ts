@@ -16,3 +16,4 @@ export {
   type ContentRow,
   type ContentWithClass,
 } from './meeting-content.service.ts';
+export { presentContentPlace } from './meeting-content.presenter.ts';

@@ -7,6 +7,7 @@ import type {
   TaskAttachmentRow,
   TaskRow,
 } from './task.repository.ts';
+import { presentContentPlace } from '../meeting/meeting.api.ts';
 
 /** A task's own file, served by the task's route to those who may read the task. */
 export function presentTaskAttachment(row: TaskAttachmentRow): TaskFile {
@@ -32,14 +33,7 @@ export function presentTask(
 ): Task {
   return {
     id: row.id,
-    id_kelas_kuliah: row.kelasId,
-    id_pertemuan: row.pertemuanId,
-    pertemuan: { nomor: row.nomor },
-    kelas_kuliah: {
-      id: row.kelasId,
-      nama: row.kelasNama,
-      mata_kuliah: { kode: row.kodeMataKuliah, nama: row.namaMataKuliah },
-    },
+    ...presentContentPlace(row),
     judul: row.judul,
     deskripsi: row.deskripsi,
     jenis: row.jenis,

@@ -1,6 +1,7 @@
 import { isVidconJoinLate, vidconStatus } from '@lms/contract/vidcon.rules';
 import type { Vidcon } from '@lms/contract/vidcon.schema';
 import type { VidconJoinRow, VidconRow } from './vidcon.repository.ts';
+import { presentContentPlace } from '../meeting/meeting.api.ts';
 
 /** A vidcon as the API answers it; the join list only for those who run the class. */
 export function presentVidcon(
@@ -22,14 +23,7 @@ export function presentVidcon(
   const status = vidconStatus(context.now, row.waktuMulai, row.waktuSelesai);
   return {
     id: row.id,
-    id_kelas_kuliah: row.kelasId,
-    id_pertemuan: row.pertemuanId,
-    pertemuan: { nomor: row.nomor },
-    kelas_kuliah: {
-      id: row.kelasId,
-      nama: row.kelasNama,
-      mata_kuliah: { kode: row.kodeMataKuliah, nama: row.namaMataKuliah },
-    },
+    ...presentContentPlace(row),
     judul: row.judul,
     aplikasi: row.aplikasi,
     link: row.link,
