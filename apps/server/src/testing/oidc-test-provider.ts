@@ -15,15 +15,19 @@ export interface TestOidcProviderOptions {
   clientSecret: string;
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
-  /** Accounts by the login typed at the provider; any other login is a person with no claims but `sub`. */
-  accounts: Record<string, TestOidcAccount>;
+  /**
+   * Accounts by the login typed at the provider (any other login is a person with no claims but `sub`),
+   * or the account of any login (the e2e run's provider: the login is the person's NIM).
+   */
+  accounts: Record<string, TestOidcAccount> | ((login: string) => TestOidcAccount | undefined);
   port?: number;
 }
 
 /**
- * A real OpenID provider (oidc-provider) on a loopback port, as the tests' campus provider: its own
- * sign-in form (devInteractions: any password), consent given by the client being the campus's own,
- * PKCE required, the `nim` claim with the openid scope, a sign-out page that signs out at once.
+ * A real OpenID provider (oidc-provider) on a loopback port, as the campus provider of the server tests
+ * and of the e2e run (e2e/oidc-provider.ts): its own sign-in form (devInteractions: any password),
+ * consent given by the client being the campus's own, PKCE required, the `nim` claim with the openid
+ * scope, a sign-out page that signs out at once.
  */
 export async function startTestOidcProvider(options: TestOidcProviderOptions) {
   const server = createServer();
@@ -72,7 +76,7 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions) {
       return grant;
     },
     findAccount(_ctx: unknown, id: string) {
-      const account = options.accounts[id];
+      const account = typeof options.accounts === 'function' ? options.accounts(id) : options.accounts[id];
       return {
         accountId: id,
         claims: () => ({
