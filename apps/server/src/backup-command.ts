@@ -38,6 +38,7 @@ async function runCommand(): Promise<number> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgBinDir: config.pgBinDir,
+    s3: config.s3,
   };
   if (command === 'backup') {
     const stamp = new Date()

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import type { S3StoreConfig } from '../config.ts';
 import { migrationsFolder, openDatabase } from '../db/database.ts';
+import type { StoredFile } from './file-storage.ts';
 import { findPostgresTool, postgresToolConnection, runPostgresTool } from './postgres-tools.ts';
 
 /**
@@ -45,6 +47,8 @@ export interface Installation {
   dataDir: string;
   /** Where to look first for pg_dump and pg_restore (PG_BIN_DIR). */
   pgBinDir?: string | undefined;
+  /** The bucket holding the files (FILE_STORE=s3); undefined: the folder DATA_DIR/files. */
+  s3?: S3StoreConfig | undefined;
 }
 
 type Log = (message: string) => void;
@@ -85,7 +89,9 @@ export async function createBackup(
     log(
       `database: ${Object.values(database.rows).reduce((a, b) => a + b, 0)} rows in ${Object.keys(database.rows).length} tables`,
     );
-    const files = await copyStoredFiles(filesRoot(installation.dataDir), target, log);
+    const files = installation.s3
+      ? await copyBucketFiles(installation.s3, filesRoot(installation.dataDir), target, log)
+      : await copyStoredFiles(filesRoot(installation.dataDir), target, log);
     const manifest: BackupManifest = {
       format: 'lms-backup',
       version: 1,
@@ -276,6 +282,56 @@ async function copyStoredFiles(root: string, target: string, log: Log): Promise<
   return { list: fileListName, listSha256: sha256, count, bytes };
 }
 
+/**
+ * The bucket's files, written into the backup as the local store keeps them (`files/{2 chars}/{key}`
+ * and `{key}.json`), so that one backup restores into either store.
+ */
+async function copyBucketFiles(
+  config: S3StoreConfig,
+  stagingRoot: string,
+  target: string,
+  log: Log,
+): Promise<BackupManifest['files']> {
+  const { S3FileStore } = await import('./s3-file-store.ts');
+  const store = new S3FileStore(config, stagingRoot);
+  const list = createWriteStream(path.join(target, fileListName));
+  const listed = async (relative: string, sha256: string) => {
+    if (!list.write(`${sha256}  ${relative}\n`))
+      await new Promise<void>((r) => list.once('drain', () => r()));
+  };
+  let count = 0;
+  let bytes = 0;
+  let vanished = 0;
+  try {
+    for await (const file of store.list()) {
+      const found = await store.get(file.key);
+      if (!found) {
+        vanished++;
+        continue;
+      }
+      const folder = `files/${file.key.slice(0, 2)}`;
+      await mkdir(path.join(target, folder), { recursive: true });
+      const copied = await copyWithHash(found.stream, path.join(target, folder, file.key));
+      const meta = Buffer.from(JSON.stringify(found.file));
+      await writeFile(path.join(target, folder, `${file.key}.json`), meta);
+      await listed(`${folder}/${file.key}`, copied.sha256);
+      await listed(`${folder}/${file.key}.json`, createHash('sha256').update(meta).digest('hex'));
+      count += 2;
+      bytes += copied.bytes + meta.length;
+    }
+  } finally {
+    store.close();
+  }
+  await new Promise<void>((resolve, reject) =>
+    list.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+  log(
+    `files from bucket ${config.bucket}: ${count} (${bytes} bytes)${vanished ? `, ${vanished} deleted while copying` : ''}`,
+  );
+  const { sha256 } = await hashFile(path.join(target, fileListName));
+  return { list: fileListName, listSha256: sha256, count, bytes };
+}
+
 async function listKeyFolders(root: string): Promise<string[]> {
   try {
     return (await readdir(root, { withFileTypes: true }))
@@ -289,13 +345,13 @@ async function listKeyFolders(root: string): Promise<string[]> {
 }
 
 /** Copies through a hash, so every byte is read once; written to `.part` and renamed when complete. */
-async function copyWithHash(from: string, to: string): Promise<{ sha256: string; bytes: number }> {
+async function copyWithHash(from: string | Readable, to: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   let bytes = 0;
   const partial = `${to}.part`;
   try {
     await pipeline(
-      createReadStream(from),
+      typeof from === 'string' ? createReadStream(from) : from,
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
           hash.update(chunk);
@@ -403,15 +459,19 @@ export async function restoreBackup(
     );
   }
   const root = filesRoot(installation.dataDir);
-  const storedFolders = await nonEmptyKeyFolders(root);
+  const bucket = installation.s3 && (await openBucket(installation.s3, root));
+  const storedFolders = bucket ? [] : await nonEmptyKeyFolders(root);
+  const storeHoldsFiles = bucket ? await bucket.holdsFiles() : storedFolders.length > 0;
   const occupied = installation.databaseUrl
     ? await postgresHasTables(installation.databaseUrl)
     : existsSync(path.join(installation.dataDir, 'pglite', 'PG_VERSION'));
-  if ((occupied || storedFolders.length > 0) && !options.force) {
+  if ((occupied || storeHoldsFiles) && !options.force) {
+    bucket?.close();
     throw new RestoreRefusedError(
       [
         occupied && 'the database is not empty',
-        storedFolders.length > 0 && `the file store ${root} holds files`,
+        storeHoldsFiles &&
+          `the file store ${bucket ? `(bucket ${installation.s3!.bucket})` : root} holds files`,
       ]
         .filter(Boolean)
         .join(' and ') + '; restore into an empty installation, or pass --force to replace what is there',
@@ -441,6 +501,15 @@ export async function restoreBackup(
   }
   log(`database restored: every table has the backup's row count`);
 
+  if (bucket) {
+    try {
+      await bucket.replaceWith(source, await readFileList(source, manifest));
+    } finally {
+      bucket.close();
+    }
+    log(`files restored into bucket ${installation.s3!.bucket}: ${manifest.files.count / 2} files`);
+    return manifest;
+  }
   for (const folder of storedFolders) await rm(path.join(root, folder), { recursive: true, force: true });
   for (const entry of await readFileList(source, manifest)) {
     const to = path.join(root, entry.relative.slice('files/'.length));
@@ -453,6 +522,46 @@ export async function restoreBackup(
   }
   log(`files restored: ${manifest.files.count} (${manifest.files.bytes} bytes)`);
   return manifest;
+}
+
+/** The bucket as the restore needs it: is it empty, and writing a backup's files into it. */
+async function openBucket(config: S3StoreConfig, stagingRoot: string) {
+  const { S3FileStore } = await import('./s3-file-store.ts');
+  const store = new S3FileStore(config, stagingRoot);
+  return {
+    async holdsFiles(): Promise<boolean> {
+      for await (const _file of store.list()) return true;
+      return false;
+    },
+    /** Removes what the bucket holds, then writes each backed-up file with its metadata and checksum. */
+    async replaceWith(source: string, entries: { sha256: string; relative: string }[]): Promise<void> {
+      for await (const file of store.list()) await store.delete(file.key);
+      const checksums = new Map(entries.map((entry) => [entry.relative, entry.sha256]));
+      for (const entry of entries) {
+        if (!entry.relative.endsWith('.json')) continue;
+        const bytesPath = entry.relative.slice(0, -'.json'.length);
+        const sha256 = checksums.get(bytesPath);
+        if (!sha256) throw new Error(`backup damaged: ${bytesPath} is not listed beside its metadata`);
+        const file = JSON.parse(await readFile(path.join(source, entry.relative), 'utf8')) as StoredFile;
+        // verifyBackup checked the bytes; the copy is checked again as it is sent.
+        const hash = createHash('sha256');
+        const counted = createReadStream(path.join(source, bytesPath)).pipe(
+          new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              hash.update(chunk);
+              done(null, chunk);
+            },
+          }),
+        );
+        await store.putCopy(file, counted, sha256);
+        if (hash.digest('hex') !== sha256) {
+          await store.delete(file.key);
+          throw new Error(`${bytesPath} changed while it was restored`);
+        }
+      }
+    },
+    close: () => store.close(),
+  };
 }
 
 async function nonEmptyKeyFolders(root: string): Promise<string[]> {
