@@ -20,8 +20,16 @@ import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { runRecalculation } from '../apps/server/src/modules/attendance/attendance-recalculation.job.ts';
 import type { EventHub } from '../apps/server/src/platform/event-hub.ts';
 import { prepareLargeDatabase } from './generate-large.ts';
-import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, collegeHeaders, signInHelpers, startBuiltServer } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  buildServerIfNeeded,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  runBench,
+  signInHelpers,
+  startBuiltServer,
+} from './server-process.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) =>
@@ -44,17 +52,6 @@ const fixtureMeetings = 16;
 const activitiesPerMeeting = 10;
 /** Share of (student, activity) pairs with a completed fact, in 1/1024. */
 const completedShare = 717;
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
-}
 
 /** Events go nowhere: the bench measures the database work, not the SSE fan-out. */
 const silentEvents = { publish: async () => undefined } as unknown as EventHub;
@@ -203,8 +200,7 @@ const childRss = (pid: number) => () => {
 async function main(): Promise<void> {
   const started = performance.now();
   const load = [os.loadavg()[0]!];
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (step) => cleanups.push(step))).url;
+  const databaseUrl = await benchDatabaseUrl(pgPort);
   let t = performance.now();
   if (large) {
     const summary = await prepareLargeDatabase(databaseUrl, { log: console.log });
@@ -212,25 +208,15 @@ async function main(): Promise<void> {
       summary.skipped ? 'large data already present' : `large data in ${summary.seconds.toFixed(0)} s`,
     );
   } else {
-    const database = await openDatabase({ databaseUrl });
-    try {
-      await database.migrate();
-      const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
-      if (!row?.n) {
-        const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
-        await seedDemoUniversity(database.db);
-      }
-    } finally {
-      await database.close();
-    }
+    await prepareDemoDatabase(databaseUrl);
   }
   console.log(`database ready in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  cleanups.push(() => client.end());
+  onCleanup(() => client.end());
   const database = await openDatabase({ databaseUrl });
-  cleanups.push(() => database.close());
+  onCleanup(() => database.close());
   const exists = await client.query('select 1 from classes where college_id = $1 and nama = $2', [
     collegeId,
     fixtureClassName,
@@ -268,7 +254,7 @@ async function main(): Promise<void> {
 
   // 2. The recap through the built server.
   buildServerIfNeeded();
-  const server: ChildProcess = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
+  const server: ChildProcess = await startBuiltServer(databaseUrl, port, onCleanup);
   const { signIn } = signInHelpers(baseUrl);
   const token = await signIn('operator');
   if (!token) throw new Error('sign-in routes missing');
@@ -357,16 +343,4 @@ async function main(): Promise<void> {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

@@ -10,9 +10,16 @@
 import os from 'node:os';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, collegeHeaders, signInHelpers, startBuiltServer } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  buildServerIfNeeded,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  runBench,
+  signInHelpers,
+  startBuiltServer,
+} from './server-process.ts';
 
 const classCount = Number(process.env.BENCH_CLASSES ?? 500);
 const detail = process.env.BENCH_DETAIL === '1';
@@ -23,17 +30,6 @@ const collegeId = 'demo';
 const periode = 20901;
 const studentsPerClass = 40;
 const meetingsPerClass = 16;
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
-}
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const childRss = (pid: number) => () => {
@@ -139,23 +135,12 @@ async function buildPeriod(client: pg.Client): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const load = [os.loadavg()[0]!];
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (step) => cleanups.push(step))).url;
+  const databaseUrl = await benchDatabaseUrl(pgPort);
   let t = performance.now();
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await database.migrate();
-    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
-    if (!row?.n) {
-      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
-      await seedDemoUniversity(database.db);
-    }
-  } finally {
-    await database.close();
-  }
+  await prepareDemoDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  cleanups.push(() => client.end());
+  onCleanup(() => client.end());
   const exists = await client.query('select 1 from periods where college_id = $1 and kode = $2', [
     collegeId,
     periode,
@@ -189,7 +174,7 @@ async function main(): Promise<void> {
   const baselineMs = performance.now() - t;
 
   buildServerIfNeeded();
-  const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
+  const server = await startBuiltServer(databaseUrl, port, onCleanup);
   const token = await signInHelpers(baseUrl).signIn('operator');
   if (!token) throw new Error('sign-in failed');
   const auth = { ...collegeHeaders, authorization: `Bearer ${token}` };
@@ -239,16 +224,4 @@ async function main(): Promise<void> {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

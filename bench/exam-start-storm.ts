@@ -27,10 +27,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { AccessTokenSigner } from '../apps/server/src/platform/access-token.ts';
-import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, collegeHeaders, root, startBuiltServer } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  buildServerIfNeeded,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  root,
+  runBench,
+  startBuiltServer,
+} from './server-process.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
@@ -50,17 +57,6 @@ const pgPort = Number(process.env.BENCH_PG_PORT ?? 54333);
 const baseUrl = `http://127.0.0.1:${port}`;
 const bareUrl = `http://127.0.0.1:${barePort}`;
 const collegeId = 'demo';
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
-}
 
 const percentile = (values: number[], p: number) => {
   if (!values.length) return NaN;
@@ -241,7 +237,7 @@ function startBareServer(databaseUrl: string): Promise<ChildProcess> {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  cleanups.push(() => {
+  onCleanup(() => {
     if (child.exitCode === null) child.kill('SIGTERM');
   });
   return (async () => {
@@ -319,22 +315,11 @@ function memoryOf(pid: number) {
 async function main(): Promise<void> {
   const started = performance.now();
   const load = [os.loadavg()[0]!];
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (step) => cleanups.push(step))).url;
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await database.migrate();
-    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
-    if (!row?.n) {
-      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
-      await seedDemoUniversity(database.db);
-    }
-  } finally {
-    await database.close();
-  }
+  const databaseUrl = await benchDatabaseUrl(pgPort);
+  await prepareDemoDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  cleanups.push(() => client.end());
+  onCleanup(() => client.end());
   const fixture = await buildFixture(client);
   console.log(`fixture ${fixture.kelasId}: ${studentCount} students`);
 
@@ -361,7 +346,7 @@ async function main(): Promise<void> {
       .filter(Boolean)
       .map((pair) => pair.split('=') as [string, string]),
   );
-  const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step), serverEnv);
+  const server = await startBuiltServer(databaseUrl, port, onCleanup, serverEnv);
   const bareServer = await startBareServer(databaseUrl);
 
   const [operator] = (
@@ -603,16 +588,4 @@ async function main(): Promise<void> {
   if (lost || reordered || lateRetriesApplied) process.exitCode = 2;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

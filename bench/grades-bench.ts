@@ -16,8 +16,16 @@ import { gradeRecapResponseSchema } from '@lms/contract/grade.schema';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { loadRecapData, presentRecap } from '../apps/server/src/modules/grade/grade-recap.service.ts';
 import { findCollegeById } from '../apps/server/src/platform/college.repository.ts';
-import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, collegeHeaders, signInHelpers, startBuiltServer } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  buildServerIfNeeded,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  runBench,
+  signInHelpers,
+  startBuiltServer,
+} from './server-process.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
@@ -33,17 +41,6 @@ const fixtureClassName = 'NL300';
 const fixtureStudents = 300;
 const fixtureMeetings = 10;
 const activitiesPerMeeting = 2;
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
@@ -121,29 +118,18 @@ async function buildFixture(client: pg.Client): Promise<{ kelasId: string; score
 async function main(): Promise<void> {
   const started = performance.now();
   const load = [os.loadavg()[0]!];
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (step) => cleanups.push(step))).url;
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await database.migrate();
-    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
-    if (!row?.n) {
-      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
-      await seedDemoUniversity(database.db);
-    }
-  } finally {
-    await database.close();
-  }
+  const databaseUrl = await benchDatabaseUrl(pgPort);
+  await prepareDemoDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  cleanups.push(() => client.end());
+  onCleanup(() => client.end());
   const fixture = await buildFixture(client);
   console.log(
     `fixture ${fixture.kelasId}: ${fixtureStudents} students × ${fixtureMeetings * activitiesPerMeeting} activities, ${fixture.scores} scores`,
   );
 
   buildServerIfNeeded();
-  await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
+  await startBuiltServer(databaseUrl, port, onCleanup);
   const token = await signInHelpers(baseUrl).signIn('operator');
   const auth = { ...collegeHeaders, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const path = `${baseUrl}/v2/lms/nilai/kelas_kuliah/${encodeURIComponent(fixture.kelasId)}`;
@@ -201,7 +187,7 @@ async function main(): Promise<void> {
 
   // Where the recap's time goes, in this process: the reads, building the answer, validating, JSON.
   const inProcess = await openDatabase({ databaseUrl });
-  cleanups.push(() => inProcess.close());
+  onCleanup(() => inProcess.close());
   const college = (await findCollegeById(inProcess.db, collegeId))!;
   const [op] = (
     await client.query<{ id: string }>(
@@ -332,16 +318,4 @@ async function main(): Promise<void> {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

@@ -20,9 +20,16 @@
 import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, collegeHeaders, signInHelpers, startBuiltServer } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  buildServerIfNeeded,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  runBench,
+  signInHelpers,
+  startBuiltServer,
+} from './server-process.ts';
 
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const port = Number(process.env.BENCH_PORT ?? 3108);
@@ -37,17 +44,6 @@ const pauseMs = 5_000;
 /** Capacity holds while p99 stays within this many times normal. */
 const nearNormal = 2;
 const requestTimeoutMs = 30_000;
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
-}
 
 const percentile = (values: number[], p: number) => {
   if (!values.length) return NaN;
@@ -231,19 +227,8 @@ async function runRound(round: number, headers: Record<string, string>, pid: num
 
 async function main(): Promise<void> {
   const load = [os.loadavg()[0]!];
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (step) => cleanups.push(step))).url;
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await database.migrate();
-    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
-    if (!row?.n) {
-      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
-      await seedDemoUniversity(database.db);
-    }
-  } finally {
-    await database.close();
-  }
+  const databaseUrl = await benchDatabaseUrl(pgPort);
+  await prepareDemoDatabase(databaseUrl);
 
   const serverEnv = Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
@@ -252,7 +237,7 @@ async function main(): Promise<void> {
       .map((pair) => pair.split('=') as [string, string]),
   );
   buildServerIfNeeded();
-  const server = await startBuiltServer(databaseUrl, port, (step) => cleanups.push(step), serverEnv);
+  const server = await startBuiltServer(databaseUrl, port, onCleanup, serverEnv);
   const token = await signInHelpers(baseUrl).signIn('mahasiswa');
   const headers = { ...collegeHeaders, authorization: `Bearer ${token}` };
   console.log(
@@ -290,12 +275,5 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    agent.destroy();
-    await cleanUp();
-  });
+onCleanup(() => agent.destroy());
+await runBench(main);

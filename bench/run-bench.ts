@@ -20,7 +20,13 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemoUniversity } from '../apps/server/src/db/seed/demo-university.seed.ts';
 import { generateLargeData } from './generate-large.ts';
 import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, signInHelpers, startBuiltServer } from './server-process.ts';
+import {
+  buildServerIfNeeded,
+  onCleanup,
+  runBench,
+  signInHelpers,
+  startBuiltServer,
+} from './server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3103);
@@ -54,19 +60,6 @@ interface Workload {
   options: autocannon.Options;
   unit?: number;
   note?: string;
-}
-
-const cleanups: Array<() => Promise<void> | void> = [];
-
-/** Runs the registered clean-ups once, newest first. */
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
 }
 
 /** The throw-away cluster's log, when we started one. */
@@ -111,14 +104,14 @@ async function checkQueryPlans(databaseUrl: string, list: Workload[]): Promise<s
 }
 
 async function startThrowAwayCluster(): Promise<string> {
-  const cluster = await startCluster(pgPort, (step) => cleanups.push(step));
+  const cluster = await startCluster(pgPort, onCleanup);
   clusterLog = cluster.log;
   return cluster.url;
 }
 
 /** Starts the built server on the benchmark database and waits until it is ready. */
 function startServer(databaseUrl: string): Promise<ChildProcess> {
-  return startBuiltServer(databaseUrl, port, (step) => cleanups.push(step));
+  return startBuiltServer(databaseUrl, port, onCleanup);
 }
 
 const { authorizeBody, tokenBody, jsonHeaders, signIn } = signInHelpers(baseUrl);
@@ -333,16 +326,4 @@ async function main(): Promise<void> {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

@@ -13,9 +13,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { startCluster } from './postgres-cluster.ts';
-import { buildServerIfNeeded, collegeHeaders, signInHelpers, startBuiltServer } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  buildServerIfNeeded,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  runBench,
+  signInHelpers,
+  startBuiltServer,
+} from './server-process.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3106);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54333);
@@ -24,17 +31,6 @@ const classCount = Number(process.env.BENCH_CLASSES ?? 2_000);
 const perClass = Number(process.env.BENCH_PER_CLASS ?? 60);
 const baseUrl = `http://127.0.0.1:${port}`;
 const periode = 20271;
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('clean-up failed:', error);
-    }
-  }
-}
 
 /** The semester as an .xlsx, written by ExcelJS's streaming writer. */
 async function buildWorkbook(): Promise<Buffer> {
@@ -151,19 +147,8 @@ function rssMb(pid: number): number {
 
 async function main(): Promise<void> {
   const load = [os.loadavg()[0]!];
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, (s) => cleanups.push(s))).url;
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await database.migrate();
-    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
-    if (!row?.n) {
-      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
-      await seedDemoUniversity(database.db);
-    }
-  } finally {
-    await database.close();
-  }
+  const databaseUrl = await benchDatabaseUrl(pgPort);
+  await prepareDemoDatabase(databaseUrl);
   let t = performance.now();
   const file = await buildWorkbook();
   console.log(
@@ -172,7 +157,7 @@ async function main(): Promise<void> {
   );
 
   buildServerIfNeeded();
-  const child = await startBuiltServer(databaseUrl, port, (s) => cleanups.push(s));
+  const child = await startBuiltServer(databaseUrl, port, onCleanup);
   const token = await signInHelpers(baseUrl).signIn('operator');
   const auth = { ...collegeHeaders, authorization: `Bearer ${token}` };
   type Load = {
@@ -265,9 +250,4 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanUp);
+await runBench(main);

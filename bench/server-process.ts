@@ -1,13 +1,74 @@
-// The built server as a child process of a benchmark, and signing in to it (shared by the benchmarks).
+// What the benchmarks share: their clean-up and run, the demo database, the built server as a child
+// process, and signing in to it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { startCluster } from './postgres-cluster.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const collegeHeaders = { 'college-id': 'demo' };
+
+const cleanups: Array<() => Promise<void> | void> = [];
+
+/** Adds a step for when the bench ends (a server, a cluster, a connection): the last added runs first. */
+export function onCleanup(step: () => Promise<void> | void): void {
+  cleanups.push(step);
+}
+
+/** Runs the added clean-up steps once, newest first. */
+async function cleanUp(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error('clean-up failed:', error);
+    }
+  }
+}
+
+/**
+ * Runs a bench's main: its clean-up steps run when it ends, when it fails (exit code 1) and when it is
+ * interrupted (SIGINT, SIGTERM: exit code 130).
+ */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanUp().then(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+/** The bench's database: BENCH_DATABASE_URL, or a throw-away cluster on `pgPort` (stopped at the end). */
+export async function benchDatabaseUrl(pgPort: number): Promise<string> {
+  return process.env.BENCH_DATABASE_URL ?? (await startCluster(pgPort, onCleanup)).url;
+}
+
+/** Migrates the database and seeds the demo university into it when it has no college yet. */
+export async function prepareDemoDatabase(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await database.migrate();
+    const [row] = await database.query<{ n: number }>('select count(*)::int as n from colleges');
+    if (!row?.n) {
+      const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
+      await seedDemoUniversity(database.db);
+    }
+  } finally {
+    await database.close();
+  }
+}
 
 function newestMtime(dir: string): number {
   let newest = 0;
