@@ -215,6 +215,10 @@ test('the operator turns on campus sign-in; a loaded student signs in there and 
   await expect(page.getByText(`/v2/oidc/callback/${moveIn.college}`)).toBeVisible();
   await signOut(page);
 
+  // The sign-in page shows the college's logo and offers the campus sign-in.
+  const loginLogo = page.getByRole('img', { name: 'Logo perguruan tinggi' });
+  await expect.poll(() => loginLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await screenshotBothWidths(page, 'move-in-sign-in-page');
   await signInAtProvider(page, student.nim);
   await expect(page).toHaveURL(/\/beranda$/, { timeout: 30_000 });
   await expect(page.getByText(student.nama).first()).toBeVisible();
