@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -19,6 +20,32 @@ export function isOutboundAddressAllowed(address: string, privateNetworks: reado
     const [network, bits] = ipaddr.parseCIDR(cidr);
     return network.kind() === ip.kind() && ip.match(network, bits);
   });
+}
+
+/**
+ * The addresses a college-given host (a name, or an IP literal with or without brackets) may be
+ * connected to: every DNS answer, each allowed by `isOutboundAddressAllowed`; or why not — the name
+ * has no answer, or one answer is not allowed. Connect to these with `pinnedLookup`, not the name.
+ */
+export async function resolveOutboundHost(
+  host: string,
+  privateNetworks: readonly string[],
+): Promise<{ addresses: string[] } | { refused: 'not_found' | 'not_allowed' }> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(bare)) addresses = [bare];
+  else {
+    try {
+      addresses = (await lookup(bare, { all: true })).map((answer) => answer.address);
+    } catch {
+      return { refused: 'not_found' };
+    }
+  }
+  if (addresses.length === 0) return { refused: 'not_found' };
+  if (addresses.some((address) => !isOutboundAddressAllowed(address, privateNetworks))) {
+    return { refused: 'not_allowed' };
+  }
+  return { addresses };
 }
 
 /**

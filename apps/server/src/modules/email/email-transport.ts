@@ -1,8 +1,7 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config.ts';
-import { isOutboundAddressAllowed } from '../../platform/outbound-address.ts';
+import { resolveOutboundHost } from '../../platform/outbound-address.ts';
 
 /** Where a mail goes out: the college's server or the installation's, and who sends it. */
 export interface SmtpTarget {
@@ -37,21 +36,13 @@ export const smtpAddressMessages = {
  * very address (the name only for TLS), so DNS cannot answer differently between the check and the call.
  */
 export async function resolveSmtpAddress(host: string, privateNetworks: readonly string[]): Promise<string> {
-  const bare = host.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (isIP(bare)) addresses = [bare];
-  else {
-    try {
-      addresses = (await lookup(bare, { all: true })).map((answer) => answer.address);
-    } catch {
-      throw new SmtpAddressError(smtpAddressMessages.notFound);
-    }
+  const resolved = await resolveOutboundHost(host, privateNetworks);
+  if ('refused' in resolved) {
+    throw new SmtpAddressError(
+      resolved.refused === 'not_found' ? smtpAddressMessages.notFound : smtpAddressMessages.addressNotAllowed,
+    );
   }
-  if (addresses.length === 0) throw new SmtpAddressError(smtpAddressMessages.notFound);
-  if (addresses.some((address) => !isOutboundAddressAllowed(address, privateNetworks))) {
-    throw new SmtpAddressError(smtpAddressMessages.addressNotAllowed);
-  }
-  return addresses[0]!;
+  return resolved.addresses[0]!;
 }
 
 /** Sends one mail through the target (nodemailer); a college-set host passes the address guard first. */

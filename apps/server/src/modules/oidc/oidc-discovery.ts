@@ -1,7 +1,5 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import * as client from 'openid-client';
-import { isOutboundAddressAllowed } from '../../platform/outbound-address.ts';
+import { isOutboundAddressAllowed, resolveOutboundHost } from '../../platform/outbound-address.ts';
 import { fetchPinned } from '../../platform/pinned-fetch.ts';
 
 /** A college's provider address the installation does not let the server call. */
@@ -36,20 +34,13 @@ export async function checkProviderUrl(
   url: URL,
   privateNetworks: readonly string[],
 ): Promise<CheckedProviderUrl> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = (await lookup(host, { all: true })).map((answer) => answer.address);
-    } catch {
-      throw new OidcAddressError(oidcAddressMessages.notFound);
-    }
+  const resolved = await resolveOutboundHost(url.hostname, privateNetworks);
+  if ('refused' in resolved) {
+    throw new OidcAddressError(
+      resolved.refused === 'not_found' ? oidcAddressMessages.notFound : oidcAddressMessages.addressNotAllowed,
+    );
   }
-  if (addresses.length === 0) throw new OidcAddressError(oidcAddressMessages.notFound);
-  if (addresses.some((address) => !isOutboundAddressAllowed(address, privateNetworks))) {
-    throw new OidcAddressError(oidcAddressMessages.addressNotAllowed);
-  }
+  const { addresses } = resolved;
   // Allowed above: every address is public or in the networks; private means none is public.
   const isPrivate = addresses.every((address) => !isOutboundAddressAllowed(address, []));
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isPrivate)) {
