@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
-import { questionKindLabels } from '@lms/contract/exam.rules';
-import { questionBankMessages } from '@lms/contract/question-bank.rules';
+import { Button, Modal, Select, Space, Spin } from 'antd';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTeachingPeriods } from '../api/list-bank-refs.ts';
 import { useClassesOfPeriod, useExamQuestions, useExamsOfClass } from '../api/copy-questions.ts';
-import { useToasts } from '../../../components/toasts.tsx';
+import { QuestionPickList, useQuestionPickSubmit } from './question-pick-list.tsx';
 
 /**
  * Soal Mata Kuliah (spec 3 §2, §5): the teacher's classes by period, the class's exams, the exam's
@@ -49,34 +46,19 @@ function CopyForm({
   onSubmit: (examId: string, ids: string[]) => Promise<void>;
   onClose: () => void;
 }) {
-  const { notification } = useToasts();
+  const { saving, submit } = useQuestionPickSubmit(onClose);
   const periods = useTeachingPeriods(dosenId);
   const [periode, setPeriode] = useState<number | null>(null);
   const [classId, setClassId] = useState<string | null>(null);
   const [examId, setExamId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const period = periode ?? periods.data?.[0]?.kode ?? null;
   const classes = useClassesOfPeriod(period);
   const exams = useExamsOfClass(classId);
   const groups = useExamQuestions(examId);
   const questions = (groups.data ?? []).flatMap((g) => g.soal);
 
-  const submit = async () => {
-    if (!examId || chosen.length === 0) {
-      notification.error({ title: questionBankMessages.noneSelected, placement: 'bottom', duration: 5 });
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(examId, chosen);
-      onClose();
-    } catch (error) {
-      notification.error({ title: (error as Error).message, placement: 'bottom', duration: 5 });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const copy = () => submit(!!examId && chosen.length > 0, () => onSubmit(examId!, chosen));
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -131,34 +113,16 @@ function CopyForm({
         ) : questions.length === 0 ? (
           <EmptyState description="Ujian ini belum memiliki soal." />
         ) : (
-          <div style={{ maxHeight: 360, overflow: 'auto' }}>
-            <Checkbox
-              checked={chosen.length === questions.length}
-              indeterminate={chosen.length > 0 && chosen.length < questions.length}
-              onChange={(e) => setChosen(e.target.checked ? questions.map((q) => q.id) : [])}
-            >
-              Pilih semua ({questions.length} soal)
-            </Checkbox>
-            <Checkbox.Group
-              value={chosen}
-              onChange={(v) => setChosen(v as string[])}
-              style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
-            >
-              {questions.map((q, i) => (
-                <Checkbox key={q.id} value={q.id} aria-label={`Soal ${i + 1}`}>
-                  <Typography.Text strong>
-                    {i + 1}. {questionKindLabels[q.jenis]}
-                  </Typography.Text>
-                  <RichText html={q.pertanyaan} />
-                </Checkbox>
-              ))}
-            </Checkbox.Group>
-          </div>
+          <QuestionPickList
+            questions={questions.map((q, i) => ({ ...q, nomor: i + 1, label: `Soal ${i + 1}` }))}
+            chosen={chosen}
+            onChange={setChosen}
+          />
         )
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} onClick={() => void copy()}>
           Salin Soal
         </Button>
       </div>

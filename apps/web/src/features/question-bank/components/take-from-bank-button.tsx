@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
-import { questionKindLabels } from '@lms/contract/exam.rules';
+import { Button, Modal, Select, Space, Spin } from 'antd';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { takeFromBank } from '../api/copy-questions.ts';
 import { useBank } from '../api/get-bank.ts';
 import { useBanks } from '../api/list-banks.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { QuestionPickList, useQuestionPickSubmit } from './question-pick-list.tsx';
 
 /** "Ambil dari Bank Soal": an exam group takes chosen questions of a bank the user sees. */
 export function TakeFromBankButton({
@@ -56,31 +55,20 @@ function TakeForm({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const { message, notification } = useToasts();
+  const { message } = useToasts();
+  const { saving, submit } = useQuestionPickSubmit(onClose);
   const banks = useBanks({ page: 1, per_page: 100 });
   const [bankId, setBankId] = useState<string | null>(null);
   const bank = useBank(bankId ?? '');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const questions = bankId && bank.data ? bank.data.list_soal : [];
 
-  const submit = async () => {
-    if (!bankId || !chosen.length) {
-      notification.error({ title: questionBankMessages.noneSelected, placement: 'bottom', duration: 5 });
-      return;
-    }
-    setSaving(true);
-    try {
-      const n = await takeFromBank(examId, groupId, bankId, chosen);
+  const take = () =>
+    submit(!!bankId && chosen.length > 0, async () => {
+      const n = await takeFromBank(examId, groupId, bankId!, chosen);
       message.success(`Berhasil mengambil ${n} soal dari bank soal`);
       onDone();
-      onClose();
-    } catch (error) {
-      notification.error({ title: (error as Error).message, placement: 'bottom', duration: 5 });
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -106,34 +94,16 @@ function TakeForm({
         ) : questions.length === 0 ? (
           <EmptyState description={questionBankMessages.emptyDetail} />
         ) : (
-          <div style={{ maxHeight: 360, overflow: 'auto' }}>
-            <Checkbox
-              checked={chosen.length === questions.length}
-              indeterminate={chosen.length > 0 && chosen.length < questions.length}
-              onChange={(e) => setChosen(e.target.checked ? questions.map((q) => q.id) : [])}
-            >
-              Pilih semua ({questions.length} soal)
-            </Checkbox>
-            <Checkbox.Group
-              value={chosen}
-              onChange={(v) => setChosen(v as string[])}
-              style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
-            >
-              {questions.map((q) => (
-                <Checkbox key={q.id} value={q.id} aria-label={`Soal bank ${q.nomor}`}>
-                  <Typography.Text strong>
-                    {q.nomor}. {questionKindLabels[q.jenis]}
-                  </Typography.Text>
-                  <RichText html={q.pertanyaan} />
-                </Checkbox>
-              ))}
-            </Checkbox.Group>
-          </div>
+          <QuestionPickList
+            questions={questions.map((q) => ({ ...q, label: `Soal bank ${q.nomor}` }))}
+            chosen={chosen}
+            onChange={setChosen}
+          />
         )
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Batal</Button>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} onClick={() => void take()}>
           Ambil Soal
         </Button>
       </div>
