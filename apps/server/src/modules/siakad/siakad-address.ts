@@ -1,7 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import type { AppConfig } from '../../config.ts';
-import { isOutboundAddressAllowed } from '../../platform/outbound-address.ts';
+import {
+  isOutboundAddressAllowed,
+  pinnedLookup,
+  resolveOutboundHost,
+} from '../../platform/outbound-address.ts';
 
 /** The platform's rules on where SIAKAD may be: what the environment says, never a college. */
 export type SiakadPlatform = Pick<
@@ -80,23 +84,21 @@ export function parseSiakadUrl(platform: SiakadPlatform, value: string): URL {
 
 /**
  * A `lookup` for http.request that resolves the name and refuses the connection when any answer is an
- * address the platform does not allow, so the address checked is the address connected to (no DNS
- * rebinding between a check and the connection). Node calls it only for names, not IP literals:
- * `parseSiakadUrl` checks those.
+ * address the platform does not allow, then connects to those very answers (platform/outbound-address.ts),
+ * so the address checked is the address connected to (no DNS rebinding between a check and the
+ * connection). Node calls it only for names, not IP literals: `parseSiakadUrl` checks those. This
+ * server's own origin (the demo SIAKAD) is resolved as usual.
  */
 export function siakadLookup(platform: SiakadPlatform, ownOrigin: boolean): LookupFunction {
+  if (ownOrigin) return dnsLookup as LookupFunction;
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      if (
-        !ownOrigin &&
-        (addresses.length === 0 || addresses.some((a) => !addressAllowed(platform, a.address)))
-      ) {
-        return callback(new SiakadAddressError(siakadAddressMessages.addressNotAllowed), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const [first] = addresses;
-      return callback(null, first!.address, first!.family);
+    void resolveOutboundHost(hostname, platform.siakadPrivateNetworks).then((resolved) => {
+      if (!('refused' in resolved)) return pinnedLookup(resolved.addresses)(hostname, options, callback);
+      const error =
+        resolved.refused === 'not_found'
+          ? Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+          : new SiakadAddressError(siakadAddressMessages.addressNotAllowed);
+      return callback(error, '', 0);
     });
   };
 }
