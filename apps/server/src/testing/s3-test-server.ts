@@ -19,21 +19,17 @@ const testFilePrefix = `file-${randomBytes(6).toString('hex')}/`;
 /** The store of a TEST_FILE_STORE=s3 run for the test apps (test-app.ts), else undefined: local disk. */
 export function testFileStoreConfig(): S3StoreConfig | undefined {
   const endpoint = inject('s3TestEndpoint');
-  if (!endpoint) return undefined;
-  return {
-    endpoint,
-    region: 'us-east-1',
-    bucket: testBucket,
-    prefix: testFilePrefix,
-    forcePathStyle: true,
-    ...s3rverCredentials,
-  };
+  return endpoint ? s3rverStoreConfig(endpoint, testBucket, testFilePrefix) : undefined;
+}
+
+function s3rverStoreConfig(endpoint: string, bucket: string, prefix: string): S3StoreConfig {
+  return { endpoint, region: 'us-east-1', bucket, prefix, forcePathStyle: true, ...s3rverCredentials };
 }
 
 export interface S3TestServer {
   /** `http://127.0.0.1:<port>`. */
   endpoint: string;
-  /** The store configuration of a bucket on this server, made at start (`bucket`) or by `createBucket`. */
+  /** The store configuration of a bucket made at start, in `prefix` (a folder ending in `/`) if given. */
   storeConfig(bucket: string, prefix?: string): S3StoreConfig;
   /** Stops the server's process and removes its data folder. */
   stop(): Promise<void>;
@@ -54,7 +50,10 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`s3rver did not start: ${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`s3rver did not start: ${output}`));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on [^:\s]+:(\d+)/.exec(output);
@@ -73,14 +72,7 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    storeConfig: (bucket, prefix = '') => ({
-      endpoint,
-      region: 'us-east-1',
-      bucket,
-      prefix,
-      forcePathStyle: true,
-      ...s3rverCredentials,
-    }),
+    storeConfig: (bucket, prefix = '') => s3rverStoreConfig(endpoint, bucket, prefix),
     stop: () => stopProcess(child).finally(() => rmSync(directory, { recursive: true, force: true })),
   };
 }
