@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeriodLabel, parsePeriodCode, semesterOptionValue } from './period.rules.ts';
+import { formatPeriodLabel, nextPeriodCode, parsePeriodCode, semesterOptionValue } from './period.rules.ts';
 
 describe('period code', () => {
   it('splits the start year and the term digit', () => {
@@ -10,6 +10,11 @@ describe('period code', () => {
     expect(formatPeriodLabel(20252)).toBe('2025/2026 Genap');
     expect(formatPeriodLabel(20263)).toBe('2026/2027 SP Ganjil');
     expect(formatPeriodLabel(20264)).toBe('2026/2027 SP Genap');
+  });
+  it('follows a period with the next regular one', () => {
+    expect(nextPeriodCode(20261)).toBe(20262);
+    expect(nextPeriodCode(20262)).toBe(20271);
+    expect(nextPeriodCode(20263)).toBe(20271);
   });
   it('computes semester option values', () => {
     expect(semesterOptionValue(2026, 1)).toBe(20251);

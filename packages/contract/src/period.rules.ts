@@ -17,6 +17,15 @@ export function formatPeriodLabel(code: number): string {
   return `${year}/${year + 1} ${termNames[term] ?? (term % 2 === 0 ? 'Genap' : 'Ganjil')}`;
 }
 
+/**
+ * The regular period after `code`: Ganjil → Genap of the same year, Genap (or a short term) → the
+ * next year's Ganjil (20261 → 20262, 20262 → 20271).
+ */
+export function nextPeriodCode(code: number): number {
+  const { year, term } = parsePeriodCode(code);
+  return term === 1 ? year * 10 + 2 : (year + 1) * 10 + 1;
+}
+
 /** Semester option value: 10*(year-1)+semester (spec 1 §3). */
 export function semesterOptionValue(year: number, semester: number): number {
   return 10 * (year - 1) + semester;
