@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPeriodLabel, nextPeriodCode } from '@lms/contract/period.rules';
 import { semesterImportMessages } from '@lms/contract/semester-import.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signInAll } from '../../testing/requests.ts';
@@ -213,6 +214,52 @@ describe('loading a semester from the demo SIAKAD', () => {
       headers: bearerHeaders(tokens.operator!),
     });
     expect(cancel.json().data.status).toBe('dibatalkan');
+  });
+
+  it('serves the period after the latest as a new semester: all new, applied, then unchanged', async () => {
+    await storeIntegration(null);
+    const next = nextPeriodCode(demoPeriod);
+    const count = async (query: string) =>
+      Number((await t.database.query<{ n: string }>(query, [demoPeriod]))[0]!.n);
+    const classCount = await count(
+      `select count(*) n from classes where college_id = 'demo' and periode = $1`,
+    );
+    const enrolmentCount = await count(
+      `select count(*) n from class_students e
+         join classes k on k.college_id = e.college_id and k.id = e.kelas_id
+         join students s on s.college_id = e.college_id and s.user_id = e.mahasiswa_id
+       where e.college_id = 'demo' and k.periode = $1 and s.status = 'Aktif'`,
+    );
+    const p = await preview(next);
+    expect(p.status, JSON.stringify(p.masalah ?? p.pesan)).toBe('pratinjau');
+    expect(p.ringkasan.periode).toEqual({ baru: 1, berubah: 0, sama: 0, dihapus: 0 });
+    expect(p.ringkasan.kelas).toEqual({ baru: classCount, berubah: 0, sama: 0, dihapus: 0 });
+    expect(p.ringkasan.peserta).toEqual({ baru: enrolmentCount, berubah: 0, sama: 0, dihapus: 0 });
+    expect(p.ringkasan.mahasiswa.baru + p.ringkasan.dosen.baru + p.ringkasan.mata_kuliah.baru).toBe(0);
+    expect((await apply(p.id)).status).toBe('diterapkan');
+
+    const [period] = await t.database.query<{ label: string; starts_after: boolean }>(
+      `select n.label, n.tanggal_mulai > c.tanggal_selesai as starts_after
+       from periods n, periods c where n.college_id = 'demo' and c.college_id = 'demo'
+         and n.kode = $1 and c.kode = $2`,
+      [next, demoPeriod],
+    );
+    expect(period).toEqual({ label: formatPeriodLabel(next), starts_after: true });
+    const [course] = await t.database.query<{ id: string }>(
+      `select id from classes where college_id = 'demo' and periode = $1 order by id limit 1`,
+      [next],
+    );
+    expect(course!.id).toMatch(new RegExp(`^${next}_[^_]+_`));
+    const [current] = await t.database.query<{ kode: number }>(
+      `select kode from periods where college_id = 'demo' and is_current`,
+    );
+    expect(current!.kode).toBe(demoPeriod);
+
+    const again = await preview(next);
+    expect(again.status).toBe('pratinjau');
+    expect(total(again)).toEqual({ changed: 0, same: total(p).changed + total(p).same });
+    const beyond = await preview(nextPeriodCode(nextPeriodCode(next)));
+    expect(beyond.pesan).toBe(semesterImportMessages.siakadEmpty(nextPeriodCode(nextPeriodCode(next))));
   });
 
   it('answers its protocol routes only to signed requests', async () => {

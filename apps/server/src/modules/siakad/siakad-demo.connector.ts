@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { gradeMessages } from '@lms/contract/grade.rules';
+import { formatPeriodLabel, nextPeriodCode } from '@lms/contract/period.rules';
 import {
   siakadSemesterPageSize,
   type SiakadClass,
@@ -12,6 +13,7 @@ import {
 import {
   findDemoClass,
   findDemoComponents,
+  findDemoPeriodCodes,
   findDemoSemesterRows,
   findDemoValues,
   upsertDemoValues,
@@ -40,7 +42,11 @@ export async function readDemoClass(db: Db, collegeId: string, kelasId: string):
   };
 }
 
-/** One page (from 1) of a period's semester data as the demo SIAKAD holds it. */
+/**
+ * One page (from 1) of a period's semester data as the demo SIAKAD holds it: a period the college has,
+ * or the one after its latest (carried over from the latest, so a fresh machine has a new semester to
+ * load); any other period is empty.
+ */
 export async function readDemoSemesterPage(
   db: Db,
   collegeId: string,
@@ -48,11 +54,14 @@ export async function readDemoSemesterPage(
   part: SiakadSemesterPart,
   page: number,
 ): Promise<SiakadSemesterPage> {
+  const { known, latest } = await findDemoPeriodCodes(db, collegeId, periode);
+  const source = known ? periode : latest !== null && nextPeriodCode(latest) === periode ? latest : null;
+  if (source === null) return { rows: [], nextPage: null };
   // One row more than a page says whether another page follows.
   const rows = await findDemoSemesterRows(
     db,
     collegeId,
-    periode,
+    { source, periode, label: formatPeriodLabel(periode) },
     part,
     (page - 1) * siakadSemesterPageSize,
     siakadSemesterPageSize + 1,
