@@ -9,11 +9,12 @@ import {
   type SemesterImportStatus,
 } from '@lms/contract/semester-import.schema';
 import { canWriteArea } from '@lms/contract/permission.rules';
-import { formatPeriodLabel } from '@lms/contract/period.rules';
+import { formatPeriodLabel, nextPeriodCode } from '@lms/contract/period.rules';
 import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentSemester } from '../../../lib/queries/get-current-semester.ts';
 import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
+import { usePeriods } from '../../../lib/queries/list-periods.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import {
   useDownloadSemesterTemplate,
@@ -33,12 +34,16 @@ const statusColors: Record<SemesterImportStatus, string> = {
 
 const number = (n: number) => n.toLocaleString('id-ID');
 
-/** Periods SIAKAD may be asked for: odd, even and short terms of last year to next year, newest first. */
-function periodChoices(now = new Date()): number[] {
+/**
+ * Periods SIAKAD may be asked for, newest first: odd, even and short terms of two years ago to next
+ * year, the college's own periods, and the one after its latest (the next semester to load).
+ */
+function periodChoices(known: number[], now = new Date()): number[] {
   const year = now.getFullYear();
-  const codes: number[] = [];
-  for (let y = year + 1; y >= year - 2; y--) for (const term of [3, 2, 1]) codes.push(y * 10 + term);
-  return codes;
+  const codes = new Set(known);
+  for (let y = year + 1; y >= year - 2; y--) for (const term of [3, 2, 1]) codes.add(y * 10 + term);
+  if (known.length > 0) codes.add(nextPeriodCode(Math.max(...known)));
+  return [...codes].sort((a, b) => b - a);
 }
 
 /** /muat-semester: template, upload, the job's progress, the preview, and Terapkan / Batal. */
@@ -50,7 +55,8 @@ export function SemesterImportPage() {
   const template = useDownloadSemesterTemplate();
   const currentSemester = useCurrentSemester();
   const [chosenPeriod, setChosenPeriod] = useState<number>();
-  const choices = periodChoices();
+  const periods = usePeriods();
+  const choices = periodChoices(periods.data?.map((p) => p.kode) ?? []);
   const current = currentSemester.data?.periode;
   const period = chosenPeriod ?? (current && choices.includes(current) ? current : undefined);
 
