@@ -155,7 +155,8 @@ export async function findDemoPeriodCodes(
     })
     .from(periods)
     .where(eq(periods.collegeId, collegeId));
-  return { known: row?.known ?? false, latest: row?.latest === null ? null : Number(row?.latest) };
+  // An aggregate answers one row; max() over no periods is null.
+  return { known: row?.known ?? false, latest: row?.latest == null ? null : Number(row.latest) };
 }
 
 /**

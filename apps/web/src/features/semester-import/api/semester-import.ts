@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { semesterImportTemplateFileName, type SemesterImport } from '@lms/contract/semester-import.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { downloadFromApi } from '../../../lib/download-file.ts';
+import { referenceKeys } from '../../../lib/query-keys/reference-query-keys.ts';
 
 const base = '/v2/lms/muat_semester';
 const semesterImportKey = ['semester-import'] as const;
@@ -25,7 +27,15 @@ export const latestSemesterImportQuery = queryOptions({
 });
 
 export function useLatestSemesterImport() {
-  return useQuery(latestSemesterImportQuery);
+  const client = useQueryClient();
+  const query = useQuery(latestSemesterImportQuery);
+  const applied = query.data?.status === 'diterapkan' ? query.data.id : null;
+  // An applied load may add periods, programmes, courses and rooms, so the shared lists are asked again
+  // (the SIAKAD period choice then offers the period after the new latest).
+  useEffect(() => {
+    if (applied) void client.invalidateQueries({ queryKey: referenceKeys.all });
+  }, [applied, client]);
+  return query;
 }
 
 /** POST /v2/lms/muat_semester (multipart `file`): the read job makes the preview. */
