@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database, Db } from '../db/database.ts';
-import { notifyWithin } from './event-notify.repository.ts';
+import { EventCoalescer } from './event-coalescer.ts';
+import { isTransaction, notifyWithin } from './event-notify.repository.ts';
 import { SseStream, type SseStreamOptions } from './sse-stream.ts';
 
 /** The one NOTIFY channel every instance LISTENs on; the stream key inside the payload routes it. */
@@ -31,6 +32,36 @@ export async function publishWithin(db: Db, key: string, event: string, data: un
     throw new Error(`event ${event} is too large; events carry ids, not documents`);
   }
   await notifyWithin(db, eventsChannel, payload);
+}
+
+const coalescers = new WeakMap<Db, EventCoalescer>();
+
+/** The coalescer of an app's root database handle (one per instance); the events plugin flushes it at close. */
+export function eventCoalescerOf(db: Db): EventCoalescer {
+  let coalescer = coalescers.get(db);
+  if (!coalescer) {
+    coalescer = new EventCoalescer((key, event, data) => publishWithin(db, key, event, data));
+    coalescers.set(db, coalescer);
+  }
+  return coalescer;
+}
+
+/**
+ * Publishes a hot event (one of many alike, each only telling pages to refresh) gathered with the others
+ * of its stream into one NOTIFY per window (event-coalescer.ts); `merge` joins two events' data into one
+ * that says enough for both. Through a transaction it is published within it, one per call: only after
+ * the commit may a page hear of the change, and nothing tells when that is. The root handle's
+ * statements are committed when they return, so a later announcement never comes too early.
+ */
+export async function publishCoalesced<T>(
+  db: Db,
+  key: string,
+  event: string,
+  data: T,
+  merge: (a: T, b: T) => T,
+): Promise<void> {
+  if (isTransaction(db)) await publishWithin(db, key, event, data);
+  else await eventCoalescerOf(db).publish(key, event, data, merge);
 }
 
 interface EventEnvelope {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EventHub } from './event-hub.ts';
+import { EventHub, eventCoalescerOf } from './event-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,12 @@ export const eventsPlugin = fp(
     // actor cache's bound.
     hub.onSessionsEnded(({ collegeId, userId }) => app.forgetActor(collegeId, userId));
 
+    const coalescer = eventCoalescerOf(app.db);
+    coalescer.onError = (error) => app.log.error({ err: error }, 'coalesced event not sent');
+
     app.addHook('onReady', async () => hub.start());
+    // Announcements still gathering go out before the database closes.
+    app.addHook('preClose', async () => coalescer.flush());
     // preClose runs before the server waits for open requests: open streams would hold shutdown up.
     app.addHook('preClose', async () => hub.stop());
   },

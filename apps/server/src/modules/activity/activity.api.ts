@@ -14,7 +14,7 @@ import { startOfLocalDate } from '@lms/contract/college-settings.rules';
 import { zonedParts } from '@lms/contract/meeting.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { publishWithin, streamKey } from '../../platform/event-hub.ts';
+import { publishCoalesced, publishWithin, streamKey } from '../../platform/event-hub.ts';
 import {
   analyzeProgress,
   countActivitiesByMeeting,
@@ -183,10 +183,29 @@ async function refreshAndAnnounce(
   const byClass = new Map<string, string[]>();
   for (const m of meetings) byClass.set(m.kelasId, [...(byClass.get(m.kelasId) ?? []), m.id]);
   for (const [kelasId, ids] of byClass) {
-    // A job over a whole class names no meetings rather than overflow the payload.
-    const data = { id_pertemuan: ids.length <= 50 ? ids : null };
-    await publishWithin(db, attendanceStreamKey(collegeId, kelasId), 'progress', data);
+    const key = attendanceStreamKey(collegeId, kelasId);
+    // Students' facts are the hot path (a playback report every 5 s each): gathered per class stream.
+    if (studentIds) await publishCoalesced(db, key, 'progress', progressEvent(ids), mergeProgressEvents);
+    else await publishWithin(db, key, 'progress', progressEvent(ids));
   }
+}
+
+interface ProgressEvent {
+  /** The meetings whose progress moved; null for more than fit in a NOTIFY (the page refreshes all). */
+  id_pertemuan: string[] | null;
+}
+
+const maxNamedMeetings = 50;
+
+function progressEvent(ids: string[]): ProgressEvent {
+  // A job over a whole class names no meetings rather than overflow the payload.
+  return { id_pertemuan: ids.length <= maxNamedMeetings ? ids : null };
+}
+
+/** One announcement naming the meetings of both, so a page following any of them still refreshes. */
+function mergeProgressEvents(a: ProgressEvent, b: ProgressEvent): ProgressEvent {
+  if (!a.id_pertemuan || !b.id_pertemuan) return { id_pertemuan: null };
+  return progressEvent([...new Set([...a.id_pertemuan, ...b.id_pertemuan])]);
 }
 
 /** What a student did, as the area observed it; each area fills the fields of its kind. */
