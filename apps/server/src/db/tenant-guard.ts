@@ -47,6 +47,8 @@ const crossCollegeStatements = [
   /^delete from "sign_in_failures" where "sign_in_failures"."last_failed_at" < now\(\) - interval /,
   // The file sweep asks which stored keys any row of any college still names (storager/file-references).
   /^with "candidate"\("key"\) as \(values /,
+  // A semester load asks which of its programme ids another college holds (the ids are global).
+  /^select "id" from "study_programs" where \("study_programs"."id" in \([^)]*\) and "study_programs"."college_id" <> \$\d+\)$/,
 ];
 
 /**

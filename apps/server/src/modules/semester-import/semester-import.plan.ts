@@ -23,6 +23,8 @@ import {
 export interface StoredSemester {
   periods: Map<number, Omit<PeriodRow, 'baris' | 'kode'>>;
   prodi: Map<string, Omit<ProdiRow, 'baris' | 'id'>>;
+  /** The file's programme ids that another college of this installation holds (programme ids are global). */
+  prodiOfOtherColleges: Set<string>;
   courses: Map<string, Omit<CourseRow, 'baris' | 'id'>>;
   lecturers: Map<string, { userId: string } & Omit<LecturerRow, 'baris' | 'nidn'>>;
   students: Map<string, { userId: string } & Omit<StudentRow, 'baris' | 'nim'>>;
@@ -76,7 +78,16 @@ export function planSemesterImport(
 
   for (const p of rows.periode)
     sort('periode', p, stored.periods.get(p.kode), ['label', 'tanggalMulai', 'tanggalSelesai']);
-  for (const p of rows.prodi) sort('prodi', p, stored.prodi.get(p.id), ['kode', 'nama', 'jenjang']);
+  for (const p of rows.prodi) {
+    if (stored.prodiOfOtherColleges.has(p.id))
+      problems.add(
+        'Program Studi',
+        p.baris,
+        'ID Prodi',
+        `ID program studi ${p.id} sudah dipakai kampus lain di server ini.`,
+      );
+    sort('prodi', p, stored.prodi.get(p.id), ['kode', 'nama', 'jenjang']);
+  }
 
   const prodiIds = new Set([...stored.prodi.keys(), ...rows.prodi.map((p) => p.id)]);
   const missingProdi = (sheet: string, baris: number, id: string | null) => {

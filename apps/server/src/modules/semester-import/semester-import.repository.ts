@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LectureMode, TeacherRole } from '@lms/contract/class.rules';
 import type { Db } from '../../db/database.ts';
@@ -130,6 +130,16 @@ export async function loadStoredSemester(
 ): Promise<StoredSemester> {
   const periodRows = await db.select().from(periods).where(ofCollege(periods, collegeId));
   const prodiRows = await db.select().from(studyPrograms).where(ofCollege(studyPrograms, collegeId));
+  const ownProdi = new Set(prodiRows.map((p) => p.id));
+  // Programme ids are global (the primary key), so one another college holds would fail the apply.
+  const otherProdiRows = await selectIn(
+    rows.prodi.map((p) => p.id).filter((id) => !ownProdi.has(id)),
+    (ids) =>
+      db
+        .select({ id: studyPrograms.id })
+        .from(studyPrograms)
+        .where(and(inArray(studyPrograms.id, ids), ne(studyPrograms.collegeId, collegeId))),
+  );
   const courseRows = await selectIn(
     [...rows.mata_kuliah.map((c) => c.id), ...rows.kelas.map((k) => k.mataKuliahId)],
     (ids) =>
@@ -257,6 +267,7 @@ export async function loadStoredSemester(
       ]),
     ),
     prodi: new Map(prodiRows.map((p) => [p.id, { kode: p.kode, nama: p.nama, jenjang: p.jenjang }])),
+    prodiOfOtherColleges: new Set(otherProdiRows.map((p) => p.id)),
     courses: new Map(
       courseRows.map((c) => [
         c.id,

@@ -323,6 +323,33 @@ describe('loading a semester', () => {
     expect(cancel.json().data.status).toBe('dibatalkan');
   });
 
+  it('refuses a programme id another college of the server holds, naming the row', async () => {
+    // Programme ids are global: applying would fail on the other college's row.
+    await t.database.query(
+      `insert into study_programs (id, college_id, kode, nama, jenjang) values ('UJLAIN', 'samudra', 'UJL', 'Prodi Kampus Lain', 'S1')`,
+    );
+    const p = await preview(
+      semester({
+        'Program Studi': [
+          ['UJPRODI', 'UJP', 'Prodi Uji Muat', 'S1'],
+          ['UJLAIN', 'UJL', 'Prodi Kampus Lain', 'S1'],
+        ],
+      }),
+    );
+    expect(p.status).toBe('ditolak');
+    expect(p.masalah).toEqual([
+      {
+        lembar: 'Program Studi',
+        baris: 3,
+        kolom: 'ID Prodi',
+        pesan: 'ID program studi UJLAIN sudah dipakai kampus lain di server ini.',
+      },
+    ]);
+    expect(
+      await count(`select count(*) n from study_programs where id = 'UJLAIN' and college_id = 'samudra'`),
+    ).toBe(1);
+  });
+
   it('makes the loaded period that holds today the current one', async () => {
     // As in a college that started empty: no current period until a load brings the one holding today.
     await t.database.query(`update periods set is_current = false where college_id = 'demo'`);
