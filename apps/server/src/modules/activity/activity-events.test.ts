@@ -113,7 +113,7 @@ describe('hot activity events', () => {
     const keyA = attendanceStreamKey(world.collegeId, classA);
     const keyB = attendanceStreamKey(world.collegeId, classB);
     const facts: ActivityFactInput[] = [];
-    // 200 facts in class A (20 students × 2 materials × 5 reports) and 50 in class B, interleaved.
+    // 200 facts in class A (20 students × 2 materials × 5 reports) and 60 in class B, interleaved.
     for (let report = 1; report <= 5; report++) {
       for (const student of students) {
         for (const materialId of materialsA) facts.push(playback(student, materialId, report * 20));
