@@ -3,7 +3,7 @@
 // and Debian's nginx with deploy/nginx/lms.conf (TLS left out; round robin, no sticky sessions) in front.
 // Then, through nginx and on each instance directly, it checks: a sign-in begun on one instance finishes
 // on the other; a forum post with a file made on one reaches an event stream held by the other, and the
-// file downloads through both; a one-time job queued by both instances at start runs once.
+// file downloads through both; a job queued through nginx runs once and its end reaches the other.
 // Needs TEST_DATABASE_URL (scripts/with-postgres.sh sets it), a built server (npm run build -w @lms/server)
 // and nginx. TWO_INSTANCES_PORT picks nginx's port (the instances take the next two); default random.
 import { spawn, spawnSync } from 'node:child_process';
@@ -51,8 +51,6 @@ const work = mkdtempSync(path.join(tmpdir(), 'lms-two-instances-'));
 const children = [];
 const college = 'demo';
 const bucket = 'lms';
-/** The one-time job every instance with workers queues at start (docs/operations.md › Jobs). */
-const onceJob = 'exam-answer-files-private';
 /** A 1×1 PNG: forum attachments are checked to be what their extension says. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -343,7 +341,8 @@ async function check() {
 
   // A forum both accounts may use, from the student's list.
   const forums = await (await api(front, studentToken)('/v2/lms/forum?page=1&per_page=10')).json();
-  const forumId = forums.data?.[0]?.id;
+  const forum = forums.data?.[0];
+  const forumId = forum?.id;
   if (!forumId) fail(`the demo student has no forum: ${JSON.stringify(forums)}`);
 
   // Streams held on instance 2 and through nginx hear a post made on instance 1, and the reverse.
@@ -383,21 +382,41 @@ async function check() {
   if (filesUnder(s3.directory).length === 0) fail('the bucket holds no files');
   log('files uploaded through either instance or nginx were in the bucket and downloaded through every one');
 
-  // Both instances queued the one-time job at start; it ran once.
+  // A queued job (a class's attendance recalculation) asked for through nginx: the workers of both
+  // instances poll one queue; one runs it, and its end reaches a stream held on instance 2.
+  const operator = (await signIn(front, front, 'operator')).access_token;
+  const attendance = await openEventStream(
+    `${direct[1]}/v2/lms/events/kehadiran_mahasiswa?id_kelas_kuliah=${forum.id_kelas_kuliah}` +
+      `&access_token=${operator}&college-id=${college}`,
+  );
+  let recalculationId;
+  try {
+    const asked = await api(front, operator)('/v2/lms/kehadiran_mahasiswa/hitung_persentase', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id_kelas_kuliah: forum.id_kelas_kuliah }),
+    });
+    if (asked.status !== 202)
+      fail(`asking for a recalculation answered ${asked.status} ${await asked.text()}`);
+    recalculationId = (await asked.json()).data.id;
+    await attendance.waitForData(`"id":"${recalculationId}","status":"completed"`);
+  } finally {
+    await attendance.close();
+  }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const runs = await waitFor(`${onceJob} completed`, async () => {
-      const { rows } = await client.query('select state from pgboss.job where name = $1', [onceJob]);
-      return rows.some((row) => row.state === 'completed') && rows;
-    });
-    if (runs.length !== 1) fail(`${onceJob} was queued ${runs.length} times: ${JSON.stringify(runs)}`);
-    const recorded = await client.query('select 1 from completed_once_jobs where name = $1', [onceJob]);
-    if (recorded.rowCount !== 1) fail(`${onceJob} is not recorded in completed_once_jobs`);
+    const { rows } = await client.query(
+      `select state, retry_count from pgboss.job where name = 'attendance-recalculation' and data->>'id' = $1`,
+      [recalculationId],
+    );
+    if (rows.length !== 1 || rows[0].state !== 'completed' || rows[0].retry_count !== 0) {
+      fail(`the recalculation's job ran other than once: ${JSON.stringify(rows)}`);
+    }
   } finally {
     await client.end();
   }
-  log(`the one-time job ${onceJob}, queued by both instances at start, ran once`);
+  log('a job queued through nginx ran once, on one of the two instances, and its end reached the other');
 
   // Round robin without stickiness: nginx sent requests to both instances.
   const upstreams = new Set(
