@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClassSettings } from './class.rules.ts';
 import {
+  planSemesterMeetings,
   canEndMeeting,
   canStartMeeting,
   isBlockingClash,
@@ -202,5 +203,49 @@ describe('meeting rules', () => {
     expect(isIgnorableClashGroup([])).toBe(false);
     expect(isIgnorableClashGroup([{ sumber: 'jadwal_kelas' }])).toBe(true);
     expect(isIgnorableClashGroup([{ sumber: 'jadwal_kelas' }, { sumber: 'pertemuan' }])).toBe(false);
+  });
+});
+
+describe('planSemesterMeetings', () => {
+  it('plans 16 weekly meetings at the slot from the first matching day, exams 8th and 16th', () => {
+    // 2027-02-01 is a Monday; the slot is Wednesday 08:00–09:40 WIB.
+    const planned = planSemesterMeetings({
+      periodStart: '2027-02-01',
+      hari: 3,
+      jamMulai: '08:00',
+      jamSelesai: '09:40',
+      mode: 'offline',
+      timeZone: 'Asia/Jakarta',
+    });
+    expect(planned).toHaveLength(16);
+    expect(planned[0]).toEqual({
+      nomor: 1,
+      kategori: 'kuliah',
+      jenis: 'offline',
+      judul: 'Pertemuan 1',
+      waktuMulai: new Date('2027-02-03T01:00:00Z'),
+      waktuSelesai: new Date('2027-02-03T02:40:00Z'),
+    });
+    expect(planned[7]).toMatchObject({ nomor: 8, kategori: 'uts', judul: 'Ujian Tengah Semester' });
+    expect(planned[15]).toMatchObject({
+      nomor: 16,
+      kategori: 'uas',
+      judul: 'Ujian Akhir Semester',
+      waktuMulai: new Date('2027-05-19T01:00:00Z'),
+    });
+  });
+
+  it('starts on the first day itself when it is the slot, in the college zone; a mixed class alternates', () => {
+    const planned = planSemesterMeetings({
+      periodStart: '2027-02-01',
+      hari: 1,
+      jamMulai: '07:30:00',
+      jamSelesai: '09:00:00',
+      mode: 'campuran',
+      timeZone: 'Asia/Jayapura',
+    });
+    expect(planned[0]!.waktuMulai).toEqual(new Date('2027-01-31T22:30:00Z'));
+    expect(planned.slice(0, 4).map((m) => m.jenis)).toEqual(['offline', 'online', 'offline', 'online']);
+    expect(planned[7]!.jenis).toBe('offline');
   });
 });

@@ -280,3 +280,59 @@ export function isBlockingClash(result: {
 export function labelOfMeetingStatus(status: string | null | undefined): string {
   return status != null && status in meetingStatusLabels ? meetingStatusLabels[status as MeetingStatus] : '-';
 }
+
+/** Meetings a semester has per class: 14 lectures, the mid-term exam 8th and the final exam 16th. */
+export const semesterMeetingCount = 16;
+
+/** One meeting of a class's semester, as a semester load makes it. */
+export interface PlannedMeeting {
+  nomor: number;
+  kategori: MeetingCategory;
+  jenis: Exclude<LectureMode, 'campuran'>;
+  judul: string;
+  waktuMulai: Date;
+  waktuSelesai: Date;
+}
+
+/**
+ * A class's meetings for a semester: one a week at its slot (weekday 0 = Sunday, local times), the first
+ * on the period's first day that falls on that weekday. A mixed class meets offline for odd meetings and
+ * the exams, online otherwise (lecturers change any of it on the meeting page).
+ */
+export function planSemesterMeetings(input: {
+  periodStart: string;
+  hari: number;
+  jamMulai: string;
+  jamSelesai: string;
+  mode: LectureMode;
+  timeZone: string;
+}): PlannedMeeting[] {
+  const first = new Date(`${input.periodStart}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() + ((input.hari - first.getUTCDay() + 7) % 7));
+  const planned: PlannedMeeting[] = [];
+  for (let nomor = 1; nomor <= semesterMeetingCount; nomor++) {
+    const day = new Date(first.getTime() + (nomor - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
+    const midnight = startOfLocalDate(day, input.timeZone).getTime();
+    const kategori: MeetingCategory = nomor === 8 ? 'uts' : nomor === semesterMeetingCount ? 'uas' : 'kuliah';
+    const jenis =
+      input.mode === 'campuran'
+        ? nomor % 2 === 1 || kategori !== 'kuliah'
+          ? 'offline'
+          : 'online'
+        : input.mode;
+    planned.push({
+      nomor,
+      kategori,
+      jenis,
+      judul:
+        kategori === 'uts'
+          ? 'Ujian Tengah Semester'
+          : kategori === 'uas'
+            ? 'Ujian Akhir Semester'
+            : `Pertemuan ${nomor}`,
+      waktuMulai: new Date(midnight + secondsOfDay(input.jamMulai) * 1000),
+      waktuSelesai: new Date(midnight + secondsOfDay(input.jamSelesai) * 1000),
+    });
+  }
+  return planned;
+}

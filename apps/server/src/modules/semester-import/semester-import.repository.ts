@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LectureMode, TeacherRole } from '@lms/contract/class.rules';
+import { planSemesterMeetings } from '@lms/contract/meeting.rules';
 import type { Db } from '../../db/database.ts';
 import { ofCollege } from '../../db/college-scope.ts';
 import { excludedColumns } from '../../db/excluded-columns.ts';
 import { courses, periods, rooms } from '../../db/schema/academic.schema.ts';
+import { colleges } from '../../db/schema/college.schema.ts';
 import {
   classSchedules,
   classStudents,
@@ -14,6 +16,7 @@ import {
   classes,
 } from '../../db/schema/class.schema.ts';
 import { lecturers, students, users } from '../../db/schema/identity.schema.ts';
+import { meetings, meetingTeachers } from '../../db/schema/meeting.schema.ts';
 import { semesterImports } from '../../db/schema/semester-import.schema.ts';
 import { studyPrograms } from '../../db/schema/study-program.schema.ts';
 import type { ClassSchedule, SemesterRows } from './semester-import.parser.ts';
@@ -596,6 +599,47 @@ export async function applySemesterPlan(
         set: excludedColumns(classTeachers, ['peran', 'isUtama', 'urutan']),
       });
     await step(batch.length);
+  }
+
+  // A new class gets its semester's meetings at its weekly slot, taught by its teachers (meeting numbers
+  // are unique per class, so a re-run adds none; a class without a slot gets none).
+  const periodStart = new Map<number, string>([...stored.periods].map(([kode, p]) => [kode, p.tanggalMulai]));
+  for (const p of rows.periode) periodStart.set(p.kode, p.tanggalMulai);
+  const [college] = await db
+    .select({ timeZone: colleges.timeZone })
+    .from(colleges)
+    .where(eq(colleges.id, collegeId));
+  const teachersOf = new Map<string, string[]>();
+  for (const t of teacherRows) teachersOf.set(t.kelasId, [...(teachersOf.get(t.kelasId) ?? []), t.dosenId]);
+  const scheduled = u.kelas.filter(
+    (k) => k.jadwal && !stored.classes.has(k.id) && periodStart.has(k.periode),
+  );
+  for (const batch of chunks(scheduled, 200)) {
+    const made = await db
+      .insert(meetings)
+      .values(
+        batch.flatMap((k) =>
+          planSemesterMeetings({
+            periodStart: periodStart.get(k.periode)!,
+            hari: k.jadwal!.hari,
+            jamMulai: k.jadwal!.jamMulai,
+            jamSelesai: k.jadwal!.jamSelesai,
+            mode: k.mode,
+            timeZone: college!.timeZone,
+          }).map((m) => ({
+            collegeId,
+            kelasId: k.id,
+            ...m,
+            ruanganId: m.jenis === 'offline' && k.jadwal!.ruangan ? roomIds.get(k.jadwal!.ruangan)! : null,
+          })),
+        ),
+      )
+      .onConflictDoNothing()
+      .returning({ id: meetings.id, kelasId: meetings.kelasId });
+    const taught = made.flatMap((m) =>
+      (teachersOf.get(m.kelasId) ?? []).map((dosenId) => ({ collegeId, pertemuanId: m.id, dosenId })),
+    );
+    for (const part of chunks(taught)) await db.insert(meetingTeachers).values(part).onConflictDoNothing();
   }
 
   for (const batch of chunks(plan.removeEnrolments)) {

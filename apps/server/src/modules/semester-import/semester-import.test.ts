@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semesterImportListed, semesterImportMessages } from '@lms/contract/semester-import.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, multipartBody, signInAll } from '../../testing/requests.ts';
-import { createMeeting, createTask } from '../../testing/factories.ts';
+import { createTask } from '../../testing/factories.ts';
 import { parseSemesterWorkbook, readTime } from './semester-import.parser.ts';
 import { applySemesterImport, readSemesterImport } from './semester-import.service.ts';
 import { semesterSheets } from './semester-sheets.ts';
@@ -215,6 +215,22 @@ describe('loading a semester', () => {
       [classId],
     );
     expect(slot).toEqual({ hari: 1, jam_mulai: '08:00:00', nama: 'R-Muat-1' });
+    // Its 16 meetings, weekly at the slot from the period's first Monday, taught by its teacher.
+    const made = await t.database.query<{
+      nomor: number;
+      kategori: string;
+      waktu_mulai: Date;
+      taught: string;
+    }>(
+      `select m.nomor, m.kategori, m.waktu_mulai,
+              (select count(*) from meeting_teachers mt where mt.college_id = m.college_id and mt.pertemuan_id = m.id) taught
+         from meetings m where m.college_id = 'demo' and m.kelas_id = $1 order by m.nomor`,
+      [classId],
+    );
+    expect(made).toHaveLength(16);
+    expect(new Date(made[0]!.waktu_mulai)).toEqual(new Date('2029-08-06T01:00:00Z'));
+    expect(made.map((m) => m.kategori).filter((k) => k !== 'kuliah')).toEqual(['uts', 'uas']);
+    expect(made.every((m) => Number(m.taught) === 1)).toBe(true);
     expect(
       await count(
         `select count(*) n from class_teachers ct join lecturers l on l.user_id = ct.dosen_id
@@ -235,7 +251,8 @@ describe('loading a semester', () => {
         `select (select json_agg(c order by c.id) from classes c where c.college_id = 'demo' and c.id = $1) k,
                 (select count(*) from class_students where college_id = 'demo') s,
                 (select count(*) from users where college_id = 'demo') u,
-                (select count(*) from rooms where college_id = 'demo') r`,
+                (select count(*) from rooms where college_id = 'demo') r,
+                (select count(*) from meetings where college_id = 'demo' and kelas_id = $1) m`,
         [classId],
       );
     const before = await checksum();
@@ -258,8 +275,11 @@ describe('loading a semester', () => {
     const [student] = await t.database.query<{ user_id: string }>(
       `select user_id from students where college_id = 'demo' and nim = 'UJM002'`,
     );
-    const meeting = await createMeeting(t.database, { collegeId: 'demo', classId });
-    const task = await createTask(t.database, { collegeId: 'demo', meetingId: meeting.meetingId });
+    const [meeting] = await t.database.query<{ id: string }>(
+      `select id from meetings where college_id = 'demo' and kelas_id = $1 and nomor = 1`,
+      [classId],
+    );
+    const task = await createTask(t.database, { collegeId: 'demo', meetingId: meeting!.id });
     await t.database.query(
       `insert into task_submissions (college_id, tugas_id, mahasiswa_id, submitted_at, nilai) values ('demo', $1, $2, now(), 88)`,
       [task.taskId, student!.user_id],
