@@ -57,15 +57,11 @@ const png = Buffer.from(
   'base64',
 );
 
-/** Starts a process whose output goes to `name`.log in the work folder (shown when the check fails). */
+/** Starts a process and keeps its output (its last lines are shown when the check fails). */
 function startProcess(name, command, args, options = {}) {
-  const logFile = path.join(work, `${name}.log`);
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const keep = (chunk) => {
-    output += chunk.toString();
-    writeFileSync(logFile, output);
-  };
+  const keep = (chunk) => (output += chunk.toString());
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -99,10 +95,10 @@ async function startS3rver() {
     ...['-d', directory, '-a', '127.0.0.1', '-p', '0', '--silent', '--no-vhost-buckets'],
     ...['--configure-bucket', bucket],
   ]);
-  const port = await waitFor('s3rver listening', async () => {
-    if (s3.child.exitCode !== null) fail(`s3rver exited: ${s3.output()}`);
-    return /listening on [^:\s]+:(\d+)/.exec(s3.output())?.[1];
-  });
+  const port = await waitFor('s3rver listening', async () =>
+    s3.child.exitCode !== null ? 'exited' : /listening on [^:\s]+:(\d+)/.exec(s3.output())?.[1],
+  );
+  if (port === 'exited') fail(`s3rver exited: ${s3.output()}`);
   return { endpoint: `http://127.0.0.1:${port}`, directory };
 }
 
@@ -282,13 +278,12 @@ async function check() {
   );
   const prefix = path.join(work, 'nginx');
   const conf = writeNginxConfig(prefix, nginxPort, appPorts);
-  const proxy = startProcess('nginx', nginx, ['-p', prefix, '-e', `${prefix}/logs/error.log`, '-c', conf]);
+  startProcess('nginx', nginx, ['-p', prefix, '-e', `${prefix}/logs/error.log`, '-c', conf]);
   for (const [index, base] of direct.entries()) {
-    await waitFor(`instance ${index + 1} ready`, async () => {
-      if (instances[index].child.exitCode !== null)
-        fail(`instance ${index + 1} exited: ${instances[index].output()}`);
-      return (await fetch(`${base}/health/ready`)).ok;
-    });
+    const state = await waitFor(`instance ${index + 1} ready`, async () =>
+      instances[index].child.exitCode !== null ? 'exited' : (await fetch(`${base}/health/ready`)).ok,
+    );
+    if (state === 'exited') fail(`instance ${index + 1} exited: ${instances[index].output()}`);
   }
   await waitFor('nginx answering', async () => (await fetch(`${front}/health/ready`)).ok, 10_000);
   log(`two instances (:${appPorts.join(', :')}) behind nginx (:${nginxPort}) on one database and bucket`);
@@ -431,7 +426,6 @@ async function check() {
     }
   }
   log('nginx sent requests to both instances');
-  return { instances, proxy };
 }
 
 const started = performance.now();
@@ -444,6 +438,8 @@ try {
     const tail = output().split('\n').slice(-15).join('\n');
     if (tail.trim()) console.error(`--- ${name} (last lines)\n${tail}`);
   }
+  const nginxErrors = path.join(work, 'nginx/logs/error.log');
+  if (existsSync(nginxErrors)) console.error(`--- nginx error.log\n${readFileSync(nginxErrors, 'utf8')}`);
   process.exitCode = 1;
 } finally {
   await Promise.all(children.map(stopProcess));
