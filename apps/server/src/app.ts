@@ -52,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First: @fastify/otel instruments the routes added after it.
   await app.register(tracingPlugin, { tracing: options.config.tracing });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { database: options.database });
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { config: options.config, database: options.database });

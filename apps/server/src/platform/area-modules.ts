@@ -1,4 +1,5 @@
 import * as jobSchema from '../db/schema/job.schema.ts';
+import * as rateLimitSchema from '../db/schema/rate-limit.schema.ts';
 import { tablesOf, type SchemaTable } from '../db/schema-table.ts';
 import type { AreaModule } from './area-module.ts';
 import type { ResourceDefinition } from './resource-access.ts';
@@ -97,7 +98,7 @@ export const areaModules: readonly AreaModule[] = [
 ];
 
 /** Tables of the platform itself, owned by no area. */
-export const platformTables: readonly SchemaTable[] = tablesOf(jobSchema);
+export const platformTables: readonly SchemaTable[] = [...tablesOf(jobSchema), ...tablesOf(rateLimitSchema)];
 
 /** Resource kinds served by the platform's own routes (stored files), owned by no area. */
 export const platformResourceKinds: readonly ResourceKind[] = ['file'];

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/database.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Content-Security-Policy of the web app: a Vite-built SPA served by this server, so everything comes
@@ -32,7 +34,7 @@ export const appContentSecurityPolicy = {
 
 /** Security headers (helmet, strict CSP) and the rate limiter that routes opt into. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { database: Database }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy },
       // Browsers ignore HSTS over plain http; over https it holds for this host only, because a
@@ -43,9 +45,8 @@ export const securityPlugin = fp(
     });
 
     // Not global: a route opts in with `config: { rateLimit: { max, timeWindow } }` (sign-in, token).
-    // Counters live in this instance's memory, so behind N instances the effective limit is N times
-    // higher; the limits are sized for that (see docs/operations.md).
-    await app.register(rateLimit, { global: false });
+    // Counters live in the database, so every instance counts against the same limit.
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.database) });
   },
   { name: 'security', dependencies: ['errors'] },
 );

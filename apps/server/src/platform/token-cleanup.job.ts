@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from './job-queue.ts';
 import { deleteExpiredTokens } from './token-cleanup.repository.ts';
 
-/** Hourly purge of authorization codes, refresh tokens and reset links that ended more than a day ago. */
+/**
+ * Hourly purge of authorization codes, refresh tokens and reset links that ended more than a day ago,
+ * and of rate limit counters whose window ended.
+ */
 export function tokenCleanupJob(app: FastifyInstance): JobDefinition {
   return {
     name: 'token-cleanup',

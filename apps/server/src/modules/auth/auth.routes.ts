@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenRequestSchema,
@@ -33,11 +32,11 @@ const bearer = [{ bearer: [] }];
 
 /** Sign-in, token, revocation, "Login Akun Lain", SIAKAD single sign-on and the session's log calls. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The platform registers the limiter (global: false); until it does, this module brings its own,
-  // encapsulated here so it never limits anyone else's routes.
-  if (!app.hasPlugin('@fastify/rate-limit')) await app.register(rateLimit, { global: false });
   await dummyPasswordHash();
-  const failedSignIns = new FailedSignInsPerAddress(app.config.rateLimitLoginPerAddressPerMinute);
+  const failedSignIns = new FailedSignInsPerAddress(
+    app.database,
+    app.config.rateLimitLoginPerAddressPerMinute,
+  );
 
   app.post(
     '/v2/authorize',
@@ -45,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Across usernames, before the body is read: one address with many wrong passwords (password
       // spraying) is stopped here; the per-account back-off and the hash cap bound the rest.
       onRequest: async (request: FastifyRequest) => {
-        const wait = failedSignIns.waitSeconds(request.ip);
+        const wait = await failedSignIns.waitSeconds(request.ip);
         if (wait > 0) throw new RetryLaterError(429, 'login_terlalu_sering', wait);
       },
       schema: {
@@ -72,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: await authorizeWithPassword(app, request.college, request.body) };
       } catch (error) {
         if (error instanceof AppError && error.code === 'invalid_credentials')
-          failedSignIns.record(request.ip);
+          await failedSignIns.record(request.ip);
         throw error;
       }
     },

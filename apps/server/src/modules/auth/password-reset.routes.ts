@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import {
@@ -16,7 +15,6 @@ import {
 
 /** "Lupa kata sandi": a link by email, then a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasPlugin('@fastify/rate-limit')) await app.register(rateLimit, { global: false });
   // Per client address: bounds the mail one address can make the server send (per account: the service).
   const perAddress = {
     max: app.config.rateLimitPasswordResetPerHour,
