@@ -115,8 +115,8 @@ const allWrite = {
 const allRead = Object.fromEntries(operatorAreas.map((a) => [a, 'read'])) as OperatorPermissions;
 const noAccess = Object.fromEntries(operatorAreas.map((a) => [a, 'no_access'])) as OperatorPermissions;
 
-/** Tables that a refused request may still write to: logs of who called what. */
-const loggingTables = new Set(['activity_logs', 'refresh_tokens', 'auth_codes']);
+/** Tables that a refused request may still write to: logs of who called what, and rate limit counts. */
+const loggingTables = new Set(['activity_logs', 'refresh_tokens', 'auth_codes', 'rate_limit_counters']);
 
 let t: TestApp;
 let world: World;
