@@ -63,7 +63,7 @@ const firstScreenFiles = [
   'components/{class-banner,class-crumb,class-highlight-card,class-status-tag,college-logo,confirm-dialog}',
   'components/{empty-state,lazy-modal,lazy-with-antd,loading-lines,meeting-status-tag,page-loader}',
   'components/{pagination,pdf-reader,rich-text,route-handle,search-box,status-page,toasts,use-copy-text}',
-  'components/{meeting-content-list,use-modal-dialog,user-avatar}',
+  'components/{content-card-edit-buttons,meeting-content-list,use-modal-dialog,user-avatar}',
   'features/class/components/{class-data-card,class-meeting-href,class-meetings-card,class-participants-card}',
   'features/class/components/{class-schedule-slot,class-teachers-card,lazy-class-modals}',
   'features/class/routes/class-detail-page',
