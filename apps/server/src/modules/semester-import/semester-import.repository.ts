@@ -614,7 +614,7 @@ export async function applySemesterPlan(
   const scheduled = u.kelas.filter(
     (k) => k.jadwal && !stored.classes.has(k.id) && periodStart.has(k.periode),
   );
-  for (const batch of chunks(scheduled, 200)) {
+  for (const batch of chunks(scheduled, 50)) {
     const made = await db
       .insert(meetings)
       .values(
