@@ -118,6 +118,19 @@ describe.each(stores)('$kind', ({ kind, open, listOrder }) => {
     await expect(store.delete('../x')).resolves.toBe(false);
   });
 
+  it('lets a caller drop the stream of a file removed meanwhile without an unheard error', async () => {
+    // An unheard stream error ends the process: the store opens the bytes only when they are read.
+    const e = await store.put(Buffer.from('z'), { collegeId: 'demo', contentType: 'text/plain' });
+    const dropped = await store.get(e.key);
+    expect(dropped?.file.key).toBe(e.key);
+    expect(await store.delete(e.key)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const kept = await store.put(Buffer.from('w'), { collegeId: 'demo', contentType: 'text/plain' });
+    const read = await store.get(kept.key);
+    await store.delete(kept.key);
+    await expect(readAll(read!.stream)).rejects.toThrow();
+  });
+
   it('counts a file removed by two callers at once only once', async () => {
     const d = await store.put(Buffer.from('y'), { collegeId: 'demo', contentType: 'text/plain' });
     const removed = await Promise.all([store.delete(d.key), store.delete(d.key), store.delete(d.key)]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 
@@ -208,7 +208,13 @@ export class LocalFileStore implements FileStore {
     } catch {
       return undefined;
     }
-    return { file, stream: createReadStream(target, range) };
+    // Opened only when first read, as the bucket's store does: a caller that looks at the metadata and
+    // drops the stream holds no descriptor, and a file removed meanwhile cannot raise an error nobody hears
+    // (an unheard stream error ends the process).
+    async function* bytes() {
+      yield* createReadStream(target, range);
+    }
+    return { file, stream: Readable.from(bytes(), { objectMode: false }) };
   }
 
   /** Rewrites the metadata with the private flag; written beside and renamed, so readers never see half. */
