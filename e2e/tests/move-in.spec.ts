@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { moveIn, moveInOidcIssuer, oidcClient } from '../playwright.config.ts';
 import { chooseOption, screenshotBothWidths, signIn, signOut } from './helpers.ts';
 
@@ -64,6 +64,17 @@ async function signInAtProvider(page: Page, nim: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
+/** Each entity's row of the preview reads: its label, then new, changed, unchanged and removed. */
+async function expectPreviewRows(summary: Locator, rows: [string, string, string, string, string][]) {
+  for (const [label, ...counts] of rows)
+    await expect(
+      summary
+        .getByRole('row')
+        .filter({ hasText: new RegExp(`^${label}`) })
+        .getByRole('cell'),
+    ).toHaveText([label, ...counts]);
+}
+
 test('the first operator signs in and uploads the college logo', async ({ page }) => {
   await signIn(page, moveIn.username, moveIn.password);
   const shellLogo = page.getByRole('img', { name: 'Logo perguruan tinggi' });
@@ -121,18 +132,11 @@ test('the operator loads the semester from the template, then reads the same per
   await expect(page.getByText('Menunggu diterapkan')).toBeVisible({ timeout: 60_000 });
   // Everything is new on an empty installation.
   const summary = page.locator('.ant-table').first();
-  for (const [label, count] of [
-    ['Periode', '1'],
-    ['Kelas', '1'],
-    ['Peserta Kelas', '2'],
-  ] as const) {
-    await expect(
-      summary
-        .getByRole('row')
-        .filter({ hasText: new RegExp(`^${label}`) })
-        .getByRole('cell'),
-    ).toHaveText([label, count, '0', '0', '0']);
-  }
+  await expectPreviewRows(summary, [
+    ['Periode', '1', '0', '0', '0'],
+    ['Kelas', '1', '0', '0', '0'],
+    ['Peserta Kelas', '2', '0', '0', '0'],
+  ]);
   await screenshotBothWidths(page, 'move-in-semester-preview', { animations: 'disabled' });
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Terapkan' }).click();
@@ -142,18 +146,11 @@ test('the operator loads the semester from the template, then reads the same per
   await chooseOption(page, page.locator('main'), 'Periode SIAKAD', `${period.label} (${period.kode})`);
   await page.getByRole('button', { name: 'Baca dari SIAKAD' }).click();
   await expect(page.getByText('Menunggu diterapkan')).toBeVisible({ timeout: 60_000 });
-  for (const [label, same] of [
-    ['Periode', '1'],
-    ['Kelas', '1'],
-    ['Peserta Kelas', '2'],
-  ] as const) {
-    await expect(
-      summary
-        .getByRole('row')
-        .filter({ hasText: new RegExp(`^${label}`) })
-        .getByRole('cell'),
-    ).toHaveText([label, '0', '0', same, '0']);
-  }
+  await expectPreviewRows(summary, [
+    ['Periode', '0', '0', '1', '0'],
+    ['Kelas', '0', '0', '1', '0'],
+    ['Peserta Kelas', '0', '0', '2', '0'],
+  ]);
   await screenshotBothWidths(page, 'move-in-siakad-preview', { animations: 'disabled' });
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Terapkan' }).click();

@@ -1,3 +1,4 @@
+import { semesterImportEntities } from '@lms/contract/semester-import.schema';
 /** A grade component of a class in SIAKAD, with its weight in percent. */
 export interface SiakadComponent {
   id: string;
@@ -41,17 +42,8 @@ export interface SiakadWriteResult {
   message: string;
 }
 
-/** The parts of a period's semester data SIAKAD serves, in the order a load reads them. */
-export const siakadSemesterParts = [
-  'periode',
-  'prodi',
-  'mata_kuliah',
-  'dosen',
-  'mahasiswa',
-  'kelas',
-  'pengajar',
-  'peserta',
-] as const;
+/** The parts of a period's semester data SIAKAD serves: the semester load's entities, in its reading order. */
+export const siakadSemesterParts = semesterImportEntities;
 export type SiakadSemesterPart = (typeof siakadSemesterParts)[number];
 
 /**
