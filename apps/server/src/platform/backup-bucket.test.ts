@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,26 +10,12 @@ import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.
 import { useEmptyDatabase } from '../testing/server-process.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { createBackup, restoreBackup, RestoreRefusedError } from './backup.service.ts';
-import { LocalFileStore, readAll, type FileStore } from './file-storage.ts';
+import { LocalFileStore } from './file-storage.ts';
+import { readStoreContents } from '../testing/file-store-contents.ts';
 import { S3FileStore } from './s3-file-store.ts';
 
 // As backup.test.ts, on PGlite or (scripts/with-postgres.sh) PostgreSQL; here the files are in a bucket.
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
-/** Every stored file's metadata and the checksum of its bytes, read through the store. */
-async function readStore(store: FileStore) {
-  const files: Record<string, { meta: unknown; sha256: string }> = {};
-  for await (const meta of store.list()) {
-    const found = await store.get(meta.key);
-    files[meta.key] = {
-      meta,
-      sha256: createHash('sha256')
-        .update(await readAll(found!.stream))
-        .digest('hex'),
-    };
-  }
-  return files;
-}
 
 describe(`backup and restore with the files in a bucket (${kind})`, { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-backup-bucket-'));
@@ -40,7 +26,7 @@ describe(`backup and restore with the files in a bucket (${kind})`, { timeout: 1
   let target: S3StoreConfig;
   let url: string | undefined;
   let dropCopy: (() => Promise<void>) | undefined;
-  let filesBefore: Awaited<ReturnType<typeof readStore>>;
+  let filesBefore: Awaited<ReturnType<typeof readStoreContents>>;
 
   beforeAll(async () => {
     s3 = await startS3TestServer(['lms-backup']);
@@ -71,7 +57,7 @@ describe(`backup and restore with the files in a bucket (${kind})`, { timeout: 1
       contentType: 'text/plain',
       private: true,
     });
-    filesBefore = await readStore(store);
+    filesBefore = await readStoreContents(store);
     store.close();
   }, 180_000);
 
@@ -87,13 +73,13 @@ describe(`backup and restore with the files in a bucket (${kind})`, { timeout: 1
     // Bytes and metadata of each of the three files.
     expect(manifest.files.count).toBe(6);
     // The backup's files read as a local store: the same backup restores onto disk as well.
-    expect(await readStore(new LocalFileStore(path.join(backupDir, 'files')))).toEqual(filesBefore);
+    expect(await readStoreContents(new LocalFileStore(path.join(backupDir, 'files')))).toEqual(filesBefore);
 
     const installation = { databaseUrl: restored.databaseUrl, dataDir: restored.dataDir, s3: target };
     await restoreBackup(installation, backupDir);
     const bucket = new S3FileStore(target, path.join(restored.dataDir, 'files'));
     try {
-      expect(await readStore(bucket)).toEqual(filesBefore);
+      expect(await readStoreContents(bucket)).toEqual(filesBefore);
       // Not again over what is there, unless asked; asked, the bucket ends as the backup says.
       await expect(restoreBackup(installation, backupDir)).rejects.toBeInstanceOf(RestoreRefusedError);
       await bucket.put(Buffer.from('diunggah setelah pemulihan'), {
@@ -101,7 +87,7 @@ describe(`backup and restore with the files in a bucket (${kind})`, { timeout: 1
         contentType: 'text/plain',
       });
       await restoreBackup(installation, backupDir, { force: true });
-      expect(await readStore(bucket)).toEqual(filesBefore);
+      expect(await readStoreContents(bucket)).toEqual(filesBefore);
     } finally {
       bucket.close();
     }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { createClassWorld } from '../testing/factories.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { createBackup, restoreBackup, RestoreRefusedError, verifyBackup } from './backup.service.ts';
-import { LocalFileStore, readAll } from './file-storage.ts';
+import { LocalFileStore } from './file-storage.ts';
+import { readStoreContents } from '../testing/file-store-contents.ts';
 import { JobQueue } from './job-queue.ts';
 
 // The suite runs twice in CI: on PGlite, and on PostgreSQL (scripts/with-postgres.sh sets
@@ -33,21 +34,6 @@ async function countRowsOneByOne(query: (sql: string) => Promise<Record<string, 
   return counts;
 }
 
-/** Every stored file's metadata and the checksum of its bytes, read through the store. */
-async function readStore(store: LocalFileStore) {
-  const files: Record<string, { meta: unknown; sha256: string }> = {};
-  for await (const meta of store.list()) {
-    const found = await store.get(meta.key);
-    files[meta.key] = {
-      meta,
-      sha256: createHash('sha256')
-        .update(await readAll(found!.stream))
-        .digest('hex'),
-    };
-  }
-  return files;
-}
-
 /** pg-boss's schema (partitioned tables) with a queued job, as a running installation has it. */
 async function queueJob(database: Database): Promise<void> {
   const queue = new JobQueue(database, { workers: false, onError: (error) => console.error(error) });
@@ -66,7 +52,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
   let query: (sql: string) => Promise<Record<string, unknown>[]>;
   let closeQuery: () => Promise<void>;
   let rowsBefore: Record<string, number>;
-  let filesBefore: Awaited<ReturnType<typeof readStore>>;
+  let filesBefore: Awaited<ReturnType<typeof readStoreContents>>;
   let collegeId: string;
 
   /** Opens the installation's database for the test's own reads (PGlite: one opener at a time). */
@@ -116,7 +102,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
     await connect();
     rowsBefore = await countRowsOneByOne(query);
     await closeQuery();
-    filesBefore = await readStore(store);
+    filesBefore = await readStoreContents(store);
   }, 180_000);
 
   afterAll(async () => {
@@ -148,7 +134,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
       await rm(path.join(dataDir, 'pglite'), { recursive: true });
     }
     await rm(path.join(dataDir, 'files'), { recursive: true });
-    expect(await readStore(store)).toEqual({});
+    expect(await readStoreContents(store)).toEqual({});
 
     await restoreBackup({ databaseUrl: url, dataDir }, backupDir);
 
@@ -157,7 +143,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
     const [college] = await query(`select id from colleges where id = '${collegeId}'`);
     expect(college?.id).toBe(collegeId);
     await closeQuery();
-    expect(await readStore(store)).toEqual(filesBefore);
+    expect(await readStoreContents(store)).toEqual(filesBefore);
   });
 
   it('refuses to restore over a non-empty installation unless forced', async () => {
@@ -170,7 +156,7 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
     await connect();
     expect(await countRowsOneByOne(query)).toEqual(rowsBefore);
     await closeQuery();
-    expect(await readStore(store)).toEqual(filesBefore);
+    expect(await readStoreContents(store)).toEqual(filesBefore);
   });
 
   it.skipIf(kind !== 'pglite')('refuses the embedded database while a process has it open', async () => {
@@ -196,6 +182,6 @@ describe(`backup → wipe → restore of the database and the files (${kind})`, 
     await expect(restoreBackup({ databaseUrl: url, dataDir }, backupDir, { force: true })).rejects.toThrow(
       'does not match its checksum',
     );
-    expect(await readStore(store)).toEqual(filesBefore);
+    expect(await readStoreContents(store)).toEqual(filesBefore);
   });
 });
