@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lms/contract/error-messages';
 import { openDatabase, type Database } from '../db/database.ts';
-import { createPkcePair, testRedirectUri } from '../testing/requests.ts';
+import { requestAuthorization } from '../testing/requests.ts';
 import { buildTestApp, openTestDatabase } from '../testing/test-app.ts';
 import { countRequest, readRequestCount } from './rate-limit-store.ts';
 import { deleteExpiredTokens } from './token-cleanup.repository.ts';
@@ -41,21 +41,7 @@ afterAll(async () => {
 const instance = (i: number) => (i % 2 === 0 ? first : second);
 
 function authorize(app: FastifyInstance, username: string, address: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/v2/authorize',
-    headers: { 'college-id': 'demo' },
-    remoteAddress: address,
-    payload: {
-      username,
-      password: 'tebakan-salah',
-      client_id: 'web',
-      redirect_uri: testRedirectUri,
-      state: 's',
-      code_challenge: createPkcePair().challenge,
-      code_challenge_method: 'S256',
-    },
-  });
+  return requestAuthorization(app, { username, password: 'tebakan-salah', address });
 }
 
 describe('two instances on one database', () => {

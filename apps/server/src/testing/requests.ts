@@ -22,6 +22,34 @@ export function createPkcePair(): { verifier: string; challenge: string } {
 export type SignInUser = string | { username: string; collegeId: string; password?: string };
 
 /** Signs in through the whole PKCE flow (authorize, then code exchange) and answers the tokens. */
+/** The sign-in form's request (`POST /v2/authorize` with PKCE), from `address` when given. */
+export function requestAuthorization(
+  app: FastifyInstance,
+  options: {
+    username: string;
+    password: string;
+    collegeId?: string;
+    address?: string;
+    pkce?: { challenge: string };
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v2/authorize',
+    headers: { 'college-id': options.collegeId ?? 'demo' },
+    ...(options.address ? { remoteAddress: options.address } : {}),
+    payload: {
+      username: options.username,
+      password: options.password,
+      client_id: 'web',
+      redirect_uri: testRedirectUri,
+      state: 'state-1',
+      code_challenge: (options.pkce ?? createPkcePair()).challenge,
+      code_challenge_method: 'S256',
+    },
+  });
+}
+
 export async function signIn(
   app: FastifyInstance,
   user: SignInUser,
@@ -32,20 +60,7 @@ export async function signIn(
   const password = options.password ?? ('password' in who ? who.password : undefined) ?? defaultPassword;
   const headers = { 'college-id': collegeId };
   const pkce = createPkcePair();
-  const authorize = await app.inject({
-    method: 'POST',
-    url: '/v2/authorize',
-    headers,
-    payload: {
-      username: who.username,
-      password,
-      client_id: 'web',
-      redirect_uri: testRedirectUri,
-      state: 'state-1',
-      code_challenge: pkce.challenge,
-      code_challenge_method: 'S256',
-    },
-  });
+  const authorize = await requestAuthorization(app, { username: who.username, password, collegeId, pkce });
   if (authorize.statusCode !== 200) throw new Error(`sign-in failed: ${authorize.body}`);
   const token = await app.inject({
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@lms/contract/error-messages';
-import { createPkcePair, testRedirectUri } from '../../testing/requests.ts';
+import { requestAuthorization } from '../../testing/requests.ts';
 import { createUser } from '../../testing/factories.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -28,21 +28,7 @@ afterAll(async () => {
 });
 
 function authorize(username: string, password: string, address: string, app = t.app) {
-  return app.inject({
-    method: 'POST',
-    url: '/v2/authorize',
-    headers: { 'college-id': 'demo' },
-    remoteAddress: address,
-    payload: {
-      username,
-      password,
-      client_id: 'web',
-      redirect_uri: testRedirectUri,
-      state: 's',
-      code_challenge: createPkcePair().challenge,
-      code_challenge_method: 'S256',
-    },
-  });
+  return requestAuthorization(app, { username, password, address });
 }
 
 describe('per address, across usernames', () => {
