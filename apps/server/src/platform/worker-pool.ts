@@ -7,7 +7,8 @@ import type * as ParseWorker from '../parse-worker.ts';
  * Heavy parsing (Excel and XML imports, Office documents to HTML) runs in worker threads so that the
  * event loop keeps answering other requests while a large or hostile file is read. Each worker has a
  * heap cap and each task a time limit: a file over either ends its worker, not the server. Threads
- * start on demand and end after a minute idle.
+ * start on demand and end a second after their last task: a thread's heap (a semester workbook grows it
+ * by ~150 MB) goes back to the system then, not while the load it read is being applied.
  */
 
 type Tasks = typeof ParseWorker;
@@ -33,7 +34,7 @@ function thePool(): Piscina {
     minThreads: 0,
     // Two cores: one for the server, the rest for parsing.
     maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 60_000,
+    idleTimeout: 1_000,
     // Beyond this many waiting files, refuse rather than hold their bytes.
     maxQueue: 32,
     // A small young generation: unpacking streams many short-lived chunks, collected sooner.
