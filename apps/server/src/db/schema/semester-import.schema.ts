@@ -1,4 +1,14 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { colleges } from './college.schema.ts';
 
 /** Raw bytes; the uploaded workbook waits here until its job has read it, then is cleared. */
@@ -38,8 +48,16 @@ export const semesterImports = pgTable(
     message: text('message'),
     appliedBy: uuid('applied_by'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * The hour (UTC, on the hour) the college's daily SIAKAD sync started this load for; null when an
+     * operator started it. Unique per college, so the schedule never starts twice in one hour.
+     */
+    scheduledHour: timestamp('scheduled_hour', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('semester_imports_college_created_idx').on(t.collegeId, t.createdAt)],
+  (t) => [
+    index('semester_imports_college_created_idx').on(t.collegeId, t.createdAt),
+    uniqueIndex('semester_imports_college_scheduled_uq').on(t.collegeId, t.scheduledHour),
+  ],
 );

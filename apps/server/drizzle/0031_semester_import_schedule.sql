@@ -1,0 +1,2 @@
+ALTER TABLE "semester_imports" ADD COLUMN "scheduled_hour" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "semester_imports_college_scheduled_uq" ON "semester_imports" USING btree ("college_id","scheduled_hour");
