@@ -8,18 +8,11 @@
 // and nginx. TWO_INSTANCES_PORT picks nginx's port (the instances take the next two); default random.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findNginx, nginxArguments, writeNginxConfig } from './nginx-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
@@ -34,9 +27,7 @@ if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   console.error('check-two-instances: apps/server/dist/main.js is missing; run npm run build -w @lms/server');
   process.exit(1);
 }
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(
-  (candidate) => spawnSync(candidate, ['-v']).status === 0,
-);
+const nginx = findNginx();
 if (!nginx) {
   console.error('check-two-instances: nginx is not installed (Debian package nginx)');
   process.exit(1);
@@ -106,44 +97,6 @@ async function startS3rver() {
 function filesUnder(folder) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-}
-
-/** deploy/nginx/lms.conf with its upstream on the two instances and plain HTTP on `port` instead of TLS. */
-function writeNginxConfig(prefix, port, appPorts) {
-  const shipped = readFileSync(path.join(root, 'deploy/nginx/lms.conf'), 'utf8');
-  const site = shipped
-    .replace(/server app(\d):3000;/g, (_, n) => `server 127.0.0.1:${appPorts[Number(n) - 1]};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port + 3};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port};`)
-    .replace(/^\s*ssl_certificate(_key)?\s.*\n/gm, '');
-  if (!site.includes(`server 127.0.0.1:${appPorts[1]};`) || site.includes('ssl_certificate')) {
-    fail(
-      'deploy/nginx/lms.conf no longer has the shape this check rewrites (upstream app1/app2, listen 443)',
-    );
-  }
-  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `error_log ${prefix}/logs/error.log;`,
-      `pid ${prefix}/nginx.pid;`,
-      'events {}',
-      'http {',
-      // Which instance served each request, so the check can tell that both did.
-      `log_format upstream '$request_method $uri $status $upstream_addr';`,
-      `access_log ${prefix}/logs/access.log upstream;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (temp) => `${temp}_temp_path ${prefix}/${temp}_temp;`,
-      ),
-      site,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  return conf;
 }
 
 /** Signs `username` in with the web client's PKCE flow: the code from `authorizeBase`, tokens from `tokenBase`. */
@@ -278,7 +231,7 @@ async function check() {
   );
   const prefix = path.join(work, 'nginx');
   const conf = writeNginxConfig(prefix, nginxPort, appPorts);
-  startProcess('nginx', nginx, ['-p', prefix, '-e', `${prefix}/logs/error.log`, '-c', conf]);
+  startProcess('nginx', nginx, nginxArguments(prefix, conf));
   for (const [index, base] of direct.entries()) {
     const state = await waitFor(`instance ${index + 1} ready`, async () =>
       instances[index].child.exitCode !== null ? 'exited' : (await fetch(`${base}/health/ready`)).ok,
