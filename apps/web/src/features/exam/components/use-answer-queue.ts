@@ -19,19 +19,27 @@ export interface QueueHandlers {
 }
 
 const retryMs = 5_000;
+/** The first resend after a failed save: 1–2 s, spread so that a crowd whose server went away does not return at once. */
+const firstRetryMs = () => 1_000 + Math.random() * 1_000;
 
 /**
  * The answers of one attempt, saved as the student goes. Every change is written to the device first
  * (IndexedDB, answer-store.ts: a closed tab or a dead phone loses nothing), then sent with an increasing sequence number per
  * question (a late retry never overwrites a newer answer on the server); unsent answers are retried
- * every few seconds and when the browser comes back online.
+ * every few seconds and when the browser comes back online. A failed save is first sent again after 1–2 s:
+ * when one of several servers stops, the next request reaches another, and the student is back within
+ * seconds.
  */
 export class AnswerQueue {
   private answers: Record<string, LocalAnswer> = {};
   private readonly inFlight = new Set<string>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private soonRetry: ReturnType<typeof setTimeout> | undefined;
+  /** Whether this outage already had its quick resend: after it, every `retryMs` (a phone offline for long). */
+  private retriedSoon = false;
   private readonly listeners = new Set<() => void>();
   private offline = false;
+  private stopped = false;
   private closed: boolean;
   private snapshotValue: QueueSnapshot;
   private handlers: QueueHandlers = { onSaved: () => undefined, onClosed: () => undefined };
@@ -102,6 +110,8 @@ export class AnswerQueue {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       for (const timer of this.timers.values()) clearTimeout(timer);
+      clearTimeout(this.soonRetry);
+      this.stopped = true;
     };
   }
 
@@ -139,6 +149,7 @@ export class AnswerQueue {
     try {
       const saved = await saveAnswer(this.attempt.id, soalId, current.jawaban, current.urutan);
       this.offline = false;
+      this.retriedSoon = false;
       const latest = this.answers[soalId];
       if (latest && latest.urutan <= saved.urutan)
         this.answers = { ...this.answers, [soalId]: { ...latest, tersimpan: true } };
@@ -152,6 +163,7 @@ export class AnswerQueue {
         this.answers = { ...this.answers, [soalId]: { ...current, tersimpan: true } };
       } else {
         this.offline = true;
+        this.retrySoon();
       }
     } finally {
       this.inFlight.delete(soalId);
@@ -160,6 +172,15 @@ export class AnswerQueue {
     // A newer answer given while this one was in flight goes next.
     const latest = this.answers[soalId];
     if (!this.offline && latest && !latest.tersimpan) await this.send(soalId);
+  }
+
+  private retrySoon(): void {
+    if (this.soonRetry !== undefined || this.retriedSoon || this.stopped) return;
+    this.soonRetry = setTimeout(() => {
+      this.soonRetry = undefined;
+      this.retriedSoon = true;
+      void this.flush();
+    }, firstRetryMs());
   }
 
   /** Resolves when the device copy has every change so far. */
