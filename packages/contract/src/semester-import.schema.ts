@@ -76,6 +76,8 @@ export const semesterImportMessages = {
   siakadTooManyRows: `Satu bagian data Siakad berisi lebih dari ${semesterImportLimits.maxRowsPerSheet.toLocaleString('id-ID')} baris.`,
   siakadEmpty: (periode: number) => `Siakad tidak memiliki data untuk periode ${periode}.`,
   siakadPeriodInvalid: 'Pilih periode dengan kode 5 digit, misalnya 20261 (digit terakhir 1, 2 atau 3).',
+  syncHourInvalid: 'Pilih jam 0 sampai 23.',
+  syncFlagInvalid: 'Pilih aktif atau tidak.',
 };
 
 export const semesterImportCountsSchema = z.object({
@@ -115,6 +117,8 @@ export const semesterImportSchema = z.object({
   pesan: z.string().nullable(),
   dibuat_pada: z.string(),
   diterapkan_pada: z.string().nullable(),
+  /** Started by the college's daily SIAKAD sync ("Dimulai otomatis") rather than by an operator. */
+  terjadwal: z.boolean(),
 });
 export type SemesterImport = z.infer<typeof semesterImportSchema>;
 
@@ -132,3 +136,57 @@ export const semesterImportSiakadInputSchema = z.object({
 export type SemesterImportSiakadInput = z.infer<typeof semesterImportSiakadInputSchema>;
 
 export const semesterImportParamsSchema = z.object({ importId: z.string().max(64) });
+
+/*
+ * "Sinkron otomatis dari SIAKAD": once a day, at an hour of the college's time, the current period is
+ * read from SIAKAD; a preview without problems and without removals is applied by itself.
+ */
+
+/** The hours an operator may choose, in the college's time. */
+export const siakadSyncHours = Array.from({ length: 24 }, (_, hour) => hour);
+/** The name the activity log gives the schedule when it acts. */
+export const siakadSyncActor = 'Jadwal Siakad';
+
+const syncHourSchema = z
+  .number(semesterImportMessages.syncHourInvalid)
+  .int(semesterImportMessages.syncHourInvalid)
+  .min(0, semesterImportMessages.syncHourInvalid)
+  .max(23, semesterImportMessages.syncHourInvalid);
+
+/** PUT /v2/lms/muat_semester/sinkron_otomatis. */
+export const siakadSyncInputSchema = z.object({
+  aktif: z.boolean(semesterImportMessages.syncFlagInvalid),
+  jam: syncHourSchema,
+});
+export type SiakadSyncInput = z.infer<typeof siakadSyncInputSchema>;
+
+export const siakadSyncSchema = z.object({
+  aktif: z.boolean(),
+  jam: z.number().int(),
+  /** The college's time zone label the hour is in (WIB, WITA, WIT). */
+  zona_waktu: z.string(),
+});
+export type SiakadSync = z.infer<typeof siakadSyncSchema>;
+export const siakadSyncResponseSchema = z.object({ data: siakadSyncSchema });
+
+/** Off at 02:00 until an operator turns it on: a quiet hour for a campus. */
+export const siakadSyncDefault = { aktif: false, jam: 2 } as const;
+
+const storedSiakadSyncSchema = z.object({
+  aktif: z.boolean().catch(siakadSyncDefault.aktif),
+  jam: syncHourSchema.catch(siakadSyncDefault.jam),
+  /** The operator who last saved it: the schedule's loads are started, and logged, in their name. */
+  diatur_oleh: z.uuid().nullable().catch(null),
+});
+export type StoredSiakadSync = z.infer<typeof storedSiakadSyncSchema>;
+
+/** The setting as stored in the college's settings (`sinkron_siakad`); missing or malformed reads as off. */
+export function readSiakadSync(settings: unknown): StoredSiakadSync {
+  const stored =
+    settings && typeof settings === 'object'
+      ? (settings as Record<string, unknown>).sinkron_siakad
+      : undefined;
+  return storedSiakadSyncSchema.parse(
+    stored && typeof stored === 'object' ? stored : { ...siakadSyncDefault, diatur_oleh: null },
+  );
+}

@@ -1076,6 +1076,7 @@ const writeCases: Record<string, WriteCase> = {
   },
   // A load from the demo SIAKAD is queued the same way; a second one waits (409).
   'POST /v2/lms/muat_semester/siakad': { body: () => json({ periode: 20301 }) },
+  'PUT /v2/lms/muat_semester/sinkron_otomatis': { body: () => json({ aktif: false, jam: 2 }) },
   'POST /v2/lms/muat_semester/:importId/terapkan': { fresh: (w) => freshSemesterPreview(w) },
   'POST /v2/lms/muat_semester/:importId/batal': { fresh: (w) => freshSemesterPreview(w) },
   'POST /v2/lms/log_aktivitas/logout': { endsSession: true, acting: 'also' },

@@ -21,5 +21,6 @@ export function presentSemesterImport(row: SemesterImportRow): SemesterImport {
     pesan: row.message,
     dibuat_pada: row.createdAt.toISOString(),
     diterapkan_pada: row.appliedAt?.toISOString() ?? null,
+    terjadwal: row.scheduledHour !== null,
   };
 }

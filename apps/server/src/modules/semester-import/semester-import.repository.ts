@@ -46,15 +46,26 @@ const inKeys = (column: AnyPgColumn | SQL, keys: string[]) => inArray(column as 
 
 // ---- the import rows ----
 
+/**
+ * Stores a new load being read. Undefined when the college's daily sync already started one for the
+ * same hour (`scheduledHour` is unique per college).
+ */
 export async function insertSemesterImport(
   db: Db,
-  values: { collegeId: string; createdBy: string; fileName: string; file: Uint8Array | null },
-): Promise<SemesterImportRow> {
+  values: {
+    collegeId: string;
+    createdBy: string;
+    fileName: string;
+    file: Uint8Array | null;
+    scheduledHour?: Date | null;
+  },
+): Promise<SemesterImportRow | undefined> {
   const [row] = await db
     .insert(semesterImports)
     .values({ ...values, status: 'memproses' })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return row;
 }
 
 export async function findSemesterImport(
@@ -100,6 +111,23 @@ export async function hasBusySemesterImport(db: Db, collegeId: string): Promise<
     )
     .limit(1);
   return !!row;
+}
+
+/**
+ * Stores the college's daily SIAKAD sync (`sinkron_siakad` of its settings jsonb) in one statement,
+ * leaving every other key as it is (other areas keep theirs there).
+ */
+export async function saveSiakadSyncSetting(
+  db: Db,
+  collegeId: string,
+  value: { aktif: boolean; jam: number; diatur_oleh: string },
+): Promise<void> {
+  await db
+    .update(colleges)
+    .set({
+      settings: sql`jsonb_set(coalesce(${colleges.settings}, '{}'::jsonb), '{sinkron_siakad}', ${JSON.stringify(value)}::jsonb)`,
+    })
+    .where(eq(colleges.id, collegeId));
 }
 
 export async function updateSemesterImport(

@@ -7,6 +7,8 @@ import {
   semesterImportResponseSchema,
   semesterImportSiakadInputSchema,
   semesterImportTemplateFileName,
+  siakadSyncInputSchema,
+  siakadSyncResponseSchema,
 } from '@lms/contract/semester-import.schema';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
@@ -18,6 +20,7 @@ import {
   semesterImportApplyJobName,
   semesterImportReadJob,
   semesterImportReadJobName,
+  semesterSyncJob,
 } from './semester-import.jobs.ts';
 import { presentSemesterImport } from './semester-import.presenter.ts';
 import {
@@ -28,16 +31,21 @@ import {
   startSemesterImport,
   startSiakadSemesterImport,
 } from './semester-import.service.ts';
+import { getSiakadSync, saveSiakadSync } from './semester-sync.service.ts';
 import { buildSemesterTemplate } from './semester-template.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['muat-semester'];
 const base = '/v2/lms/muat_semester';
 
-/** "Muat Semester": template, upload (a read job makes the preview), apply (a job), cancel. */
+/**
+ * "Muat Semester": template, upload (a read job makes the preview), apply (a job), cancel, and the
+ * daily SIAKAD sync's setting (an hourly job starts its loads).
+ */
 export const semesterImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(semesterImportReadJob(app));
   app.jobs.define(semesterImportApplyJob(app));
+  app.jobs.define(semesterSyncJob(app));
   await registerMultipart(app);
 
   app.get(
@@ -115,9 +123,45 @@ export const semesterImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { periode } = request.body;
-      const row = await startSiakadSemesterImport(app.db, request.actor, request.college, periode);
+      const row = await startSiakadSemesterImport(app.db, { actor: request.actor }, request.college, periode);
       await app.jobs.send(semesterImportReadJobName, { collegeId: row.collegeId, id: row.id, periode });
       return reply.code(202).send({ data: presentSemesterImport(row) });
+    },
+  );
+
+  app.get(
+    `${base}/sinkron_otomatis`,
+    {
+      config: { access: operatorOnly('data_master', 'read') },
+      schema: {
+        tags,
+        summary: 'Pengaturan sinkron otomatis dari Siakad: aktif dan jam (waktu perguruan tinggi)',
+        security: bearer,
+        response: { 200: siakadSyncResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getSiakadSync(app.db, request.actor) }),
+  );
+
+  app.put(
+    `${base}/sinkron_otomatis`,
+    {
+      config: { access: operatorOnly('data_master', 'write') },
+      schema: {
+        tags,
+        summary:
+          'Ubah sinkron otomatis dari Siakad: setiap hari pada jam ini periode berjalan dibaca dari Siakad',
+        description:
+          'Pratinjau tanpa masalah dan tanpa penghapusan langsung diterapkan; selainnya menunggu operator.',
+        security: bearer,
+        body: siakadSyncInputSchema,
+        response: { 200: siakadSyncResponseSchema },
+      },
+    },
+    async (request) => {
+      const saved = await saveSiakadSync(app.db, request, request.body);
+      app.invalidateCollegeCache();
+      return { data: saved };
     },
   );
 

@@ -49,37 +49,49 @@ export async function startSemesterImport(
   assertCanLoadSemester(actor, true);
   if (file.length === 0) throw badRequest('muat_semester_tidak_valid', semesterImportMessages.empty);
   if (await hasBusySemesterImport(db, actor.collegeId)) throw new AppError(409, 'muat_semester_sibuk');
-  return insertSemesterImport(db, {
+  const row = await insertSemesterImport(db, {
     collegeId: actor.collegeId,
     createdBy: actor.userId,
     fileName: fileName.slice(0, 200) || 'muat-semester.xlsx',
     file,
   });
+  return row!;
 }
 
 /** The name a load from SIAKAD goes by in the list and the activity log. */
 export const siakadLoadName = (periode: number) => `Siakad periode ${periode}`;
 
 /**
+ * Who starts a load from SIAKAD: an operator on the page, or the college's daily sync for an hour
+ * (`by`: the operator who turned it on, in whose name it runs; `hour`: the UTC hour it is for).
+ */
+export type SiakadLoadStarter = { actor: Actor } | { schedule: { by: string; hour: Date } };
+
+/**
  * Starts a load of a period from the college's SIAKAD (the caller queues the read job with the period).
- * Refused at once while SIAKAD is not set up, and while another load of the college is busy.
+ * Refused at once while SIAKAD is not set up, and while another load of the college is busy; the daily
+ * sync is also refused (`muat_semester_sibuk`) when it already started one this hour.
  */
 export async function startSiakadSemesterImport(
   db: Db,
-  actor: Actor,
+  starter: SiakadLoadStarter,
   college: { id: string; settings: unknown },
   periode: number,
 ): Promise<SemesterImportRow> {
-  assertCanLoadSemester(actor, true);
+  if ('actor' in starter) assertCanLoadSemester(starter.actor, true);
+  const collegeId = 'actor' in starter ? starter.actor.collegeId : college.id;
   const problem = await siakadSetupProblem(db, college);
   if (problem) throw new AppError(409, 'siakad_belum_diatur', problem);
-  if (await hasBusySemesterImport(db, actor.collegeId)) throw new AppError(409, 'muat_semester_sibuk');
-  return insertSemesterImport(db, {
-    collegeId: actor.collegeId,
-    createdBy: actor.userId,
+  if (await hasBusySemesterImport(db, collegeId)) throw new AppError(409, 'muat_semester_sibuk');
+  const row = await insertSemesterImport(db, {
+    collegeId,
+    createdBy: 'actor' in starter ? starter.actor.userId : starter.schedule.by,
     fileName: siakadLoadName(periode),
     file: null,
+    scheduledHour: 'schedule' in starter ? starter.schedule.hour : null,
   });
+  if (!row) throw new AppError(409, 'muat_semester_sibuk');
+  return row;
 }
 
 export async function getSemesterImport(db: Db, actor: Actor, id: string): Promise<SemesterImport> {
