@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { semesterImportTemplateFileName, type SemesterImport } from '@lms/contract/semester-import.schema';
+import {
+  semesterImportTemplateFileName,
+  type SemesterImport,
+  type SiakadSync,
+  type SiakadSyncInput,
+} from '@lms/contract/semester-import.schema';
 import { apiClient } from '../../../lib/api-client.ts';
 import { downloadFromApi } from '../../../lib/download-file.ts';
 import { referenceKeys } from '../../../lib/query-keys/reference-query-keys.ts';
@@ -75,5 +80,34 @@ export function useSemesterImportActions() {
 export function useDownloadSemesterTemplate() {
   return useMutation({
     mutationFn: () => downloadFromApi(`${base}/template`, {}, semesterImportTemplateFileName),
+  });
+}
+
+/** GET /v2/lms/muat_semester/sinkron_otomatis: the daily SIAKAD sync (on/off, hour in the college's time). */
+export async function getSiakadSync(): Promise<SiakadSync> {
+  const response = await apiClient.get<{ data: SiakadSync }>(`${base}/sinkron_otomatis`);
+  return response.data.data;
+}
+
+export const siakadSyncQuery = queryOptions({
+  queryKey: [...semesterImportKey, 'sinkron-otomatis'],
+  queryFn: getSiakadSync,
+});
+
+export function useSiakadSync() {
+  return useQuery(siakadSyncQuery);
+}
+
+/** PUT /v2/lms/muat_semester/sinkron_otomatis. */
+export async function saveSiakadSync(input: SiakadSyncInput): Promise<SiakadSync> {
+  const response = await apiClient.put<{ data: SiakadSync }>(`${base}/sinkron_otomatis`, input);
+  return response.data.data;
+}
+
+export function useSaveSiakadSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveSiakadSync,
+    onSuccess: (data) => client.setQueryData(siakadSyncQuery.queryKey, data),
   });
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Popconfirm, Progress, Select, Table, Tag, Typography } from 'antd';
-import { CloudDownloadOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  CloudDownloadOutlined,
+  DownloadOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import {
   semesterImportEntities,
   semesterImportEntityLabels,
@@ -21,6 +26,7 @@ import {
   useLatestSemesterImport,
   useSemesterImportActions,
 } from '../api/semester-import.ts';
+import { SiakadSyncForm } from '../components/siakad-sync-form.tsx';
 
 const statusColors: Record<SemesterImportStatus, string> = {
   memproses: 'processing',
@@ -115,9 +121,9 @@ export function SemesterImportPage() {
               )}
             </Flex>
           </Flex>
-          {canWrite && (
-            <Flex vertical gap={8} style={{ flex: '1 1 280px' }}>
-              <Typography.Text strong>Dari SIAKAD</Typography.Text>
+          <Flex vertical gap={8} style={{ flex: '1 1 280px' }}>
+            <Typography.Text strong>Dari SIAKAD</Typography.Text>
+            {canWrite && (
               <Flex gap={8} wrap>
                 <Select
                   aria-label="Periode SIAKAD"
@@ -140,8 +146,9 @@ export function SemesterImportPage() {
                   Baca dari SIAKAD
                 </Button>
               </Flex>
-            </Flex>
-          )}
+            )}
+            <SiakadSyncForm canWrite={canWrite} />
+          </Flex>
         </Flex>
         {failure && <Alert style={{ marginTop: 12 }} type="error" showIcon message={failure.message} />}
       </Card>
@@ -183,6 +190,7 @@ function LoadCard(props: {
             {load.nama_file}
           </Typography.Text>
           <Tag color={statusColors[load.status]}>{semesterImportStatusLabels[load.status]}</Tag>
+          {load.terjadwal && <Tag icon={<ClockCircleOutlined />}>Dimulai otomatis</Tag>}
         </Flex>
       }
     >
@@ -200,6 +208,14 @@ function LoadCard(props: {
         )}
         {load.status === 'diterapkan' && (
           <Alert type="success" showIcon message="Perubahan telah diterapkan." />
+        )}
+        {load.terjadwal && load.status === 'pratinjau' && (
+          <Alert
+            type="info"
+            showIcon
+            message="Sinkron otomatis menunggu keputusan Anda"
+            description="Ada data yang akan dilepas dari kelas, sehingga perubahan tidak diterapkan otomatis. Periksa daftar di bawah, lalu pilih Terapkan atau Batal."
+          />
         )}
         {load.ringkasan &&
           (isPhone ? (
