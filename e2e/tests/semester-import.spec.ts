@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { chooseOption, screenshotBothWidths, signIn } from './helpers.ts';
+import { chooseOption, screenshotBothWidths, signIn, signOut } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -95,4 +95,45 @@ test('an operator loads a semester from the template and the new class appears i
   await screenshotBothWidths(page, 'muat-semester-siakad-pratinjau', { animations: 'disabled' });
   await page.getByRole('button', { name: 'Batal' }).click();
   await expect(page.getByText('Dibatalkan')).toBeVisible();
+});
+
+/**
+ * "Sinkron otomatis" of "Dari SIAKAD": an operator turns the daily SIAKAD sync on at 03.00 WIB and finds
+ * it saved after a reload; then turns it off again (the specs beside this one share the college), and an
+ * operator who may only read sees the setting without being able to change it.
+ */
+test('an operator turns on the daily SIAKAD sync and sees it saved', async ({ page }) => {
+  await signIn(page, 'operator');
+  await page.goto('/muat-semester');
+  const form = page.getByRole('group', { name: 'Sinkron otomatis' });
+  const toggle = form.getByRole('switch', { name: 'Sinkron otomatis dari SIAKAD' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-checked')) === 'true') {
+    await toggle.click();
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  }
+  await toggle.click();
+  await chooseOption(page, form, 'Jam sinkron otomatis', '03.00 WIB');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Pengaturan sinkron otomatis disimpan.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(form.locator('.ant-select-content')).toHaveText('03.00 WIB');
+  await screenshotBothWidths(page, 'muat-semester-sinkron-otomatis', { animations: 'disabled' });
+
+  await toggle.click();
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(form.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await signOut(page);
+  await signIn(page, 'operator.lihat');
+  await page.goto('/muat-semester');
+  await expect(toggle).toBeDisabled();
+  await expect(form.locator('.ant-select-content')).toHaveText('03.00 WIB');
+  await expect(form.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
 });
