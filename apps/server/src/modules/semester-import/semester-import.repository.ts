@@ -113,6 +113,15 @@ export async function hasBusySemesterImport(db: Db, collegeId: string): Promise<
   return !!row;
 }
 
+/** The account the college's daily SIAKAD sync runs in the name of: its role, whether active, its rights. */
+export async function findSyncOperator(db: Db, collegeId: string, userId: string) {
+  const [row] = await db
+    .select({ role: users.role, isActive: users.isActive, permissions: users.operatorPermissions })
+    .from(users)
+    .where(ofCollege(users, collegeId, eq(users.id, userId)));
+  return row;
+}
+
 /**
  * Stores the college's daily SIAKAD sync (`sinkron_siakad` of its settings jsonb) in one statement,
  * leaving every other key as it is (other areas keep theirs there).

@@ -1,4 +1,5 @@
 import { collegeTimeZoneLabels, type CollegeTimeZone } from '@lms/contract/college-settings.rules';
+import { canWriteArea } from '@lms/contract/permission.rules';
 import {
   readSiakadSync,
   siakadSyncActor,
@@ -20,6 +21,7 @@ import { findCurrentPeriod } from '../period/period.api.ts';
 import { assertCanLoadSemester } from './semester-import.policy.ts';
 import {
   findSemesterImport,
+  findSyncOperator,
   listSemesterImports,
   saveSiakadSyncSetting,
   updateSemesterImport,
@@ -103,10 +105,12 @@ export interface ScheduledLoad {
 /**
  * The hourly job: for each college whose sync is on, at its hour in its time zone, starts a SIAKAD read
  * of its current period (the one marked current) the way "Baca dari SIAKAD" does, and hands it to
- * `queueRead`. A college is left for the next day when one of its loads is busy, when its latest load
- * is a preview waiting for the operator (a new load would hide it), when it has no current period, when
- * SIAKAD is not set up, or when the sync already started a load this hour (unique per college and hour:
- * a retried or repeated run starts nothing). One college failing does not stop the others.
+ * `queueRead`, in the name of the operator who turned it on. A college is left for the next day when
+ * that operator is no longer active or may no longer write master data, when one of its loads is busy,
+ * when its latest load is a preview waiting for the operator (a new load would hide it), when it has no
+ * current period, when SIAKAD is not set up, or when the sync already started a load this hour (unique
+ * per college and hour: a retried or repeated run starts nothing). One college failing does not stop
+ * the others.
  */
 export async function startScheduledSiakadLoads(
   db: Db,
@@ -120,6 +124,13 @@ export async function startScheduledSiakadLoads(
     const setting = readSiakadSync(college.settings);
     if (!setting.aktif || !setting.diatur_oleh || hourOfDay(now, college.timeZone) !== setting.jam) continue;
     try {
+      // It acts with the rights of the operator who turned it on: not once they may no longer load.
+      const operator = await findSyncOperator(db, college.id, setting.diatur_oleh);
+      const allowed =
+        operator?.role === 'operator' &&
+        operator.isActive &&
+        canWriteArea(operator.permissions, 'data_master');
+      if (!allowed) continue;
       const [latest] = await listSemesterImports(db, college.id, 1);
       if (latest?.status === 'pratinjau') continue;
       const period = await findCurrentPeriod(db, college.id);

@@ -310,6 +310,18 @@ describe('the hourly SIAKAD sync', () => {
     await t.database.query(`update semester_imports set status = 'gagal' where id = $1`, [busy!.id]);
   });
 
+  it('skips a college whose sync operator is no longer active', async () => {
+    expect((await put({ aktif: true, jam: 10 })).statusCode).toBe(200);
+    const count = await loadCount();
+    await t.database.query(`update users set is_active = false where username = 'operator'`);
+    try {
+      expect(await runSchedule(at(8))).toEqual({ reads: 0, applies: 0 });
+    } finally {
+      await t.database.query(`update users set is_active = true where username = 'operator'`);
+    }
+    expect(await loadCount()).toBe(count);
+  });
+
   it('skips a college whose SIAKAD is not set up', async () => {
     expect((await put({ aktif: true, jam: 10 })).statusCode).toBe(200);
     await storeIntegration({ jenis: 'http', url: null, batas_waktu_ms: 5_000 });
