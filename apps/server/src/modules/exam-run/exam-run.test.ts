@@ -304,6 +304,23 @@ describe('the save hot path', () => {
 });
 
 describe('a start storm', () => {
+  it("a student's first start is four statements: the caller's row, the exam check, the start's read, the attempt", async () => {
+    const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
+    // The first start of the exam reads its content into the 5-second cache.
+    await start('mahasiswa_2', exam.examId);
+    let started: Attempt | undefined;
+    const statements = await t.statementsDuring(async () => {
+      started = await start('mahasiswa', exam.examId);
+    });
+    expect(started?.status).toBe('berlangsung');
+    expect(statements.map((statement) => statement.slice(0, 40))).toEqual([
+      expect.stringMatching(/^select "id", "role", "is_active"/),
+      expect.stringMatching(/^select "exams"\."id"/),
+      expect.stringMatching(/^select "exams"\."id"/),
+      expect.stringMatching(/^insert into "exam_attempts"/),
+    ]);
+  });
+
   it('shows every starter the same content read once, records each attempted fact, and a reload shows the answers', async () => {
     const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
     const first = await start('mahasiswa', exam.examId);

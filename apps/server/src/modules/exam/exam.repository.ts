@@ -52,8 +52,13 @@ export const examColumns = {
 };
 
 function selectExams(db: Db) {
+  return selectExamsWith(db, {});
+}
+
+/** selectExams with more columns beside the exam's. */
+function selectExamsWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra: Extra) {
   return db
-    .select(examColumns)
+    .select({ ...examColumns, ...extra })
     .from(exams)
     .innerJoin(meetings, meetingOf(exams))
     .innerJoin(classes, classOf(exams))
@@ -67,6 +72,36 @@ export async function findExamById(db: Db, collegeId: string, id: string) {
   return row;
 }
 export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExamById>>>;
+
+/** A student's exam check, prepared once per database handle (named: planned once per connection). */
+const preparedStudentExams = new WeakMap<Db, ReturnType<typeof prepareStudentExam>>();
+
+function prepareStudentExam(db: Db) {
+  const collegeId = sql.placeholder('collegeId');
+  const userId = sql.placeholder('userId');
+  // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
+  return selectExamsWith(db, {
+    isMember: sql<boolean>`exists (select 1 from "class_students" "cs" where "cs"."college_id" = ${collegeId} and "cs"."kelas_id" = ${exams.kelasId} and "cs"."mahasiswa_id" = ${userId}::uuid)`,
+    nim: sql<
+      string | null
+    >`(select "s"."nim" from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${userId}::uuid)`,
+  })
+    .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${sql.placeholder('id')}::uuid`)))
+    .prepare('exam_of_student');
+}
+
+/**
+ * One exam of the college with whether `userId` is a student of its class and their NIM: what a
+ * student's exam check decides on, in one prepared statement (an exam start storm's first read).
+ */
+export async function findExamOfStudent(db: Db, collegeId: string, id: string, userId: string) {
+  let prepared = preparedStudentExams.get(db);
+  if (!prepared) preparedStudentExams.set(db, (prepared = prepareStudentExam(db)));
+  const [row] = await prepared.execute({ collegeId, id, userId });
+  if (!row) return undefined;
+  const { isMember, nim, ...exam } = row;
+  return { exam: exam as ExamRow, isMember, nim };
+}
 
 /** A meeting's exams by start. */
 export function findMeetingExams(db: Db, collegeId: string, pertemuanId: string) {

@@ -38,6 +38,7 @@ import {
   deleteExamRow,
   findAttemptsOfStudent,
   findExamById,
+  findExamOfStudent,
   findExamPage,
   findMeetingExams,
   findStudentNim,
@@ -170,6 +171,15 @@ export async function loadExamResource(
   college: College,
   id: string,
 ): Promise<LoadedResource<VisibleExam> | null> {
+  // A student (not an acting session): the exam, their membership and NIM in one statement, which is
+  // what the class resource and the viewer below decide for them.
+  if (actor.role === 'mahasiswa' && !actor.actorUserId) {
+    const found = await findExamOfStudent(db, actor.collegeId, id, actor.userId);
+    if (!found) return null;
+    const viewer = studentViewer(college, found.nim);
+    if (found.isMember && !isVisibleTo(found.exam, viewer)) return null;
+    return { row: { row: found.exam, viewer }, canRead: found.isMember, canWrite: false };
+  }
   const row = await findExamById(db, actor.collegeId, id);
   if (!row) return null;
   const cls = await classResource.load(db, actor, college, row.kelasId);
