@@ -17,17 +17,28 @@
 // (from /proc; backends that end during a phase take their CPU with them, so PostgreSQL's share can
 // read low or even negative).
 //
+// Across instances (issue 42): --instances=<n> runs n servers and n bare baselines, each group behind
+// Debian's nginx with the shipped site (bench/load-balancer.ts; round robin, no sticky sessions), and the
+// students reach them only through nginx. --kill-at=<s> (with two or more instances) ends the second
+// instance with SIGKILL that many seconds into the storm; the students then behave as the exam page does
+// (a failed save is sent again after 1–2 s, a failed start is tapped again after 1–2 s) and the bench
+// reports when the last of them was served again and that every acknowledged answer is stored; the
+// capacity rounds are left out then (one instance is gone).
+//
 // Options: --students=<n> (2000), --save-seconds=<s> (60), --rounds=<n> (3), --concurrency=<n> (10),
-// each also as BENCH_STUDENTS, BENCH_SAVE_SECONDS, … (npm run passes no --options through);
-// BENCH_DATABASE_URL, BENCH_PORT (3106), BENCH_BARE_PORT (3107), BENCH_PG_PORT (54333),
-// BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
+// --instances=<n> (1), --kill-at=<s> (none), each also as BENCH_STUDENTS, BENCH_SAVE_SECONDS,
+// BENCH_INSTANCES, BENCH_KILL_AT, … (npm run passes no --options through);
+// BENCH_DATABASE_URL, BENCH_PORT (3106; instances at 3116…), BENCH_BARE_PORT (3107; at 3126…),
+// BENCH_PG_PORT (54333), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Agent, request, type Dispatcher } from 'undici';
 import { AccessTokenSigner } from '../apps/server/src/platform/access-token.ts';
+import { plainFrontBlock, startLoadBalancer } from './load-balancer.ts';
 import {
   benchDatabaseUrl,
   buildServerIfNeeded,
@@ -42,12 +53,14 @@ import {
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
-  process.env[`BENCH_${name.toUpperCase().replace('-', '_')}`] ??
+  process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] ??
   fallback;
 const studentCount = Number(option('students', '2000'));
 const saveSeconds = Number(option('save-seconds', '60'));
 const rounds = Math.max(1, Number(option('rounds', '3')));
 const concurrency = Number(option('concurrency', '10'));
+const instanceCount = Math.max(1, Number(option('instances', '1')));
+const killAtSeconds = instanceCount > 1 ? Number(option('kill-at', '0')) : 0;
 const startWindowMs = 60_000;
 const saveEveryMs = 15_000;
 const questionCount = 10;
@@ -128,10 +141,48 @@ async function call(token: string, method: string, url: string, body?: unknown) 
   }
 }
 
+/** Failures the exam page rides out by sending again: no answer, or the proxy's 502/504 (a server went away). */
+const isConnectionFailure = (status: number) => status === 0 || status === 502 || status === 504;
+
+/** What the students saw of a server going away: requests sent again, and when they were served again. */
+const resent = { requests: 0, gaveUp: 0, firstFailureAt: Infinity, lastServedAgainAt: 0, longestWaitMs: 0 };
+
+/**
+ * A request as the exam page makes it: after a connection failure it goes again 1–2 s later (the answer
+ * queue's quick resend; for a start, the student tapping Mulai again), up to 20 times.
+ */
+async function callAsThePage(token: string, method: string, url: string, body?: unknown) {
+  const t = performance.now();
+  let failedAt: number | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await call(token, method, url, body);
+    if (!isConnectionFailure(answer.status) || attempt === 20) {
+      if (failedAt !== undefined) {
+        const now = performance.now();
+        if (isConnectionFailure(answer.status)) resent.gaveUp++;
+        else {
+          resent.lastServedAgainAt = Math.max(resent.lastServedAgainAt, now);
+          resent.longestWaitMs = Math.max(resent.longestWaitMs, now - failedAt);
+        }
+      }
+      return { ...answer, ms: performance.now() - t };
+    }
+    failedAt ??= performance.now();
+    resent.firstFailureAt = Math.min(resent.firstFailureAt, failedAt);
+    resent.requests++;
+    await sleep(1_000 + Math.random() * 1_000);
+  }
+}
+
+// undici's own request API: a fifth of fetch's CPU per request, which matters when the load generator
+// shares the two cores with the servers and PostgreSQL (10,000 students send ~800 requests a second).
+const httpAgent = new Agent({ keepAliveTimeout: 30_000, connections: 1_000 });
+
 async function callOnce(token: string, method: string, url: string, body?: unknown) {
   try {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
+    const response = await request(`${baseUrl}${url}`, {
+      method: method as Dispatcher.HttpMethod,
+      dispatcher: httpAgent,
       headers: {
         ...collegeHeaders,
         authorization: `Bearer ${token}`,
@@ -139,11 +190,11 @@ async function callOnce(token: string, method: string, url: string, body?: unkno
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
+    const text = await response.body.text();
     return {
-      status: response.status,
-      json: text ? JSON.parse(text) : null,
-      retryAfter: response.headers.get('retry-after'),
+      status: response.statusCode,
+      json: text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : null,
+      retryAfter: (response.headers['retry-after'] as string | undefined) ?? null,
     };
   } catch (error) {
     // A refused or timed-out connection counts as a failure, not as the end of the run.
@@ -193,11 +244,14 @@ interface Student {
 
 const choiceOf = (urutan: number) => urutan % 4;
 
-/** One save; records the acknowledgement. `urutan` defaults to the question's next number. */
-async function save(s: Student, soalId: string, urutan?: number) {
+/**
+ * One save; records the acknowledgement. `urutan` defaults to the question's next number; `send` is the
+ * plain request, or the exam page's (which sends again after a connection failure).
+ */
+async function save(s: Student, soalId: string, urutan?: number, send = call) {
   const n = urutan ?? s.next.get(soalId) ?? 1;
   if (urutan === undefined) s.next.set(soalId, n + 1);
-  const answer = await call(s.token, 'PUT', `/v2/lms/pengerjaan/${s.attemptId}/jawaban/${soalId}`, {
+  const answer = await send(s.token, 'PUT', `/v2/lms/pengerjaan/${s.attemptId}/jawaban/${soalId}`, {
     jawaban: { jenis: 'pilihan', pilihan: choiceOf(n) },
     urutan: n,
   });
@@ -228,10 +282,10 @@ async function closedLoop(
   return { rps: latencies.length / ((performance.now() - started) / 1000), latencies, failed };
 }
 
-function startBareServer(databaseUrl: string): Promise<ChildProcess> {
+function startBareServer(databaseUrl: string, bindPort: number): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/bare-update-server.ts'), databaseUrl, String(barePort)],
+    ['--import', 'tsx', path.join(root, 'bench/bare-update-server.ts'), databaseUrl, String(bindPort)],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -243,7 +297,7 @@ function startBareServer(databaseUrl: string): Promise<ChildProcess> {
   return (async () => {
     for (let i = 0; i < 120; i++) {
       try {
-        if ((await fetch(`${bareUrl}/ready`)).ok) return child;
+        if ((await fetch(`http://127.0.0.1:${bindPort}/ready`)).ok) return child;
       } catch {
         // not yet
       }
@@ -255,31 +309,38 @@ function startBareServer(databaseUrl: string): Promise<ChildProcess> {
 
 const bareCall = async (i: number) => {
   const t = performance.now();
-  const response = await fetch(`${bareUrl}/bare/${1 + (i % 2000)}`, { method: 'PUT' });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - t };
+  const response = await request(`${bareUrl}/bare/${1 + (i % 2000)}`, {
+    method: 'PUT',
+    dispatcher: httpAgent,
+  });
+  await response.body.arrayBuffer();
+  return { status: response.statusCode, ms: performance.now() - t };
 };
 
-/** CPU time (ms, user + system) a process has used, from /proc/<pid>/stat (100 ticks a second). */
+/** The fields of /proc/<pid>/stat after the command name (field 3 onwards). */
+function statFields(pid: number | string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU time (ms, user + system) a process has used, threads included (100 ticks a second). */
 function cpuMsOf(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0; // the process ended
   }
 }
 
-/** CPU time of the cluster's backends (the children of its postmaster), ms. */
-function postgresCpuMs(postmasterPid: number): number {
-  let total = 0;
+/** CPU time of a process and its child processes (PostgreSQL's backends, nginx's worker), ms. */
+function treeCpuMs(parentPid: number): number {
+  let total = cpuMsOf(parentPid);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * 10;
+      const fields = statFields(entry);
+      if (Number(fields[1]) === parentPid) total += (Number(fields[11]) + Number(fields[12])) * 10;
     } catch {
       // gone meanwhile
     }
@@ -287,22 +348,25 @@ function postgresCpuMs(postmasterPid: number): number {
   return total;
 }
 
+const sumCpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
+
 /**
- * CPU cost per request of one phase: the route's process plus PostgreSQL's backends, in ms of CPU.
- * Unlike throughput it hardly depends on what else runs on a shared machine.
+ * CPU cost per request of one phase: the route's processes (with nginx in front when there is one)
+ * plus PostgreSQL's backends, in ms of CPU. Unlike throughput it hardly depends on what else runs on a
+ * shared machine.
  */
 async function withCpu<T extends { latencies: number[] }>(
-  pids: { app: number; postmaster: number },
+  pids: { app: number[]; postmaster: number },
   run: () => Promise<T>,
 ): Promise<T & { appCpuMs: number; pgCpuMs: number }> {
-  const app0 = cpuMsOf(pids.app);
-  const pg0 = postgresCpuMs(pids.postmaster);
+  const app0 = sumCpuMs(pids.app);
+  const pg0 = treeCpuMs(pids.postmaster);
   const result = await run();
   const n = Math.max(1, result.latencies.length);
   return {
     ...result,
-    appCpuMs: (cpuMsOf(pids.app) - app0) / n,
-    pgCpuMs: (postgresCpuMs(pids.postmaster) - pg0) / n,
+    appCpuMs: (sumCpuMs(pids.app) - app0) / n,
+    pgCpuMs: (treeCpuMs(pids.postmaster) - pg0) / n,
   };
 }
 
@@ -310,6 +374,34 @@ function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** The servers and their baselines: one of each on its own, or `instanceCount` of each behind nginx. */
+async function startServers(databaseUrl: string, serverEnv: Record<string, string>) {
+  const spread = instanceCount > 1;
+  const appPorts = spread ? Array.from({ length: instanceCount }, (_, i) => port + 10 + i) : [port];
+  const barePorts = spread ? Array.from({ length: instanceCount }, (_, i) => barePort + 19 + i) : [barePort];
+  const servers = await Promise.all(
+    appPorts.map((p) => startBuiltServer(databaseUrl, p, onCleanup, serverEnv)),
+  );
+  // One after the other: each creates the baseline's table if it is missing.
+  const bareServers: ChildProcess[] = [];
+  for (const p of barePorts) bareServers.push(await startBareServer(databaseUrl, p));
+  const front = spread
+    ? await startLoadBalancer(port, appPorts, onCleanup, {
+        extra: plainFrontBlock('bare', barePort, barePorts),
+      })
+    : undefined;
+  const frontPids = front ? [front.pid!] : [];
+  if (spread)
+    console.log(
+      `${instanceCount} instances (:${appPorts.join(', :')}) and baselines behind nginx (:${port}, :${barePort})`,
+    );
+  return {
+    servers,
+    appPids: [...servers.map((c) => c.pid!), ...frontPids],
+    barePids: [...bareServers.map((c) => c.pid!), ...frontPids],
+  };
 }
 
 async function main(): Promise<void> {
@@ -323,19 +415,24 @@ async function main(): Promise<void> {
   const fixture = await buildFixture(client);
   console.log(`fixture ${fixture.kelasId}: ${studentCount} students`);
 
-  // Tokens are signed here with the server's secret: 2,000 sign-ins (argon2) would measure the hash.
+  // Tokens are signed here with the server's secret: thousands of sign-ins (argon2) would measure the hash.
   const secret = randomBytes(48).toString('base64url');
   process.env.TOKEN_SECRET = secret;
   const signer = new AccessTokenSigner(secret);
   // A token counts only while its session lives: each gets a session row, as a sign-in writes one.
-  const sign = async (userId: string, role: 'mahasiswa' | 'operator') => {
-    const sessionId = randomUUID();
+  const signAll = async (userIds: string[], role: 'mahasiswa' | 'operator') => {
+    const sessionIds = userIds.map(() => randomUUID());
     await client.query(
       `insert into refresh_tokens (token_hash, family_id, college_id, user_id, client_id, expires_at)
-       values ($1, $2, $3, $4, 'bench', now() + interval '1 day')`,
-      [randomBytes(32).toString('hex'), sessionId, collegeId, userId],
+       select encode(sha256(s::text::bytea), 'hex'), s, $1, u, 'bench', now() + interval '1 day'
+       from unnest($2::uuid[], $3::uuid[]) as t(s, u)`,
+      [collegeId, sessionIds, userIds],
     );
-    return signer.sign({ userId, collegeId, role, sessionId, actorUserId: null }, 3600);
+    return Promise.all(
+      userIds.map((userId, i) =>
+        signer.sign({ userId, collegeId, role, sessionId: sessionIds[i]!, actorUserId: null }, 3600),
+      ),
+    );
   };
 
   buildServerIfNeeded();
@@ -346,8 +443,7 @@ async function main(): Promise<void> {
       .filter(Boolean)
       .map((pair) => pair.split('=') as [string, string]),
   );
-  const server = await startBuiltServer(databaseUrl, port, onCleanup, serverEnv);
-  const bareServer = await startBareServer(databaseUrl);
+  const { servers, appPids, barePids } = await startServers(databaseUrl, serverEnv);
 
   const [operator] = (
     await client.query<{ id: string }>(
@@ -355,31 +451,30 @@ async function main(): Promise<void> {
       [collegeId],
     )
   ).rows;
-  const operatorToken = await sign(operator!.id, 'operator');
-  const examId = await createExam(operatorToken, fixture.pertemuanId, 'UTS Storm');
-  const secondExamId = await createExam(operatorToken, fixture.pertemuanId, 'UTS Storm 2');
+  const [operatorToken] = await signAll([operator!.id], 'operator');
+  const examId = await createExam(operatorToken!, fixture.pertemuanId, 'UTS Storm');
+  const secondExamId = await createExam(operatorToken!, fixture.pertemuanId, 'UTS Storm 2');
   const ids = (
     await client.query<{ id: string }>(
       `select id from users where college_id = $1 and username like 'storm%' order by username`,
       [collegeId],
     )
   ).rows.map((r) => r.id);
-  const students: Student[] = await Promise.all(
-    ids.map(async (id) => ({
-      token: await sign(id, 'mahasiswa'),
-      questions: [],
-      next: new Map(),
-      acked: new Map(),
-    })),
-  );
-  let t = performance.now();
-  const prepared = await call(operatorToken, 'POST', `/v2/lms/ujian/${examId}/siapkan_soal`);
+  const students: Student[] = (await signAll(ids, 'mahasiswa')).map((token) => ({
+    token,
+    questions: [],
+    next: new Map(),
+    acked: new Map(),
+  }));
+  const t = performance.now();
+  const prepared = await call(operatorToken!, 'POST', `/v2/lms/ujian/${examId}/siapkan_soal`);
   console.log(
     `question sets prepared ahead: ${JSON.stringify(prepared.json?.data)} in ${ms(performance.now() - t)} ms`,
   );
   load.push(os.loadavg()[0]!);
 
-  // 1. The storm: starts spread over 60 s, then a save every 15 s per student.
+  // 1. The storm: starts spread over 60 s, then a save every 15 s per student, as the exam page sends
+  // them (a connection failure is sent again).
   const startLatencies: number[] = [];
   const saveLatencies: number[] = [];
   let startFailures = 0;
@@ -387,12 +482,22 @@ async function main(): Promise<void> {
   let lateRetries = 0;
   let lateRetriesApplied = 0;
   const stormStart = performance.now();
+  const generatorCpu0 = process.cpuUsage();
   const stormEnd = stormStart + startWindowMs + saveSeconds * 1000;
   const spacing = startWindowMs / studentCount;
+  let killedAt: number | undefined;
+  const killer =
+    killAtSeconds > 0
+      ? setTimeout(() => {
+          killedAt = performance.now();
+          servers[1]!.kill('SIGKILL');
+          console.log(`instance 2 killed (SIGKILL) ${killAtSeconds} s into the storm`);
+        }, killAtSeconds * 1000)
+      : undefined;
   await Promise.all(
     students.map(async (s, i) => {
       await sleep(i * spacing);
-      const answer = await call(s.token, 'POST', `/v2/lms/ujian/${examId}/pengerjaan/start`);
+      const answer = await callAsThePage(s.token, 'POST', `/v2/lms/ujian/${examId}/pengerjaan/start`);
       startLatencies.push(answer.ms);
       if (answer.status !== 200) {
         startFailures++;
@@ -405,13 +510,13 @@ async function main(): Promise<void> {
       await sleep(Math.random() * saveEveryMs);
       while (performance.now() < stormEnd) {
         const soalId = s.questions[Math.floor(Math.random() * s.questions.length)]!;
-        const saved = await save(s, soalId);
+        const saved = await save(s, soalId, undefined, callAsThePage);
         saveLatencies.push(saved.ms);
         if (saved.status !== 200) saveFailures++;
         // A late retry of the answer before this one: acknowledged but never applied.
         const previous = (s.next.get(soalId) ?? 2) - 2;
         if (Math.random() < 0.05 && previous > 0 && saved.status === 200) {
-          const retry = await save(s, soalId, previous);
+          const retry = await save(s, soalId, previous, callAsThePage);
           lateRetries++;
           if (retry.applied) lateRetriesApplied++;
         }
@@ -419,78 +524,26 @@ async function main(): Promise<void> {
       }
     }),
   );
+  clearTimeout(killer);
   const stormSeconds = (performance.now() - stormStart) / 1000;
+  const generatorCpu = process.cpuUsage(generatorCpu0);
+  const generatorShare = (generatorCpu.user + generatorCpu.system) / 1e6 / stormSeconds;
   const startsDoneWithin = Math.max(...startLatencies.map((_, i) => i * spacing + startLatencies[i]!)) / 1000;
   load.push(os.loadavg()[0]!);
-  const afterStorm = memoryOf(server.pid!);
+  const afterStorm = servers.filter((c) => c.exitCode === null && !c.killed).map((c) => memoryOf(c.pid!));
 
-  // 2. Capacity, alternating with the bare UPDATE at the same concurrency.
-  const roundSeconds = 5;
-  const bare = { rps: [] as number[], latencies: [] as number[], failed: 0 };
-  const saves = { rps: [] as number[], latencies: [] as number[], failed: 0 };
-  // The floor of any signed-in request on this server (token, college, the actor's row, validation):
-  // GET /v2/user_info, measured in the same rounds, to show how much of a save is the platform's.
-  const floor = { rps: [] as number[], latencies: [] as number[] };
-  const active = students.filter((s) => s.attemptId);
   // The cluster's postmaster: the parent of this client's backend.
   const backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-  const postmaster = Number(
-    readFileSync(`/proc/${backendPid}/stat`, 'utf8')
-      .slice(readFileSync(`/proc/${backendPid}/stat`, 'utf8').lastIndexOf(')') + 2)
-      .split(' ')[1],
-  );
-  const onServer = { app: server.pid!, postmaster };
-  const onBare = { app: bareServer.pid!, postmaster };
-  const cpu = { bare: [] as number[][], saves: [] as number[][], floor: [] as number[][] };
-  await closedLoop(concurrency, 1, bareCall);
-  for (let r = 0; r < rounds; r++) {
-    const b = await withCpu(onBare, () => closedLoop(concurrency, roundSeconds, bareCall));
-    cpu.bare.push([b.appCpuMs, b.pgCpuMs]);
-    bare.rps.push(b.rps);
-    bare.latencies.push(...b.latencies);
-    bare.failed += b.failed;
-    const s = await withCpu(onServer, () =>
-      closedLoop(concurrency, roundSeconds, (i) => {
-        const student = active[(i * 7919) % active.length]!;
-        return save(student, student.questions[i % student.questions.length]!);
-      }),
-    );
-    cpu.saves.push([s.appCpuMs, s.pgCpuMs]);
-    saves.rps.push(s.rps);
-    saves.latencies.push(...s.latencies);
-    saves.failed += s.failed;
-    const f = await withCpu(onServer, () =>
-      closedLoop(concurrency, roundSeconds, (i) =>
-        call(active[(i * 7919) % active.length]!.token, 'GET', '/v2/user_info'),
-      ),
-    );
-    cpu.floor.push([f.appCpuMs, f.pgCpuMs]);
-    floor.rps.push(f.rps);
-    floor.latencies.push(...f.latencies);
-  }
-  // Starts that create attempts (a second exam), as fast as they are taken, then the bare UPDATE again.
-  const startCapacity = { latencies: [] as number[], failed: 0, seconds: 0 };
-  const startCpu0 = [cpuMsOf(server.pid!), postgresCpuMs(postmaster)];
-  t = performance.now();
-  let nextStudent = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (nextStudent < students.length) {
-        const s = students[nextStudent++]!;
-        const answer = await call(s.token, 'POST', `/v2/lms/ujian/${secondExamId}/pengerjaan/start`);
-        startCapacity.latencies.push(answer.ms);
-        if (answer.status !== 200) startCapacity.failed++;
-      }
-    }),
-  );
-  startCapacity.seconds = (performance.now() - t) / 1000;
-  const startCpu = [
-    (cpuMsOf(server.pid!) - startCpu0[0]!) / students.length,
-    (postgresCpuMs(postmaster) - startCpu0[1]!) / students.length,
-  ];
-  const bareAfter = await closedLoop(concurrency, roundSeconds, bareCall);
+  const postmaster = Number(statFields(backendPid)[1]);
+  const capacity =
+    killedAt === undefined
+      ? await measureCapacity(students, secondExamId, {
+          server: { app: appPids, postmaster },
+          bare: { app: barePids, postmaster },
+        })
+      : undefined;
   load.push(os.loadavg()[0]!);
-  const memory = memoryOf(server.pid!);
+  const memory = servers.filter((c) => c.exitCode === null && !c.killed).map((c) => memoryOf(c.pid!));
 
   // 3. Lost or reordered answers: the stored answer of every acknowledged question is the highest
   // acknowledged number with its value.
@@ -518,14 +571,122 @@ async function main(): Promise<void> {
     }
   }
 
+  if (capacity) printCapacity(capacity, students.length);
+  console.log(
+    `\n- storm${instanceCount > 1 ? ` through nginx to ${instanceCount} instances` : ''}: ${students.length} starts scheduled over ${startWindowMs / 1000} s, all answered within ${startsDoneWithin.toFixed(1)} s; ` +
+      `start p50 ${ms(percentile(startLatencies, 50))} ms, p99 ${ms(percentile(startLatencies, 99))} ms (aim ≤ 2,000), ${startFailures} failed; ` +
+      `then a save every ${saveEveryMs / 1000} s each for ${saveSeconds} s: ${saveLatencies.length} saves, p50 ${ms(percentile(saveLatencies, 50))} ms, ` +
+      `p99 ${ms(percentile(saveLatencies, 99))} ms (aim ≤ 500), ${saveFailures} failed (${stormSeconds.toFixed(0)} s in all; ` +
+      `the load generator used ${(generatorShare * 100).toFixed(0)} % of a core meanwhile)`,
+  );
+  if (killedAt !== undefined) {
+    console.log(
+      resent.requests === 0
+        ? `- instance 2 killed at ${killAtSeconds} s: no request failed (none was in flight on it; nginx sent the next ones to the other)`
+        : `- instance 2 killed at ${killAtSeconds} s: ${resent.requests} requests failed and were sent again as the page does, ${resent.gaveUp} given up; ` +
+            `the first failure ${ms(resent.firstFailureAt - killedAt)} ms after the kill, the last student served again ${((resent.lastServedAgainAt - killedAt) / 1000).toFixed(1)} s after it (aim ≤ 5 s), ` +
+            `the longest wait of one request ${(resent.longestWaitMs / 1000).toFixed(1)} s`,
+    );
+  } else if (resent.requests) {
+    console.log(`- connection failures sent again: ${resent.requests} (must be 0 without a kill)`);
+  }
+  console.log(
+    `- late retries of an older answer: ${lateRetries} sent, ${lateRetriesApplied} applied (must be 0)`,
+  );
+  console.log(
+    `- after the run: ${acknowledged} acknowledged (student, question) answers checked in PostgreSQL: ${lost} lost, ${reordered} reordered (must be 0 and 0)`,
+  );
+  const mb = (list: { rssMb: number; peakMb: number }[], key: 'rssMb' | 'peakMb') =>
+    list.map((m) => m[key].toFixed(0)).join(' + ');
+  console.log(
+    `- server memory (MB, per running instance): ${mb(afterStorm, 'rssMb')} RSS after the storm, ${mb(memory, 'rssMb')} at the end, peak ${mb(memory, 'peakMb')}`,
+  );
+  console.log(
+    `\n${os.cpus().length} CPUs, load average (1 min) ${load.map((l) => l.toFixed(1)).join(' → ')}; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  if (lost || reordered || lateRetriesApplied || resent.gaveUp) process.exitCode = 2;
+  if (!killedAt && (startFailures || saveFailures || resent.requests)) process.exitCode = 2;
+}
+
+type Pids = { app: number[]; postmaster: number };
+
+/** 2. Capacity, alternating with the bare UPDATE at the same concurrency. */
+async function measureCapacity(
+  students: Student[],
+  secondExamId: string,
+  pids: { server: Pids; bare: Pids },
+) {
+  const roundSeconds = 5;
+  const bare = { rps: [] as number[], latencies: [] as number[], failed: 0 };
+  const saves = { rps: [] as number[], latencies: [] as number[], failed: 0 };
+  // The floor of any signed-in request on this server (token, college, the actor's row, validation):
+  // GET /v2/user_info, measured in the same rounds, to show how much of a save is the platform's.
+  const floor = { rps: [] as number[], latencies: [] as number[] };
+  const active = students.filter((s) => s.attemptId);
+  const cpu = { bare: [] as number[][], saves: [] as number[][], floor: [] as number[][] };
+  await closedLoop(concurrency, 1, bareCall);
+  for (let r = 0; r < rounds; r++) {
+    const b = await withCpu(pids.bare, () => closedLoop(concurrency, roundSeconds, bareCall));
+    cpu.bare.push([b.appCpuMs, b.pgCpuMs]);
+    bare.rps.push(b.rps);
+    bare.latencies.push(...b.latencies);
+    bare.failed += b.failed;
+    const s = await withCpu(pids.server, () =>
+      closedLoop(concurrency, roundSeconds, (i) => {
+        const student = active[(i * 7919) % active.length]!;
+        return save(student, student.questions[i % student.questions.length]!);
+      }),
+    );
+    cpu.saves.push([s.appCpuMs, s.pgCpuMs]);
+    saves.rps.push(s.rps);
+    saves.latencies.push(...s.latencies);
+    saves.failed += s.failed;
+    const f = await withCpu(pids.server, () =>
+      closedLoop(concurrency, roundSeconds, (i) =>
+        call(active[(i * 7919) % active.length]!.token, 'GET', '/v2/user_info'),
+      ),
+    );
+    cpu.floor.push([f.appCpuMs, f.pgCpuMs]);
+    floor.rps.push(f.rps);
+    floor.latencies.push(...f.latencies);
+  }
+  // Starts that create attempts (a second exam), as fast as they are taken, then the bare UPDATE again.
+  const starts = { latencies: [] as number[], failed: 0, seconds: 0, cpu: [0, 0] };
+  const startCpu0 = [sumCpuMs(pids.server.app), treeCpuMs(pids.server.postmaster)];
+  const t = performance.now();
+  let nextStudent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextStudent < students.length) {
+        const s = students[nextStudent++]!;
+        const answer = await call(s.token, 'POST', `/v2/lms/ujian/${secondExamId}/pengerjaan/start`);
+        starts.latencies.push(answer.ms);
+        if (answer.status !== 200) starts.failed++;
+      }
+    }),
+  );
+  starts.seconds = (performance.now() - t) / 1000;
+  starts.cpu = [
+    (sumCpuMs(pids.server.app) - startCpu0[0]!) / students.length,
+    (treeCpuMs(pids.server.postmaster) - startCpu0[1]!) / students.length,
+  ];
+  const bareAfter = await closedLoop(concurrency, roundSeconds, bareCall);
+  return { bare, saves, floor, cpu, starts, bareAfter };
+}
+
+function printCapacity(capacity: Awaited<ReturnType<typeof measureCapacity>>, studentTotal: number) {
+  const { bare, saves, floor, cpu, starts, bareAfter } = capacity;
   const bareRps = [...bare.rps, bareAfter.rps];
   const bareMedianRps = percentile(bare.rps, 50);
   const savesMedianRps = percentile(saves.rps, 50);
-  const startsRps = students.length / startCapacity.seconds;
+  const startsRps = studentTotal / starts.seconds;
   const bareP99 = percentile(bare.latencies, 99);
   const savesP99 = percentile(saves.latencies, 99);
   const startBareRps = (bare.rps.at(-1)! + bareAfter.rps) / 2;
-  console.log('\n| measure | exam route | bare UPDATE, same run | ratio | aim |\n|---|---:|---:|---:|---|');
+  const through = instanceCount > 1 ? `, through nginx to ${instanceCount} instances` : '';
+  console.log(
+    `\n| measure${through} | exam route | bare UPDATE, same run | ratio | aim |\n|---|---:|---:|---:|---|`,
+  );
   console.log(
     `| saves, throughput at ${concurrency} connections | ${savesMedianRps.toFixed(0)} req/s | ${bareMedianRps.toFixed(0)} req/s | ${(savesMedianRps / bareMedianRps).toFixed(2)} | ≥ 0.40 |`,
   );
@@ -537,7 +698,7 @@ async function main(): Promise<void> {
     `| saves, p99 at ${concurrency} connections | ${ms(savesP99)} ms | ${ms(bareP99)} ms | ${(savesP99 / bareP99).toFixed(1)} × | ≤ 10 × |`,
   );
   console.log(
-    `| starts creating the attempt, ${students.length} students at ${concurrency} connections | ${startsRps.toFixed(0)} req/s (${startCapacity.seconds.toFixed(1)} s, p99 ${ms(percentile(startCapacity.latencies, 99))} ms) | ${startBareRps.toFixed(0)} req/s | ${(startsRps / startBareRps).toFixed(2)} | ≥ 0.10 |`,
+    `| starts creating the attempt, ${studentTotal} students at ${concurrency} connections | ${startsRps.toFixed(0)} req/s (${starts.seconds.toFixed(1)} s, p99 ${ms(percentile(starts.latencies, 99))} ms) | ${startBareRps.toFixed(0)} req/s | ${(startsRps / startBareRps).toFixed(2)} | ≥ 0.10 |`,
   );
   const cpuOf = (rows: number[][]) => [
     percentile(
@@ -552,40 +713,21 @@ async function main(): Promise<void> {
   const [bareApp, barePg] = cpuOf(cpu.bare);
   const bareCpu = bareApp! + barePg!;
   console.log(
-    "\nCPU per request (ms; the route's process + PostgreSQL backends; median of the rounds). The cost ratio bare/route is what the throughput ratio tends to when CPU is the limit, whatever else runs on the machine:\n\n| request | route process | PostgreSQL | total | bare / route |\n|---|---:|---:|---:|---:|",
+    `\nCPU per request (ms; the route's processes${instanceCount > 1 ? ' and nginx' : ''} + PostgreSQL backends; median of the rounds). The cost ratio bare/route is what the throughput ratio tends to when CPU is the limit, whatever else runs on the machine:\n\n| request | route process | PostgreSQL | total | bare / route |\n|---|---:|---:|---:|---:|`,
   );
   for (const [name, [app, pgMs]] of [
     ['bare UPDATE', [bareApp!, barePg!]],
     ['save', cpuOf(cpu.saves)],
     ['GET /v2/user_info', cpuOf(cpu.floor)],
-    ['start (creates the attempt)', startCpu],
+    ['start (creates the attempt)', starts.cpu],
   ] as const) {
     console.log(
       `| ${name} | ${ms(app!)} | ${ms(pgMs!)} | ${ms(app! + pgMs!)} | ${(bareCpu / (app! + pgMs!)).toFixed(2)} |`,
     );
   }
   console.log(
-    `\n- storm: ${students.length} starts scheduled over ${startWindowMs / 1000} s, all answered within ${startsDoneWithin.toFixed(1)} s; ` +
-      `start p50 ${ms(percentile(startLatencies, 50))} ms, p99 ${ms(percentile(startLatencies, 99))} ms, ${startFailures} failed; ` +
-      `then a save every ${saveEveryMs / 1000} s each for ${saveSeconds} s: ${saveLatencies.length} saves, p50 ${ms(percentile(saveLatencies, 50))} ms, ` +
-      `p99 ${ms(percentile(saveLatencies, 99))} ms, ${saveFailures} failed (${stormSeconds.toFixed(0)} s in all)`,
+    `\n- failures in the capacity rounds: saves ${saves.failed}, bare ${bare.failed + bareAfter.failed}, starts ${starts.failed}; shed and sent again (whole run) ${shedAndResent}; bare req/s per round ${bareRps.map((r) => r.toFixed(0)).join(', ')}`,
   );
-  console.log(
-    `- late retries of an older answer: ${lateRetries} sent, ${lateRetriesApplied} applied (must be 0)`,
-  );
-  console.log(
-    `- after the run: ${acknowledged} acknowledged (student, question) answers checked in PostgreSQL: ${lost} lost, ${reordered} reordered (must be 0 and 0)`,
-  );
-  console.log(
-    `- failures in the capacity rounds: saves ${saves.failed}, bare ${bare.failed + bareAfter.failed}, starts ${startCapacity.failed}; shed and sent again (whole run) ${shedAndResent}; bare req/s per round ${bareRps.map((r) => r.toFixed(0)).join(', ')}`,
-  );
-  console.log(
-    `- server memory: ${afterStorm.rssMb.toFixed(0)} MB RSS after the storm, ${memory.rssMb.toFixed(0)} MB at the end, peak ${memory.peakMb.toFixed(0)} MB`,
-  );
-  console.log(
-    `\n${os.cpus().length} CPUs, load average (1 min) ${load.map((l) => l.toFixed(1)).join(' → ')}; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-  if (lost || reordered || lateRetriesApplied) process.exitCode = 2;
 }
 
 await runBench(main);

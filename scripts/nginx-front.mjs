@@ -43,7 +43,9 @@ export function writeNginxConfig(prefix, port, appPorts, { extra = '', accessLog
       'worker_processes 1;',
       `error_log ${prefix}/logs/error.log;`,
       `pid ${prefix}/nginx.pid;`,
-      'events { worker_connections 4096; }',
+      // A bench holds thousands of students' connections.
+      'worker_rlimit_nofile 16384;',
+      'events { worker_connections 8192; }',
       'http {',
       `log_format upstream '$request_method $uri $status $upstream_addr';`,
       accessLog ? `access_log ${prefix}/logs/access.log upstream;` : 'access_log off;',
