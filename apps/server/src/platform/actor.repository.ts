@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { studentFeeHolds } from '../db/schema/access-restriction.schema.ts';
 import { refreshTokens, users } from '../db/schema/identity.schema.ts';
@@ -17,35 +17,68 @@ export interface ActorSession {
  * going back to the operator's account revoke the whole family.
  */
 export async function findActorUser(db: Db, collegeId: string, userId: string, session: ActorSession) {
-  const sameActor =
+  let prepared = preparedActorReads.get(db);
+  if (!prepared) preparedActorReads.set(db, (prepared = prepareActorReads(db)));
+  const [row] =
     session.actorUserId === null
-      ? isNull(refreshTokens.actorUserId)
-      : eq(refreshTokens.actorUserId, session.actorUserId);
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      isActive: users.isActive,
-      operatorPermissions: users.operatorPermissions,
-      sessionLive: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, session.sessionId),
-            eq(refreshTokens.collegeId, users.collegeId),
-            eq(refreshTokens.userId, users.id),
-            sameActor,
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, sql`now()`),
-          ),
-        )})`,
-      feeHold: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(studentFeeHolds)
-        .where(and(eq(studentFeeHolds.userId, users.id), eq(studentFeeHolds.collegeId, users.collegeId)))})`,
-    })
-    .from(users)
-    .where(and(eq(users.collegeId, collegeId), eq(users.id, userId)));
+      ? await prepared.own.execute({ collegeId, userId, sessionId: session.sessionId })
+      : await prepared.acting.execute({
+          collegeId,
+          userId,
+          sessionId: session.sessionId,
+          actorUserId: session.actorUserId,
+        });
   return row;
+}
+
+/**
+ * The read above, prepared once per database handle (named: planned once per connection), for the
+ * user's own sessions and for acting ones: it runs on nearly every request of a storm (a student saving
+ * every 15 s outlives the actor cache's seconds).
+ */
+const preparedActorReads = new WeakMap<Db, ReturnType<typeof prepareActorReads>>();
+
+function prepareActorReads(db: Db) {
+  const read = (sameActor: SQL, name: string) =>
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        isActive: users.isActive,
+        operatorPermissions: users.operatorPermissions,
+        sessionLive: sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.familyId, sql`${sql.placeholder('sessionId')}::uuid`),
+              eq(refreshTokens.collegeId, users.collegeId),
+              eq(refreshTokens.userId, users.id),
+              sameActor,
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, sql`now()`),
+            ),
+          )})`,
+        feeHold: sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(studentFeeHolds)
+          .where(
+            and(eq(studentFeeHolds.userId, users.id), eq(studentFeeHolds.collegeId, users.collegeId)),
+          )})`,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.collegeId, sql`${sql.placeholder('collegeId')}`),
+          eq(users.id, sql`${sql.placeholder('userId')}::uuid`),
+        ),
+      )
+      .prepare(name);
+  return {
+    own: read(isNull(refreshTokens.actorUserId), 'actor_user'),
+    acting: read(
+      eq(refreshTokens.actorUserId, sql`${sql.placeholder('actorUserId')}::uuid`),
+      'actor_user_acting',
+    ),
+  };
 }
