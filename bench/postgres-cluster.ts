@@ -59,9 +59,12 @@ export async function startCluster(
     '-c full_page_writes=off',
     '-c shared_buffers=256MB',
     '-c max_connections=100',
-    // Loaded but silent (log_min_duration defaults to -1); a bench may turn it on for one request
-    // through ALTER SYSTEM, which a -c option here would override.
-    '-c shared_preload_libraries=auto_explain',
+    // auto_explain: loaded but silent (log_min_duration defaults to -1); a bench may turn it on for one
+    // request through ALTER SYSTEM, which a -c option here would override. pg_stat_statements: counts the
+    // statements a phase runs (bench/operation-cost.ts creates its view); room for every distinct one,
+    // so none is evicted during a run.
+    '-c shared_preload_libraries=auto_explain,pg_stat_statements',
+    '-c pg_stat_statements.max=20000',
   ].join(' ');
   const log = path.join(dir, 'postgres.log');
   runPgTool('pg_ctl', ['-D', data, '-l', log, '-w', '-o', settings, 'start']);
