@@ -413,6 +413,7 @@ async function main(): Promise<void> {
   await client.connect();
   onCleanup(() => client.end());
   const fixture = await buildFixture(client);
+  await client.query('analyze');
   console.log(`fixture ${fixture.kelasId}: ${studentCount} students`);
 
   // Tokens are signed here with the server's secret: thousands of sign-ins (argon2) would measure the hash.
@@ -572,6 +573,7 @@ async function main(): Promise<void> {
   }
 
   if (capacity) printCapacity(capacity, students.length);
+  await printTopStatements(client);
   console.log(
     `\n- storm${instanceCount > 1 ? ` through nginx to ${instanceCount} instances` : ''}: ${students.length} starts scheduled over ${startWindowMs / 1000} s, all answered within ${startsDoneWithin.toFixed(1)} s; ` +
       `start p50 ${ms(percentile(startLatencies, 50))} ms, p99 ${ms(percentile(startLatencies, 99))} ms (aim ≤ 2,000), ${startFailures} failed; ` +
@@ -606,6 +608,27 @@ async function main(): Promise<void> {
   );
   if (lost || reordered || lateRetriesApplied || resent.gaveUp) process.exitCode = 2;
   if (!killedAt && (startFailures || saveFailures || resent.requests)) process.exitCode = 2;
+}
+
+/**
+ * BENCH_TOP_STATEMENTS=<n>: the n statements PostgreSQL spent most time on over the whole run, from
+ * pg_stat_statements (the bench cluster preloads it), to see where a start's or a save's database time goes.
+ */
+async function printTopStatements(client: pg.Client) {
+  const n = Number(process.env.BENCH_TOP_STATEMENTS ?? 0);
+  if (!n) return;
+  await client.query('create extension if not exists pg_stat_statements');
+  const top = await client.query<{ calls: string; total: number; mean: number; query: string }>(
+    `select calls, total_exec_time as total, mean_exec_time as mean, query from pg_stat_statements
+     order by total_exec_time desc limit $1`,
+    [n],
+  );
+  console.log('\n| calls | total ms | mean ms | statement |\n|---:|---:|---:|---|');
+  for (const r of top.rows) {
+    console.log(
+      `| ${r.calls} | ${r.total.toFixed(0)} | ${r.mean.toFixed(3)} | ${r.query.replace(/\s+/g, ' ').slice(0, 160)} |`,
+    );
+  }
 }
 
 type Pids = { app: number[]; postmaster: number };

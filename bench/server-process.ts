@@ -64,6 +64,9 @@ export async function prepareDemoDatabase(databaseUrl: string): Promise<void> {
     if (!row?.n) {
       const { seedDemoUniversity } = await import('../apps/server/src/db/seed/demo-university.seed.ts');
       await seedDemoUniversity(database.db);
+      // Planner statistics, as an installation in use has them (autovacuum gathers them a minute or so
+      // after a bulk load): without them prepared statements settle on plans that scan a college's rows.
+      await database.query('analyze');
     }
   } finally {
     await database.close();
