@@ -32,13 +32,13 @@
 // BENCH_PG_PORT (54333), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Agent, request, type Dispatcher } from 'undici';
 import { AccessTokenSigner } from '../apps/server/src/platform/access-token.ts';
 import { plainFrontBlock, startLoadBalancer } from './load-balancer.ts';
+import { familyCpuMs, memoryOf, statFields, sumCpuMs, withCpu } from './process-cpu.ts';
 import {
   benchDatabaseUrl,
   buildServerIfNeeded,
@@ -316,65 +316,6 @@ const bareCall = async (i: number) => {
   await response.body.arrayBuffer();
   return { status: response.statusCode, ms: performance.now() - t };
 };
-
-/** The fields of /proc/<pid>/stat after the command name (field 3 onwards). */
-function statFields(pid: number | string): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/** CPU time (ms, user + system) a process has used, threads included (100 ticks a second). */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = statFields(pid);
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // the process ended
-  }
-}
-
-/** CPU time of a process and its child processes (PostgreSQL's backends, nginx's worker), ms. */
-function treeCpuMs(parentPid: number): number {
-  let total = cpuMsOf(parentPid);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = statFields(entry);
-      if (Number(fields[1]) === parentPid) total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
-const sumCpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
-
-/**
- * CPU cost per request of one phase: the route's processes (with nginx in front when there is one)
- * plus PostgreSQL's backends, in ms of CPU. Unlike throughput it hardly depends on what else runs on a
- * shared machine.
- */
-async function withCpu<T extends { latencies: number[] }>(
-  pids: { app: number[]; postmaster: number },
-  run: () => Promise<T>,
-): Promise<T & { appCpuMs: number; pgCpuMs: number }> {
-  const app0 = sumCpuMs(pids.app);
-  const pg0 = treeCpuMs(pids.postmaster);
-  const result = await run();
-  const n = Math.max(1, result.latencies.length);
-  return {
-    ...result,
-    appCpuMs: (sumCpuMs(pids.app) - app0) / n,
-    pgCpuMs: (treeCpuMs(pids.postmaster) - pg0) / n,
-  };
-}
-
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
 
 /** The servers and their baselines: one of each on its own, or `instanceCount` of each behind nginx. */
 async function startServers(databaseUrl: string, serverEnv: Record<string, string>) {
@@ -675,7 +616,7 @@ async function measureCapacity(
   }
   // Starts that create attempts (a second exam), as fast as they are taken, then the bare UPDATE again.
   const starts = { latencies: [] as number[], failed: 0, seconds: 0, cpu: [0, 0] };
-  const startCpu0 = [sumCpuMs(pids.server.app), treeCpuMs(pids.server.postmaster)];
+  const startCpu0 = [sumCpuMs(pids.server.app), familyCpuMs(pids.server.postmaster)];
   const t = performance.now();
   let nextStudent = 0;
   await Promise.all(
@@ -691,7 +632,7 @@ async function measureCapacity(
   starts.seconds = (performance.now() - t) / 1000;
   starts.cpu = [
     (sumCpuMs(pids.server.app) - startCpu0[0]!) / students.length,
-    (treeCpuMs(pids.server.postmaster) - startCpu0[1]!) / students.length,
+    (familyCpuMs(pids.server.postmaster) - startCpu0[1]!) / students.length,
   ];
   const bareAfter = await closedLoop(concurrency, roundSeconds, bareCall);
   return { bare, saves, floor, cpu, starts, bareAfter };

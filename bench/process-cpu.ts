@@ -65,13 +65,13 @@ export async function withCpu<T extends { latencies: number[] }>(
   run: () => Promise<T>,
 ): Promise<T & { appCpuMs: number; pgCpuMs: number }> {
   const app0 = sumCpuMs(pids.app);
-  const pg0 = treeCpuMs(pids.postmaster);
+  const pg0 = familyCpuMs(pids.postmaster);
   const result = await run();
   const n = Math.max(1, result.latencies.length);
   return {
     ...result,
     appCpuMs: (sumCpuMs(pids.app) - app0) / n,
-    pgCpuMs: (treeCpuMs(pids.postmaster) - pg0) / n,
+    pgCpuMs: (familyCpuMs(pids.postmaster) - pg0) / n,
   };
 }
 
