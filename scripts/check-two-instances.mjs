@@ -3,7 +3,8 @@
 // and Debian's nginx with deploy/nginx/lms.conf (TLS left out; round robin, no sticky sessions) in front.
 // Then, through nginx and on each instance directly, it checks: a sign-in begun on one instance finishes
 // on the other; a forum post with a file made on one reaches an event stream held by the other, and the
-// file downloads through both; a job queued through nginx runs once and its end reaches the other.
+// file downloads through both; an exam's pause and resume reach its pages held on the other; a job queued
+// through nginx runs once and its end reaches the other.
 // Needs TEST_DATABASE_URL (scripts/with-postgres.sh sets it), a built server (npm run build -w @lms/server)
 // and nginx. TWO_INSTANCES_PORT picks nginx's port (the instances take the next two); default random.
 import { spawn, spawnSync } from 'node:child_process';
@@ -329,6 +330,39 @@ async function check() {
     fail(`files were written to an instance's disk: ${onDisk.map((f) => f.name).join(', ')}`);
   if (filesUnder(s3.directory).length === 0) fail('the bucket holds no files');
   log('files uploaded through either instance or nginx were in the bucket and downloaded through every one');
+
+  // An exam paused through instance 1 by an operator reaches the student's exam page held on instance 2
+  // (its time stops), and the resume through nginx reaches a page held on instance 1.
+  const running = await (
+    await api(front, studentToken)('/v2/lms/ujian?status=berlangsung&page=1&per_page=10')
+  ).json();
+  const exam = running.data?.[0];
+  if (!exam?.id) fail(`the demo student has no running exam: ${JSON.stringify(running).slice(0, 300)}`);
+  const examStream = (base) =>
+    openEventStream(
+      `${base}/v2/lms/events/ujian/${exam.id}?access_token=${studentToken}&college-id=${college}`,
+    );
+  const pageOnSecond = await examStream(direct[1]);
+  const pageOnFirst = await examStream(direct[0]);
+  const pauser = (await signIn(front, front, 'operator')).access_token;
+  try {
+    const pauserCall = (base) => (url) =>
+      api(base, pauser)(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ alasan: 'Pemeriksaan dua instans' }),
+      });
+    const paused = await pauserCall(direct[0])(`/v2/lms/ujian/${exam.id}/jeda`);
+    if (!paused.ok) fail(`pausing the exam on instance 1 answered ${paused.status} ${await paused.text()}`);
+    await pageOnSecond.waitForData('"dijeda":true');
+    const resumed = await pauserCall(front)(`/v2/lms/ujian/${exam.id}/lanjutkan`);
+    if (!resumed.ok)
+      fail(`resuming the exam through nginx answered ${resumed.status} ${await resumed.text()}`);
+    await pageOnFirst.waitForData('"dijeda":false');
+  } finally {
+    await Promise.all([pageOnSecond.close(), pageOnFirst.close()]);
+  }
+  log('an exam paused on one instance and resumed through nginx reached exam pages held on the other');
 
   // A queued job (a class's attendance recalculation) asked for through nginx: the workers of both
   // instances poll one queue; one runs it, and its end reaches a stream held on instance 2.
