@@ -31,12 +31,11 @@
 // BENCH_DATABASE_URL, BENCH_PORT (3106; instances at 3116…), BENCH_BARE_PORT (3107; at 3126…),
 // BENCH_PG_PORT (54333), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchTokenSigner } from './bench-tokens.ts';
 import { Agent, request, type Dispatcher } from 'undici';
-import { AccessTokenSigner } from '../apps/server/src/platform/access-token.ts';
 import { plainFrontBlock, startLoadBalancer } from './load-balancer.ts';
 import { familyCpuMs, memoryOf, statFields, sumCpuMs, withCpu } from './process-cpu.ts';
 import {
@@ -357,25 +356,7 @@ async function main(): Promise<void> {
   await client.query('analyze');
   console.log(`fixture ${fixture.kelasId}: ${studentCount} students`);
 
-  // Tokens are signed here with the server's secret: thousands of sign-ins (argon2) would measure the hash.
-  const secret = randomBytes(48).toString('base64url');
-  process.env.TOKEN_SECRET = secret;
-  const signer = new AccessTokenSigner(secret);
-  // A token counts only while its session lives: each gets a session row, as a sign-in writes one.
-  const signAll = async (userIds: string[], role: 'mahasiswa' | 'operator') => {
-    const sessionIds = userIds.map(() => randomUUID());
-    await client.query(
-      `insert into refresh_tokens (token_hash, family_id, college_id, user_id, client_id, expires_at)
-       select encode(sha256(s::text::bytea), 'hex'), s, $1, u, 'bench', now() + interval '1 day'
-       from unnest($2::uuid[], $3::uuid[]) as t(s, u)`,
-      [collegeId, sessionIds, userIds],
-    );
-    return Promise.all(
-      userIds.map((userId, i) =>
-        signer.sign({ userId, collegeId, role, sessionId: sessionIds[i]!, actorUserId: null }, 3600),
-      ),
-    );
-  };
+  const signAll = benchTokenSigner(client, collegeId);
 
   buildServerIfNeeded();
   // BENCH_SERVER_ENV='A=1 B=2' adds server variables (to try load-shedding settings).

@@ -30,11 +30,10 @@
 // Options: --students=<n> (1500), --seconds=<s> (6), --concurrency=<n> (10), each also as
 // BENCH_STUDENTS, BENCH_SECONDS, BENCH_CONCURRENCY; BENCH_DATABASE_URL, BENCH_PORT (3136),
 // BENCH_PG_PORT (54336).
-import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { benchTokenSigner } from './bench-tokens.ts';
 import { Agent, request, type Dispatcher } from 'undici';
-import { AccessTokenSigner } from '../apps/server/src/platform/access-token.ts';
 import { familyCpuMs, statFields } from './process-cpu.ts';
 import {
   benchDatabaseUrl,
@@ -316,25 +315,7 @@ async function main(): Promise<void> {
   const fixture = await buildFixture(client);
   const seeded = await findSeededMeeting(client);
 
-  // Tokens are signed here with the server's secret: a sign-in per student would measure argon2.
-  const secret = randomBytes(48).toString('base64url');
-  process.env.TOKEN_SECRET = secret;
-  const signer = new AccessTokenSigner(secret);
-  // A token counts only while its session lives: each gets a session row, as a sign-in writes one.
-  const signAll = async (userIds: string[], role: 'mahasiswa' | 'operator') => {
-    const sessionIds = userIds.map(() => randomUUID());
-    await client.query(
-      `insert into refresh_tokens (token_hash, family_id, college_id, user_id, client_id, expires_at)
-       select encode(sha256(s::text::bytea), 'hex'), s, $1, u, 'bench', now() + interval '1 day'
-       from unnest($2::uuid[], $3::uuid[]) as t(s, u)`,
-      [collegeId, sessionIds, userIds],
-    );
-    return Promise.all(
-      userIds.map((userId, i) =>
-        signer.sign({ userId, collegeId, role, sessionId: sessionIds[i]!, actorUserId: null }, 3600),
-      ),
-    );
-  };
+  const signAll = benchTokenSigner(client, collegeId);
 
   buildServerIfNeeded();
   const server = await startBuiltServer(databaseUrl, port, onCleanup);
