@@ -48,7 +48,10 @@ test('closing the tab with unsaved settings asks the browser’s question', asyn
   await signIn(page, 'operator');
   await page.goto('/konfigurasi');
   const minimum = page.getByRole('spinbutton', { name: 'Kehadiran minimal' });
+  await expect(minimum).toBeVisible();
   await minimum.fill((await minimum.inputValue()) === '80' ? '85' : '80');
+  // The page holds the change (and asks before unload) once it offers to undo it; closing earlier races it.
+  await expect(page.getByRole('button', { name: 'Batalkan Perubahan' })).toBeVisible();
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const question = await asked;
