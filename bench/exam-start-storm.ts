@@ -34,6 +34,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchOption, percentile } from './bench-args.ts';
 import { benchTokenSigner } from './bench-tokens.ts';
 import { Agent, request, type Dispatcher } from 'undici';
 import { plainFrontBlock, startLoadBalancer } from './load-balancer.ts';
@@ -49,11 +50,7 @@ import {
   startBuiltServer,
 } from './server-process.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
-  process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] ??
-  fallback;
+const option = benchOption;
 const studentCount = Number(option('students', '2000'));
 const saveSeconds = Number(option('save-seconds', '60'));
 const rounds = Math.max(1, Number(option('rounds', '3')));
@@ -70,11 +67,6 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const bareUrl = `http://127.0.0.1:${barePort}`;
 const collegeId = 'demo';
 
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
 

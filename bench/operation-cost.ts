@@ -32,6 +32,7 @@
 // BENCH_PG_PORT (54336).
 import os from 'node:os';
 import pg from 'pg';
+import { benchOption, percentile } from './bench-args.ts';
 import { benchTokenSigner } from './bench-tokens.ts';
 import { Agent, request, type Dispatcher } from 'undici';
 import { familyCpuMs, statFields } from './process-cpu.ts';
@@ -45,11 +46,7 @@ import {
   startBuiltServer,
 } from './server-process.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
-  process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] ??
-  fallback;
+const option = benchOption;
 const studentCount = Number(option('students', '1500'));
 const seconds = Number(option('seconds', '6'));
 const concurrency = Number(option('concurrency', '10'));
@@ -62,11 +59,6 @@ const questionCount = 10;
 const settleMs = 1_000;
 const warmUpCount = 20;
 
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => (Math.abs(value) < 10 ? value.toFixed(2) : value.toFixed(0));
 const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
 
