@@ -5,6 +5,15 @@
  * and the web (which explains).
  */
 
+import {
+  autoMarkExtra,
+  isExtraAnswered,
+  validateExtraQuestion,
+  withoutExtraKey,
+  type ExtraAnswerValue,
+  type ExtraQuestionBody,
+} from './question-kinds.rules.ts';
+
 /** jenis: kinds of exam. */
 export const examKinds = ['kuis', 'uts', 'uas', 'remedial'] as const;
 export type ExamKind = (typeof examKinds)[number];
@@ -38,12 +47,26 @@ export const groupRuleLabels: Record<GroupRule, string> = {
 };
 
 /** jenis of a question (exam and question bank alike). */
-export const questionKinds = ['pilihan', 'benar_salah', 'esay'] as const;
+export const questionKinds = [
+  'pilihan',
+  'benar_salah',
+  'esay',
+  'isian_singkat',
+  'numerik',
+  'pilihan_kompleks',
+  'menjodohkan',
+  'isian_rumpang',
+] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 export const questionKindLabels: Record<QuestionKind, string> = {
   pilihan: 'Pilihan Ganda',
   benar_salah: 'Benar/Salah',
   esay: 'Esai',
+  isian_singkat: 'Isian Singkat',
+  numerik: 'Numerik',
+  pilihan_kompleks: 'Pilihan Ganda Kompleks',
+  menjodohkan: 'Menjodohkan',
+  isian_rumpang: 'Isian Rumpang',
 };
 
 /** esay.jenis_file_diterima. */
@@ -290,7 +313,8 @@ export interface ChoiceOption {
 export type QuestionBody =
   | { jenis: 'pilihan'; pilihan: ChoiceOption[]; kunci: number | null }
   | { jenis: 'benar_salah'; label: { benar: string; salah: string }; kunci: boolean | null }
-  | { jenis: 'esay'; jenis_file_diterima: EssayFileType[]; kunci: string };
+  | { jenis: 'esay'; jenis_file_diterima: EssayFileType[]; kunci: string }
+  | ExtraQuestionBody;
 
 /** The rules of spec 3 §5 "Question form": text, every option filled, at least three, one key. */
 export function validateQuestion(input: { pertanyaan: string; body: QuestionBody }): ExamFieldError[] {
@@ -308,6 +332,8 @@ export function validateQuestion(input: { pertanyaan: string; body: QuestionBody
   }
   if (body.jenis === 'benar_salah' && body.kunci === null)
     errors.push({ field: 'kunci', message: m.keyRequired });
+  if (body.jenis !== 'pilihan' && body.jenis !== 'benar_salah' && body.jenis !== 'esay')
+    errors.push(...validateExtraQuestion(input.pertanyaan, body, minOptions));
   return errors;
 }
 
@@ -317,7 +343,8 @@ export function validateQuestion(input: { pertanyaan: string; body: QuestionBody
  */
 export function withoutAnswerKey(body: QuestionBody): QuestionBody {
   if (body.jenis === 'esay') return { ...body, kunci: '' };
-  return { ...body, kunci: null };
+  if (body.jenis === 'pilihan' || body.jenis === 'benar_salah') return { ...body, kunci: null };
+  return withoutExtraKey(body);
 }
 
 /** Deleting an option lowers the key's index, or clears it if the deleted option was the key (spec 3 §4). */
@@ -405,17 +432,22 @@ export function buildQuestionSet(
 export type AnswerValue =
   | { jenis: 'pilihan'; pilihan: number | null }
   | { jenis: 'benar_salah'; benar_salah: boolean | null }
-  | { jenis: 'esay'; teks: string };
+  | { jenis: 'esay'; teks: string }
+  | ExtraAnswerValue;
 
 /** Whether an answer says anything (counts for jumlah_soal_dijawab). */
 export function isAnswered(answer: AnswerValue | null | undefined): boolean {
   if (!answer) return false;
   if (answer.jenis === 'pilihan') return answer.pilihan !== null;
   if (answer.jenis === 'benar_salah') return answer.benar_salah !== null;
-  return stripTags(answer.teks).trim().length > 0;
+  if (answer.jenis === 'esay') return stripTags(answer.teks).trim().length > 0;
+  return isExtraAnswered(answer);
 }
 
-/** The automatic mark of a choice or true/false answer (100 or 0); null for essays (the lecturer marks them). */
+/**
+ * The automatic mark of an answer (0–100): choice and true/false 100 or 0, the other kinds their
+ * partial credit (question-kinds.rules); null for essays (the lecturer marks them).
+ */
 export function autoMark(body: QuestionBody, answer: AnswerValue | null | undefined): number | null {
   if (body.jenis === 'esay') return null;
   if (!answer || answer.jenis !== body.jenis) return 0;
@@ -423,7 +455,9 @@ export function autoMark(body: QuestionBody, answer: AnswerValue | null | undefi
     return answer.pilihan !== null && answer.pilihan === body.kunci ? maxQuestionMark : 0;
   if (body.jenis === 'benar_salah' && answer.jenis === 'benar_salah')
     return answer.benar_salah !== null && answer.benar_salah === body.kunci ? maxQuestionMark : 0;
-  return 0;
+  if (body.jenis === 'pilihan' || body.jenis === 'benar_salah') return 0;
+  if (answer.jenis === 'pilihan' || answer.jenis === 'benar_salah') return 0;
+  return autoMarkExtra(body, answer);
 }
 
 export interface ScoredQuestion {

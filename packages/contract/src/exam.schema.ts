@@ -152,6 +152,10 @@ const optionSchema = z.object({
   gambar: z.string().max(2000).nullable().optional(),
 });
 
+/** A share of a question's mark, in percent. */
+const creditSchema = z.number().finite().min(0).max(100);
+const acceptedAnswerSchema = z.object({ teks: z.string().max(500), nilai: creditSchema.default(100) });
+
 /** The type-specific block of a question with its key (QuestionBody of the rules). */
 export const questionBodySchema = z.discriminatedUnion('jenis', [
   z.object({
@@ -170,6 +174,58 @@ export const questionBodySchema = z.discriminatedUnion('jenis', [
     jenis: z.literal('esay'),
     jenis_file_diterima: z.array(z.enum(essayFileTypes)).default([]),
     kunci: z.string().max(20_000).default(''),
+  }),
+  z.object({
+    jenis: z.literal('isian_singkat'),
+    jawaban: z.array(acceptedAnswerSchema).max(20),
+    peka_huruf_besar: z.boolean().default(false),
+  }),
+  z.object({
+    jenis: z.literal('numerik'),
+    jawaban: z
+      .array(
+        z.object({
+          angka: z.number().finite(),
+          toleransi: z.number().finite().default(0),
+          nilai: creditSchema,
+        }),
+      )
+      .max(20),
+    satuan: z
+      .array(z.object({ satuan: z.string().max(50), pengali: z.number().finite() }))
+      .max(10)
+      .default([]),
+  }),
+  z.object({
+    jenis: z.literal('pilihan_kompleks'),
+    pilihan: z.array(optionSchema).max(26),
+    bobot: z.array(z.number().finite().min(-100).max(100)).max(26).nullable(),
+  }),
+  z.object({
+    jenis: z.literal('menjodohkan'),
+    pasangan: z.array(z.object({ kiri: z.string().max(2000), kanan: z.string().max(500) })).max(26),
+    pengecoh: z.array(z.string().max(500)).max(10).default([]),
+    /** Only without the key: the right-hand choices in alphabetical order. */
+    pilihan_kanan: z.array(z.string().max(500)).max(36).optional(),
+  }),
+  z.object({
+    jenis: z.literal('isian_rumpang'),
+    rumpang: z
+      .array(
+        z.discriminatedUnion('jenis', [
+          z.object({
+            jenis: z.literal('pilihan'),
+            pilihan: z.array(z.string().max(500)).max(26),
+            kunci: z.number().int().min(0).nullable(),
+          }),
+          z.object({
+            jenis: z.literal('isian'),
+            jawaban: z.array(acceptedAnswerSchema).max(20),
+            peka_huruf_besar: z.boolean().default(false),
+          }),
+        ]),
+      )
+      .max(30),
   }),
 ]);
 
@@ -235,6 +291,17 @@ export const answerValueSchema = z.discriminatedUnion('jenis', [
   z.object({ jenis: z.literal('pilihan'), pilihan: z.number().int().min(0).max(25).nullable() }),
   z.object({ jenis: z.literal('benar_salah'), benar_salah: z.boolean().nullable() }),
   z.object({ jenis: z.literal('esay'), teks: z.string().max(50_000) }),
+  z.object({ jenis: z.literal('isian_singkat'), teks: z.string().max(500) }),
+  z.object({ jenis: z.literal('numerik'), teks: z.string().max(100) }),
+  z.object({
+    jenis: z.literal('pilihan_kompleks'),
+    pilihan: z.array(z.number().int().min(0).max(25)).max(26),
+  }),
+  z.object({ jenis: z.literal('menjodohkan'), pasangan: z.array(z.string().max(500).nullable()).max(26) }),
+  z.object({
+    jenis: z.literal('isian_rumpang'),
+    rumpang: z.array(z.union([z.string().max(500), z.number().int().min(0).max(25), z.null()])).max(30),
+  }),
 ]);
 
 /**
@@ -355,7 +422,10 @@ export const answerStatsResponseSchema = dataOf(
       jumlah_dijawab: z.number().int(),
       /** Answers with the full mark (choices and true/false: the key). */
       jumlah_benar: z.number().int(),
-      /** Choices: answers per option index; true/false: [benar, salah]; essays: empty. */
+      /**
+       * Choices and multiple answers: answers picking each option index; true/false: [benar, salah];
+       * other kinds: empty.
+       */
       sebaran: z.array(z.number().int()),
       /** Mean mark of the marked answers, or null. */
       rata_rata_nilai: z.number().nullable(),

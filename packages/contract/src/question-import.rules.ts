@@ -4,6 +4,8 @@
  * number and line) and the texts. Zod-free: the web's Impor Soal modal reads these shapes too.
  */
 
+import { questionKindLabels, type QuestionKind } from './exam.rules.ts';
+
 /** The formats a file may be imported from (Excel with a template per kind, or a Moodle-style text). */
 export const importFormats = ['excel', 'gift', 'aiken', 'moodle_xml'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -72,7 +74,7 @@ export interface SkippedQuestion {
 export interface PreviewedQuestion {
   soal: number;
   baris?: number | null;
-  jenis: 'pilihan' | 'benar_salah' | 'esay';
+  jenis: QuestionKind;
   /** The start of its text. */
   ringkasan: string;
 }
@@ -177,11 +179,7 @@ export function skippedQuestionLabel(skipped: SkippedQuestion): string {
 }
 
 /** The names of our question kinds in a preview. */
-export const previewKindLabels: Record<PreviewedQuestion['jenis'], string> = {
-  pilihan: 'Pilihan Ganda',
-  benar_salah: 'Benar/Salah',
-  esay: 'Esai',
-};
+export const previewKindLabels: Record<PreviewedQuestion['jenis'], string> = questionKindLabels;
 
 /** The extension of a file name, lower case, without the dot. */
 function extensionOf(fileName: string): string {

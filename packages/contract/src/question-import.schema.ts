@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionKinds } from './exam.rules.ts';
 import { excelTemplateKinds } from './question-import.rules.ts';
 
 /** jenis_soal of the Excel import: the spec's pilihan, benar_salah, esai (the model's `esay` is taken too). */
@@ -21,7 +22,7 @@ const skippedSchema = z.object({
 const previewedSchema = z.object({
   soal: z.number().int(),
   baris: z.number().int().nullable().optional(),
-  jenis: z.enum(['pilihan', 'benar_salah', 'esay']),
+  jenis: z.enum(questionKinds),
   ringkasan: z.string(),
 });
 

@@ -1,7 +1,7 @@
 import {
   examStatus,
   studentAttemptStatus,
-  type QuestionBody,
+  withoutAnswerKey,
   type QuestionSetGroup,
 } from '@lms/contract/exam.rules';
 import type { Exam, Question, QuestionFile, QuestionGroup } from '@lms/contract/exam.schema';
@@ -94,20 +94,13 @@ export function presentExamFile(file: StoredExamFile, collegeId: string): Questi
   };
 }
 
-/** A question's block without its key (what students see while the key is not shown). */
-export function withoutKey(body: QuestionBody): QuestionBody {
-  if (body.jenis === 'pilihan') return { ...body, kunci: null };
-  if (body.jenis === 'benar_salah') return { ...body, kunci: null };
-  return { ...body, kunci: '' };
-}
-
 function presentQuestion(q: QuestionRow, nomor: number, showKey: boolean): Question {
   return {
     id: q.id,
     nomor,
     jenis: q.jenis,
     pertanyaan: q.pertanyaan,
-    isi: showKey ? q.isi : withoutKey(q.isi),
+    isi: showKey ? q.isi : withoutAnswerKey(q.isi),
     soal_files: q.soalFiles.map((f) => presentExamFile(f, q.collegeId)),
     // Key attachments go with the key: never to a student before the key may be shown.
     kunci_files: showKey ? q.kunciFiles.map((f) => presentExamFile(f, q.collegeId)) : [],

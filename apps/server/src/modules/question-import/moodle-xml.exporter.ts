@@ -28,7 +28,7 @@ const builder = new XMLBuilder({
 
 const html = (text: string) => ({ '@_format': 'html', text });
 
-function questionNode(q: ExportQuestion): Record<string, unknown> {
+function questionNode(q: ExportQuestion): Record<string, unknown> | null {
   const common = {
     name: { text: shortName(q.pertanyaan, 80) || `Soal ${q.nomor}` },
     questiontext: html(q.pertanyaan),
@@ -66,6 +66,7 @@ function questionNode(q: ExportQuestion): Record<string, unknown> {
       })),
     };
   }
+  if (body.jenis !== 'esay') return null;
   const files = body.jenis_file_diterima.filter((k) => k !== 'text').length > 0;
   return {
     '@_type': 'essay',
@@ -87,6 +88,8 @@ export function exportMoodleXml(bankTitle: string, questions: ExportQuestion[]):
     category: { text: `$course$/top/${bankTitle.replace(/\//g, '-')}` },
     info: html(''),
   };
-  const body = builder.build({ quiz: { question: [category, ...questions.map(questionNode)] } }) as string;
+  const body = builder.build({
+    quiz: { question: [category, ...questions.map(questionNode).filter((node) => node !== null)] },
+  }) as string;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 }

@@ -1,14 +1,9 @@
 import { Progress, Table, Tag, Typography } from 'antd';
+import { questionKindLabels } from '@lms/contract/exam.rules';
 import type { AnswerStats } from '@lms/contract/exam.schema';
 import { useAnswerStats } from '../api/get-answer-stats.ts';
 
 type StatRow = AnswerStats[number];
-
-const kindLabels: Record<StatRow['jenis'], string> = {
-  pilihan: 'Pilihan Ganda',
-  benar_salah: 'Benar/Salah',
-  esay: 'Esai',
-};
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
@@ -37,7 +32,7 @@ export function ExamAnswerStats({ examId }: { examId: string }) {
       locale={{ emptyText: 'Belum ada soal.' }}
       columns={[
         { title: 'No', dataIndex: 'nomor', width: 56 },
-        { title: 'Jenis', render: (_, r) => <Tag>{kindLabels[r.jenis]}</Tag> },
+        { title: 'Jenis', render: (_, r) => <Tag>{questionKindLabels[r.jenis]}</Tag> },
         { title: 'Diberikan', dataIndex: 'jumlah_peserta' },
         {
           title: 'Dijawab',
