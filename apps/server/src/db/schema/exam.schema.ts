@@ -172,6 +172,12 @@ export const examQuestions = pgTable(
       .$type<StoredExamFile[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The bank question it was taken from (item analysis: a bank question's figures across exams); null
+     * when written in the exam. No foreign key: the bank's schema builds on this one, and a deleted bank
+     * question only leaves an id nobody asks for.
+     */
+    bankSoalId: uuid('bank_soal_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -189,6 +195,9 @@ export const examQuestions = pgTable(
     unique('exam_questions_college_id_uq').on(t.collegeId, t.id),
     index('exam_questions_group_idx').on(t.collegeId, t.kelompokId, t.urutan),
     index('exam_questions_exam_idx').on(t.collegeId, t.ujianId),
+    index('exam_questions_bank_idx')
+      .on(t.collegeId, t.bankSoalId)
+      .where(sql`${t.bankSoalId} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "exam_questions" ADD COLUMN "bank_soal_id" uuid;--> statement-breakpoint
+CREATE INDEX "exam_questions_bank_idx" ON "exam_questions" USING btree ("college_id","bank_soal_id") WHERE "exam_questions"."bank_soal_id" is not null;
