@@ -21,6 +21,7 @@ import { emailModule } from '../modules/email/email.module.ts';
 import { oidcModule } from '../modules/oidc/oidc.module.ts';
 import { examModule } from '../modules/exam/exam.module.ts';
 import { examFilesModule } from '../modules/exam-files/exam-files.module.ts';
+import { examAnalysisModule } from '../modules/exam-analysis/exam-analysis.module.ts';
 import { examGradingModule } from '../modules/exam-grading/exam-grading.module.ts';
 import { examRunModule } from '../modules/exam-run/exam-run.module.ts';
 import { forumModule } from '../modules/forum/forum.module.ts';
@@ -77,6 +78,7 @@ export const areaModules: readonly AreaModule[] = [
   examModule,
   examRunModule,
   examGradingModule,
+  examAnalysisModule,
   examFilesModule,
   questionBankModule,
   questionImportModule,

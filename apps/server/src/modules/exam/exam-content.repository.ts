@@ -104,6 +104,7 @@ export async function insertQuestion(
     isi: QuestionBody;
     soalFiles?: StoredExamFile[];
     kunciFiles?: StoredExamFile[];
+    bankSoalId?: string | null;
   },
 ): Promise<string> {
   const [inserted] = await db

@@ -32,6 +32,8 @@ export interface ExamQuestionCopy {
   isi: QuestionBody;
   soalFiles: StoredExamFile[];
   kunciFiles: StoredExamFile[];
+  /** Taken from the bank: the bank question it came from (item analysis across exams). */
+  bankSoalId?: string;
 }
 
 /** The exam's questions (all, or those in `ids`) in the exam's order, for an editor of the exam. */
@@ -80,6 +82,7 @@ export async function addQuestionsToExamGroup(
           isi: q.isi,
           soalFiles: q.soalFiles,
           kunciFiles: q.kunciFiles,
+          bankSoalId: q.bankSoalId ?? null,
         }),
       );
     }

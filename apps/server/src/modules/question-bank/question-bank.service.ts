@@ -478,6 +478,7 @@ export async function takeFromBank(
       isi: q.isi,
       soalFiles: q.soalFiles,
       kunciFiles: q.kunciFiles,
+      bankSoalId: q.id,
     })),
   );
   return { jumlah: ids.length };

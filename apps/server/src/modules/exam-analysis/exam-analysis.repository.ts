@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { QuestionBody } from '@lms/contract/exam.rules';
+import type { Db } from '../../db/database.ts';
+
+/** One question's figures in one exam, as the statement answers them (numbers may come as strings). */
+export interface ItemFigureRow {
+  ujian_id: string;
+  soal_id: string;
+  jumlah_pengerjaan: number | string;
+  jumlah_peserta: number | string;
+  jumlah_dinilai: number | string;
+  rata_rata: number | string | null;
+  proporsi_benar: number | string | null;
+  daya_beda: number | string | null;
+  daya_beda_kelompok: number | string | null;
+  ukuran_atas: number | string;
+  /** [option index, picked by, of them upper group, lower group] */
+  sebaran: Array<[number, number, number, number]>;
+}
+
+/**
+ * Item figures of every question of the exams, set-based in one statement (docs/api/exams.md › Item
+ * analysis). Only finished attempts count. A question's mark in an attempt is its stored mark; a
+ * question the attempt got and left empty counts 0 (essays have no stored 0), an essay answer not yet
+ * marked counts nowhere. An attempt's score is its mean mark: upper and lower 27 % groups are taken
+ * by it, and the rest score of a question is the mean of the attempt's other marks (the question left
+ * out, so it does not correlate with itself; the mean, so drawn sets of different sizes compare).
+ */
+export async function findItemFigures(
+  db: Db,
+  collegeId: string,
+  examIds: readonly string[],
+  groupShare: number,
+): Promise<ItemFigureRow[]> {
+  if (examIds.length === 0) return [];
+  const ids = sql.join(
+    examIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+with att as (
+  select a.id, a.ujian_id, a.question_set from exam_attempts a
+  where a.college_id = ${collegeId} and a.ujian_id in (${ids}) and a.status = 'selesai'
+),
+given as (
+  select att.id as attempt_id, att.ujian_id, s.soal_id::uuid as soal_id
+  from att
+  cross join lateral jsonb_array_elements(att.question_set) as g(grp)
+  cross join lateral jsonb_array_elements_text(g.grp -> 'soal') as s(soal_id)
+),
+marks as (
+  select g.attempt_id, g.ujian_id, g.soal_id,
+    case when ans.urutan > 0 then ans.jawaban end as jawaban,
+    case when ans.nilai is not null then ans.nilai::float8
+         when ans.jawaban is null or ans.urutan = 0 then 0::float8 end as nilai
+  from given g
+  join exam_questions q on q.college_id = ${collegeId} and q.id = g.soal_id
+  left join exam_answers ans
+    on ans.college_id = ${collegeId} and ans.attempt_id = g.attempt_id and ans.soal_id = g.soal_id
+),
+scores as (
+  select attempt_id, ujian_id, avg(nilai) as skor, sum(nilai) as jumlah, count(nilai) as dinilai
+  from marks group by attempt_id, ujian_id
+),
+ranked as (
+  select attempt_id, jumlah, dinilai,
+    case when row_number() over (partition by ujian_id order by skor desc, attempt_id)
+              <= ceil(${groupShare}::float8 * count(*) over (partition by ujian_id)) then 'atas'
+         when row_number() over (partition by ujian_id order by skor asc, attempt_id)
+              <= ceil(${groupShare}::float8 * count(*) over (partition by ujian_id)) then 'bawah'
+    end as kelompok
+  from scores where dinilai > 0
+),
+item as (
+  select m.ujian_id, m.soal_id, m.nilai, m.jawaban, r.kelompok,
+    (r.jumlah - m.nilai) / nullif(r.dinilai - 1, 0) as sisa
+  from marks m left join ranked r on r.attempt_id = m.attempt_id
+),
+picks as (
+  select i.ujian_id, i.soal_id, i.kelompok, o.opsi
+  from item i
+  cross join lateral (
+    select (i.jawaban ->> 'pilihan')::int as opsi
+      where i.jawaban ->> 'jenis' = 'pilihan' and jsonb_typeof(i.jawaban -> 'pilihan') = 'number'
+    union all
+    select case when (i.jawaban ->> 'benar_salah')::boolean then 0 else 1 end
+      where i.jawaban ->> 'jenis' = 'benar_salah' and jsonb_typeof(i.jawaban -> 'benar_salah') = 'boolean'
+    union
+    select e.opsi::int from jsonb_array_elements_text(
+      case when i.jawaban ->> 'jenis' = 'pilihan_kompleks' and jsonb_typeof(i.jawaban -> 'pilihan') = 'array'
+        then i.jawaban -> 'pilihan' else '[]'::jsonb end) as e(opsi)
+  ) o
+),
+spread as (
+  select ujian_id, soal_id, jsonb_agg(jsonb_build_array(opsi, jumlah, atas, bawah) order by opsi) as sebaran
+  from (
+    select ujian_id, soal_id, opsi, count(*) as jumlah,
+      count(*) filter (where kelompok = 'atas') as atas, count(*) filter (where kelompok = 'bawah') as bawah
+    from picks group by ujian_id, soal_id, opsi
+  ) p
+  group by ujian_id, soal_id
+),
+figures as (
+  select ujian_id, soal_id,
+    count(*) as jumlah_peserta,
+    count(nilai) as jumlah_dinilai,
+    avg(nilai) as rata_rata,
+    avg(case when nilai = 100 then 1.0 when nilai is not null then 0.0 end) as proporsi_benar,
+    corr(nilai, sisa) as daya_beda,
+    (avg(nilai) filter (where kelompok = 'atas') - avg(nilai) filter (where kelompok = 'bawah')) / 100
+      as daya_beda_kelompok,
+    count(*) filter (where kelompok = 'atas') as ukuran_atas
+  from item group by ujian_id, soal_id
+)
+select f.*, coalesce(s.sebaran, '[]'::jsonb) as sebaran,
+  (select count(*) from att where att.ujian_id = f.ujian_id) as jumlah_pengerjaan
+from figures f left join spread s on s.ujian_id = f.ujian_id and s.soal_id = f.soal_id
+`);
+  // Both drivers (PGlite, node-postgres) answer raw statements with their rows in `rows`.
+  return (result as unknown as { rows: ItemFigureRow[] }).rows;
+}
+
+/** The exam questions taken from a bank question, with their exam and class, newest exam first. */
+export async function findUsesOfBankQuestion(db: Db, collegeId: string, bankQuestionId: string) {
+  const result = await db.execute(sql`
+select q.id as soal_id, q.isi, e.id as ujian_id, e.judul, e.waktu_mulai, c.id as kelas_id, c.nama as kelas_nama
+from exam_questions q
+join exams e on e.college_id = ${collegeId} and e.id = q.ujian_id
+join classes c on c.college_id = ${collegeId} and c.id = e.kelas_id
+where q.college_id = ${collegeId} and q.bank_soal_id = ${bankQuestionId}
+order by e.waktu_mulai desc, e.id
+limit 200`);
+  return (
+    result as unknown as {
+      rows: Array<{
+        soal_id: string;
+        isi: QuestionBody;
+        ujian_id: string;
+        judul: string;
+        waktu_mulai: string | Date;
+        kelas_id: string;
+        kelas_nama: string;
+      }>;
+    }
+  ).rows;
+}
