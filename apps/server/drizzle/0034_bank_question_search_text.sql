@@ -1,0 +1,1 @@
+ALTER TABLE "bank_questions" ADD COLUMN "teks_cari" text GENERATED ALWAYS AS (regexp_replace(regexp_replace(pertanyaan, '<[^>]*>|&nbsp;', ' ', 'g'), '[[:space:]]+', ' ', 'g')) STORED;
