@@ -21,12 +21,13 @@ import { examStatusColors } from '../components/exam-card.tsx';
 import { AnswerFileLinks } from '../components/answer-files.tsx';
 import { ExamAnswerStats } from '../components/exam-answer-stats.tsx';
 import { ExamContentEditor } from '../components/exam-content-editor.tsx';
+import { ExamItemAnalysis } from '../components/exam-item-analysis.tsx';
 import { ExamPreview } from '../components/exam-preview.tsx';
 import { ExamResults } from '../components/exam-results.tsx';
 import { QuestionView } from '../../../components/question-view.tsx';
 
 /** The tabs of an exam that its editors see, as `?tab=` names them (deep links, the grade recap). */
-const examTabs = ['soal', 'pratinjau', 'hasil', 'statistik'] as const;
+const examTabs = ['soal', 'pratinjau', 'hasil', 'statistik', 'analisis'] as const;
 type ExamTab = (typeof examTabs)[number];
 
 /** The tab `?tab=` asks for; the first one when it names none. */
@@ -38,7 +39,7 @@ export function examTabOf(value: string | null): ExamTab {
  * /ujian/{id} (and /kelas/{class}/ujian/{id}): the exam's details; for the student their attempt (Mulai, Lanjutkan, or the finished
  * attempt with the score once published and the key when allowed); for lecturers and operators who
  * edit it the questions (Soal), the read-only preview as a student gets it (Pratinjau), the results
- * (Hasil) and the answer statistics (Statistik). `comments`
+ * (Hasil), the answer statistics (Statistik) and the item analysis (Analisis Soal). `comments`
  * is a slot the app fills with the exam's comment threads (features do not import each other).
  */
 export function ExamDetailPage({
@@ -169,6 +170,7 @@ export function ExamDetailPage({
               { key: 'pratinjau', label: 'Pratinjau', children: <ExamPreview examId={e.id} /> },
               { key: 'hasil', label: 'Hasil', children: <ExamResults exam={e} timeZone={timeZone} /> },
               { key: 'statistik', label: 'Statistik', children: <ExamAnswerStats examId={e.id} /> },
+              { key: 'analisis', label: 'Analisis Soal', children: <ExamItemAnalysis examId={e.id} /> },
             ]}
           />
         </Card>

@@ -28,6 +28,7 @@ import { deleteOptionImage, uploadOptionImage } from '../api/option-images.ts';
 import { useSaveBankQuestion } from '../api/save-bank-question.ts';
 import { BankFormModal, type BankFormMode } from '../components/bank-form-modal.tsx';
 import { BankImportModal, MoodleXmlExportButton, importMenuItem } from '../components/bank-import-export.tsx';
+import { BankQuestionHistoryButton } from '../components/bank-question-history.tsx';
 import { CopyFromExamModal } from '../components/copy-from-exam-modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
@@ -175,16 +176,19 @@ export function BankDetailPage() {
                 readOnly
                 hideAnswer
               />
-              {b.akses.ubah ? (
-                <Space style={{ marginTop: 8 }}>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ question: q })}>
-                    Ubah Soal {q.nomor}
-                  </Button>
-                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setDeleting(q)}>
-                    Hapus Soal {q.nomor}
-                  </Button>
-                </Space>
-              ) : null}
+              <Space style={{ marginTop: 8 }} wrap>
+                {b.akses.ubah ? (
+                  <>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ question: q })}>
+                      Ubah Soal {q.nomor}
+                    </Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => setDeleting(q)}>
+                      Hapus Soal {q.nomor}
+                    </Button>
+                  </>
+                ) : null}
+                <BankQuestionHistoryButton bankId={b.id} questionId={q.id} nomor={q.nomor} />
+              </Space>
             </Card>
           ))
         )}
