@@ -43,10 +43,64 @@ const demoBankQuestions: Array<{ pertanyaan: string; isi: QuestionBody }> = [
   },
 ];
 
+/** One question of each kind of issue 43, in the first shown bank (the demo lecturer's). */
+const demoExtraKindQuestions: Array<{ pertanyaan: string; isi: QuestionBody }> = [
+  {
+    pertanyaan: '<p>Bahasa kueri standar untuk basis data relasional disingkat …</p>',
+    isi: {
+      jenis: 'isian_singkat',
+      jawaban: [
+        { teks: 'SQL', nilai: 100 },
+        { teks: 'Structured Query Language', nilai: 100 },
+      ],
+      peka_huruf_besar: false,
+    },
+  },
+  {
+    pertanyaan: '<p>Berapa byte dalam 1 KiB?</p>',
+    isi: {
+      jenis: 'numerik',
+      jawaban: [{ angka: 1024, toleransi: 0, nilai: 100 }],
+      satuan: [{ satuan: 'byte', pengali: 1 }],
+    },
+  },
+  {
+    pertanyaan: '<p>Manakah yang termasuk bahasa pemrograman?</p>',
+    isi: {
+      jenis: 'pilihan_kompleks',
+      pilihan: [{ teks: 'Python' }, { teks: 'HTML' }, { teks: 'Java' }, { teks: 'CSV' }],
+      bobot: [50, -50, 50, -50],
+    },
+  },
+  {
+    pertanyaan: '<p>Jodohkan perangkat dengan fungsinya.</p>',
+    isi: {
+      jenis: 'menjodohkan',
+      pasangan: [
+        { kiri: 'CPU', kanan: 'Mengolah instruksi' },
+        { kiri: 'RAM', kanan: 'Menyimpan data sementara' },
+        { kiri: 'SSD', kanan: 'Menyimpan data permanen' },
+      ],
+      pengecoh: ['Mencetak dokumen'],
+    },
+  },
+  {
+    pertanyaan:
+      '<p>Perulangan [[1]] memeriksa kondisi sebelum badan perulangan, sedangkan [[2]] sesudahnya.</p>',
+    isi: {
+      jenis: 'isian_rumpang',
+      rumpang: [
+        { jenis: 'pilihan', pilihan: ['while', 'do-while', 'for-each'], kunci: 0 },
+        { jenis: 'isian', jawaban: [{ teks: 'do-while', nilai: 100 }], peka_huruf_besar: false },
+      ],
+    },
+  },
+];
+
 /**
  * Question banks of several courses: for the main teacher of each of the first current classes, a shown
  * bank (other teachers of the course may see and duplicate it) and, for every other class, a hidden
- * one; each with a few questions of the three kinds.
+ * one; each with a few questions of the first three kinds, and the first shown bank one of each other kind.
  */
 export function addDemoQuestionBanks(ctx: DemoContext): void {
   const { rows, collegeId, uid, now } = ctx;
@@ -90,8 +144,12 @@ export function addDemoQuestionBanks(ctx: DemoContext): void {
         createdAt: new Date(now.getTime() - (index + 1) * 86_400_000),
         updatedAt: new Date(now.getTime() - (index + 1) * 86_400_000),
       });
-      for (let i = 0; i < bank.take; i++) {
-        const q = demoBankQuestions[(index + i) % demoBankQuestions.length]!;
+      const picked = Array.from(
+        { length: bank.take },
+        (_, i) => demoBankQuestions[(index + i) % demoBankQuestions.length]!,
+      );
+      if (index === 0 && bank.ditampilkan) picked.push(...demoExtraKindQuestions);
+      for (const [i, q] of picked.entries()) {
         rows.bankQuestions.push({
           id: uid(`bank-soal:${key}:${bank.name}:${i}`),
           collegeId,
