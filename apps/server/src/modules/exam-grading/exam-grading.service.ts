@@ -277,6 +277,12 @@ export async function answerStats(db: Db, actor: Actor, college: College, id: st
       sebaran = q.isi.pilihan.map(
         (_, i) => answered.filter((a) => a.jawaban?.jenis === 'pilihan' && a.jawaban.pilihan === i).length,
       );
+    } else if (q.isi.jenis === 'pilihan_kompleks') {
+      sebaran = q.isi.pilihan.map(
+        (_, i) =>
+          answered.filter((a) => a.jawaban?.jenis === 'pilihan_kompleks' && a.jawaban.pilihan.includes(i))
+            .length,
+      );
     } else if (q.isi.jenis === 'benar_salah') {
       sebaran = [true, false].map(
         (v) =>

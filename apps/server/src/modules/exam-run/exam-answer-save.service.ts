@@ -1,10 +1,12 @@
 import { answerGraceMs, secondsLeft } from '@lms/contract/exam.rules';
+import type { QuestionBody } from '@lms/contract/exam.rules';
 import type { AnswerInput } from '@lms/contract/exam.schema';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { findQuestionKindsOfExamWith, saveAnswerInOneStatement } from './exam-run.repository.ts';
 import type { AttemptOwner } from './exam-attempt-owner-cache.ts';
+import { answerMisfit } from './exam-answer.policy.ts';
 import { saveAnswer } from './exam-attempt.service.ts';
 
 /** How long a process keeps an exam's question kinds for validating saves. */
@@ -13,6 +15,8 @@ interface QuestionKind {
   ujianId: string;
   jenis: string;
   pilihan: number;
+  /** The body of a structured kind (multiple answers, matching, gaps), to check an answer against. */
+  isi: QuestionBody | null;
 }
 const kindsCache = new Map<string, { at: number; kind: QuestionKind }>();
 
@@ -28,7 +32,7 @@ async function questionKind(db: Db, collegeId: string, soalId: string): Promise<
   for (const r of rows) {
     kindsCache.set(`${collegeId}/${r.id}`, {
       at: now,
-      kind: { ujianId: r.ujianId, jenis: r.jenis, pilihan: r.pilihan },
+      kind: { ujianId: r.ujianId, jenis: r.jenis, pilihan: r.pilihan, isi: r.isi },
     });
   }
   return kindsCache.get(`${collegeId}/${soalId}`)?.kind;
@@ -40,7 +44,8 @@ async function questionKind(db: Db, collegeId: string, soalId: string): Promise<
  * (attemptResource), the question's exam and kind come from a per-process cache, and the answer is
  * written by one statement that also checks the attempt (the caller's own, open, within the deadline
  * plus the grace, holding the question: it was created only after the full visibility check at start)
- * and that the sequence number is newer. Anything else — an unknown question, a wrong kind, a closed or
+ * and that the sequence number is newer. Anything else — an unknown question, a wrong kind or an answer
+ * that does not fit the question (exam-answer.policy), a closed or
  * reset attempt — goes through the full path (exam-attempt.service saveAnswer: the checks in their
  * order, the audit row of a late answer and the right message).
  */
@@ -58,7 +63,8 @@ export async function saveAnswerFast(
   if (
     !question ||
     question.jenis !== jawaban.jenis ||
-    (jawaban.jenis === 'pilihan' && jawaban.pilihan !== null && jawaban.pilihan >= question.pilihan)
+    (jawaban.jenis === 'pilihan' && jawaban.pilihan !== null && jawaban.pilihan >= question.pilihan) ||
+    (question.isi && answerMisfit(question.isi, jawaban))
   )
     return fullPath();
   const now = new Date();

@@ -37,6 +37,7 @@ import {
   type ExamViewer,
   type FixedSet,
 } from '../exam/exam.api.ts';
+import { answerMisfit } from './exam-answer.policy.ts';
 import { presentAttempt } from './exam-attempt.presenter.ts';
 import {
   appendLeave,
@@ -329,14 +330,9 @@ export async function saveAnswer(
   const questions = await findQuestions(db, actor.collegeId, exam.id);
   const question = questions.find((q) => q.id === soalId);
   if (!question) throw new AppError(404, 'soal_not_found');
-  if (question.jenis !== input.jawaban.jenis) throw badRequest('soal_tidak_valid');
-  if (
-    question.isi.jenis === 'pilihan' &&
-    input.jawaban.jenis === 'pilihan' &&
-    input.jawaban.pilihan !== null
-  ) {
-    if (input.jawaban.pilihan >= question.isi.pilihan.length) throw badRequest('soal_tidak_valid');
-  }
+  const misfit = answerMisfit(question.isi, input.jawaban);
+  if (misfit)
+    throw badRequest('soal_tidak_valid', misfit, { fields: [{ field: 'jawaban', message: misfit }] });
   // An essay answer is plain text: every screen shows it as text, never as HTML.
   const jawaban = input.jawaban;
   const now = new Date();

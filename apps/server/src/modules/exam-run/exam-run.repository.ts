@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
+import type { AnswerValue, QuestionBody, QuestionSetGroup } from '@lms/contract/exam.rules';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { excludedColumns } from '../../db/excluded-columns.ts';
@@ -315,7 +315,7 @@ export async function saveAnswerInOneStatement(
 
 /**
  * Each question's exam, kind and number of options (a save's validation, without the question texts),
- * for every question of the exam that holds `soalId`.
+ * and the body of the structured kinds, for every question of the exam that holds `soalId`.
  */
 export function findQuestionKindsOfExamWith(db: Db, collegeId: string, soalId: string) {
   const holder = alias(examQuestions, 'holder');
@@ -325,6 +325,9 @@ export function findQuestionKindsOfExamWith(db: Db, collegeId: string, soalId: s
       ujianId: examQuestions.ujianId,
       jenis: examQuestions.jenis,
       pilihan: sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${examQuestions.isi} -> 'pilihan') = 'array' then ${examQuestions.isi} -> 'pilihan' end), 0)::int`,
+      // The structured kinds' answers are checked against the body (exam-answer.policy); the others'
+      // bodies stay in the database.
+      isi: sql<QuestionBody | null>`case when ${examQuestions.jenis} in ('pilihan_kompleks', 'menjodohkan', 'isian_rumpang') then ${examQuestions.isi} end`,
     })
     .from(examQuestions)
     .where(

@@ -1,4 +1,5 @@
-import { validateGroup, validateQuestion } from '@lms/contract/exam.rules';
+import { validateGroup, validateQuestion, type QuestionBody } from '@lms/contract/exam.rules';
+import type { AcceptedAnswer } from '@lms/contract/question-kinds.rules';
 import type { ExamPreview, GroupInput, QuestionGroup, QuestionInput } from '@lms/contract/exam.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -177,13 +178,47 @@ function questionChanges(input: QuestionInput) {
           kunci: sanitizeRichText(input.isi.kunci),
           jenis_file_diterima: [...new Set(input.isi.jenis_file_diterima)],
         }
-      : input.isi.jenis === 'pilihan'
-        ? {
-            ...input.isi,
-            pilihan: input.isi.pilihan.map((o) => ({ teks: o.teks.trim(), gambar: o.gambar ?? null })),
-          }
-        : input.isi;
+      : tidyQuestionBody(input.isi);
   return { pertanyaan, isi };
+}
+
+/**
+ * A question's block as stored (exam and question bank alike): its texts trimmed, option images null
+ * when none, and a matching question without `pilihan_kanan` — that list belongs to a keyless copy, and
+ * a stored one would replace the choices students get (matchingChoices).
+ */
+export function tidyQuestionBody(isi: QuestionBody): QuestionBody {
+  const trim = (texts: string[]) => texts.map((t) => t.trim());
+  const tidyAccepted = (answers: AcceptedAnswer[]) => answers.map((a) => ({ ...a, teks: a.teks.trim() }));
+  switch (isi.jenis) {
+    case 'pilihan':
+    case 'pilihan_kompleks':
+      return {
+        ...isi,
+        pilihan: isi.pilihan.map((o) => ({ teks: o.teks.trim(), gambar: o.gambar?.trim() || null })),
+      };
+    case 'isian_singkat':
+      return { ...isi, jawaban: tidyAccepted(isi.jawaban) };
+    case 'numerik':
+      return { ...isi, satuan: isi.satuan.map((u) => ({ ...u, satuan: u.satuan.trim() })) };
+    case 'menjodohkan':
+      return {
+        jenis: 'menjodohkan',
+        pasangan: isi.pasangan.map((p) => ({ kiri: p.kiri.trim(), kanan: p.kanan.trim() })),
+        pengecoh: trim(isi.pengecoh),
+      };
+    case 'isian_rumpang':
+      return {
+        ...isi,
+        rumpang: isi.rumpang.map((g) =>
+          g.jenis === 'pilihan'
+            ? { ...g, pilihan: trim(g.pilihan) }
+            : { ...g, jawaban: tidyAccepted(g.jawaban) },
+        ),
+      };
+    default:
+      return isi;
+  }
 }
 
 /** POST /v2/lms/ujian/{id}/kelompok_soal/{groupId}/soal. */

@@ -106,7 +106,7 @@ export {
   studentViewer,
   type ExamViewer,
 } from './exam.service.ts';
-export { examRescoreJobName } from './exam-content.service.ts';
+export { examRescoreJobName, tidyQuestionBody } from './exam-content.service.ts';
 export { questionSetBuilder, type ContentReader, type FixedSet } from './exam-question-draw.service.ts';
 export {
   examColumns,

@@ -3,6 +3,11 @@ import type { Readable } from 'node:stream';
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { questionKindLabels, type QuestionBody } from '@lms/contract/exam.rules';
+import {
+  matchingChoices,
+  type AcceptedAnswer,
+  type ExtraQuestionBody,
+} from '@lms/contract/question-kinds.rules';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { fileKeyOfUrl } from '../../platform/file-url.ts';
@@ -37,6 +42,63 @@ export interface BankPdfInput {
 }
 
 type Piece = { text: string } | { imageKey: string };
+
+const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
+const credit = (nilai: number) => (nilai === 100 ? '' : ` (${percent(nilai)})`);
+const accepted = (answers: AcceptedAnswer[]) => answers.map((a) => `${a.teks}${credit(a.nilai)}`).join('; ');
+
+/**
+ * The lines a question of the kinds of issue 43 prints: what the student sees (options, left-hand items,
+ * right-hand choices, gap options) and its key, each as plain text (a keyless copy prints "-").
+ */
+export function extraKindLines(isi: ExtraQuestionBody): { options: string[]; key: string[] } {
+  switch (isi.jenis) {
+    case 'isian_singkat':
+      return {
+        options: [],
+        key: isi.jawaban.length
+          ? [accepted(isi.jawaban), ...(isi.peka_huruf_besar ? ['(huruf besar/kecil dibedakan)'] : [])]
+          : [],
+      };
+    case 'numerik':
+      return {
+        options: isi.satuan.length ? [`Satuan: ${isi.satuan.map((u) => u.satuan).join(', ')}`] : [],
+        key: isi.jawaban.map(
+          (a) =>
+            `${a.angka}${a.toleransi ? ` ± ${a.toleransi}` : ''}${isi.satuan[0] ? ` ${isi.satuan[0].satuan}` : ''}${credit(a.nilai)}`,
+        ),
+      };
+    case 'pilihan_kompleks':
+      return {
+        options: isi.pilihan.map((o, j) => `${letters[j]}. ${o.teks}`),
+        key: isi.bobot
+          ? isi.bobot.flatMap((w, j) =>
+              w > 0 ? [`${letters[j]}${w === 100 ? '' : ` (${percent(w)})`}`] : [],
+            )
+          : [],
+      };
+    case 'menjodohkan':
+      return {
+        options: [
+          ...isi.pasangan.map((p, j) => `${j + 1}. ${p.kiri}`),
+          `Pilihan: ${matchingChoices(isi).join(', ')}`,
+        ],
+        key: isi.pasangan.some((p) => p.kanan) ? isi.pasangan.map((p, j) => `${j + 1}. ${p.kanan}`) : [],
+      };
+    case 'isian_rumpang':
+      return {
+        options: isi.rumpang.flatMap((g, j) =>
+          g.jenis === 'pilihan' ? [`[[${j + 1}]] ${g.pilihan.join(' / ')}`] : [],
+        ),
+        key: isi.rumpang.every((g) => (g.jenis === 'pilihan' ? g.kunci === null : !g.jawaban.length))
+          ? []
+          : isi.rumpang.map(
+              (g, j) =>
+                `[[${j + 1}]] ${g.jenis === 'pilihan' ? (g.kunci === null ? '-' : (g.pilihan[g.kunci] ?? '-')) : accepted(g.jawaban) || '-'}`,
+            ),
+      };
+  }
+}
 
 /** Rich text (already sanitised) as plain text paragraphs and our stored images, in order. */
 export function richTextPieces(html: string, collegeId: string): Piece[] {
@@ -74,7 +136,7 @@ async function readImage(store: FileStore, key: string): Promise<Buffer | null> 
 
 /**
  * `Bank Soal - {judul}` as a PDF (pdfkit): letter, portrait, 1-inch margins; each question with its
- * images, options (with their images), key and attachment names; "Belum ada soal" when empty.
+ * images, options (with their images), key and attachment names (issue 43's kinds: extraKindLines); "Belum ada soal" when empty.
  */
 export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promise<Buffer> {
   // Loaded when used, not at start (docs/operations.md "Libraries loaded when used").
@@ -159,6 +221,13 @@ export async function renderBankPdf(store: FileStore, bank: BankPdfInput): Promi
         if ('text' in piece) doc.text(piece.text, inch, doc.y, { width });
         else await image(piece.imageKey, 160, inch);
       }
+    }
+    if (isi.jenis !== 'pilihan' && isi.jenis !== 'benar_salah' && isi.jenis !== 'esay') {
+      const { options, key } = extraKindLines(isi);
+      for (const line of options) doc.text(line, inch + 14, doc.y, { width: width - 14 });
+      doc.font('bold').text('Kunci:', inch, doc.y, { width });
+      doc.font('body');
+      for (const line of key.length ? key : ['-']) doc.text(line, inch + 14, doc.y, { width: width - 14 });
     }
     if (q.soalFiles.length) {
       doc.font('body').fontSize(9).fillColor('#555');

@@ -23,7 +23,7 @@ import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { takeLoadedResource, type LoadedResource } from '../../platform/resource-access.ts';
-import { addQuestionsToExamGroup, readExamQuestions } from '../exam/exam.api.ts';
+import { addQuestionsToExamGroup, readExamQuestions, tidyQuestionBody } from '../exam/exam.api.ts';
 import { storeQuestionAttachments } from '../exam-files/exam-files.api.ts';
 import {
   assertCanCreateBank,
@@ -119,8 +119,8 @@ export async function loadEditableBank(db: Db, actor: Actor, id: string) {
 }
 
 /**
- * The shared question rules (spec 3 §5) on sanitised text: rich text cleaned on the server, options
- * trimmed, option images only files of this college's store.
+ * The shared question rules (spec 3 §5) on sanitised text: rich text cleaned on the server, texts
+ * trimmed as exams store them (tidyQuestionBody), option images only files of this college's store.
  */
 export function cleanQuestion(
   collegeId: string,
@@ -139,16 +139,11 @@ export function cleanQuestion(
       ...isi,
       label: { benar: isi.label.benar.trim() || 'Benar', salah: isi.label.salah.trim() || 'Salah' },
     };
-  if (isi.jenis === 'pilihan') {
-    isi = {
-      ...isi,
-      pilihan: isi.pilihan.map((o) => {
-        const gambar = o.gambar?.trim() || null;
-        if (gambar && !fileKeyOfUrl(gambar, collegeId))
-          throw badRequest('soal_tidak_valid', 'Gambar pilihan tidak valid. Unggah ulang gambarnya.');
-        return { teks: o.teks.trim(), gambar };
-      }),
-    };
+  if (isi.jenis !== 'esay' && isi.jenis !== 'benar_salah') isi = tidyQuestionBody(isi);
+  if (isi.jenis === 'pilihan' || isi.jenis === 'pilihan_kompleks') {
+    for (const o of isi.pilihan)
+      if (o.gambar && !fileKeyOfUrl(o.gambar, collegeId))
+        throw badRequest('soal_tidak_valid', 'Gambar pilihan tidak valid. Unggah ulang gambarnya.');
   }
   const errors = validateQuestion({ pertanyaan, body: isi });
   if (errors.length) throw badRequest('soal_tidak_valid', errors[0]!.message, { fields: errors });
