@@ -76,3 +76,58 @@ describe('AnswerQueue resends', () => {
     stop();
   });
 });
+
+describe('AnswerQueue, the kinds of issue 43 (typing waits for a pause, a pick goes at once)', () => {
+  // Answers the sequence number sent, as the server does, so each save counts as delivered.
+  const echoSaved: typeof fetch = async (_, init) => {
+    const { urutan } = JSON.parse(String(init?.body)) as { urutan: number };
+    return new Response(
+      JSON.stringify({
+        data: {
+          id_soal: 's1',
+          urutan,
+          diterapkan: true,
+          waktu_server: new Date().toISOString(),
+          sisa_detik: 600,
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  };
+  const sentBodies = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
+    fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { jawaban: unknown });
+
+  it('a short answer typed letter by letter is one save, sent after the pause', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(echoSaved);
+    vi.stubGlobal('fetch', fetchMock);
+    const queue = new AnswerQueue(attempt, {});
+    const stop = queue.start();
+    for (const teks of ['S', 'SE', 'SEL', 'SELE', 'SELEC', 'SELECT']) {
+      queue.setAnswer('s1', { jenis: 'isian_singkat', teks });
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sentBodies(fetchMock).map((b) => b.jawaban)).toEqual([{ jenis: 'isian_singkat', teks: 'SELECT' }]);
+    stop();
+  });
+
+  it('a matching pick and a gap chosen from a list go at once; a gap typed waits', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(echoSaved);
+    vi.stubGlobal('fetch', fetchMock);
+    const queue = new AnswerQueue(attempt, {});
+    const stop = queue.start();
+    queue.setAnswer('s1', { jenis: 'menjodohkan', pasangan: ['Tokyo', null] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    queue.setAnswer('s1', { jenis: 'isian_rumpang', rumpang: [null, 1] }, false);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    queue.setAnswer('s1', { jenis: 'isian_rumpang', rumpang: ['x', 1] }, true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    stop();
+  });
+});

@@ -19,6 +19,9 @@ export interface QueueHandlers {
 }
 
 const retryMs = 5_000;
+/** A typed answer goes to the server once the student stops typing this long. */
+export const typingPauseMs = 800;
+const typedKinds = new Set<AnswerValue['jenis']>(['esay', 'isian_singkat', 'numerik', 'isian_rumpang']);
 /** The first resend after a failed save: 1–2 s, spread so that a crowd whose server went away does not return at once. */
 const firstRetryMs = () => 1_000 + Math.random() * 1_000;
 
@@ -115,8 +118,12 @@ export class AnswerQueue {
     };
   }
 
-  /** Records an answer on the device and sends it (typing debounced, a choice at once). */
-  setAnswer(soalId: string, jawaban: AnswerValue): void {
+  /**
+   * Records an answer on the device and sends it: typing after a pause of `typingPauseMs` (one save per
+   * pause, not per keystroke), a pick at once. `typing` defaults by kind (the kinds answered in a text
+   * box); a fill-in-the-blanks answer says which of its gaps changed.
+   */
+  setAnswer(soalId: string, jawaban: AnswerValue, typing = typedKinds.has(jawaban.jenis)): void {
     if (this.closed) return;
     const previous = this.answers[soalId];
     this.answers = {
@@ -128,7 +135,7 @@ export class AnswerQueue {
     if (timer) clearTimeout(timer);
     this.timers.set(
       soalId,
-      setTimeout(() => void this.send(soalId), jawaban.jenis === 'esay' ? 800 : 0),
+      setTimeout(() => void this.send(soalId), typing ? typingPauseMs : 0),
     );
   }
 

@@ -5,6 +5,7 @@ import {
 } from '@lms/contract/access-restriction.rules';
 import { frozenSecondsLeft } from '@lms/contract/exam-run.rules';
 import type { PauseStatus } from '@lms/contract/exam-run.schema';
+import { isAnswered } from '@lms/contract/exam.rules';
 import type { Attempt, Exam } from '@lms/contract/exam.schema';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -407,7 +408,8 @@ function AttemptView({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- per attempt status
   }, [attempt.status]);
 
-  const answered = Object.keys(queue.answers).length;
+  // As the server counts jumlah_soal_dijawab: an emptied box or a list set back to nothing is unanswered.
+  const answered = Object.values(queue.answers).filter((a) => isAnswered(a.jawaban)).length;
   const label = saveStateLabels[queue.state];
   const open = running && !closedMessage && !paused;
   return (
@@ -463,7 +465,7 @@ function AttemptView({
                   question={question}
                   answer={queue.answers[question.id]?.jawaban ?? null}
                   readOnly={!open}
-                  onAnswer={(value) => queue.queue.setAnswer(question.id, value)}
+                  onAnswer={(value, typing) => queue.queue.setAnswer(question.id, value, typing)}
                 />
                 {question.isi.jenis === 'esay' && fileLimitMb !== null ? (
                   <PlainAnswerFiles

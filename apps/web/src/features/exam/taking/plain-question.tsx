@@ -1,6 +1,7 @@
 import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
 import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichText } from '../../../components/rich-text.tsx';
+import { PlainKindInput, drawsOwnText, type AnswerHandler } from './plain-kind-inputs.tsx';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -24,8 +25,8 @@ export function FileLinks({ files, label }: { files: QuestionFile[] | undefined;
 /**
  * One question as the student answers it on the exam page (exam.html), in plain elements: the shared
  * components/question-view.tsx draws the same question with antd, which this page does not load.
- * Choices (images capped at 15rem), true/false with its labels, or an essay box; read-only once the
- * attempt is closed or the exam is paused.
+ * Choices (images capped at 15rem), true/false with its labels, an essay box, or the form of the kinds of
+ * issue 43 (plain-kind-inputs.tsx); read-only once the attempt is closed or the exam is paused.
  */
 export function PlainQuestion({
   question,
@@ -35,19 +36,30 @@ export function PlainQuestion({
 }: {
   question: Question;
   answer: AnswerValue | null;
-  onAnswer: (answer: AnswerValue) => void;
+  onAnswer: AnswerHandler;
   readOnly: boolean;
 }) {
   const body = question.isi;
   const name = `soal-${question.id}`;
   const groupLabel = `Jawaban soal ${question.nomor}`;
+  const extra =
+    body.jenis !== 'pilihan' && body.jenis !== 'benar_salah' && body.jenis !== 'esay' ? (
+      <PlainKindInput
+        html={question.pertanyaan}
+        body={body}
+        answer={answer}
+        onAnswer={onAnswer}
+        readOnly={readOnly}
+        nomor={question.nomor}
+      />
+    ) : null;
   return (
     <div data-testid="question" className="xt-question">
       <div className="xt-row">
         <strong>Soal {question.nomor}</strong>
         <span className="xt-tag">{questionKindLabels[question.jenis]}</span>
       </div>
-      <RichText html={question.pertanyaan} />
+      {extra && drawsOwnText(body) ? extra : <RichText html={question.pertanyaan} />}
       <FileLinks files={question.soal_files} label={`Lampiran soal ${question.nomor}`} />
       {body.jenis === 'pilihan' ? (
         <div role="radiogroup" aria-label={groupLabel} className="xt-choices">
@@ -100,11 +112,12 @@ export function PlainQuestion({
             rows={5}
             maxLength={50_000}
             value={answer?.jenis === 'esay' ? answer.teks : ''}
-            onChange={(e) => onAnswer({ jenis: 'esay', teks: e.target.value })}
+            onChange={(e) => onAnswer({ jenis: 'esay', teks: e.target.value }, true)}
             placeholder="Tulis jawaban Anda"
           />
         )
       ) : null}
+      {extra && !drawsOwnText(body) ? extra : null}
     </div>
   );
 }
