@@ -7,9 +7,12 @@ type StatRow = AnswerStats[number];
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
-/** How the answers spread: per option (A, B, …) or Benar/Salah, with counts. */
-function spreadOf(row: StatRow): string {
-  if (row.jenis === 'pilihan')
+/**
+ * How the answers spread: per option (A, B, …; for multiple answers the picks of each option, so they add
+ * up to more than the answers) or Benar/Salah, with counts; "-" for the kinds without options.
+ */
+export function spreadOf(row: StatRow): string {
+  if ((row.jenis === 'pilihan' || row.jenis === 'pilihan_kompleks') && row.sebaran.length > 0)
     return row.sebaran.map((n, i) => `${String.fromCharCode(65 + i)}: ${n}`).join(' · ');
   if (row.jenis === 'benar_salah') return `Benar: ${row.sebaran[0] ?? 0} · Salah: ${row.sebaran[1] ?? 0}`;
   return '-';
