@@ -172,7 +172,8 @@ export const examContentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: examEditors },
       schema: {
         tags,
-        summary: 'Tambah soal (pilihan, benar_salah, esay)',
+        summary:
+          'Tambah soal (semua jenis: pilihan, benar_salah, esay, isian_singkat, numerik, pilihan_kompleks, menjodohkan, isian_rumpang)',
         security: bearer,
         params: groupParams,
         body: questionInputSchema,
