@@ -149,6 +149,16 @@ export const questionImportMessages = {
     'Tidak ada soal yang dapat diimpor: semua soal di file dilewati. Lihat alasannya pada daftar.',
   unsupportedType: (jenis: string) => `Jenis soal ${moodleTypeLabel(jenis)} tidak didukung`,
   severalRightAnswers: 'Pilihan ganda dengan lebih dari satu jawaban benar tidak didukung',
+  clozePartialChoice: 'Rumpang pilihan dengan nilai sebagian atau tanpa satu jawaban benar tidak didukung',
+  clozeNumerical: 'Rumpang numerik (NUMERICAL) belum didukung; ubah menjadi rumpang isian',
+  clozeGapType: (type: string) => `Rumpang jenis ${type} tidak didukung`,
+  clozeNoGaps: 'Soal isian rumpang tidak berisi rumpang',
+  clozeWeights: 'Rumpang dengan bobot berbeda tidak didukung: setiap rumpang bernilai sama',
+  gapChoiceMissing: (n: number) => `Rumpang [[${n}]] tidak punya pilihan jawaban di file`,
+  numericAnyAnswer: 'Jawaban * (semua jawaban lain) bernilai pada soal numerik tidak didukung',
+  numericNotNumber: (text: string) => `Jawaban numerik "${text}" bukan angka`,
+  matchingImages: 'Gambar pada pasangan menjodohkan belum dapat diimpor; tambahkan soal ini secara manual',
+  tooBig: (detail: string) => `Soal melebihi batas bank soal: ${detail}`,
   giftUnreadable: (near: string | null) =>
     `Format GIFT soal ini tidak dapat dibaca${near ? ` di dekat "${near}"` : ''}. Periksa tanda { } dan karakter khusus (~ = # { } :) yang harus diawali \\.`,
 } as const;

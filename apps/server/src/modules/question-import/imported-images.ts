@@ -1,7 +1,12 @@
 import { maxAttachmentsPerQuestion, optionImageExtensions } from '@lms/contract/question-bank.rules';
 import { maxImportBytes, type SkippedQuestion } from '@lms/contract/question-import.rules';
 import { checkFileContent } from '../../platform/file-content-check.ts';
-import { importImageMessages, type ImportedImage, type ParsedImport } from './imported-question.ts';
+import {
+  importImageMessages,
+  type FoundImage,
+  type ImportedImage,
+  type ParsedImport,
+} from './imported-question.ts';
 
 /**
  * All images of one file together, decoded: a 5 MB file cannot decode to more, so this only bites if the
@@ -10,6 +15,28 @@ import { importImageMessages, type ImportedImage, type ParsedImport } from './im
 export const maxImportImageBytes = maxImportBytes;
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * One image decoded and checked: png/jpg/jpeg by content, at most `maxImageBytes`, at most `room` bytes
+ * left of the file's total. The size is known before decoding: a huge image is refused without allocating it.
+ */
+async function decodeImage(
+  file: FoundImage,
+  maxImageBytes: number,
+  room: number,
+): Promise<Omit<ImportedImage, 'name' | 'pilihan' | 'tempat'> | { alasan: string }> {
+  const base64 = file.base64.replace(/\s+/g, '');
+  const estimate = Math.floor((base64.length * 3) / 4);
+  if (!base64 || !base64Pattern.test(base64)) return { alasan: importImageMessages.unreadable(file.name) };
+  if (estimate > maxImageBytes + 2) return { alasan: importImageMessages.tooLarge(file.name, maxImageBytes) };
+  if (estimate > room + 2) return { alasan: importImageMessages.totalTooLarge };
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > maxImageBytes) return { alasan: importImageMessages.tooLarge(file.name, maxImageBytes) };
+  if (bytes.length > room) return { alasan: importImageMessages.totalTooLarge };
+  const checked = await checkFileContent(file.name, bytes, optionImageExtensions);
+  if ('refused' in checked) return { alasan: importImageMessages.notImage(file.name) };
+  return { extension: checked.extension, contentType: checked.contentType, bytes: new Uint8Array(bytes) };
+}
 
 /**
  * Decodes and checks the images the parser found (runs in the worker with the parser): each must be a
@@ -33,29 +60,19 @@ export async function decodeImportedImages(
     }
     const gambar: ImportedImage[] = [];
     let alasan: string | null = null;
-    if (berkas.files.filter((f) => f.pilihan === null).length > maxAttachmentsPerQuestion)
+    if (berkas.files.filter((f) => f.pilihan === null && !f.opsional).length > maxAttachmentsPerQuestion)
       alasan = importImageMessages.tooMany(maxAttachmentsPerQuestion);
     for (const file of berkas.files) {
       if (alasan) break;
-      const base64 = file.base64.replace(/\s+/g, '');
-      // The size is known before decoding: a huge image is refused without allocating it.
-      const estimate = Math.floor((base64.length * 3) / 4);
-      if (!base64 || !base64Pattern.test(base64)) alasan = importImageMessages.unreadable(file.name);
-      else if (estimate > maxImageBytes + 2) alasan = importImageMessages.tooLarge(file.name, maxImageBytes);
-      else if (total + estimate > maxImportImageBytes) alasan = importImageMessages.totalTooLarge;
-      if (alasan) break;
-      const bytes = Buffer.from(base64, 'base64');
-      total += bytes.length;
-      if (bytes.length > maxImageBytes) {
-        alasan = importImageMessages.tooLarge(file.name, maxImageBytes);
-        break;
+      const attachments = gambar.filter((g) => g.pilihan === null).length;
+      if (file.opsional && attachments >= maxAttachmentsPerQuestion) continue;
+      const checked = await decodeImage(file, maxImageBytes, maxImportImageBytes - total);
+      if ('alasan' in checked) {
+        if (!file.opsional) alasan = checked.alasan;
+        continue;
       }
-      const checked = await checkFileContent(file.name, bytes, optionImageExtensions);
-      if ('refused' in checked) {
-        alasan = importImageMessages.notImage(file.name);
-        break;
-      }
-      gambar.push({ ...checked, name: file.name, bytes: new Uint8Array(bytes), pilihan: file.pilihan });
+      total += checked.bytes.length;
+      gambar.push({ ...checked, name: file.name, pilihan: file.pilihan, tempat: file.tempat });
     }
     const letak = question.letak ?? { soal: 0, baris: null };
     if (alasan)

@@ -1,7 +1,13 @@
 import { decodeHTML, escapeUTF8 } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { validateQuestion, type QuestionBody } from '@lms/contract/exam.rules';
-import type { ImportProblem, SkippedQuestion } from '@lms/contract/question-import.rules';
+import { questionInputSchema } from '@lms/contract/exam.schema';
+import {
+  questionImportMessages,
+  type ImportProblem,
+  type SkippedQuestion,
+} from '@lms/contract/question-import.rules';
+import type { AcceptedAnswer } from '@lms/contract/question-kinds.rules';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 
 /** A question read from a file, sanitised and checked by the shared rules: ready to insert. */
@@ -17,14 +23,22 @@ export interface ImportedQuestion {
 }
 
 /**
- * An image a Moodle XML question carries inline (`<file encoding="base64">` beside a text that names it
- * as `@@PLUGINFILE@@/name`, or Moodle 1.9's `<image>`/`<image_base64>`): where it goes (the question,
- * or the option of that index) and its base64, still undecoded.
+ * An image a question carries in the file (Moodle XML `<file encoding="base64">` beside a text that names
+ * it as `@@PLUGINFILE@@/name`, Moodle 1.9's `<image>`/`<image_base64>`, a GIFT `data:` URL): where it goes
+ * (the question, or the option of that index) and its base64, still undecoded. `tempat` is the
+ * placeholder address the question's text holds where the image was shown (`pendingTextImage`), null
+ * for an image the text does not show (an attachment only, or an option's).
  */
 export interface FoundImage {
   name: string;
   base64: string;
   pilihan: number | null;
+  tempat: string | null;
+  /**
+   * A file the question carries but does not show (Moodle keeps every file of a text's area): kept as an
+   * attachment when it is an image that fits, left out otherwise instead of skipping the question.
+   */
+  opsional?: boolean;
 }
 
 /** A found image decoded and checked by content: what the import stores. */
@@ -34,6 +48,7 @@ export interface ImportedImage {
   contentType: string;
   bytes: Uint8Array;
   pilihan: number | null;
+  tempat: string | null;
 }
 
 /**
@@ -41,6 +56,27 @@ export interface ImportedImage {
  * lets the shared rules see that an option with no text is not empty.
  */
 export const pendingOptionImage = (name: string) => `berkas:${name}`;
+
+/**
+ * Where the question's text shows its image number `index` until the import stores it: shaped like one of
+ * our file addresses, so the sanitiser keeps the `<img>` (rich text shows only our own files), and
+ * replaced by the stored file's address before the question is added (`placeTextImages`).
+ */
+export function pendingTextImage(index: number): string {
+  return `/v2/files/imporgambar${String(index).padStart(13, '0')}?college-id=impor`;
+}
+
+const pendingTextImagePattern = /\/v2\/files\/imporgambar\d{13}\?college-id=impor/g;
+
+/**
+ * The question's text with each placeholder of `pendingTextImage` replaced by the stored image's address;
+ * an `<img>` whose placeholder names no stored image (a file that wrote one by hand) goes.
+ */
+export function placeTextImages(html: string, urls: Map<string, string>): string {
+  return html
+    .replace(pendingTextImagePattern, (placeholder) => urls.get(placeholder) ?? placeholder)
+    .replace(/<img\b[^>]*imporgambar\d{13}[^>]*>/g, '');
+}
 
 /**
  * What a parser read: the questions, the problems (an Excel file with any problem, or a text file that
@@ -142,15 +178,66 @@ export function finishQuestion(
   body: QuestionBody,
 ): { question: ImportedQuestion; errors: Array<{ field: string; message: string }> } {
   const pertanyaan = sanitizeRichText(pertanyaanHtml);
-  const isi: QuestionBody =
-    body.jenis === 'pilihan'
-      ? { ...body, pilihan: body.pilihan.map((o) => ({ teks: o.teks.trim(), gambar: o.gambar ?? null })) }
-      : body.jenis === 'esay'
-        ? {
-            ...body,
-            kunci: sanitizeRichText(body.kunci),
-            jenis_file_diterima: [...new Set(body.jenis_file_diterima)],
-          }
-        : body;
-  return { question: { pertanyaan, isi }, errors: validateQuestion({ pertanyaan, body: isi }) };
+  const trimmed = (texts: string[]) => texts.map((t) => t.trim());
+  const accepted = (answers: AcceptedAnswer[]) => answers.map((a) => ({ ...a, teks: a.teks.trim() }));
+  let isi: QuestionBody = body;
+  if (body.jenis === 'pilihan' || body.jenis === 'pilihan_kompleks')
+    isi = { ...body, pilihan: body.pilihan.map((o) => ({ teks: o.teks.trim(), gambar: o.gambar ?? null })) };
+  else if (body.jenis === 'esay')
+    isi = {
+      ...body,
+      kunci: sanitizeRichText(body.kunci),
+      jenis_file_diterima: [...new Set(body.jenis_file_diterima)],
+    };
+  else if (body.jenis === 'isian_singkat') isi = { ...body, jawaban: accepted(body.jawaban) };
+  else if (body.jenis === 'numerik')
+    isi = { ...body, satuan: body.satuan.map((u) => ({ ...u, satuan: u.satuan.trim() })) };
+  else if (body.jenis === 'menjodohkan')
+    isi = {
+      jenis: 'menjodohkan',
+      pasangan: body.pasangan.map((p) => ({ kiri: p.kiri.trim(), kanan: p.kanan.trim() })),
+      pengecoh: trimmed(body.pengecoh),
+    };
+  else if (body.jenis === 'isian_rumpang')
+    isi = {
+      ...body,
+      rumpang: body.rumpang.map((g) =>
+        g.jenis === 'pilihan'
+          ? { ...g, pilihan: trimmed(g.pilihan) }
+          : { ...g, jawaban: accepted(g.jawaban) },
+      ),
+    };
+  const errors = validateQuestion({ pertanyaan, body: isi });
+  // The bank's bounds (as many answers, pairs, gaps and characters as its form takes): a file may hold more.
+  const bounds = questionInputSchema.safeParse({ pertanyaan, isi });
+  if (!errors.length && !bounds.success) {
+    const issue = bounds.error.issues[0]!;
+    errors.push({ field: 'isi', message: questionImportMessages.tooBig(boundsDetail(issue)) });
+  }
+  return { question: { pertanyaan, isi }, errors };
+}
+
+const boundNames: Record<string, string> = {
+  pertanyaan: 'teks pertanyaan',
+  pilihan: 'pilihan jawaban',
+  jawaban: 'jawaban',
+  satuan: 'satuan',
+  bobot: 'bobot',
+  pasangan: 'pasangan',
+  pengecoh: 'pengecoh',
+  rumpang: 'rumpang',
+  teks: 'teks jawaban',
+  kiri: 'teks pasangan',
+  kanan: 'teks pasangan',
+  kunci: 'kunci jawaban',
+};
+
+/** Which bound a question passes, in words: `pilihan jawaban paling banyak 26`. */
+function boundsDetail(issue: { path: PropertyKey[]; code: string; maximum?: unknown }): string {
+  const field = [...issue.path].reverse().find((p) => typeof p === 'string' && p in boundNames) as
+    string | undefined;
+  const name = field ? boundNames[field]! : 'isi soal';
+  if (issue.code === 'too_big' && issue.maximum !== undefined)
+    return `${name} paling banyak ${String(issue.maximum)}${field === 'pertanyaan' || field === 'teks' || field === 'kiri' || field === 'kanan' ? ' karakter' : ''}`;
+  return `${name} tidak valid`;
 }

@@ -1,12 +1,15 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { EssayFileType, QuestionBody } from '@lms/contract/exam.rules';
+import type { Gap, NumericAnswer } from '@lms/contract/question-kinds.rules';
 import { questionImportMessages, type SkippedQuestion } from '@lms/contract/question-import.rules';
+import { readCloze } from './moodle-cloze.ts';
 import {
   asTrueFalse,
   finishQuestion,
   htmlToPlain,
   importImageMessages,
   pendingOptionImage,
+  pendingTextImage,
   plainToHtml,
   rulesReason,
   shortName,
@@ -18,15 +21,18 @@ import {
 
 /*
  * Moodle XML (`<quiz>` of `<question type="…">`), read by fast-xml-parser. Mapped: multichoice with
- * exactly one right answer (pilihan), truefalse (benar_salah), essay (esay, graderinfo as its key).
- * Categories are not questions; every other type (shortanswer, matching, numerical, cloze, description…)
- * and every question that breaks our rules is skipped with its number, line and reason, and the rest
- * imports. Only a file that is not Moodle XML at all fails whole.
+ * exactly one right answer (pilihan) or with `single` false (pilihan_kompleks, fractions as weights),
+ * truefalse (benar_salah), essay (esay, graderinfo as its key), shortanswer (isian_singkat), numerical
+ * (numerik, with tolerances and units), matching (menjodohkan; a subquestion without text is a
+ * distractor), cloze/multianswer, gapselect and ddwtos (isian_rumpang). Categories are not questions;
+ * every other type (description, calculated…) and every question that breaks our rules is skipped with
+ * its number, line and reason, and the rest imports. Only a file that is not Moodle XML at all fails whole.
  *
  * Images travel inside the file: a text names `@@PLUGINFILE@@/foto.png` and carries
  * `<file name="foto.png" path="/" encoding="base64">` beside its `<text>` (Moodle 1.9: `<image>` and
- * `<image_base64>` on the question). The question's images become its attachments (our rich text has
- * no `<img>`), an option's image its `gambar`; they are decoded and checked by imported-images.ts.
+ * `<image_base64>` on the question). The question's images become its attachments and its text shows
+ * them where Moodle did (the address replaced once stored); an option's image becomes its `gambar`.
+ * They are decoded and checked by imported-images.ts.
  */
 
 type XmlNode = Record<string, unknown>;
@@ -38,7 +44,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
-  isArray: (name) => name === 'question' || name === 'answer' || name === 'file',
+  isArray: (name) =>
+    ['question', 'answer', 'file', 'unit', 'subquestion', 'selectoption', 'dragbox'].includes(name),
 });
 
 function asNode(value: unknown): XmlNode | null {
@@ -122,50 +129,135 @@ const baseName = (path: string) => (path.split('/').pop() || 'gambar').slice(-20
 
 /**
  * The images a question carries (its text's, each option's, Moodle 1.9's), or why it is skipped: a text
- * naming a file the XML does not carry, an option with two images, an essay key with images.
+ * naming a file the XML does not carry, an option with two images, an essay key or a matching pair with
+ * images. The text's images are replaced by placeholders (`pendingTextImage`) that the import turns into
+ * the stored files' addresses; files beside the text that it does not show (Moodle keeps them) come as
+ * attachments if they are images, and are left out otherwise.
  */
-function imagesOf(q: XmlNode): { files: FoundImage[] } | { skip: string } {
+function imagesOf(
+  q: XmlNode,
+  text: string,
+  optionImages: boolean,
+): { files: FoundImage[]; text: string } | { skip: string } {
   const files: FoundImage[] = [];
-  const take = (value: unknown, pilihan: number | null): string | null => {
-    const names = referencedFiles(formatted(value).text);
-    if (pilihan !== null && names.length > 1) return importImageMessages.optionSeveral;
-    const inline = filesOf(value);
-    for (const name of names) {
-      const base64 = inline.get(name);
-      if (base64 === undefined) return importImageMessages.missing(baseName(name));
-      files.push({ name: baseName(name), base64, pilihan });
-    }
-    return null;
-  };
-  const problem =
-    take(q.questiontext, null) ??
-    ((q.answer as unknown[] | undefined) ?? []).reduce<string | null>(
-      (found, answer, index) => found ?? take(answer, index),
-      null,
-    );
-  if (problem) return { skip: problem };
+  let shown = text;
+  const names = referencedFiles(text);
+  const inline = filesOf(q.questiontext);
+  for (const name of names) {
+    const base64 = inline.get(name);
+    if (base64 === undefined) return { skip: importImageMessages.missing(baseName(name)) };
+    const tempat = pendingTextImage(files.length + 1);
+    files.push({ name: baseName(name), base64, pilihan: null, tempat });
+    const encoded = name.split('/').map(encodeURIComponent).join('/');
+    for (const written of new Set([name, encoded, encodeURI(name)]))
+      shown = shown.split(`@@PLUGINFILE@@/${written}`).join(tempat);
+  }
+  for (const [name, base64] of inline)
+    if (!names.includes(name))
+      files.push({ name: baseName(name), base64, pilihan: null, tempat: null, opsional: true });
+  const answers = (q.answer as unknown[] | undefined) ?? [];
+  for (const [index, answer] of answers.entries()) {
+    const refs = referencedFiles(formatted(answer).text);
+    if (!refs.length || !optionImages) continue;
+    if (refs.length > 1) return { skip: importImageMessages.optionSeveral };
+    const base64 = filesOf(answer).get(refs[0]!);
+    if (base64 === undefined) return { skip: importImageMessages.missing(baseName(refs[0]!)) };
+    files.push({ name: baseName(refs[0]!), base64, pilihan: index, tempat: null });
+  }
   if (usesMoodleFiles(formatted(q.graderinfo).text)) return { skip: importImageMessages.keyImages };
+  const subquestions = (q.subquestion as unknown[] | undefined) ?? [];
+  if (subquestions.some((sub) => usesMoodleFiles(formatted(sub).text)))
+    return { skip: questionImportMessages.matchingImages };
   if (q.image != null || q.image_base64 != null) {
     const name = baseName(textOf(q.image).trim() || 'gambar.png');
     const base64 = textOf(q.image_base64);
     if (!base64.trim()) return { skip: importImageMessages.missing(name) };
-    files.push({ name, base64, pilihan: null });
+    files.push({ name, base64, pilihan: null, tempat: null });
   }
-  return { files };
+  return { files, text: shown };
+}
+
+/** A Moodle fraction (a percentage, `-33.33333` to `100`) as our credit. */
+const creditOf = (node: unknown) => {
+  const value = Number(asNode(node)?.['@_fraction'] ?? 0);
+  return Number.isFinite(value) ? Number(value.toFixed(5)) : 0;
+};
+
+/** A gapselect or ddwtos question: [[n]] names choice n, shown among the choices of its group. */
+function gapChoicesOf(q: XmlNode, text: string, field: 'selectoption' | 'dragbox') {
+  const choices = ((q[field] as unknown[] | undefined) ?? []).map((c) => ({
+    teks: plainOf(c),
+    group: textOf(asNode(c)?.group).trim() || '1',
+  }));
+  const rumpang: Gap[] = [];
+  let missing: number | null = null;
+  const numbered = text.replace(/\[\[(\d{1,3})\]\]/g, (_marker, n: string) => {
+    const choice = choices[Number(n) - 1];
+    if (!choice) missing ??= Number(n);
+    else {
+      const group = choices.filter((c) => c.group === choice.group);
+      rumpang.push({ jenis: 'pilihan', pilihan: group.map((c) => c.teks), kunci: group.indexOf(choice) });
+    }
+    return `[[${rumpang.length}]]`;
+  });
+  if (missing !== null) return { skip: questionImportMessages.gapChoiceMissing(missing) };
+  return { body: { jenis: 'isian_rumpang' as const, rumpang }, text: numbered };
+}
+
+/** A numerical question's answers and units, or why it cannot be one of ours. */
+function numericalOf(q: XmlNode): { body: QuestionBody } | { skip: string } {
+  const jawaban: NumericAnswer[] = [];
+  for (const answer of (q.answer as unknown[] | undefined) ?? []) {
+    const written = plainOf(answer);
+    const nilai = creditOf(answer);
+    if (written === '*') {
+      if (nilai > 0) return { skip: questionImportMessages.numericAnyAnswer };
+      continue;
+    }
+    const angka = Number(written.replace(',', '.'));
+    if (!written || !Number.isFinite(angka))
+      return { skip: questionImportMessages.numericNotNumber(written) };
+    const toleransi = Math.abs(Number(textOf(asNode(answer)?.tolerance).trim() || 0)) || 0;
+    jawaban.push({ angka, toleransi, nilai });
+  }
+  const units = ((asNode(q.units)?.unit as unknown[] | undefined) ?? []).map((u) => ({
+    satuan: textOf(asNode(u)?.unit_name).trim(),
+    pengali: Number(textOf(asNode(u)?.multiplier).trim() || 1),
+  }));
+  // Moodle's base unit has the multiplier 1; ours must come first.
+  const base = units.findIndex((u) => u.pengali === 1);
+  const satuan = base > 0 ? [units[base]!, ...units.filter((_, i) => i !== base)] : units;
+  return { body: { jenis: 'numerik', jawaban, satuan } };
 }
 
 const allFileKinds: EssayFileType[] = ['image', 'pdf', 'docs', 'compressed'];
 
-function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: string } {
-  const answers = ((q.answer as unknown[]) ?? []).map((a) => ({
-    fraction: Number(asNode(a)?.['@_fraction'] ?? 0),
-    node: a,
-  }));
+const mappedTypes = new Set([
+  'multichoice',
+  'truefalse',
+  'essay',
+  'shortanswer',
+  'numerical',
+  'matching',
+  'cloze',
+  'multianswer',
+  'gapselect',
+  'ddwtos',
+]);
+
+type Mapped = { body: QuestionBody; text?: string } | { skip: string };
+
+/** A question's body (and, for gaps, its text with our markers), or why it is skipped. */
+function bodyOf(type: string, q: XmlNode, text: string): Mapped {
+  const answers = ((q.answer as unknown[]) ?? []).map((a) => ({ fraction: creditOf(a), node: a }));
   if (type === 'multichoice') {
+    const single = !['false', '0'].includes(textOf(q.single).trim().toLowerCase());
+    const pilihan = answers.map((a) => ({ teks: plainOf(a.node) }));
+    if (!single)
+      return { body: { jenis: 'pilihan_kompleks', pilihan, bobot: answers.map((a) => a.fraction) } };
     const right = answers.filter((a) => a.fraction >= 99.99);
     const partial = answers.filter((a) => a.fraction > 0 && a.fraction < 99.99);
     if (right.length > 1 || partial.length > 0) return { skip: questionImportMessages.severalRightAnswers };
-    const pilihan = answers.map((a) => ({ teks: plainOf(a.node) }));
     const kunci = right.length === 1 ? answers.indexOf(right[0]!) : null;
     const trueFalse = asTrueFalse(
       pilihan.map((o) => o.teks),
@@ -189,6 +281,37 @@ function bodyOf(type: string, q: XmlNode): { body: QuestionBody } | { skip: stri
     ];
     return { body: { jenis: 'esay', jenis_file_diterima: kinds, kunci: richText(q.graderinfo) } };
   }
+  if (type === 'shortanswer')
+    return {
+      body: {
+        jenis: 'isian_singkat',
+        jawaban: answers.map((a) => ({ teks: plainOf(a.node), nilai: a.fraction })),
+        peka_huruf_besar: textOf(q.usecase).trim() === '1',
+      },
+    };
+  if (type === 'numerical') return numericalOf(q);
+  if (type === 'matching') {
+    const subs = ((q.subquestion as unknown[] | undefined) ?? []).map((sub) => ({
+      kiri: plainOf(sub),
+      // Moodle shows a pair's answer as plain text.
+      kanan: textOf(asNode(((asNode(sub)?.answer as unknown[] | undefined) ?? [])[0])?.text).trim(),
+    }));
+    return {
+      body: {
+        jenis: 'menjodohkan',
+        pasangan: subs.filter((p) => p.kiri),
+        pengecoh: subs.filter((p) => !p.kiri).map((p) => p.kanan),
+      },
+    };
+  }
+  if (type === 'cloze' || type === 'multianswer') {
+    const cloze = readCloze(text);
+    return 'skip' in cloze
+      ? cloze
+      : { body: { jenis: 'isian_rumpang', rumpang: cloze.rumpang }, text: cloze.text };
+  }
+  if (type === 'gapselect') return gapChoicesOf(q, text, 'selectoption');
+  if (type === 'ddwtos') return gapChoicesOf(q, text, 'dragbox');
   return { skip: questionImportMessages.unsupportedType(type || '(tanpa jenis)') };
 }
 
@@ -242,27 +365,24 @@ export function parseMoodleXml(text: string): ParsedImport {
     const pertanyaan = richText(q.questiontext);
     const nama = textOf(asNode(q.name)?.text).trim() || shortName(pertanyaan) || `Soal ${nomor}`;
     const jenis = type || '(tanpa jenis)';
-    const mapped = bodyOf(type, q);
-    const images = 'skip' in mapped ? null : imagesOf(q);
-    if ('skip' in mapped || !images || 'skip' in images) {
-      const alasan = 'skip' in mapped ? mapped.skip : images && 'skip' in images ? images.skip : '';
-      dilewati.push({ soal: nomor, baris, jenis, nama, alasan });
+    const images = mappedTypes.has(type)
+      ? imagesOf(q, pertanyaan, type === 'multichoice')
+      : { files: [], text: pertanyaan };
+    const mapped = 'skip' in images ? images : bodyOf(type, q, images.text);
+    if ('skip' in mapped || 'skip' in images) {
+      dilewati.push({ soal: nomor, baris, jenis, nama, alasan: 'skip' in mapped ? mapped.skip : '' });
       return;
     }
-    // Options' images become their `gambar` (a placeholder until stored); a benar_salah has none.
+    // Options' images become their `gambar` (a placeholder until stored); other kinds have none.
     const body = mapped.body;
-    const files = images.files.filter((f) => f.pilihan === null || body.jenis === 'pilihan');
-    if (body.jenis === 'pilihan')
+    const withOptions = body.jenis === 'pilihan' || body.jenis === 'pilihan_kompleks';
+    const files = images.files.filter((f) => f.pilihan === null || withOptions);
+    if (body.jenis === 'pilihan' || body.jenis === 'pilihan_kompleks')
       body.pilihan = body.pilihan.map((o, i) => {
         const image = files.find((f) => f.pilihan === i);
         return image ? { ...o, gambar: pendingOptionImage(image.name) } : o;
       });
-    // A text that is only a picture is not empty: our rich text has no <img>, the picture is attached.
-    const text =
-      files.some((f) => f.pilihan === null) && !htmlToPlain(pertanyaan)
-        ? '<p>Perhatikan gambar.</p>'
-        : pertanyaan;
-    const { question, errors } = finishQuestion(text, body);
+    const { question, errors } = finishQuestion(mapped.text ?? images.text, body);
     if (errors.length) dilewati.push({ soal: nomor, baris, jenis, nama, alasan: rulesReason(errors) });
     else
       soal.push({

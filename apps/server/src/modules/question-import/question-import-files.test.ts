@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { examMessages } from '@lms/contract/exam.rules';
+import { examMessages, type QuestionBody } from '@lms/contract/exam.rules';
+import { weightsFromKeys } from '@lms/contract/question-kinds.rules';
 import {
   importProblemLabel,
   questionImportMessages,
@@ -11,7 +12,9 @@ import {
 import { richTextProblems, xssCorpus } from '../../testing/xss-corpus.ts';
 import { buildExcelTemplate, templateColumns, templateSheetName } from './excel-template.ts';
 import { decodeText, readImportFile } from './import-file.ts';
-import { importImageMessages } from './imported-question.ts';
+import { exportGift } from './gift.exporter.ts';
+import { importImageMessages, pendingTextImage, placeTextImages } from './imported-question.ts';
+import { readCloze } from './moodle-cloze.ts';
 import { exportMoodleXml } from './moodle-xml.exporter.ts';
 import { parseMoodleXml } from './moodle-xml.parser.ts';
 
@@ -226,23 +229,28 @@ describe('Excel import', () => {
 });
 
 describe('GIFT import', () => {
-  it('maps multiple choice, true/false and essay, and names every skipped question', async () => {
+  it('maps every kind GIFT can say, and names every skipped question', async () => {
     const result = await readImportFile({
       format: 'gift',
       fileName: 'soal.gift',
       buffer: fixture('soal.gift'),
     });
     expect(result.masalah).toEqual([]);
-    expect(result.soal.map((q) => [q.isi.jenis, 'kunci' in q.isi ? q.isi.kunci : undefined])).toEqual([
-      ['pilihan', 0],
-      ['pilihan', 0],
-      ['benar_salah', true],
-      ['benar_salah', false],
-      ['esay', ''],
-      ['pilihan', 0],
+    expect(result.soal.map((q) => q.isi.jenis)).toEqual([
+      'pilihan',
+      'pilihan',
+      'benar_salah',
+      'benar_salah',
+      'esay',
+      'isian_rumpang',
+      'isian_singkat',
+      'menjodohkan',
+      'numerik',
+      'pilihan_kompleks',
     ]);
     expect(result.soal[1]!.pertanyaan).toBe('Ibu kota <b>Indonesia</b> adalah ...');
     expect(result.soal[0]!.isi).toMatchObject({
+      kunci: 0,
       pilihan: [
         { teks: 'fotosintesis' },
         { teks: 'respirasi' },
@@ -250,28 +258,49 @@ describe('GIFT import', () => {
         { teks: 'osmosis' },
       ],
     });
-    expect(result.soal[5]!.pertanyaan).toBe('<p>Tumbuhan hijau _____ karbon dioksida pada siang hari.</p>');
-    expect(result.soal.map((q) => q.letak)).toEqual(
-      [6, 13, 16, 18, 20, 22].map((baris, i) => ({ soal: i + 1, baris })),
-    );
-    const m = questionImportMessages;
-    expect(result.dilewati).toEqual([
+    expect(result.soal[2]!.isi).toMatchObject({ kunci: true });
+    expect(result.soal[3]!.isi).toMatchObject({ kunci: false });
+    // The missing word: one choice gap where the braces were.
+    expect(result.soal[5]!.pertanyaan).toBe('<p>Tumbuhan hijau [[1]] karbon dioksida pada siang hari.</p>');
+    expect(result.soal[5]!.isi).toEqual({
+      jenis: 'isian_rumpang',
+      rumpang: [{ jenis: 'pilihan', pilihan: ['menyerap', 'melepaskan', 'mengabaikan'], kunci: 0 }],
+    });
+    expect(result.soal.slice(6).map((q) => q.isi)).toEqual([
       {
-        soal: 7,
-        baris: 24,
-        jenis: 'short answer',
-        nama: 'Tembak',
-        alasan: m.unsupportedType('short answer'),
+        jenis: 'isian_singkat',
+        jawaban: [
+          { teks: 'Darwin', nilai: 100 },
+          { teks: 'Charles Darwin', nilai: 100 },
+        ],
+        peka_huruf_besar: false,
       },
-      { soal: 8, baris: 26, jenis: 'matching', nama: 'Pasangan', alasan: m.unsupportedType('matching') },
-      { soal: 9, baris: 32, jenis: 'numerical', nama: 'Angka', alasan: m.unsupportedType('numerical') },
-      { soal: 10, baris: 34, jenis: 'multiple choice', nama: 'Ganda', alasan: m.severalRightAnswers },
+      {
+        jenis: 'menjodohkan',
+        pasangan: [
+          { kiri: 'Mitokondria', kanan: 'respirasi sel' },
+          { kiri: 'Ribosom', kanan: 'sintesis protein' },
+          { kiri: 'Kloroplas', kanan: 'fotosintesis' },
+        ],
+        pengecoh: [],
+      },
+      { jenis: 'numerik', jawaban: [{ angka: 46, toleransi: 0, nilai: 100 }], satuan: [] },
+      {
+        jenis: 'pilihan_kompleks',
+        pilihan: ['Paus', 'Kelelawar', 'Hiu'].map((teks) => ({ teks, gambar: null })),
+        bobot: [50, 50, -100],
+      },
+    ]);
+    expect(result.soal.map((q) => q.letak)).toEqual(
+      [6, 13, 16, 18, 20, 22, 24, 26, 32, 34].map((baris, i) => ({ soal: i + 1, baris })),
+    );
+    expect(result.dilewati).toEqual([
       {
         soal: 11,
         baris: 36,
         jenis: 'description',
         nama: 'Bagian ini hanya keterangan tanpa jawaban.',
-        alasan: m.unsupportedType('description'),
+        alasan: questionImportMessages.unsupportedType('description'),
       },
     ]);
   });
@@ -402,7 +431,7 @@ describe('Aiken import', () => {
 });
 
 describe('Moodle XML import', () => {
-  it('maps multichoice, truefalse and essay; skips the rest by name; removes scripts', async () => {
+  it('maps every kind; skips the rest by name; removes scripts', async () => {
     const result = await readImportFile({
       format: 'moodle_xml',
       fileName: 'soal.xml',
@@ -434,16 +463,45 @@ describe('Moodle XML import', () => {
           kunci: '<p>Ion: serah terima elektron; kovalen: pemakaian bersama.</p>',
         },
       },
+      {
+        pertanyaan: 'Lambang unsur natrium adalah ...',
+        isi: { jenis: 'isian_singkat', jawaban: [{ teks: 'Na', nilai: 100 }], peka_huruf_besar: false },
+      },
+      {
+        pertanyaan: 'Nomor atom karbon adalah ...',
+        isi: { jenis: 'numerik', jawaban: [{ angka: 6, toleransi: 0, nilai: 100 }], satuan: [] },
+      },
+      {
+        pertanyaan: 'Pasangkan unsur dengan lambangnya.',
+        isi: {
+          jenis: 'menjodohkan',
+          pasangan: [
+            { kiri: 'Besi', kanan: 'Fe' },
+            { kiri: 'Emas', kanan: 'Au' },
+          ],
+          pengecoh: [],
+        },
+      },
+      {
+        pertanyaan: 'Pilih dua unsur logam.',
+        isi: {
+          jenis: 'pilihan_kompleks',
+          pilihan: ['Besi', 'Tembaga', 'Belerang'].map((teks) => ({ teks, gambar: null })),
+          bobot: [50, 50, -100],
+        },
+      },
+      {
+        pertanyaan: 'Air terdiri dari [[1]] dan oksigen.',
+        isi: {
+          jenis: 'isian_rumpang',
+          rumpang: [{ jenis: 'isian', jawaban: [{ teks: 'hidrogen', nilai: 100 }], peka_huruf_besar: false }],
+        },
+      },
     ]);
     expect(result.dilewati.map((s) => [s.soal, s.jenis, s.nama, s.alasan])).toEqual([
-      [5, 'shortanswer', 'Lambang natrium', 'Jenis soal isian singkat (shortanswer) tidak didukung'],
-      [6, 'numerical', 'Nomor atom karbon', 'Jenis soal numerik (numerical) tidak didukung'],
-      [7, 'matching', 'Pasangan unsur', 'Jenis soal menjodohkan (matching) tidak didukung'],
-      [8, 'multichoice', 'Unsur logam (pilih dua)', questionImportMessages.severalRightAnswers],
-      [9, 'cloze', 'Isian', 'Jenis soal isian rumpang (cloze) tidak didukung'],
       [10, 'description', 'Keterangan bagian II', 'Jenis soal deskripsi (description) tidak didukung'],
     ]);
-    expect(result.dilewati[0]!.baris).toBe(102);
+    expect(result.dilewati[0]!.baris).toBe(146);
   });
 
   it('skips broken questions with number, line and reason; fails whole on malformed XML with its line', async () => {
@@ -457,7 +515,7 @@ describe('Moodle XML import', () => {
       `Soal ke-1 (baris 3) "Dua pilihan": ${examMessages.optionsTooFew}`,
       `Soal ke-2 (baris 10) "Tanpa kunci": ${examMessages.keyRequired}`,
       `Soal ke-3 (baris 18) "Tanpa pertanyaan": ${examMessages.questionRequired}`,
-      'Soal ke-4 (baris 22) "Isian singkat": Jenis soal isian singkat (shortanswer) tidak didukung',
+      'Soal ke-4 (baris 22) "Hitungan": Jenis soal hitungan (calculated) tidak didukung',
     ]);
     // Nothing importable is an outcome for the service to refuse, not a problem of the file.
     expect(bad.soal).toEqual([]);
@@ -541,31 +599,46 @@ describe('files from Moodle’s source and documentation', () => {
   const m = questionImportMessages;
   const unsupported = m.unsupportedType;
 
-  it('GIFT test fixture: essay, true/false, multiple choice import; text after a closing brace is read', async () => {
+  it('GIFT test fixture: every kind imports; text after a closing brace is read', async () => {
     const file = await moodleFile('questions.gift.txt', 'gift');
     expect(file.imported).toEqual([
       [1, 'esay'],
+      [2, 'menjodohkan'],
       [3, 'pilihan'],
+      // `~%50%yellow ~%-100%red…` without any `=`: Moodle's multiple answers.
+      [4, 'pilihan_kompleks'],
+      [6, 'isian_singkat'],
       [7, 'benar_salah'],
       [8, 'benar_salah'],
       [9, 'benar_salah'],
     ]);
-    expect(file.skipped).toEqual({
-      2: unsupported('matching'),
-      4: m.severalRightAnswers,
-      5: unsupported('numerical'),
-      6: unsupported('short answer'),
-    });
+    expect(file.skipped).toEqual({ 5: unsupported('numerical') });
+    expect(file.soal[3]!.isi).toMatchObject({ bobot: [50, -100, 50, -100] });
     expect(file.dilewati.find((s) => s.soal === 5)).toMatchObject({ baris: 31, nama: 'Q5' });
     // `{FALSE#…}";`: the text after the brace stays part of the question, as in Moodle.
-    expect(file.soal[2]!.pertanyaan).toContain('42 is the Absolute Answer to everything.');
-    expect(file.soal[2]!.isi).toMatchObject({ jenis: 'benar_salah', kunci: false });
+    expect(file.soal[5]!.pertanyaan).toContain('42 is the Absolute Answer to everything.');
+    expect(file.soal[5]!.isi).toMatchObject({ jenis: 'benar_salah', kunci: false });
   });
 
-  it('GIFT documentation examples: 18 import, 25 skipped each with a reason; escapes are kept', async () => {
+  it('GIFT documentation examples: 40 import, 3 with partial credit skipped with the reason; escapes are kept', async () => {
     const file = await moodleFile('examples.gift.txt', 'gift');
-    expect(file.imported).toHaveLength(18);
-    expect(file.dilewati).toHaveLength(25);
+    expect(file.imported).toHaveLength(40);
+    expect(file.skipped).toEqual({
+      27: m.severalRightAnswers,
+      28: m.severalRightAnswers,
+      41: m.severalRightAnswers,
+    });
+    expect(new Set(file.imported.map(([, jenis]) => jenis))).toEqual(
+      new Set([
+        'pilihan',
+        'benar_salah',
+        'isian_singkat',
+        'numerik',
+        'pilihan_kompleks',
+        'menjodohkan',
+        'isian_rumpang',
+      ]),
+    );
     expect(file.dilewati.every((s) => s.baris != null && s.alasan)).toBe(true);
     const control = file.soal.find((q) => q.pertanyaan.includes('NOT a control character'))!;
     expect(control.isi).toEqual({
@@ -573,7 +646,13 @@ describe('files from Moodle’s source and documentation', () => {
       pilihan: ['~', '=', '#', '{', '}', '\\'].map((teks) => ({ teks, gambar: null })),
       kunci: 5,
     });
-    expect(file.soal[1]!.pertanyaan).toBe("<p>Grant is _____ in Grant's tomb.</p>");
+    expect(file.soal[1]!.pertanyaan).toBe("<p>Grant is [[1]] in Grant's tomb.</p>");
+    // `{#1..2}`-style ranges: the middle and half the span.
+    expect(file.soal.find((q) => q.letak!.soal === 38)!.isi).toEqual({
+      jenis: 'numerik',
+      jawaban: [{ angka: 1822, toleransi: 5, nilai: 100 }],
+      satuan: [],
+    });
   });
 
   it('Aiken fixtures: the four-option and True/False questions import, the rest are skipped by Moodle’s own errors', async () => {
@@ -596,7 +675,7 @@ describe('files from Moodle’s source and documentation', () => {
     ]);
   });
 
-  it('Moodle XML fixtures: nested categories are not questions; cloze is skipped; Moodle 1.9 images import', async () => {
+  it('Moodle XML fixtures: nested categories are not questions; cloze imports; Moodle 1.9 images import', async () => {
     const nested = await moodleFile('nested_categories_with_questions.xml', 'moodle_xml');
     expect(nested.imported).toEqual([
       [1, 'benar_salah'],
@@ -607,18 +686,22 @@ describe('files from Moodle’s source and documentation', () => {
     ]);
     expect(nested.dilewati).toEqual([]);
     const images = await moodleFile('sample_questions_with_old_image_tag.xml', 'moodle_xml');
-    expect(images.imported).toEqual([[2, 'pilihan']]);
-    expect(images.skipped).toEqual({ 1: unsupported('cloze') });
+    expect(images.imported).toEqual([
+      [1, 'isian_rumpang'],
+      [2, 'pilihan'],
+    ]);
+    expect(images.skipped).toEqual({});
     // `<image>moodle.png</image>` with its `<image_base64>`: decoded, checked as a png, the question's.
-    const [image] = images.soal[0]!.gambar!;
+    const [image] = images.soal[1]!.gambar!;
     expect(image).toMatchObject({
       name: 'moodle.png',
       extension: 'png',
       contentType: 'image/png',
       pilihan: null,
+      tempat: null,
     });
     expect(Buffer.from(image!.bytes).subarray(1, 4).toString()).toBe('PNG');
-    expect(images.soal[0]!.berkas).toBeUndefined();
+    expect(images.soal[1]!.berkas).toBeUndefined();
   });
 
   it('Moodle XML written after the documentation: each kind imports or is skipped with its reason', async () => {
@@ -628,20 +711,19 @@ describe('files from Moodle’s source and documentation', () => {
       // Two answers Ya/Tidak: a benar_salah.
       [2, 'benar_salah'],
       [3, 'benar_salah'],
+      [4, 'isian_singkat'],
+      [5, 'menjodohkan'],
       [6, 'pilihan'],
+      [7, 'isian_rumpang'],
       [8, 'esay'],
     ]);
-    expect(file.skipped).toEqual({
-      4: unsupported('shortanswer'),
-      5: unsupported('matching'),
-      7: unsupported('cloze'),
-      9: unsupported('description'),
-    });
-    // `@@PLUGINFILE@@/tabel.png` with its `<file>`: an attachment of the question; the text keeps its words.
+    expect(file.skipped).toEqual({ 9: unsupported('description') });
+    // `@@PLUGINFILE@@/tabel.png` with its `<file>`: an attachment of the question, shown where the text had it.
     const withImage = file.soal.find((q) => q.letak!.soal === 6)!;
-    expect(withImage.pertanyaan).toBe('<p>Golongan yang ditandai pada gambar adalah ...</p>');
-    expect(withImage.gambar!.map((g) => [g.name, g.extension, g.pilihan])).toEqual([
-      ['tabel.png', 'png', null],
+    expect(withImage.pertanyaan).toContain('<p>Golongan yang ditandai pada gambar adalah ...<img src="');
+    expect(withImage.pertanyaan).toContain(pendingTextImage(1));
+    expect(withImage.gambar!.map((g) => [g.name, g.extension, g.pilihan, g.tempat])).toEqual([
+      ['tabel.png', 'png', null, pendingTextImage(1)],
     ]);
   });
 
@@ -697,8 +779,8 @@ describe('files from Moodle’s source and documentation', () => {
       gambar: 'berkas:merah tua.png',
     });
     expect(options!.gambar!.map((g) => [g.name, g.pilihan])).toEqual([['merah tua.png', 0]]);
-    // A text that is only a picture is not empty.
-    expect(onlyImage!.pertanyaan).toBe('<p>Perhatikan gambar.</p>');
+    // A text that is only a picture is not empty: it shows the picture.
+    expect(onlyImage!.pertanyaan).toBe(`<img src="${pendingTextImage(1)}" />`);
     expect(result.dilewati.map((s) => [s.soal, s.nama, s.alasan])).toEqual([
       [2, 'Palsu', importImageMessages.notImage('palsu.png')],
       [3, 'Hilang', importImageMessages.missing('hilang.png')],
@@ -757,5 +839,406 @@ describe('Moodle XML export', () => {
     expect(back.masalah).toEqual([]);
     expect(back.dilewati).toEqual([]);
     expect(back.soal.map(({ pertanyaan, isi }) => ({ pertanyaan, isi }))).toEqual(questions);
+  });
+});
+
+/** One question of every kind (the contract's bodies), with an image in the text and one on an option. */
+const png = readFileSync(new URL('./fixtures/semua-jenis.moodle.xml', import.meta.url), 'utf8').match(
+  /encoding="base64">([^<]+)</,
+)![1]!;
+const imageUrl = (n: number) => `/v2/files/gambarujiekspor0000000000${n}?college-id=kampus-uji`;
+const everyKind: Array<{ pertanyaan: string; isi: QuestionBody }> = [
+  {
+    pertanyaan: `<p>Perhatikan <img src="${imageUrl(1)}" alt="grafik" /> lalu pilih.</p>`,
+    isi: {
+      jenis: 'pilihan',
+      pilihan: [
+        { teks: 'a < b & c', gambar: null },
+        { teks: '', gambar: imageUrl(2) },
+        { teks: 'Lainnya', gambar: null },
+      ],
+      kunci: 1,
+    },
+  },
+  {
+    pertanyaan: '<p>Air membeku pada 0 °C.</p>',
+    isi: { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: false },
+  },
+  {
+    pertanyaan: '<p>Apakah ini benar?</p>',
+    isi: { jenis: 'benar_salah', label: { benar: 'Ya', salah: 'Tidak' }, kunci: true },
+  },
+  {
+    pertanyaan: '<p>Jelaskan siklus air.</p>',
+    isi: { jenis: 'esay', jenis_file_diterima: ['text'], kunci: '' },
+  },
+  {
+    pertanyaan: '<p>Ibu kota Jawa Barat: {kota} = ?</p>',
+    isi: {
+      jenis: 'isian_singkat',
+      jawaban: [
+        { teks: 'Bandung', nilai: 100 },
+        { teks: 'Kota ~ Bandung*', nilai: 50 },
+      ],
+      peka_huruf_besar: false,
+    },
+  },
+  {
+    pertanyaan: '<p>Percepatan gravitasi?</p>',
+    isi: {
+      jenis: 'numerik',
+      jawaban: [
+        { angka: 9.8, toleransi: 0.1, nilai: 100 },
+        { angka: -10.25, toleransi: 0, nilai: 50 },
+      ],
+      satuan: [],
+    },
+  },
+  {
+    pertanyaan: '<p>Pilih bilangan prima.</p>',
+    isi: {
+      jenis: 'pilihan_kompleks',
+      pilihan: ['2', '3', '4 # bukan'].map((teks) => ({ teks, gambar: null })),
+      bobot: [50, 50, -100],
+    },
+  },
+  {
+    pertanyaan: '<p>Jodohkan.</p>',
+    isi: {
+      jenis: 'menjodohkan',
+      pasangan: [
+        { kiri: 'Jawa Barat', kanan: 'Bandung' },
+        { kiri: 'Bali & NTB', kanan: 'Denpasar' },
+      ],
+      pengecoh: ['Medan'],
+    },
+  },
+  {
+    pertanyaan: '<p>Matahari terbit dari [[1]].</p>',
+    isi: {
+      jenis: 'isian_rumpang',
+      rumpang: [{ jenis: 'pilihan', pilihan: ['barat', 'timur {}'], kunci: 1 }],
+    },
+  },
+];
+/** What only Moodle XML can say: units, case, two gaps of both kinds. */
+const moodleOnly: Array<{ pertanyaan: string; isi: QuestionBody }> = [
+  {
+    pertanyaan: '<p>Panjang meja?</p>',
+    isi: {
+      jenis: 'numerik',
+      jawaban: [{ angka: 1.5, toleransi: 0.01, nilai: 100 }],
+      satuan: [
+        { satuan: 'm', pengali: 1 },
+        { satuan: 'cm', pengali: 100 },
+      ],
+    },
+  },
+  {
+    pertanyaan: '<p>Lambang natrium?</p>',
+    isi: { jenis: 'isian_singkat', jawaban: [{ teks: 'Na', nilai: 100 }], peka_huruf_besar: true },
+  },
+  {
+    pertanyaan: '<p>Ibu kota [[1]] ada di pulau [[2]].</p>',
+    isi: {
+      jenis: 'isian_rumpang',
+      rumpang: [
+        {
+          jenis: 'isian',
+          jawaban: [
+            { teks: 'Jakarta', nilai: 100 },
+            { teks: 'DKI / Jakarta "#1"', nilai: 33.33333 },
+          ],
+          peka_huruf_besar: true,
+        },
+        { jenis: 'pilihan', pilihan: ['Sumatra', 'Jawa~', 'a } b'], kunci: 1 },
+      ],
+    },
+  },
+  {
+    pertanyaan: '<p>Pilih dua.</p>',
+    isi: {
+      jenis: 'pilihan_kompleks',
+      pilihan: ['a', 'b', 'c'].map((teks) => ({ teks, gambar: null })),
+      bobot: weightsFromKeys(3, [0, 2]),
+    },
+  },
+];
+const exportImages = new Map([
+  [imageUrl(1), { name: 'grafik suhu.png', base64: png }],
+  [imageUrl(2), { name: 'pilihan.png', base64: png }],
+]);
+const numbered = (list: typeof everyKind) => list.map((q, i) => ({ nomor: i + 1, ...q }));
+
+/** An imported question with the images' placeholders as the addresses they stood for in the export. */
+function asExported(q: Awaited<ReturnType<typeof readImportFile>>['soal'][number]) {
+  const urls = new Map<string, string>();
+  const optionUrls = new Map<string, string>();
+  for (const g of q.gambar ?? []) {
+    const url = g.name.startsWith('grafik') ? imageUrl(1) : imageUrl(2);
+    if (g.tempat) urls.set(g.tempat, url);
+    else optionUrls.set(g.name, url);
+    expect(Buffer.from(g.bytes).equals(Buffer.from(png, 'base64'))).toBe(true);
+  }
+  const isi =
+    q.isi.jenis === 'pilihan' || q.isi.jenis === 'pilihan_kompleks'
+      ? {
+          ...q.isi,
+          pilihan: q.isi.pilihan.map((o) => ({
+            ...o,
+            gambar: o.gambar ? (optionUrls.get(o.gambar.replace(/^berkas:/, '')) ?? o.gambar) : null,
+          })),
+        }
+      : q.isi;
+  return { pertanyaan: placeTextImages(q.pertanyaan, urls), isi };
+}
+
+describe('every kind, images included', () => {
+  it('Moodle XML with every kind and an embedded PNG: each kind imports, the rest is skipped with its reason', async () => {
+    const file = await readImportFile({
+      format: 'moodle_xml',
+      fileName: 'semua-jenis.xml',
+      buffer: fixture('semua-jenis.moodle.xml'),
+    });
+    expect(file.masalah).toEqual([]);
+    expect(file.soal.map((q) => [q.letak!.soal, q.isi.jenis])).toEqual([
+      [1, 'pilihan'],
+      [2, 'benar_salah'],
+      [3, 'esay'],
+      [4, 'isian_singkat'],
+      [5, 'numerik'],
+      [6, 'pilihan_kompleks'],
+      [7, 'menjodohkan'],
+      [8, 'isian_rumpang'],
+      [9, 'isian_rumpang'],
+      [10, 'isian_rumpang'],
+    ]);
+    const m = questionImportMessages;
+    expect(file.dilewati.map((s) => [s.soal, s.jenis, s.alasan])).toEqual([
+      [11, 'cloze', m.clozeNumerical],
+      [12, 'description', m.unsupportedType('description')],
+    ]);
+    const [picture] = file.soal;
+    // The text's image: an attachment, shown where Moodle showed it; the option's: its gambar.
+    expect(picture!.pertanyaan).toBe(
+      `<p>Perhatikan grafik <img src="${pendingTextImage(1)}" alt="grafik" /> berikut. Suhu tertinggi terjadi pada ...</p>`,
+    );
+    expect(picture!.gambar!.map((g) => [g.name, g.contentType, g.pilihan, g.tempat])).toEqual([
+      ['grafik suhu.png', 'image/png', null, pendingTextImage(1)],
+      ['malam.png', 'image/png', 2, null],
+    ]);
+    expect(picture!.isi).toMatchObject({ pilihan: [{}, {}, { teks: '', gambar: 'berkas:malam.png' }] });
+    const bodies = Object.fromEntries(file.soal.map((q) => [q.letak!.soal, q.isi]));
+    expect(bodies[4]).toEqual({
+      jenis: 'isian_singkat',
+      jawaban: [
+        { teks: 'Bandung', nilai: 100 },
+        { teks: 'Kota Bandung*', nilai: 50 },
+      ],
+      peka_huruf_besar: false,
+    });
+    // `*` with no credit is Moodle's catch-all feedback: left out. The base unit (multiplier 1) comes first.
+    expect(bodies[5]).toEqual({
+      jenis: 'numerik',
+      jawaban: [
+        { angka: 9.8, toleransi: 0.1, nilai: 100 },
+        { angka: 10, toleransi: 0, nilai: 50 },
+      ],
+      satuan: [
+        { satuan: 'm/s2', pengali: 1 },
+        { satuan: 'cm/s2', pengali: 100 },
+      ],
+    });
+    expect(bodies[6]).toMatchObject({ bobot: [50, 50, -100] });
+    // A subquestion without text is a distractor.
+    expect(bodies[7]).toEqual({
+      jenis: 'menjodohkan',
+      pasangan: [
+        { kiri: 'Jawa Barat', kanan: 'Bandung' },
+        { kiri: 'Bali', kanan: 'Denpasar' },
+      ],
+      pengecoh: ['Medan'],
+    });
+    const texts = Object.fromEntries(file.soal.map((q) => [q.letak!.soal, q.pertanyaan]));
+    expect(texts[8]).toBe('<p>Ibu kota Indonesia adalah [[1]] dan terletak di pulau [[2]].</p>');
+    expect(bodies[8]).toEqual({
+      jenis: 'isian_rumpang',
+      rumpang: [
+        {
+          jenis: 'isian',
+          jawaban: [
+            { teks: 'Jakarta', nilai: 100 },
+            { teks: 'DKI Jakarta', nilai: 50 },
+          ],
+          peka_huruf_besar: false,
+        },
+        { jenis: 'pilihan', pilihan: ['Sumatra', 'Jawa', 'Bali'], kunci: 1 },
+      ],
+    });
+    // gapselect: [[n]] names choice n among its group's choices; ddwtos the same, renumbered from [[1]].
+    expect(bodies[9]).toEqual({
+      jenis: 'isian_rumpang',
+      rumpang: [
+        { jenis: 'pilihan', pilihan: ['mamalia', 'hewan air', 'burung'], kunci: 0 },
+        { jenis: 'pilihan', pilihan: ['mamalia', 'hewan air', 'burung'], kunci: 1 },
+      ],
+    });
+    expect(texts[10]).toBe('<p>[[1]] terbit dari timur.</p>');
+    expect(bodies[10]).toEqual({
+      jenis: 'isian_rumpang',
+      rumpang: [{ jenis: 'pilihan', pilihan: ['Bulan', 'Matahari'], kunci: 1 }],
+    });
+  });
+
+  it('GIFT with every kind and a data: image: each kind imports, partial credit and descriptions are skipped', async () => {
+    const file = await readImportFile({
+      format: 'gift',
+      fileName: 'semua-jenis.gift',
+      buffer: fixture('semua-jenis.gift'),
+    });
+    expect(file.masalah).toEqual([]);
+    expect(file.soal.map((q) => [q.letak!.soal, q.isi.jenis])).toEqual([
+      [1, 'pilihan'],
+      [2, 'benar_salah'],
+      [3, 'esay'],
+      [4, 'isian_singkat'],
+      [5, 'numerik'],
+      [6, 'numerik'],
+      [7, 'pilihan_kompleks'],
+      [8, 'menjodohkan'],
+      [9, 'isian_rumpang'],
+      [10, 'isian_rumpang'],
+    ]);
+    expect(file.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
+      [11, 33, questionImportMessages.severalRightAnswers],
+      [12, 35, questionImportMessages.unsupportedType('description')],
+    ]);
+    const [picture] = file.soal;
+    expect(picture!.pertanyaan).toContain(`<img src="${pendingTextImage(1)}" alt="grafik" />`);
+    expect(picture!.gambar!.map((g) => [g.name, g.contentType, g.pilihan])).toEqual([
+      ['gambar-1.png', 'image/png', null],
+    ]);
+    const bodies = file.soal.map((q) => q.isi);
+    expect(bodies[4]).toEqual({
+      jenis: 'numerik',
+      jawaban: [
+        { angka: 9.8, toleransi: 0.1, nilai: 100 },
+        { angka: 10, toleransi: 0, nilai: 50 },
+      ],
+      satuan: [],
+    });
+    // `{#1..2}`: the middle, half the span as the tolerance.
+    expect(bodies[5]).toEqual({
+      jenis: 'numerik',
+      jawaban: [{ angka: 1.5, toleransi: 0.5, nilai: 100 }],
+      satuan: [],
+    });
+    expect(bodies[7]).toMatchObject({ pengecoh: ['Medan'] });
+    expect(file.soal[8]!.pertanyaan).toBe('<p>Matahari terbit dari [[1]].</p>');
+    expect(file.soal[9]!.isi).toEqual({
+      jenis: 'isian_rumpang',
+      rumpang: [
+        {
+          jenis: 'isian',
+          jawaban: [
+            { teks: 'Jakarta', nilai: 100 },
+            { teks: 'DKI Jakarta', nilai: 50 },
+          ],
+          peka_huruf_besar: false,
+        },
+      ],
+    });
+  });
+
+  it('GIFT images: an option’s data: image is its gambar; a data: URL that is not a png or jpeg skips the question', async () => {
+    const gif = Buffer.from('GIF89a-bukan-png').toString('base64');
+    const escaped = (b64: string) => b64.replace(/=/g, '\\=');
+    const gift = [
+      `::Pilihan bergambar::[html]Mana yang merah? {=<img src\\="data\\:image/png;base64,${escaped(png)}"> ~Biru ~Hijau}`,
+      `::Gif::[html]Lihat <img src\\="data\\:image/gif;base64,${escaped(gif)}"> {=a ~b ~c}`,
+    ].join('\n\n');
+    const file = await readImportFile({ format: 'gift', fileName: 'a.gift', buffer: Buffer.from(gift) });
+    expect(file.soal).toHaveLength(1);
+    expect(file.soal[0]!.isi).toMatchObject({
+      pilihan: [{ teks: '', gambar: 'berkas:pilihan-1-gambar-1.png' }, { teks: 'Biru' }, { teks: 'Hijau' }],
+    });
+    expect(file.soal[0]!.gambar!.map((g) => [g.name, g.pilihan])).toEqual([['pilihan-1-gambar-1.png', 0]]);
+    expect(file.dilewati.map((s) => [s.soal, s.alasan])).toEqual([
+      [2, importImageMessages.notImage('gambar-1.gif')],
+    ]);
+  });
+
+  it('Cloze: escapes, case-sensitive gaps; numerical, partial-credit choice and unequal weights are skipped', () => {
+    const m = questionImportMessages;
+    expect(readCloze('<p>{1:SAC:=a\\}b#ok~%50%c\\~d} dan {1:MCV:x~=y &amp; z}</p>')).toEqual({
+      text: '<p>[[1]] dan [[2]]</p>',
+      rumpang: [
+        {
+          jenis: 'isian',
+          jawaban: [
+            { teks: 'a}b', nilai: 100 },
+            { teks: 'c~d', nilai: 50 },
+          ],
+          peka_huruf_besar: true,
+        },
+        { jenis: 'pilihan', pilihan: ['x', 'y & z'], kunci: 1 },
+      ],
+    });
+    expect(readCloze('{1:NM:=4:0}')).toEqual({ skip: m.clozeNumerical });
+    expect(readCloze('{1:MC:=a~%50%b}')).toEqual({ skip: m.clozePartialChoice });
+    expect(readCloze('{1:MR:=a~b}')).toEqual({ skip: m.clozeGapType('MR') });
+    expect(readCloze('{2:SA:=a} {1:SA:=b}')).toEqual({ skip: m.clozeWeights });
+    expect(readCloze('tanpa rumpang')).toEqual({ skip: m.clozeNoGaps });
+  });
+
+  it('a question past the bank’s bounds (more answers than the form takes) is skipped with the bound', async () => {
+    const answers = Array.from(
+      { length: 21 },
+      (_, i) => `<answer fraction="100"><text>j${i}</text></answer>`,
+    );
+    const xml = `<quiz><question type="shortanswer"><name><text>Banyak</text></name><questiontext><text>Apa?</text></questiontext>${answers.join('')}</question></quiz>`;
+    const file = await readImportFile({ format: 'moodle_xml', fileName: 'a.xml', buffer: Buffer.from(xml) });
+    expect(file.dilewati.map((s) => s.alasan)).toEqual([
+      questionImportMessages.tooBig('jawaban paling banyak 20'),
+    ]);
+  });
+
+  it('Moodle XML export → import gives the same questions of every kind, images carried as embedded files', async () => {
+    const questions = [...everyKind, ...moodleOnly];
+    const document = exportMoodleXml('Semua / Jenis', numbered(questions), exportImages);
+    expect(document).toContain('<file name="grafik suhu.png" path="/" encoding="base64">');
+    expect(document).toContain('@@PLUGINFILE@@/grafik%20suhu.png');
+    expect(document).toContain('<question type="cloze">');
+    const back = await readImportFile({
+      format: 'moodle_xml',
+      fileName: 'a.xml',
+      buffer: Buffer.from(document),
+    });
+    expect(back.masalah).toEqual([]);
+    expect(back.dilewati).toEqual([]);
+    expect(back.soal.map(asExported)).toEqual(questions);
+  });
+
+  it('GIFT export → import gives the same questions of every kind GIFT can say; the others are named in comments', async () => {
+    const document = exportGift('Semua Jenis', numbered([...everyKind, ...moodleOnly]), exportImages);
+    expect(document).toContain('data\\:image/png;base64,');
+    expect(document).toContain(
+      '// Soal 10 (Numerik) "Panjang meja?" tidak dapat ditulis dalam GIFT: soal numerik dengan satuan.',
+    );
+    expect(document).toContain(
+      '// Soal 11 (Isian Singkat) "Lambang natrium?" tidak dapat ditulis dalam GIFT',
+    );
+    expect(document).toContain('// Soal 12 (Isian Rumpang)');
+    const back = await readImportFile({ format: 'gift', fileName: 'a.gift', buffer: Buffer.from(document) });
+    expect(back.masalah).toEqual([]);
+    expect(back.dilewati).toEqual([]);
+    // GIFT names an option's image by its place; the image is the same.
+    const restored = back.soal.map((q) =>
+      asExported({
+        ...q,
+        gambar: q.gambar?.map((g) => ({ ...g, name: g.pilihan === null ? 'grafik suhu.png' : g.name })),
+      }),
+    );
+    expect(restored).toEqual([...everyKind, moodleOnly[3]!]);
   });
 });

@@ -21,6 +21,7 @@ import { assertCanEditQuestionBank } from '../question-bank/question-bank.api.ts
 import type { ImportFile } from './import-file.ts';
 import {
   downloadImportTemplate,
+  exportBankGift,
   exportBankMoodleXml,
   importFailed,
   importImageLimit,
@@ -176,15 +177,37 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: onBank('read') },
       schema: {
         tags,
-        summary: 'Unduh soal bank sebagai Moodle XML (pilihan ganda, benar/salah, esai)',
+        summary: 'Unduh soal bank sebagai Moodle XML (semua jenis soal, gambar ikut di dalam file)',
         security: bearer,
         params: idParams,
       },
     },
     async (request, reply) => {
-      const file = await exportBankMoodleXml(app.db, request.actor, request.params.id);
+      const file = await exportBankMoodleXml(app.db, app.files, request.actor, request.params.id);
       return reply
         .type('application/xml; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/v2/lms/bank_soal/:id/export/gift',
+    {
+      config: { access: onBank('read') },
+      schema: {
+        tags,
+        summary:
+          'Unduh soal bank sebagai GIFT (jenis yang dapat ditulis GIFT; gambar sebagai data URL; yang tidak dapat ditulis menjadi komentar)',
+        security: bearer,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportBankGift(app.db, app.files, request.actor, request.params.id);
+      return reply
+        .type('text/plain; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'no-store')
         .send(file.body);

@@ -8,12 +8,13 @@ import {
   type SkippedQuestion,
 } from '@lms/contract/question-import.rules';
 import type { ImportDone, ImportPreview } from '@lms/contract/question-import.schema';
+import type { BankDetail } from '@lms/contract/question-bank.schema';
 import type { Db } from '../../db/database.ts';
 import type { StoredQuestionFile } from '../../db/schema/question-bank.schema.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { fileUrl, type FileStore } from '../../platform/file-storage.ts';
+import { fileUrl, readAll, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
 import {
   addQuestionsToBank,
   assertCanEditQuestionBank,
@@ -21,8 +22,9 @@ import {
 } from '../question-bank/question-bank.api.ts';
 import { buildExcelTemplate } from './excel-template.ts';
 import { readImportFileOffThread, type ImportFile } from './import-file.ts';
-import { shortName, type ImportedQuestion } from './imported-question.ts';
-import { exportMoodleXml } from './moodle-xml.exporter.ts';
+import { placeTextImages, shortName, type ImportedQuestion } from './imported-question.ts';
+import { exportGift } from './gift.exporter.ts';
+import { exportMoodleXml, type ExportImage, type ExportQuestion } from './moodle-xml.exporter.ts';
 
 /** The failed import's error: 400 `impor_soal_gagal` with every problem (413 for a file too large). */
 export function importFailed(masalah: ImportProblem[], dilewati: SkippedQuestion[] = [], status = 400) {
@@ -43,9 +45,9 @@ export function importImageLimit(college: College): number {
 
 /**
  * Stores a question's images (decoded and checked in the worker): the question's own become its
- * attachments (our rich text carries no `<img>`; the bank shows attachments under the text), an option's
- * its `gambar` URL, as an option image uploaded in the editor. Keys stored are added to `stored`, so a
- * failed import can remove them.
+ * attachments, and its text shows them where the file did (the placeholders point at the stored files);
+ * an option's becomes its `gambar` URL, as an option image uploaded in the editor. Keys stored are added
+ * to `stored`, so a failed import can remove them.
  */
 async function withStoredImages(
   store: FileStore,
@@ -55,6 +57,7 @@ async function withStoredImages(
 ) {
   const soalFiles: StoredQuestionFile[] = [];
   const optionUrls = new Map<number, string>();
+  const textUrls = new Map<string, string>();
   for (const image of question.gambar ?? []) {
     const file = await store.put(Buffer.from(image.bytes), {
       collegeId,
@@ -62,18 +65,19 @@ async function withStoredImages(
       fileName: image.name,
     });
     stored.push(file.key);
-    if (image.pilihan === null)
+    if (image.pilihan === null) {
       soalFiles.push({ key: file.key, name: image.name, size: file.size, extension: image.extension });
-    else optionUrls.set(image.pilihan, fileUrl(file.key, collegeId));
+      if (image.tempat) textUrls.set(image.tempat, fileUrl(file.key, collegeId));
+    } else optionUrls.set(image.pilihan, fileUrl(file.key, collegeId));
   }
   const isi =
-    question.isi.jenis === 'pilihan'
+    question.isi.jenis === 'pilihan' || question.isi.jenis === 'pilihan_kompleks'
       ? {
           ...question.isi,
           pilihan: question.isi.pilihan.map((o, i) => ({ ...o, gambar: optionUrls.get(i) ?? null })),
         }
       : question.isi;
-  return { pertanyaan: question.pertanyaan, isi, soalFiles };
+  return { pertanyaan: placeTextImages(question.pertanyaan, textUrls), isi, soalFiles };
 }
 
 /**
@@ -158,18 +162,95 @@ export async function importQuestions(
   };
 }
 
+/**
+ * All images of one export together, as stored: enough for a bank's pictures; past it the rest stay out
+ * (the export's memory is bounded whatever the bank holds).
+ */
+export const maxExportImageBytes = 50_000_000;
+
+const ownFileKeyPattern = /\/v2\/files\/([A-Za-z0-9_-]{24,64})\?college-id=[A-Za-z0-9._~%-]{1,100}/g;
+
+/**
+ * The images of the bank's questions that go inside an export, by their address: those in question texts,
+ * option images and attachments that are png or jpeg (by content), of the caller's college, not private.
+ */
+async function loadExportImages(
+  store: FileStore,
+  collegeId: string,
+  questions: BankDetail['list_soal'],
+): Promise<Map<string, ExportImage>> {
+  const wanted = new Map<string, string | null>();
+  for (const q of questions) {
+    for (const match of q.pertanyaan.matchAll(ownFileKeyPattern)) wanted.set(match[0], null);
+    if (q.isi.jenis === 'pilihan' || q.isi.jenis === 'pilihan_kompleks')
+      for (const o of q.isi.pilihan) if (o.gambar) wanted.set(o.gambar, null);
+    for (const f of q.soal_files ?? []) wanted.set(f.url, f.name);
+  }
+  const images = new Map<string, ExportImage>();
+  let total = 0;
+  for (const [url, name] of wanted) {
+    const key = /^\/v2\/files\/([A-Za-z0-9_-]{24,64})\?college-id=/.exec(url)?.[1];
+    if (!key || !url.endsWith(`?college-id=${encodeURIComponent(collegeId)}`)) continue;
+    const found = await store.get(key);
+    if (!found) continue;
+    if (
+      found.file.collegeId !== collegeId ||
+      found.file.private ||
+      total + found.file.size > maxExportImageBytes
+    ) {
+      found.stream.destroy();
+      continue;
+    }
+    const bytes = await readAll(found.stream);
+    const type = sniffImageType(bytes);
+    if (!type) continue;
+    total += bytes.length;
+    const extension = type === 'image/png' ? 'png' : 'jpg';
+    const base = (name ?? found.file.fileName ?? 'gambar').replace(/\.[^.]*$/, '').slice(0, 100) || 'gambar';
+    images.set(url, { name: `${base}.${extension}`, base64: bytes.toString('base64') });
+  }
+  return images;
+}
+
+/** The bank's questions and their images, for an export. */
+async function readForExport(db: Db, store: FileStore, actor: Actor, bankId: string) {
+  const bank = await readQuestionBank(db, actor, bankId);
+  const images = await loadExportImages(store, actor.collegeId, bank.list_soal);
+  const questions: ExportQuestion[] = bank.list_soal.map((q) => ({
+    nomor: q.nomor,
+    pertanyaan: q.pertanyaan,
+    isi: q.isi,
+    lampiran: (q.soal_files ?? []).map((f) => f.url),
+  }));
+  return { judul: bank.judul, questions, images };
+}
+
 /** GET …/export/moodle_xml: `Bank Soal - {judul}.xml` for anyone who sees the bank (as its PDF). */
 export async function exportBankMoodleXml(
   db: Db,
+  store: FileStore,
   actor: Actor,
   bankId: string,
 ): Promise<{ fileName: string; body: string }> {
-  const bank = await readQuestionBank(db, actor, bankId);
-  const body = exportMoodleXml(
-    bank.judul,
-    bank.list_soal.map((q) => ({ nomor: q.nomor, pertanyaan: q.pertanyaan, isi: q.isi })),
-  );
-  return { fileName: `Bank Soal - ${bank.judul}.xml`, body };
+  const bank = await readForExport(db, store, actor, bankId);
+  return {
+    fileName: `Bank Soal - ${bank.judul}.xml`,
+    body: exportMoodleXml(bank.judul, bank.questions, bank.images),
+  };
+}
+
+/** GET …/export/gift: `Bank Soal - {judul}.gift.txt` for anyone who sees the bank, as the Moodle XML export. */
+export async function exportBankGift(
+  db: Db,
+  store: FileStore,
+  actor: Actor,
+  bankId: string,
+): Promise<{ fileName: string; body: string }> {
+  const bank = await readForExport(db, store, actor, bankId);
+  return {
+    fileName: `Bank Soal - ${bank.judul}.gift.txt`,
+    body: exportGift(bank.judul, bank.questions, bank.images),
+  };
 }
 
 /** GET /v2/lms/bank_soal/template_impor/{jenis_soal}: the Excel template of a kind. */

@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionBody } from '@lms/contract/exam.rules';
 import type { BankDetail } from '@lms/contract/question-bank.schema';
 import { questionImportMessages, type ImportFailedDetail } from '@lms/contract/question-import.rules';
 import type { ImportDone, ImportPreview } from '@lms/contract/question-import.schema';
@@ -21,7 +23,13 @@ import {
   manyRowsWorkbook,
   zipBomb,
 } from '../../testing/hostile-files.ts';
-import { authedRequest, multipartBody, signToken, type ApiEnvelope } from '../../testing/requests.ts';
+import {
+  authedRequest,
+  multipartBody,
+  signToken,
+  tinyPng,
+  type ApiEnvelope,
+} from '../../testing/requests.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { richTextProblems } from '../../testing/xss-corpus.ts';
 
@@ -306,22 +314,19 @@ describe('GIFT, Aiken and Moodle XML import', () => {
     const bankId = await createBank('Impor teks');
     const gift = await importText('owner', bankId, 'gift', 'soal.gift', fixture('soal.gift'));
     expect(gift.statusCode, JSON.stringify(gift.body)).toBe(200);
-    expect(gift.body.status.message).toBe(questionImportMessages.done(6, 5));
+    expect(gift.body.status.message).toBe(questionImportMessages.done(10, 1));
     expect(gift.body.data.dilewati.map((s) => s.nama)).toEqual([
-      'Tembak',
-      'Pasangan',
-      'Angka',
-      'Ganda',
       'Bagian ini hanya keterangan tanpa jawaban.',
     ]);
     const aiken = await importText('owner', bankId, 'aiken', 'soal.txt', fixture('soal.aiken.txt'));
     expect(aiken.statusCode).toBe(200);
     const xml = await importText('owner', bankId, 'moodle_xml', 'soal.xml', fixture('soal.moodle.xml'));
     expect(xml.statusCode).toBe(200);
-    expect(xml.body.data.jumlah_diimpor).toBe(4);
-    expect(xml.body.data.dilewati.map((s) => s.jenis)).toContain('cloze');
+    expect(xml.body.data.jumlah_diimpor).toBe(9);
+    expect(xml.body.data.dilewati.map((s) => s.jenis)).toEqual(['description']);
     const bank = await bankDetail(bankId);
-    expect(bank.jumlah_soal).toBe(13);
+    expect(bank.jumlah_soal).toBe(22);
+    expect(new Set(bank.list_soal.map((q) => q.jenis)).size).toBe(8);
     for (const q of bank.list_soal) expect(richTextProblems(q.pertanyaan)).toEqual([]);
     expect(bank.list_soal.some((q) => q.pertanyaan.includes('alert'))).toBe(false);
   });
@@ -335,7 +340,7 @@ describe('GIFT, Aiken and Moodle XML import', () => {
       [1, 3, 'Pilihan jawaban minimal 3'],
       [2, 10, 'Kunci jawaban wajib dipilih'],
       [3, 18, 'Pertanyaan wajib diisi'],
-      [4, 22, 'Jenis soal isian singkat (shortanswer) tidak didukung'],
+      [4, 22, 'Jenis soal hitungan (calculated) tidak didukung'],
     ]);
     const wrongFormat = await importText('owner', bankId, 'docx', 'soal.txt', fixture('soal.aiken.txt'));
     expect(wrongFormat.statusCode).toBe(400);
@@ -375,7 +380,7 @@ describe('preview, then import', () => {
     const filesBefore = await storedFiles();
     const preview = await previewText('owner', bankId, 'moodle_xml', 'soal.xml', file);
     expect(preview.statusCode, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.status.message).toBe(questionImportMessages.previewed(5, 4));
+    expect(preview.body.status.message).toBe(questionImportMessages.previewed(8, 1));
     expect(preview.body.data.soal).toEqual([
       { soal: 1, baris: 8, jenis: 'pilihan', ringkasan: 'Rumus kimia air adalah ...' },
       {
@@ -385,18 +390,18 @@ describe('preview, then import', () => {
         ringkasan: 'Air mendidih pada 100 derajat Celsius di permukaan laut.',
       },
       { soal: 3, baris: 22, jenis: 'benar_salah', ringkasan: 'Besi adalah logam.' },
+      { soal: 4, baris: 28, jenis: 'isian_singkat', ringkasan: 'Lambang unsur natrium adalah ...' },
+      { soal: 5, baris: 33, jenis: 'menjodohkan', ringkasan: 'Pasangkan unsur dengan lambangnya.' },
       {
         soal: 6,
         baris: 39,
         jenis: 'pilihan',
         ringkasan: 'Golongan yang ditandai pada gambar adalah ... (1 gambar)',
       },
+      { soal: 7, baris: 49, jenis: 'isian_rumpang', ringkasan: 'Air terdiri dari [[1]] dan oksigen.' },
       { soal: 8, baris: 53, jenis: 'esay', ringkasan: 'Jelaskan ikatan kovalen.' },
     ]);
     expect(preview.body.data.dilewati.map((s) => [s.soal, s.baris, s.alasan])).toEqual([
-      [4, 28, 'Jenis soal isian singkat (shortanswer) tidak didukung'],
-      [5, 33, 'Jenis soal menjodohkan (matching) tidak didukung'],
-      [7, 49, 'Jenis soal isian rumpang (cloze) tidak didukung'],
       [9, 60, 'Jenis soal deskripsi (description) tidak didukung'],
     ]);
     // The preview adds no question and stores no image.
@@ -404,16 +409,18 @@ describe('preview, then import', () => {
     expect(await storedFiles()).toBe(filesBefore);
     const done = await importText('owner', bankId, 'moodle_xml', 'soal.xml', file);
     expect(done.statusCode).toBe(200);
-    expect(done.body.data.jumlah_diimpor).toBe(5);
-    expect(done.body.data.dilewati).toHaveLength(4);
-    expect(done.body.status.message).toBe('Berhasil mengimpor 5 soal. 4 soal dilewati.');
+    expect(done.body.data.jumlah_diimpor).toBe(8);
+    expect(done.body.data.dilewati).toHaveLength(1);
+    expect(done.body.status.message).toBe('Berhasil mengimpor 8 soal. 1 soal dilewati.');
     const bank = await bankDetail(bankId);
-    expect(bank.jumlah_soal).toBe(5);
+    expect(bank.jumlah_soal).toBe(8);
     // The image is stored and attached to its question, served by GET /v2/files/… with the file's bytes.
     const withImage = bank.list_soal.find((q) => q.pertanyaan.includes('Golongan'))!;
     expect(withImage.soal_files).toEqual([
       expect.objectContaining({ name: 'tabel.png', extension: 'png', content_length: 70 }),
     ]);
+    // …and the text shows it where the file did.
+    expect(withImage.pertanyaan).toContain(`<img src="${withImage.soal_files![0]!.url}"`);
     const served = await t.app.inject({ url: withImage.soal_files![0]!.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -502,7 +509,7 @@ describe('preview, then import', () => {
     for (const [who, status] of cases) {
       const res = await previewText(who, shown, 'gift', 'questions.gift', file);
       expect(res.statusCode, who).toBe(status);
-      if (status === 200) expect(res.body.data.soal).toHaveLength(5);
+      if (status === 200) expect(res.body.data.soal).toHaveLength(8);
     }
     expect((await bankDetail(shown)).jumlah_soal).toBe(0);
   });
@@ -528,6 +535,128 @@ describe('Moodle XML export', () => {
     expect(back.body.data.dilewati).toEqual([]);
     const shape = (b: BankDetail) => b.list_soal.map((q) => ({ pertanyaan: q.pertanyaan, isi: q.isi }));
     expect(shape(await bankDetail(target))).toEqual(shape(await bankDetail(source)));
+  });
+});
+
+describe('every kind with images, through the routes', () => {
+  const exportOf = (bankId: string, format: 'moodle_xml' | 'gift') =>
+    t.app.inject({
+      url: `/v2/lms/bank_soal/${bankId}/export/${format}`,
+      headers: { authorization: `Bearer ${tokens.owner}`, 'college-id': world.collegeId },
+    });
+  /** A bank's questions with each stored file's address replaced by its bytes' digest: the same picture. */
+  async function shapeWithImages(b: BankDetail) {
+    const digest = async (url: string) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      return `gambar:${createHash('sha256').update(res.rawPayload).digest('hex').slice(0, 16)}`;
+    };
+    const urls = [
+      ...new Set(
+        b.list_soal.flatMap((q) => [
+          ...(q.pertanyaan.match(/\/v2\/files\/[^"]+/g) ?? []),
+          ...('pilihan' in q.isi && Array.isArray(q.isi.pilihan)
+            ? q.isi.pilihan.flatMap((o) => (typeof o === 'object' && o.gambar ? [o.gambar] : []))
+            : []),
+        ]),
+      ),
+    ];
+    const names = new Map(await Promise.all(urls.map(async (u) => [u, await digest(u)] as const)));
+    const swap = (text: string) => text.replace(/\/v2\/files\/[^"]+/g, (u) => names.get(u) ?? u);
+    return b.list_soal.map((q) => ({
+      pertanyaan: swap(q.pertanyaan),
+      isi: JSON.parse(swap(JSON.stringify(q.isi))) as unknown,
+      lampiran: (q.soal_files ?? []).length,
+    }));
+  }
+
+  it('imports every kind with its pictures, exports Moodle XML and GIFT, and both import back the same', async () => {
+    const source = await createBank('Semua jenis');
+    const done = await importText(
+      'owner',
+      source,
+      'moodle_xml',
+      'semua-jenis.xml',
+      fixture('semua-jenis.moodle.xml'),
+    );
+    expect(done.statusCode, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.jumlah_diimpor).toBe(10);
+    const bank = await bankDetail(source);
+    const [picture] = bank.list_soal;
+    // The question's image: its attachment, shown in its text from the stored file; the option's: its gambar.
+    expect(picture!.soal_files).toEqual([
+      expect.objectContaining({ name: 'grafik suhu.png', extension: 'png' }),
+    ]);
+    expect(picture!.pertanyaan).toContain(`<img src="${picture!.soal_files![0]!.url}" alt="grafik"`);
+    const option = (picture!.isi as { pilihan: Array<{ gambar: string | null }> }).pilihan[2]!.gambar!;
+    for (const url of [picture!.soal_files![0]!.url, option]) {
+      const served = await t.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+    }
+
+    const xml = await exportOf(source, 'moodle_xml');
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<file name="grafik suhu.png" path="/" encoding="base64">');
+    expect(xml.body).toContain('<question type="cloze">');
+    const fromXml = await createBank('Dari Moodle XML');
+    const back = await importText('owner', fromXml, 'moodle_xml', 'ekspor.xml', Buffer.from(xml.body));
+    expect(back.statusCode, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.dilewati).toEqual([]);
+    const original = await shapeWithImages(bank);
+    expect(await shapeWithImages(await bankDetail(fromXml))).toEqual(original);
+
+    const gift = await exportOf(source, 'gift');
+    expect(gift.statusCode).toBe(200);
+    expect(gift.headers['content-type']).toContain('text/plain');
+    expect(gift.headers['content-disposition']).toContain(
+      encodeURIComponent('Bank Soal - Semua jenis.gift.txt'),
+    );
+    // Units and the essay's key are beyond GIFT: the numerical question is named in a comment.
+    expect(gift.body).toContain('// Soal 5 (Numerik)');
+    expect(gift.body).toContain('// Soal 8 (Isian Rumpang)');
+    const fromGift = await createBank('Dari GIFT');
+    const giftBack = await importText('owner', fromGift, 'gift', 'ekspor.gift', Buffer.from(gift.body));
+    expect(giftBack.statusCode, JSON.stringify(giftBack.body)).toBe(200);
+    expect(giftBack.body.data.dilewati).toEqual([]);
+    const sayable = original.filter((q) => {
+      const isi = q.isi as QuestionBody;
+      return (
+        isi.jenis !== 'numerik' &&
+        isi.jenis !== 'esay' &&
+        !(isi.jenis === 'isian_rumpang' && isi.rumpang.length > 1)
+      );
+    });
+    const giftShape = (await shapeWithImages(await bankDetail(fromGift))).filter(
+      (q) => (q.isi as QuestionBody).jenis !== 'esay',
+    );
+    // GIFT names an option's picture by its place; the picture is the same.
+    expect(giftShape).toEqual(sayable);
+  });
+
+  it('never puts another college’s file into an export, even when a question names it', async () => {
+    const foreign = await t.app.files.put(tinyPng(), {
+      collegeId: otherWorld.collegeId,
+      contentType: 'image/png',
+      fileName: 'rahasia.png',
+    });
+    const bankId = await createBank('Ekspor aman');
+    const added = await authedRequest(t.app, tokens.owner!, {
+      method: 'POST',
+      url: `/v2/lms/bank_soal/${bankId}/soal`,
+      payload: {
+        pertanyaan: `<p>Lihat <img src="/v2/files/${foreign.key}?college-id=${world.collegeId}"></p>`,
+        isi: { jenis: 'pilihan', pilihan: [{ teks: 'a' }, { teks: 'b' }, { teks: 'c' }], kunci: 0 },
+      },
+    });
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
+    const base64 = tinyPng().toString('base64');
+    for (const format of ['moodle_xml', 'gift'] as const) {
+      const res = await exportOf(bankId, format);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(base64);
+      expect(res.body.replace(/\\/g, '')).not.toContain(base64);
+    }
   });
 });
 
@@ -582,10 +711,12 @@ describe('who may import and export', () => {
       ['foreign', shown, 404],
     ];
     for (const [who, bankId, status] of cases) {
-      const res = await authedRequest(t.app, tokens[who]!, {
-        url: `/v2/lms/bank_soal/${bankId}/export/moodle_xml`,
-      });
-      expect(res.statusCode, `${who} on ${bankId === shown ? 'shown' : 'hidden'}`).toBe(status);
+      for (const format of ['moodle_xml', 'gift']) {
+        const res = await authedRequest(t.app, tokens[who]!, {
+          url: `/v2/lms/bank_soal/${bankId}/export/${format}`,
+        });
+        expect(res.statusCode, `${format}: ${who} on ${bankId === shown ? 'shown' : 'hidden'}`).toBe(status);
+      }
     }
   });
 });
