@@ -107,6 +107,9 @@ export const bankQuestions = pgTable(
     }).onDelete('cascade'),
     unique('bank_questions_college_id_uq').on(t.collegeId, t.id),
     index('bank_questions_bank_idx').on(t.collegeId, t.bankId, t.urutan),
+    // "Cari soal" is a substring search (ILIKE '%…%'): trigrams find the few matching questions of a
+    // 2,000-question bank without reading every text.
+    index('bank_questions_teks_cari_trgm_idx').using('gin', t.teksCari.op('gin_trgm_ops')),
   ],
 );
 

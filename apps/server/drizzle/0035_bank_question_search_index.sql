@@ -1,0 +1,1 @@
+CREATE INDEX "bank_questions_teks_cari_trgm_idx" ON "bank_questions" USING gin ("teks_cari" gin_trgm_ops);
