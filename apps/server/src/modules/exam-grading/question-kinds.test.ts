@@ -652,6 +652,7 @@ describe('copies and the bank PDF', () => {
       'NoSQL',
       'Numerik',
       'Satuan: m/s2',
+      '10 m/s2',
       'Pilihan Ganda Kompleks',
       'A. Python',
       'Menjodohkan',

@@ -43,7 +43,9 @@ export interface BankPdfInput {
 
 type Piece = { text: string } | { imageKey: string };
 
-const percent = (n: number) => `${Math.round(n * 100) / 100}%`;
+/** A number as Indonesian writes it: a decimal comma, no thousands separator (as students type it). */
+const decimal = (n: number) => String(n).replace('.', ',');
+const percent = (n: number) => `${decimal(Math.round(n * 100) / 100)}%`;
 const credit = (nilai: number) => (nilai === 100 ? '' : ` (${percent(nilai)})`);
 const accepted = (answers: AcceptedAnswer[]) => answers.map((a) => `${a.teks}${credit(a.nilai)}`).join('; ');
 
@@ -65,7 +67,7 @@ export function extraKindLines(isi: ExtraQuestionBody): { options: string[]; key
         options: isi.satuan.length ? [`Satuan: ${isi.satuan.map((u) => u.satuan).join(', ')}`] : [],
         key: isi.jawaban.map(
           (a) =>
-            `${a.angka}${a.toleransi ? ` ± ${a.toleransi}` : ''}${isi.satuan[0] ? ` ${isi.satuan[0].satuan}` : ''}${credit(a.nilai)}`,
+            `${decimal(a.angka)}${a.toleransi ? ` ± ${decimal(a.toleransi)}` : ''}${isi.satuan[0] ? ` ${isi.satuan[0].satuan}` : ''}${credit(a.nilai)}`,
         ),
       };
     case 'pilihan_kompleks':
