@@ -40,7 +40,7 @@ function ShortAnswerInput({ answer, onAnswer, readOnly, nomor }: KindProps<unkno
   return (
     <input
       type="text"
-      className="xt-input"
+      className="xt-input xt-short"
       aria-label={`Jawaban soal ${nomor}`}
       maxLength={500}
       autoComplete="off"
