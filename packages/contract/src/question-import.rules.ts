@@ -127,15 +127,15 @@ export const questionImportMessages = {
     `File tidak dapat dibaca sebagai ${importFormatLabels[format]}. Periksa kembali format file.`,
   noQuestions: 'File tidak berisi soal yang dapat diimpor',
   tooManyRows: (rows: number) =>
-    `File berisi lebih dari ${rows} baris; satu bank soal berisi paling banyak 100 soal.`,
+    `File berisi lebih dari ${rows} baris. Bagi soal ke beberapa file, lalu impor ulang.`,
   unpackedTooLarge: (mb: number) =>
     `Isi file Excel lebih dari ${mb} MB setelah dibuka. Hapus gambar atau lembar yang tidak diperlukan, lalu impor ulang.`,
   xmlDeclarationRefused:
     'XML tidak valid: DOCTYPE dan entitas tidak diizinkan pada file Moodle XML. Ekspor ulang file dari Moodle.',
   tooComplex:
     'File terlalu berat untuk dibaca. Bagi soal ke beberapa file yang lebih kecil, lalu impor ulang.',
-  tooMany: (existing: number, adding: number) =>
-    `Bank soal paling banyak berisi 100 soal: bank ini sudah berisi ${existing} soal dan file berisi ${adding} soal.`,
+  tooMany: (existing: number, adding: number, limit: number) =>
+    `Bank soal paling banyak berisi ${limit} soal: bank ini sudah berisi ${existing} soal dan file berisi ${adding} soal.`,
   failedSummary: (problems: number) =>
     `Ditemukan ${problems} masalah pada file. Tidak ada soal yang diimpor; perbaiki file lalu impor ulang.`,
   done: (count: number, skipped: number) =>

@@ -20,11 +20,13 @@ export interface ItemFigureRow {
 
 /**
  * Item figures of every question of the exams, set-based in one statement (docs/api/exams.md › Item
- * analysis). Only finished attempts count. A question's mark in an attempt is its stored mark; a
- * question the attempt got and left empty counts 0 (essays have no stored 0), an essay answer not yet
- * marked counts nowhere. An attempt's score is its mean mark: upper and lower 27 % groups are taken
- * by it, and the rest score of a question is the mean of the attempt's other marks (the question left
- * out, so it does not correlate with itself; the mean, so drawn sets of different sizes compare).
+ * analysis). Only finished attempts count. A question's mark in an attempt is its stored mark: scoring
+ * at the close writes one for every choice-like question the attempt got, so the marks are read from
+ * `exam_answers` as a plain join (the question sets are read only for essays left without a row, which
+ * count 0); an essay answer not yet marked counts nowhere. An attempt's score is its mean mark: upper
+ * and lower 27 % groups are taken by it, and the rest score of a question is the mean of the attempt's
+ * other marks (the question left out, so it does not correlate with itself; the mean, so drawn sets of
+ * different sizes compare).
  */
 export async function findItemFigures(
   db: Db,
@@ -42,54 +44,55 @@ with att as (
   select a.id, a.ujian_id, a.question_set from exam_attempts a
   where a.college_id = ${collegeId} and a.ujian_id in (${ids}) and a.status = 'selesai'
 ),
-given as (
-  select att.id as attempt_id, att.ujian_id, s.soal_id::uuid as soal_id
-  from att
-  cross join lateral jsonb_array_elements(att.question_set) as g(grp)
-  cross join lateral jsonb_array_elements_text(g.grp -> 'soal') as s(soal_id)
+questions as (
+  select q.id, q.jenis from exam_questions q where q.college_id = ${collegeId} and q.ujian_id in (${ids})
 ),
 marks as (
-  select g.attempt_id, g.ujian_id, g.soal_id,
-    case when ans.urutan > 0 then ans.jawaban end as jawaban,
+  select ans.attempt_id, att.ujian_id, ans.soal_id,
     case when ans.nilai is not null then ans.nilai::float8
-         when ans.jawaban is null or ans.urutan = 0 then 0::float8 end as nilai
-  from given g
-  join exam_questions q on q.college_id = ${collegeId} and q.id = g.soal_id
-  left join exam_answers ans
-    on ans.college_id = ${collegeId} and ans.attempt_id = g.attempt_id and ans.soal_id = g.soal_id
+         when ans.urutan = 0 or ans.jawaban is null then 0::float8 end as nilai,
+    case when ans.urutan > 0 then
+      case q.jenis when 'pilihan' then (ans.jawaban ->> 'pilihan')::int
+        when 'benar_salah' then case ans.jawaban ->> 'benar_salah' when 'true' then 0 when 'false' then 1 end
+      end
+    end as opsi,
+    case when ans.urutan > 0 and q.jenis = 'pilihan_kompleks' then ans.jawaban -> 'pilihan' end as opsi_banyak
+  from att
+  join exam_answers ans on ans.college_id = ${collegeId} and ans.attempt_id = att.id
+  join questions q on q.id = ans.soal_id
+  union all
+  select att.id, att.ujian_id, q.id, 0, null, null
+  from att join questions q on q.jenis = 'esay'
+  where att.question_set @> jsonb_build_array(jsonb_build_object('soal', jsonb_build_array(q.id)))
+    and not exists (
+      select 1 from exam_answers e where e.college_id = ${collegeId} and e.attempt_id = att.id and e.soal_id = q.id
+    )
 ),
 scores as (
-  select attempt_id, ujian_id, avg(nilai) as skor, sum(nilai) as jumlah, count(nilai) as dinilai
+  select attempt_id, ujian_id, sum(nilai) as jumlah, count(nilai) as dinilai
   from marks group by attempt_id, ujian_id
 ),
 ranked as (
   select attempt_id, jumlah, dinilai,
-    case when row_number() over (partition by ujian_id order by skor desc, attempt_id)
-              <= ceil(${groupShare}::float8 * count(*) over (partition by ujian_id)) then 'atas'
-         when row_number() over (partition by ujian_id order by skor asc, attempt_id)
-              <= ceil(${groupShare}::float8 * count(*) over (partition by ujian_id)) then 'bawah'
+    case when dinilai = 0 then null
+         when row_number() over (partition by ujian_id order by jumlah / nullif(dinilai, 0) desc nulls last, attempt_id)
+              <= ceil(${groupShare}::float8 * count(*) filter (where dinilai > 0) over (partition by ujian_id)) then 'atas'
+         when row_number() over (partition by ujian_id order by jumlah / nullif(dinilai, 0) asc nulls last, attempt_id)
+              <= ceil(${groupShare}::float8 * count(*) filter (where dinilai > 0) over (partition by ujian_id)) then 'bawah'
     end as kelompok
-  from scores where dinilai > 0
+  from scores
 ),
 item as (
-  select m.ujian_id, m.soal_id, m.nilai, m.jawaban, r.kelompok,
+  select m.ujian_id, m.soal_id, m.nilai, m.opsi, m.opsi_banyak, r.kelompok,
     (r.jumlah - m.nilai) / nullif(r.dinilai - 1, 0) as sisa
-  from marks m left join ranked r on r.attempt_id = m.attempt_id
+  from marks m join ranked r on r.attempt_id = m.attempt_id
 ),
 picks as (
-  select i.ujian_id, i.soal_id, i.kelompok, o.opsi
-  from item i
-  cross join lateral (
-    select (i.jawaban ->> 'pilihan')::int as opsi
-      where i.jawaban ->> 'jenis' = 'pilihan' and jsonb_typeof(i.jawaban -> 'pilihan') = 'number'
-    union all
-    select case when (i.jawaban ->> 'benar_salah')::boolean then 0 else 1 end
-      where i.jawaban ->> 'jenis' = 'benar_salah' and jsonb_typeof(i.jawaban -> 'benar_salah') = 'boolean'
-    union
-    select e.opsi::int from jsonb_array_elements_text(
-      case when i.jawaban ->> 'jenis' = 'pilihan_kompleks' and jsonb_typeof(i.jawaban -> 'pilihan') = 'array'
-        then i.jawaban -> 'pilihan' else '[]'::jsonb end) as e(opsi)
-  ) o
+  select ujian_id, soal_id, kelompok, opsi from item where opsi is not null
+  union all
+  select i.ujian_id, i.soal_id, i.kelompok, e.opsi::int
+  from item i cross join lateral jsonb_array_elements_text(i.opsi_banyak) as e(opsi)
+  where jsonb_typeof(i.opsi_banyak) = 'array'
 ),
 spread as (
   select ujian_id, soal_id, jsonb_agg(jsonb_build_array(opsi, jumlah, atas, bawah) order by opsi) as sebaran

@@ -13,7 +13,7 @@ afterAll(async () => people.t.close());
 
 const { send, createOpenExam } = examTestRequests(() => people);
 
-type Answer = { jawaban: object | null; nilai: number | null };
+type Answer = { jawaban: object | null; nilai: number | null } | null;
 
 /** A finished (or open) attempt of a new student with the given answers, written as the exam stores them. */
 async function addAttempt(
@@ -29,7 +29,8 @@ async function addAttempt(
      values ($1, $2, $3, $4, now(), now() + interval '1 hour', now(), $5, $6) returning id`,
     [world.collegeId, exam.examId, student.userId, status, JSON.stringify(set), exam.questionIds.length],
   );
-  for (const [i, a] of answers.entries())
+  for (const [i, a] of answers.entries()) {
+    if (!a) continue;
     await t.database.query(
       `insert into exam_answers (college_id, attempt_id, soal_id, jawaban, urutan, saved_at, nilai)
        values ($1, $2, $3, $4, $5, now(), $6)`,
@@ -42,6 +43,7 @@ async function addAttempt(
         a.nilai,
       ],
     );
+  }
 }
 
 const choice = (pilihan: number | null, nilai: number): Answer => ({
@@ -145,6 +147,15 @@ describe('item analysis', () => {
     expect(sheet.getRow(1).values).toContain('Daya Beda');
     expect(sheet.getRow(3).getCell(11).value).toBe('Kunci mungkin salah');
     expect(sheet.getRow(2).getCell(10).value).toBe('A: 1, B*: 3, C: 1');
+  });
+
+  it('counts an essay the attempt left without a row as 0', async () => {
+    const exam = await createOpenExam();
+    await addAttempt(exam, [choice(1, 100), trueFalse(true, 100), null]);
+    const soal = (await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/analisis_soal`)).json().data
+      .soal as ItemAnalysis['soal'];
+    expect(soal[2]).toMatchObject({ jumlah_peserta: 1, jumlah_dinilai: 1, rata_rata_nilai: 0 });
+    expect(soal[0]).toMatchObject({ jumlah_peserta: 1, rata_rata_nilai: 100 });
   });
 
   it('answers zeros for an exam nobody finished, and refuses students and other lecturers', async () => {

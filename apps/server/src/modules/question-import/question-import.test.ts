@@ -361,7 +361,7 @@ describe('GIFT, Aiken and Moodle XML import', () => {
     expect((await importText('owner', bankId, 'aiken', 'a.txt', aiken(98))).statusCode).toBe(200);
     const over = await importText('owner', bankId, 'aiken', 'b.txt', aiken(3));
     expect(over.statusCode).toBe(400);
-    expect(over.body.status.message).toBe(questionImportMessages.tooMany(98, 3));
+    expect(over.body.status.message).toBe(questionImportMessages.tooMany(98, 3, 100));
     expect((await bankDetail(bankId)).jumlah_soal).toBe(98);
     expect((await importText('owner', bankId, 'aiken', 'c.txt', aiken(2))).statusCode).toBe(200);
     expect((await bankDetail(bankId)).jumlah_soal).toBe(100);
