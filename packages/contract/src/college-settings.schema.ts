@@ -10,6 +10,7 @@ import {
   type UploadFileKind,
 } from './college-settings.rules.ts';
 import { rangeMessage } from './number-range.rules.ts';
+import { defaultMaxBankQuestions, maxBankQuestionsCeiling } from './question-bank.rules.ts';
 
 /**
  * Builds the settings schema. `lenient` (reading what is stored) replaces a malformed or missing
@@ -88,6 +89,13 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
       }),
       /** Which kinds of meeting lecturers may reschedule (read by the meeting area). */
       ubah_jadwal_pertemuan: group({ online: flag(true), offline: flag(true) }),
+    }),
+    /** The question bank: how many questions one bank may hold. */
+    bank_soal: group({
+      maks_soal: leaf(
+        between(1, maxBankQuestionsCeiling).int('Jumlah soal harus bilangan bulat.'),
+        defaultMaxBankQuestions,
+      ),
     }),
     /** Whether students may edit their biodata from the profile page (isEditMahasiswa of spec 1). */
     pengaturan_mahasiswa: group({ is_edit_mahasiswa: flag(false) }),

@@ -28,11 +28,12 @@ describe('the bank modal (spec 3 §5)', () => {
 });
 
 describe('limits and attachments', () => {
-  it('allows at most 100 questions in a bank', () => {
-    expect(canAddBankQuestion(99)).toBe(true);
-    expect(canAddBankQuestion(100)).toBe(false);
-    expect(canAddBankQuestion(90, 10)).toBe(true);
-    expect(canAddBankQuestion(90, 11)).toBe(false);
+  it("allows at most the college's limit of questions in a bank", () => {
+    expect(canAddBankQuestion(99, 1, 100)).toBe(true);
+    expect(canAddBankQuestion(100, 1, 100)).toBe(false);
+    expect(canAddBankQuestion(90, 10, 100)).toBe(true);
+    expect(canAddBankQuestion(90, 11, 100)).toBe(false);
+    expect(canAddBankQuestion(1999, 1, 2000)).toBe(true);
   });
 
   it('takes the spec’s attachment types, keys without audio or video', () => {

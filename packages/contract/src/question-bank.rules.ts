@@ -1,11 +1,14 @@
 /*
- * The question bank (spec 3 §2, §3, §5, §8, §9): the bank form's limits, the 100-question limit,
+ * The question bank (spec 3 §2, §3, §5, §8, §9): the bank form's limits, the question limit (a college
+ * setting, 100 by default as the spec has it),
  * attachment kinds (keys exclude audio and video) and the bank's texts. Used by the server (which
  * decides) and the web (which explains). The question itself is the shared model of exam.rules.ts.
  */
 
-/** spec 3 §9. */
-export const maxBankQuestions = 100;
+/** spec 3 §9: a bank's questions when the college sets no other limit. */
+export const defaultMaxBankQuestions = 100;
+/** The highest limit a college may set (a bank is listed and searched a page at a time). */
+export const maxBankQuestionsCeiling = 5000;
 export const maxBankTitle = 100;
 export const maxBankDescription = 300;
 
@@ -41,9 +44,9 @@ export function acceptOf(extensions: readonly string[]): string {
   return extensions.map((e) => `.${e}`).join(',');
 }
 
-/** Whether another question may be added (the add button is disabled at 100). */
-export function canAddBankQuestion(count: number, adding = 1): boolean {
-  return count + adding <= maxBankQuestions;
+/** Whether another question may be added (the add button is disabled at the college's limit). */
+export function canAddBankQuestion(count: number, adding: number, limit: number): boolean {
+  return count + adding <= limit;
 }
 
 /** The texts of spec 3 §5 and §8 letter for letter, and ours where the spec shows none. */
@@ -64,7 +67,7 @@ export const questionBankMessages = {
   deskripsiTooLong: 'Deskripsi maksimal 300 karakter',
   mataKuliahRequired: 'Mata kuliah wajib dipilih',
   dosenRequired: 'Dosen wajib dipilih',
-  tooManyQuestions: 'Bank soal paling banyak berisi 100 soal',
+  tooManyQuestions: (limit: number) => `Bank soal paling banyak berisi ${limit} soal`,
   attachmentType: (kind: 'soal' | 'kunci') =>
     kind === 'soal'
       ? 'Lampiran soal harus berupa pdf, doc, docx, xls, xlsx, ppt, pptx, zip, rar, png, jpg, jpeg, mp3, wav, mp4 atau webm.'

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pageQuerySchema } from './api-envelope.schema.ts';
+import { dataOf, pageMetaSchema, pageOf, pageQuerySchema } from './api-envelope.schema.ts';
 import { questionInputSchema, questionSchema } from './exam.schema.ts';
-import { maxBankDescription, maxBankQuestions, maxBankTitle } from './question-bank.rules.ts';
+import { maxBankDescription, maxBankQuestionsCeiling, maxBankTitle } from './question-bank.rules.ts';
 
 /** What the signed-in user may do with a bank; the server enforces, the web renders. */
 export const bankAccessSchema = z.object({
@@ -47,11 +47,23 @@ export const bankDetailSchema = bankListItemSchema.extend({
   id_mata_kuliah: z.string(),
   /** The creator (pembuat): the lecturer or the operator who made it. */
   pembuat: z.string(),
+  /** The page of questions asked for (all of them, or those whose text holds `search`), in bank order. */
   list_soal: z.array(bankQuestionSchema),
-  maks_soal: z.literal(maxBankQuestions),
+  /** Paging of list_soal; `total_items` counts the questions matching the search. */
+  meta_soal: pageMetaSchema,
+  /** The college's limit (pengaturan bank_soal.maks_soal). */
+  maks_soal: z.number().int(),
 });
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 export const bankDetailResponseSchema = dataOf(bankDetailSchema);
+
+/** GET /v2/lms/bank_soal/{id}: which page of the bank's questions, optionally searched in their text. */
+export const bankDetailQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(200).optional(),
+});
+export type BankDetailQuery = z.infer<typeof bankDetailQuerySchema>;
 
 /** Create, edit or duplicate a bank (the modal's fields). */
 export const bankInputSchema = z.object({
@@ -79,7 +91,7 @@ export const bankQuestionCreatedSchema = dataOf(z.object({ id: z.string() }));
 /** POST /v2/lms/bank_soal/{id}/salin_ujian: questions of an exam copied into the bank. */
 export const copyFromExamSchema = z.object({
   id_ujian: z.uuid(),
-  list_id_soal: z.array(z.uuid()).max(maxBankQuestions),
+  list_id_soal: z.array(z.uuid()).max(maxBankQuestionsCeiling),
 });
 export type CopyFromExam = z.infer<typeof copyFromExamSchema>;
 export const copiedResponseSchema = dataOf(z.object({ jumlah: z.number().int() }));
@@ -87,7 +99,7 @@ export const copiedResponseSchema = dataOf(z.object({ jumlah: z.number().int() }
 /** POST /v2/lms/ujian/{id}/kelompok_soal/{groupId}/soal/dari_bank: an exam takes questions of a bank. */
 export const takeFromBankSchema = z.object({
   id_bank_soal: z.uuid(),
-  list_id_soal: z.array(z.uuid()).max(maxBankQuestions),
+  list_id_soal: z.array(z.uuid()).max(maxBankQuestionsCeiling),
 });
 export type TakeFromBank = z.infer<typeof takeFromBankSchema>;
 

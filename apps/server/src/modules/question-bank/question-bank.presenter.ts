@@ -1,5 +1,5 @@
+import type { PageMeta } from '@lms/contract/api-envelope.schema';
 import type { Question, QuestionFile } from '@lms/contract/exam.schema';
-import { maxBankQuestions } from '@lms/contract/question-bank.rules';
 import type { BankAccess, BankDetail, BankListItem } from '@lms/contract/question-bank.schema';
 import type { StoredQuestionFile } from '../../db/schema/question-bank.schema.ts';
 import { fileUrl } from '../../platform/file-storage.ts';
@@ -44,15 +44,20 @@ export function presentBankItem(row: BankRow, akses: BankAccess): BankListItem {
   };
 }
 
-/** GET /v2/lms/bank_soal/{id}. */
-export function presentBankDetail(row: BankRow, akses: BankAccess, questions: BankQuestionRow[]): BankDetail {
+/** GET /v2/lms/bank_soal/{id}: the bank with one page of its questions (numbered in the whole bank). */
+export function presentBankDetail(
+  row: BankRow,
+  akses: BankAccess,
+  questions: { rows: Array<BankQuestionRow & { nomor: number }>; meta: PageMeta },
+  limit: number,
+): BankDetail {
   return {
     ...presentBankItem(row, akses),
     id_dosen: row.dosenId,
     id_mata_kuliah: row.mataKuliahId,
     pembuat: row.namaPembuat ?? row.namaDosen ?? '-',
-    jumlah_soal: questions.length,
-    list_soal: questions.map((q, i) => presentBankQuestion(q, i + 1)),
-    maks_soal: maxBankQuestions,
+    list_soal: questions.rows.map((q) => presentBankQuestion(q, q.nomor)),
+    meta_soal: questions.meta,
+    maks_soal: limit,
   };
 }

@@ -217,6 +217,60 @@ export function findBankQuestions(db: Db, collegeId: string, bankId: string, ids
     .orderBy(asc(bankQuestions.urutan), asc(bankQuestions.createdAt));
 }
 
+/**
+ * A page of the bank's questions in bank order, each with its number in the whole bank. Without a search
+ * the page is read by the bank's index (offset + limit rows) and `total` is null (the caller knows the
+ * bank's count); with one, only questions whose text (tags stripped) holds it, numbered in the whole bank.
+ */
+export async function findBankQuestionPage(
+  db: Db,
+  collegeId: string,
+  bankId: string,
+  page: { offset: number; limit: number; search?: string },
+): Promise<{ rows: Array<BankQuestionRow & { nomor: number }>; total: number | null }> {
+  const ofBank = and(eq(bankQuestions.collegeId, collegeId), eq(bankQuestions.bankId, bankId));
+  const needle = page.search?.replace(/\s+/g, ' ');
+  if (!needle) {
+    const rows = await db
+      .select()
+      .from(bankQuestions)
+      .where(ofBank)
+      .orderBy(asc(bankQuestions.urutan), asc(bankQuestions.createdAt))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map((row, i) => ({ ...row, nomor: page.offset + i + 1 })), total: null };
+  }
+  // Numbers over the whole bank from a narrow projection; the text is read only to filter.
+  const numbered = db
+    .select({
+      id: bankQuestions.id,
+      nomor:
+        sql<number>`(row_number() over (order by ${bankQuestions.urutan}, ${bankQuestions.createdAt}))::int`.as(
+          'nomor',
+        ),
+    })
+    .from(bankQuestions)
+    .where(ofBank)
+    .as('numbered');
+  const matching = and(ofBank, ilike(bankQuestions.teksCari, likePattern(needle)));
+  const rows = await db
+    .select({ question: bankQuestions, nomor: numbered.nomor, total: sql<number>`(count(*) over ())::int` })
+    .from(bankQuestions)
+    .innerJoin(numbered, eq(numbered.id, bankQuestions.id))
+    .where(matching)
+    .orderBy(asc(numbered.nomor))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countMatching() : 0);
+  return { rows: rows.map((r) => ({ ...r.question, nomor: r.nomor })), total };
+
+  // A page past the end has no row to carry the count.
+  async function countMatching() {
+    const [row] = await db.select({ n: count() }).from(bankQuestions).where(matching);
+    return row?.n ?? 0;
+  }
+}
+
 /** One question of the bank. */
 export async function findBankQuestion(db: Db, collegeId: string, bankId: string, id: string) {
   const [row] = await findBankQuestions(db, collegeId, bankId, [id]);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
 import { questionResponseSchema } from '@lms/contract/exam.schema';
 import {
+  bankDetailQuerySchema,
   bankDetailResponseSchema,
   bankInputSchema,
   bankListQuerySchema,
@@ -105,13 +106,16 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: onBank('read') },
       schema: {
         tags,
-        summary: 'Detail bank soal dengan list_soal',
+        summary: 'Detail bank soal dengan satu halaman list_soal (cari di teks soal)',
         security: bearer,
         params: idParams,
+        querystring: bankDetailQuerySchema,
         response: { 200: bankDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await getBank(app.db, request.actor, bankResource.of(request)) }),
+    async (request) => ({
+      data: await getBank(app.db, request.actor, bankResource.of(request), request.query),
+    }),
   );
 
   app.put(

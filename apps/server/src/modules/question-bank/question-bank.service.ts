@@ -2,10 +2,16 @@ import { buildPageMeta, type PageMeta } from '@lms/contract/api-envelope.schema'
 import { validateQuestion, type QuestionBody } from '@lms/contract/exam.rules';
 import type { Question } from '@lms/contract/exam.schema';
 import { formatPeriodLabel, parsePeriodCode } from '@lms/contract/period.rules';
-import { canAddBankQuestion, questionBankMessages } from '@lms/contract/question-bank.rules';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
+import {
+  canAddBankQuestion,
+  defaultMaxBankQuestions,
+  questionBankMessages,
+} from '@lms/contract/question-bank.rules';
 import type {
   BankAccess,
   BankDetail,
+  BankDetailQuery,
   BankInput,
   BankListItem,
   BankListQuery,
@@ -18,7 +24,7 @@ import type {
 import { inTransaction, type Db } from '../../db/database.ts';
 import { isOperatorReading, isOperatorWriting, type Actor } from '../../platform/actor.ts';
 import { AppError, badRequest, forbidden, notFound, assertAllowed } from '../../platform/app-error.ts';
-import type { College } from '../../platform/college.repository.ts';
+import { findCollegeById, type College } from '../../platform/college.repository.ts';
 import type { FileStore } from '../../platform/file-storage.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
@@ -40,6 +46,7 @@ import {
   findBankById,
   findBankPage,
   findBankQuestion,
+  findBankQuestionPage,
   findBankQuestions,
   findCourseRefs,
   findLecturerRefs,
@@ -152,7 +159,7 @@ export function cleanQuestion(
 
 /**
  * Appends questions to a bank in one transaction (all or none): the bank row is locked, so together
- * with the bank's questions they never pass 100.
+ * with the bank's questions they never pass the college's limit.
  */
 export async function appendQuestions(
   db: Db,
@@ -163,7 +170,9 @@ export async function appendQuestions(
   return inTransaction(db, async (tx) => {
     const count = await lockBankForAdding(tx, actor.collegeId, bankId);
     if (count === undefined) throw new AppError(404, 'bank_soal_not_found', 'Bank soal tidak ditemukan');
-    if (!canAddBankQuestion(count, questions.length)) throw badRequest('bank_soal_penuh', m.tooManyQuestions);
+    const limit = await bankQuestionLimit(tx, actor.collegeId);
+    if (!canAddBankQuestion(count, questions.length, limit))
+      throw badRequest('bank_soal_penuh', m.tooManyQuestions(limit));
     return insertBankQuestions(tx, actor.collegeId, bankId, actor.userId, questions);
   });
 }
@@ -201,14 +210,38 @@ export async function listBanks(
   return { data, meta: buildPageMeta(query, total) };
 }
 
-/** GET /v2/lms/bank_soal/{id}. */
-export async function getBank(db: Db, actor: Actor, { row, akses }: VisibleBank): Promise<BankDetail> {
-  return presentBankDetail(row, akses, await findBankQuestions(db, actor.collegeId, row.id));
+/** The college's limit of questions per bank (pengaturan bank_soal.maks_soal). */
+async function bankQuestionLimit(db: Db, collegeId: string): Promise<number> {
+  const college = await findCollegeById(db, collegeId);
+  return college ? readCollegeSettings(college).bank_soal.maks_soal : defaultMaxBankQuestions;
+}
+
+const firstPage: BankDetailQuery = { page: 1, per_page: 50 };
+
+/** GET /v2/lms/bank_soal/{id}: the bank with one page of its questions, optionally searched. */
+export async function getBank(
+  db: Db,
+  actor: Actor,
+  { row, akses }: VisibleBank,
+  query: BankDetailQuery = firstPage,
+): Promise<BankDetail> {
+  const { rows, total } = await findBankQuestionPage(db, actor.collegeId, row.id, {
+    offset: (query.page - 1) * query.per_page,
+    limit: query.per_page,
+    search: query.search || undefined,
+  });
+  const meta = buildPageMeta({ page: query.page, per_page: query.per_page }, total ?? Number(row.jumlahSoal));
+  return presentBankDetail(row, akses, { rows, meta }, await bankQuestionLimit(db, actor.collegeId));
 }
 
 /** A bank's detail by id, loaded (again, after a change) with the actor's rights; 404 when hidden from them. */
-export async function readBankDetail(db: Db, actor: Actor, id: string): Promise<BankDetail> {
-  return getBank(db, actor, await loadVisibleBank(db, actor, id));
+export async function readBankDetail(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query?: BankDetailQuery,
+): Promise<BankDetail> {
+  return getBank(db, actor, await loadVisibleBank(db, actor, id), query);
 }
 
 /**

@@ -378,7 +378,7 @@ describe('questions', () => {
         bank.id,
         Array.from({ length: 101 }, () => choice()),
       ),
-    ).rejects.toThrow(m.tooManyQuestions);
+    ).rejects.toThrow(m.tooManyQuestions(100));
     const bad = [
       choice(),
       { ...choice(), isi: { jenis: 'pilihan' as const, pilihan: [{ teks: 'a' }], kunci: 0 } },
@@ -398,10 +398,82 @@ describe('questions', () => {
     ).toHaveLength(100);
     const full = await call('dosen', 'POST', `/v2/lms/bank_soal/${bank.id}/soal`, choice());
     expect(full.statusCode).toBe(400);
-    expect(JSON.stringify(full.body)).toContain(m.tooManyQuestions);
+    expect(JSON.stringify(full.body)).toContain(m.tooManyQuestions(100));
     const rekan = { ...actor, userId: users.rekan!.userId };
     await expect(assertCanEditQuestionBank(t.app.db, rekan, bank.id)).rejects.toThrow();
     await expect(assertCanEditQuestionBank(t.app.db, actor, bank.id)).resolves.toBeUndefined();
+  });
+});
+
+describe('a large bank', () => {
+  it("holds the college's limit of questions and lists them a page at a time, searched by the server", async () => {
+    users.opKonfigurasi ??= await createUser(t.database, {
+      collegeId: world.collegeId,
+      role: 'operator',
+      permissions: { konfigurasi: 'write' },
+    });
+    tokens.opKonfigurasi ??= (await signIn(t.app, users.opKonfigurasi)).access_token;
+    const settings = (
+      await call<{ data: { bank_soal: { maks_soal: number } } }>('opKonfigurasi', 'GET', '/v2/lms/pengaturan')
+    ).body.data;
+    expect(settings.bank_soal.maks_soal).toBe(100);
+    const tooHigh = await call('opKonfigurasi', 'PUT', '/v2/lms/pengaturan', {
+      ...settings,
+      bank_soal: { maks_soal: 5001 },
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    const set = (maks_soal: number) =>
+      call('opKonfigurasi', 'PUT', '/v2/lms/pengaturan', { ...settings, bank_soal: { maks_soal } });
+    expect((await set(130)).statusCode).toBe(200);
+    try {
+      const bank = await newBank();
+      const actor = {
+        userId: users.dosen!.userId,
+        collegeId: world.collegeId,
+        role: 'dosen' as const,
+        permissions: null,
+        actorUserId: null,
+      };
+      const questions = Array.from({ length: 130 }, (_, i) =>
+        choice(i === 117 ? '<p>Siapa <b>proklamator</b> Indonesia?</p>' : `<p>Soal nomor ${i + 1}</p>`),
+      );
+      expect(await addQuestionsToBank(t.app.db, actor, bank.id, questions)).toHaveLength(130);
+      const full = await call('dosen', 'POST', `/v2/lms/bank_soal/${bank.id}/soal`, choice());
+      expect(full.statusCode).toBe(400);
+      expect(JSON.stringify(full.body)).toContain(m.tooManyQuestions(130));
+
+      const page = (query: string) =>
+        call<{ data: BankDetail }>('dosen', 'GET', `/v2/lms/bank_soal/${bank.id}?${query}`).then(
+          (r) => r.body.data,
+        );
+      const first = await page('');
+      expect(first.jumlah_soal).toBe(130);
+      expect(first.maks_soal).toBe(130);
+      expect(first.list_soal).toHaveLength(50);
+      expect(first.meta_soal).toEqual({ page: 1, per_page: 50, total_items: 130, total_pages: 3 });
+      const third = await page('page=3');
+      expect(third.list_soal.map((q) => q.nomor)).toEqual(Array.from({ length: 30 }, (_, i) => 101 + i));
+      expect(third.list_soal[0]!.pertanyaan).toBe('<p>Soal nomor 101</p>');
+      // The text is searched without its tags, and a hit keeps its number in the bank.
+      const found = await page('search=proklamator%20Indonesia');
+      expect(found.list_soal.map((q) => q.nomor)).toEqual([118]);
+      expect(found.meta_soal.total_items).toBe(1);
+      expect((await page('search=%3Cb%3E')).list_soal).toEqual([]);
+      expect((await page('search=50%25')).list_soal).toEqual([]);
+      const past = await page('page=9&search=nomor');
+      expect(past.list_soal).toEqual([]);
+      expect(past.meta_soal.total_items).toBe(129);
+      expect((await call('dosen', 'GET', `/v2/lms/bank_soal/${bank.id}?per_page=101`)).statusCode).toBe(400);
+
+      // Lowering the limit keeps what a bank holds and stops new questions.
+      expect((await set(100)).statusCode).toBe(200);
+      expect((await page('')).jumlah_soal).toBe(130);
+      expect((await call('dosen', 'POST', `/v2/lms/bank_soal/${bank.id}/soal`, choice())).statusCode).toBe(
+        400,
+      );
+    } finally {
+      await set(100);
+    }
   });
 });
 

@@ -82,7 +82,7 @@ async function withStoredImages(
 
 /**
  * The file read off-thread and checked against the bank: its questions and skipped ones, or the import's
- * 400 when it cannot be read (Excel: any problem), holds nothing importable, or would pass the bank's 100.
+ * 400 when it cannot be read (Excel: any problem), holds nothing importable, or would pass the bank's limit.
  */
 async function readForBank(db: Db, actor: Actor, bankId: string, file: ImportFile) {
   // Rights first: an outsider learns nothing about the file or the bank.
@@ -90,9 +90,9 @@ async function readForBank(db: Db, actor: Actor, bankId: string, file: ImportFil
   const parsed = await readImportFileOffThread(file);
   if (parsed.masalah.length) throw importFailed(parsed.masalah, parsed.dilewati);
   const bank = await readQuestionBank(db, actor, bankId);
-  if (!canAddBankQuestion(bank.jumlah_soal, parsed.soal.length))
+  if (!canAddBankQuestion(bank.jumlah_soal, parsed.soal.length, bank.maks_soal))
     throw importFailed(
-      [{ pesan: questionImportMessages.tooMany(bank.jumlah_soal, parsed.soal.length) }],
+      [{ pesan: questionImportMessages.tooMany(bank.jumlah_soal, parsed.soal.length, bank.maks_soal) }],
       parsed.dilewati,
     );
   return parsed;

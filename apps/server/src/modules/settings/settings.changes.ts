@@ -64,6 +64,7 @@ export const collegeSettingFields: Record<string, string | ChangeField> = {
     'Dosen boleh mengubah jadwal pertemuan offline dan campuran',
   'aturan_qr_code.status': 'Presensi dengan kode QR',
   'pengaturan_mahasiswa.is_edit_mahasiswa': 'Mahasiswa dapat mengubah biodata',
+  'bank_soal.maks_soal': 'Jumlah soal maksimal per bank soal',
   'pembatasan_akses.tunggakan_biaya.aktif': 'Batasi mahasiswa yang memiliki tunggakan biaya',
   'pembatasan_akses.kehadiran_ujian.aktif': 'Syarat kehadiran minimal untuk ujian',
   'pembatasan_akses.kehadiran_ujian.persen_minimal': 'Kehadiran minimal untuk ujian (%)',

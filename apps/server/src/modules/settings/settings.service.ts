@@ -108,6 +108,7 @@ export async function saveCollegeSettings(
       aturan_qr_code: settings.aturan_qr_code,
       pembatasan_akses: settings.pembatasan_akses,
       pengaturan_mahasiswa: settings.pengaturan_mahasiswa,
+      bank_soal: settings.bank_soal,
     },
   });
   await recordChanges(

@@ -12,6 +12,7 @@ import {
   uploadFileKinds,
 } from '@lms/contract/college-settings.rules';
 import { rangeRule } from '@lms/contract/number-range.rules';
+import { maxBankQuestionsCeiling } from '@lms/contract/question-bank.rules';
 import { useSaveCollegeSettings } from '../api/save-college-settings.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
@@ -170,6 +171,13 @@ export function CollegeSettingsForm({
             name={['pengaturan_mahasiswa', 'is_edit_mahasiswa']}
             label="Mahasiswa dapat mengubah biodata"
           />
+          <Form.Item
+            name={['bank_soal', 'maks_soal']}
+            label="Jumlah soal maksimal per bank soal"
+            rules={[requiredRule, rangeRule(1, maxBankQuestionsCeiling)]}
+          >
+            <InputNumber suffix="soal" precision={0} style={{ width: '100%' }} />
+          </Form.Item>
         </HalfCard>
         <Col span={24}>
           <Card title="Batas Ukuran Unggahan" size="small">

@@ -14,7 +14,10 @@ export interface PickableQuestion {
   pertanyaan: string;
 }
 
-/** The questions of an exam or a bank to tick, with Pilih semua above them. */
+/**
+ * The questions of an exam or a bank (or one page of a bank) to tick, with Pilih semua above them.
+ * `chosen` may hold questions of other pages: ticking here keeps them.
+ */
 export function QuestionPickList({
   questions,
   chosen,
@@ -24,18 +27,23 @@ export function QuestionPickList({
   chosen: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const shownIds = new Set(questions.map((q) => q.id));
+  const elsewhere = chosen.filter((id) => !shownIds.has(id));
+  const chosenHere = chosen.filter((id) => shownIds.has(id));
   return (
     <div style={{ maxHeight: 360, overflow: 'auto' }}>
       <Checkbox
-        checked={chosen.length === questions.length}
-        indeterminate={chosen.length > 0 && chosen.length < questions.length}
-        onChange={(e) => onChange(e.target.checked ? questions.map((q) => q.id) : [])}
+        checked={chosenHere.length === questions.length}
+        indeterminate={chosenHere.length > 0 && chosenHere.length < questions.length}
+        onChange={(e) =>
+          onChange(e.target.checked ? [...elsewhere, ...questions.map((q) => q.id)] : elsewhere)
+        }
       >
         Pilih semua ({questions.length} soal)
       </Checkbox>
       <Checkbox.Group
-        value={chosen}
-        onChange={(v) => onChange(v as string[])}
+        value={chosenHere}
+        onChange={(v) => onChange([...elsewhere, ...(v as string[])])}
         style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
       >
         {questions.map((q) => (

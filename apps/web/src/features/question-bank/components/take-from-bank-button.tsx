@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Spin } from 'antd';
+import { Button, Modal, Pagination, Select, Space, Spin, Typography } from 'antd';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { modalWidth } from '../../../lib/layout-constants.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { takeFromBank } from '../api/copy-questions.ts';
@@ -59,9 +60,12 @@ function TakeForm({
   const { saving, submit } = useQuestionPickSubmit(onClose);
   const banks = useBanks({ page: 1, per_page: 100 });
   const [bankId, setBankId] = useState<string | null>(null);
-  const bank = useBank(bankId ?? '');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const bank = useBank(bankId ?? '', { page, search });
   const [chosen, setChosen] = useState<string[]>([]);
   const questions = bankId && bank.data ? bank.data.list_soal : [];
+  const meta = bankId ? bank.data?.meta_soal : undefined;
 
   const take = () =>
     submit(!!bankId && chosen.length > 0, async () => {
@@ -82,17 +86,35 @@ function TakeForm({
         onChange={(v: string) => {
           setBankId(v);
           setChosen([]);
+          setSearch('');
+          setPage(1);
         }}
         options={(banks.data?.data ?? []).map((b) => ({
           value: b.id,
           label: `${b.judul} (${b.mata_kuliah.kode}, ${b.jumlah_soal} soal)`,
         }))}
       />
+      {bankId && (bank.data?.jumlah_soal ?? 0) > 0 ? (
+        <SearchBox
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          placeholder="Cari soal"
+        />
+      ) : null}
       {bankId ? (
         bank.isPending ? (
           <Spin />
         ) : questions.length === 0 ? (
-          <EmptyState description={questionBankMessages.emptyDetail} />
+          <EmptyState
+            description={
+              bank.data?.jumlah_soal
+                ? 'Tidak ada soal yang cocok dengan pencarian.'
+                : questionBankMessages.emptyDetail
+            }
+          />
         ) : (
           <QuestionPickList
             questions={questions.map((q) => ({ ...q, label: `Soal bank ${q.nomor}` }))}
@@ -100,6 +122,20 @@ function TakeForm({
             onChange={setChosen}
           />
         )
+      ) : null}
+      {meta && meta.total_pages > 1 ? (
+        <Pagination
+          size="small"
+          align="center"
+          current={meta.page}
+          pageSize={meta.per_page}
+          total={meta.total_items}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      ) : null}
+      {chosen.length > 0 ? (
+        <Typography.Text type="secondary">{chosen.length} soal dipilih</Typography.Text>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>Batal</Button>

@@ -7,7 +7,18 @@ import {
   EditOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Descriptions, Dropdown, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Dropdown,
+  Pagination,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { Question } from '@lms/contract/exam.schema';
 import {
   keyAttachmentExtensions,
@@ -34,23 +45,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { questionBankKeys } from '../../../lib/query-keys/question-bank-query-keys.ts';
 import { useToasts } from '../../../components/toasts.tsx';
 
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
-}
-
 /**
  * /bank-soal/{id} (spec 3 §2): Judul, Deskripsi, Pembuat, Jumlah Soal, Tampilan; Cari soal; Unduh, Ubah
- * Bank Soal, Unduh Moodle XML and Tambah Soal (Soal Baru, Dari Kuis/Ujian, Impor Soal; disabled at 100); each question a card with its
- * key; "Ups! Data Kosong" when empty and NO DATA when it cannot load.
+ * Bank Soal, Unduh Moodle XML and Tambah Soal (Soal Baru, Dari Kuis/Ujian, Impor Soal; disabled at the
+ * college's limit); each question a card with its key, 50 a page, searched by the server; "Ups! Data
+ * Kosong" when empty and NO DATA when it cannot load.
  */
 export function BankDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  const bank = useBank(id);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const bank = useBank(id, { page, search });
   const client = useQueryClient();
   const { message, notification } = useToasts();
   const saveQuestion = useSaveBankQuestion();
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ question?: Question } | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [formMode, setFormMode] = useState<BankFormMode | null>(null);
@@ -70,11 +79,8 @@ export function BankDetailPage() {
       </Card>
     );
   const b = bank.data;
-  const full = b.list_soal.length >= b.maks_soal;
-  const needle = search.trim().toLowerCase();
-  const shown = needle
-    ? b.list_soal.filter((q) => plainText(q.pertanyaan).toLowerCase().includes(needle))
-    : b.list_soal;
+  const full = b.jumlah_soal >= b.maks_soal;
+  const shown = b.list_soal;
   const media: QuestionMedia = {
     uploadImage: (file) => uploadOptionImage(file, 'bank_soal'),
     deleteImage: deleteOptionImage,
@@ -85,7 +91,7 @@ export function BankDetailPage() {
   };
 
   const download = async () => {
-    if (!b.list_soal.length) {
+    if (!b.jumlah_soal) {
       notification.error({ title: questionBankMessages.emptyBank, placement: 'bottom', duration: 5 });
       return;
     }
@@ -117,7 +123,7 @@ export function BankDetailPage() {
               { key: 'mk', label: 'Mata Kuliah', children: `${b.mata_kuliah.kode} - ${b.mata_kuliah.nama}` },
               { key: 'deskripsi', label: 'Deskripsi', children: b.deskripsi },
               { key: 'pembuat', label: 'Pembuat', children: b.pembuat },
-              { key: 'jumlah', label: 'Jumlah Soal', children: `${b.list_soal.length} / ${b.maks_soal}` },
+              { key: 'jumlah', label: 'Jumlah Soal', children: `${b.jumlah_soal} / ${b.maks_soal}` },
               {
                 key: 'tampilan',
                 label: 'Tampilan',
@@ -133,7 +139,7 @@ export function BankDetailPage() {
             <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
               Unduh
             </Button>
-            <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.list_soal.length} />
+            <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.jumlah_soal} />
             {b.akses.ubah ? (
               <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
                 Ubah Bank Soal
@@ -142,9 +148,17 @@ export function BankDetailPage() {
           </Space>
         </Card>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <SearchBox value={search} onSearch={setSearch} placeholder="Cari soal" style={{ maxWidth: 360 }} />
+          <SearchBox
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            placeholder="Cari soal"
+            style={{ maxWidth: 360 }}
+          />
           {b.akses.ubah ? (
-            <Tooltip title={full ? questionBankMessages.tooManyQuestions : undefined}>
+            <Tooltip title={full ? questionBankMessages.tooManyQuestions(b.maks_soal) : undefined}>
               <Dropdown menu={addMenu} disabled={full} trigger={['click']}>
                 <Button type="primary" icon={<PlusOutlined />} disabled={full}>
                   Tambah Soal <DownOutlined />
@@ -153,7 +167,7 @@ export function BankDetailPage() {
             </Tooltip>
           ) : null}
         </div>
-        {b.list_soal.length === 0 ? (
+        {b.jumlah_soal === 0 ? (
           <Card>
             <EmptyState description={questionBankMessages.emptyDetail} />
           </Card>
@@ -192,6 +206,19 @@ export function BankDetailPage() {
             </Card>
           ))
         )}
+        {b.meta_soal.total_pages > 1 ? (
+          <Pagination
+            align="center"
+            current={b.meta_soal.page}
+            pageSize={b.meta_soal.per_page}
+            total={b.meta_soal.total_items}
+            showSizeChanger={false}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : null}
       </Space>
       {/* Outside the Space: it keys children by position, so modals after the cards would remount when
           the number of cards changes (and close an open modal). */}
@@ -219,6 +246,8 @@ export function BankDetailPage() {
           if (!deleting) return;
           try {
             await saveQuestion.mutateAsync({ kind: 'delete', bankId: b.id, soalId: deleting.id });
+            // The last question of the last page: show the page before, not an empty one.
+            if (shown.length === 1 && page > 1) setPage(page - 1);
             message.success(questionBankMessages.questionDeleted);
             setDeleting(null);
           } catch (error) {
