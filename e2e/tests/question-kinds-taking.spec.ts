@@ -155,6 +155,12 @@ test('a student on a phone answers the five new kinds through a lost connection;
   await student.getByRole('dialog').getByRole('button', { name: 'Ya' }).click();
   await expect(student).toHaveURL(new RegExp(`/ujian/${examId}$`));
   await expect(student.getByText('Dijawab 5 dari 5 soal')).toBeVisible();
+  // The student's own answers after the attempt, each kind readable (no key before its time).
+  const own = student.locator('.ant-card').filter({ hasText: 'Jawaban Anda' });
+  await expect(own).toContainText('980 cm/s2');
+  await expect(own).toContainText('create table');
+  await expect(own).toContainText('Bangkok');
+  await screenshot(own, 'question-kinds-own-result-375');
 
   // The lecturer's view of the attempt: short 100, numeric 100, multiple answers 50 − 100 → 0,
   // matching 2 of 3 → 67, gaps 100: (100 + 100 + 0 + 67 + 100) / 5 = 73.4.
@@ -192,6 +198,14 @@ test('a student on a phone answers the five new kinds through a lost connection;
   await row.getByRole('button', { name: 'Nilai' }).click();
   await expect(grading.getByText('93.40')).toBeVisible();
   await grading.getByRole('button', { name: 'Tutup' }).click();
+
+  // The preview draws each kind with its key for the lecturer.
+  await lecturer.getByRole('tab', { name: 'Pratinjau' }).click();
+  const preview = lecturer.getByRole('tabpanel');
+  await expect(preview).toContainText('Jodohkan negara dengan ibu kotanya.');
+  await expect(preview).toContainText('Seoul');
+  await expect(preview).not.toContainText('[[1]]');
+  await screenshot(lecturer, 'question-kinds-preview-1280', { fullPage: true });
 
   // The answer statistics: picks per option for multiple answers, "-" for the kinds without options.
   await lecturer.getByRole('tab', { name: 'Statistik' }).click();
