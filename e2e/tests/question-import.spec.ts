@@ -72,7 +72,7 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   let dialog = await openImport(page);
   await expectNoSeriousAxeViolations(page);
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: /Template Pilihan Ganda/ }).click();
+  await dialog.getByRole('button', { name: /Template Pilihan Ganda$/ }).click();
   const template = await downloading;
   expect(template.suggestedFilename()).toBe('template-impor-soal-pilihan.xlsx');
   const templatePath = test.info().outputPath('template.xlsx');
@@ -114,26 +114,28 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   await dialog.locator('label.ant-radio-button-wrapper').filter({ hasText: 'GIFT' }).click();
   await dialog.locator('input[type=file]').setInputFiles([giftFile]);
   await dialog.getByRole('button', { name: 'Impor', exact: true }).click();
-  await expect(dialog.getByText('6 soal akan diimpor, 6 soal dilewati.')).toBeVisible();
+  await expect(dialog.getByText('10 soal akan diimpor, 2 soal dilewati.')).toBeVisible();
   await expect(
     dialog.getByText('Proses tumbuhan membuat makanan dengan bantuan cahaya disebut'),
   ).toBeVisible();
-  const skipped = dialog.getByRole('list', { name: 'Soal yang dilewati (6)' });
+  const skipped = dialog.getByRole('list', { name: 'Soal yang dilewati (2)' });
   await expect(
     skipped.getByText('Soal ke-12 (baris 38) "Dua pilihan": Pilihan jawaban minimal 3'),
   ).toBeVisible();
   await expect(
-    skipped.getByText('Soal ke-8 (baris 26) "Pasangan": Jenis soal menjodohkan (matching) tidak didukung'),
+    skipped.getByText(
+      'Soal ke-11 (baris 36) "Bagian ini hanya keterangan tanpa jawaban.": Jenis soal deskripsi (description) tidak didukung',
+    ),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'question-import-pratinjau');
-  await dialog.getByRole('button', { name: 'Impor 6 Soal' }).click();
+  await dialog.getByRole('button', { name: 'Impor 10 Soal' }).click();
   await expect(dialog.getByText('Impor Berhasil', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Berhasil mengimpor 6 soal. 6 soal dilewati.')).toBeVisible();
+  await expect(dialog.getByText('Berhasil mengimpor 10 soal. 2 soal dilewati.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'question-import-berhasil');
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
-  await expect(page.getByTestId('bank-question')).toHaveCount(8);
+  await expect(page.getByTestId('bank-question')).toHaveCount(12);
   await expect(page.getByText('Proses tumbuhan membuat makanan dengan bantuan cahaya disebut')).toBeVisible();
 
   // Unduh Moodle XML: every question of the bank, for Moodle or another bank.
@@ -145,7 +147,9 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   await xml.saveAs(xmlPath);
   const text = readFileSync(xmlPath, 'utf8');
   expect(text).toContain('<quiz>');
-  expect(text.match(/<question type="(multichoice|truefalse|essay)">/g)).toHaveLength(8);
+  expect(
+    text.match(/<question type="(multichoice|truefalse|essay|shortanswer|numerical|matching|cloze)">/g),
+  ).toHaveLength(12);
   expect(text).toContain('Ibu kota Indonesia adalah ...');
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'question-import-bank');

@@ -23,17 +23,30 @@ export const importFormatExtensions: Record<ImportFormat, readonly string[]> = {
   moodle_xml: ['xml'],
 };
 
-/** jenis_soal of the Excel import (spec 3 §5 "Import": pilihan, benar_salah, esai). */
-export const excelTemplateKinds = ['pilihan', 'benar_salah', 'esai'] as const;
+/**
+ * jenis_soal of the Excel import (spec 3 §5 "Import": pilihan, benar_salah, esai; issue 43: the kinds a
+ * sheet row can hold — isian_singkat, pilihan_kompleks, numerik).
+ */
+export const excelTemplateKinds = [
+  'pilihan',
+  'benar_salah',
+  'esai',
+  'isian_singkat',
+  'pilihan_kompleks',
+  'numerik',
+] as const;
 export type ExcelTemplateKind = (typeof excelTemplateKinds)[number];
 export const excelTemplateKindLabels: Record<ExcelTemplateKind, string> = {
   pilihan: 'Pilihan Ganda',
   benar_salah: 'Benar/Salah',
   esai: 'Esai',
+  isian_singkat: 'Isian Singkat',
+  pilihan_kompleks: 'Pilihan Ganda Kompleks',
+  numerik: 'Numerik',
 };
 /** The template's file name for a kind. */
 export function excelTemplateFileName(kind: ExcelTemplateKind): string {
-  return `template-impor-soal-${kind.replace('_', '-')}.xlsx`;
+  return `template-impor-soal-${kind.replace(/_/g, '-')}.xlsx`;
 }
 
 /** An import file is at most 5 MB (100 questions of text fit easily in far less). */

@@ -21,7 +21,42 @@ export const templateColumns: Record<ExcelTemplateKind, readonly string[]> = {
   ],
   benar_salah: ['No', 'Pertanyaan', 'Kunci Jawaban'],
   esai: ['No', 'Pertanyaan', 'Kunci Jawaban', 'Jenis File Diterima'],
+  isian_singkat: [
+    'No',
+    'Pertanyaan',
+    'Jawaban 1',
+    'Jawaban 2',
+    'Jawaban 3',
+    'Jawaban 4',
+    'Jawaban 5',
+    'Peka Huruf Besar',
+  ],
+  pilihan_kompleks: [
+    'No',
+    'Pertanyaan',
+    'Pilihan A',
+    'Pilihan B',
+    'Pilihan C',
+    'Pilihan D',
+    'Pilihan E',
+    'Kunci Jawaban',
+  ],
+  numerik: ['No', 'Pertanyaan', 'Jawaban', 'Toleransi', 'Satuan'],
 };
+
+/** Columns a file may leave out (the parser needs the others). */
+export const optionalColumns: readonly string[] = [
+  'No',
+  'Pilihan D',
+  'Pilihan E',
+  'Jawaban 2',
+  'Jawaban 3',
+  'Jawaban 4',
+  'Jawaban 5',
+  'Peka Huruf Besar',
+  'Toleransi',
+  'Satuan',
+];
 
 /** Names of the essay's accepted answer kinds in the Jenis File Diterima column (as the editor shows them). */
 export const essayFileTypeNames: Record<EssayFileType, string> = {
@@ -58,6 +93,26 @@ const guide: Record<ExcelTemplateKind, string[]> = {
     'Kunci Jawaban boleh dikosongkan.',
     'Jenis File Diterima: Teks, Gambar, PDF, Dokumen, Arsip atau Semua, dipisah koma. Kosong berarti Teks.',
   ],
+  isian_singkat: [
+    'Satu baris untuk satu soal, mulai baris 2. Kolom No boleh dikosongkan.',
+    'Pertanyaan wajib diisi. Tebal, miring dan garis bawah pada sel ikut diimpor.',
+    'Isi minimal Jawaban 1. Jawaban 2 sampai 5 adalah jawaban lain yang juga diterima; tanda * berarti karakter apa saja.',
+    'Jawaban bernilai sebagian ditulis dengan persen di akhir dalam kurung, misalnya: Bandung (50%). Tanpa persen berarti 100%.',
+    'Peka Huruf Besar diisi Ya jika huruf besar dan kecil dibedakan; kosong berarti Tidak.',
+  ],
+  pilihan_kompleks: [
+    'Satu baris untuk satu soal, mulai baris 2. Kolom No boleh dikosongkan.',
+    'Pertanyaan wajib diisi. Tebal, miring dan garis bawah pada sel ikut diimpor.',
+    'Isi minimal 3 pilihan, berurutan dari Pilihan A tanpa ada yang terlewat. Pilihan D dan E boleh kosong.',
+    'Kunci Jawaban diisi huruf semua pilihan yang benar, dipisah koma (misalnya A, C). Setiap pilihan benar bernilai sama; pilihan salah mengurangi nilai.',
+  ],
+  numerik: [
+    'Satu baris untuk satu soal, mulai baris 2. Kolom No boleh dikosongkan.',
+    'Pertanyaan wajib diisi. Tebal, miring dan garis bawah pada sel ikut diimpor.',
+    'Jawaban diisi angka; koma atau titik sebagai tanda desimal (9,8 atau 9.8).',
+    'Toleransi: selisih yang masih dianggap benar (misalnya 0,1). Kosong berarti 0.',
+    'Satuan boleh dikosongkan; jika diisi (misalnya m/s2), mahasiswa boleh menuliskannya di belakang angka.',
+  ],
 };
 
 const examples: Record<ExcelTemplateKind, string[]> = {
@@ -69,6 +124,18 @@ const examples: Record<ExcelTemplateKind, string[]> = {
     'Proses tumbuhan membuat makanan dengan cahaya.',
     'Teks, PDF',
   ],
+  isian_singkat: [
+    '1',
+    'Ibu kota Jawa Barat adalah ...',
+    'Bandung',
+    'Kota Bandung (50%)',
+    '',
+    '',
+    '',
+    'Tidak',
+  ],
+  pilihan_kompleks: ['1', 'Manakah yang termasuk bilangan prima?', '2', '3', '4', '9', '', 'A, B'],
+  numerik: ['1', 'Percepatan gravitasi bumi adalah ...', '9,8', '0,1', 'm/s2'],
 };
 
 /** The template workbook of a kind (.xlsx): the Soal sheet with headers and drop-downs, and Petunjuk. */
@@ -81,22 +148,37 @@ export async function buildExcelTemplate(kind: ExcelTemplateKind): Promise<Buffe
   const sheet = book.addWorksheet(templateSheetName(kind), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((header) => ({
     header,
-    width: header === 'No' ? 6 : header === 'Pertanyaan' ? 60 : header.startsWith('Pilihan') ? 24 : 22,
+    width:
+      header === 'No'
+        ? 6
+        : header === 'Pertanyaan'
+          ? 60
+          : header.startsWith('Pilihan') || header.startsWith('Jawaban')
+            ? 24
+            : 22,
   }));
   const head = sheet.getRow(1);
   head.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
   head.alignment = { vertical: 'middle', wrapText: true };
   const keyColumn = columns.indexOf('Kunci Jawaban') + 1;
-  const choices = kind === 'pilihan' ? 'A,B,C,D,E' : kind === 'benar_salah' ? 'Benar,Salah' : null;
+  const listColumn = kind === 'isian_singkat' ? columns.indexOf('Peka Huruf Besar') + 1 : keyColumn;
+  const choices =
+    kind === 'pilihan'
+      ? 'A,B,C,D,E'
+      : kind === 'benar_salah'
+        ? 'Benar,Salah'
+        : kind === 'isian_singkat'
+          ? 'Ya,Tidak'
+          : null;
   if (choices) {
     for (let r = 2; r <= preparedRows + 1; r++) {
-      sheet.getRow(r).getCell(keyColumn).dataValidation = {
+      sheet.getRow(r).getCell(listColumn).dataValidation = {
         type: 'list',
         allowBlank: true,
         formulae: [`"${choices}"`],
         showErrorMessage: true,
-        errorTitle: 'Kunci Jawaban',
+        errorTitle: columns[listColumn - 1]!,
         error: `Isi dengan salah satu dari: ${choices.replace(/,/g, ', ')}.`,
       };
     }

@@ -6,6 +6,7 @@ import {
   type EssayFileType,
   type QuestionBody,
 } from '@lms/contract/exam.rules';
+import { questionKindMessages, weightsFromKeys } from '@lms/contract/question-kinds.rules';
 import {
   excelTemplateKindLabels,
   questionImportMessages,
@@ -13,7 +14,7 @@ import {
   type ImportProblem,
 } from '@lms/contract/question-import.rules';
 import { checkOfficeZip } from '../../platform/office-zip-check.ts';
-import { essayFileTypeNames, templateColumns } from './excel-template.ts';
+import { essayFileTypeNames, optionalColumns, templateColumns } from './excel-template.ts';
 import {
   finishQuestion,
   plainToHtml,
@@ -159,18 +160,14 @@ export async function parseExcel(buffer: Buffer, kind: ExcelTemplateKind): Promi
     if (header && !columnOf.has(header)) columnOf.set(header, col);
   });
   const optionHeaders = [...columnOf.keys()].filter((h) => /^pilihan [a-z]$/.test(h)).sort();
-  if (kind !== 'pilihan' && optionHeaders.length > 0)
+  const answerHeaders = [...columnOf.keys()].filter((h) => /^jawaban \d+$/.test(h)).sort();
+  const wrongTemplate = recognisedKind(columnOf, optionHeaders.length > 0, answerHeaders.length > 0, kind);
+  if (wrongTemplate)
     return fail(
-      `File ini berisi kolom Pilihan A: ini bukan template ${label}. Pilih jenis soal yang sesuai.`,
-      {
-        baris: 1,
-      },
+      `File ini adalah template ${excelTemplateKindLabels[wrongTemplate]}, bukan template ${label}. Pilih jenis soal yang sesuai.`,
+      { baris: 1 },
     );
-  if (kind !== 'esai' && columnOf.has('jenis file diterima'))
-    return fail(`File ini adalah template Esai, bukan template ${label}. Pilih jenis soal yang sesuai.`, {
-      baris: 1,
-    });
-  const required = templateColumns[kind].filter((h) => h !== 'No' && !/^Pilihan [DE]$/.test(h));
+  const required = templateColumns[kind].filter((h) => !optionalColumns.includes(h));
   const missing = required.filter((h) => !columnOf.has(normalise(h)));
   if (missing.length)
     return {
@@ -185,10 +182,25 @@ export async function parseExcel(buffer: Buffer, kind: ExcelTemplateKind): Promi
   const place = (col: number) =>
     `${sheet.getColumn(col).letter} (${String(sheet.getRow(1).getCell(col).text).trim()})`;
   const qCol = columnOf.get('pertanyaan')!;
-  const keyCol = columnOf.get('kunci jawaban')!;
+  const keyCol = columnOf.get('kunci jawaban');
   const fileCol = columnOf.get('jenis file diterima');
   const optionCols = optionHeaders.map((h) => columnOf.get(h)!);
-  const used = [qCol, keyCol, ...(fileCol ? [fileCol] : []), ...optionCols];
+  const answerCols = answerHeaders.map((h) => columnOf.get(h)!);
+  const numberCol = columnOf.get('jawaban');
+  const toleranceCol = columnOf.get('toleransi');
+  const unitCol = columnOf.get('satuan');
+  const caseCol = columnOf.get('peka huruf besar');
+  const used = [
+    qCol,
+    keyCol,
+    fileCol,
+    numberCol,
+    toleranceCol,
+    unitCol,
+    caseCol,
+    ...optionCols,
+    ...answerCols,
+  ].filter((c): c is number => c !== undefined);
 
   const soal: ImportedQuestion[] = [];
   const masalah: ImportProblem[] = [];
@@ -197,49 +209,149 @@ export async function parseExcel(buffer: Buffer, kind: ExcelTemplateKind): Promi
     if (used.every((c) => !cellText(row.getCell(c)))) continue;
     const rowProblems: ImportProblem[] = [];
     const add = (col: number, pesan: string) => rowProblems.push({ baris: r, kolom: place(col), pesan });
+    const text = (col: number | undefined) => (col === undefined ? '' : cellText(row.getCell(col)));
     const pertanyaan = cellHtml(row.getCell(qCol));
     let body: QuestionBody;
-    let optionFor = (_message: string) => optionCols[0]!;
-    if (kind === 'pilihan') {
+    // The column a rule's message is about (its field), for the problem's place.
+    let columnFor = (_field: string, _message: string) => keyCol ?? qCol;
+    if (kind === 'pilihan' || kind === 'pilihan_kompleks') {
       const texts = optionCols.map((c) => cellText(row.getCell(c)));
       const lastFilled = texts.reduce((last, t, i) => (t ? i : last), -1);
       const options = texts.slice(0, lastFilled + 1);
-      const key = parseKey(kind, cellText(row.getCell(keyCol)), options.length);
-      if (key.error) add(keyCol, key.error);
-      body = {
-        jenis: 'pilihan',
-        pilihan: options.map((teks) => ({ teks })),
-        kunci: key.error ? 0 : (key.kunci as number | null),
-      };
-      optionFor = (message) => {
+      const pilihan = options.map((teks) => ({ teks }));
+      if (kind === 'pilihan') {
+        const key = parseKey(kind, text(keyCol), options.length);
+        if (key.error) add(keyCol!, key.error);
+        body = { jenis: 'pilihan', pilihan, kunci: key.error ? 0 : (key.kunci as number | null) };
+      } else {
+        const keys = parseKeys(text(keyCol), options.length);
+        if ('error' in keys) add(keyCol!, keys.error);
+        const right = 'error' in keys ? [0] : keys.kunci;
+        body = {
+          jenis: 'pilihan_kompleks',
+          pilihan,
+          bobot: right.length ? weightsFromKeys(options.length, right) : null,
+        };
+      }
+      columnFor = (field, message) => {
+        if (field === 'pertanyaan') return qCol;
+        if (field !== 'pilihan') return keyCol!;
         const gap = options.findIndex((t) => !t);
         if (message === examMessages.optionRequired && gap >= 0) return optionCols[gap]!;
         return optionCols[Math.min(options.length, optionCols.length - 1)]!;
       };
     } else if (kind === 'benar_salah') {
-      const key = parseKey(kind, cellText(row.getCell(keyCol)), 0);
-      if (key.error) add(keyCol, key.error);
+      const key = parseKey(kind, text(keyCol), 0);
+      if (key.error) add(keyCol!, key.error);
       body = {
         jenis: 'benar_salah',
         label: { benar: 'Benar', salah: 'Salah' },
         kunci: key.error ? true : (key.kunci as boolean | null),
       };
-    } else {
-      const files = parseFileKinds(fileCol ? cellText(row.getCell(fileCol)) : '');
+    } else if (kind === 'esai') {
+      const files = parseFileKinds(text(fileCol));
       if (files.unknown.length && fileCol)
         add(
           fileCol,
           `Jenis file tidak dikenal: ${files.unknown.join(', ')}. Pilih dari Teks, Gambar, PDF, Dokumen, Arsip atau Semua`,
         );
-      body = { jenis: 'esay', jenis_file_diterima: files.kinds, kunci: cellHtml(row.getCell(keyCol)) };
+      body = { jenis: 'esay', jenis_file_diterima: files.kinds, kunci: cellHtml(row.getCell(keyCol!)) };
+    } else if (kind === 'isian_singkat') {
+      const jawaban = [];
+      for (const col of answerCols) {
+        const written = text(col);
+        if (!written) continue;
+        const answer = parseCreditCell(written);
+        if ('error' in answer) add(col, answer.error);
+        else jawaban.push(answer);
+      }
+      const peka = parseYesNo(text(caseCol));
+      if (peka === null)
+        add(caseCol!, `Peka Huruf Besar "${text(caseCol)}" tidak dikenal: isi Ya atau Tidak`);
+      body = { jenis: 'isian_singkat', jawaban, peka_huruf_besar: peka ?? false };
+      columnFor = (field) => (field === 'pertanyaan' ? qCol : answerCols[0]!);
+    } else {
+      const angka = parseNumberCell(text(numberCol));
+      const toleransi = text(toleranceCol) ? parseNumberCell(text(toleranceCol)) : 0;
+      if (text(numberCol) && angka === null)
+        add(numberCol!, `Jawaban "${text(numberCol)}" harus berupa angka`);
+      if (toleransi === null) add(toleranceCol!, `Toleransi "${text(toleranceCol)}" harus berupa angka`);
+      const satuan = text(unitCol);
+      body = {
+        jenis: 'numerik',
+        jawaban: text(numberCol) ? [{ angka: angka ?? 0, toleransi: toleransi ?? 0, nilai: 100 }] : [],
+        satuan: satuan ? [{ satuan, pengali: 1 }] : [],
+      };
+      columnFor = (field, message) =>
+        field === 'pertanyaan'
+          ? qCol
+          : field === 'satuan'
+            ? unitCol!
+            : message === questionKindMessages.toleranceNegative
+              ? toleranceCol!
+              : numberCol!;
     }
     const { question, errors } = finishQuestion(pertanyaan, body);
-    for (const e of errors) {
-      const col = e.field === 'pertanyaan' ? qCol : e.field === 'kunci' ? keyCol : optionFor(e.message);
-      add(col, e.message);
-    }
+    for (const e of errors) add(e.field === 'pertanyaan' ? qCol : columnFor(e.field, e.message), e.message);
     if (rowProblems.length) masalah.push(...rowProblems);
     else soal.push(question);
   }
   return { soal, masalah, dilewati: [] };
+}
+
+/**
+ * The template kind a sheet's header row shows when it is not the chosen one (null when it fits): option
+ * columns, numbered answers, Toleransi and Jenis File Diterima each belong to their kinds.
+ */
+function recognisedKind(
+  columnOf: Map<string, number>,
+  hasOptions: boolean,
+  hasAnswers: boolean,
+  kind: ExcelTemplateKind,
+): ExcelTemplateKind | null {
+  if (hasOptions && kind !== 'pilihan' && kind !== 'pilihan_kompleks') return 'pilihan';
+  if (hasAnswers && kind !== 'isian_singkat') return 'isian_singkat';
+  if (columnOf.has('toleransi') && kind !== 'numerik') return 'numerik';
+  if (columnOf.has('jenis file diterima') && kind !== 'esai') return 'esai';
+  return null;
+}
+
+/** Letters of the right options, comma separated: `A, C`. */
+function parseKeys(raw: string, filled: number): { kunci: number[] } | { error: string } {
+  const parts = raw
+    .split(/[,;\s]+/)
+    .map((p) => p.trim().replace(/\.$/, '').toUpperCase())
+    .filter(Boolean);
+  const last = String.fromCharCode(64 + Math.max(filled, 1));
+  const indexes = parts.map((p) => (/^[A-Z]$/.test(p) ? p.charCodeAt(0) - 65 : -1));
+  if (indexes.some((i) => i < 0 || i >= filled))
+    return {
+      error: `Kunci jawaban "${raw.trim()}" tidak valid: isi huruf pilihan yang benar (A–${last}), dipisah koma`,
+    };
+  return { kunci: [...new Set(indexes)].sort((a, b) => a - b) };
+}
+
+/** A number as typed in Indonesia or elsewhere: `9,8` or `9.8`; null when it is not one. */
+function parseNumberCell(raw: string): number | null {
+  const text = raw.trim().replace(',', '.');
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** An accepted answer, with an optional share of the mark at its end: `Kota Bandung (50%)`. */
+function parseCreditCell(raw: string): { teks: string; nilai: number } | { error: string } {
+  const match = /^(.*?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*%\s*\)$/.exec(raw.trim());
+  if (!match) return { teks: raw.trim(), nilai: 100 };
+  const nilai = Number(match[2]!.replace(',', '.'));
+  if (!(nilai >= 0 && nilai <= 100)) return { error: questionKindMessages.creditRange };
+  return { teks: match[1]!.trim(), nilai };
+}
+
+/** Ya/Tidak (also Y/T, true/false, Benar/Salah); empty is Tidak; null when it is neither. */
+function parseYesNo(raw: string): boolean | null {
+  const word = raw.trim().toLowerCase();
+  if (!word || ['tidak', 't', 'false', 'salah', 'no', 'n'].includes(word)) return false;
+  if (['ya', 'y', 'true', 'benar', 'yes'].includes(word)) return true;
+  return null;
 }

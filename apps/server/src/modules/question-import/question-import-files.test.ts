@@ -39,7 +39,7 @@ const excel = (buffer: Buffer, jenisSoal: ExcelTemplateKind, fileName = 'soal.xl
   readImportFile({ format: 'excel', fileName, buffer, jenisSoal });
 
 describe('Excel templates', () => {
-  it.each(['pilihan', 'benar_salah', 'esai'] as const)(
+  it.each(['pilihan', 'benar_salah', 'esai', 'isian_singkat', 'pilihan_kompleks', 'numerik'] as const)(
     'the %s template has its columns, drop-downs and a guide',
     async (kind) => {
       const book = new ExcelJS.Workbook();
@@ -48,12 +48,17 @@ describe('Excel templates', () => {
       const sheet = book.worksheets[0]!;
       const headers = (sheet.getRow(1).values as unknown[]).slice(1);
       expect(headers).toEqual([...templateColumns[kind]]);
-      const keyCell = sheet.getRow(2).getCell(templateColumns[kind].indexOf('Kunci Jawaban') + 1);
-      if (kind === 'esai') expect(keyCell.dataValidation?.type).toBeUndefined();
-      else
-        expect(keyCell.dataValidation?.formulae).toEqual([
-          kind === 'pilihan' ? '"A,B,C,D,E"' : '"Benar,Salah"',
-        ]);
+      const lists: Partial<Record<typeof kind, [string, string]>> = {
+        pilihan: ['Kunci Jawaban', '"A,B,C,D,E"'],
+        benar_salah: ['Kunci Jawaban', '"Benar,Salah"'],
+        isian_singkat: ['Peka Huruf Besar', '"Ya,Tidak"'],
+      };
+      const list = lists[kind];
+      for (const [i, header] of templateColumns[kind].entries()) {
+        const validation = sheet.getRow(2).getCell(i + 1).dataValidation;
+        if (list && header === list[0]) expect(validation?.formulae).toEqual([list[1]]);
+        else expect(validation?.type).toBeUndefined();
+      }
       const guide = book.getWorksheet('Petunjuk')!.getColumn(1).values.join('\n');
       expect(guide).toContain('100 soal');
       // An empty template imports nothing and says so.
@@ -134,6 +139,108 @@ describe('Excel import', () => {
       { jenis: 'esay', jenis_file_diterima: ['text', 'image', 'pdf', 'docs', 'compressed'], kunci: '' },
       { jenis: 'esay', jenis_file_diterima: ['text'], kunci: '' },
     ]);
+  });
+
+  it('reads filled short answer, multiple answers and numerical templates', async () => {
+    const short = await excel(
+      await filledTemplate('isian_singkat', [
+        ['1', 'Ibu kota Jawa Barat?', 'Bandung', 'Kota Bandung (50%)', '', '', '', ''],
+        ['2', 'Lambang natrium?', 'Na', '', '', '', '', 'Ya'],
+      ]),
+      'isian_singkat',
+    );
+    expect(short.masalah).toEqual([]);
+    expect(short.soal.map((q) => q.isi)).toEqual([
+      {
+        jenis: 'isian_singkat',
+        jawaban: [
+          { teks: 'Bandung', nilai: 100 },
+          { teks: 'Kota Bandung', nilai: 50 },
+        ],
+        peka_huruf_besar: false,
+      },
+      { jenis: 'isian_singkat', jawaban: [{ teks: 'Na', nilai: 100 }], peka_huruf_besar: true },
+    ]);
+    const multiple = await excel(
+      await filledTemplate('pilihan_kompleks', [
+        ['1', 'Bilangan prima?', '2', '3', '4', '9', '', 'A, B'],
+        ['2', 'Warna bendera?', 'Merah', 'Putih', 'Biru', '', '', 'a;b'],
+      ]),
+      'pilihan_kompleks',
+    );
+    expect(multiple.masalah).toEqual([]);
+    expect(multiple.soal.map((q) => q.isi)).toEqual([
+      {
+        jenis: 'pilihan_kompleks',
+        pilihan: ['2', '3', '4', '9'].map((teks) => ({ teks, gambar: null })),
+        bobot: [50, 50, -50, -50],
+      },
+      {
+        jenis: 'pilihan_kompleks',
+        pilihan: ['Merah', 'Putih', 'Biru'].map((teks) => ({ teks, gambar: null })),
+        bobot: [50, 50, -100],
+      },
+    ]);
+    const numeric = await excel(
+      await filledTemplate('numerik', [
+        ['1', 'Percepatan gravitasi?', '9,8', '0,1', 'm/s2'],
+        ['2', 'Akar dua?', '1.414', '', ''],
+      ]),
+      'numerik',
+    );
+    expect(numeric.masalah).toEqual([]);
+    expect(numeric.soal.map((q) => q.isi)).toEqual([
+      {
+        jenis: 'numerik',
+        jawaban: [{ angka: 9.8, toleransi: 0.1, nilai: 100 }],
+        satuan: [{ satuan: 'm/s2', pengali: 1 }],
+      },
+      { jenis: 'numerik', jawaban: [{ angka: 1.414, toleransi: 0, nilai: 100 }], satuan: [] },
+    ]);
+  });
+
+  it('reports bad rows of the new templates by row and column', async () => {
+    const short = await excel(
+      await filledTemplate('isian_singkat', [
+        ['1', 'Tanpa jawaban', '', '', '', '', '', ''],
+        ['2', 'Nilai salah', 'a (150%)', '', '', '', '', 'mungkin'],
+      ]),
+      'isian_singkat',
+    );
+    expect(short.soal).toEqual([]);
+    expect(short.masalah.map(importProblemLabel)).toEqual([
+      'Baris 2, kolom C (Jawaban 1): Jawaban yang diterima wajib diisi',
+      'Baris 3, kolom C (Jawaban 1): Nilai jawaban harus antara 0 dan 100%',
+      'Baris 3, kolom H (Peka Huruf Besar): Peka Huruf Besar "mungkin" tidak dikenal: isi Ya atau Tidak',
+      'Baris 3, kolom C (Jawaban 1): Jawaban yang diterima wajib diisi',
+    ]);
+    const multiple = await excel(
+      await filledTemplate('pilihan_kompleks', [
+        ['1', 'Tanpa kunci', 'a', 'b', 'c', '', '', ''],
+        ['2', 'Kunci salah', 'a', 'b', 'c', '', '', 'A, F'],
+      ]),
+      'pilihan_kompleks',
+    );
+    expect(multiple.masalah.map(importProblemLabel)).toEqual([
+      'Baris 2, kolom H (Kunci Jawaban): Kunci jawaban wajib dipilih',
+      'Baris 3, kolom H (Kunci Jawaban): Kunci jawaban "A, F" tidak valid: isi huruf pilihan yang benar (A–C), dipisah koma',
+    ]);
+    const numeric = await excel(
+      await filledTemplate('numerik', [
+        ['1', 'Bukan angka', 'sembilan', '', ''],
+        ['2', 'Toleransi negatif', '9', '-1', ''],
+      ]),
+      'numerik',
+    );
+    expect(numeric.masalah.map(importProblemLabel)).toEqual([
+      'Baris 2, kolom C (Jawaban): Jawaban "sembilan" harus berupa angka',
+      'Baris 3, kolom D (Toleransi): Toleransi tidak boleh negatif',
+    ]);
+    // Another kind's template is recognised.
+    const shortFile = await filledTemplate('isian_singkat', [['1', 'S', 'a', '', '', '', '', '']]);
+    expect((await excel(shortFile, 'numerik')).masalah[0]!.pesan).toBe(
+      'File ini adalah template Isian Singkat, bukan template Numerik. Pilih jenis soal yang sesuai.',
+    );
   });
 
   it('reports every bad row by row and column and imports nothing', async () => {

@@ -206,6 +206,45 @@ describe('Excel import', () => {
     ]);
   });
 
+  it('serves and reads the templates of short answer, multiple answers and numerical', async () => {
+    const bankId = await createBank('Impor Excel jenis baru');
+    const download = await t.app.inject({
+      url: '/v2/lms/bank_soal/template_impor/pilihan_kompleks',
+      headers: { authorization: `Bearer ${tokens.owner}`, 'college-id': world.collegeId },
+    });
+    expect(download.headers['content-disposition']).toContain('template-impor-soal-pilihan-kompleks.xlsx');
+    expect((await template('isian_singkat')).worksheets[0]!.name).toBe('Soal Isian Singkat');
+    const rows: Array<[string, string[][]]> = [
+      ['isian_singkat', [['1', 'Ibu kota Jawa Barat?', 'Bandung', 'Kota Bandung (50%)', '', '', '', '']]],
+      ['pilihan_kompleks', [['1', 'Bilangan prima?', '2', '3', '4', '', '', 'A, B']]],
+      ['numerik', [['1', 'Percepatan gravitasi?', '9,8', '0,1', 'm/s2']]],
+    ];
+    for (const [kind, values] of rows) {
+      const res = await importExcel('owner', bankId, kind, await filled(kind, values));
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await bankDetail(bankId)).list_soal.map((q) => q.isi)).toEqual([
+      {
+        jenis: 'isian_singkat',
+        jawaban: [
+          { teks: 'Bandung', nilai: 100 },
+          { teks: 'Kota Bandung', nilai: 50 },
+        ],
+        peka_huruf_besar: false,
+      },
+      {
+        jenis: 'pilihan_kompleks',
+        pilihan: ['2', '3', '4'].map((teks) => ({ teks, gambar: null })),
+        bobot: [50, 50, -100],
+      },
+      {
+        jenis: 'numerik',
+        jawaban: [{ angka: 9.8, toleransi: 0.1, nilai: 100 }],
+        satuan: [{ satuan: 'm/s2', pengali: 1 }],
+      },
+    ]);
+  });
+
   it('imports nothing from a file with bad rows and lists each row and column', async () => {
     const bankId = await createBank('Impor Excel gagal');
     const file = await filled('pilihan', [
