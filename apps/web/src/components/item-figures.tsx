@@ -49,7 +49,7 @@ export function ItemSpread({ figures }: { figures: ItemFigures }) {
           key={o.label}
           title={`${o.teks}: ${o.jumlah_atas} kelompok atas, ${o.jumlah_bawah} kelompok bawah`}
         >
-          <Typography.Text strong={o.kunci} type={o.kunci ? 'success' : undefined}>
+          <Typography.Text strong={o.kunci} style={o.kunci ? { color: '#237804' } : undefined}>
             {o.label}
             {o.kunci ? ' ✓' : ''}: {o.jumlah}
           </Typography.Text>

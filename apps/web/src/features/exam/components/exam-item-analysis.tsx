@@ -92,47 +92,49 @@ export function ExamItemAnalysis({ examId }: { examId: string }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {head}
-      <Table<Row>
-        size="small"
-        rowKey="id_soal"
-        loading={analysis.isPending}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Belum ada soal.' }}
-        columns={[
-          { title: 'No', dataIndex: 'nomor', width: 48 },
-          {
-            title: 'Soal',
-            render: (_, r) => (
-              <div style={{ maxWidth: 280 }}>
-                <Typography.Paragraph
-                  ellipsis={{ rows: 2, tooltip: r.pertanyaan }}
-                  style={{ marginBottom: 2 }}
-                >
-                  {r.pertanyaan}
-                </Typography.Paragraph>
-                <Tag>{questionKindLabels[r.jenis]}</Tag>
-              </div>
-            ),
-          },
-          { title: m.attempts, dataIndex: 'jumlah_peserta', align: 'right' },
-          { title: m.facility, align: 'right', render: (_, r) => formatFigure(r.tingkat_kemudahan) },
-          {
-            title: m.fullMarks,
-            align: 'right',
-            render: (_, r) => (r.proporsi_benar === null ? '–' : `${Math.round(r.proporsi_benar * 100)} %`),
-          },
-          { title: m.discrimination, align: 'right', render: (_, r) => formatFigure(r.daya_beda) },
-          {
-            title: m.discriminationGroups,
-            align: 'right',
-            render: (_, r) => formatFigure(r.daya_beda_kelompok),
-          },
-          { title: m.spread, render: (_, r) => <ItemSpread figures={r} /> },
-          { title: 'Tanda', render: (_, r) => <ItemFlags figures={r} /> },
-        ]}
-      />
+      {/* A narrow window scrolls the table: the keyboard must reach it (axe scrollable-region-focusable). */}
+      <div tabIndex={0} role="region" aria-label="Tabel analisis soal" style={{ overflowX: 'auto' }}>
+        <Table<Row>
+          size="small"
+          rowKey="id_soal"
+          loading={analysis.isPending}
+          dataSource={rows}
+          pagination={false}
+          locale={{ emptyText: 'Belum ada soal.' }}
+          columns={[
+            { title: 'No', dataIndex: 'nomor', width: 48 },
+            {
+              title: 'Soal',
+              render: (_, r) => (
+                <div style={{ maxWidth: 280 }}>
+                  <Typography.Paragraph
+                    ellipsis={{ rows: 2, tooltip: r.pertanyaan }}
+                    style={{ marginBottom: 2 }}
+                  >
+                    {r.pertanyaan}
+                  </Typography.Paragraph>
+                  <Tag>{questionKindLabels[r.jenis]}</Tag>
+                </div>
+              ),
+            },
+            { title: m.attempts, dataIndex: 'jumlah_peserta', align: 'right' },
+            { title: m.facility, align: 'right', render: (_, r) => formatFigure(r.tingkat_kemudahan) },
+            {
+              title: m.fullMarks,
+              align: 'right',
+              render: (_, r) => (r.proporsi_benar === null ? '–' : `${Math.round(r.proporsi_benar * 100)} %`),
+            },
+            { title: m.discrimination, align: 'right', render: (_, r) => formatFigure(r.daya_beda) },
+            {
+              title: m.discriminationGroups,
+              align: 'right',
+              render: (_, r) => formatFigure(r.daya_beda_kelompok),
+            },
+            { title: m.spread, render: (_, r) => <ItemSpread figures={r} /> },
+            { title: 'Tanda', render: (_, r) => <ItemFlags figures={r} /> },
+          ]}
+        />
+      </div>
       {note}
     </Space>
   );
