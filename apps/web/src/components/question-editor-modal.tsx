@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DeleteOutlined, PaperClipOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Modal, Radio, Select, Space, Typography, Upload } from 'antd';
 import {
@@ -8,12 +8,16 @@ import {
   questionKinds,
   removeOption,
   validateQuestion,
+  type ChoiceOption,
   type QuestionBody,
   type QuestionKind,
 } from '@lms/contract/exam.rules';
+import { gapNumbers } from '@lms/contract/question-kinds.rules';
 import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { formatFileSize } from '@lms/contract/format.rules';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor.tsx';
+import { emptyExtraBody, ExtraKindFields, FieldErrors } from './question-kind-fields.tsx';
+import { alignGaps, blankGap, gapsForMarkers, maxGaps } from './question-gap-rules.ts';
 import { modalWidth } from '../lib/layout-constants.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useToasts } from './toasts.tsx';
@@ -34,7 +38,13 @@ function emptyBody(kind: QuestionKind): QuestionBody {
     return { jenis: 'pilihan', pilihan: [{ teks: '' }, { teks: '' }, { teks: '' }], kunci: null };
   if (kind === 'benar_salah')
     return { jenis: 'benar_salah', label: { benar: 'Benar', salah: 'Salah' }, kunci: null };
-  return { jenis: 'esay', jenis_file_diterima: [], kunci: '' };
+  if (kind === 'esay') return { jenis: 'esay', jenis_file_diterima: [], kunci: '' };
+  return emptyExtraBody(kind);
+}
+
+/** The kinds whose options may carry an image. */
+function hasOptionImages(body: QuestionBody): body is Extract<QuestionBody, { pilihan: ChoiceOption[] }> {
+  return body.jenis === 'pilihan' || body.jenis === 'pilihan_kompleks';
 }
 
 /** What the form saves: the question, plus the attachments picked and the stored ones to remove. */
@@ -73,7 +83,9 @@ function extensionOf(name: string): string {
 /**
  * The question form (spec 3 §5 "Question form"), one for exams and the question bank:
  * Tambah Soal Baru or Ubah Soal Nomor {n}; choices need every option filled, at least three, one key
- * (deleting an option moves the key); true/false needs its key; an essay lists accepted answer files.
+ * (deleting an option moves the key); true/false needs its key; an essay lists accepted answer files;
+ * the kinds of issue 43 have their fields in question-kind-fields.tsx. The contract's rules are checked
+ * on saving and then again on every change, each message under its field (the first also as a toast).
  */
 export function QuestionEditorModal({
   open,
@@ -124,14 +136,37 @@ function QuestionForm({
   const [uploading, setUploading] = useState<number | null>(null);
   const [files, setFiles] = useState<{ soal: File[]; kunci: File[] }>({ soal: [], kunci: [] });
   const [removed, setRemoved] = useState<{ soal: string[]; kunci: string[] }>({ soal: [], kunci: [] });
+  const [tried, setTried] = useState(false);
+  const editorRef = useRef<RichTextEditorHandle>(null);
   const toast = (title: string) => notification.error({ title, placement: 'bottom', duration: 5 });
+  const errors = tried ? validateQuestion({ pertanyaan, body }) : [];
 
   const setOptionImage = (index: number, gambar: string | null) =>
     setBody((current) =>
-      current.jenis === 'pilihan'
+      hasOptionImages(current)
         ? { ...current, pilihan: current.pilihan.map((o, j) => (j === index ? { ...o, gambar } : o)) }
         : current,
     );
+
+  const changeQuestionText = (text: string) => {
+    setPertanyaan(text);
+    // Markers typed by hand get their gap editors at once; none is dropped while typing.
+    setBody((current) =>
+      current.jenis === 'isian_rumpang'
+        ? { ...current, rumpang: gapsForMarkers(gapNumbers(text), current.rumpang) }
+        : current,
+    );
+  };
+
+  const insertGap = () => {
+    if (body.jenis !== 'isian_rumpang') return;
+    const marker = `[[${body.rumpang.length + 1}]]`;
+    const text = editorRef.current?.insertText(marker) ?? `${pertanyaan}<p>${marker}</p>`;
+    // A marker put before others takes their place in the numbering, and the gaps follow.
+    const next = alignGaps(text, [...body.rumpang, blankGap()]);
+    setPertanyaan(next.text);
+    setBody({ ...body, rumpang: next.gaps });
+  };
 
   const uploadImage = async (index: number, file: File) => {
     if (!media) return;
@@ -153,7 +188,8 @@ function QuestionForm({
     if (!media) return;
     try {
       // An image of the saved question stays stored until the question is saved without it.
-      const saved = question?.isi.jenis === 'pilihan' && question.isi.pilihan.some((o) => o.gambar === url);
+      const saved =
+        !!question && hasOptionImages(question.isi) && question.isi.pilihan.some((o) => o.gambar === url);
       if (!saved) await media.deleteImage(url);
       setOptionImage(index, null);
       notification.success({ title: 'Berhasil hapus file', placement: 'bottom' });
@@ -240,10 +276,43 @@ function QuestionForm({
     );
   };
 
+  const imageControl = (i: number, option: ChoiceOption) =>
+    media ? (
+      option.gambar ? (
+        <Button
+          aria-label={`Hapus gambar pilihan ${i + 1}`}
+          onClick={() => void removeImage(i, option.gambar!)}
+          style={{ padding: 2, height: 'auto', flex: 'none' }}
+        >
+          <img
+            src={option.gambar}
+            alt={`Gambar pilihan ${i + 1}`}
+            style={{ height: 28, maxWidth: 48, objectFit: 'contain', display: 'block' }}
+          />
+        </Button>
+      ) : (
+        <Upload
+          accept=".png,.jpg,.jpeg"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void uploadImage(i, file);
+            return false;
+          }}
+        >
+          <Button
+            aria-label={`Gambar pilihan ${i + 1}`}
+            icon={<PictureOutlined />}
+            loading={uploading === i}
+          />
+        </Upload>
+      )
+    ) : null;
+
   const submit = async () => {
-    const errors = validateQuestion({ pertanyaan, body });
-    if (errors[0]) {
-      toast(errors[0].message);
+    setTried(true);
+    const found = validateQuestion({ pertanyaan, body });
+    if (found[0]) {
+      toast(found[0].message);
       return;
     }
     setSaving(true);
@@ -277,13 +346,44 @@ function QuestionForm({
           style={{ width: '100%', marginTop: 4 }}
           value={body.jenis}
           disabled={!!question}
-          onChange={(kind: QuestionKind) => setBody(emptyBody(kind))}
+          onChange={(kind: QuestionKind) => {
+            const next = emptyBody(kind);
+            // Markers already in the text get their gaps.
+            setBody(
+              next.jenis === 'isian_rumpang'
+                ? { ...next, rumpang: gapsForMarkers(gapNumbers(pertanyaan), []) }
+                : next,
+            );
+          }}
           options={questionKinds.map((k) => ({ value: k, label: questionKindLabels[k] }))}
         />
       </div>
       <div>
         <Typography.Text strong>Pertanyaan</Typography.Text>
-        <RichTextEditor label="Pertanyaan" value={pertanyaan} onChange={setPertanyaan} />
+        <RichTextEditor
+          label="Pertanyaan"
+          value={pertanyaan}
+          onChange={changeQuestionText}
+          invalid={errors.some((e) => e.field === 'pertanyaan')}
+          handleRef={editorRef}
+        />
+        <FieldErrors errors={errors} field="pertanyaan" />
+        {body.jenis === 'isian_rumpang' ? (
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}>
+            <Button
+              icon={<PlusOutlined />}
+              disabled={body.rumpang.length >= maxGaps}
+              // Keeps the cursor in the question, so the marker goes where it is.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={insertGap}
+            >
+              Sisipkan Rumpang
+            </Button>
+            <Typography.Text type="secondary" style={{ fontSize: 13, flex: '1 1 220px' }}>
+              Rumpang ditulis [[1]], [[2]], … di pertanyaan; mahasiswa mengisinya di tempat itu.
+            </Typography.Text>
+          </div>
+        ) : null}
       </div>
       {body.jenis === 'pilihan' ? (
         <div>
@@ -308,36 +408,7 @@ function QuestionForm({
                       })
                     }
                   />
-                  {media ? (
-                    option.gambar ? (
-                      <Button
-                        aria-label={`Hapus gambar pilihan ${i + 1}`}
-                        onClick={() => void removeImage(i, option.gambar!)}
-                        style={{ padding: 2, height: 'auto' }}
-                      >
-                        <img
-                          src={option.gambar}
-                          alt={`Gambar pilihan ${i + 1}`}
-                          style={{ height: 28, maxWidth: 48, objectFit: 'contain', display: 'block' }}
-                        />
-                      </Button>
-                    ) : (
-                      <Upload
-                        accept=".png,.jpg,.jpeg"
-                        showUploadList={false}
-                        beforeUpload={(file) => {
-                          void uploadImage(i, file);
-                          return false;
-                        }}
-                      >
-                        <Button
-                          aria-label={`Gambar pilihan ${i + 1}`}
-                          icon={<PictureOutlined />}
-                          loading={uploading === i}
-                        />
-                      </Upload>
-                    )
-                  ) : null}
+                  {imageControl(i, option)}
                   <Button
                     aria-label={`Hapus pilihan ${i + 1}`}
                     icon={<DeleteOutlined />}
@@ -356,6 +427,8 @@ function QuestionForm({
           >
             Tambah Pilihan
           </Button>
+          <FieldErrors errors={errors} field="pilihan" />
+          <FieldErrors errors={errors} field="kunci" />
         </div>
       ) : null}
       {body.jenis === 'benar_salah' ? (
@@ -371,6 +444,7 @@ function QuestionForm({
               ]}
             />
           </div>
+          <FieldErrors errors={errors} field="kunci" />
         </div>
       ) : null}
       {body.jenis === 'esay' ? (
@@ -404,6 +478,18 @@ function QuestionForm({
             />
           </div>
         </>
+      ) : null}
+      {body.jenis !== 'pilihan' && body.jenis !== 'benar_salah' && body.jenis !== 'esay' ? (
+        <ExtraKindFields
+          body={body}
+          pertanyaan={pertanyaan}
+          errors={errors}
+          imageControl={imageControl}
+          onChange={(next, text) => {
+            setBody(next);
+            if (text !== undefined) setPertanyaan(text);
+          }}
+        />
       ) : null}
       {attachmentList('soal', question?.soal_files)}
       {body.jenis === 'esay' ? attachmentList('kunci', question?.kunci_files) : null}

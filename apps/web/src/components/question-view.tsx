@@ -3,6 +3,7 @@ import { Input, Radio, Space, Tag, Typography } from 'antd';
 import { questionKindLabels, type AnswerValue } from '@lms/contract/exam.rules';
 import type { Question, QuestionFile } from '@lms/contract/exam.schema';
 import { RichText } from './rich-text.tsx';
+import { ExtraKindView, GapText } from './question-kind-view.tsx';
 import './question-view.css';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -25,7 +26,8 @@ function FileLinks({ files, label }: { files: QuestionFile[] | undefined; label:
  * One question as the student answers it, or read-only (the preview, a finished attempt, grading):
  * choices (images capped at 15rem), true/false with its labels, or an essay box. Read-only choices are
  * disabled but drawn readable (question-view.css), the chosen one in the primary colour. The key shows only
- * when the server sent it (`isi.kunci`).
+ * when the server sent it (`isi.kunci`). The kinds of issue 43 are drawn read-only by ExtraKindView, the
+ * gaps of fill in the blanks as boxes in the text.
  */
 export function QuestionView({
   question,
@@ -60,7 +62,15 @@ export function QuestionView({
         <Tag>{questionKindLabels[question.jenis]}</Tag>
         {mark !== undefined && mark !== null ? <Tag color="blue">Nilai {mark}</Tag> : null}
       </Space>
-      <RichText html={question.pertanyaan} />
+      {body.jenis === 'isian_rumpang' ? (
+        <GapText
+          html={question.pertanyaan}
+          body={body}
+          answers={!hideAnswer && answer?.jenis === 'isian_rumpang' ? answer.rumpang : undefined}
+        />
+      ) : (
+        <RichText html={question.pertanyaan} />
+      )}
       <FileLinks files={question.soal_files} label={`Lampiran soal ${question.nomor}`} />
       {body.jenis === 'pilihan' ? (
         <Radio.Group
@@ -105,6 +115,9 @@ export function QuestionView({
             { value: false, label: body.label.salah + (body.kunci === false ? ' (Kunci)' : '') },
           ]}
         />
+      ) : null}
+      {body.jenis !== 'pilihan' && body.jenis !== 'benar_salah' && body.jenis !== 'esay' ? (
+        <ExtraKindView body={body} answer={hideAnswer ? undefined : answer} nomor={question.nomor} />
       ) : null}
       {body.jenis === 'esay' ? (
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button, Progress, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -40,6 +40,16 @@ export interface RichTextEditorProps {
   id?: string;
   /** With it the toolbar has 'Sisipkan Gambar' (announcements and news); without, no images are added. */
   imageUpload?: RichTextImageUpload;
+  /** For a form that inserts text from outside (the question form's 'Sisipkan Rumpang'). */
+  handleRef?: Ref<RichTextEditorHandle>;
+}
+
+export interface RichTextEditorHandle {
+  /**
+   * Inserts plain text where the cursor was last placed, or at the end when the editing area was never
+   * focused; answers the new HTML (null before the editor is ready).
+   */
+  insertText(text: string): string | null;
 }
 
 /**
@@ -100,12 +110,15 @@ export function RichTextEditor({
   invalid = false,
   id,
   imageUpload,
+  handleRef,
 }: RichTextEditorProps) {
   const [picking, setPicking] = useState(false);
   const [pastePercent, setPastePercent] = useState<number | null>(null);
   const { message } = useToasts();
   // The editor's paste handler is made once; it reaches the current render's through this.
   const pasteRef = useRef<((file: File) => Promise<void>) | null>(null);
+  // Whether the cursor was ever placed: only then does an insert from outside go where it is.
+  const placedRef = useRef(false);
 
   const editor = useEditor({
     extensions: [
@@ -136,7 +149,22 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: e }) => onChange?.(htmlOf(e)),
+    onFocus: () => {
+      placedRef.current = true;
+    },
   });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      insertText: (text: string) => {
+        if (!editor) return null;
+        (placedRef.current ? editor.chain().focus() : editor.chain().focus('end')).insertContent(text).run();
+        return htmlOf(editor);
+      },
+    }),
+    [editor],
+  );
 
   /** A pasted or dropped picture file: checked as the upload dialog checks it, sent, then inserted. */
   const insertPastedImage = async (file: File) => {
