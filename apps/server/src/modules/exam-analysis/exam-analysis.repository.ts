@@ -87,24 +87,8 @@ item as (
     (r.jumlah - m.nilai) / nullif(r.dinilai - 1, 0) as sisa
   from marks m join ranked r on r.attempt_id = m.attempt_id
 ),
-picks as (
-  select ujian_id, soal_id, kelompok, opsi from item where opsi is not null
-  union all
-  select i.ujian_id, i.soal_id, i.kelompok, e.opsi::int
-  from item i cross join lateral jsonb_array_elements_text(i.opsi_banyak) as e(opsi)
-  where jsonb_typeof(i.opsi_banyak) = 'array'
-),
-spread as (
-  select ujian_id, soal_id, jsonb_agg(jsonb_build_array(opsi, jumlah, atas, bawah) order by opsi) as sebaran
-  from (
-    select ujian_id, soal_id, opsi, count(*) as jumlah,
-      count(*) filter (where kelompok = 'atas') as atas, count(*) filter (where kelompok = 'bawah') as bawah
-    from picks group by ujian_id, soal_id, opsi
-  ) p
-  group by ujian_id, soal_id
-),
-figures as (
-  select ujian_id, soal_id,
+agg as (
+  select ujian_id, soal_id, opsi, grouping(opsi) as per_opsi,
     count(*) as jumlah_peserta,
     count(nilai) as jumlah_dinilai,
     avg(nilai) as rata_rata,
@@ -112,12 +96,34 @@ figures as (
     corr(nilai, sisa) as daya_beda,
     (avg(nilai) filter (where kelompok = 'atas') - avg(nilai) filter (where kelompok = 'bawah')) / 100
       as daya_beda_kelompok,
-    count(*) filter (where kelompok = 'atas') as ukuran_atas
-  from item group by ujian_id, soal_id
+    count(*) filter (where kelompok = 'atas') as ukuran_atas,
+    count(*) filter (where kelompok = 'bawah') as ukuran_bawah
+  from item group by grouping sets ((ujian_id, soal_id), (ujian_id, soal_id, opsi))
+),
+multi as (
+  select m.ujian_id, m.soal_id, e.opsi::int as opsi, count(*) as jumlah,
+    count(*) filter (where r.kelompok = 'atas') as atas, count(*) filter (where r.kelompok = 'bawah') as bawah
+  from marks m
+  join ranked r on r.attempt_id = m.attempt_id
+  cross join lateral jsonb_array_elements_text(m.opsi_banyak) as e(opsi)
+  where m.opsi_banyak is not null and jsonb_typeof(m.opsi_banyak) = 'array'
+  group by m.ujian_id, m.soal_id, e.opsi
+),
+spread as (
+  select ujian_id, soal_id, jsonb_agg(jsonb_build_array(opsi, jumlah, atas, bawah) order by opsi) as sebaran
+  from (
+    select ujian_id, soal_id, opsi, jumlah_peserta as jumlah, ukuran_atas as atas, ukuran_bawah as bawah
+    from agg where per_opsi = 0 and opsi is not null
+    union all select * from multi
+  ) p
+  group by ujian_id, soal_id
 )
-select f.*, coalesce(s.sebaran, '[]'::jsonb) as sebaran,
-  (select count(*) from att where att.ujian_id = f.ujian_id) as jumlah_pengerjaan
-from figures f left join spread s on s.ujian_id = f.ujian_id and s.soal_id = f.soal_id
+select f.ujian_id, f.soal_id, f.jumlah_peserta, f.jumlah_dinilai, f.rata_rata, f.proporsi_benar, f.daya_beda,
+  f.daya_beda_kelompok, f.ukuran_atas, coalesce(s.sebaran, '[]'::jsonb) as sebaran, c.n as jumlah_pengerjaan
+from agg f
+left join spread s on s.ujian_id = f.ujian_id and s.soal_id = f.soal_id
+join (select ujian_id, count(*) as n from att group by ujian_id) c on c.ujian_id = f.ujian_id
+where f.per_opsi = 1
 `);
   // Both drivers (PGlite, node-postgres) answer raw statements with their rows in `rows`.
   return (result as unknown as { rows: ItemFigureRow[] }).rows;

@@ -149,13 +149,38 @@ describe('item analysis', () => {
     expect(sheet.getRow(2).getCell(10).value).toBe('A: 1, B*: 3, C: 1');
   });
 
-  it('counts an essay the attempt left without a row as 0', async () => {
+  it('counts an essay the attempt left without a row as 0, and each pick of a multiple-answers question', async () => {
     const exam = await createOpenExam();
-    await addAttempt(exam, [choice(1, 100), trueFalse(true, 100), null]);
+    const [multi] = await people.t.database.query<{ id: string }>(
+      `insert into exam_questions (college_id, ujian_id, kelompok_id, urutan, jenis, pertanyaan, isi)
+       values ($1, $2, $3, 4, 'pilihan_kompleks', '<p>Pilih bilangan prima.</p>', $4) returning id`,
+      [
+        people.world.collegeId,
+        exam.examId,
+        exam.groupId,
+        JSON.stringify({
+          jenis: 'pilihan_kompleks',
+          pilihan: [{ teks: '2' }, { teks: '4' }, { teks: '5' }],
+          bobot: [50, -100, 50],
+        }),
+      ],
+    );
+    const withMulti = { ...exam, questionIds: [...exam.questionIds, multi!.id] };
+    const picks = (pilihan: number[], nilai: number): Answer => ({
+      jawaban: { jenis: 'pilihan_kompleks', pilihan },
+      nilai,
+    });
+    await addAttempt(withMulti, [choice(1, 100), trueFalse(true, 100), null, picks([0, 2], 100)]);
+    await addAttempt(withMulti, [choice(1, 100), trueFalse(true, 100), essay(50), picks([0, 1], 0)]);
     const soal = (await send('dosen', 'GET', `/v2/lms/ujian/${exam.examId}/analisis_soal`)).json().data
       .soal as ItemAnalysis['soal'];
-    expect(soal[2]).toMatchObject({ jumlah_peserta: 1, jumlah_dinilai: 1, rata_rata_nilai: 0 });
-    expect(soal[0]).toMatchObject({ jumlah_peserta: 1, rata_rata_nilai: 100 });
+    expect(soal[2]).toMatchObject({ jumlah_peserta: 2, jumlah_dinilai: 2, rata_rata_nilai: 25 });
+    expect(soal[0]).toMatchObject({ jumlah_peserta: 2, rata_rata_nilai: 100 });
+    expect(soal[3]!.sebaran.map((o) => [o.label, o.kunci, o.jumlah])).toEqual([
+      ['A', true, 2],
+      ['B', false, 1],
+      ['C', true, 1],
+    ]);
   });
 
   it('answers zeros for an exam nobody finished, and refuses students and other lecturers', async () => {
