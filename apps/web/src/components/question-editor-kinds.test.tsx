@@ -234,6 +234,48 @@ describe('QuestionEditorModal, the kinds of issue 43', { timeout: 180_000 }, () 
     });
   });
 
+  it('offers the right-hand choices of a matching question copied without its key, the rest kept as distractors', async () => {
+    const onSave = renderEditor({
+      id: 'salinan',
+      nomor: 1,
+      jenis: 'menjodohkan',
+      pertanyaan: '<p>Jodohkan.</p>',
+      isi: {
+        jenis: 'menjodohkan',
+        pasangan: [
+          { kiri: 'Indonesia', kanan: '' },
+          { kiri: 'Malaysia', kanan: '' },
+        ],
+        pengecoh: [],
+        pilihan_kanan: ['Bangkok', 'Jakarta', 'Kuala Lumpur'],
+      },
+    });
+    await screen.findByText(/disalin tanpa kunci/);
+    for (const [name, choice] of [
+      ['Kanan 1', 'Jakarta'],
+      ['Kanan 2', 'Kuala Lumpur'],
+    ] as const) {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+      const option = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+          (el) => el.textContent === choice && !el.closest('.ant-select-dropdown-hidden'),
+        );
+        if (!found) throw new Error(`${choice} not offered`);
+        return found;
+      });
+      fireEvent.click(option);
+      await waitFor(() => expect(screen.getByRole('combobox', { name })).toHaveValue(choice));
+    }
+    save();
+    expect((await saved(onSave)).isi).toMatchObject({
+      pasangan: [
+        { kiri: 'Indonesia', kanan: 'Jakarta' },
+        { kiri: 'Malaysia', kanan: 'Kuala Lumpur' },
+      ],
+      pengecoh: ['Bangkok'],
+    });
+  });
+
   it('keeps the values of an existing question of each kind when saved unchanged', async () => {
     const bodies: Question['isi'][] = [
       { jenis: 'isian_singkat', jawaban: [{ teks: 'SQL', nilai: 100 }], peka_huruf_besar: true },

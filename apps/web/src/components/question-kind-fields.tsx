@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
+import { AutoComplete, Button, Checkbox, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { minOptions, type ExamFieldError } from '@lms/contract/exam.rules';
 import {
   gapNumbers,
@@ -458,10 +458,16 @@ function MatchingFields({
   onChange: (body: MatchingBody) => void;
   errors: ExamFieldError[];
 }) {
+  const keylessChoices = body.pilihan_kanan?.length ? body.pilihan_kanan : null;
   return (
     <>
       <div>
         <SectionTitle>Pasangan (kiri → kanan yang benar)</SectionTitle>
+        {keylessChoices ? (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            Soal ini disalin tanpa kunci: pilih kembali jawaban kanan yang benar dari daftar.
+          </Typography.Paragraph>
+        ) : null}
         <Space orientation="vertical" size={8} style={{ width: '100%' }}>
           {body.pasangan.map((pair, i) => (
             <div key={i} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -479,19 +485,39 @@ function MatchingFields({
                 }
               />
               <span aria-hidden>→</span>
-              <Input
-                aria-label={`Kanan ${i + 1}`}
-                placeholder={`Kanan ${i + 1}`}
-                maxLength={500}
-                value={pair.kanan}
-                style={{ flex: 1, minWidth: 0 }}
-                onChange={(e) =>
-                  onChange({
-                    ...body,
-                    pasangan: replaceAt(body.pasangan, i, { ...pair, kanan: e.target.value }),
-                  })
-                }
-              />
+              {keylessChoices ? (
+                // A copy made without its key keeps the right-hand choices: pick the right one again.
+                <AutoComplete
+                  aria-label={`Kanan ${i + 1}`}
+                  placeholder={`Kanan ${i + 1}`}
+                  maxLength={500}
+                  value={pair.kanan}
+                  style={{ flex: 1, minWidth: 0 }}
+                  options={keylessChoices.map((choice) => ({ value: choice }))}
+                  onChange={(kanan: string) => {
+                    const pasangan = replaceAt(body.pasangan, i, { ...pair, kanan });
+                    // The choices no pair takes stay as distractors.
+                    const pengecoh = keylessChoices.filter(
+                      (c) => !pasangan.some((p) => p.kanan.trim() === c),
+                    );
+                    onChange({ ...body, pasangan, pengecoh });
+                  }}
+                />
+              ) : (
+                <Input
+                  aria-label={`Kanan ${i + 1}`}
+                  placeholder={`Kanan ${i + 1}`}
+                  maxLength={500}
+                  value={pair.kanan}
+                  style={{ flex: 1, minWidth: 0 }}
+                  onChange={(e) =>
+                    onChange({
+                      ...body,
+                      pasangan: replaceAt(body.pasangan, i, { ...pair, kanan: e.target.value }),
+                    })
+                  }
+                />
+              )}
               <Button
                 aria-label={`Hapus pasangan ${i + 1}`}
                 icon={<DeleteOutlined />}
