@@ -11,6 +11,7 @@
 // BENCH_PG_PORT (default 54334).
 import os from 'node:os';
 import pg from 'pg';
+import { benchOption, percentile } from './bench-args.ts';
 import { itemAnalysisResponseSchema } from '@lms/contract/item-analysis.schema';
 import {
   benchDatabaseUrl,
@@ -23,12 +24,7 @@ import {
   startBuiltServer,
 } from './server-process.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ??
-  process.env[`BENCH_${name.toUpperCase()}`] ??
-  fallback;
-const rounds = Math.max(1, Number(option('rounds', '7')));
+const rounds = Math.max(1, Number(benchOption('rounds', '7')));
 const port = Number(process.env.BENCH_PORT ?? 3107);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54334);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -36,7 +32,7 @@ const collegeId = 'demo';
 const students = 300;
 const questions = 40;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
 /** The fixture in plain SQL: a class of 300, a meeting, an exam of 40 choice questions, 300 finished attempts. */

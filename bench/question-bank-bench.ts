@@ -7,8 +7,8 @@
 // that matches five questions in each. The aim: each on the 2,000 bank ≤ 2× the same on the 100 bank.
 // Then the PDF of each bank (…/unduh), per question (printing 2,000 may take 20× as long, not more).
 //
-// Options: --rounds=<n> / BENCH_ROUNDS (default 15), BENCH_DATABASE_URL, BENCH_PORT (default 3107),
-// BENCH_PG_PORT (default 54334).
+// Options: --rounds=<n> / BENCH_ROUNDS (default 15), BENCH_DATABASE_URL, BENCH_PORT (default 3113),
+// BENCH_PG_PORT (default 54337).
 import os from 'node:os';
 import pg from 'pg';
 import { benchOption, percentile } from './bench-args.ts';
@@ -24,8 +24,8 @@ import {
 } from './server-process.ts';
 
 const rounds = Math.max(3, Number(benchOption('rounds', '15')));
-const port = Number(process.env.BENCH_PORT ?? 3107);
-const pgPort = Number(process.env.BENCH_PG_PORT ?? 54334);
+const port = Number(process.env.BENCH_PORT ?? 3113);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54337);
 const baseUrl = `http://127.0.0.1:${port}`;
 const collegeId = 'demo';
 const aim = 2;
