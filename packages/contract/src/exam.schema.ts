@@ -357,6 +357,11 @@ export const attemptSchema = z.object({
           urutan: z.number().int(),
           /** Shown once graded and published (students), always to lecturers. */
           nilai: z.number().int().nullable(),
+          /**
+           * The mark is the lecturer's (an essay's, or an override of an automatic mark, which a rescore
+           * after a corrected key keeps); false: automatic or none. Told with marks and keys (lecturers).
+           */
+          nilai_dosen: z.boolean().optional(),
           /** Files attached to an essay answer (jawaban_ujian): the student's own, and the lecturer's view. */
           jawaban_files: z.array(questionFileSchema).optional(),
         }),
@@ -385,7 +390,10 @@ export const noAttemptListResponseSchema = dataOf(
   z.array(z.object({ id: z.string(), nama: z.string(), nim: z.string() })),
 );
 
-/** PUT …/soal/{questionId}/nilai: an essay's (or any question's) mark, an integer 0–100. */
+/**
+ * PUT …/soal/{questionId}/nilai: an essay's mark or the lecturer's mark of any other kind, which overrides
+ * the automatic one until DELETE …/nilai; an integer 0–100.
+ */
 export const markInputSchema = z.object({
   nilai: z
     .number()

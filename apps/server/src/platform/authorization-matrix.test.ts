@@ -800,6 +800,9 @@ const writeCases: Record<string, WriteCase> = {
     body: () => json({ nilai: 80 }),
     params: (w) => ({ questionId: w.exam.questionIds[2] }),
   },
+  'DELETE /v2/lms/ujian/:id/pengerjaan/:studentId/kelompok_soal/:groupId/soal/:questionId/nilai': {
+    params: (w) => ({ questionId: w.exam.questionIds[0] }),
+  },
   'PUT /v2/lms/pengerjaan/:id/pengurangan_nilai': { body: () => json({ nilai: 5 }) },
   'DELETE /v2/lms/pengerjaan/:id': { fresh: async (w) => ({ id: (await freshExam(w)).attemptIds[0]! }) },
   'PUT /v2/lms/ujian/:id/nilai_publishing': { body: () => json({ is_tampilkan_nilai: true }) },

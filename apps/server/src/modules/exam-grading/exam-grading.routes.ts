@@ -21,6 +21,7 @@ import { exportAttempts } from './exam-export.service.ts';
 import {
   answerStats,
   calculationStatus,
+  clearLecturerMark,
   extendAttempt,
   extendExam,
   getStudentAttempt,
@@ -181,7 +182,8 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: examEditors },
       schema: {
         tags,
-        summary: 'Nilai satu soal (bilangan bulat 0–100)',
+        summary:
+          'Nilai satu soal (bilangan bulat 0–100); pada soal bernilai otomatis menggantikan nilai otomatis',
         security: bearer,
         params: markParams,
         body: markInputSchema,
@@ -190,6 +192,23 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await markAnswer(app.db, request.actor, request.college, request.params, request.body.nilai),
+    }),
+  );
+
+  app.delete(
+    '/v2/lms/ujian/:id/pengerjaan/:studentId/kelompok_soal/:groupId/soal/:questionId/nilai',
+    {
+      config: { access: examEditors },
+      schema: {
+        tags,
+        summary: 'Kembalikan nilai soal ke nilai otomatis (hapus nilai dosen; bukan untuk esai)',
+        security: bearer,
+        params: markParams,
+        response: { 200: attemptResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await clearLecturerMark(app.db, request.actor, request.college, request.params),
     }),
   );
 

@@ -122,20 +122,34 @@ async function presentStudentAttempt(
   });
 }
 
-/** PUT …/pengerjaan/{studentId}/kelompok_soal/{groupId}/soal/{questionId}/nilai: a question's mark; rescored. */
-export async function markAnswer(
-  db: Db,
-  actor: Actor,
-  college: College,
-  params: { id: string; studentId: string; groupId: string; questionId: string },
-  nilai: number,
-): Promise<Attempt> {
+type MarkParams = { id: string; studentId: string; groupId: string; questionId: string };
+
+/** The finished attempt and the question of its set that a mark route's path names. */
+async function loadMarkTarget(db: Db, actor: Actor, college: College, params: MarkParams) {
   const { row: exam } = await loadEditableExam(db, actor, college, params.id);
   const attempt = await findAttemptOfStudent(db, actor.collegeId, params.id, params.studentId);
   if (!attempt) throw new AppError(404, 'pengerjaan_not_found');
   const group = attempt.questionSet.find((g) => g.id === params.groupId);
   if (!group || !group.soal.includes(params.questionId)) throw new AppError(404, 'soal_not_found');
+  // Answers are saved only while the attempt is open, so a mark given after the submit is never
+  // outdated by a later answer of the student.
   if (attempt.status !== 'selesai') throw badRequest('ujian_tidak_valid', 'Pengerjaan belum selesai.');
+  return { exam, attempt };
+}
+
+/**
+ * PUT …/pengerjaan/{studentId}/kelompok_soal/{groupId}/soal/{questionId}/nilai: the lecturer's mark of a
+ * question of any kind, stored with who gave it; for a kind marked automatically it overrides that mark
+ * (rescores after a corrected key keep it) until DELETE …/nilai. The attempt is scored again.
+ */
+export async function markAnswer(
+  db: Db,
+  actor: Actor,
+  college: College,
+  params: MarkParams,
+  nilai: number,
+): Promise<Attempt> {
+  const { exam, attempt } = await loadMarkTarget(db, actor, college, params);
   await inTransaction(db, async (tx) => {
     await writeMarks(
       tx,
@@ -143,6 +157,38 @@ export async function markAnswer(
       attempt.id,
       [{ soalId: params.questionId, nilai }],
       actor.actorUserId ?? actor.userId,
+      new Date(),
+    );
+    await scoreStoredAttempt(tx, actor.collegeId, exam, attempt.id);
+  });
+  return presentStudentAttempt(db, actor.collegeId, exam, params.studentId);
+}
+
+/**
+ * DELETE …/soal/{questionId}/nilai: the lecturer's override goes and the question's automatic mark comes
+ * back (scored again from the stored answer and the current key). Essays have no automatic mark: 400.
+ */
+export async function clearLecturerMark(
+  db: Db,
+  actor: Actor,
+  college: College,
+  params: MarkParams,
+): Promise<Attempt> {
+  const { exam, attempt } = await loadMarkTarget(db, actor, college, params);
+  const question = (await findQuestions(db, actor.collegeId, exam.id)).find(
+    (q) => q.id === params.questionId,
+  );
+  if (!question) throw new AppError(404, 'soal_not_found');
+  if (question.isi.jenis === 'esay')
+    throw badRequest('ujian_tidak_valid', 'Soal esai tidak punya nilai otomatis; ubah nilainya saja.');
+  await inTransaction(db, async (tx) => {
+    // No author and no mark: the scoring below writes the automatic mark again.
+    await writeMarks(
+      tx,
+      actor.collegeId,
+      attempt.id,
+      [{ soalId: params.questionId, nilai: null }],
+      null,
       new Date(),
     );
     await scoreStoredAttempt(tx, actor.collegeId, exam, attempt.id);

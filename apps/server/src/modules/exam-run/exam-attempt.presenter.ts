@@ -53,6 +53,7 @@ export function presentAttempt(
         jawaban,
         urutan: a?.urutan ?? 0,
         nilai: context.showMarks ? (a?.nilai ?? null) : null,
+        nilai_dosen: context.showKey && context.showMarks && (a?.dinilaiOleh ?? null) !== null,
         jawaban_files: (a?.files ?? []).map((f) => presentAnswerFile(f, attempt.id, q.id)),
       };
     },

@@ -64,8 +64,9 @@ import { isPreparedSetCurrent, questionSetFor, takeQuestionSet } from './exam-qu
 type ExamQuestion = Awaited<ReturnType<typeof findQuestions>>[number];
 
 /**
- * Scores a closed attempt from its stored answers: choices and true/false automatically, essays by
- * the lecturer's marks; stores the score and records it as the activity's score (published with the exam's flag).
+ * Scores a closed attempt from its stored answers: every kind but essays automatically, essays and any
+ * mark a lecturer set (an override) by the lecturer's marks; stores the score and records it as the
+ * activity's score (published with the exam's flag).
  * `examQuestions`: the exam's questions when the caller scores many attempts (read once, not per attempt).
  */
 export async function scoreStoredAttempt(
@@ -93,6 +94,9 @@ export async function scoreStoredAttempt(
       const a = answerById.get(id);
       const jawaban = a && a.urutan > 0 ? a.jawaban : null;
       const answered = isAnswered(jawaban);
+      // A lecturer's mark (dinilai_oleh set) stands for every kind, so a rescore after a corrected key
+      // keeps the override (Moodle's regrade does too); only automatic marks are computed again.
+      if (a && a.dinilaiOleh !== null) return [{ mark: a.nilai, answered }];
       let mark = autoMark(q.isi, jawaban);
       if (q.isi.jenis === 'esay') mark = answered ? (a?.nilai ?? null) : 0;
       else if ((a?.nilai ?? null) !== mark) marks.push({ soalId: id, nilai: mark });

@@ -303,6 +303,7 @@ export function findAnswers(db: Db, collegeId: string, attemptId: string) {
       jawaban: examAnswers.jawaban,
       urutan: examAnswers.urutan,
       nilai: examAnswers.nilai,
+      dinilaiOleh: examAnswers.dinilaiOleh,
       files: examAnswers.files,
     })
     .from(examAnswers)
