@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnswerValue, QuestionBody } from '@lms/contract/exam.rules';
 import type { Question } from '@lms/contract/exam.schema';
 import { PlainQuestion } from './plain-question.tsx';
-import { splitNumeric } from './plain-kind-inputs.tsx';
+import { numericAnswerText, splitNumeric } from './plain-kind-inputs.tsx';
 
 function question(isi: QuestionBody, pertanyaan = '<p>Pertanyaan</p>'): Question {
   return { id: 'q1', nomor: 3, jenis: isi.jenis, pertanyaan, isi };
@@ -95,6 +95,31 @@ describe('PlainQuestion, the kinds of issue 43', () => {
     expect(screen.getByRole('combobox', { name: 'Satuan jawaban soal 3' })).toHaveValue('cm/s2');
   });
 
+  it('Numerik: a unit typed into the box wins over the list and is not doubled', () => {
+    const onAnswer = vi.fn<(answer: AnswerValue, typing?: boolean) => void>();
+    // As the page does: the answer given back to the question after each keystroke.
+    let answer: AnswerValue | null = null;
+    const view = render(
+      <PlainQuestion question={question(numeric)} answer={answer} onAnswer={onAnswer} readOnly={false} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Jawaban soal 3' });
+    for (const typed of ['980', '980 ', '980 c', '980 cm', '980 cm/s2']) {
+      fireEvent.change(box, { target: { value: typed } });
+      answer = onAnswer.mock.lastCall![0];
+      view.rerender(
+        <PlainQuestion question={question(numeric)} answer={answer} onAnswer={onAnswer} readOnly={false} />,
+      );
+      // What was typed stays in the box, the unit with it.
+      expect(box).toHaveValue(typed);
+    }
+    expect(onAnswer).toHaveBeenLastCalledWith({ jenis: 'numerik', teks: '980 cm/s2' }, true);
+    const unit = screen.getByRole('combobox', { name: 'Satuan jawaban soal 3' });
+    expect(unit).toHaveValue('cm/s2');
+    // Picking another unit replaces the typed one.
+    fireEvent.change(unit, { target: { value: 'm/s2' } });
+    expect(onAnswer).toHaveBeenLastCalledWith({ jenis: 'numerik', teks: '980 m/s2' }, false);
+  });
+
   it('Numerik: a single unit is shown beside the box and the answer is the number alone', () => {
     const { onAnswer } = draw({ jenis: 'numerik', jawaban: [], satuan: [{ satuan: 'kg', pengali: 1 }] });
     expect(screen.getByText('kg')).toBeInTheDocument();
@@ -162,6 +187,20 @@ describe('PlainQuestion, the kinds of issue 43', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Indonesia' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Indonesia' })).toHaveValue('Jakarta');
+  });
+});
+
+describe('numericAnswerText', () => {
+  const units = ['m/s2', 'cm/s2'];
+  it('adds the unit picked to a bare number, and keeps a unit typed in the box', () => {
+    expect(numericAnswerText('9,8', 'm/s2', units)).toBe('9,8 m/s2');
+    expect(numericAnswerText(' 9,8 ', 'cm/s2', units)).toBe('9,8 cm/s2');
+    expect(numericAnswerText('980 cm/s2', 'm/s2', units)).toBe('980 cm/s2');
+    expect(numericAnswerText('980cm/s2', 'm/s2', units)).toBe('980cm/s2');
+    // A unit the question does not list is the student's answer too (it earns nothing).
+    expect(numericAnswerText('9,8 km', 'm/s2', units)).toBe('9,8 km');
+    expect(numericAnswerText('', 'm/s2', units)).toBe('');
+    expect(numericAnswerText('2.5', 'kg', ['kg'])).toBe('2.5');
   });
 });
 

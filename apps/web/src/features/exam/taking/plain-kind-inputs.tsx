@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { AnswerValue } from '@lms/contract/exam.rules';
 import {
   matchingChoices,
+  parseNumericResponse,
   type ExtraQuestionBody,
   type GapsBody,
   type MatchingBody,
@@ -53,23 +54,47 @@ function ShortAnswerInput({ answer, onAnswer, readOnly, nomor }: KindProps<unkno
 }
 
 /**
+ * The unit a student typed into the number box themselves ("980 cm/s2"), as the server reads it; '' when
+ * they typed only a number.
+ */
+export function typedUnit(text: string): string {
+  return parseNumericResponse(text)?.unit ?? '';
+}
+
+/**
+ * The numerical answer to save: with several units the one picked is added after the number, unless
+ * the student typed a unit into the box themselves — a typed unit wins, so it is never doubled
+ * ("980 cm/s2 cm/s2"). With one unit or none the text is saved as typed (no unit means the first).
+ */
+export function numericAnswerText(text: string, unitPicked: string, units: string[]): string {
+  if (units.length <= 1 || !text.trim() || !unitPicked || typedUnit(text)) return text;
+  return `${text.trim()} ${unitPicked}`;
+}
+
+/**
  * A number (the decimal keyboard on a phone, a comma or a dot) and, when the question lists units, the
  * unit: one shown beside the box, several in a list. No unit written means the first (pengali 1).
  */
 function NumericInput({ body, answer, onAnswer, readOnly, nomor }: KindProps<NumericBody>) {
   const units = body.satuan.map((u) => u.satuan.trim()).filter(Boolean);
-  const stored = splitNumeric(answer?.jenis === 'numerik' ? answer.teks : '', units);
+  const teks = answer?.jenis === 'numerik' ? answer.teks : '';
+  const stored = splitNumeric(teks, units);
   // The unit picked before a number is typed is kept here: an answer without a number is empty.
   const [unitPicked, setUnitPicked] = useState(stored.unit || (units[0] ?? ''));
-  const unit = stored.unit || unitPicked;
-  const write = (number: string, nextUnit: string, typing: boolean) =>
-    onAnswer(
-      {
-        jenis: 'numerik',
-        teks: number.trim() && units.length > 1 && nextUnit ? `${number.trim()} ${nextUnit}` : number,
-      },
-      typing,
-    );
+  // The box as typed, for the answer it produced: a unit typed into it stays where it was typed while
+  // the student goes on (splitting "980 cm" would move "cm" out of the box mid-word). An answer from
+  // elsewhere (restored, another tab) shows split as stored.
+  const [box, setBox] = useState({ text: stored.number, teks });
+  const text = box.teks === teks ? box.text : stored.number;
+  const ownUnit = typedUnit(text);
+  const unit = ownUnit && units.includes(ownUnit) ? ownUnit : stored.unit || unitPicked;
+  const write = (nextText: string, nextUnit: string, typing: boolean) => {
+    const next = numericAnswerText(nextText, nextUnit, units);
+    setBox({ text: nextText, teks: next });
+    onAnswer({ jenis: 'numerik', teks: next }, typing);
+  };
+  // Picking a unit replaces one typed in the box.
+  const numberPart = ownUnit ? text.trim().slice(0, -ownUnit.length).trim() : text;
   return (
     <div className="xt-row xt-numeric">
       <input
@@ -80,7 +105,7 @@ function NumericInput({ body, answer, onAnswer, readOnly, nomor }: KindProps<Num
         maxLength={40}
         autoComplete="off"
         disabled={readOnly}
-        value={stored.number}
+        value={text}
         onChange={(e) => write(e.target.value, unit, true)}
         placeholder="Contoh: 9,8"
       />
@@ -93,7 +118,7 @@ function NumericInput({ body, answer, onAnswer, readOnly, nomor }: KindProps<Num
           value={unit}
           onChange={(e) => {
             setUnitPicked(e.target.value);
-            write(stored.number, e.target.value, false);
+            write(numberPart, e.target.value, false);
           }}
         >
           {units.map((u) => (
