@@ -71,6 +71,9 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
   // Excel: the template of the kind, first with a row missing its key (nothing imported), then right.
   let dialog = await openImport(page);
   await expectNoSeriousAxeViolations(page);
+  // Six Excel kinds, each with its template button, fit a phone.
+  await expect(dialog.getByRole('button', { name: /Template/ })).toHaveCount(6);
+  await screenshotBothWidths(page, 'question-import-form');
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: /Template Pilihan Ganda$/ }).click();
   const template = await downloading;

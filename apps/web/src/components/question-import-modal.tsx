@@ -347,55 +347,62 @@ function ImportPreviewView({
           <Typography.Text strong id="impor-pratinjau-label">
             {title}
           </Typography.Text>
-          <Table<PreviewedQuestion>
+          {/* A long list scrolls in a region the keyboard can reach (a file of every kind lists many). */}
+          <div
+            role="region"
             aria-labelledby="impor-pratinjau-label"
-            style={{ marginTop: 4 }}
-            size="small"
-            rowKey="soal"
-            pagination={false}
-            scroll={{ y: 240 }}
-            dataSource={preview.soal}
-            columns={[
-              {
-                title: 'No.',
-                dataIndex: 'soal',
-                width: isPhone ? 48 : 64,
-              },
-              ...(isPhone
-                ? []
-                : [
-                    {
-                      title: 'Baris',
-                      dataIndex: 'baris',
-                      width: 64,
-                      render: (baris: number | null) => baris ?? '-',
-                    },
-                    {
-                      title: 'Jenis',
-                      dataIndex: 'jenis',
-                      width: 120,
-                      render: (jenis: PreviewedQuestion['jenis']) => previewKindLabels[jenis],
-                    },
-                  ]),
-              {
-                title: 'Pertanyaan',
-                dataIndex: 'ringkasan',
-                render: (ringkasan: string, q: PreviewedQuestion) => (
-                  <>
-                    <Typography.Text ellipsis={{ tooltip: ringkasan }} style={{ display: 'block' }}>
-                      {ringkasan}
-                    </Typography.Text>
-                    {isPhone ? (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {previewKindLabels[q.jenis]}
-                        {q.baris != null ? ` · baris ${q.baris}` : ''}
+            tabIndex={0}
+            style={{ marginTop: 4, maxHeight: 280, overflowY: 'auto' }}
+          >
+            <Table<PreviewedQuestion>
+              aria-labelledby="impor-pratinjau-label"
+              size="small"
+              rowKey="soal"
+              pagination={false}
+              tableLayout="fixed"
+              dataSource={preview.soal}
+              columns={[
+                {
+                  title: 'No.',
+                  dataIndex: 'soal',
+                  width: isPhone ? 48 : 64,
+                },
+                ...(isPhone
+                  ? []
+                  : [
+                      {
+                        title: 'Baris',
+                        dataIndex: 'baris',
+                        width: 64,
+                        render: (baris: number | null) => baris ?? '-',
+                      },
+                      {
+                        title: 'Jenis',
+                        dataIndex: 'jenis',
+                        width: 150,
+                        render: (jenis: PreviewedQuestion['jenis']) => previewKindLabels[jenis],
+                      },
+                    ]),
+                {
+                  title: 'Pertanyaan',
+                  dataIndex: 'ringkasan',
+                  render: (ringkasan: string, q: PreviewedQuestion) => (
+                    <>
+                      <Typography.Text ellipsis={{ tooltip: ringkasan }} style={{ display: 'block' }}>
+                        {ringkasan}
                       </Typography.Text>
-                    ) : null}
-                  </>
-                ),
-              },
-            ]}
-          />
+                      {isPhone ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {previewKindLabels[q.jenis]}
+                          {q.baris != null ? ` · baris ${q.baris}` : ''}
+                        </Typography.Text>
+                      ) : null}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          </div>
         </div>
       ) : null}
       <SkippedList dilewati={preview.dilewati} />
