@@ -292,7 +292,13 @@ export async function parseExcel(buffer: Buffer, kind: ExcelTemplateKind): Promi
               : numberCol!;
     }
     const { question, errors } = finishQuestion(pertanyaan, body);
-    for (const e of errors) add(e.field === 'pertanyaan' ? qCol : columnFor(e.field, e.message), e.message);
+    // An answer cell already named as wrong is not also reported as missing.
+    const named = new Set(rowProblems.map((p) => p.kolom));
+    for (const e of errors) {
+      const col = e.field === 'pertanyaan' ? qCol : columnFor(e.field, e.message);
+      if (e.message === questionKindMessages.acceptedAnswerRequired && named.has(place(col))) continue;
+      add(col, e.message);
+    }
     if (rowProblems.length) masalah.push(...rowProblems);
     else soal.push(question);
   }

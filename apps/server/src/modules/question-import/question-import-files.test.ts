@@ -212,7 +212,6 @@ describe('Excel import', () => {
       'Baris 2, kolom C (Jawaban 1): Jawaban yang diterima wajib diisi',
       'Baris 3, kolom C (Jawaban 1): Nilai jawaban harus antara 0 dan 100%',
       'Baris 3, kolom H (Peka Huruf Besar): Peka Huruf Besar "mungkin" tidak dikenal: isi Ya atau Tidak',
-      'Baris 3, kolom C (Jawaban 1): Jawaban yang diterima wajib diisi',
     ]);
     const multiple = await excel(
       await filledTemplate('pilihan_kompleks', [
