@@ -154,6 +154,15 @@ test('a lecturer imports an Excel template and a GIFT file into a bank and expor
     text.match(/<question type="(multichoice|truefalse|essay|shortanswer|numerical|matching|cloze)">/g),
   ).toHaveLength(12);
   expect(text).toContain('Ibu kota Indonesia adalah ...');
+
+  // Unduh GIFT: the same questions as GIFT text (what GIFT cannot say is a // comment with the reason).
+  const giftDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh GIFT' }).click();
+  const gift = await giftDownload;
+  expect(gift.suggestedFilename()).toBe(`Bank Soal - ${judul}.gift.txt`);
+  const giftPath = test.info().outputPath('bank.gift.txt');
+  await gift.saveAs(giftPath);
+  expect(readFileSync(giftPath, 'utf8')).toContain('Ibu kota Indonesia adalah ...');
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'question-import-bank');
 });

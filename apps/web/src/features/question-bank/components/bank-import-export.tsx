@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { questionBankMessages } from '@lms/contract/question-bank.rules';
 import { QuestionImportModal } from '../../../components/question-import-modal.tsx';
 import { downloadImportTemplate } from '../api/download-import-template.ts';
+import { exportGift } from '../api/export-gift.ts';
 import { exportMoodleXml } from '../api/export-moodle-xml.ts';
 import { useImportQuestions } from '../api/import-questions.ts';
 import { previewImport } from '../api/preview-import.ts';
@@ -34,18 +35,29 @@ export function BankImportModal({
   );
 }
 
-/** Unduh Moodle XML: the bank's questions for Moodle (or another bank); "Belum ada soal" when empty. */
-export function MoodleXmlExportButton({
+const exporters = {
+  moodle_xml: { label: 'Unduh Moodle XML', run: exportMoodleXml },
+  gift: { label: 'Unduh GIFT', run: exportGift },
+} as const;
+
+/**
+ * Unduh Moodle XML / Unduh GIFT: the bank's questions for Moodle (or another bank); "Belum ada soal"
+ * when empty.
+ */
+export function BankExportButton({
+  format,
   bankId,
   judul,
   empty,
 }: {
+  format: keyof typeof exporters;
   bankId: string;
   judul: string;
   empty: boolean;
 }) {
   const { notification } = useToasts();
   const [busy, setBusy] = useState(false);
+  const exporter = exporters[format];
   const run = async () => {
     if (empty) {
       notification.error({ title: questionBankMessages.emptyBank, placement: 'bottom', duration: 5 });
@@ -53,7 +65,7 @@ export function MoodleXmlExportButton({
     }
     setBusy(true);
     try {
-      await exportMoodleXml(bankId, judul);
+      await exporter.run(bankId, judul);
     } catch (error) {
       notification.error({ title: (error as Error).message, placement: 'bottom', duration: 5 });
     } finally {
@@ -62,7 +74,7 @@ export function MoodleXmlExportButton({
   };
   return (
     <Button icon={<ExportOutlined />} loading={busy} onClick={() => void run()}>
-      Unduh Moodle XML
+      {exporter.label}
     </Button>
   );
 }

@@ -38,7 +38,7 @@ import { useBank } from '../api/get-bank.ts';
 import { deleteOptionImage, uploadOptionImage } from '../api/option-images.ts';
 import { useSaveBankQuestion } from '../api/save-bank-question.ts';
 import { BankFormModal, type BankFormMode } from '../components/bank-form-modal.tsx';
-import { BankImportModal, MoodleXmlExportButton, importMenuItem } from '../components/bank-import-export.tsx';
+import { BankExportButton, BankImportModal, importMenuItem } from '../components/bank-import-export.tsx';
 import { BankQuestionHistoryButton } from '../components/bank-question-history.tsx';
 import { CopyFromExamModal } from '../components/copy-from-exam-modal.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -139,7 +139,8 @@ export function BankDetailPage() {
             <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
               Unduh
             </Button>
-            <MoodleXmlExportButton bankId={b.id} judul={b.judul} empty={!b.jumlah_soal} />
+            <BankExportButton format="moodle_xml" bankId={b.id} judul={b.judul} empty={!b.jumlah_soal} />
+            <BankExportButton format="gift" bankId={b.id} judul={b.judul} empty={!b.jumlah_soal} />
             {b.akses.ubah ? (
               <Button icon={<EditOutlined />} onClick={() => setFormMode({ kind: 'update', bank: b })}>
                 Ubah Bank Soal
