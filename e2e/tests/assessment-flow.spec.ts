@@ -305,7 +305,8 @@ test('a lecturer writes the five new kinds in a bank, quizzes two students on ph
     'Percepatan gravitasi bumi?',
     'Manakah bilangan prima?',
     'Jodohkan negara dengan ibu kotanya.',
-    'Ibu kota Indonesia adalah',
+    // Gaps read as blanks, as students see them.
+    'Ibu kota Indonesia adalah ___, bahasa resminya ___.',
   ])
     await expect(pane.getByRole('row').filter({ hasText: text })).toHaveCount(1);
   const numeric = pane.getByRole('row').filter({ hasText: 'Percepatan gravitasi bumi?' });

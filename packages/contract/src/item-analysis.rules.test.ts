@@ -76,5 +76,6 @@ describe('item options', () => {
   it('summarises rich text as one line', () => {
     expect(questionSummary('<p>Ibu kota&nbsp;<b>Jawa</b>\n Barat?</p>')).toBe('Ibu kota Jawa Barat?');
     expect(questionSummary('a'.repeat(200), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(questionSummary('<p>Ibu kota [[1]] di pulau [[2]].</p>')).toBe('Ibu kota ___ di pulau ___.');
   });
 });

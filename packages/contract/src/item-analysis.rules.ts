@@ -127,6 +127,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function questionSummary(html: string, max = 160): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
+    // A fill-in-the-blanks gap reads as a blank, as students see it.
+    .replace(/\[\[\d{1,2}\]\]/g, '___')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
