@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, InputNumber, Modal, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
-import { examMessages, maxQuestionMark } from '@lms/contract/exam.rules';
-import { rangeMessage } from '@lms/contract/number-range.rules';
+import { examMessages } from '@lms/contract/exam.rules';
 import type { Exam, QuestionFile } from '@lms/contract/exam.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -23,6 +22,7 @@ import { FilePreviewList, type PreviewableFile } from '../../../components/file-
 import { downloadAnswerFile, getAnswerFileBlob } from '../api/get-answer-file.ts';
 import { GradingStepper, neighbourOf } from '../../../components/grading-stepper.tsx';
 import { useToasts } from '../../../components/toasts.tsx';
+import { MarkInput, markRangeError, QuestionMarkField } from './question-mark-field.tsx';
 
 /** A row of the results table: an attempt, or an enrolled student who has none (nothing to grade). */
 type ResultRow =
@@ -248,53 +248,6 @@ function AttemptStatusTag({ attempt }: { attempt: AttemptRow | null }) {
 const unsavedMarkRefused =
   'Ada nilai yang belum disimpan dan tidak valid (0–100). Perbaiki dulu sebelum pindah.';
 
-/** The field message for a mark or deduction outside 0–100, or undefined when it is in range. */
-function markRangeError(value: number | null | undefined): string | undefined {
-  if (value === null || value === undefined || (value >= 0 && value <= maxQuestionMark)) return undefined;
-  return rangeMessage(0, maxQuestionMark);
-}
-
-/**
- * A 0–100 mark input. It has no min/max: antd would turn 150 into 100 on blur and the lecturer would
- * save a mark they did not type (issue 45); the field shows the range message instead.
- */
-function MarkInput({
-  id,
-  label,
-  value,
-  onChange,
-  precision,
-  step,
-}: {
-  id: string;
-  label: string;
-  value: number | null | undefined;
-  onChange(value: number | null): void;
-  precision: number;
-  step?: number;
-}) {
-  const error = markRangeError(value);
-  return (
-    <div>
-      <InputNumber
-        aria-label={label}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        status={error ? 'error' : undefined}
-        precision={precision}
-        step={step}
-        value={value}
-        onChange={onChange}
-      />
-      {error ? (
-        <Typography.Text id={`${id}-error`} type="danger" role="alert" style={{ display: 'block' }}>
-          {error}
-        </Typography.Text>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * A student's attempt to grade; ‹ Sebelumnya / Berikutnya › move through the attempts in the list's order
  * (issue 45), saving the marks and the deduction typed but not yet saved first (a mark out of range keeps
@@ -371,7 +324,7 @@ function AttemptGrading({
       // What was typed and differs from what is stored is saved first.
       const changed = data.kelompok_soal.flatMap((group) =>
         group.soal
-          .filter((q) => q.jenis === 'esay' && q.id in marks && marks[q.id] !== q.nilai)
+          .filter((q) => q.id in marks && marks[q.id] !== q.nilai)
           .map((q) => ({ group, question: q, nilai: marks[q.id] ?? null })),
       );
       const deductionChanged = deduction !== null && deduction !== data.pengurangan_nilai;
@@ -413,6 +366,44 @@ function AttemptGrading({
       }
     }
     onMove(target);
+  };
+
+  const forget = (questionId: string) => setMarks(({ [questionId]: _typed, ...rest }) => rest);
+  const saveMark = async (groupId: string, questionId: string, nilai: number) => {
+    if (!data) return;
+    try {
+      await grade.mutateAsync({
+        kind: 'mark',
+        examId: exam.id,
+        studentId: data.mahasiswa.id,
+        groupId,
+        questionId,
+        nilai,
+      });
+      void message.success(examMessages.markDone);
+      await detail.refetch();
+      forget(questionId);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  // The lecturer's mark goes; the server scores the answer again with the current key.
+  const restoreMark = async (groupId: string, questionId: string) => {
+    if (!data) return;
+    try {
+      await grade.mutateAsync({
+        kind: 'clearMark',
+        examId: exam.id,
+        studentId: data.mahasiswa.id,
+        groupId,
+        questionId,
+      });
+      void message.success('Nilai otomatis dikembalikan');
+      await detail.refetch();
+      forget(questionId);
+    } catch (error) {
+      fail(error);
+    }
   };
 
   return (
@@ -459,43 +450,15 @@ function AttemptGrading({
                     />
                   </div>
                 ) : null}
-                {/* Choices and true/false are marked by the server from the key. */}
-                {question.jenis !== 'esay' ? null : (
-                  <Space style={{ marginTop: 8 }} wrap align="start">
-                    <Typography.Text>Nilai (0–100)</Typography.Text>
-                    <MarkInput
-                      id={`nilai-soal-${question.id}`}
-                      label={`Nilai soal ${question.nomor}`}
-                      precision={0}
-                      value={question.id in marks ? marks[question.id] : question.nilai}
-                      onChange={(v) => setMarks({ ...marks, [question.id]: v })}
-                    />
-                    <Button
-                      size="small"
-                      disabled={data.status !== 'selesai'}
-                      onClick={async () => {
-                        const nilai = marks[question.id] ?? question.nilai;
-                        if (nilai === null || nilai === undefined || markRangeError(nilai)) return;
-                        try {
-                          await grade.mutateAsync({
-                            kind: 'mark',
-                            examId: exam.id,
-                            studentId: data.mahasiswa.id,
-                            groupId: group.id,
-                            questionId: question.id,
-                            nilai,
-                          });
-                          void message.success(examMessages.markDone);
-                          await detail.refetch();
-                        } catch (error) {
-                          fail(error);
-                        }
-                      }}
-                    >
-                      Simpan Nilai
-                    </Button>
-                  </Space>
-                )}
+                <QuestionMarkField
+                  question={question}
+                  value={question.id in marks ? marks[question.id] : undefined}
+                  onChange={(v) => setMarks({ ...marks, [question.id]: v })}
+                  closed={data.status === 'selesai'}
+                  busy={grade.isPending}
+                  onSave={(nilai) => void saveMark(group.id, question.id, nilai)}
+                  onRestore={() => void restoreMark(group.id, question.id)}
+                />
               </Card>
             )),
           )}
