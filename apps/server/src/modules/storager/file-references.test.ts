@@ -14,6 +14,7 @@ const notFileReferences: Record<string, string> = {
   'activities.content_id': "the id of an area's row",
   'activity_logs.detail': 'a log line: what it mentions does not keep a file',
   'activity_logs.context': 'a log record: what it mentions does not keep a file',
+  'bank_questions.teks_cari': 'pertanyaan with its tags stripped, kept by PostgreSQL for the search',
   'attendance_recalculations.filter': 'which students to recount',
   'chat_unread.key': 'a chat thread key',
   'colleges.url_sikad_legacy': "the college's SIAKAD address",
