@@ -198,7 +198,7 @@ test('a lecturer builds a bank with every question kind, images and attachments,
   });
   await api(page, 'POST', `/v2/lms/ujian/${exam.id}/kelompok_soal`, { judul: '', aturan: 'semua' });
   await page.goto(`/ujian/${exam.id}`);
-  await page.getByRole('tab', { name: 'Soal' }).click();
+  await page.getByRole('tab', { name: 'Soal', exact: true }).click();
   await page.getByRole('button', { name: 'Ambil dari Bank Soal' }).click();
   const take = page.getByRole('dialog');
   await pickOption(page, take, 'Bank Soal', title);
