@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Attempt, QuestionGroup } from '@lms/contract/exam.schema';
 import type { MeetingListItem } from '@lms/contract/meeting.schema';
-import { api, createRunningExam, screenshot, signIn } from './helpers.ts';
+import { api, createRunningExam, expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
 import { uniqueTitle } from './test-data.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -90,6 +90,7 @@ test("a lecturer's mark overrides the automatic one, survives a corrected key an
   await card(1).getByRole('button', { name: 'Simpan Nilai' }).click();
   await expect(card(1).getByText('Diubah dosen')).toBeVisible();
   await expect(grading.getByText('100.00')).toBeVisible();
+  await expectNoSeriousAxeViolations(lecturer);
   await screenshot(lecturer, 'mark-override-grading-1280');
   await lecturer.setViewportSize({ width: 375, height: 812 });
   await screenshot(lecturer, 'mark-override-grading-375');
