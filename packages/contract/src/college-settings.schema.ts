@@ -9,6 +9,7 @@ import {
   uploadFileKinds,
   type UploadFileKind,
 } from './college-settings.rules.ts';
+import { defaultOfflineMaterialsMb } from './material-offline.rules.ts';
 import { rangeMessage } from './number-range.rules.ts';
 import { defaultMaxBankQuestions, maxBankQuestionsCeiling } from './question-bank.rules.ts';
 
@@ -41,6 +42,8 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
     pengaturan_sistem: group({
       time_zone: leaf(z.enum(collegeTimeZones), 'Asia/Jakarta'),
       ukuran_max_file: group(uploadLimits),
+      /** The total size of one meeting's materials a student may keep on the phone (issue 44 §4). */
+      ukuran_max_materi_luring: mb(defaultOfflineMaterialsMb),
       /** SIAKAD's address (the SSO target); empty for none. */
       url_sikad_legacy:
         mode === 'output'

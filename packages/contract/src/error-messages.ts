@@ -89,6 +89,7 @@ export const errorMessages = {
   materi_bukan_jenis_ini: 'Tindakan ini tidak berlaku untuk jenis materi ini.',
   aktivitas_saat_login_akun_lain: 'Aktivitas tidak dicatat saat Login Akun Lain.',
   dokumen_tidak_dapat_ditampilkan: 'Dokumen ini tidak dapat ditampilkan di halaman. Unduh untuk membacanya.',
+  materi_belum_disimpan: 'Materi ini belum disimpan di perangkat, jadi bacaan luring tidak dapat dihitung.',
   // Video conferences (issue 10).
   vidcon_not_found: 'Vidcon tidak ditemukan.',
   vidcon_tidak_valid: 'Data vidcon tidak valid.',

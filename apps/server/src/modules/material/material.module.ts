@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../platform/area-module.ts';
+import { materialOfflineRoutes } from './material-offline.routes.ts';
 import { materialRoutes } from './material.routes.ts';
 import { materialResource } from './material.resource.ts';
 import { tablesOf } from '../../db/schema-table.ts';
@@ -8,7 +9,7 @@ import { addDemoMaterials } from '../../db/seed/material.seed.ts';
 /** The material area, as the platform registers, guards and seeds it. */
 export const materialModule: AreaModule = {
   name: 'material',
-  routes: [materialRoutes],
+  routes: [materialRoutes, materialOfflineRoutes],
   tables: [...tablesOf(materialSchema)],
   resources: [materialResource],
   demoSeed: {

@@ -72,7 +72,7 @@ export const materialContent = defineMeetingContent<MaterialRow>({
   find: findMaterialById,
 });
 
-function studentThresholds(college: College) {
+export function studentThresholds(college: College) {
   return readCollegeSettings(college).pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
 }
 
@@ -482,14 +482,14 @@ export async function searchMaterials(
  * A student's own material, for recording what they did with it. The operator acting for a student
  * only looks: a fact written then would be attendance the student never earned.
  */
-function studentMaterialOf(actor: Actor, loaded: LoadedMaterial): MaterialRow {
+export function studentMaterialOf(actor: Actor, loaded: LoadedMaterial): MaterialRow {
   if (actor.role !== 'mahasiswa') throw forbidden();
   if (actor.actorUserId) throw new AppError(403, 'aktivitas_saat_login_akun_lain');
   return loaded.row;
 }
 
 /** Records a student's fact on a material, completed when the evidence meets the material's rule. */
-async function recordMaterialFact(
+export async function recordMaterialFact(
   db: Db,
   actor: Actor,
   college: College,

@@ -38,6 +38,7 @@ export const collegeSettingFields: Record<string, string | ChangeField> = {
       `Batas ukuran unggahan ${uploadFileKindLabels[kind]} (MB)`,
     ]),
   ),
+  'pengaturan_sistem.ukuran_max_materi_luring': 'Ukuran maksimal materi luring (MB)',
   [`${onlineMahasiswa}.terlambat_vidcon_menit`]: 'Kehadiran online mahasiswa: batas terlambat vidcon (menit)',
   [`${onlineMahasiswa}.video_persen`]: 'Kehadiran online mahasiswa: video ditonton (%)',
   [`${onlineMahasiswa}.audio_persen`]: 'Kehadiran online mahasiswa: audio didengarkan (%)',
