@@ -13,6 +13,7 @@ import { announcementModule } from '../modules/announcement/announcement.module.
 import { attendanceModule } from '../modules/attendance/attendance.module.ts';
 import { authModule } from '../modules/auth/auth.module.ts';
 import { bapModule } from '../modules/bap/bap.module.ts';
+import { calendarFeedModule } from '../modules/calendar-feed/calendar-feed.module.ts';
 import { chatModule } from '../modules/chat/chat.module.ts';
 import { classModule } from '../modules/class/class.module.ts';
 import { collegeModule } from '../modules/college/college.module.ts';
@@ -97,6 +98,7 @@ export const areaModules: readonly AreaModule[] = [
   studentModule,
   operatorRightsModule,
   accountModule,
+  calendarFeedModule,
 ];
 
 /** Tables of the platform itself, owned by no area. */
