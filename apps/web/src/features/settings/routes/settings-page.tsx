@@ -1,5 +1,6 @@
 import { Col, Row, Skeleton } from 'antd';
 import { useOwnSettings } from '../api/get-own-settings.ts';
+import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PhotoCard } from '../components/photo-card.tsx';
@@ -22,6 +23,9 @@ export function SettingsPage() {
       </Col>
       <Col xs={24} lg={12}>
         <PasswordForm acting={settings.sedang_login_akun_lain} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <CalendarFeedCard acting={settings.sedang_login_akun_lain} />
       </Col>
     </Row>
   );
