@@ -2,6 +2,26 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
+// antd writes its CSS-in-JS rules (over 300 KB) into the page as <style data-rc-order>. jsdom's
+// getComputedStyle matches every rule against each element it is asked about, and a query by role and
+// name asks about every candidate: one getByRole over the Konfigurasi form took 6 s. These tests check
+// behaviour, not antd's looks: its style elements stay in the document (antd finds and updates them)
+// with a type that jsdom does not parse as CSS.
+if (typeof window !== 'undefined') {
+  const unparsed = <T extends Node>(node: T): T => {
+    if (node instanceof HTMLStyleElement && node.hasAttribute('data-rc-order')) node.type = 'text/x-antd';
+    return node;
+  };
+  const appendChild = Node.prototype.appendChild;
+  const insertBefore = Node.prototype.insertBefore;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    return appendChild.call(this, unparsed(node)) as T;
+  };
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+    return insertBefore.call(this, unparsed(node), child) as T;
+  };
+}
+
 // jsdom has no matchMedia; antd's responsive pieces and useIsPhone ask it. Desktop unless a test says so.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
