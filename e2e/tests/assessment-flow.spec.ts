@@ -6,6 +6,7 @@ import {
   chooseOption,
   clickListItem,
   createRunningExam,
+  expectNoSeriousAxeViolations,
   screenshot,
   screenshotBothWidths,
   signIn,
@@ -16,8 +17,8 @@ import { signInByApi, uniqueTitle } from './test-data.ts';
  * Issue 43's whole assessment flow as one user flow: the lecturer writes one question of each new kind
  * in a bank with the editor, takes them into a quiz, two students answer on a phone (one offline for a
  * while), and the lecturer corrects a key in the exam's editor and sees the rescored marks and the item
- * analysis. The pieces are tested closer in question-kinds-editor, question-kinds-taking and
- * item-analysis (whose selectors this flow follows).
+ * analysis; on the way, the editor's field errors, the bank's key display and an edit that keeps its
+ * values. Taking and the analysis are tested closer in question-kinds-taking and item-analysis.
  */
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -148,7 +149,11 @@ test('a lecturer writes the five new kinds in a bank, quizzes two students on ph
 
   await addQuestion('Isian Singkat', async (dialog) => {
     await ask(dialog, 'Ibu kota Indonesia?');
+    // The contract's message, under its field.
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog.locator('[data-field="jawaban"]')).toHaveText('Jawaban yang diterima wajib diisi');
     await box(dialog, 'Jawaban 1').fill('Jakarta');
+    await expect(dialog.locator('[data-field="jawaban"]')).toHaveCount(0);
     await dialog.getByRole('button', { name: /Tambah Jawaban/ }).click();
     await box(dialog, 'Jawaban 2').fill('DKI*');
     await box(dialog, 'Nilai jawaban 2').fill('50');
@@ -195,7 +200,26 @@ test('a lecturer writes the five new kinds in a bank, quizzes two students on ph
     await box(dialog, 'Rumpang 2 pilihan 2').fill('bahasa Jawa');
     await dialog.getByRole('radio', { name: 'Kunci rumpang 2 pilihan 1' }).check();
   });
-  await expect(lecturer.getByTestId('bank-question')).toHaveCount(5);
+  // The bank lists them with their keys, and editing one keeps its values.
+  const questions = lecturer.getByTestId('bank-question');
+  await expect(questions).toHaveCount(5);
+  await expect(lecturer.getByText('Jakarta (100%)').first()).toBeVisible();
+  await expect(lecturer.getByText('DKI* (50%)')).toBeVisible();
+  await expect(lecturer.getByText('9,8 ± 0,1 m/s2 (100%)')).toBeVisible();
+  await expect(lecturer.getByText('Satuan: m/s2, cm/s2 (× 100)')).toBeVisible();
+  await expect(lecturer.getByText('Kunci 50%')).toHaveCount(2);
+  await expect(lecturer.getByRole('list', { name: /^Pasangan soal/ })).toContainText('Malaysia → Kuala Lumpur');
+  await expect(lecturer.getByText('Pengecoh: Bangkok')).toBeVisible();
+  await expect(lecturer.getByLabel('Rumpang 1', { exact: true })).toContainText('Jakarta');
+  await expect(lecturer.getByLabel('Rumpang 2', { exact: true })).toContainText('bahasa Indonesia');
+  await screenshotBothWidths(lecturer, 'question-kinds-bank');
+  await expectNoSeriousAxeViolations(lecturer);
+  await questions.filter({ hasText: 'Percepatan gravitasi bumi?' }).getByRole('button', { name: /Ubah/ }).click();
+  const editDialog = lecturer.getByRole('dialog');
+  await expect(editDialog.getByRole('textbox', { name: 'Angka 1', exact: true })).toHaveValue('9,8');
+  await expect(editDialog.getByRole('textbox', { name: 'Pengali satuan 2', exact: true })).toHaveValue('100');
+  await editDialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(editDialog).toBeHidden();
 
   // 2. A running quiz of the class (through the API, one empty group) takes the five from the bank.
   const meetings = await api<MeetingListItem[]>(
