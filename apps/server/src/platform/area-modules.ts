@@ -30,6 +30,7 @@ import { gradeModule } from '../modules/grade/grade.module.ts';
 import { helpModule } from '../modules/help/help.module.ts';
 import { lecturerAttendanceModule } from '../modules/lecturer-attendance/lecturer-attendance.module.ts';
 import { materialModule } from '../modules/material/material.module.ts';
+import { notificationModule } from '../modules/notification/notification.module.ts';
 import { meetingModule } from '../modules/meeting/meeting.module.ts';
 import { operatorRightsModule } from '../modules/operator-rights/operator-rights.module.ts';
 import { periodModule } from '../modules/period/period.module.ts';
@@ -99,6 +100,7 @@ export const areaModules: readonly AreaModule[] = [
   operatorRightsModule,
   accountModule,
   calendarFeedModule,
+  notificationModule,
 ];
 
 /** Tables of the platform itself, owned by no area. */

@@ -74,6 +74,8 @@ interface World {
   postId: string;
   chatThreadId: string;
   chatMessageId: string;
+  /** A notification of the student's (only they mark it read). */
+  notificationId: string;
   /** The student's hand-in of the world's task, with one file. */
   submissionId: string;
   submissionFileId: string;
@@ -194,6 +196,14 @@ async function buildWorld(): Promise<World> {
       values ($1, $2, $3, $4, '<p>Halo</p>') returning id`,
     [cls.college_id, chatGroupId, chatThreadId, student.id],
   );
+  const notification = await one<{ id: string }>(
+    `with event as (
+       insert into notification_events (college_id, kind, kelas_id, audience, title, link, resource_kind, resource_id, done_at)
+       values ($1, 'tugas', $2, 'mahasiswa', 'Tugas', '/tugas', 'task', 'matrix', now()) returning id)
+     insert into notifications (college_id, user_id, event_id, kind, title, link, resource_kind, resource_id)
+     select $1, $3, event.id, 'tugas', 'Tugas', '/tugas', 'task', 'matrix' from event returning id`,
+    [cls.college_id, cls.id, student.id],
+  );
   // A classmate: enrolled in the class, owner of nothing in it.
   const classmate = await createUser(t.database, { collegeId: cls.college_id, role: 'mahasiswa' });
   await t.database.query(
@@ -289,6 +299,7 @@ async function buildWorld(): Promise<World> {
     chatGroupId,
     chatThreadId,
     chatMessageId: chatMessage.id,
+    notificationId: notification.id,
     postId,
     submissionId: submission.id,
     submissionFileId: submissionFile.id,
@@ -1189,6 +1200,11 @@ const writeCases: Record<string, WriteCase> = {
     fresh: freshAccount,
   },
   'POST /v2/lms/akun/:id/tautan_reset': { fresh: freshAccount, unavailableHere: 'email_belum_diatur' },
+  // Only the owner marks their notification read; anyone else's is 404 (operators read no one's list).
+  'PUT /v2/lms/notifikasi/:id/dibaca': { params: (w) => ({ id: w.notificationId }), owner: 'student' },
+  'PUT /v2/lms/notifikasi/preferensi': {
+    body: () => json({ preferensi: [{ jenis: 'tugas', kanal: 'email', aktif: false }] }),
+  },
   'POST /v2/storager': { body: () => ({ form: { service_id: 'lms', dir: 'ujian' }, files: [png('file')] }) },
 };
 

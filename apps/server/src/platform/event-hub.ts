@@ -80,6 +80,9 @@ export interface EventHubSettings extends SseStreamOptions {
 
 type Listener = (event: string, data: unknown) => void;
 
+/** A part of the `sistem` stream that is the viewer's own (their unread notifications), added by an area. */
+export type SystemStreamPart = (stream: SseStream, viewer: { collegeId: string; userId: string }) => void;
+
 /**
  * Sessions that ended (sign-out, refresh-token reuse, going back to the operator's account, a password
  * change ending the other sign-ins): a user's sessions `s`, or all of them except `keep`.
@@ -111,6 +114,7 @@ export class EventHub {
   private readonly streams = new Map<SseStream, StreamSession | null>();
   private unlisten: (() => Promise<void>) | undefined;
   private readonly endedListeners: Array<(ended: EndedSessions) => void> = [];
+  private readonly systemParts: SystemStreamPart[] = [];
 
   constructor(
     private readonly database: Database,
@@ -134,6 +138,19 @@ export class EventHub {
   /** Calls `listener` whenever sessions end, on this instance or another. */
   onSessionsEnded(listener: (ended: EndedSessions) => void): void {
     this.endedListeners.push(listener);
+  }
+
+  /**
+   * Adds a part to every `sistem` stream opened from now on: the header keeps that stream open on every
+   * page, so what it carries of the viewer's own costs no request of its own.
+   */
+  addSystemStreamPart(part: SystemStreamPart): void {
+    this.systemParts.push(part);
+  }
+
+  /** Joins the parts areas added to a `sistem` stream just opened for the viewer. */
+  joinSystemStreamParts(stream: SseStream, viewer: { collegeId: string; userId: string }): void {
+    for (const part of this.systemParts) part(stream, viewer);
   }
 
   /** Starts LISTENing; until then published events reach no one here. */

@@ -20,7 +20,10 @@ export const eventStreamRouteOptions = {
   logLevel: 'warn' as const,
 };
 
-/** `GET /v2/lms/events?stream=sistem`: the server clock (`time`) and the college's system events. */
+/**
+ * `GET /v2/lms/events?stream=sistem`: the server clock (`time`), the college's system events and the
+ * caller's own parts (`notifikasi`: their unread count, on connect and on change).
+ */
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v2/lms/events',
@@ -41,6 +44,10 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       const sendTime = () => stream.send('time', new Date().toISOString());
       sendTime();
       stream.every(app.events.settings.timeEveryMs, sendTime);
+      app.events.joinSystemStreamParts(stream, {
+        collegeId: request.college.id,
+        userId: request.actor.userId,
+      });
     },
   );
 }

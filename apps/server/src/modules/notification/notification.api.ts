@@ -1,0 +1,25 @@
+// What content areas call to tell people of something: one call in the transaction that publishes it.
+import type { Db } from '../../db/database.ts';
+import {
+  recordNotificationEvent,
+  type NotificationAudience,
+  type NotificationEventInput,
+} from './notification.service.ts';
+
+/**
+ * Tells a class's members who may see the item (its students by default; `audience` for its lecturers)
+ * once `visibleFrom` has passed; never the actor, nor those who turned the kind off. Announcing the same
+ * kind and resource again does nothing.
+ */
+export function announceToClass(
+  db: Db,
+  input: NotificationEventInput & { classId: string; audience?: NotificationAudience },
+): Promise<void> {
+  const { classId, audience, ...event } = input;
+  return recordNotificationEvent(db, { ...event, kelasId: classId, audience: audience ?? 'mahasiswa' });
+}
+
+/** Tells every active student and lecturer of the college (announcements), once `visibleFrom` has passed. */
+export function announceToCollege(db: Db, input: NotificationEventInput): Promise<void> {
+  return recordNotificationEvent(db, { ...input, kelasId: null, audience: 'semua' });
+}
