@@ -10,10 +10,11 @@ import {
   type PublicationAccess,
   type PublicationListQuery,
 } from '@lms/contract/announcement.schema';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { ActivityCaller } from '../activity-log/activity-log.api.ts';
+import { announceToCollege } from '../notification/notification.api.ts';
 import { auditAnnouncement, auditNews } from './announcement.audit.ts';
 import { fileContentInvalidMessage } from '@lms/contract/format.rules';
 import { badRequest, notFound } from '../../platform/app-error.ts';
@@ -153,10 +154,23 @@ export async function createAnnouncement(
   const { actor } = caller;
   assertCanWritePublications(actor);
   const now = clock();
-  const id = await insertAnnouncement(db, actor.collegeId, actor.userId, {
-    judul: input.judul,
-    isi: cleanBody(input.isi),
-    tanggalPublish: input.tanggal_publish ? new Date(input.tanggal_publish) : now,
+  const tanggalPublish = input.tanggal_publish ? new Date(input.tanggal_publish) : now;
+  const id = await inTransaction(db, async (tx) => {
+    const newId = await insertAnnouncement(tx, actor.collegeId, actor.userId, {
+      judul: input.judul,
+      isi: cleanBody(input.isi),
+      tanggalPublish,
+    });
+    await announceToCollege(tx, {
+      collegeId: actor.collegeId,
+      kind: 'pengumuman',
+      title: input.judul,
+      link: '/pengumuman',
+      resource: { kind: 'announcement', id: newId },
+      visibleFrom: tanggalPublish,
+      actorUserId: actor.userId,
+    });
+    return newId;
   });
   const created = presentAnnouncement((await findAnnouncementById(db, actor.collegeId, id))!, now);
   await auditAnnouncement(db, caller, college.timeZone, 'tambah', null, created);

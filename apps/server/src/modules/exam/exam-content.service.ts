@@ -20,7 +20,7 @@ import {
 } from './exam-content.repository.ts';
 import { drawQuestionSet } from './exam-question-draw.service.ts';
 import { presentContent, presentQuestionSet } from './exam.presenter.ts';
-import { loadEditableExam } from './exam.service.ts';
+import { announceExamIfShown, loadEditableExam } from './exam.service.ts';
 
 /*
  * An exam's content (spec 3 §5): question groups with their rules and the questions in them, their order,
@@ -238,6 +238,7 @@ export async function createQuestion(
     kelompokId: groupId,
     ...questionChanges(input),
   });
+  await announceExamIfShown(db, actor, id);
   return oneGroup(db, actor, id, groupId);
 }
 

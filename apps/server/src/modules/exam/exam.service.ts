@@ -15,6 +15,7 @@ import type { College } from '../../platform/college.repository.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { removeActivities, syncActivity, type ActivityInput } from '../activity/activity.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import {
   classListScope,
   classResource,
@@ -205,6 +206,25 @@ export async function loadVisibleExam(
   const viewer = await viewerOf(db, actor, college, row.kelasId);
   if (!isVisibleTo(row, viewer)) throw new AppError(404, 'ujian_not_found');
   return { row, viewer };
+}
+
+/**
+ * Tells the class's students of an exam once they can see it (shown, with questions: isVisibleTo); a
+ * remedial is for some students only and is not announced to the class. Called where either turns true;
+ * the first call that finds it visible records the event, later ones do nothing.
+ */
+export async function announceExamIfShown(db: Db, actor: Actor, id: string): Promise<void> {
+  const row = await findExamById(db, actor.collegeId, id);
+  if (!row || !row.ditampilkan || !row.hasQuestions || row.jenis === 'remedial') return;
+  await announceToClass(db, {
+    collegeId: actor.collegeId,
+    classId: row.kelasId,
+    kind: 'ujian',
+    title: row.judul,
+    link: `/ujian/${row.id}`,
+    resource: { kind: 'exam', id: row.id },
+    actorUserId: actor.userId,
+  });
 }
 
 /** An exam the actor may edit; 404 when unknown, 403 without edit rights. */
@@ -473,7 +493,10 @@ export async function updateExam(
   await examContent.update(
     db,
     (tx) => updateExamRow(tx, actor.collegeId, id, changes),
-    (tx) => syncExamActivity(tx, id, changes),
+    async (tx) => {
+      await syncExamActivity(tx, id, changes);
+      await announceExamIfShown(tx, actor, id);
+    },
   );
   return readExam(db, actor, college, id);
 }

@@ -34,6 +34,7 @@ import { storePrivateUploads } from '../../platform/private-uploads.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { recordActivityFact, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
 import { classListScope, countStudentsOfClasses, type ReadableClass } from '../class/class.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -210,7 +211,18 @@ export async function createForum(db: Db, actor: Actor, college: College, input:
   const id = await forumContent.insert(
     db,
     (tx) => insertForum(tx, row),
-    (tx, newId) => syncForumActivity(tx, newId, row),
+    async (tx, newId) => {
+      await syncForumActivity(tx, newId, row);
+      await announceToClass(tx, {
+        collegeId: actor.collegeId,
+        classId: meeting.kelasId,
+        kind: 'forum',
+        title: row.judul,
+        link: `/kelas/${meeting.kelasId}/${meeting.id}`,
+        resource: { kind: 'forum', id: newId },
+        actorUserId: actor.userId,
+      });
+    },
   );
   return getForum(db, actor, await forumContent.loadWithClass(db, actor, id));
 }

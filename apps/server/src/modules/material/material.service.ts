@@ -38,6 +38,7 @@ import {
   type ActivityEvidence,
 } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, loadReadableClasses } from '../class/class.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -279,7 +280,19 @@ export async function createMaterial(
     id = await materialContent.insert(
       db,
       async (tx) => (await insertMaterials(tx, [row]))[0]!,
-      (tx, newId) => syncMaterialActivities(tx, [{ ...row, id: newId }]),
+      async (tx, newId) => {
+        await syncMaterialActivities(tx, [{ ...row, id: newId }]);
+        await announceToClass(tx, {
+          collegeId: actor.collegeId,
+          classId: meeting.kelasId,
+          kind: 'materi',
+          title: row.judul,
+          link: `/kelas/${meeting.kelasId}/${meeting.id}`,
+          resource: { kind: 'material', id: newId },
+          visibleFrom: row.tampilMulai,
+          actorUserId: actor.userId,
+        });
+      },
     );
   } catch (error) {
     // Nothing points at the file yet: remove it rather than leave an orphan.

@@ -54,6 +54,7 @@ import {
   type ContentWithClass,
 } from '../meeting/meeting.api.ts';
 import { readClassGroupsAndStudents, readStudentGroup } from '../task-group/task-group.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import { presentSubmission, presentTask } from './task.presenter.ts';
 import {
   countSubmissions,
@@ -279,6 +280,15 @@ export async function createTask(
       async (tx, newId) => {
         await insertTaskAttachments(tx, actor.collegeId, newId, stored, 0);
         await syncTaskActivity(tx, { ...row, id: newId }, meeting.jenis);
+        await announceToClass(tx, {
+          collegeId: actor.collegeId,
+          classId: meeting.kelasId,
+          kind: 'tugas',
+          title: row.judul,
+          link: `/tugas/${newId}`,
+          resource: { kind: 'task', id: newId },
+          actorUserId: actor.userId,
+        });
       },
     );
   } catch (error) {
@@ -636,6 +646,16 @@ export async function publishTaskScores(
   await inTransaction(db, async (tx) => {
     await setTaskPublished(tx, actor.collegeId, row.id, published);
     await publishActivityScores(tx, actor.collegeId, taskContent.ref(row.id), published);
+    if (published)
+      await announceToClass(tx, {
+        collegeId: actor.collegeId,
+        classId: row.kelasId,
+        kind: 'nilai_tugas',
+        title: row.judul,
+        link: `/tugas/${row.id}`,
+        resource: { kind: 'task', id: row.id },
+        actorUserId: actor.userId,
+      });
   });
   return readTask(db, actor, row.id);
 }

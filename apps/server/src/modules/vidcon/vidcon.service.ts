@@ -15,6 +15,7 @@ import type { College } from '../../platform/college.repository.ts';
 import { throwFieldErrors } from '../../platform/field-errors.ts';
 import { recordActivityFact, syncActivity } from '../activity/activity.api.ts';
 import { classListScope, countStudentsOfClasses, type ReadableClass } from '../class/class.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -195,7 +196,18 @@ export async function createVidcon(
   const id = await vidconContent.insert(
     db,
     (tx) => insertVidcon(tx, row),
-    (tx, newId) => syncVidconActivity(tx, college, newId, row),
+    async (tx, newId) => {
+      await syncVidconActivity(tx, college, newId, row);
+      await announceToClass(tx, {
+        collegeId: actor.collegeId,
+        classId: meeting.kelasId,
+        kind: 'vidcon',
+        title: row.judul,
+        link: `/kelas/${meeting.kelasId}/${meeting.id}`,
+        resource: { kind: 'vidcon', id: newId },
+        actorUserId: actor.userId,
+      });
+    },
   );
   return readVidcon(db, actor, college, id);
 }
