@@ -78,6 +78,8 @@ const firstScreenFiles = [
   'features/vidcon/components/{meeting-vidcons,vidcon-card}',
   'features/lecturer-attendance/components/{own-attendance-button,lecturer-attendance-tag}',
   'features/task-group/components/class-groups-card',
+  // The header's bell and its list.
+  'features/notification/components/{notification-bell,notification-panel}',
 ];
 const firstScreenCode = [
   ...firstScreenFolders.map((folder) => `apps/web/src/${folder}/**/*.{ts,tsx}`),

@@ -252,9 +252,7 @@ const antdShellPages: RouteObject[] = [
   {
     path: 'profil',
     handle: { title: 'Profil Saya' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage,
-    }),
+    lazy: async () => ({ Component: (await import('./profile-route.tsx')).ProfileRoute }),
   },
   {
     path: 'bantuan',

@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { PlainButton } from '../../components/plain-button.tsx';
+import { NotificationBell } from '../../features/notification/components/notification-bell.tsx';
 import { useRouteHandle } from '../../components/route-handle.ts';
 import { defaultTimeZone, hourInZone } from '../../lib/date.ts';
 import { useConfiguration } from '../../lib/queries/get-configuration.ts';
@@ -17,7 +18,10 @@ export function greetingFor(hour: number): string {
   return 'Selamat malam';
 }
 
-/** Header (spec 1 §2): title, greeting, breadcrumb, server time on wider screens, profile menu. */
+/**
+ * Header (spec 1 §2): title, greeting, breadcrumb, server time on wider screens, the notification bell,
+ * profile menu.
+ */
 export function AppHeader({
   isPhone,
   onOpenMenu,
@@ -53,6 +57,7 @@ export function AppHeader({
           </span>
         </div>
         {isPhone ? null : <ServerClock />}
+        <NotificationBell />
         <ProfileMenu compact={isPhone} onActAsStudent={onActAsStudent} />
       </div>
       <AppBreadcrumb />

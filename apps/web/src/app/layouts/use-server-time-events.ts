@@ -1,3 +1,4 @@
+import { setUnreadFromEvent } from '../../features/notification/api/unread-count-store.ts';
 import { setServerTimeFromEvent } from '../../lib/server-clock.ts';
 import { useAuthorizedEventSource } from '../../lib/use-authorized-event-source.ts';
 
@@ -24,9 +25,11 @@ const serverTimeHandlers = {
     const epoch = parseTimeEvent(data);
     if (epoch !== null) setServerTimeFromEvent(epoch);
   },
+  // The user's unread notifications, on connect and on change: the bell's badge needs no request.
+  notifikasi: setUnreadFromEvent,
 };
 
-/** Keeps the header clock in step with `GET /v2/lms/events?stream=sistem`. */
+/** Keeps the header clock and the bell's count in step with `GET /v2/lms/events?stream=sistem`. */
 export function useServerTimeEvents(): void {
   useAuthorizedEventSource('/v2/lms/events', { stream: 'sistem' }, serverTimeHandlers);
 }
