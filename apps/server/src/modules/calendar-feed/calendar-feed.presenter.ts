@@ -94,7 +94,8 @@ interface FeedEvent {
   uid: string;
   summary: string;
   start: Date;
-  end: Date;
+  /** None for a deadline: an instant (RFC 5545 §3.6.1: it ends when it starts). */
+  end: Date | null;
   location: string | null;
   path: string;
   course: string;
@@ -140,7 +141,7 @@ function taskDeadlineEvent(row: TaskDeadlineRow): FeedEvent {
     uid: `tugas-${row.id}`,
     summary: `Batas tugas: ${row.judul} — ${row.mataKuliahNama}`,
     start: row.waktuSelesai,
-    end: row.waktuSelesai,
+    end: null,
     location: null,
     path: `/tugas/${row.id}`,
     course: courseOf(row),
@@ -167,6 +168,7 @@ export function presentCalendarFeed(items: FeedItems, context: FeedContext): str
   const host = new URL(context.publicUrl).hostname;
   const hours = collegeTimeZoneOffsetHours[context.timeZone as CollegeTimeZone] ?? 7;
   const wall = (date: Date) => new CollegeWallClock(date, hours);
+  const utcClock = new CollegeWallClock(context.now, 0);
   const events = [
     ...items.meetings.map((row) => meetingEvent(row, appUrl)),
     ...items.exams.map(examEvent),
@@ -189,8 +191,8 @@ export function presentCalendarFeed(items: FeedItems, context: FeedContext): str
       id: `${event.uid}@${host}`,
       timezone: context.timeZone,
       start: wall(event.start),
-      end: wall(event.end),
-      stamp: wall(context.now),
+      end: event.end && wall(event.end),
+      stamp: utcClock,
       summary: event.summary,
       description: `${event.course}\n${url}`,
       location: event.location,
@@ -198,5 +200,7 @@ export function presentCalendarFeed(items: FeedItems, context: FeedContext): str
     };
     calendar.createEvent(data);
   }
-  return calendar.toString();
+  // DTSTAMP must be UTC (RFC 5545 §3.8.7.2); ical-generator writes it in the calendar's zone without Z,
+  // so it is given the UTC clock above and marked here.
+  return calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r$/gm, 'DTSTAMP:$1Z\r');
 }

@@ -9,6 +9,7 @@ import {
   createExam,
   createMeeting,
   createTask,
+  createUser,
   createVidcon,
   type ClassWorld,
 } from '../../testing/factories.ts';
@@ -136,6 +137,10 @@ describe('calendar feed', () => {
     expect(exam.component.getFirstPropertyValue('url')).toBe(`https://lms.kampus.example/ujian/${examId}`);
 
     expect(events.get(`tugas-${taskId}`)?.summary).toMatch(/^Batas tugas: Laporan 1 — /);
+    // A deadline is an instant; every stamp is UTC.
+    expect(events.get(`tugas-${taskId}`)?.component.hasProperty('dtend')).toBe(false);
+    expect(res.body).not.toMatch(/^DTSTAMP:\d{8}T\d{6}\r$/m);
+    expect(res.body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
     expect(events.get(`vidcon-${vidconId}`)?.summary).toMatch(/^Vidcon: Diskusi daring — /);
     const meeting = [...events.values()].find((e) => e.uid.startsWith('pertemuan-'));
     expect(meeting?.summary).toMatch(/^Pertemuan \d+: /);
@@ -183,5 +188,46 @@ describe('calendar feed', () => {
   it("does not answer another college's token", async () => {
     const res = await t.app.inject({ url: pathOf(studentFeed).replace(w.collegeId, 'demo') });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses operators, and lets an acting session read the status but not make or reset the URL', async () => {
+    const operator = await createUser(t.database, { collegeId: w.collegeId, role: 'operator' });
+    const operatorToken = await signToken(t.app, { ...operator, collegeId: w.collegeId });
+    for (const [method, url] of [
+      ['GET', '/v2/lms/kalender_langganan'],
+      ['POST', '/v2/lms/kalender_langganan'],
+      ['POST', '/v2/lms/kalender_langganan/atur_ulang'],
+    ] as const) {
+      expect((await as(operatorToken, method, url)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    const acting = await signToken(
+      t.app,
+      { ...w.student, collegeId: w.collegeId },
+      { actorUserId: operator.userId },
+    );
+    expect((await as(acting, 'GET', '/v2/lms/kalender_langganan')).json().data).toMatchObject({
+      aktif: true,
+      tautan: null,
+    });
+    const before = await t.database.query('select token_hash from calendar_feed_tokens where user_id = $1', [
+      w.student.userId,
+    ]);
+    expect((await as(acting, 'POST', '/v2/lms/kalender_langganan/atur_ulang')).statusCode).toBe(403);
+    expect((await as(acting, 'POST', '/v2/lms/kalender_langganan')).statusCode).toBe(403);
+    const after = await t.database.query('select token_hash from calendar_feed_tokens where user_id = $1', [
+      w.student.userId,
+    ]);
+    expect(after).toEqual(before);
+    expect((await t.app.inject({ url: pathOf(studentFeed) })).statusCode).toBe(200);
+  });
+
+  it('refuses the bearer routes without a sign-in', async () => {
+    for (const [method, url] of [
+      ['GET', '/v2/lms/kalender_langganan'],
+      ['POST', '/v2/lms/kalender_langganan'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { 'college-id': w.collegeId } });
+      expect(res.statusCode).toBe(401);
+    }
   });
 });
