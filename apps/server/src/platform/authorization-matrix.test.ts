@@ -1200,6 +1200,10 @@ const writeCases: Record<string, WriteCase> = {
     fresh: freshAccount,
   },
   'POST /v2/lms/akun/:id/tautan_reset': { fresh: freshAccount, unavailableHere: 'email_belum_diatur' },
+  // The caller's own calendar feed: students and lecturers in their own session (acting sessions and
+  // operators refused); each caller's POST makes or replaces only their own token.
+  'POST /v2/lms/kalender_langganan': {},
+  'POST /v2/lms/kalender_langganan/atur_ulang': {},
   // Only the owner marks their notification read; anyone else's is 404 (operators read no one's list).
   'PUT /v2/lms/notifikasi/:id/dibaca': { params: (w) => ({ id: w.notificationId }), owner: 'student' },
   'PUT /v2/lms/notifikasi/preferensi': {
