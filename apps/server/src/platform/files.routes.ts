@@ -2,18 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { contentDisposition } from './download-reply.ts';
 import type { ByteRange, FileStore } from './file-storage.ts';
 
 /** Types a browser may show in place; everything else downloads as an attachment. */
 function isInlineType(contentType: string): boolean {
   return /^(image\/(png|jpeg|gif|webp)|application\/pdf|audio\/|video\/)/.test(contentType);
-}
-
-/** RFC 6266 content-disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string | null): string {
-  if (!fileName) return kind;
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**

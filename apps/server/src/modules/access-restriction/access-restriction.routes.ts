@@ -26,10 +26,10 @@ import {
 } from './access-restriction.service.ts';
 import { buildFeeHoldTemplate } from './fee-hold-template.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
-import { contentDisposition } from '../../platform/files.routes.ts';
 import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
 import { provideMeetingPageParts } from '../meeting/meeting.api.ts';
+import { sendDownload, xlsxContentType } from '../../platform/download-reply.ts';
 
 /** The uploaded `file` (bounded before it is read) and the chosen `mode`. */
 async function readImportForm(request: FastifyRequest) {
@@ -90,11 +90,11 @@ export const accessRestrictionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Unduh template Excel impor tunggakan biaya', security: bearer },
     },
     async (_request, reply) =>
-      reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', feeHoldImportTemplateFileName))
-        .header('cache-control', 'no-store')
-        .send(await buildFeeHoldTemplate()),
+      sendDownload(reply, {
+        fileName: feeHoldImportTemplateFileName,
+        contentType: xlsxContentType,
+        body: await buildFeeHoldTemplate(),
+      }),
   );
 
   app.post(

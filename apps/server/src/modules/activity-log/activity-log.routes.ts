@@ -9,6 +9,7 @@ import {
 import { exportActivityLogs, listActivityLogs } from './activity-log-report.service.ts';
 import { listActivityKinds, listOwnActivityLogs, recordRequestActivity } from './activity-log.service.ts';
 import { operatorOnly, signedIn } from '../../platform/route-access.ts';
+import { sendDownload, xlsxContentType } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['log_aktivitas'];
@@ -86,11 +87,7 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
           filter: request.query,
         },
       );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendDownload(reply, { fileName, contentType: xlsxContentType, body: stream });
     },
   );
 };

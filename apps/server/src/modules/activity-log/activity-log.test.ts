@@ -145,7 +145,7 @@ describe('GET /v2/lms/log_aktivitas/export_excel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="log-aktivitas-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="log-aktivitas-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8/,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -15,14 +15,14 @@ import {
   getStudentAttendanceAcrossClasses,
   iterateAttendanceList,
 } from './attendance.service.ts';
+import { xlsxContentType } from '../../platform/download-reply.ts';
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A streamed spreadsheet: its file name, type and bytes. */
 export interface SpreadsheetExport {
   fileName: string;
   contentType: string;
-  stream: Readable;
+  body: Readable;
 }
 
 const text = (value: string) => neutralizeSpreadsheetCell(value);
@@ -111,8 +111,8 @@ export async function exportClassRecap(
   const base = `kehadiran-${k.mata_kuliah.kode}-${k.nama}`.replace(/[^A-Za-z0-9_-]+/g, '-');
   return {
     fileName: exportFileName(base, zonedParts(now, college.timeZone).date),
-    contentType: xlsxType,
-    stream,
+    contentType: xlsxContentType,
+    body: stream,
   };
 }
 
@@ -178,8 +178,8 @@ export async function exportAttendanceList(
   });
   return {
     fileName: exportFileName('kehadiran-peserta', zonedParts(now, college.timeZone).date),
-    contentType: xlsxType,
-    stream,
+    contentType: xlsxContentType,
+    body: stream,
   };
 }
 
@@ -250,7 +250,7 @@ export async function exportStudentAttendance(
   const base = `kehadiran-${student.nim}`.replace(/[^A-Za-z0-9_-]+/g, '-');
   return {
     fileName: exportFileName(base, zonedParts(now, college.timeZone).date),
-    contentType: xlsxType,
-    stream,
+    contentType: xlsxContentType,
+    body: stream,
   };
 }

@@ -18,8 +18,6 @@ import {
   studentMeetingAttendanceResponseSchema,
 } from '@lms/contract/attendance.schema';
 import { readCollegeSettings } from '@lms/contract/college-settings.schema';
-import type { SpreadsheetExport } from './attendance-export.service.ts';
-import type { FastifyReply } from 'fastify';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
 import { attendanceStreamKey } from '../activity/activity.api.ts';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
@@ -51,6 +49,7 @@ import {
   saveStudentAttendance,
   type RecalculationTarget,
 } from './attendance.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['kehadiran'];
@@ -65,14 +64,6 @@ const operatorsOfClasses = (level: 'read' | 'write'): RouteAccess => ({
   area: 'kelas_kuliah',
   level,
 });
-
-function sendSpreadsheet(reply: FastifyReply, file: SpreadsheetExport) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.stream);
-}
 
 /** Student attendance (spec 2 §7 "Attendance"): lists, marks, details, recaps, exports, recalculation. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -364,10 +355,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSpreadsheet(
-        reply,
-        await exportClassRecap(app.db, request.actor, request.college, request.params.id),
-      ),
+      sendDownload(reply, await exportClassRecap(app.db, request.actor, request.college, request.params.id)),
   );
 
   app.get(
@@ -411,10 +399,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSpreadsheet(
-        reply,
-        await exportAttendanceList(app.db, request.actor, request.college, request.query),
-      ),
+      sendDownload(reply, await exportAttendanceList(app.db, request.actor, request.college, request.query)),
   );
 
   app.get(
@@ -432,7 +417,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSpreadsheet(
+      sendDownload(
         reply,
         await exportStudentAttendance(
           app.db,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   classBapQuerySchema,
@@ -17,24 +16,13 @@ import {
   downloadPeriodBap,
   getProgramSignatory,
   saveProgramSignatory,
-  type BapDownload,
 } from './bap.service.ts';
 import { programResource } from './bap.resource.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['bap'];
 const staff = ['dosen', 'operator'] as const;
-
-function sendDownload(reply: FastifyReply, file: BapDownload) {
-  return reply
-    .type(file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.stream);
-}
 
 /** Attendance reports (BAP, spec 2 §7 "Reports"): a class's PDF, a period's zip, the program signatory. */
 export const bapRoutes: FastifyPluginAsyncZod = async (app) => {

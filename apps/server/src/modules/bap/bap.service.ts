@@ -66,7 +66,7 @@ const firstRoundClasses = 1;
 export interface BapDownload {
   fileName: string;
   contentType: string;
-  stream: Readable;
+  body: Readable;
 }
 
 /** The college as the reports' letterhead shows it: name, address, the uploaded logo or its initials. */
@@ -193,7 +193,7 @@ export async function downloadClassBap(
   return {
     fileName: pdfName(rows),
     contentType: 'application/pdf',
-    stream: (await renderBapPdf(report)) as unknown as Readable,
+    body: (await renderBapPdf(report)) as unknown as Readable,
   };
 }
 
@@ -281,7 +281,7 @@ export async function downloadPeriodBap(
     }
     await archive.finalize();
   })().catch(() => archive.abort());
-  return { fileName: bapZipFileName(query.periode), contentType: 'application/zip', stream: archive };
+  return { fileName: bapZipFileName(query.periode), contentType: 'application/zip', body: archive };
 }
 
 /** GET /v1/penandatangan_prodi/{id}: the program's signatory, null until one is set; 404 for an unknown program. */
@@ -459,11 +459,11 @@ export async function downloadMeetingBap(
   // attendance edit (a mark, a validation, a lecturer's times) the report is drawn and stored again.
   const file = stored?.contentHash === prepared.hash ? await files.get(stored.fileKey) : undefined;
   if (file) {
-    return { fileName: file.file.fileName ?? 'BAP.pdf', contentType: 'application/pdf', stream: file.stream };
+    return { fileName: file.file.fileName ?? 'BAP.pdf', contentType: 'application/pdf', body: file.stream };
   }
   const held = hasMeetingEnded(meeting, now);
   const bytes = held
     ? await renderAndStore(db, files, college, meeting.id, prepared)
     : await readAll((await renderBapPdf(prepared.report)) as unknown as Readable);
-  return { fileName: prepared.fileName, contentType: 'application/pdf', stream: Readable.from([bytes]) };
+  return { fileName: prepared.fileName, contentType: 'application/pdf', body: Readable.from([bytes]) };
 }

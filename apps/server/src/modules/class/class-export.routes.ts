@@ -3,6 +3,7 @@ import { classIdParamsSchema, classParticipantQuerySchema } from '@lms/contract/
 import { onResource } from '../../platform/route-access.ts';
 import { exportClassMembers } from './class-export.service.ts';
 import { classResource } from './class.resource.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 /** Anggota Kelas as Excel (issue 45): its own file beside class.routes.ts. */
 export const classExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,11 +27,7 @@ export const classExportRoutes: FastifyPluginAsyncZod = async (app) => {
         classResource.of(request),
         request.query.search,
       );
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 };

@@ -8,8 +8,8 @@ import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { findStudentsOfClass } from './class.repository.ts';
 import type { ReadableClass } from './class.service.ts';
+import { xlsxContentType } from '../../platform/download-reply.ts';
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A spreadsheet to send: its file name, type and bytes. */
 export interface ClassMembersExport {
@@ -88,7 +88,7 @@ export async function exportClassMembers(
   const base = `anggota-kelas-${row.course.kode}-${row.nama}`.replace(/[^A-Za-z0-9_-]+/g, '-');
   return {
     fileName: exportFileName(base, zonedParts(now, college.timeZone).date),
-    contentType: xlsxType,
+    contentType: xlsxContentType,
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 }

@@ -50,7 +50,7 @@ describe('GET /v2/lms/kelas_kuliah/{id}/peserta/export_excel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="anggota-kelas-IF2102-01-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="anggota-kelas-IF2102-01-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8/,
     );
     const detail = (await get('dosen', `/v2/lms/kelas_kuliah/${sharedClassId}`)).json().data;
     const students = await sheetRows(res.rawPayload, 'Mahasiswa');

@@ -7,6 +7,7 @@ import {
 import { onResource } from '../../platform/route-access.ts';
 import { exportItemAnalysis } from './exam-analysis-export.service.ts';
 import { analyseExam, bankQuestionHistory } from './exam-analysis.service.ts';
+import { sendDownload, xlsxContentType } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
@@ -54,11 +55,7 @@ export const examAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         request.college,
         request.params.id,
       );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
+      return sendDownload(reply, { fileName, contentType: xlsxContentType, body: buffer });
     },
   );
 

@@ -32,6 +32,7 @@ import {
   resetAttempt,
   setDeduction,
 } from './exam-grading.service.ts';
+import { sendDownload, xlsxContentType } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['ujian'];
@@ -111,11 +112,7 @@ export const examGradingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.college,
         request.params.id,
       );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
+      return sendDownload(reply, { fileName, contentType: xlsxContentType, body: buffer });
     },
   );
 

@@ -9,14 +9,14 @@ import type { Actor } from '../../platform/actor.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { SiakadPlatform } from '../siakad/siakad.api.ts';
 import { getGradeRecap } from './grade-recap.service.ts';
+import { xlsxContentType } from '../../platform/download-reply.ts';
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A streamed spreadsheet: its file name, type and bytes. */
 export interface GradeSpreadsheet {
   fileName: string;
   contentType: string;
-  stream: Readable;
+  body: Readable;
 }
 
 const text = (value: string) => neutralizeSpreadsheetCell(value);
@@ -88,7 +88,7 @@ export async function exportGradeRecap(
   const base = `nilai-${k.mata_kuliah.kode}-${k.kelas.nama}`.replace(/[^A-Za-z0-9_-]+/g, '-');
   return {
     fileName: exportFileName(base, zonedParts(now, college.timeZone).date),
-    contentType: xlsxType,
-    stream,
+    contentType: xlsxContentType,
+    body: stream,
   };
 }

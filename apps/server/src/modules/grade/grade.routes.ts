@@ -33,6 +33,7 @@ import {
 } from './grade-recap.service.ts';
 import { gradeSendJob, gradeSendJobName } from './grade-send.job.ts';
 import { getGradeSend, listGradeSends, previewSend, requestSend } from './grade-send.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['nilai'];
@@ -115,11 +116,7 @@ export const gradeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
       );
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendDownload(reply, file);
     },
   );
 

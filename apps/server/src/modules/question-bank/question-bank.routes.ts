@@ -18,7 +18,6 @@ import {
   takeFromBankSchema,
   teachingPeriodListSchema,
 } from '@lms/contract/question-bank.schema';
-import { contentDisposition } from '../../platform/files.routes.ts';
 import { registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
 import { lecturerResource } from '../user/user.api.ts';
@@ -42,6 +41,7 @@ import {
   updateBank,
   updateBankQuestion,
 } from './question-bank.service.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['bank soal'];
@@ -185,11 +185,11 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await downloadBankPdf(app.db, app.files, request.actor, bankResource.of(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, {
+        fileName: file.fileName,
+        contentType: 'application/pdf',
+        body: file.body,
+      });
     },
   );
 

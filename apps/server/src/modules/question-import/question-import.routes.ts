@@ -14,7 +14,6 @@ import {
   importPreviewSchema,
   templateParamsSchema,
 } from '@lms/contract/question-import.schema';
-import { contentDisposition } from '../../platform/files.routes.ts';
 import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource } from '../../platform/route-access.ts';
 import { assertCanEditQuestionBank } from '../question-bank/question-bank.api.ts';
@@ -29,6 +28,7 @@ import {
   previewImport,
   requireField,
 } from './question-import.service.ts';
+import { sendDownload, xlsxContentType } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['bank soal'];
@@ -74,11 +74,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await downloadImportTemplate(request.params.jenis_soal);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, { fileName: file.fileName, contentType: xlsxContentType, body: file.body });
     },
   );
 
@@ -184,11 +180,11 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await exportBankMoodleXml(app.db, app.files, request.actor, request.params.id);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, {
+        fileName: file.fileName,
+        contentType: 'application/xml; charset=utf-8',
+        body: file.body,
+      });
     },
   );
 
@@ -206,11 +202,11 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await exportBankGift(app.db, app.files, request.actor, request.params.id);
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, {
+        fileName: file.fileName,
+        contentType: 'text/plain; charset=utf-8',
+        body: file.body,
+      });
     },
   );
 };

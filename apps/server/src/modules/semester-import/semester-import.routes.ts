@@ -12,7 +12,6 @@ import {
 } from '@lms/contract/semester-import.schema';
 import { recordRequestActivity } from '../activity-log/activity-log.api.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
-import { contentDisposition } from '../../platform/files.routes.ts';
 import { readMultipartForm, readUploadedFile, registerMultipart } from '../../platform/multipart-form.ts';
 import { operatorOnly } from '../../platform/route-access.ts';
 import {
@@ -33,6 +32,7 @@ import {
 } from './semester-import.service.ts';
 import { getSiakadSync, saveSiakadSync } from './semester-sync.service.ts';
 import { buildSemesterTemplate } from './semester-template.ts';
+import { sendDownload, xlsxContentType } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['muat-semester'];
@@ -55,11 +55,11 @@ export const semesterImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Unduh template Excel Muat Semester', security: bearer },
     },
     async (_request, reply) =>
-      reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', semesterImportTemplateFileName))
-        .header('cache-control', 'no-store')
-        .send(await buildSemesterTemplate()),
+      sendDownload(reply, {
+        fileName: semesterImportTemplateFileName,
+        contentType: xlsxContentType,
+        body: await buildSemesterTemplate(),
+      }),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import {
   taskPageSchema,
   taskResponseSchema,
 } from '@lms/contract/task.schema';
-import { contentDisposition, sendStoredFile } from '../../platform/files.routes.ts';
+import { sendStoredFile } from '../../platform/files.routes.ts';
 import { readMultipartForm, registerMultipart } from '../../platform/multipart-form.ts';
 import { onResource, type RouteAccess } from '../../platform/route-access.ts';
 import { streamSubmissionsZip } from './task-zip.ts';
@@ -37,6 +37,7 @@ import {
   updateTask,
 } from './task.service.ts';
 import { taskResource } from './task.resource.ts';
+import { sendDownload } from '../../platform/download-reply.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['tugas'];
@@ -355,11 +356,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         (error) => request.log.error({ err: error }, 'zip pengumpulan gagal'),
         abandoned.signal,
       );
-      return reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition('attachment', `Pengumpulan - ${task.judul}.zip`))
-        .header('cache-control', 'private, no-store')
-        .send(archive);
+      return sendDownload(reply, {
+        fileName: `Pengumpulan - ${task.judul}.zip`,
+        contentType: 'application/zip',
+        body: archive,
+      });
     },
   );
 };
