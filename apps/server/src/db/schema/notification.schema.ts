@@ -69,6 +69,10 @@ export const notifications = pgTable(
     resourceId: text('resource_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the email digest job dealt with it (mailed, or not to be mailed); null while pending. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** When the push job dealt with it (sent to the devices, or not to be pushed); null while pending. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     foreignKey({
@@ -82,6 +86,12 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.collegeId, t.userId)
       .where(sql`${t.readAt} is null`),
+    index('notifications_email_pending_idx')
+      .on(t.collegeId, t.createdAt)
+      .where(sql`${t.emailedAt} is null`),
+    index('notifications_push_pending_idx')
+      .on(t.collegeId, t.createdAt)
+      .where(sql`${t.pushedAt} is null`),
   ],
 );
 
