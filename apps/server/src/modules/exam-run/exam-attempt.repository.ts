@@ -1,13 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
-import { courses } from '../../db/schema/academic.schema.ts';
-import { classes } from '../../db/schema/class.schema.ts';
 import { examAnswers, examAttempts, examLateAnswers, exams } from '../../db/schema/exam.schema.ts';
-import { users } from '../../db/schema/identity.schema.ts';
-import { meetings } from '../../db/schema/meeting.schema.ts';
-import { classOf, courseOfClass, meetingOf } from '../../db/tenant-joins.ts';
-import { examColumns } from '../exam/exam.api.ts';
 import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository.ts';
 
 /** The start's read, prepared once per database handle (named: planned once per connection). */
@@ -20,11 +14,7 @@ function prepareStartContext(db: Db) {
   // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
   return db
     .select({
-      exam: examColumns,
-      isMember: sql<boolean>`exists (select 1 from "class_students" "cs" where "cs"."college_id" = ${collegeId} and "cs"."kelas_id" = ${exams.kelasId} and "cs"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
-      nim: sql<
-        string | null
-      >`(select "s"."nim" from "students" "s" where "s"."college_id" = ${collegeId} and "s"."user_id" = ${mahasiswaId}::uuid)`,
+      id: exams.id,
       nama: sql<
         string | null
       >`(select "u"."nama" from "users" "u" where "u"."college_id" = ${collegeId} and "u"."id" = ${mahasiswaId}::uuid)`,
@@ -38,19 +28,15 @@ function prepareStartContext(db: Db) {
       versiSekarang: contentVersion(collegeId, sql`${ujianId}::uuid`),
     })
     .from(exams)
-    .innerJoin(meetings, meetingOf(exams))
-    .innerJoin(classes, classOf(exams))
-    .innerJoin(courses, courseOfClass())
-    .leftJoin(users, eq(users.id, exams.createdBy))
     .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${ujianId}::uuid`)))
     .prepare('exam_start_context');
 }
 
 /**
- * What a student's start decides on, in one prepared statement (the start storm's read): the exam,
- * whether the student is in its class, their nim and name, whether the exam is paused, whether they
- * have an attempt, and their prepared question set with the content's fingerprint now. The joins are
- * those of selectExams (exam.repository.ts).
+ * What a student's start decides on beyond the exam check the route ran before it (the exam, the
+ * student's membership and nim: exam.resource.ts), in one prepared statement (the start storm's read):
+ * the student's name, whether the exam is paused, whether they have an attempt, and their prepared
+ * question set with the content's fingerprint now. No row when the exam is gone meanwhile.
  */
 export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
   let prepared = preparedStartContexts.get(db);
@@ -68,9 +54,48 @@ export async function findAttemptOwner(db: Db, collegeId: string, id: string) {
   return row;
 }
 
+/** The attempt's insert, prepared once per database handle (named: planned once per connection). */
+const preparedAttemptInserts = new WeakMap<Db, ReturnType<typeof prepareAttemptInsert>>();
+
+function prepareAttemptInsert(db: Db) {
+  const value = (name: string) => sql.placeholder(name);
+  // The attempted fact is left to the exam-attempt-facts job (fact_recorded_at null): a storm's starts
+  // are recorded in batches, not one by one inside each start.
+  return db
+    .insert(examAttempts)
+    .values({
+      collegeId: value('collegeId'),
+      ujianId: value('ujianId'),
+      mahasiswaId: value('mahasiswaId'),
+      startedAt: value('startedAt'),
+      deadlineAt: value('deadlineAt'),
+      questionSet: value('questionSet'),
+      jumlahSoal: value('jumlahSoal'),
+      factRecordedAt: null,
+    })
+    .onConflictDoNothing({ target: [examAttempts.ujianId, examAttempts.mahasiswaId] })
+    .returning({
+      id: examAttempts.id,
+      collegeId: examAttempts.collegeId,
+      ujianId: examAttempts.ujianId,
+      mahasiswaId: examAttempts.mahasiswaId,
+      status: examAttempts.status,
+      startedAt: examAttempts.startedAt,
+      deadlineAt: examAttempts.deadlineAt,
+      submittedAt: examAttempts.submittedAt,
+      jumlahSoal: examAttempts.jumlahSoal,
+      penguranganNilai: examAttempts.penguranganNilai,
+      nilaiAkhir: examAttempts.nilaiAkhir,
+      sudahDinilai: examAttempts.sudahDinilai,
+      catatanKeluar: examAttempts.catatanKeluar,
+    })
+    .prepare('exam_attempt_insert');
+}
+
 /**
  * Creates the attempt unless the student has one: concurrent starts all end on the single row the
- * unique (exam, student) key lets in. Answers the row this call created, or undefined.
+ * unique (exam, student) key lets in. Answers the row this call created, or undefined. One prepared
+ * statement on the start storm's path; the question set it wrote is not read back.
  */
 export async function insertAttemptOnce(
   db: Db,
@@ -84,14 +109,10 @@ export async function insertAttemptOnce(
     jumlahSoal: number;
   },
 ) {
-  // The attempted fact is left to the exam-attempt-facts job (fact_recorded_at null): a storm's starts
-  // are recorded in batches, not one by one inside each start.
-  const [inserted] = await db
-    .insert(examAttempts)
-    .values({ ...row, factRecordedAt: null })
-    .onConflictDoNothing({ target: [examAttempts.ujianId, examAttempts.mahasiswaId] })
-    .returning();
-  return inserted;
+  let prepared = preparedAttemptInserts.get(db);
+  if (!prepared) preparedAttemptInserts.set(db, (prepared = prepareAttemptInsert(db)));
+  const [inserted] = await prepared.execute(row);
+  return inserted && { ...inserted, questionSet: row.questionSet };
 }
 
 /**

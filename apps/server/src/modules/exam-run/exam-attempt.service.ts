@@ -31,7 +31,6 @@ import {
   findQuestions,
   isVisibleTo,
   loadVisibleExam,
-  studentViewer,
   type AttemptRow,
   type ExamRow,
   type ExamViewer,
@@ -54,6 +53,9 @@ import { rememberAttemptOwner, type AttemptOwner } from './exam-attempt-owner-ca
 import { forgetExamContent, readExamContentForStart } from './exam-content-cache.ts';
 import { claimAttemptsWithoutFact, isExamPaused, markAttemptFactsRecorded } from './exam-run.repository.ts';
 import { isPreparedSetCurrent, questionSetFor, takeQuestionSet } from './exam-question-set.service.ts';
+
+/** An exam as its check hands it over: the row and how the caller sees it. */
+type VisibleExam = { row: ExamRow; viewer: ExamViewer };
 
 /*
  * Taking an exam (spec 3 §2 "Taking"): the start with the student's fixed question set, answers, the
@@ -226,8 +228,14 @@ function createAttempt(db: Db, actor: Actor, exam: ExamRow, set: FixedSet, now: 
  * (a reload, a second device, a storm of retries all get the same attempt). The deadline and the
  * question set are decided here, by the server, once.
  */
-export async function startAttempt(db: Db, actor: Actor, college: College, id: string): Promise<Attempt> {
-  const { row: exam, viewer } = await loadVisibleExam(db, actor, college, id);
+export async function startAttempt(
+  db: Db,
+  actor: Actor,
+  college: College,
+  id: string,
+  visible?: VisibleExam,
+): Promise<Attempt> {
+  const { row: exam, viewer } = visible ?? (await loadVisibleExam(db, actor, college, id));
   assertTakes(actor, viewer);
   let attempt = await findAttemptOfStudent(db, actor.collegeId, id, actor.userId);
   let justStarted = false;
@@ -252,21 +260,21 @@ export async function startAttempt(db: Db, actor: Actor, college: College, id: s
 }
 
 /**
- * POST …/pengerjaan/start on the start storm's path: a student's first start reads everything it decides
- * on in one statement (findStartContext), decides with the same rules as startAttempt, and writes the
+ * POST …/pengerjaan/start on the start storm's path: the route's exam check has read the exam, the
+ * student's membership and nim (exam.resource.ts); a student's first start reads the rest it decides on
+ * in one statement (findStartContext), decides with the same rules as startAttempt, and writes the
  * attempt in one more (with a set prepared ahead); the content shown comes from the 5-second cache.
- * Anything else — not a student of the class, a hidden or remedial exam not for them, not running,
- * paused, an attempt already there, a twin start that won — goes through startAttempt, which answers
- * it with the right attempt or message.
+ * Anything else — an acting session, a paused exam, an attempt already there, a twin start that won, the
+ * exam not running — goes through startAttempt, which answers it with the right attempt or message.
  */
 export async function startAttemptFast(db: Db, actor: Actor, college: College, id: string): Promise<Attempt> {
-  const fullPath = () => startAttempt(db, actor, college, id);
+  // The exam the route's check handed over (no statement), for the full path too.
+  const visible = await loadVisibleExam(db, actor, college, id);
+  const fullPath = () => startAttempt(db, actor, college, id, visible);
   if (actor.role !== 'mahasiswa' || actor.actorUserId) return fullPath();
+  const { row: exam, viewer } = visible;
   const context = await findStartContext(db, actor.collegeId, id, actor.userId);
-  if (!context?.isMember || context.hasAttempt || context.paused || !context.nim || !context.nama)
-    return fullPath();
-  const { exam } = context;
-  const viewer = studentViewer(college, context.nim);
+  if (!context || context.hasAttempt || context.paused || !viewer.nim || !context.nama) return fullPath();
   const now = new Date();
   if (!isVisibleTo(exam, viewer) || examStatus(now, exam.waktuMulai, exam.waktuSelesai) !== 'berlangsung')
     return fullPath();
@@ -282,7 +290,7 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   const created = await createAttempt(db, actor, exam, set, now);
   if (!created) return fullPath();
   rememberAttemptOwner(actor.collegeId, created);
-  const attempt: AttemptRow = { ...created, answered: 0, nama: context.nama, nim: context.nim };
+  const attempt: AttemptRow = { ...created, answered: 0, nama: context.nama, nim: viewer.nim };
   return presentOwnAttempt(db, actor, exam, viewer, attempt, true);
 }
 

@@ -333,7 +333,7 @@ describe('a start storm', () => {
     expect(statements.slice(0, insertAt + 1).map((statement) => statement.slice(0, 40))).toEqual([
       expect.stringMatching(/^select "id", "role", "is_active"/),
       expect.stringMatching(/^select "exams"\."id"/),
-      expect.stringMatching(/^select "exams"\."id"/),
+      expect.stringMatching(/^select "id", \(select "u"\."nama"/),
       expect.stringMatching(/^insert into "exam_attempts"/),
     ]);
   });
