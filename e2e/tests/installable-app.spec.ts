@@ -4,7 +4,10 @@ import { signIn } from './helpers.ts';
 // The one spec with the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-test('the service worker keeps the app shell on the phone, never API answers', async ({ page, context }) => {
+test('the service worker keeps the app shell on the phone, never API answers (kept materials aside)', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'mahasiswa');
   const cacheNames = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -17,13 +20,22 @@ test('the service worker keeps the app shell on the phone, never API answers', a
   const again = await page.goto('/beranda');
   expect(again?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
-  const cachedPaths = await page.evaluate(async () => {
+  const { names, cachedPaths } = await page.evaluate(async () => {
     const paths: string[] = [];
-    for (const name of await caches.keys()) {
+    const all = await caches.keys();
+    for (const name of all) {
+      // The one other cache: materials a student chose to keep (offline-materials.spec.ts), filled by
+      // the page, never by the worker.
+      if (name === 'lms-offline-materials') continue;
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     }
-    return paths;
+    return { names: all, cachedPaths: paths };
   });
+  expect(
+    names.filter(
+      (name) => name !== 'lms-assets' && name !== 'lms-offline-materials' && !name.startsWith('lms-shell-'),
+    ),
+  ).toEqual([]);
   // The pages of the build: the app, and sign-in (login.html) and the exam page (exam.html), which have
   // their own entries.
   expect(cachedPaths).toContain('/index.html');

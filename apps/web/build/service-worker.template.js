@@ -5,12 +5,17 @@
 /* global build */
 
 // Never from a cache: API answers, uploaded files (personal data, under /v2/files), the API docs and
-// health checks always go to the network, as if there were no service worker.
+// health checks always go to the network, as if there were no service worker; the one exception is a
+// material file the student kept, served from the phone when the network fails (below).
 const networkOnly = /^\/(v0|v1|v2|multisite-config|docs|health)(\/|$)/;
 // Sign-in (login.html) and the exam page (exam.html) have their own entries; every other route is the app.
 const ownEntries = build.entries.map((entry) => ({ page: entry.page, path: new RegExp(entry.path) }));
 const shellCache = `lms-shell-${build.version}`;
 const assetCache = 'lms-assets';
+// Materials a student kept on the phone (features/material/api/offline-material-cache.ts, issue 44 §4):
+// the page fills and empties it; the worker only reads it, for a file the network cannot bring.
+const offlineMaterialsCache = 'lms-offline-materials';
+const materialFile = /^\/v2\/files\//;
 
 self.addEventListener('install', (event) => {
   // The app shell of this release, fetched afresh (index.html is never served from the HTTP cache).
@@ -46,8 +51,20 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || networkOnly.test(url.pathname))
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (materialFile.test(url.pathname) && request.mode !== 'navigate') {
+    // Always the network first (files change with their material); only when it fails, the phone's
+    // kept copy of exactly this file, if the student kept it. Nothing is stored here.
+    event.respondWith(
+      fetch(request).catch(async (error) => {
+        const kept = await (await caches.open(offlineMaterialsCache)).match(request.url);
+        if (kept) return kept;
+        throw error;
+      }),
+    );
     return;
+  }
+  if (networkOnly.test(url.pathname)) return;
   // A path with an extension names a file (the server's rule too); every other path is a client route.
   if (request.mode === 'navigate' && !/\.\w+$/.test(url.pathname)) {
     // Every client route is the same index.html, except the pages with their own entry (as the server

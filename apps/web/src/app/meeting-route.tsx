@@ -1,4 +1,5 @@
 import { OwnAttendanceButton } from '../features/lecturer-attendance/components/own-attendance-button.tsx';
+import { readKeptMeeting } from '../features/material/api/offline-material-cache.ts';
 import { MeetingPage } from '../features/meeting/routes/meeting-page.tsx';
 import { meetingContentBlocks } from './meeting-content-registry.tsx';
 
@@ -8,6 +9,7 @@ export function MeetingRoute() {
     <MeetingPage
       blocks={meetingContentBlocks}
       attendance={(meeting) => <OwnAttendanceButton meeting={meeting} />}
+      offlineCopy={async (id) => (await readKeptMeeting(id))?.meeting ?? null}
     />
   );
 }

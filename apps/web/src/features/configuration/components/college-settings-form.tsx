@@ -193,6 +193,15 @@ export function CollegeSettingsForm({
                   </Form.Item>
                 </Col>
               ))}
+              <Col {...third}>
+                <Form.Item
+                  name={['pengaturan_sistem', 'ukuran_max_materi_luring']}
+                  label="Ukuran maksimal materi luring (MB)"
+                  rules={[requiredRule, ...uploadLimitRules]}
+                >
+                  <InputNumber step={10} suffix="MB" style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
             </Row>
           </Card>
         </Col>

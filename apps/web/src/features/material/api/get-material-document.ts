@@ -10,8 +10,9 @@ export async function getMaterialDocument(id: string): Promise<MaterialDocument>
 }
 
 /** The document of a material's current file; asked again only when the file is replaced. */
-export function useMaterialDocument(id: string, fileUrl: string) {
+export function useMaterialDocument(id: string, fileUrl: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: materialKeys.document(id, fileUrl),
     queryFn: () => getMaterialDocument(id),
     staleTime: Infinity,

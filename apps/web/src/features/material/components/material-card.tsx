@@ -24,7 +24,7 @@ import {
   materialMessages,
   type MaterialFileType,
 } from '@lms/contract/material.rules';
-import type { Material } from '@lms/contract/material.schema';
+import type { Material, MaterialDocument } from '@lms/contract/material.schema';
 import { documentViewableExtensions } from '@lms/contract/rich-text.rules';
 import { PdfReader } from '../../../components/pdf-reader.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
@@ -38,6 +38,8 @@ import {
   useStoreMaterial,
 } from '../api/record-material-activity.ts';
 import { useToasts } from '../../../components/toasts.tsx';
+import { readKeptDocument, readKeptFile } from '../api/offline-material-cache.ts';
+import { useKeptFile, useKeptFileUrl, useOfflineEvidence } from './use-offline-evidence.ts';
 import { useCopyText } from '../../../components/use-copy-text.ts';
 import './material-card.css';
 
@@ -71,6 +73,15 @@ export function requirementMessage(material: Material, timeZone: string): string
   }
 }
 
+/** A material kept on this device (issue 44 §4): who records what is read offline, and the connection. */
+export interface KeptOnDevice {
+  userId: string;
+  online: boolean;
+}
+
+/** Whether the browser knows it has no connection now. */
+const isOffline = () => navigator.onLine === false;
+
 /** Starts a download of our own file (the server then sends it as an attachment). */
 function downloadFile(url: string) {
   const link = document.createElement('a');
@@ -79,6 +90,23 @@ function downloadFile(url: string) {
   document.body.appendChild(link);
   link.click();
   link.remove();
+}
+
+/** An object URL of a kept file, or undefined when it is not on the phone. */
+async function keptObjectUrl(url: string): Promise<string | undefined> {
+  const blob = await readKeptFile(url);
+  return blob ? URL.createObjectURL(blob) : undefined;
+}
+
+/** Saves an object URL under a file name, then lets it go. */
+function saveAs(url: string, name: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -91,11 +119,14 @@ export function MaterialCard({
   timeZone,
   onEdit,
   onDelete,
+  offline,
 }: {
   material: Material;
   timeZone: string;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Set when the material's file is kept on this device. */
+  offline?: KeptOnDevice;
 }) {
   const { notification } = useToasts();
   const action = useMaterialAction();
@@ -109,6 +140,13 @@ export function MaterialCard({
   const download = async () => {
     if (material.tipe_file === 'url' || !material.file) {
       toast(materialMessages.urlNotDownloadable);
+      return;
+    }
+    if (offline && isOffline()) {
+      // Kept, so already counted as downloaded: the phone's copy is saved again without the network.
+      const url = await keptObjectUrl(material.file.url);
+      if (url) saveAs(url, material.file.name);
+      else toast('Tidak ada koneksi.');
       return;
     }
     if (student) {
@@ -159,6 +197,12 @@ export function MaterialCard({
             {!material.tampil ? (
               <PlainTag color="orange">
                 Tampil {formatDateTime(material.waktu_mulai_tampil, timeZone)}
+              </PlainTag>
+            ) : null}
+            {offline ? (
+              <PlainTag color="cyan" data-testid="kept-on-device">
+                <CheckCircleFilled />
+                <span className="material-card__tag-text">Tersimpan di perangkat</span>
               </PlainTag>
             ) : null}
             {progress?.selesai ? (
@@ -260,9 +304,9 @@ export function MaterialCard({
       {open && material.file ? (
         <div className="material-card__viewer">
           {material.tipe_file === 'ebook' ? (
-            <EbookReader material={material} student={student} onStored={store} />
+            <EbookReader material={material} student={student} onStored={store} offline={offline} />
           ) : (
-            <TrackedMedia material={material} student={student} onStored={store} />
+            <TrackedMedia material={material} student={student} onStored={store} offline={offline} />
           )}
         </div>
       ) : null}
@@ -274,8 +318,15 @@ export function MaterialCard({
 const documentNotViewable = 'Dokumen ini tidak dapat ditampilkan di halaman. Unduh untuk membacanya.';
 
 /** A .docx or .xlsx e-book, converted to HTML by the server once and shown in the page. */
-function OfficeDocument({ material }: { material: Material }) {
-  const document = useMaterialDocument(material.id, material.file!.url);
+function OfficeDocument({ material, kept }: { material: Material; kept: boolean }) {
+  const online = useMaterialDocument(material.id, material.file!.url, !(kept && isOffline()));
+  // Offline, the copy kept with the file (the server's conversion, made when the student kept it).
+  const [keptDocument, setKeptDocument] = useState<MaterialDocument | null | undefined>(undefined);
+  useEffect(() => {
+    if (kept && isOffline()) void readKeptDocument(material.id).then((d) => setKeptDocument(d ?? null));
+  }, [kept, material.id]);
+  const document =
+    kept && isOffline() ? { isPending: keptDocument === undefined, data: keptDocument } : online;
   if (document.isPending) return <LoadingLines rows={6} />;
   if (!document.data) return <PlainAlert type="info" title={documentNotViewable} />;
   return (
@@ -302,19 +353,45 @@ function EbookReader({
   material,
   student,
   onStored,
+  offline,
 }: {
   material: Material;
   student: boolean;
   onStored: (m: Material) => void;
+  offline?: KeptOnDevice;
 }) {
   const { notification } = useToasts();
   const file = material.file!;
-  const [left, setLeft] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const done = material.aktivitas?.selesai ?? false;
+  // Opened without a connection: the countdown runs on the phone and the reading is recorded there,
+  // for the server to credit by its own rules once the connection is back.
+  const [readingOffline] = useState(() => !!offline && isOffline());
+  const recording = readingOffline && student && !done;
+  const [left, setLeft] = useState<number | null>(() =>
+    recording ? (material.aktivitas?.detik_baca ?? 60) : null,
+  );
+  const keptFile = useKeptFile(file.url, !!offline);
+  const evidence = useOfflineEvidence(material.id, offline?.userId ?? '', 'baca');
 
   useEffect(() => {
-    if (!student || done) return;
+    if (!recording) return;
+    const timer = window.setInterval(() => {
+      evidence.add(1);
+      setLeft((s) => (s === null ? s : Math.max(0, s - 1)));
+    }, 1000);
+    return () => window.clearInterval(timer);
+    // Once per opening of the reader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recording]);
+
+  useEffect(() => {
+    if (recording && left === 0) void evidence.save();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recording, left]);
+
+  useEffect(() => {
+    if (!student || done || readingOffline) return;
     let cancelled = false;
     // Opening starts the countdown on the server; the page counts down from what the server answers.
     recordMaterialAction(material.id, 'buka')
@@ -329,13 +406,13 @@ function EbookReader({
     };
     // Once per opening of the reader.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [material.id, student]);
+  }, [material.id, student, readingOffline]);
 
   useEffect(() => {
-    if (left === null || left <= 0) return;
+    if (readingOffline || left === null || left <= 0) return;
     const timer = window.setTimeout(() => setLeft((s) => (s === null ? s : s - 1)), 1000);
     return () => window.clearTimeout(timer);
-  }, [left]);
+  }, [left, readingOffline]);
 
   const markRead = async () => {
     setBusy(true);
@@ -354,9 +431,15 @@ function EbookReader({
   return (
     <div>
       {file.extension === 'pdf' ? (
-        <PdfReader url={file.url} title={material.judul} />
+        keptFile === undefined ? (
+          <LoadingLines rows={6} />
+        ) : keptFile ? (
+          <PdfReader file={keptFile} title={material.judul} />
+        ) : (
+          <PdfReader url={file.url} title={material.judul} />
+        )
       ) : documentViewableExtensions.includes(file.extension) ? (
-        <OfficeDocument material={material} />
+        <OfficeDocument material={material} kept={!!offline} />
       ) : (
         <PlainAlert type="info" title={documentNotViewable} />
       )}
@@ -367,6 +450,10 @@ function EbookReader({
               <CheckCircleFilled />
               <span className="material-card__tag-text">Sudah dibaca</span>
             </PlainTag>
+          ) : recording && left === 0 ? (
+            <PlainText type="secondary" role="status" data-testid="read-offline">
+              Bacaan tercatat di perangkat dan dihitung saat tersambung kembali.
+            </PlainText>
           ) : (
             <>
               <PlainButton
@@ -399,20 +486,30 @@ function TrackedMedia({
   material,
   student,
   onStored,
+  offline,
 }: {
   material: Material;
   student: boolean;
   onStored: (m: Material) => void;
+  offline?: KeptOnDevice;
 }) {
   const file = material.file!;
   const last = useRef<number | null>(null);
   const pending = useRef(0);
   const opened = useRef<Promise<void> | null>(null);
+  const keptUrl = useKeptFileUrl(file.url, !!offline);
+  const evidence = useOfflineEvidence(material.id, offline?.userId ?? '', 'putar');
 
   const flush = async () => {
     const seconds = Math.round(pending.current * 10) / 10;
     if (!student || seconds < 0.5) return;
     pending.current = 0;
+    if (offline && isOffline()) {
+      // Recorded on the phone; the server credits it by its clock when the connection is back.
+      evidence.add(seconds);
+      await evidence.save();
+      return;
+    }
     await opened.current;
     try {
       onStored(await reportMaterialPlayback(material.id, seconds));
@@ -424,7 +521,7 @@ function TrackedMedia({
 
   const onPlay = (event: React.SyntheticEvent<HTMLMediaElement>) => {
     last.current = event.currentTarget.currentTime;
-    if (student && !opened.current) {
+    if (student && !opened.current && !(offline && isOffline())) {
       opened.current = recordMaterialAction(material.id, 'buka').then(onStored, () => undefined);
     }
   };
@@ -441,8 +538,10 @@ function TrackedMedia({
     if (pending.current >= playbackReportSeconds) void flush();
   };
 
+  // A kept file plays from the phone (its object URL seeks like the file); the network otherwise.
+  if (keptUrl === undefined) return <LoadingLines rows={2} />;
   const props = {
-    src: file.url,
+    src: keptUrl ?? file.url,
     controls: true,
     preload: 'metadata' as const,
     onPlay,

@@ -5,6 +5,7 @@ import { PlainStack } from '../../../components/plain-stack.tsx';
 import { PlainCard } from '../../../components/plain-card.tsx';
 import { PlainText } from '../../../components/plain-text.tsx';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { MeetingDetail } from '@lms/contract/meeting.schema';
 import { examRestrictionErrorCode, type ExamRestrictionDetail } from '@lms/contract/access-restriction.rules';
 import { classCrumbLabel, useClassCrumbLabel } from '../../../components/class-crumb.ts';
@@ -45,18 +46,28 @@ const MeetingEditModal = lazyModal(
 export function MeetingPage({
   blocks,
   attendance,
+  offlineCopy,
 }: {
   /** The content areas' blocks, composed by the app (features do not import each other). */
   blocks: readonly MeetingContentBlock[];
   /** The signed-in lecturer's own attendance button, shown above the meeting's data. */
   attendance?: (meeting: MeetingDetail) => ReactNode;
+  /** The meeting as kept on the phone with its materials (issue 44 §4), for when it cannot be loaded. */
+  offlineCopy?: (meetingId: string) => Promise<MeetingDetail | null>;
 }) {
   const params = useParams();
   // On /kelas/{id}/{meetingId} the id is the class; on /pertemuan/{id} it is the meeting.
   const meetingId = params.meetingId ?? params.id ?? '';
   const meeting = useMeeting(meetingId);
+  // Without a connection (the query waits for one) the copy kept with the meeting's materials, if any.
+  const kept = useQuery({
+    queryKey: ['meeting-kept-copy', meetingId],
+    queryFn: () => offlineCopy!(meetingId),
+    enabled: !!offlineCopy && meeting.isPaused && !meeting.data,
+    networkMode: 'always',
+  });
   // The page renders in a transition once its answer arrives: no long task on a slow phone (docs/web.md).
-  const deferred = useDeferredValue(meeting.data);
+  const deferred = useDeferredValue(meeting.data ?? kept.data ?? undefined);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
@@ -67,7 +78,7 @@ export function MeetingPage({
   // On /kelas/{id}/{meetingId} the class has its own crumb to name; /pertemuan/{id} (operators) has
   // none, so the meeting's crumb carries the class there.
   const nested = params.meetingId !== undefined;
-  const loaded = meeting.data;
+  const loaded = meeting.data ?? kept.data ?? undefined;
   useClassCrumbLabel(nested ? loaded?.kelas_kuliah : undefined, params.id ?? '');
   let crumb = loaded ? `Pertemuan ${loaded.nomor}` : undefined;
   if (loaded && !nested) crumb = `${classCrumbLabel(loaded.kelas_kuliah)} · ${crumb}`;

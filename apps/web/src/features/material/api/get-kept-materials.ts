@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultOfflineMaterialsMb } from '@lms/contract/material-offline.rules';
+import { apiClient } from '../../../lib/api-client.ts';
+import { materialKeys } from '../../../lib/query-keys/material-query-keys.ts';
+import { readKeptMeeting, type KeptMeeting } from './offline-material-cache.ts';
+
+/** What this device keeps of a meeting; read from the phone, so it works without a connection. */
+export function keptMeetingQuery(meetingId: string) {
+  return queryOptions({
+    queryKey: [...materialKeys.all, 'kept', meetingId] as const,
+    queryFn: async (): Promise<KeptMeeting | null> => (await readKeptMeeting(meetingId)) ?? null,
+    networkMode: 'always',
+    staleTime: Infinity,
+  });
+}
+
+export function useKeptMeeting(meetingId: string, enabled: boolean) {
+  return useQuery({ ...keptMeetingQuery(meetingId), enabled });
+}
+
+/** GET /v2/lms/pengaturan: the college's limit on one meeting's kept materials, MB. */
+async function getOfflineMaterialsLimitMb(): Promise<number> {
+  const response = await apiClient.get<{
+    data: { pengaturan_sistem?: { ukuran_max_materi_luring?: number } };
+  }>('/v2/lms/pengaturan');
+  return response.data.data.pengaturan_sistem?.ukuran_max_materi_luring ?? defaultOfflineMaterialsMb;
+}
+
+/** The limit on kept materials (the default while loading or when the call fails). */
+export function useOfflineMaterialsLimitMb(enabled: boolean): number {
+  return (
+    useQuery({
+      queryKey: [...materialKeys.all, 'offline-limit'] as const,
+      queryFn: getOfflineMaterialsLimitMb,
+      staleTime: 5 * 60_000,
+      enabled,
+    }).data ?? defaultOfflineMaterialsMb
+  );
+}

@@ -1,0 +1,126 @@
+import type { Material, MaterialDocument } from '@lms/contract/material.schema';
+import type { MeetingDetail } from '@lms/contract/meeting.schema';
+import { offlineMaterialsCacheName } from '@lms/contract/material-offline.rules';
+
+/**
+ * Materials kept on the phone (issue 44 §4), in one Cache Storage cache: each file under its own URL
+ * (what the reader asks for, and what the service worker serves when the network fails), and per meeting a
+ * small JSON of what was kept (the meeting and its kept materials as the server answered them), so the
+ * meeting page can list them without a connection.
+ */
+export interface KeptMeeting {
+  meeting: MeetingDetail;
+  materials: Material[];
+  /** The device's clock when kept (shown only). */
+  kept_at: string;
+}
+
+const listPrefix = '/offline-materials/pertemuan/';
+const listKey = (meetingId: string) => `${listPrefix}${meetingId}.json`;
+// An office e-book's page text (the server's conversion), kept with its file.
+const documentKey = (materialId: string) => `/offline-materials/dokumen/${materialId}.json`;
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+
+/** Whether this browser can keep files (Cache Storage exists only on secure origins). */
+export const canKeepMaterials = () => typeof caches !== 'undefined';
+
+/** The file materials of a meeting that can be kept: files, not links. */
+export function keepableMaterials(materials: Material[]): Material[] {
+  return materials.filter((m) => m.tipe_file !== 'url' && m.file);
+}
+
+/** Bytes the kept files of these materials take. */
+export const keptBytes = (materials: Material[]) =>
+  materials.reduce((sum, m) => sum + (m.file?.content_length ?? 0), 0);
+
+/** What a meeting has kept on this device, or undefined. */
+export async function readKeptMeeting(meetingId: string): Promise<KeptMeeting | undefined> {
+  if (!canKeepMaterials()) return undefined;
+  const cache = await caches.open(offlineMaterialsCacheName);
+  const answer = await cache.match(listKey(meetingId));
+  return answer ? ((await answer.json()) as KeptMeeting) : undefined;
+}
+
+/** A kept file's bytes, or undefined when it is not on the device. */
+export async function readKeptFile(url: string): Promise<Blob | undefined> {
+  if (!canKeepMaterials()) return undefined;
+  const answer = await (await caches.open(offlineMaterialsCacheName)).match(url);
+  return answer ? answer.blob() : undefined;
+}
+
+/** Keeps an office e-book's converted text beside its file. */
+export async function keepDocument(materialId: string, document: MaterialDocument): Promise<void> {
+  await (await caches.open(offlineMaterialsCacheName)).put(documentKey(materialId), json(document));
+}
+
+/** A kept office e-book's converted text, or undefined. */
+export async function readKeptDocument(materialId: string): Promise<MaterialDocument | undefined> {
+  if (!canKeepMaterials()) return undefined;
+  const answer = await (await caches.open(offlineMaterialsCacheName)).match(documentKey(materialId));
+  return answer ? ((await answer.json()) as MaterialDocument) : undefined;
+}
+
+/** Free room the browser reports for this site, in bytes; undefined when it does not say. */
+export async function freeDeviceBytes(): Promise<number | undefined> {
+  const estimate = await navigator.storage?.estimate?.();
+  if (!estimate?.quota) return undefined;
+  return estimate.quota - (estimate.usage ?? 0);
+}
+
+/**
+ * Downloads each file into the cache, one after another, calling `progress(done, total)`; `afterEach`
+ * is told of each stored material (the server's download record). Answers the kept list as stored.
+ */
+export async function keepMeetingMaterials(
+  meeting: MeetingDetail,
+  materials: Material[],
+  progress: (done: number, total: number) => void,
+  afterEach: (material: Material) => Promise<Material>,
+): Promise<KeptMeeting> {
+  const cache = await caches.open(offlineMaterialsCacheName);
+  const kept: Material[] = [];
+  progress(0, materials.length);
+  for (const material of materials) {
+    const url = material.file!.url;
+    if (!(await cache.match(url))) {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`Materi "${material.judul}" gagal disimpan. Coba lagi.`);
+      await cache.put(url, response);
+    }
+    kept.push(await afterEach(material));
+    progress(kept.length, materials.length);
+  }
+  const list: KeptMeeting = { meeting, materials: kept, kept_at: new Date().toISOString() };
+  await cache.put(listKey(meeting.id), json(list));
+  return list;
+}
+
+/** Updates a kept material's copy of the server's answer (its progress), when the meeting keeps it. */
+export async function refreshKeptMaterial(material: Material): Promise<void> {
+  const list = await readKeptMeeting(material.id_pertemuan);
+  if (!list?.materials.some((m) => m.id === material.id)) return;
+  const cache = await caches.open(offlineMaterialsCacheName);
+  const next = { ...list, materials: list.materials.map((m) => (m.id === material.id ? material : m)) };
+  await cache.put(listKey(material.id_pertemuan), json(next));
+}
+
+/** Removes a meeting's kept files (those no other kept meeting also holds) and its list. */
+export async function removeKeptMeeting(meetingId: string): Promise<void> {
+  const cache = await caches.open(offlineMaterialsCacheName);
+  const list = await readKeptMeeting(meetingId);
+  await cache.delete(listKey(meetingId));
+  if (!list) return;
+  // Copies of a material share one file: keep it while another meeting still lists it.
+  const stillUsed = new Set<string>();
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith(listPrefix)) continue;
+    const other = (await (await cache.match(request))?.json()) as KeptMeeting | undefined;
+    for (const m of other?.materials ?? []) if (m.file) stillUsed.add(m.file.url);
+  }
+  for (const m of list.materials) {
+    await cache.delete(documentKey(m.id));
+    if (m.file && !stillUsed.has(m.file.url)) await cache.delete(m.file.url);
+  }
+}
