@@ -35,7 +35,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         <button
           type="button"
           className="notification-mark-all"
-          disabled={!items.some((n) => !n.dibaca_pada)}
+          disabled={!unread && !items.some((n) => !n.dibaca_pada)}
           onClick={() => void markAllNotificationsRead().then(refresh)}
         >
           {notificationMessages.markAll}
