@@ -162,6 +162,62 @@ describe('who gets what', () => {
   });
 });
 
+describe('the other content hooks', () => {
+  const idsOf = async (who: string) => (await listOf(who)).data.map((n) => `${n.jenis}:${n.sumber.id}`);
+
+  it('tells of a forum and of published task scores (once, not when withdrawn)', async () => {
+    const forum = await send('dosen', 'POST', '/v2/lms/forum', {
+      id_pertemuan: world.meetingId,
+      judul: 'Diskusi notifikasi',
+      deskripsi: '<p>Diskusikan.</p>',
+      waktu_mulai: minutes(-5),
+      waktu_selesai: minutes(120),
+      penilaian_keaktifan: false,
+      minimal_post: 1,
+    });
+    expect(forum.statusCode, forum.body).toBe(200);
+    const taskId = await postTask('Tugas yang dinilai');
+    for (const publikasi of [true, false, true])
+      expect(
+        (await send('dosen', 'PUT', `/v2/lms/tugas/${taskId}/publikasi`, { publikasi })).statusCode,
+      ).toBe(200);
+    await fanOutDueEvents(t.app.db);
+    const ids = await idsOf('mhs');
+    expect(ids).toContain(`forum:${forum.json().data.id}`);
+    expect(ids.filter((id) => id === `nilai_tugas:${taskId}`)).toHaveLength(1);
+  });
+
+  it('tells of an exam only once it is shown and has a question', async () => {
+    const created = await send('dosen', 'POST', '/v2/lms/ujian', {
+      id_pertemuan: world.meetingId,
+      judul: 'Kuis notifikasi',
+      deskripsi: '<p>Kerjakan.</p>',
+      jenis: 'kuis',
+      sifat: 'close',
+      gunakan_batas_waktu: true,
+      durasi: 30,
+      waktu_mulai: minutes(-5),
+      waktu_selesai: minutes(120),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const examId = created.json().data.id as string;
+    await fanOutDueEvents(t.app.db);
+    expect(await idsOf('mhs')).not.toContain(`ujian:${examId}`);
+    const group = (
+      await send('dosen', 'POST', `/v2/lms/ujian/${examId}/kelompok_soal`, { aturan: 'semua' })
+    ).json().data as { id: string };
+    const question = await send('dosen', 'POST', `/v2/lms/ujian/${examId}/kelompok_soal/${group.id}/soal`, {
+      pertanyaan: '<p>Benar?</p>',
+      isi: { jenis: 'benar_salah', kunci: true },
+    });
+    expect(question.statusCode, question.body).toBe(200);
+    await fanOutDueEvents(t.app.db);
+    const mine = (await listOf('mhs')).data.find((n) => n.sumber.id === examId);
+    expect(mine).toMatchObject({ jenis: 'ujian', judul: 'Kuis notifikasi', tautan: `/ujian/${examId}` });
+    expect(await idsOf('luar')).not.toContain(`ujian:${examId}`);
+  });
+});
+
 describe('reading', () => {
   it('marks one read only for its owner, and all at once', async () => {
     const before = await listOf('mhs');
