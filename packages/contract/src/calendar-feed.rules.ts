@@ -10,7 +10,7 @@ export const calendarFeedDaysAhead = 180;
 /** At most this many events in one feed (a busy lecturer's semester fits many times over). */
 export const calendarFeedMaxEvents = 1000;
 
-/** Feed fetches one client address may make per minute (calendar apps poll every few hours). */
+/** Fetches of one feed per minute (calendar apps poll it every few hours). */
 export const calendarFeedFetchesPerMinute = 30;
 
 /** The roles that have a feed: whose calendar is their classes'. */

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedFetchesPerMinute } from '@lms/contract/calendar-feed.rules';
 import { calendarFeedParamsSchema, calendarFeedResponseSchema } from '@lms/contract/calendar-feed.schema';
 import { ownFeedAccess, ownFeedReadAccess } from './calendar-feed.policy.ts';
 import {
   createOwnCalendarFeed,
+  feedRateLimitKey,
   getOwnCalendarFeed,
   renderCalendarFeed,
   resetOwnCalendarFeed,
@@ -62,7 +64,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         public: 'a calendar app fetches the feed without signing in: the unguessable token is the key',
         collegeIdFromQuery: true,
-        rateLimit: { max: calendarFeedFetchesPerMinute, timeWindow: '1 minute' },
+        rateLimit: {
+          max: calendarFeedFetchesPerMinute,
+          timeWindow: '1 minute',
+          // Per feed, not per address: Google Calendar fetches every subscriber's feed from a few shared
+          // addresses. The key is the token's hash, since the limit store keeps its keys in the database.
+          keyGenerator: (request: FastifyRequest) =>
+            feedRateLimitKey((request.params as { token?: unknown }).token),
+        },
       },
       schema: {
         tags,

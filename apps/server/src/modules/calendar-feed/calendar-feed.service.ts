@@ -31,6 +31,11 @@ function feedUrl(publicUrl: string, token: string, collegeId: string): string {
   return new URL(calendarFeedPath(token, collegeId), publicUrl).toString();
 }
 
+/** The rate limit's key of a feed fetch: the token's hash (never the token itself). */
+export function feedRateLimitKey(token: unknown): string {
+  return `kalender:${hashOpaqueToken(String(token))}`;
+}
+
 /** GET /v2/lms/kalender_langganan: whether the caller has a feed and since when; never its URL. */
 export async function getOwnCalendarFeed(db: Db, actor: Actor): Promise<CalendarFeed> {
   const feed = await findFeedOfUser(db, actor.collegeId, actor.userId);

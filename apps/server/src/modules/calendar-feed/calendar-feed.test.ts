@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarFeedFetchesPerMinute } from '@lms/contract/calendar-feed.rules';
 import { calendarFeedResponseSchema } from '@lms/contract/calendar-feed.schema';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearerHeaders, signToken } from '../../testing/requests.ts';
@@ -229,5 +230,18 @@ describe('calendar feed', () => {
       const res = await t.app.inject({ method, url, headers: { 'college-id': w.collegeId } });
       expect(res.statusCode).toBe(401);
     }
+  });
+
+  it('limits fetches per feed, not per address', async () => {
+    const query = `?college-id=${w.collegeId}`;
+    const hammered = `/v2/kalender/${'B'.repeat(43)}.ics${query}`;
+    const codes = [];
+    for (let i = 0; i < calendarFeedFetchesPerMinute + 1; i++) {
+      codes.push((await t.app.inject({ url: hammered })).statusCode);
+    }
+    expect(codes.slice(0, -1).every((code) => code === 404)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    // The same address still gets another feed.
+    expect((await t.app.inject({ url: pathOf(studentFeed) })).statusCode).toBe(200);
   });
 });
