@@ -215,6 +215,8 @@ describe('secrets from files (NAME_FILE)', () => {
         'TOKEN_SECRET',
         'S3_ACCESS_KEY_ID',
         'S3_SECRET_ACCESS_KEY',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
       ].sort(),
     );
   });
@@ -272,5 +274,33 @@ describe('secrets from files (NAME_FILE)', () => {
 
   it('treats an empty NAME_FILE as unset', () => {
     expect(loadConfig({ ...secret, DATABASE_URL_FILE: '' }).databaseUrl).toBeUndefined();
+  });
+});
+
+describe('web push (VAPID)', () => {
+  const keys = {
+    VAPID_PUBLIC_KEY: 'BE5NZL8S7BBQkSLmCvgPj-ToaHzlpfdLIpAjkrA2-BnKD7H5zaal3Ym-Vwt7JOEjFuSrUZvuKKipkNhbIfbnGgc',
+    VAPID_PRIVATE_KEY: 'x'.repeat(43),
+    VAPID_SUBJECT: 'mailto:admin@kampus.ac.id',
+  };
+
+  it('is off unless all three are set, and refuses some without the others', () => {
+    expect(loadConfig({ ...secret }).vapid).toBeUndefined();
+    expect(loadConfig({ ...secret, ...keys }).vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: keys.VAPID_SUBJECT,
+    });
+    expect(() => loadConfig({ ...secret, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set all or none/);
+  });
+
+  it('refuses a subject that is neither mailto: nor https, and origins that are not origins', () => {
+    expect(() => loadConfig({ ...secret, ...keys, VAPID_SUBJECT: 'http://kampus.ac.id' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...secret, PUSH_EXTRA_ORIGINS: 'https://push.kampus.ac.id/jalur' })).toThrow(
+      /PUSH_EXTRA_ORIGINS/,
+    );
+    expect(loadConfig({ ...secret, PUSH_EXTRA_ORIGINS: 'https://push.kampus.ac.id:8443' }).pushExtraOrigins).toEqual([
+      'https://push.kampus.ac.id:8443',
+    ]);
   });
 });

@@ -44,6 +44,28 @@ const envSchema = z.object({
     .string()
     .refine((value) => splitList(value).every(isCidr), 'must be comma-separated CIDRs (10.0.0.0/8)')
     .optional(),
+  /** Web Push (VAPID) key pair, base64url (`npx web-push generate-vapid-keys`); unset: push is off. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}={0,1}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services may contact about this sender: `mailto:admin@kampus.ac.id` or an https URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// URL')
+    .optional(),
+  /** Push-service origins besides the known ones (https://host[:port], comma-separated): tests, private setups. */
+  PUSH_EXTRA_ORIGINS: z
+    .string()
+    .refine(
+      (value) => splitList(value).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+      'must be comma-separated origins (https://push.kampus.ac.id)',
+    )
+    .optional(),
   /** Private/loopback networks a college's OpenID provider may resolve to (http allowed there): CIDRs. */
   OIDC_PRIVATE_NETWORKS: z
     .string()
@@ -135,6 +157,8 @@ export const secretVariables = [
   'SIAKAD_CLIENT_SECRET',
   'METRICS_TOKEN',
   'SMTP_PASSWORD',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ] as const;
@@ -165,6 +189,10 @@ export interface AppConfig {
   smtpPrivateNetworks: string[];
   /** OIDC_PRIVATE_NETWORKS: where a college's OpenID provider may be besides public addresses. */
   oidcPrivateNetworks: string[];
+  /** Web Push's VAPID keys and subject (VAPID_*); undefined: push is off. */
+  vapid: VapidConfig | undefined;
+  /** PUSH_EXTRA_ORIGINS: push-service origins allowed besides the known hosts, as `URL.origin`s. */
+  pushExtraOrigins: string[];
   /** Password reset requests and link uses per client IP per hour. */
   rateLimitPasswordResetPerHour: number;
   /** Sign-in attempts per client IP and username per minute (POST /v2/authorize). */
@@ -242,6 +270,12 @@ export interface SmtpConfig {
   from: string;
 }
 
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 export interface TracingConfig {
   /** Where spans are POSTed (OTLP/HTTP, JSON). */
   tracesUrl: string;
@@ -284,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: readSmtp(e, publicUrl),
     smtpPrivateNetworks: splitList(e.SMTP_PRIVATE_NETWORKS),
     oidcPrivateNetworks: splitList(e.OIDC_PRIVATE_NETWORKS),
+    vapid: readVapid(e),
+    pushExtraOrigins: splitList(e.PUSH_EXTRA_ORIGINS).map((origin) => new URL(origin).origin),
     rateLimitPasswordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitTokenPerMinute: e.RATE_LIMIT_TOKEN_PER_MINUTE,
@@ -358,6 +394,18 @@ function readSmtp(e: z.infer<typeof envSchema>, publicUrl: string): SmtpConfig |
     password: e.SMTP_PASSWORD,
     from: e.SMTP_FROM ?? `noreply@${new URL(publicUrl).hostname}`,
   };
+}
+
+/** The three VAPID variables go together: all set turns push on, none leaves it off. */
+function readVapid(e: z.infer<typeof envSchema>): VapidConfig | undefined {
+  const set = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set < 3) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together; set all or none',
+    );
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY!, privateKey: e.VAPID_PRIVATE_KEY!, subject: e.VAPID_SUBJECT! };
 }
 
 /** OpenTelemetry's own variables decide, so a collector set up for other services needs nothing new. */

@@ -596,7 +596,7 @@ interface WriteCase {
   /** The thread is a task group's: of the students, only its members (the world's student). */
   groupMembersOnly?: true;
   /** What the matrix's app cannot do (no mail server): allowed callers get this 503 code, not a 2xx. */
-  unavailableHere?: 'email_belum_diatur';
+  unavailableHere?: 'email_belum_diatur' | 'push_belum_diatur';
 }
 
 /**
@@ -1208,6 +1208,21 @@ const writeCases: Record<string, WriteCase> = {
   'PUT /v2/lms/notifikasi/:id/dibaca': { params: (w) => ({ id: w.notificationId }), owner: 'student' },
   'PUT /v2/lms/notifikasi/preferensi': {
     body: () => json({ preferensi: [{ jenis: 'tugas', kanal: 'email', aktif: false }] }),
+  },
+  // The caller's own push devices; the matrix's app has no VAPID keys, so subscribing answers 503.
+  'POST /v2/lms/notifikasi/push/langganan': {
+    body: () =>
+      json({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/matriks',
+        keys: {
+          p256dh: 'BE5NZL8S7BBQkSLmCvgPj-ToaHzlpfdLIpAjkrA2-BnKD7H5zaal3Ym-Vwt7JOEjFuSrUZvuKKipkNhbIfbnGgc',
+          auth: 'YQJMuRJZrrF1e4hjqDQDOw',
+        },
+      }),
+    unavailableHere: 'push_belum_diatur',
+  },
+  'DELETE /v2/lms/notifikasi/push/langganan': {
+    body: () => json({ endpoint: 'https://fcm.googleapis.com/fcm/send/matriks' }),
   },
   'POST /v2/storager': { body: () => ({ form: { service_id: 'lms', dir: 'ujian' }, files: [png('file')] }) },
 };
