@@ -29,7 +29,13 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { benchOption } from './bench-args.ts';
 import { benchTokenSigner } from './bench-tokens.ts';
 import { familyCpuMs, statFields } from './process-cpu.ts';
-import { benchDatabaseUrl, collegeHeaders, onCleanup, prepareDemoDatabase, runBench } from './server-process.ts';
+import {
+  benchDatabaseUrl,
+  collegeHeaders,
+  onCleanup,
+  prepareDemoDatabase,
+  runBench,
+} from './server-process.ts';
 
 const rounds = Math.max(1, Number(benchOption('rounds', '5')));
 const startsPerRound = Math.max(1, Number(benchOption('starts', '300')));
@@ -95,14 +101,21 @@ async function buildFixture(client: pg.Client, count: number) {
   return { pertemuanId: meeting.rows[0]!.id, studentIds: ids.rows.map((r) => r.id) };
 }
 
-async function send(app: FastifyInstance, token: string, method: 'POST' | 'GET', url: string, body?: unknown) {
+async function send(
+  app: FastifyInstance,
+  token: string,
+  method: 'POST' | 'GET',
+  url: string,
+  body?: unknown,
+) {
   const response = await app.inject({
     method,
     url,
     headers: { ...collegeHeaders, authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response;
 }
 
@@ -147,7 +160,10 @@ interface ProfileNode {
 }
 
 /** The functions of most self time in a V8 CPU profile, as lines. */
-function topSelfTime(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, count: number) {
+function topSelfTime(
+  profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] },
+  count: number,
+) {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n] as const));
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -191,9 +207,10 @@ async function main(): Promise<void> {
   await app.ready();
 
   const [operator] = (
-    await client.query<{ id: string }>(`select id from users where college_id = $1 and username = 'operator'`, [
-      collegeId,
-    ])
+    await client.query<{ id: string }>(
+      `select id from users where college_id = $1 and username = 'operator'`,
+      [collegeId],
+    )
   ).rows;
   const [operatorToken] = await signAll([operator!.id], 'operator');
   const examId = await createExam(app, operatorToken!, fixture.pertemuanId);

@@ -37,7 +37,7 @@ import {
   type FixedSet,
 } from '../exam/exam.api.ts';
 import { answerMisfit } from './exam-answer.policy.ts';
-import { presentAttempt } from './exam-attempt.presenter.ts';
+import { checkStartAnswerEncoding, presentAttempt } from './exam-attempt.presenter.ts';
 import {
   appendLeave,
   closeAttempt,
@@ -291,7 +291,17 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   if (!created) return fullPath();
   rememberAttemptOwner(actor.collegeId, created);
   const attempt: AttemptRow = { ...created, answered: 0, nama: context.nama, nim: viewer.nim };
-  return presentOwnAttempt(db, actor, exam, viewer, attempt, true);
+  const content = await readExamContentForStart(db, actor.collegeId, exam.id);
+  const answer = presentAttempt(attempt, {
+    now: new Date(),
+    groups: content.groups,
+    questions: content.questions,
+    answers: [],
+    showKey: false,
+    showMarks: exam.isTampilkanNilai,
+  });
+  checkStartAnswerEncoding(answer, content);
+  return answer;
 }
 
 /** GET /v2/lms/ujian/{id}/pengerjaan/me: the student's own attempt (null before starting). */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf } from '@lms/contract/api-envelope.schema';
 import { acknowledgedResponseSchema } from '@lms/contract/auth.schema';
@@ -16,6 +16,7 @@ import {
 } from '@lms/contract/exam.schema';
 import { onResource } from '../../platform/route-access.ts';
 import type { Role } from '@lms/contract/role.rules';
+import { answerNeedsNoEncoding } from './exam-attempt.presenter.ts';
 import { attemptResource } from './exam-attempt.resource.ts';
 import { examAutoSubmitJob } from './exam-auto-submit.job.ts';
 import { attemptFactsDrain, examAttemptFactsJob } from './exam-attempt-facts.job.ts';
@@ -58,6 +59,14 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         response: { 200: attemptResponseSchema },
+      },
+      // A first start's answer already checked against the schema (checkStartAnswerEncoding) is sent as
+      // it is; every other answer is encoded by the schema as usual.
+      serializerCompiler: (route: unknown) => {
+        // Fastify hands it the 200 answer's schema, as it does the app's zod serializer.
+        const encode = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+        return (payload: { data?: unknown }) =>
+          answerNeedsNoEncoding(payload.data) ? JSON.stringify(payload) : encode(payload);
       },
     },
     async (request) => {
