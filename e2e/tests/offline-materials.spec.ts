@@ -82,14 +82,15 @@ test('a student keeps a meeting’s PDF on the phone, reads it offline, and it i
   // Keeping counted as one download for the server, nothing more (an e-book is done only when read).
   const kept = await api<Material>(page, 'GET', `/v2/lms/materi/${material.id}`);
   expect(kept.aktivitas).toMatchObject({ status_download: 'downloaded', selesai: false });
-  // The dedicated cache holds the file by its URL and the meeting's kept list, nothing else.
+  // The dedicated cache holds the file by its URL and the student's list of the meeting, nothing else.
+  const student = await api<{ id: string }>(page, 'GET', '/v2/user_info');
   const cached = await page.evaluate(async () => {
     const cache = await caches.open('lms-offline-materials');
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
   expect(cached.sort()).toEqual(
     [
-      `/offline-materials/pertemuan/${meeting.id}.json`,
+      `/offline-materials/pertemuan/${student.id}/${meeting.id}.json`,
       new URL(material.file!.url, 'http://x').pathname,
     ].sort(),
   );

@@ -4,18 +4,18 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { materialKeys } from '../../../lib/query-keys/material-query-keys.ts';
 import { readKeptMeeting, type KeptMeeting } from './offline-material-cache.ts';
 
-/** What this device keeps of a meeting; read from the phone, so it works without a connection. */
-export function keptMeetingQuery(meetingId: string) {
+/** What the student keeps of a meeting on this device; read from the phone, so it works offline. */
+export function keptMeetingQuery(userId: string, meetingId: string) {
   return queryOptions({
-    queryKey: [...materialKeys.all, 'kept', meetingId] as const,
-    queryFn: async (): Promise<KeptMeeting | null> => (await readKeptMeeting(meetingId)) ?? null,
+    queryKey: [...materialKeys.all, 'kept', userId, meetingId] as const,
+    queryFn: async (): Promise<KeptMeeting | null> => (await readKeptMeeting(userId, meetingId)) ?? null,
     networkMode: 'always',
     staleTime: Infinity,
   });
 }
 
-export function useKeptMeeting(meetingId: string, enabled: boolean) {
-  return useQuery({ ...keptMeetingQuery(meetingId), enabled });
+export function useKeptMeeting(userId: string, meetingId: string, enabled: boolean) {
+  return useQuery({ ...keptMeetingQuery(userId, meetingId), enabled });
 }
 
 /** GET /v2/lms/pengaturan: the college's limit on one meeting's kept materials, MB. */

@@ -4,9 +4,9 @@ import { offlineMaterialsCacheName } from '@lms/contract/material-offline.rules'
 
 /**
  * Materials kept on the phone (issue 44 §4), in one Cache Storage cache: each file under its own URL
- * (what the reader asks for, and what the service worker serves when the network fails), and per meeting a
- * small JSON of what was kept (the meeting and its kept materials as the server answered them), so the
- * meeting page can list them without a connection.
+ * (what the reader asks for, and what the service worker serves when the network fails), and per student
+ * and meeting a small JSON of what was kept (the meeting and its kept materials as the server answered
+ * them, with that student's progress), so the meeting page can list them without a connection.
  */
 export interface KeptMeeting {
   meeting: MeetingDetail;
@@ -16,7 +16,7 @@ export interface KeptMeeting {
 }
 
 const listPrefix = '/offline-materials/pertemuan/';
-const listKey = (meetingId: string) => `${listPrefix}${meetingId}.json`;
+const listKey = (userId: string, meetingId: string) => `${listPrefix}${userId}/${meetingId}.json`;
 // An office e-book's page text (the server's conversion), kept with its file.
 const documentKey = (materialId: string) => `/offline-materials/dokumen/${materialId}.json`;
 const json = (value: unknown) =>
@@ -34,11 +34,11 @@ export function keepableMaterials(materials: Material[]): Material[] {
 export const keptBytes = (materials: Material[]) =>
   materials.reduce((sum, m) => sum + (m.file?.content_length ?? 0), 0);
 
-/** What a meeting has kept on this device, or undefined. */
-export async function readKeptMeeting(meetingId: string): Promise<KeptMeeting | undefined> {
+/** What the student has kept of a meeting on this device, or undefined. */
+export async function readKeptMeeting(userId: string, meetingId: string): Promise<KeptMeeting | undefined> {
   if (!canKeepMaterials()) return undefined;
   const cache = await caches.open(offlineMaterialsCacheName);
-  const answer = await cache.match(listKey(meetingId));
+  const answer = await cache.match(listKey(userId, meetingId));
   return answer ? ((await answer.json()) as KeptMeeting) : undefined;
 }
 
@@ -73,6 +73,7 @@ export async function freeDeviceBytes(): Promise<number | undefined> {
  * is told of each stored material (the server's download record). Answers the kept list as stored.
  */
 export async function keepMeetingMaterials(
+  userId: string,
   meeting: MeetingDetail,
   materials: Material[],
   progress: (done: number, total: number) => void,
@@ -92,26 +93,27 @@ export async function keepMeetingMaterials(
     progress(kept.length, materials.length);
   }
   const list: KeptMeeting = { meeting, materials: kept, kept_at: new Date().toISOString() };
-  await cache.put(listKey(meeting.id), json(list));
+  await cache.put(listKey(userId, meeting.id), json(list));
   return list;
 }
 
 /** Updates a kept material's copy of the server's answer (its progress), when the meeting keeps it. */
-export async function refreshKeptMaterial(material: Material): Promise<void> {
-  const list = await readKeptMeeting(material.id_pertemuan);
+export async function refreshKeptMaterial(userId: string, material: Material): Promise<void> {
+  const list = await readKeptMeeting(userId, material.id_pertemuan);
   if (!list?.materials.some((m) => m.id === material.id)) return;
   const cache = await caches.open(offlineMaterialsCacheName);
   const next = { ...list, materials: list.materials.map((m) => (m.id === material.id ? material : m)) };
-  await cache.put(listKey(material.id_pertemuan), json(next));
+  await cache.put(listKey(userId, material.id_pertemuan), json(next));
 }
 
-/** Removes a meeting's kept files (those no other kept meeting also holds) and its list. */
-export async function removeKeptMeeting(meetingId: string): Promise<void> {
+/** Removes what the student kept of a meeting: the list, and the files no other kept list holds. */
+export async function removeKeptMeeting(userId: string, meetingId: string): Promise<void> {
   const cache = await caches.open(offlineMaterialsCacheName);
-  const list = await readKeptMeeting(meetingId);
-  await cache.delete(listKey(meetingId));
+  const list = await readKeptMeeting(userId, meetingId);
+  await cache.delete(listKey(userId, meetingId));
   if (!list) return;
-  // Copies of a material share one file: keep it while another meeting still lists it.
+  // Copies of a material share one file, and so do two students on one phone: keep it while another
+  // list still names it.
   const stillUsed = new Set<string>();
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
@@ -120,7 +122,8 @@ export async function removeKeptMeeting(meetingId: string): Promise<void> {
     for (const m of other?.materials ?? []) if (m.file) stillUsed.add(m.file.url);
   }
   for (const m of list.materials) {
+    if (!m.file || stillUsed.has(m.file.url)) continue;
+    await cache.delete(m.file.url);
     await cache.delete(documentKey(m.id));
-    if (m.file && !stillUsed.has(m.file.url)) await cache.delete(m.file.url);
   }
 }

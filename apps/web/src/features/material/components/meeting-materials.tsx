@@ -26,14 +26,20 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
   const student = user.role === 'mahasiswa' && !user.acting_operator;
   const online = useOnlineStatus();
   const query = useMeetingMaterials(meeting.kelas_kuliah.id, meeting.id);
-  const kept = useKeptMeeting(meeting.id, student).data;
+  const kept = useKeptMeeting(user.id, meeting.id, student).data;
   useOfflineEvidenceSync(user.id, student, online);
   const keptUrls = new Set(kept?.materials.map((m) => m.file?.url));
   const list = !query.data && !online && kept ? { data: kept.materials, isError: false } : query;
   return (
     <PlainStack>
       {student ? (
-        <OfflineMaterialsBar meeting={meeting} materials={query.data} kept={kept} online={online} />
+        <OfflineMaterialsBar
+          userId={user.id}
+          meeting={meeting}
+          materials={query.data}
+          kept={kept}
+          online={online}
+        />
       ) : null}
       <MeetingContentList
         meeting={meeting}

@@ -50,7 +50,7 @@ export function useOfflineEvidenceSync(userId: string, enabled: boolean, online:
       .then(async (materials) => {
         for (const material of materials) {
           if (!cancelled) store(material);
-          await refreshKeptMaterial(material);
+          await refreshKeptMaterial(userId, material);
         }
       })
       .catch(() => undefined);
@@ -67,11 +67,14 @@ export function useOfflineEvidenceSync(userId: string, enabled: boolean, online:
  * and removes them; offline it says what still works.
  */
 export function OfflineMaterialsBar({
+  userId,
   meeting,
   materials,
   kept,
   online,
 }: {
+  /** The signed-in student: what each student keeps is listed apart. */
+  userId: string;
   meeting: MeetingDetail;
   /** The meeting's materials from the server; undefined while they cannot be loaded (offline). */
   materials: Material[] | undefined;
@@ -88,7 +91,7 @@ export function OfflineMaterialsBar({
   const keptUrls = new Set(kept?.materials.map((m) => m.file?.url));
   const missing = keepable.filter((m) => !keptUrls.has(m.file!.url));
   const refresh = (list: KeptMeeting | null) =>
-    queryClient.setQueryData(keptMeetingQuery(meeting.id).queryKey, list);
+    queryClient.setQueryData(keptMeetingQuery(userId, meeting.id).queryKey, list);
 
   if (!canKeepMaterials() || (keepable.length === 0 && !kept)) return null;
 
@@ -106,6 +109,7 @@ export function OfflineMaterialsBar({
     }
     try {
       const list = await keepMeetingMaterials(
+        userId,
         meeting,
         keepable,
         (done, total) => setProgress(keepingProgressText(done, total)),
@@ -132,7 +136,7 @@ export function OfflineMaterialsBar({
       void message.success('Materi tersimpan di perangkat');
     } catch (error) {
       toast((error as Error).message || 'Materi gagal disimpan. Coba lagi.');
-      refresh((await queryClient.fetchQuery(keptMeetingQuery(meeting.id))) ?? null);
+      refresh((await queryClient.fetchQuery(keptMeetingQuery(userId, meeting.id))) ?? null);
     } finally {
       setProgress(null);
     }
@@ -141,7 +145,7 @@ export function OfflineMaterialsBar({
   const remove = async () => {
     setRemoving(true);
     try {
-      await removeKeptMeeting(meeting.id);
+      await removeKeptMeeting(userId, meeting.id);
       refresh(null);
       void message.success('Materi dihapus dari perangkat');
     } finally {
