@@ -38,7 +38,7 @@ import {
   type ActivityEvidence,
 } from '../activity/activity.api.ts';
 import { classListScope, loadReadableClass, loadReadableClasses } from '../class/class.api.ts';
-import { announceToClass } from '../notification/notification.api.ts';
+import { announceToClass, rescheduleAnnouncement } from '../notification/notification.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -368,7 +368,15 @@ export async function updateMaterial(
     await materialContent.update(
       db,
       (tx) => updateMaterialRow(tx, actor.collegeId, id, changes),
-      (tx) => syncMaterialActivities(tx, [{ ...changes, id }]),
+      async (tx) => {
+        await syncMaterialActivities(tx, [{ ...changes, id }]);
+        await rescheduleAnnouncement(tx, {
+          collegeId: actor.collegeId,
+          kind: 'materi',
+          resource: { kind: 'material', id },
+          visibleFrom: schedule.tampilMulai,
+        });
+      },
     );
   } catch (error) {
     if (stored) await files.delete(stored.fileKey);

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import {
   recordNotificationEvent,
+  rescheduleNotificationEvent,
   type NotificationAudience,
   type NotificationEventInput,
 } from './notification.service.ts';
@@ -23,3 +24,6 @@ export function announceToClass(
 export function announceToCollege(db: Db, input: NotificationEventInput): Promise<void> {
   return recordNotificationEvent(db, { ...input, kelasId: null, audience: 'semua' });
 }
+
+/** The item's show time changed: a notification not sent yet waits for the new time. */
+export const rescheduleAnnouncement = rescheduleNotificationEvent;

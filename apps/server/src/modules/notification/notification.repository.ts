@@ -17,6 +17,26 @@ export async function insertNotificationEvent(db: Db, row: NewNotificationEvent)
   await db.insert(notificationEvents).values(row).onConflictDoNothing();
 }
 
+/** Moves a pending event's time (its content's show time changed); a sent one stays as it was. */
+export async function updatePendingEventTime(
+  db: Db,
+  event: { collegeId: string; kind: string; resourceKind: string; resourceId: string },
+  visibleFrom: Date,
+): Promise<void> {
+  await db
+    .update(notificationEvents)
+    .set({ visibleFrom })
+    .where(
+      and(
+        eq(notificationEvents.collegeId, event.collegeId),
+        eq(notificationEvents.kind, event.kind),
+        eq(notificationEvents.resourceKind, event.resourceKind),
+        eq(notificationEvents.resourceId, event.resourceId),
+        isNull(notificationEvents.doneAt),
+      ),
+    );
+}
+
 export async function findCollegeIds(db: Db): Promise<string[]> {
   return (await db.select({ id: colleges.id }).from(colleges)).map((r) => r.id);
 }

@@ -27,6 +27,7 @@ import {
   markAllNotificationsRead,
   markEventDone,
   markNotificationRead,
+  updatePendingEventTime,
   upsertPreferences,
 } from './notification.repository.ts';
 import { presentNotification } from './notification.presenter.ts';
@@ -85,6 +86,32 @@ export async function recordNotificationEvent(
     ...(input.visibleFrom ? { visibleFrom: input.visibleFrom } : {}),
   });
   for (const wake of wakers) wake();
+}
+
+/**
+ * An item's show time moved before anyone was told: its pending event moves with it, so nobody hears of
+ * it early (a link to what they cannot open) or late. Once sent, nothing changes; an item never announced
+ * (made before notifications) is not announced by an edit.
+ */
+export async function rescheduleNotificationEvent(
+  db: Db,
+  input: {
+    collegeId: string;
+    kind: NotificationKind;
+    resource: { kind: string; id: string };
+    visibleFrom: Date;
+  },
+): Promise<void> {
+  await updatePendingEventTime(
+    db,
+    {
+      collegeId: input.collegeId,
+      kind: input.kind,
+      resourceKind: input.resource.kind,
+      resourceId: input.resource.id,
+    },
+    input.visibleFrom,
+  );
 }
 
 /** How many events one transaction of the fan-out claims. */

@@ -133,6 +133,31 @@ describe('who gets what', () => {
     expect((await listOf('mhs')).data.map((n) => n.sumber.id)).toContain(later);
   });
 
+  it('moves a material’s notification with its show time while it is not sent yet', async () => {
+    const id = await postMaterial('Bacaan yang diundur', minutes(30));
+    const body = multipartBody({
+      judul: 'Bacaan yang diundur',
+      deskripsi: '<p>Bacaan.</p>',
+      jenis_materi: 'modul',
+      tipe_file: 'url',
+      file_url: 'https://example.org/bacaan',
+      tampil_sekarang: 'false',
+      waktu_mulai_tampil: minutes(180),
+      is_syarat_hadir: 'false',
+    });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/v2/lms/materi/${id}`,
+      headers: { ...as('dosen'), ...body.headers },
+      payload: body.payload,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await fanOutDueEvents(t.app.db, () => new Date(Date.now() + 61 * 60_000));
+    expect((await listOf('mhs')).data.map((n) => n.sumber.id)).not.toContain(id);
+    await fanOutDueEvents(t.app.db, () => new Date(Date.now() + 181 * 60_000));
+    expect((await listOf('mhs')).data.map((n) => n.sumber.id)).toContain(id);
+  });
+
   it('sends nothing of a kind the student turned off in the app, and keeps the other choices', async () => {
     const off = await send('teman', 'PUT', '/v2/lms/notifikasi/preferensi', {
       preferensi: [{ jenis: 'tugas', kanal: 'in_app', aktif: false }],
