@@ -89,3 +89,39 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Web Push (issue 44): the server's message is JSON { judul, tautan, jenis }; it shows as a system
+// notification, and a click opens its link in an open window of the app, or a new one.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { judul: event.data ? event.data.text() : '' };
+  }
+  const link = typeof message.tautan === 'string' && message.tautan.startsWith('/') ? message.tautan : '/';
+  event.waitUntil(
+    self.registration.showNotification(message.judul || 'Pemberitahuan baru', {
+      body: 'Buka untuk melihat.',
+      tag: link,
+      data: { link },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.link || '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url.startsWith(self.location.origin));
+      if (open) {
+        await open.focus();
+        if ('navigate' in open) return open.navigate(target);
+        return undefined;
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -1222,7 +1222,7 @@ const writeCases: Record<string, WriteCase> = {
     unavailableHere: 'push_belum_diatur',
   },
   'DELETE /v2/lms/notifikasi/push/langganan': {
-    body: () => json({ endpoint: 'https://fcm.googleapis.com/fcm/send/matriks' }),
+    params: () => ({ '?': `endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/matriks')}` }),
   },
   'POST /v2/storager': { body: () => ({ form: { service_id: 'lms', dir: 'ujian' }, files: [png('file')] }) },
 };

@@ -47,7 +47,13 @@ export const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => ({
-      data: await subscribeMyDevice(app.db, request.actor, app.config, request.body, request.headers['user-agent']),
+      data: await subscribeMyDevice(
+        app.db,
+        request.actor,
+        app.config,
+        request.body,
+        request.headers['user-agent'],
+      ),
     }),
   );
 
@@ -55,15 +61,14 @@ export const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => 
     '/v2/lms/notifikasi/push/langganan',
     {
       config: { access: ownAccount },
-      bodyLimit: 4096,
       schema: {
         tags,
-        summary: 'Hentikan notifikasi push di perangkat ini',
+        summary: 'Hentikan notifikasi push di perangkat ini (endpoint langganannya)',
         security: bearer,
-        body: pushUnsubscribeInputSchema,
+        querystring: pushUnsubscribeInputSchema,
         response: { 200: dataOf(z.object({ dihapus: z.boolean() })) },
       },
     },
-    async (request) => ({ data: await unsubscribeMyDevice(app.db, request.actor, request.body.endpoint) }),
+    async (request) => ({ data: await unsubscribeMyDevice(app.db, request.actor, request.query.endpoint) }),
   );
 };

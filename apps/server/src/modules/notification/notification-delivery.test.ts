@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { createClassWorld, createEnrolledStudent, type ClassWorld, type UserRef } from '../../testing/factories.ts';
+import {
+  createClassWorld,
+  createEnrolledStudent,
+  type ClassWorld,
+  type UserRef,
+} from '../../testing/factories.ts';
 import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -59,7 +64,10 @@ beforeAll(async () => {
       sql`update users set email = ${email} where college_id = ${world.collegeId} and id = ${who.userId}`,
     );
   }
-  Object.assign(tokens, await signInEach(t.app, { dosen: world.teacher, mhs: world.student, teman: classmate }));
+  Object.assign(
+    tokens,
+    await signInEach(t.app, { dosen: world.teacher, mhs: world.student, teman: classmate }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -122,7 +130,11 @@ describe('email digest', () => {
   it('does not mail what was read in the app already', async () => {
     await postTask('Sudah dibaca');
     await fanOutDueEvents(t.app.db);
-    const res = await t.app.inject({ method: 'PUT', url: '/v2/lms/notifikasi/dibaca-semua', headers: as('mhs') });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/lms/notifikasi/dibaca-semua',
+      headers: as('mhs'),
+    });
     expect(res.statusCode).toBe(200);
     expect(await sendEmailDigests(t.app.db, t.app.config, log, later)).toBe(0);
   });
@@ -136,10 +148,19 @@ describe('web push', () => {
     return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
   };
   const subscribe = (who: string, endpoint: string, keys: object) =>
-    t.app.inject({ method: 'POST', url: '/v2/lms/notifikasi/push/langganan', headers: as(who), payload: { endpoint, keys } });
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/lms/notifikasi/push/langganan',
+      headers: as(who),
+      payload: { endpoint, keys },
+    });
 
   it('answers the public key, refuses endpoints off the push services, and pushes an encrypted message', async () => {
-    const key = await t.app.inject({ method: 'GET', url: '/v2/lms/notifikasi/push/kunci', headers: as('mhs') });
+    const key = await t.app.inject({
+      method: 'GET',
+      url: '/v2/lms/notifikasi/push/kunci',
+      headers: as('mhs'),
+    });
     expect(key.json().data.kunci_publik).toBe(t.app.config.vapid!.publicKey);
     const phone = device();
     const refused = await subscribe('mhs', 'https://evil.example/push/1', phone.keys);
@@ -158,7 +179,11 @@ describe('web push', () => {
     expect(message.path).toBe('/push/1');
     expect(message.headers['content-encoding']).toBe('aes128gcm');
     expect(message.headers.authorization).toMatch(/^vapid t=/);
-    const plain = ece.decrypt(message.body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth });
+    const plain = ece.decrypt(message.body, {
+      version: 'aes128gcm',
+      privateKey: phone.ecdh,
+      authSecret: phone.auth,
+    });
     expect(JSON.parse(plain.toString())).toMatchObject({ judul: 'Tugas push' });
     // Never twice.
     expect(await sendPendingPushes(t.app.db, t.app.config, log)).toBe(0);
@@ -179,9 +204,8 @@ describe('web push', () => {
     const del = (who: string) =>
       t.app.inject({
         method: 'DELETE',
-        url: '/v2/lms/notifikasi/push/langganan',
+        url: `/v2/lms/notifikasi/push/langganan?endpoint=${encodeURIComponent(`${origin}/push/1`)}`,
         headers: as(who),
-        payload: { endpoint: `${origin}/push/1` },
       });
     expect((await del('teman')).json().data.dihapus).toBe(false);
     expect((await del('mhs')).json().data.dihapus).toBe(true);

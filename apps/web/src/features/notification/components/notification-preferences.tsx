@@ -11,11 +11,12 @@ import {
 import type { NotificationPreference } from '@lms/contract/notification.schema';
 import { useToasts } from '../../../components/toasts.tsx';
 import { notificationPreferencesQuery, saveNotificationPreferences } from '../api/notifications.ts';
+import { PushDeviceSetting } from './push-device-setting.tsx';
 import './notification-preferences.css';
 
 /**
- * Pengaturan Notifikasi: each kind on each channel, saved as it is ticked. Email and push are sent by
- * parts built later; the choice is kept now.
+ * Pengaturan Notifikasi: each kind on each channel, saved as it is ticked (email goes as a digest, push
+ * to the devices turned on below).
  */
 export function NotificationPreferences() {
   const { message } = useToasts();
@@ -70,6 +71,7 @@ export function NotificationPreferences() {
           ))}
         </tbody>
       </table>
+      <PushDeviceSetting />
     </div>
   );
 }
