@@ -5,7 +5,7 @@ import { ContactForm } from '../components/contact-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PhotoCard } from '../components/photo-card.tsx';
 
-/** /pengaturan: the user's own settings: photo, contact, password. */
+/** /pengaturan: the user's own settings: photo, contact, password, calendar feed. */
 export function SettingsPage() {
   const settings = useOwnSettings().data;
   if (!settings) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -22,10 +22,11 @@ export function SettingsPage() {
         </Row>
       </Col>
       <Col xs={24} lg={12}>
-        <PasswordForm acting={settings.sedang_login_akun_lain} />
-      </Col>
-      <Col xs={24} lg={12}>
-        <CalendarFeedCard acting={settings.sedang_login_akun_lain} />
+        {/* One column under the password: an operator, who has no calendar feed, gets no empty cell. */}
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <PasswordForm acting={settings.sedang_login_akun_lain} />
+          <CalendarFeedCard acting={settings.sedang_login_akun_lain} />
+        </div>
       </Col>
     </Row>
   );
