@@ -29,8 +29,13 @@ export const notificationEvents = pgTable(
     kind: text('kind').notNull(),
     /** The class whose members hear of it; null for the whole college (announcements). */
     kelasId: text('kelas_id'),
-    /** Who hears of it: `mahasiswa` (the class's students), `dosen`, `semua` (both). */
+    /**
+     * Who hears of it: `mahasiswa` (the class's students), `dosen`, `semua` (both), `pengguna` (the users
+     * in `user_ids`: a reply's author, a chat's participants, students whose exam was paused; still only
+     * those of the class, or active users of the college without one).
+     */
     audience: text('audience').notNull(),
+    userIds: uuid('user_ids').array(),
     title: text('title').notNull(),
     /** The web app's path of the thing (`/tugas/…`). */
     link: text('link').notNull(),
