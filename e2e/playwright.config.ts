@@ -20,6 +20,10 @@ process.env.E2E_OIDC_PORT = String(oidcPort);
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 export const oidcClient = { id: 'lms-e2e', secret: 'rahasia-klien-e2e' };
 
+// The run's push service stand-in, which notification-delivery.spec.ts starts (the LMS allows its origin).
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? port + 5000);
+process.env.E2E_PUSH_PORT = String(pushPort);
+
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 // Specs that change college-wide settings (the time zone, QR check-in, validating lecturer attendance,
 // who integrates grades, the exam rules): they run after the rest, one at a time, so no other spec sees
@@ -151,6 +155,13 @@ export default defineConfig({
         RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
         // The run's OpenID provider listens on loopback over http.
         OIDC_PRIVATE_NETWORKS: '127.0.0.0/8',
+        // Web Push with the run's own keys and push receiver; digests after a 3 s settle, not 2 minutes.
+        VAPID_PUBLIC_KEY:
+          'BM1rTBTDjuaaKPHe76VZi8YEWvJg5pFBdBBOFylVBywVGX1T8KKdQR4ZsFQpcn9LyVKdzTexwMqyVZH9qCvEb4M',
+        VAPID_PRIVATE_KEY: 'WRKl2qpVVW0ZAWQSYiqkfmhC0rWGO9CAM6Vmrlj-no0',
+        VAPID_SUBJECT: 'mailto:lms@und.ac.id',
+        PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${pushPort}`,
+        NOTIFICATION_EMAIL_SETTLE_SECONDS: '3',
       },
     },
     ...(moveInRun ? moveInServers() : []),

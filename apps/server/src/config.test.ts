@@ -286,6 +286,7 @@ describe('web push (VAPID)', () => {
 
   it('is off unless all three are set, and refuses some without the others', () => {
     expect(loadConfig({ ...secret }).vapid).toBeUndefined();
+    expect(loadConfig({ ...secret }).emailDigestSettleMs).toBe(120_000);
     expect(loadConfig({ ...secret, ...keys }).vapid).toEqual({
       publicKey: keys.VAPID_PUBLIC_KEY,
       privateKey: keys.VAPID_PRIVATE_KEY,

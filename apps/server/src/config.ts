@@ -58,6 +58,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be mailto:address or an https:// URL')
     .optional(),
+  /** How long a user's notifications wait after their newest one before the email digest takes them. */
+  NOTIFICATION_EMAIL_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Push-service origins besides the known ones (https://host[:port], comma-separated): tests, private setups. */
   PUSH_EXTRA_ORIGINS: z
     .string()
@@ -191,6 +193,8 @@ export interface AppConfig {
   oidcPrivateNetworks: string[];
   /** Web Push's VAPID keys and subject (VAPID_*); undefined: push is off. */
   vapid: VapidConfig | undefined;
+  /** A burst of notifications becomes one email digest: each waits this long after the user's newest (ms). */
+  emailDigestSettleMs: number;
   /** PUSH_EXTRA_ORIGINS: push-service origins allowed besides the known hosts, as `URL.origin`s. */
   pushExtraOrigins: string[];
   /** Password reset requests and link uses per client IP per hour. */
@@ -319,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpPrivateNetworks: splitList(e.SMTP_PRIVATE_NETWORKS),
     oidcPrivateNetworks: splitList(e.OIDC_PRIVATE_NETWORKS),
     vapid: readVapid(e),
+    emailDigestSettleMs: e.NOTIFICATION_EMAIL_SETTLE_SECONDS * 1000,
     pushExtraOrigins: splitList(e.PUSH_EXTRA_ORIGINS).map((origin) => new URL(origin).origin),
     rateLimitPasswordResetPerHour: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -130,7 +130,14 @@ export async function findPushSubscriptionsOf(
  */
 export async function upsertPushSubscription(
   db: Db,
-  row: { collegeId: string; userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+  row: {
+    collegeId: string;
+    userId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+  },
   maxDevices: number,
 ): Promise<number> {
   await db
@@ -186,4 +193,3 @@ export async function deletePushSubscriptionById(db: Db, collegeId: string, id: 
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.collegeId, collegeId), eq(pushSubscriptions.id, id)));
 }
-

@@ -8,7 +8,7 @@ import {
   pushUnsubscribeInputSchema,
 } from '@lms/contract/notification-push.schema';
 import { ownAccount, signedIn } from '../../platform/route-access.ts';
-import { notificationEmailDigestJob, notificationPushJob } from './notification-delivery.job.ts';
+import { notificationEmailDigestJob, notificationPushJob, startDeliveryRuns } from './notification-delivery.job.ts';
 import { getPushPublicKey, subscribeMyDevice, unsubscribeMyDevice } from './notification-push.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -18,6 +18,7 @@ const tags = ['notifikasi'];
 export const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(notificationEmailDigestJob(app));
   app.jobs.define(notificationPushJob(app));
+  startDeliveryRuns(app);
 
   app.get(
     '/v2/lms/notifikasi/push/kunci',

@@ -15,7 +15,7 @@ import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { fanOutDueEvents } from './notification.service.ts';
-import { digestSettleMs, sendEmailDigests } from './notification-email.service.ts';
+import { sendEmailDigests } from './notification-email.service.ts';
 import { sendPendingPushes } from './notification-push.service.ts';
 import { findPushSubscriptionsOf } from './notification-delivery.repository.ts';
 
@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 const as = (who: string) => bearerHeaders(tokens[who]!);
-const later = () => new Date(Date.now() + digestSettleMs + 1000);
+const later = () => new Date(Date.now() + t.app.config.emailDigestSettleMs + 1000);
 
 async function postTask(judul: string) {
   const body = multipartBody({

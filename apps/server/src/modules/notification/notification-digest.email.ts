@@ -34,7 +34,8 @@ export function composeNotificationDigestEmail(input: {
     `<p>Ada ${input.items.length} pemberitahuan baru untuk Anda di LMS ${e(input.collegeName)}:</p>`,
     '<ul>',
     ...input.items.map(
-      (item) => `<li><a href="${e(item.link)}">${e(item.title)}</a> <small>(${e(when(item.at))})</small></li>`,
+      (item) =>
+        `<li><a href="${e(item.link)}">${e(item.title)}</a> <small>(${e(when(item.at))})</small></li>`,
     ),
     '</ul>',
     `<p><a href="${e(input.settingsLink)}">Atur email pemberitahuan</a></p>`,

@@ -11,8 +11,6 @@ import {
 } from './notification-delivery.repository.ts';
 import { composeNotificationDigestEmail } from './notification-digest.email.ts';
 
-/** A notification waits this long after the user's latest one, so a burst of events makes one mail. */
-export const digestSettleMs = 2 * 60_000;
 /** Older notifications are not mailed any more (a mail server down for a day; rows from before this job). */
 const digestMaxAgeMs = 24 * 3_600_000;
 /** Notifications one transaction claims. */
@@ -20,7 +18,8 @@ const digestBatch = 500;
 
 const emailDefaultKinds = notificationKinds.filter((kind) => defaultNotificationChoice(kind, 'email'));
 
-export type DigestPlatform = EmailPlatform & Pick<AppConfig, 'publicUrl'>;
+/** `emailDigestSettleMs`: a notification waits this long after the user's newest one (a burst: one mail). */
+export type DigestPlatform = EmailPlatform & Pick<AppConfig, 'publicUrl' | 'emailDigestSettleMs'>;
 
 /**
  * Mails each user one digest of their notifications not yet dealt with, per college: claimed with their
@@ -48,7 +47,7 @@ export async function sendEmailDigests(
           'email',
           {
             notBefore: new Date(at.getTime() - digestMaxAgeMs),
-            settledBefore: new Date(at.getTime() - digestSettleMs),
+            settledBefore: new Date(at.getTime() - platform.emailDigestSettleMs),
             defaultOnKinds: emailDefaultKinds,
           },
           digestBatch,
@@ -72,7 +71,10 @@ export async function sendEmailDigests(
               await sendCollegeEmail(target, platform, { to: first.email!, ...mail });
               mails++;
             } catch (error) {
-              log.warn({ err: error, userId: first.userId }, 'notification digest: the mail could not be sent');
+              log.warn(
+                { err: error, userId: first.userId },
+                'notification digest: the mail could not be sent',
+              );
               for (const item of items) done.delete(item.id);
               failedHere = true;
               break;

@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import {
-  defaultNotificationChoice,
-  notificationKinds,
-} from '@lms/contract/notification.rules';
+import { defaultNotificationChoice, notificationKinds } from '@lms/contract/notification.rules';
 import {
   isPushServiceHost,
   pushDevicesPerUserMax,
@@ -55,7 +52,11 @@ export function pushEndpointNetworks(endpoint: string, platform: PushPlatform): 
   }
   if (url.username || url.password) return undefined;
   if (platform.pushExtraOrigins.includes(url.origin)) return anyNetwork;
-  if (url.protocol === 'https:' && (url.port === '' || url.port === '443') && isPushServiceHost(url.hostname)) {
+  if (
+    url.protocol === 'https:' &&
+    (url.port === '' || url.port === '443') &&
+    isPushServiceHost(url.hostname)
+  ) {
     return [];
   }
   return undefined;
@@ -98,7 +99,11 @@ export async function subscribeMyDevice(
 }
 
 /** DELETE …/push/langganan: removes this device of the caller's; another's endpoint changes nothing. */
-export async function unsubscribeMyDevice(db: Db, actor: Actor, endpoint: string): Promise<{ dihapus: boolean }> {
+export async function unsubscribeMyDevice(
+  db: Db,
+  actor: Actor,
+  endpoint: string,
+): Promise<{ dihapus: boolean }> {
   return { dihapus: await deletePushSubscription(db, actor.collegeId, actor.userId, endpoint) };
 }
 
@@ -123,14 +128,26 @@ export async function sendPendingPushes(
           tx,
           collegeId,
           'push',
-          { notBefore: new Date(at.getTime() - pushMaxAgeMs), settledBefore: at, defaultOnKinds: pushDefaultKinds },
+          {
+            notBefore: new Date(at.getTime() - pushMaxAgeMs),
+            settledBefore: at,
+            defaultOnKinds: pushDefaultKinds,
+          },
           pushBatch,
         );
-        const wanted = platform.vapid ? rows.filter((row) => row.wanted && !row.readAt && row.userActive) : [];
-        const devices = await findPushSubscriptionsOf(tx, collegeId, [...new Set(wanted.map((r) => r.userId))]);
+        const wanted = platform.vapid
+          ? rows.filter((row) => row.wanted && !row.readAt && row.userActive)
+          : [];
+        const devices = await findPushSubscriptionsOf(tx, collegeId, [
+          ...new Set(wanted.map((r) => r.userId)),
+        ]);
         const gone = new Set<string>();
         for (const row of wanted) {
-          const payload = JSON.stringify({ judul: row.title.slice(0, 200), tautan: row.link, jenis: row.kind });
+          const payload = JSON.stringify({
+            judul: row.title.slice(0, 200),
+            tautan: row.link,
+            jenis: row.kind,
+          });
           const mine = devices.filter((d) => d.userId === row.userId && !gone.has(d.id));
           const results = await Promise.all(
             mine.map((device) =>
@@ -148,7 +165,13 @@ export async function sendPendingPushes(
           });
         }
         for (const id of gone) await deletePushSubscriptionById(tx, collegeId, id);
-        await markDelivered(tx, collegeId, 'push', rows.map((row) => row.id), at);
+        await markDelivered(
+          tx,
+          collegeId,
+          'push',
+          rows.map((row) => row.id),
+          at,
+        );
         return rows.length;
       });
       if (claimed < pushBatch) break;
@@ -182,7 +205,10 @@ async function pushToDevice(
     },
   );
   const headers = Object.fromEntries(
-    Object.entries(details.headers as unknown as Record<string, string | number>).map(([k, v]) => [k, String(v)]),
+    Object.entries(details.headers as unknown as Record<string, string | number>).map(([k, v]) => [
+      k,
+      String(v),
+    ]),
   );
   const answer = await fetchPinned(
     details.endpoint,
