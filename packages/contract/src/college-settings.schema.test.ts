@@ -64,6 +64,22 @@ describe('college settings', () => {
       readCollegeSettings({ ...row, settings: null }).pengaturan_sistem.ukuran_max_file.banner_kelas,
     ).toBe(2);
   });
+
+  it('parses a row once while its fields stay the same, and answers a frozen object', () => {
+    const college = { ...row, settings: { aturan_qr_code: { status: true } } };
+    const first = readCollegeSettings(college);
+    expect(readCollegeSettings(college)).toBe(first);
+    expect(Object.isFrozen(first.pengaturan_kelas.syarat_kehadiran_online_mahasiswa)).toBe(true);
+    expect(() => {
+      (first.aturan_qr_code as { status: boolean }).status = false;
+    }).toThrow(TypeError);
+    college.settings = { aturan_qr_code: { status: false } };
+    expect(readCollegeSettings(college).aturan_qr_code.status).toBe(false);
+    college.timeZone = 'Asia/Jayapura';
+    expect(readCollegeSettings(college).pengaturan_sistem.time_zone).toBe('Asia/Jayapura');
+    // An equal row read from the database again is another object: parsed on its own.
+    expect(readCollegeSettings({ ...college })).not.toBe(readCollegeSettings(college));
+  });
 });
 
 describe('startOfLocalDate', () => {
