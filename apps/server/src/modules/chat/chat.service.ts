@@ -29,6 +29,7 @@ import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 import { recordActivity } from '../activity-log/activity-log.api.ts';
 import { findContentPlace } from '../activity/activity.api.ts';
 import { loadReadableClass, type ReadableClass } from '../class/class.api.ts';
+import { announceToUsers } from '../notification/notification.api.ts';
 import { readTaskGroup } from '../task-group/task-group.api.ts';
 import { presentChatGroup, presentChatMessage, presentUnread } from './chat.presenter.ts';
 import { canSeeChatGroup, resolveChatAccess, type ChatAccess, type ChatRelation } from './chat.policy.ts';
@@ -337,12 +338,30 @@ export async function sendChatMessage(
       aksi: 'baru',
     });
     if (comment) await logComment(tx, actor, comment, 'tambah_komentar');
+    // The bell holds one unread chat notification per thread: later messages add none until it is read.
+    await announceToUsers(tx, {
+      collegeId: actor.collegeId,
+      classId: loaded.group.kelasId,
+      userIds: recipients,
+      kind: 'pesan_chat',
+      title: `Pesan baru di ${loaded.group.nama}`,
+      link: chatLinkOf(loaded.group, comment),
+      resource: { kind: 'pesan_chat', id: `${chatThreadKey(groupId, threadId)}#${message.id}` },
+      actorUserId: actor.userId,
+    });
     return message.id;
   });
   const [row] = (await findChatMessages(db, actor.collegeId, groupId, threadId, { limit: 20 })).filter(
     (m) => m.id === id,
   );
   return presentChatMessage(row!, actor.userId);
+}
+
+/** Where a chat is read: a comment thread on its task or exam, a task group's on the class's groups. */
+function chatLinkOf(group: ChatGroupRow, comment: CommentThreadRef | null): string {
+  if (comment) return `/${comment.type}/${comment.contentId}`;
+  if (group.jenis === 'kelompok') return `/kelas/${group.kelasId}/kelompok`;
+  return `/kelas/${group.kelasId}`;
 }
 
 /** DELETE …/thread/{threadId}/pesan/{pesanId}: the author deletes their message (its place stays). */

@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { publishWithin } from '../../platform/event-hub.ts';
 import { syncActivity } from '../activity/activity.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import { prepareQuestionSets } from './exam-question-set.service.ts';
 import {
   closeOpenPause,
@@ -55,6 +56,28 @@ export async function getPauseStatus(db: Db, actor: Actor, college: College, id:
 }
 
 /**
+ * The students who may see the exam and have not finished it are told (the page's stream tells those
+ * on it; this is for the others). Each pause and resume is its own event.
+ */
+function announceExamChange(
+  tx: Db,
+  actor: Actor,
+  exam: { id: string; kelasId: string },
+  title: string,
+  at: Date,
+): Promise<void> {
+  return announceToClass(tx, {
+    collegeId: actor.collegeId,
+    classId: exam.kelasId,
+    kind: 'ujian_berubah',
+    title,
+    link: `/ujian/${exam.id}`,
+    resource: { kind: 'ujian', id: `${exam.id}@${at.toISOString()}` },
+    actorUserId: actor.userId,
+  });
+}
+
+/**
  * POST /v2/lms/ujian/{id}/jeda: pauses a running exam during an outage. Nobody can begin while it is
  * paused, the open attempts stop counting down, and every open page hears `time_changed`.
  */
@@ -92,6 +115,7 @@ export async function pauseExam(
       id_ujian: id,
       dijeda: true,
     });
+    await announceExamChange(tx, actor, row, `Ujian ${row.judul} dijeda`, now);
   });
   return statusOf(db, actor.collegeId, id);
 }
@@ -120,6 +144,13 @@ export async function resumeExam(db: Db, actor: Actor, college: College, id: str
       id_ujian: id,
       dijeda: false,
     });
+    await announceExamChange(
+      tx,
+      actor,
+      row,
+      `Ujian ${row.judul} dilanjutkan, waktunya diperpanjang`,
+      new Date(),
+    );
   });
   return statusOf(db, actor.collegeId, id);
 }

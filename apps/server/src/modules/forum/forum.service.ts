@@ -34,7 +34,7 @@ import { storePrivateUploads } from '../../platform/private-uploads.ts';
 import type { UploadedFile } from '../../platform/multipart-form.ts';
 import { recordActivityFact, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
 import { classListScope, countStudentsOfClasses, type ReadableClass } from '../class/class.api.ts';
-import { announceToClass } from '../notification/notification.api.ts';
+import { announceToClass, announceToUsers } from '../notification/notification.api.ts';
 import {
   createdIn,
   defineMeetingContent,
@@ -390,12 +390,10 @@ export async function createForumPost(
   const isi = sanitizeRichText(input.isi);
   // A post may be only files; without files it needs text.
   if (isBlankRichText(isi) && uploads.length === 0) throw badRequest('komentar_kosong');
-  if (input.parent_id) {
-    const parent = await findForumPostById(db, actor.collegeId, input.parent_id);
-    // Replies answer a post of the same forum, one level deep.
-    if (!parent || parent.forumId !== row.id || parent.parentId)
-      throw new AppError(404, 'komentar_not_found');
-  }
+  const parent = input.parent_id ? await findForumPostById(db, actor.collegeId, input.parent_id) : undefined;
+  // Replies answer a post of the same forum, one level deep.
+  if (input.parent_id && (!parent || parent.forumId !== row.id || parent.parentId))
+    throw new AppError(404, 'komentar_not_found');
   const stored = await storePrivateUploads(
     files,
     actor.collegeId,
@@ -423,6 +421,18 @@ export async function createForumPost(
           postId: newId,
         })),
       );
+      // The post's author hears of a reply (not the replier; a deleted post's author neither).
+      if (parent && !parent.deletedAt)
+        await announceToUsers(tx, {
+          collegeId: actor.collegeId,
+          classId: row.kelasId,
+          userIds: [parent.authorId],
+          kind: 'balasan_forum',
+          title: `Balasan di forum ${row.judul}`,
+          link: `/kelas/${row.kelasId}/${row.pertemuanId}`,
+          resource: { kind: 'forum_post', id: newId },
+          actorUserId: actor.userId,
+        });
       return newId;
     });
   } catch (error) {

@@ -38,6 +38,7 @@ import { resolveMeetingAccess } from './meeting.policy.ts';
 import { presentMeetingDetail, presentMeetingListItem } from './meeting.presenter.ts';
 import { describeMeetingChange, listMeetingChanges } from './meeting.audit.ts';
 import { recordChanges, type ActivityCaller } from '../activity-log/activity-log.api.ts';
+import { announceToClass } from '../notification/notification.api.ts';
 import {
   advanceMeetingStatus,
   countStudentsOfClass,
@@ -291,25 +292,42 @@ export async function updateMeeting(
     ...sentParams,
   });
 
-  await saveMeeting(
-    db,
-    { id: meeting.id, collegeId: actor.collegeId },
-    {
-      judul: judul!.trim(),
-      deskripsi: deskripsi!,
-      kategori,
-      jenis,
-      metode: body.metode === undefined ? undefined : body.metode || null,
-      // Rich text from the client is sanitised like every other; the text block has its own route too.
-      teks: body.teks === undefined ? undefined : body.teks && sanitizeRichText(body.teks),
-      waktuMulai: start,
-      waktuSelesai: end,
-      sesiId,
-      ruanganId,
-      parameterKehadiran,
-    },
-    teachers,
-  );
+  // The class's students hear of a new date, time or room, in the save's transaction.
+  const rescheduled =
+    start.getTime() !== meeting.waktuMulai.getTime() ||
+    end.getTime() !== meeting.waktuSelesai.getTime() ||
+    ruanganId !== meeting.ruanganId;
+  await inTransaction(db, async (tx) => {
+    await saveMeeting(
+      tx,
+      { id: meeting.id, collegeId: actor.collegeId },
+      {
+        judul: judul!.trim(),
+        deskripsi: deskripsi!,
+        kategori,
+        jenis,
+        metode: body.metode === undefined ? undefined : body.metode || null,
+        // Rich text from the client is sanitised like every other; the text block has its own route too.
+        teks: body.teks === undefined ? undefined : body.teks && sanitizeRichText(body.teks),
+        waktuMulai: start,
+        waktuSelesai: end,
+        sesiId,
+        ruanganId,
+        parameterKehadiran,
+      },
+      teachers,
+    );
+    if (rescheduled)
+      await announceToClass(tx, {
+        collegeId: actor.collegeId,
+        classId: meeting.kelas.id,
+        kind: 'jadwal_berubah',
+        title: `Jadwal pertemuan ${judul!.trim()} berubah`,
+        link: `/kelas/${meeting.kelas.id}/${meeting.id}`,
+        resource: { kind: 'pertemuan', id: `${meeting.id}@${new Date().toISOString()}` },
+        actorUserId: actor.userId,
+      });
+  });
   // What counts for attendance changed: every student's share in this meeting follows at once.
   if (jenis !== meeting.jenis || !sameParameters(parameterKehadiran, meeting.parameterKehadiran)) {
     await refreshMeetingProgress(db, actor.collegeId, [meeting.id]);

@@ -27,3 +27,18 @@ export function announceToCollege(db: Db, input: NotificationEventInput): Promis
 
 /** The item's show time changed: a notification not sent yet waits for the new time. */
 export const rescheduleAnnouncement = rescheduleNotificationEvent;
+
+/**
+ * Tells the users named (a reply's author, a chat's other participants, the students of a paused
+ * exam) who are members of the class, or active users of the college without one: still one event row.
+ * Several users, or none, are one call; an empty list records nothing.
+ */
+export async function announceToUsers(
+  db: Db,
+  input: NotificationEventInput & { classId: string | null; userIds: string[] },
+): Promise<void> {
+  const { classId, userIds, ...event } = input;
+  const named = [...new Set(userIds)];
+  if (named.length === 0) return;
+  await recordNotificationEvent(db, { ...event, kelasId: classId, audience: 'pengguna', userIds: named });
+}

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventsChannel } from '../../platform/event-hub.ts';
+import { audienceOf, exclusionOf } from './notification-audience.repository.ts';
 import { colleges } from '../../db/schema/college.schema.ts';
 import {
   notificationEvents,
@@ -81,16 +82,7 @@ export async function fanOutEvent(
   options: { inAppDefault: boolean; channel: string; keyPrefix: string; eventName: string },
 ): Promise<number> {
   const c = event.collegeId;
-  const students = event.audience === 'mahasiswa' || event.audience === 'semua';
-  const teachers = event.audience === 'dosen' || event.audience === 'semua';
-  const audience = event.kelasId
-    ? sql`select cs.mahasiswa_id as user_id from class_students cs
-            where cs.college_id = ${c} and cs.kelas_id = ${event.kelasId} and ${students}
-          union
-          select ct.dosen_id from class_teachers ct
-            where ct.college_id = ${c} and ct.kelas_id = ${event.kelasId} and ${teachers}`
-    : sql`select u.id as user_id from users u
-            where u.college_id = ${c} and u.is_active and u.role <> 'operator'`;
+  const audience = audienceOf(event);
   const result = await db.execute(sql`
 with recipients as (${audience}),
 inserted as (
@@ -102,6 +94,7 @@ inserted as (
     and coalesce((select p.enabled from notification_preferences p
                   where p.college_id = ${c} and p.user_id = r.user_id
                     and p.kind = ${event.kind} and p.channel = ${options.channel}), ${options.inAppDefault})
+    ${exclusionOf(event)}
   on conflict (event_id, user_id) do nothing
   returning user_id
 )

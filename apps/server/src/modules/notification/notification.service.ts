@@ -40,8 +40,11 @@ export function notificationStreamKey(collegeId: string, userId: string): string
   return streamKey(collegeId, 'notifikasi', userId);
 }
 
-/** Who of a class hears of an event: its students (new content), its lecturers, or both. */
-export type NotificationAudience = 'mahasiswa' | 'dosen' | 'semua';
+/**
+ * Who of a class hears of an event: its students (new content), its lecturers, or both; `pengguna`: the
+ * users the event names (still only members of its class, or active users of the college).
+ */
+export type NotificationAudience = 'mahasiswa' | 'dosen' | 'semua' | 'pengguna';
 
 export interface NotificationEventInput {
   collegeId: string;
@@ -71,13 +74,18 @@ export function onNotificationRecorded(wake: () => void): () => void {
  */
 export async function recordNotificationEvent(
   db: Db,
-  input: NotificationEventInput & { kelasId: string | null; audience: NotificationAudience },
+  input: NotificationEventInput & {
+    kelasId: string | null;
+    audience: NotificationAudience;
+    userIds?: string[];
+  },
 ): Promise<void> {
   await insertNotificationEvent(db, {
     collegeId: input.collegeId,
     kind: input.kind,
     kelasId: input.kelasId,
     audience: input.audience,
+    userIds: input.userIds ?? null,
     title: input.title.slice(0, 300),
     link: input.link,
     resourceKind: input.resource.kind,
