@@ -19,6 +19,7 @@ import {
   unreadEventName,
 } from './notification.service.ts';
 import { notificationFanOutJob, startNotificationFanOut } from './notification.job.ts';
+import { notificationReminderJob } from './notification-reminder.job.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['notifikasi'];
@@ -26,6 +27,7 @@ const tags = ['notifikasi'];
 /** The caller's own notifications and choices; nobody, operators included, reads another's. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(notificationFanOutJob(app));
+  app.jobs.define(notificationReminderJob(app));
   startNotificationFanOut(app);
   app.events.addSystemStreamPart((stream, viewer) => {
     const unsubscribe = app.events.subscribe(

@@ -60,6 +60,7 @@ export const collegeSettingFields: Record<string, string | ChangeField> = {
   'pengaturan_kelas.validasi_kehadiran_dosen': 'Kehadiran dosen divalidasi operator',
   'pengaturan_kelas.tampil_tombol_presensi_dosen.mulai':
     'Tombol presensi dosen tampil setelah pertemuan dimulai (menit)',
+  'pengaturan_kelas.pengingat_jam': 'Pengingat sebelum tenggat/ujian (jam)',
   'pengaturan_kelas.ubah_jadwal_pertemuan.online': 'Dosen boleh mengubah jadwal pertemuan online',
   'pengaturan_kelas.ubah_jadwal_pertemuan.offline':
     'Dosen boleh mengubah jadwal pertemuan offline dan campuran',

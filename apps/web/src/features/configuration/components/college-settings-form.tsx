@@ -178,6 +178,13 @@ export function CollegeSettingsForm({
           >
             <InputNumber suffix="soal" precision={0} style={{ width: '100%' }} />
           </Form.Item>
+          <Form.Item
+            name={['pengaturan_kelas', 'pengingat_jam']}
+            label="Pengingat sebelum tenggat/ujian (jam)"
+            rules={[requiredRule, rangeRule(1, 168)]}
+          >
+            <InputNumber suffix="jam" precision={0} style={{ width: '100%' }} />
+          </Form.Item>
         </HalfCard>
         <Col span={24}>
           <Card title="Batas Ukuran Unggahan" size="small">
