@@ -94,8 +94,6 @@ function buildCollegeSettingsSchema(mode: 'strict' | 'lenient' | 'output') {
       ubah_jadwal_pertemuan: group({ online: flag(true), offline: flag(true) }),
       /** How many hours before a task's deadline or an exam's start students are reminded (issue 44 §1). */
       pengingat_jam: leaf(between(1, 168).int('Jumlah jam harus bilangan bulat.'), 24),
-      /** How many hours before a task's deadline or an exam's start students are reminded (issue 44 §1). */
-      pengingat_jam: leaf(between(1, 168).int('Jumlah jam harus bilangan bulat.'), 24),
     }),
     /** The question bank: how many questions one bank may hold. */
     bank_soal: group({
