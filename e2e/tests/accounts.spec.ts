@@ -71,7 +71,7 @@ test('an operator creates, finds, edits and deactivates a lecturer, who can no l
   await expect(
     page.getByText(`Tautan atur ulang password telah dikirim ke ${tag}@kampus.ac.id.`),
   ).toBeVisible();
-  const mail = await waitForMail(`${tag}@kampus.ac.id`, since);
+  const mail = await waitForMail(`${tag}@kampus.ac.id`, since, /^Atur ulang kata sandi LMS /);
   expect(mail.text).toMatch(/\/reset-kata-sandi\?token=/);
 
   // Nonaktifkan, after a confirmation.

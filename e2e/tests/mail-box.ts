@@ -6,8 +6,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 /** The folder the run's SMTP server (smtp-sink.ts) writes mail into. */
 export const mailDir = () => process.env.E2E_MAIL_DIR!;
 
-/** The newest mail to `address` that arrived after `since` (ms), waiting for it up to 30 s. */
-export async function waitForMail(address: string, since: number): Promise<ParsedMail> {
+/**
+ * The newest mail to `address` whose subject matches `subject` that arrived after `since` (ms), waiting
+ * for it up to 30 s. The subject matters: notification digests reach the same addresses during a run.
+ */
+export async function waitForMail(address: string, since: number, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect(async () => {
     const names = readdirSync(mailDir())
@@ -18,7 +21,9 @@ export async function waitForMail(address: string, since: number): Promise<Parse
       const raw = readFileSync(path.join(mailDir(), name));
       if (!raw.toString('utf8', 0, 500).toLowerCase().includes(`x-envelope-to: ${address.toLowerCase()}`))
         continue;
-      found = await simpleParser(raw);
+      const mail = await simpleParser(raw);
+      if (!subject.test(mail.subject ?? '')) continue;
+      found = mail;
       return;
     }
     throw new Error(`no mail to ${address} yet`);

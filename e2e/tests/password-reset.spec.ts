@@ -31,7 +31,7 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   );
   await screenshotBothWidths(page, 'password-reset-requested');
 
-  const mail = await waitForMail(email, since);
+  const mail = await waitForMail(email, since, /^Atur ulang kata sandi LMS /);
   expect(mail.subject).toMatch(/^Atur ulang kata sandi LMS /);
   const link = mail.text?.match(/https?:\/\/\S+/)?.[0] ?? '';
   expect(link.startsWith(`${baseURL}/reset-kata-sandi?token=`)).toBe(true);
