@@ -113,27 +113,46 @@ test('a student keeps a meeting’s PDF on the phone, reads it offline, and it i
   }, material.file!.url);
   expect(statuses).toEqual({ kept: 200, other: 'gagal' });
 
-  await card.getByRole('button', { name: `Baca ${judul}` }).click();
-  await expect(card.getByRole('img', { name: `${judul}, halaman 1` })).toBeVisible();
-  await expect(card.getByRole('button', { name: /Sudah Baca \(\d+\)/ })).toBeDisabled();
-  await screenshotBothWidths(page, 'offline-materials-reading-offline');
-  await expect(card.getByTestId('read-offline')).toHaveText(
+  // A cold start without a connection: the worker serves the app, the session opens with the stored
+  // user, and Materi Tersimpan (from the profile menu) lists what is kept.
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveText(
+    /Anda sedang luring\. Hanya materi yang tersimpan di perangkat yang dapat dibuka\./,
+  );
+  // The meeting page needs the server: it says so, without an error code, and leads to the kept files.
+  await expect(page.getByRole('heading', { name: 'Halaman ini memerlukan koneksi' })).toBeVisible();
+  await screenshotBothWidths(page, 'offline-materials-meeting-cold-start');
+  await page.getByRole('button', { name: 'Menu profil' }).click();
+  await page.getByRole('menuitem', { name: 'Materi Tersimpan' }).click();
+  await expect(page).toHaveURL(/\/materi-tersimpan$/);
+  const keptMeeting = page.getByTestId('kept-meeting').filter({ hasText: `Pertemuan ${meeting.nomor}` });
+  const keptCard = keptMeeting.getByTestId('material-card').filter({ hasText: judul });
+  await expect(keptCard).toBeVisible();
+  await screenshotBothWidths(page, 'offline-materials-kept-list-offline');
+
+  await keptCard.getByRole('button', { name: `Baca ${judul}` }).click();
+  await expect(keptCard.getByRole('img', { name: `${judul}, halaman 1` })).toBeVisible();
+  await expect(keptCard.getByRole('button', { name: /Sudah Baca \(\d+\)/ })).toBeDisabled();
+  await expect(keptCard.getByTestId('read-offline')).toHaveText(
     'Bacaan tercatat di perangkat dan dihitung saat tersambung kembali.',
     { timeout: 90_000 },
   );
-  await card.getByRole('button', { name: `Tutup ${judul}` }).click();
+  await keptCard.getByRole('button', { name: `Tutup ${judul}` }).click();
   // Not yet credited: the server has heard nothing.
-  await expect(card.getByText('Selesai', { exact: true })).toBeHidden();
+  await expect(keptCard.getByText('Selesai', { exact: true })).toBeHidden();
 
+  // Back online on this page, not the meeting's: the app sends the reading and the server credits it.
   await context.setOffline(false);
-  await expect(card.getByText('Selesai', { exact: true })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect(keptCard.getByText('Selesai', { exact: true })).toBeVisible();
   const credited = await api<Material>(page, 'GET', `/v2/lms/materi/${material.id}`);
   expect(credited.aktivitas).toMatchObject({ selesai: true });
   await screenshotBothWidths(page, 'offline-materials-credited');
 
   // Removing frees the phone; the server's facts stay.
-  await bar.getByRole('button', { name: 'Hapus dari perangkat' }).click();
-  await expect(bar.getByRole('button', { name: 'Simpan untuk dibaca luring' })).toBeVisible();
+  await keptMeeting.getByRole('button', { name: 'Hapus dari perangkat' }).click();
+  await expect(page.getByText(/Belum ada materi yang disimpan di perangkat ini/)).toBeVisible();
   expect(
     await page.evaluate(async () =>
       (await caches.open('lms-offline-materials')).keys().then((k) => k.length),

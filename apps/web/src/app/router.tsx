@@ -352,6 +352,14 @@ const shellPages: RouteObject[] = [
   },
   classPages,
   operatorMeetingPage,
+  {
+    // Plain, as the meeting page whose material cards it shows: it must open offline from the phone.
+    path: 'materi-tersimpan',
+    handle: { title: 'Materi Tersimpan' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../features/material/routes/kept-materials-page.tsx')).KeptMaterialsPage,
+    }),
+  },
   withAntd(antdShellPages),
 ];
 

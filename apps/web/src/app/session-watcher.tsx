@@ -4,6 +4,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { scheduleRefresh } from '../lib/session/access-token.ts';
 import { switchUserData } from '../lib/session/switch-user-data.ts';
 import { subscribeTokens, tokenSubject, readTokens } from '../lib/session/token-store.ts';
+import { forgetLastUser } from './offline-session.ts';
 import { publicPaths, signInRedirect } from './route-guards.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -23,6 +24,7 @@ export function SessionWatcher({ router }: { router: AppRouter }) {
       const { pathname } = router.state.location;
       const onPublicPage = publicPaths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
       if (!tokens) {
+        forgetLastUser();
         // A logout navigates by itself; an expiry (or a logout in another tab) is sent to sign in.
         if (reason === 'logout') return;
         const leave = onPublicPage

@@ -5,7 +5,10 @@ import { useCurrentUser } from '../../lib/queries/get-current-user.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { lazyWithAntd } from '../../components/lazy-with-antd.tsx';
+import { useOfflineEvidenceSync } from '../../features/material/components/use-offline-evidence-sync.ts';
+import { useOnlineStatus } from '../../features/material/components/use-online-status.ts';
 import { AppHeader } from './app-header.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { mainContentId, SkipLink } from './skip-link.tsx';
@@ -39,6 +42,9 @@ export function DefaultLayout() {
   const [actAsLoaded, setActAsLoaded] = useState(false);
   useServerTimeEvents();
   useLastActivePing();
+  // An operator acting for a student records nothing offline (the server refuses), so sends nothing.
+  const student = user.role === 'mahasiswa' && !user.acting_operator;
+  useOfflineEvidenceSync(user.id, student, useOnlineStatus());
 
   return (
     // Plain markup in antd Layout's arrangement: the shell is drawn before any antd code has loaded.
@@ -68,6 +74,7 @@ export function DefaultLayout() {
             />
           </Suspense>
         ) : null}
+        <OfflineBanner student={student} />
         <AppHeader
           isPhone={isPhone}
           onOpenMenu={() => setMenuOpen(true)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
+  CloudDownloadOutlined,
   DownOutlined,
   ExportOutlined,
   LogoutOutlined,
@@ -64,6 +65,17 @@ export function ProfileMenu({ compact, onActAsStudent }: { compact: boolean; onA
 
   const items: ProfileMenuItem[] = [
     { key: 'profil', icon: <UserOutlined />, label: 'Profil Saya', onSelect: () => void navigate('/profil') },
+    // What a student keeps on the phone, reachable from every page, online or not (issue 44 §4).
+    ...(user.role === 'mahasiswa' && !user.acting_operator
+      ? [
+          {
+            key: 'materi-tersimpan',
+            icon: <CloudDownloadOutlined />,
+            label: 'Materi Tersimpan',
+            onSelect: () => void navigate('/materi-tersimpan'),
+          },
+        ]
+      : []),
     ...(offersActAsStudent(user)
       ? [
           {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultOfflineMaterialsMb } from '@lms/contract/material-offline.rules';
 import { apiClient } from '../../../lib/api-client.ts';
 import { materialKeys } from '../../../lib/query-keys/material-query-keys.ts';
-import { readKeptMeeting, type KeptMeeting } from './offline-material-cache.ts';
+import { listKeptMeetings, readKeptMeeting, type KeptMeeting } from './offline-material-cache.ts';
 
 /** What the student keeps of a meeting on this device; read from the phone, so it works offline. */
 export function keptMeetingQuery(userId: string, meetingId: string) {
@@ -16,6 +16,16 @@ export function keptMeetingQuery(userId: string, meetingId: string) {
 
 export function useKeptMeeting(userId: string, meetingId: string, enabled: boolean) {
   return useQuery({ ...keptMeetingQuery(userId, meetingId), enabled });
+}
+
+/** Every meeting the student keeps on this device; read from the phone, so it works offline. */
+export function useKeptMeetings(userId: string) {
+  return useQuery({
+    queryKey: [...materialKeys.all, 'kept-list', userId] as const,
+    queryFn: () => listKeptMeetings(userId),
+    networkMode: 'always',
+    staleTime: 0,
+  });
 }
 
 /** GET /v2/lms/pengaturan: the college's limit on one meeting's kept materials, MB. */

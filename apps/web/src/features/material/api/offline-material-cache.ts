@@ -42,6 +42,20 @@ export async function readKeptMeeting(userId: string, meetingId: string): Promis
   return answer ? ((await answer.json()) as KeptMeeting) : undefined;
 }
 
+/** Every meeting the student has kept on this device, newest kept first (Materi Tersimpan). */
+export async function listKeptMeetings(userId: string): Promise<KeptMeeting[]> {
+  if (!canKeepMaterials()) return [];
+  const cache = await caches.open(offlineMaterialsCacheName);
+  const own = `${listPrefix}${userId}/`;
+  const lists: KeptMeeting[] = [];
+  for (const request of await cache.keys()) {
+    if (!new URL(request.url).pathname.startsWith(own)) continue;
+    const list = (await (await cache.match(request))?.json()) as KeptMeeting | undefined;
+    if (list) lists.push(list);
+  }
+  return lists.sort((a, b) => b.kept_at.localeCompare(a.kept_at));
+}
+
 /** A kept file's bytes, or undefined when it is not on the device. */
 export async function readKeptFile(url: string): Promise<Blob | undefined> {
   if (!canKeepMaterials()) return undefined;

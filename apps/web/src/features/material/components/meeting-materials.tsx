@@ -7,7 +7,7 @@ import { useDeleteMaterial } from '../api/delete-material.ts';
 import { useKeptMeeting } from '../api/get-kept-materials.ts';
 import { useMeetingMaterials } from '../api/list-meeting-materials.ts';
 import { MaterialCard } from './material-card.tsx';
-import { OfflineMaterialsBar, useOfflineEvidenceSync } from './offline-materials-bar.tsx';
+import { OfflineMaterialsBar } from './offline-materials-bar.tsx';
 import { useOnlineStatus } from './use-online-status.ts';
 
 // Fetched the first time it opens (the rich text editor, upload and date picker): readers never open it.
@@ -27,7 +27,6 @@ export function MeetingMaterials({ meeting }: { meeting: MeetingDetail }) {
   const online = useOnlineStatus();
   const query = useMeetingMaterials(meeting.kelas_kuliah.id, meeting.id);
   const kept = useKeptMeeting(user.id, meeting.id, student).data;
-  useOfflineEvidenceSync(user.id, student, online);
   const keptUrls = new Set(kept?.materials.map((m) => m.file?.url));
   const list = !query.data && !online && kept ? { data: kept.materials, isError: false } : query;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CheckCircleFilled, CloudDownloadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatFileSize } from '@lms/contract/format.rules';
@@ -20,12 +20,10 @@ import {
   keepDocument,
   keepMeetingMaterials,
   keptBytes,
-  refreshKeptMaterial,
   removeKeptMeeting,
   type KeptMeeting,
 } from '../api/offline-material-cache.ts';
 import { recordMaterialAction, useStoreMaterial } from '../api/record-material-activity.ts';
-import { syncOfflineEvidence } from '../api/sync-offline-evidence.ts';
 import './offline-materials-bar.css';
 
 /** Loads pdf.js and its worker once through the service worker, which stores what it serves of /assets. */
@@ -35,30 +33,6 @@ async function warmPdfReader() {
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
   ]);
   await fetch(worker.default).catch(() => undefined);
-}
-
-/**
- * Sends what was read or played offline whenever the connection is back (and once on opening the page),
- * and puts the server's answers into the meeting's list and the kept copy.
- */
-export function useOfflineEvidenceSync(userId: string, enabled: boolean, online: boolean) {
-  const store = useStoreMaterial();
-  useEffect(() => {
-    if (!enabled || !online || typeof indexedDB === 'undefined') return;
-    let cancelled = false;
-    syncOfflineEvidence(userId)
-      .then(async (materials) => {
-        for (const material of materials) {
-          if (!cancelled) store(material);
-          await refreshKeptMaterial(userId, material);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, enabled, online]);
 }
 
 /**
@@ -132,6 +106,8 @@ export function OfflineMaterialsBar({
       );
       // The PDF reader's code is fetched on first use: fetch it now, so the worker has it offline too.
       if (keepable.some((m) => m.file!.extension === 'pdf')) await warmPdfReader();
+      // So is Materi Tersimpan's page: a cold start offline opens it from what the worker stored.
+      await import('../routes/kept-materials-page.tsx').catch(() => undefined);
       refresh(list);
       void message.success('Materi tersimpan di perangkat');
     } catch (error) {
