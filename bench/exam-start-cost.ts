@@ -15,12 +15,19 @@
 // BENCH_CPU_PROF=<folder>: one more round is profiled (node:inspector) and written there as
 // exam-start.cpuprofile, with the functions of most self time printed.
 //
+// BENCH_BASELINE_DIR=<folder>: a copy of the repository with the code before a change (e.g.
+// `git archive HEAD | tar -x -C /tmp/base`, its node_modules linked to this one's but with its own
+// node_modules/@lms links): a second server is built from its sources on the same database, and the two
+// take alternate rounds (before/after, then after/before), so both meet the machine's load alike; the
+// ratio after/before per pair of rounds is printed.
+//
 // Options: --rounds=<n> (5), --starts=<n> (300) or BENCH_ROUNDS, BENCH_STARTS; BENCH_DATABASE_URL,
 // BENCH_PG_PORT (54355).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -41,6 +48,7 @@ const rounds = Math.max(1, Number(benchOption('rounds', '5')));
 const startsPerRound = Math.max(1, Number(benchOption('starts', '300')));
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54355);
 const profileDir = process.env.BENCH_CPU_PROF;
+const baselineDir = process.env.BENCH_BASELINE_DIR;
 const collegeId = 'demo';
 const questionCount = 10;
 const warmUpCount = 50;
@@ -186,7 +194,8 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   onCleanup(() => client.end());
-  const needed = warmUpCount + (rounds + (profileDir ? 1 : 0)) * startsPerRound;
+  const variants = baselineDir ? 2 : 1;
+  const needed = variants * (warmUpCount + rounds * startsPerRound) + (profileDir ? startsPerRound : 0);
   const fixture = await buildFixture(client, needed);
   // Sets TOKEN_SECRET for the server built next.
   const signAll = benchTokenSigner(client, collegeId);
@@ -205,6 +214,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config: { ...config, webDistDir: undefined }, database, logger: false });
   onCleanup(() => app.close());
   await app.ready();
+  const baseline = baselineDir ? await buildBaselineApp(baselineDir, databaseUrl) : undefined;
 
   const [operator] = (
     await client.query<{ id: string }>(
@@ -218,12 +228,14 @@ async function main(): Promise<void> {
   let next = 0;
   let answerBytes = 0;
   const url = `/v2/lms/ujian/${examId}/pengerjaan/start`;
-  const startOne = async () => {
-    const response = await send(app, tokens[next++]!, 'POST', url);
+  const startOne = async (server: FastifyInstance) => {
+    const response = await send(server, tokens[next++]!, 'POST', url);
     answerBytes = response.rawPayload.length;
   };
 
-  for (let i = 0; i < warmUpCount; i++) await startOne();
+  for (const server of [app, baseline]) {
+    if (server) for (let i = 0; i < warmUpCount; i++) await startOne(server);
+  }
   await sleep(settleMs);
   // The idle process's CPU per ms (job polls), subtracted from each round.
   const idleCpu = () => {
@@ -237,10 +249,10 @@ async function main(): Promise<void> {
   const idlePgRate = (idle1.pg - idle0.pg) / (idle1.at - idle0.at);
   load.push(os.loadavg()[0]!);
 
-  const runRound = async () => {
+  const runRound = async (server: FastifyInstance) => {
     const before = idleCpu();
     const t = performance.now();
-    for (let i = 0; i < startsPerRound; i++) await startOne();
+    for (let i = 0; i < startsPerRound; i++) await startOne(server);
     const wallMs = performance.now() - t;
     await sleep(settleMs);
     const after = idleCpu();
@@ -251,22 +263,48 @@ async function main(): Promise<void> {
       wallMs: wallMs / startsPerRound,
     };
   };
-  const measured = [];
-  for (let r = 0; r < rounds; r++) {
-    const round = await runRound();
-    measured.push(round);
+  type Round = Awaited<ReturnType<typeof runRound>>;
+  const measured: Round[] = [];
+  const before: Round[] = [];
+  const show = (label: string, round: Round) =>
     console.log(
-      `round ${r + 1}: server ${fixed(round.app)} ms + PostgreSQL ${fixed(round.pg)} ms CPU per start; ${fixed(round.wallMs)} ms each`,
+      `${label}: server ${fixed(round.app)} ms + PostgreSQL ${fixed(round.pg)} ms CPU per start; ${fixed(round.wallMs)} ms each`,
     );
+  for (let r = 0; r < rounds; r++) {
+    if (!baseline) {
+      const round = await runRound(app);
+      measured.push(round);
+      show(`round ${r + 1}`, round);
+      continue;
+    }
+    // Before first in odd pairs, after first in even ones: a drift of the load favours neither.
+    const order = r % 2 === 0 ? [baseline, app] : [app, baseline];
+    for (const server of order) {
+      const round = await runRound(server);
+      (server === app ? measured : before).push(round);
+      show(`round ${r + 1} ${server === app ? 'after ' : 'before'}`, round);
+    }
   }
   load.push(os.loadavg()[0]!);
 
+  const summarise = (label: string, of: Round[]) => {
+    console.log(`- server (this process)${label}: ${range(of.map((m) => m.app))} ms`);
+    console.log(`- PostgreSQL backends${label}:   ${range(of.map((m) => m.pg))} ms`);
+    console.log(`- total${label}:                 ${range(of.map((m) => m.app + m.pg))} ms`);
+  };
   console.log(
     `\nCPU per first start (${rounds} rounds of ${startsPerRound} sequential starts, warm content cache, UTS of ${questionCount} choice questions, answer ${answerBytes} bytes):`,
   );
-  console.log(`- server (this process): ${range(measured.map((m) => m.app))} ms`);
-  console.log(`- PostgreSQL backends:   ${range(measured.map((m) => m.pg))} ms`);
-  console.log(`- total:                 ${range(measured.map((m) => m.app + m.pg))} ms`);
+  if (baseline) {
+    summarise(' before', before);
+    summarise(' after', measured);
+    const total = (m: Round) => m.app + m.pg;
+    console.log(
+      `- after/before per pair: total ${range(measured.map((m, i) => total(m) / total(before[i]!)))}, server ${range(measured.map((m, i) => m.app / before[i]!.app))}, PostgreSQL ${range(measured.map((m, i) => m.pg / before[i]!.pg))}`,
+    );
+  } else {
+    summarise('', measured);
+  }
   console.log(
     `- idle share subtracted: ${fixed(idleAppRate * 1000)} / ${fixed(idlePgRate * 1000)} ms CPU/s; ${os.cpus().length} CPUs, load average (1 min) ${load.map((l) => l.toFixed(1)).join(' → ')}`,
   );
@@ -277,7 +315,7 @@ async function main(): Promise<void> {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
-    await runRound();
+    await runRound(app);
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
     mkdirSync(profileDir, { recursive: true });
@@ -286,6 +324,27 @@ async function main(): Promise<void> {
     console.log(`\nprofile of one more round: ${file}; most self time:`);
     for (const line of topSelfTime(profile as never, 30)) console.log(line);
   }
+}
+
+/** The server of the copy with the code before a change, on its own pool of the same database. */
+async function buildBaselineApp(dir: string, databaseUrl: string): Promise<FastifyInstance> {
+  const source = (file: string) => pathToFileURL(path.resolve(dir, 'apps/server/src', file)).href;
+  const baseApp = (await import(source('app.ts'))) as { buildApp: typeof buildApp };
+  const baseConfig = (await import(source('config.ts'))) as { loadConfig: typeof loadConfig };
+  const baseDatabase = (await import(source('db/database.ts'))) as { openDatabase: typeof openDatabase };
+  const database = await baseDatabase.openDatabase({ databaseUrl });
+  onCleanup(() => database.close());
+  const config = baseConfig.loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '10000000',
+  });
+  const server = await baseApp.buildApp({ config: { ...config, webDistDir: undefined }, database, logger: false });
+  onCleanup(() => server.close());
+  await server.ready();
+  return server;
 }
 
 await runBench(main);
