@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/job-queue.ts';
 import { recordPendingAttemptFacts } from './exam-attempt.service.ts';
-import { outsideRequest } from '../../db/tenant-guard.ts';
+import { deferredRun } from '../../platform/deferred-run.ts';
 
 /** How long a start waits for others to join its batch before the facts are recorded. */
 const drainDelayMs = 300;
@@ -22,38 +22,11 @@ export function examAttemptFactsJob(app: FastifyInstance): JobDefinition {
   };
 }
 
-/**
- * A run of the drain in this process shortly after a start, one at a time: starts arriving meanwhile
- * join the next run. Returns the function a start calls.
- */
+/** A run of the drain in this process shortly after a start; starts arriving meanwhile join it. */
 export function attemptFactsDrain(app: FastifyInstance): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-    await running;
+  const drain = deferredRun(app, () => recordPendingAttemptFacts(app.db), {
+    delayMs: drainDelayMs,
+    failure: 'attempted facts not recorded yet',
   });
-  const run = () => {
-    timer = undefined;
-    running = recordPendingAttemptFacts(app.db)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'attempted facts not recorded yet'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          request();
-        }
-      });
-  };
-  const request = () => {
-    if (closed) return;
-    if (running) again = true;
-    // The drain records every college's attempts: not the work of the request that asked for it.
-    else timer ??= outsideRequest(() => setTimeout(run, drainDelayMs));
-  };
-  return request;
+  return () => drain.request();
 }

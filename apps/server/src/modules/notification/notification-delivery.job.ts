@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/job-queue.ts';
-import { outsideRequest } from '../../db/tenant-guard.ts';
+import { deferredRun } from '../../platform/deferred-run.ts';
 import { onNotificationRecorded } from './notification.service.ts';
 import { sendEmailDigests } from './notification-email.service.ts';
 import { sendPendingPushes } from './notification-push.service.ts';
@@ -42,42 +42,18 @@ const pushDelayMs = 2000;
  */
 export function startDeliveryRuns(app: FastifyInstance): void {
   if (!app.config.jobs) return;
-  const push = coalescedRun(app, () => sendPendingPushes(app.db, app.config, app.log), 'push not sent yet');
-  const email = coalescedRun(app, () => sendEmailDigests(app.db, app.config, app.log), 'digests not sent yet');
+  const push = deferredRun(app, () => sendPendingPushes(app.db, app.config, app.log), {
+    delayMs: pushDelayMs,
+    failure: 'push not sent yet',
+  });
+  // Each new event moves the email run later: the burst settles first, then makes one mail.
+  const email = deferredRun(app, () => sendEmailDigests(app.db, app.config, app.log), {
+    delayMs: app.config.emailDigestSettleMs + pushDelayMs,
+    failure: 'digests not sent yet',
+  });
   const stop = onNotificationRecorded(() => {
-    push.request(pushDelayMs, false);
-    // Each new event moves the run later: the burst settles first, then makes one mail.
-    email.request(app.config.emailDigestSettleMs + pushDelayMs, true);
+    push.request();
+    email.request({ restart: true });
   });
-  app.addHook('onClose', async () => {
-    stop();
-    await Promise.all([push.close(), email.close()]);
-  });
-}
-
-function coalescedRun(app: FastifyInstance, work: () => Promise<unknown>, failure: string) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-  const run = () => {
-    timer = undefined;
-    running = work()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.warn({ err: error }, failure))
-      .finally(() => (running = undefined));
-  };
-  return {
-    request(delayMs: number, restart: boolean) {
-      if (closed) return;
-      if (timer && !restart) return;
-      clearTimeout(timer);
-      // The runs serve every college: not the work of the request that recorded the event.
-      timer = outsideRequest(() => setTimeout(run, delayMs));
-    },
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  app.addHook('onClose', async () => stop());
 }
