@@ -42,7 +42,9 @@ test('the service worker keeps the app shell on the phone, never API answers (ke
   expect(cachedPaths).toContain('/login.html');
   expect(cachedPaths).toContain('/exam.html');
   expect(cachedPaths.some((path) => path.startsWith('/assets/'))).toBe(true);
-  const pages = ['/index.html', '/login.html', '/exam.html'];
+  // …and the unhashed files of public/ the pages show (the avatar placeholder, the icon).
+  expect(cachedPaths).toContain('/avatar-placeholder.svg');
+  const pages = ['/index.html', '/login.html', '/exam.html', '/avatar-placeholder.svg', '/favicon.svg'];
   expect(cachedPaths.filter((path) => !path.startsWith('/assets/') && !pages.includes(path))).toEqual([]);
 
   // Offline, the shell still opens from the phone's copy; only the data needs the network.

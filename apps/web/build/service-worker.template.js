@@ -1,7 +1,8 @@
 // The web app's service worker. The build (service-worker.plugin.ts) writes it to sw.js after a line
-// `const build = { version, entries, shell, assets }`: the build's hash, the pages with an entry of their
-// own and the paths they serve (`ownEntryPages` in packages/contract/src/web-entries.rules.ts, which the
-// server follows too), the files of the first screens, and every hashed file of this build.
+// `const build = { version, entries, shell, assets, publicFiles }`: the build's hash, the pages with an
+// entry of their own and the paths they serve (`ownEntryPages` in packages/contract/src/web-entries.rules.ts,
+// which the server follows too), the files of the first screens, every hashed file of this build, and the
+// unhashed files of public/ (kept with the release's pages).
 /* global build */
 
 // Never from a cache: API answers, uploaded files (personal data, under /v2/files), the API docs and
@@ -23,7 +24,9 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(shellCache);
       const pages = ['/index.html', ...ownEntries.map((entry) => entry.page)];
-      await cache.addAll(pages.map((page) => new Request(page, { cache: 'reload' })));
+      await cache.addAll(
+        [...pages, ...build.publicFiles].map((page) => new Request(page, { cache: 'reload' })),
+      );
       await (await caches.open(assetCache)).addAll(build.shell);
       await self.skipWaiting();
     })(),
@@ -72,6 +75,13 @@ self.addEventListener('fetch', (event) => {
     const page = ownEntries.find((entry) => entry.path.test(url.pathname))?.page ?? '/index.html';
     event.respondWith(
       caches.match(page, { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),
+    );
+    return;
+  }
+  if (build.publicFiles.includes(url.pathname)) {
+    // The avatar placeholder and the icon: this release's copy, so an offline start draws them too.
+    event.respondWith(
+      caches.match(url.pathname, { cacheName: shellCache }).then((cached) => cached ?? fetch(request)),
     );
     return;
   }
