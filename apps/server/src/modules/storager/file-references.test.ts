@@ -28,6 +28,8 @@ const notFileReferences: Record<string, string> = {
   'forum_post_attachments.file_name': 'the name shown beside file_key',
   'materials.file_content_type': 'the type of file_key',
   'materials.file_name': 'the name shown beside file_key',
+  'notification_events.link': 'an app path (/tugas/{id}), never a file',
+  'notifications.link': 'an app path (/tugas/{id}), never a file',
   'meeting_reports.content_hash': "a fingerprint of the report's facts",
   'meetings.parameter_kehadiran': 'attendance switches',
   'semester_imports.file_name': 'the name of the uploaded workbook, kept in the row itself',
