@@ -754,6 +754,9 @@ const writeCases: Record<string, WriteCase> = {
     }),
   },
   'PUT /v2/lms/materi/:id/putar': { body: () => json({ detik: 30 }) },
+  'POST /v2/lms/materi/:id/luring': {
+    body: () => json({ catatan: [{ jenis: 'baca', detik: 90, dibuka_pada: '2026-11-29T10:00:00+07:00' }] }),
+  },
   'POST /v2/lms/vidcon': {
     body: (w) => json({ ...meetingContent(w), aplikasi: 'gmeet', link: 'https://meet.example.org/abc' }),
     names: ['meeting'],
@@ -765,9 +768,6 @@ const writeCases: Record<string, WriteCase> = {
   'DELETE /v2/lms/vidcon/:id': {
     fresh: async (w) => ({
       id: (await createVidcon(t.database, { collegeId: w.collegeId, meetingId: w.meetingId })).vidconId,
-  'POST /v2/lms/materi/:id/luring': {
-    body: () => json({ catatan: [{ jenis: 'baca', detik: 90, dibuka_pada: '2026-11-29T10:00:00+07:00' }] }),
-  },
     }),
   },
   'POST /v2/lms/ujian': { body: examBody, names: ['meeting'] },
