@@ -163,8 +163,15 @@ describe('an operator acting for a student', () => {
 
   it('declares every route that changes the caller’s own account', () => {
     expect(accountRoutes()).toEqual([
+      'DELETE /v2/lms/notifikasi/push/langganan',
       'DELETE /v2/lms/pengaturan/foto',
+      'POST /v2/lms/kalender_langganan',
+      'POST /v2/lms/kalender_langganan/atur_ulang',
+      'POST /v2/lms/notifikasi/push/langganan',
       'PUT /v2/lms/biodata',
+      'PUT /v2/lms/notifikasi/:id/dibaca',
+      'PUT /v2/lms/notifikasi/dibaca-semua',
+      'PUT /v2/lms/notifikasi/preferensi',
       'PUT /v2/lms/pengaturan/foto',
       'PUT /v2/lms/pengaturan/me',
       'PUT /v2/lms/pengaturan/password',
