@@ -341,7 +341,11 @@ async function buildBaselineApp(dir: string, databaseUrl: string): Promise<Fasti
     LOG_LEVEL: 'warn',
     RATE_LIMIT_TOKEN_PER_MINUTE: '10000000',
   });
-  const server = await baseApp.buildApp({ config: { ...config, webDistDir: undefined }, database, logger: false });
+  const server = await baseApp.buildApp({
+    config: { ...config, webDistDir: undefined },
+    database,
+    logger: false,
+  });
   onCleanup(() => server.close());
   await server.ready();
   return server;

@@ -208,13 +208,18 @@ test('a lecturer writes the five new kinds in a bank, quizzes two students on ph
   await expect(lecturer.getByText('9,8 ± 0,1 m/s2 (100%)')).toBeVisible();
   await expect(lecturer.getByText('Satuan: m/s2, cm/s2 (× 100)')).toBeVisible();
   await expect(lecturer.getByText('Kunci 50%')).toHaveCount(2);
-  await expect(lecturer.getByRole('list', { name: /^Pasangan soal/ })).toContainText('Malaysia → Kuala Lumpur');
+  await expect(lecturer.getByRole('list', { name: /^Pasangan soal/ })).toContainText(
+    'Malaysia → Kuala Lumpur',
+  );
   await expect(lecturer.getByText('Pengecoh: Bangkok')).toBeVisible();
   await expect(lecturer.getByLabel('Rumpang 1', { exact: true })).toContainText('Jakarta');
   await expect(lecturer.getByLabel('Rumpang 2', { exact: true })).toContainText('bahasa Indonesia');
   await screenshotBothWidths(lecturer, 'question-kinds-bank');
   await expectNoSeriousAxeViolations(lecturer);
-  await questions.filter({ hasText: 'Percepatan gravitasi bumi?' }).getByRole('button', { name: /Ubah/ }).click();
+  await questions
+    .filter({ hasText: 'Percepatan gravitasi bumi?' })
+    .getByRole('button', { name: /Ubah/ })
+    .click();
   const editDialog = lecturer.getByRole('dialog');
   await expect(editDialog.getByRole('textbox', { name: 'Angka 1', exact: true })).toHaveValue('9,8');
   await expect(editDialog.getByRole('textbox', { name: 'Pengali satuan 2', exact: true })).toHaveValue('100');

@@ -55,7 +55,11 @@ async function waitForDigest(title: string, since: number): Promise<ParsedMail> 
 
 /** A task of the class, published through the API as the lecturer on `page`. */
 async function publishTask(page: Page, title: string): Promise<void> {
-  const meetings = await api<MeetingListItem[]>(page, 'GET', `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`);
+  const meetings = await api<MeetingListItem[]>(
+    page,
+    'GET',
+    `/v2/lms/kelas_kuliah/${classId}/pertemuan?per_page=20`,
+  );
   const meeting = meetings.at(-1)!;
   const status = await page.evaluate(
     async ({ meetingId, title }) => {
@@ -117,7 +121,9 @@ test('a published task reaches the student as one email digest and as a push to 
       .poll(() =>
         push.received
           .filter((m) => endpoint.endsWith(m.path))
-          .map((m) => ece.decrypt(m.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString())
+          .map((m) =>
+            ece.decrypt(m.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString(),
+          )
           .join(),
       )
       .toContain(title);
@@ -127,12 +133,18 @@ test('a published task reaches the student as one email digest and as a push to 
 
     await student.goto('/profil');
     await student.getByRole('tab', { name: 'Notifikasi' }).click();
-    await expect(student.getByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }).or(
-      student.getByText('Browser ini tidak mendukung notifikasi push.'),
-    )).toBeVisible();
+    await expect(
+      student
+        .getByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' })
+        .or(student.getByText('Browser ini tidak mendukung notifikasi push.')),
+    ).toBeVisible();
     await screenshotBothWidths(student, 'notification-delivery-tab');
     // Back as the demo had it: no device, and tasks neither mailed nor pushed.
-    await api(student, 'DELETE', `/v2/lms/notifikasi/push/langganan?endpoint=${encodeURIComponent(endpoint)}`);
+    await api(
+      student,
+      'DELETE',
+      `/v2/lms/notifikasi/push/langganan?endpoint=${encodeURIComponent(endpoint)}`,
+    );
     await api(student, 'PUT', '/v2/lms/notifikasi/preferensi', {
       preferensi: [
         { jenis: 'tugas', kanal: 'email', aktif: false },

@@ -279,7 +279,8 @@ describe('secrets from files (NAME_FILE)', () => {
 
 describe('web push (VAPID)', () => {
   const keys = {
-    VAPID_PUBLIC_KEY: 'BE5NZL8S7BBQkSLmCvgPj-ToaHzlpfdLIpAjkrA2-BnKD7H5zaal3Ym-Vwt7JOEjFuSrUZvuKKipkNhbIfbnGgc',
+    VAPID_PUBLIC_KEY:
+      'BE5NZL8S7BBQkSLmCvgPj-ToaHzlpfdLIpAjkrA2-BnKD7H5zaal3Ym-Vwt7JOEjFuSrUZvuKKipkNhbIfbnGgc',
     VAPID_PRIVATE_KEY: 'x'.repeat(43),
     VAPID_SUBJECT: 'mailto:admin@kampus.ac.id',
   };
@@ -292,16 +293,20 @@ describe('web push (VAPID)', () => {
       privateKey: keys.VAPID_PRIVATE_KEY,
       subject: keys.VAPID_SUBJECT,
     });
-    expect(() => loadConfig({ ...secret, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set all or none/);
+    expect(() => loadConfig({ ...secret, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /set all or none/,
+    );
   });
 
   it('refuses a subject that is neither mailto: nor https, and origins that are not origins', () => {
-    expect(() => loadConfig({ ...secret, ...keys, VAPID_SUBJECT: 'http://kampus.ac.id' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...secret, ...keys, VAPID_SUBJECT: 'http://kampus.ac.id' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
     expect(() => loadConfig({ ...secret, PUSH_EXTRA_ORIGINS: 'https://push.kampus.ac.id/jalur' })).toThrow(
       /PUSH_EXTRA_ORIGINS/,
     );
-    expect(loadConfig({ ...secret, PUSH_EXTRA_ORIGINS: 'https://push.kampus.ac.id:8443' }).pushExtraOrigins).toEqual([
-      'https://push.kampus.ac.id:8443',
-    ]);
+    expect(
+      loadConfig({ ...secret, PUSH_EXTRA_ORIGINS: 'https://push.kampus.ac.id:8443' }).pushExtraOrigins,
+    ).toEqual(['https://push.kampus.ac.id:8443']);
   });
 });

@@ -50,18 +50,20 @@ describe('creditOfflineRecords', () => {
       { jenis: 'putar' as const, detik: 200 },
       { jenis: 'putar' as const, detik: 200 },
     ];
-    expect(creditOfflineRecords({ ...base, fileType: 'video', syncedAt: at(3600), records }).playSeconds).toBe(
-      300,
+    expect(
+      creditOfflineRecords({ ...base, fileType: 'video', syncedAt: at(3600), records }).playSeconds,
+    ).toBe(300);
+    expect(creditOfflineRecords({ ...base, fileType: 'audio', syncedAt: at(100), records }).playSeconds).toBe(
+      100,
     );
-    expect(creditOfflineRecords({ ...base, fileType: 'audio', syncedAt: at(100), records }).playSeconds).toBe(100);
     expect(
       creditOfflineRecords({ ...base, fileType: 'video', durationSeconds: null, syncedAt: at(3600), records })
         .playSeconds,
     ).toBe(0);
     // Reading records on a video, and a sync dated before the keep, credit nothing.
-    expect(
-      creditOfflineRecords({ ...base, fileType: 'video', syncedAt: at(-10), records }).playSeconds,
-    ).toBe(0);
+    expect(creditOfflineRecords({ ...base, fileType: 'video', syncedAt: at(-10), records }).playSeconds).toBe(
+      0,
+    );
     expect(
       creditOfflineRecords({
         ...base,

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  maxOfflineRecords,
-  maxOfflineRecordSeconds,
-  offlineRecordKinds,
-} from './material-offline.rules.ts';
+import { maxOfflineRecords, maxOfflineRecordSeconds, offlineRecordKinds } from './material-offline.rules.ts';
 
 /** One record of what the phone saw offline; `dibuka_pada` is the device's clock, kept for the log only. */
 export const offlineRecordSchema = z.object({

@@ -19,7 +19,9 @@ export const pushServiceHosts = [
 export function isPushServiceHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return pushServiceHosts.some((allowed) =>
-    allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) && host.length > allowed.length - 1 : host === allowed,
+    allowed.startsWith('*.')
+      ? host.endsWith(allowed.slice(1)) && host.length > allowed.length - 1
+      : host === allowed,
   );
 }
 
@@ -38,7 +40,10 @@ const base64url = (bytes: number, label: string) =>
   z
     .string()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} tidak valid.`)
-    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, `${label} tidak valid.`);
+    .refine(
+      (value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `${label} tidak valid.`,
+    );
 
 /** The browser's PushSubscription.toJSON(): an https endpoint and the P-256 key and auth secret. */
 export const pushSubscriptionInputSchema = z.object({

@@ -17,7 +17,6 @@ import {
 } from './attendance.service.ts';
 import { xlsxContentType } from '../../platform/download-reply.ts';
 
-
 /** A streamed spreadsheet: its file name, type and bytes. */
 export interface SpreadsheetExport {
   fileName: string;

@@ -10,7 +10,6 @@ import { findStudentsOfClass } from './class.repository.ts';
 import type { ReadableClass } from './class.service.ts';
 import { xlsxContentType } from '../../platform/download-reply.ts';
 
-
 /** A spreadsheet to send: its file name, type and bytes. */
 export interface ClassMembersExport {
   fileName: string;

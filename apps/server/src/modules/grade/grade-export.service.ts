@@ -11,7 +11,6 @@ import type { SiakadPlatform } from '../siakad/siakad.api.ts';
 import { getGradeRecap } from './grade-recap.service.ts';
 import { xlsxContentType } from '../../platform/download-reply.ts';
 
-
 /** A streamed spreadsheet: its file name, type and bytes. */
 export interface GradeSpreadsheet {
   fileName: string;

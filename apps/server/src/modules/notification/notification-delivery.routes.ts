@@ -8,7 +8,11 @@ import {
   pushUnsubscribeInputSchema,
 } from '@lms/contract/notification-push.schema';
 import { ownAccount, signedIn } from '../../platform/route-access.ts';
-import { notificationEmailDigestJob, notificationPushJob, startDeliveryRuns } from './notification-delivery.job.ts';
+import {
+  notificationEmailDigestJob,
+  notificationPushJob,
+  startDeliveryRuns,
+} from './notification-delivery.job.ts';
 import { getPushPublicKey, subscribeMyDevice, unsubscribeMyDevice } from './notification-push.service.ts';
 
 const bearer = [{ bearer: [] }];

@@ -14,7 +14,8 @@ export function isPushSupported(): boolean {
 
 /** GET /v2/lms/notifikasi/push/kunci: the server's VAPID public key; null while push is not set up. */
 export async function fetchPushPublicKey(): Promise<string | null> {
-  return (await apiClient.get<{ data: PushPublicKey }>('/v2/lms/notifikasi/push/kunci')).data.data.kunci_publik;
+  return (await apiClient.get<{ data: PushPublicKey }>('/v2/lms/notifikasi/push/kunci')).data.data
+    .kunci_publik;
 }
 
 /** The app's service worker registration; undefined without one (development, an unsupported browser). */
@@ -46,7 +47,10 @@ export async function enableDevicePush(publicKey: string): Promise<'on' | 'denie
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   await apiClient.post('/v2/lms/notifikasi/push/langganan', subscription.toJSON());
   return 'on';
 }

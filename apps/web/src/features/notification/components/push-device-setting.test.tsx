@@ -85,7 +85,9 @@ describe('PushDeviceSetting (issue 44)', () => {
     api.post.mockResolvedValue({ data: { data: { perangkat: 1 } } });
     api.delete.mockResolvedValue({ data: { data: { dihapus: true } } });
     show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }),
+    );
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith('/v2/lms/notifikasi/push/langganan', subscriptionJson),
     );
@@ -97,14 +99,18 @@ describe('PushDeviceSetting (issue 44)', () => {
     expect(api.delete).toHaveBeenCalledWith(
       `/v2/lms/notifikasi/push/langganan?endpoint=${encodeURIComponent(subscriptionJson.endpoint)}`,
     );
-    expect(await screen.findByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }),
+    ).toBeInTheDocument();
   });
 
   it('tells the user when they refused the permission, sending nothing', async () => {
     stubPushBrowser('denied');
     api.get.mockResolvedValue({ data: { data: { kunci_publik: publicKey } } });
     show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Aktifkan notifikasi push di perangkat ini' }),
+    );
     expect(await screen.findByText(/Izin notifikasi ditolak/)).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
   });

@@ -36,7 +36,9 @@ export function PushDeviceSetting() {
     onSuccess: (result) => {
       if (result === 'denied') return void message.error(pushMessages.denied);
       if (result === 'unsupported') return void message.error(pushMessages.unsupported);
-      void message.success(result === 'on' ? pushMessages.enabled : 'Notifikasi push dimatikan di perangkat ini.');
+      void message.success(
+        result === 'on' ? pushMessages.enabled : 'Notifikasi push dimatikan di perangkat ini.',
+      );
       void queryClient.invalidateQueries({ queryKey: deviceKey });
     },
     onError: () => void message.error(pushMessages.failed),
