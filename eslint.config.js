@@ -58,7 +58,7 @@ const firstScreenFolders = ['lib', 'app/layouts', 'features/dashboard', 'feature
 const firstScreenFiles = [
   '{main,early-main}',
   'app/{app,provider,router,middleware,route-guards,menus,page-title,route-error-boundary,session-watcher}',
-  'app/{page-prefetch,class-route,meeting-route,meeting-content-registry}',
+  'app/{page-prefetch,class-route,meeting-route,meeting-content-registry,offline-session}',
   'components/plain-*',
   'components/{class-banner,class-crumb,class-highlight-card,class-status-tag,college-logo,confirm-dialog}',
   'components/{empty-state,lazy-modal,lazy-with-antd,loading-lines,meeting-status-tag,page-loader}',
@@ -72,6 +72,9 @@ const firstScreenFiles = [
   'features/meeting/routes/meeting-page',
   // The meeting page's content blocks (app/meeting-content-registry.tsx) and the class page's cards.
   'features/material/components/{meeting-materials,material-card}',
+  // Kept materials: the meeting block's bar and what the shell runs to send offline records.
+  'features/material/components/{offline-materials-bar,use-offline-evidence,use-offline-evidence-sync}',
+  'features/material/components/use-online-status',
   'features/task/components/{meeting-tasks,task-card,task-files,task-tags,assignment-monitoring-card}',
   'features/exam/components/{meeting-exams,exam-card}',
   'features/forum/components/{meeting-forums,forum-card,class-forums-card}',
