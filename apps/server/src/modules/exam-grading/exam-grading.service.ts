@@ -7,6 +7,7 @@ import { AppError, badRequest, forbidden } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import { publishWithin } from '../../platform/event-hub.ts';
 import { publishActivityScores, recordActivityScore, syncActivity } from '../activity/activity.api.ts';
+import { announceToClass, announceToUsers } from '../notification/notification.api.ts';
 import {
   examActivity,
   examRef,
@@ -280,6 +281,16 @@ export async function extendExam(
     await extendOpenAttempts(tx, actor.collegeId, id, minutes * 60);
     await syncActivity(tx, examActivity(id, row, waktuSelesai));
     await publishWithin(tx, examStreamKey(actor.collegeId, id), 'time_changed', { id_ujian: id });
+    // The page's stream tells those on it; the students who may see it and have not finished are told too.
+    await announceToClass(tx, {
+      collegeId: actor.collegeId,
+      classId: row.kelasId,
+      kind: 'ujian_berubah',
+      title: `Ujian ${row.judul} diperpanjang ${minutes} menit`,
+      link: `/ujian/${id}`,
+      resource: { kind: 'ujian', id: `${id}@${waktuSelesai.toISOString()}` },
+      actorUserId: actor.userId,
+    });
   });
   return readExam(db, actor, college, id);
 }
@@ -299,6 +310,17 @@ export async function extendAttempt(
     await publishWithin(tx, examStreamKey(actor.collegeId, exam.id), 'time_changed', {
       id_ujian: exam.id,
       id_pengerjaan: attempt.id,
+    });
+    await announceToUsers(tx, {
+      collegeId: actor.collegeId,
+      classId: exam.kelasId,
+      userIds: [attempt.mahasiswaId],
+      kind: 'ujian_berubah',
+      title: `Waktu ujian ${exam.judul} Anda diperpanjang ${minutes} menit`,
+      link: `/ujian/${exam.id}`,
+      // The exam first: the audience's rules read it from the id (notification-audience.repository.ts).
+      resource: { kind: 'ujian', id: `${exam.id}@${attempt.id}@${deadline.toISOString()}` },
+      actorUserId: actor.userId,
     });
   });
   return presentStudentAttempt(db, actor.collegeId, exam, attempt.mahasiswaId);

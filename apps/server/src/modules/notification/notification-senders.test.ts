@@ -167,6 +167,39 @@ describe('an exam paused and resumed', () => {
   });
 });
 
+describe('an exam extended', () => {
+  it('tells the unfinished students of a longer exam, and one student of their own longer attempt', async () => {
+    const exam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      judul: 'Kuis panjang',
+      attemptBy: [world.student.userId, classmate.userId],
+    });
+    await t.database.query(
+      `update exam_attempts set status = 'selesai', submitted_at = now() where id = $1`,
+      [exam.attemptIds[1]],
+    );
+    const longer = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/perpanjang`, { menit: 10 });
+    expect(longer.statusCode, longer.body).toBe(200);
+    const own = await send('dosen', 'PUT', `/v2/lms/pengerjaan/${exam.attemptIds[0]}/perpanjang`, {
+      menit: 5,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await fanOutDueEvents(t.app.db);
+
+    const told = (await kindsOf('mhs', 'ujian_berubah')).filter((n) => n.judul.includes('Kuis panjang'));
+    expect(told.map((n) => n.judul).sort()).toEqual([
+      'Ujian Kuis panjang diperpanjang 10 menit',
+      'Waktu ujian Kuis panjang Anda diperpanjang 5 menit',
+    ]);
+    for (const who of ['teman', 'dosen', 'luar'])
+      expect(
+        (await kindsOf(who, 'ujian_berubah')).filter((n) => n.judul.includes('Kuis panjang')),
+        who,
+      ).toEqual([]);
+  });
+});
+
 describe('a meeting’s schedule changed', () => {
   it('tells the class’s students of a new time, and nobody of an edit that keeps it', async () => {
     const before = await send('dosen', 'GET', `/v2/lms/pertemuan/${world.meetingId}`);
