@@ -51,12 +51,12 @@ export const notificationChannelLabels: Record<NotificationChannel, string> = {
 
 /**
  * A user's choice before they change anything: everything in the app; exam and deadline reminders
- * also by email and push (missing those costs a grade); announcements by email.
+ * also by email and push (missing those costs a grade). Announcements are not mailed unless chosen: one
+ * would mail the whole college at once.
  */
 export function defaultNotificationChoice(kind: NotificationKind, channel: NotificationChannel): boolean {
   if (channel === 'in_app') return true;
-  if (kind === 'pengingat_tenggat' || kind === 'pengingat_ujian') return true;
-  return channel === 'email' && kind === 'pengumuman';
+  return kind === 'pengingat_tenggat' || kind === 'pengingat_ujian';
 }
 
 /** How many notifications one page of the list holds at most. */
