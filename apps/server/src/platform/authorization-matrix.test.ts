@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { commentGroupId, commentThreadId } from '@lms/contract/chat.rules';
@@ -33,6 +33,7 @@ import {
   tinyPng,
   type MultipartFile,
 } from '../testing/requests.ts';
+import { settleNotifications } from '../modules/notification/notification.testing.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { Actor } from './actor.ts';
 import { meetsRouteAccess, type GovernedRoute } from './auth.plugin.ts';
@@ -1259,24 +1260,9 @@ function privilegedCaller(route: GovernedRoute): Caller {
 }
 
 /** One checksum per table of what users keep (logs excluded), to prove a refused write changed nothing. */
-/**
- * An allowed write may record a notification event whose notifications the process makes 250 ms later
- * (notification.job.ts); a checksum taken meanwhile would blame the next, refused write for them.
- */
-async function settleNotifications(): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const [row] = await t.database.query<{ pending: number }>(
-        'select count(*)::int as pending from notification_events where done_at is null and visible_from <= now()',
-      );
-      expect(row?.pending).toBe(0);
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
-
 async function tableChecksums(): Promise<Record<string, string>> {
-  await settleNotifications();
+  // An allowed write's notifications come 250 ms later: not the next, refused write's doing.
+  await settleNotifications(t.database);
   const tables = await t.database.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

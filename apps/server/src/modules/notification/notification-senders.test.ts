@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentGroupId, commentThreadId } from '@lms/contract/chat.rules';
 import type { NotificationList } from '@lms/contract/notification.schema';
 import {
@@ -15,6 +15,7 @@ import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sendDueReminders } from './notification-reminder.service.ts';
 import { fanOutDueEvents } from './notification.service.ts';
+import { settleNotifications } from './notification.testing.ts';
 
 let t: TestApp;
 let world: ClassWorld;
@@ -42,23 +43,6 @@ const as = (who: string) => bearerHeaders(tokens[who]!);
 const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 const send = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
-
-/**
- * Runs the fan-out and waits until no due event is pending: the process's own run (250 ms after an
- * event) may hold some events locked, which this run then skips (PostgreSQL), until it commits.
- */
-async function settleNotifications(): Promise<void> {
-  await fanOutDueEvents(t.app.db);
-  await vi.waitFor(
-    async () => {
-      const [row] = await t.database.query<{ pending: number }>(
-        'select count(*)::int as pending from notification_events where done_at is null and visible_from <= now()',
-      );
-      expect(row?.pending).toBe(0);
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
 
 async function kindsOf(who: string, kind: string): Promise<NotificationList['data']> {
   const res = await send(who, 'GET', '/v2/lms/notifikasi?per_page=50');
@@ -107,7 +91,7 @@ describe('a reply in a forum', () => {
       isi: '<p>Terima kasih.</p>',
       parent_id: postId,
     });
-    await settleNotifications();
+    await settleNotifications(t.database);
 
     const told = await kindsOf('mhs', 'balasan_forum');
     expect(told).toHaveLength(1);
@@ -135,7 +119,7 @@ describe('a chat message', () => {
     for (const isi of ['<p>Pak, boleh PDF?</p>', '<p>Atau PNG saja?</p>']) {
       const res = await send('mhs', 'POST', url, { isi });
       expect(res.statusCode, res.body).toBe(200);
-      await settleNotifications();
+      await settleNotifications(t.database);
     }
     const told = await kindsOf('dosen', 'pesan_chat');
     expect(told).toHaveLength(1);
@@ -145,11 +129,11 @@ describe('a chat message', () => {
 
     expect((await send('dosen', 'PUT', `/v2/lms/notifikasi/${told[0]!.id}/dibaca`)).statusCode).toBe(200);
     await send('mhs', 'POST', url, { isi: '<p>Sudah saya kirim.</p>' });
-    await settleNotifications();
+    await settleNotifications(t.database);
     expect(await kindsOf('dosen', 'pesan_chat')).toHaveLength(2);
     // The lecturer's answer tells the student.
     await send('dosen', 'POST', url, { isi: '<p>Baik.</p>' });
-    await settleNotifications();
+    await settleNotifications(t.database);
     expect(await kindsOf('mhs', 'pesan_chat')).toHaveLength(1);
   });
 });
@@ -171,7 +155,7 @@ describe('an exam paused and resumed', () => {
     });
     expect(paused.statusCode, paused.body).toBe(200);
     expect((await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/lanjutkan`)).statusCode).toBe(200);
-    await settleNotifications();
+    await settleNotifications(t.database);
 
     const told = await kindsOf('mhs', 'ujian_berubah');
     expect(told.map((n) => n.judul).sort()).toEqual([
@@ -202,7 +186,7 @@ describe('an exam extended', () => {
       menit: 5,
     });
     expect(own.statusCode, own.body).toBe(200);
-    await settleNotifications();
+    await settleNotifications(t.database);
 
     const told = (await kindsOf('mhs', 'ujian_berubah')).filter((n) => n.judul.includes('Kuis panjang'));
     expect(told.map((n) => n.judul).sort()).toEqual([
@@ -226,7 +210,7 @@ describe('a meeting’s schedule changed', () => {
       deskripsi: '<p>Pertemuan pertama.</p>',
     });
     expect(retitled.statusCode, retitled.body).toBe(200);
-    await settleNotifications();
+    await settleNotifications(t.database);
     expect(await kindsOf('mhs', 'jadwal_berubah')).toEqual([]);
 
     const [session] = await t.database.query<{ id: string }>(
@@ -242,7 +226,7 @@ describe('a meeting’s schedule changed', () => {
       waktu_selesai: '2030-02-04T11:40:00+07:00',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    await settleNotifications();
+    await settleNotifications(t.database);
     for (const who of ['mhs', 'teman']) {
       const told = await kindsOf(who, 'jadwal_berubah');
       expect(told, who).toHaveLength(1);
