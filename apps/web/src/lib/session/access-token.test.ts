@@ -6,6 +6,7 @@ vi.mock('./token-api.ts', () => ({ requestToken: (body: unknown) => requestToken
 
 const { getValidAccessToken, refreshTokens } = await import('./access-token.ts');
 const { readTokens, writeTokens } = await import('./token-store.ts');
+const { ApiError } = await import('../api-error.ts');
 
 const expiringSoon = () => ({ accessToken: 'old', refreshToken: 'r1', expiresAt: Date.now() + 60_000 });
 
@@ -62,7 +63,25 @@ describe('token refresh', () => {
     Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
   });
 
-  it('logs out when the refresh is refused', async () => {
+  it.each([
+    ['no answer', new ApiError('Network Error', undefined, 'Network Error', undefined)],
+    ['a server shedding load', new ApiError('Server sibuk', 503, undefined, 'overloaded')],
+    ['too many requests', new ApiError('Terlalu banyak', 429, undefined, undefined)],
+  ])('keeps the session for another try after %s', async (_case, failure) => {
+    writeTokens(expiringSoon(), 'sign-in');
+    requestToken.mockRejectedValue(failure);
+    await expect(getValidAccessToken()).rejects.toBe(failure);
+    expect(readTokens()?.refreshToken).toBe('r1');
+  });
+
+  it('logs out when the server refuses the refresh token', async () => {
+    writeTokens(expiringSoon(), 'sign-in');
+    requestToken.mockRejectedValue(new ApiError('Invalid Grant', 400, undefined, 'invalid_grant'));
+    expect(await getValidAccessToken()).toBeNull();
+    expect(readTokens()).toBeNull();
+  });
+
+  it('logs out when the refresh fails otherwise', async () => {
     writeTokens(expiringSoon(), 'sign-in');
     requestToken.mockRejectedValue(new Error('invalid_grant'));
     expect(await getValidAccessToken()).toBeNull();

@@ -18,6 +18,13 @@ async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
   return locks.request('lms-token-refresh', task) as Promise<T>;
 }
 
+/** A failure that says nothing of the refresh token: the request never got a verdict on it. */
+function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.statusCode === undefined) return true;
+  return error.statusCode === 429 || error.statusCode >= 500;
+}
+
 let inflight: Promise<StoredTokens | null> | null = null;
 
 /**
@@ -41,8 +48,10 @@ export function refreshTokens(): Promise<StoredTokens | null> {
       writeTokens(tokens, 'refresh');
       return tokens;
     } catch (error) {
-      // A network failure keeps the session for another try; a refused refresh ends it (spec 1 §4).
-      if (error instanceof ApiError && error.type === 'Network Error') throw error;
+      // A refused refresh ends the session (spec 1 §4); no answer, or a busy or failing server (429,
+      // 5xx: an instance shedding load, a restart), keeps it for another try: nobody is signed out
+      // mid-exam because the server was slow.
+      if (isPassingFailure(error)) throw error;
       expireSession();
       return null;
     }
