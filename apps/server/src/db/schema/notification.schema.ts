@@ -3,6 +3,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -121,5 +122,29 @@ export const notificationPreferences = pgTable(
       name: 'notification_preferences_pkey',
       columns: [t.collegeId, t.userId, t.kind, t.channel],
     }),
+  ],
+);
+
+/**
+ * A user's own lead time for deadline and exam reminders (hours, one of the contract's
+ * `reminderLeadHourChoices`); without a row the college's `pengingat_jam` holds.
+ */
+export const notificationReminderLeads = pgTable(
+  'notification_reminder_leads',
+  {
+    collegeId: text('college_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    hours: integer('hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'notification_reminder_leads_user_fk',
+      columns: [t.collegeId, t.userId],
+      foreignColumns: [users.collegeId, users.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'notification_reminder_leads_pkey', columns: [t.collegeId, t.userId] }),
+    // The reminder job reads the leads in use per college.
+    index('notification_reminder_leads_hours_idx').on(t.collegeId, t.hours),
   ],
 );
