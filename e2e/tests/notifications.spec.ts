@@ -10,7 +10,7 @@ import {
   signIn,
   wibPicker,
 } from './helpers.ts';
-import { uniqueTitle } from './test-data.ts';
+import { signInByApi, tryTag, uniqueTitle } from './test-data.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -121,4 +121,53 @@ test('the profile’s Notifikasi tab keeps a choice per kind and channel', async
     }
     await page.context().close();
   }
+});
+
+test('a student chooses their own reminder lead time on the Notifikasi tab, and goes back to the college’s', async ({
+  page,
+  baseURL,
+}) => {
+  // A student of this try: the choice changes who the reminder job reminds when.
+  const tag = tryTag();
+  const nim = `e2e${tag}`;
+  const password = 'sandi-mahasiswa-uji-1';
+  const admin = await signInByApi(baseURL!, 'operator');
+  const [demoStudent] = await admin.call<{ prodi: { id: string } | null }[]>(
+    'GET',
+    '/v2/lms/akun?role=mahasiswa&search=mahasiswa',
+  );
+  await admin.call('POST', '/v2/lms/akun', {
+    role: 'mahasiswa',
+    nama: `Mahasiswa Pengingat ${tag}`,
+    email: '',
+    telepon: '',
+    password,
+    nim,
+    prodi_id: demoStudent!.prodi!.id,
+    angkatan: 2024,
+  });
+  await admin.dispose();
+
+  await signIn(page, nim, password);
+  await page.goto('/profil');
+  await page.getByRole('tab', { name: 'Notifikasi' }).click();
+  const lead = page.getByRole('combobox', { name: 'Ingatkan saya sebelum tenggat tugas dan ujian dimulai' });
+  await expect(lead).toBeVisible();
+  await expect(page.getByText('Ikuti kampus (1 hari sebelumnya)')).toBeVisible();
+  await lead.click();
+  await page.getByTitle('3 hari sebelumnya').click();
+  await expect(page.getByText('Waktu pengingat disimpan.')).toBeVisible();
+  await screenshotBothWidths(page, 'notifications-reminder-lead', {
+    fullPage: false,
+    settle: () => lead.scrollIntoViewIfNeeded(),
+  });
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifikasi' }).click();
+  await expect(page.getByText('3 hari sebelumnya')).toBeVisible();
+  await lead.click();
+  await page.getByTitle('Ikuti kampus (1 hari sebelumnya)').click();
+  await expect(page.getByText('Waktu pengingat disimpan.').first()).toBeVisible();
+  const saved = await api<{ jam: number | null }>(page, 'GET', '/v2/lms/notifikasi/pengingat');
+  expect(saved.jam).toBeNull();
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { reminderLeadInputSchema } from './notification.schema.ts';
 import {
   defaultNotificationChoice,
   notificationChannels,
   notificationKindLabels,
   notificationKinds,
+  reminderLeadText,
   timeAgoText,
   unreadBadgeText,
 } from './notification.rules.ts';
@@ -41,5 +43,23 @@ describe('notification rules', () => {
   it('keeps the badge to one small circle', () => {
     expect(unreadBadgeText(7)).toBe('7');
     expect(unreadBadgeText(100)).toBe('99+');
+  });
+
+  it('names a reminder lead in hours below a day and in days from a whole day', () => {
+    expect(reminderLeadText(1)).toBe('1 jam');
+    expect(reminderLeadText(12)).toBe('12 jam');
+    expect(reminderLeadText(48)).toBe('2 hari');
+    expect(reminderLeadText(168)).toBe('7 hari');
+    expect(reminderLeadText(30)).toBe('30 jam');
+  });
+
+  it('takes a reminder lead from the list, or null to follow the college', () => {
+    expect(reminderLeadInputSchema.safeParse({ jam: 48 }).success).toBe(true);
+    expect(reminderLeadInputSchema.safeParse({ jam: null }).success).toBe(true);
+    const refused = reminderLeadInputSchema.safeParse({ jam: 5 });
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Pilih salah satu: 1 jam, 3 jam, 6 jam, 12 jam, 1 hari, 2 hari, 3 hari, 7 hari.',
+    );
+    expect(reminderLeadInputSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -59,6 +59,19 @@ export function defaultNotificationChoice(kind: NotificationKind, channel: Notif
   return kind === 'pengingat_tenggat' || kind === 'pengingat_ujian';
 }
 
+/**
+ * The lead times a user may choose for their deadline and exam reminders, in hours (issue 44 §1: the
+ * college's setting, or the user's own). A short list: the reminder job records one event per lead in
+ * use, so the choices bound the events per task or exam.
+ */
+export const reminderLeadHourChoices = [1, 3, 6, 12, 24, 48, 72, 168] as const;
+export type ReminderLeadHours = (typeof reminderLeadHourChoices)[number];
+
+/** "3 jam", "2 hari", "7 hari": a lead time as a user reads it. */
+export function reminderLeadText(hours: number): string {
+  return hours >= 24 && hours % 24 === 0 ? `${hours / 24} hari` : `${hours} jam`;
+}
+
 /** How many notifications one page of the list holds at most. */
 export const notificationPageMax = 50;
 

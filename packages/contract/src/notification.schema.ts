@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dataOf, pageMetaSchema, pageQuerySchema } from './api-envelope.schema.ts';
-import { notificationChannels, notificationKinds, notificationPageMax } from './notification.rules.ts';
+import {
+  notificationChannels,
+  notificationKinds,
+  notificationPageMax,
+  reminderLeadHourChoices,
+  reminderLeadText,
+} from './notification.rules.ts';
 
 export const notificationKindSchema = z.enum(notificationKinds);
 export const notificationChannelSchema = z.enum(notificationChannels);
@@ -56,3 +62,25 @@ export const notificationPreferencesInputSchema = z.object({
     .max(notificationKinds.length * notificationChannels.length),
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
+
+/** GET and PUT /v2/lms/notifikasi/pengingat: the caller's reminder lead time; null follows the college's. */
+export const reminderLeadResponseSchema = dataOf(
+  z.object({
+    /** The user's own lead time in hours, or null to follow the college's. */
+    jam: z.number().int().nullable(),
+    /** The college's lead time (Konfigurasi › Pengingat sebelum tenggat/ujian). */
+    jam_kampus: z.number().int(),
+  }),
+);
+export type ReminderLead = z.infer<typeof reminderLeadResponseSchema>['data'];
+
+export const reminderLeadInputSchema = z.object({
+  jam: z
+    .number()
+    .int()
+    .refine((hours) => (reminderLeadHourChoices as readonly number[]).includes(hours), {
+      message: `Pilih salah satu: ${reminderLeadHourChoices.map(reminderLeadText).join(', ')}.`,
+    })
+    .nullable(),
+});
+export type ReminderLeadInput = z.infer<typeof reminderLeadInputSchema>;

@@ -1210,6 +1210,8 @@ const writeCases: Record<string, WriteCase> = {
   'PUT /v2/lms/notifikasi/preferensi': {
     body: () => json({ preferensi: [{ jenis: 'tugas', kanal: 'email', aktif: false }] }),
   },
+  // A student's own reminder lead time (reminders go to students only).
+  'PUT /v2/lms/notifikasi/pengingat': { body: () => json({ jam: 48 }) },
   // The caller's own push devices; the matrix's app has no VAPID keys, so subscribing answers 503.
   'POST /v2/lms/notifikasi/push/langganan': {
     body: () =>

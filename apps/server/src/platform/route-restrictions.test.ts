@@ -171,6 +171,7 @@ describe('an operator acting for a student', () => {
       'PUT /v2/lms/biodata',
       'PUT /v2/lms/notifikasi/:id/dibaca',
       'PUT /v2/lms/notifikasi/dibaca-semua',
+      'PUT /v2/lms/notifikasi/pengingat',
       'PUT /v2/lms/notifikasi/preferensi',
       'PUT /v2/lms/pengaturan/foto',
       'PUT /v2/lms/pengaturan/me',

@@ -246,10 +246,22 @@ export async function publishScores(
   id: string,
   publish: boolean,
 ): Promise<Exam> {
-  await loadEditableExam(db, actor, college, id);
+  const { row } = await loadEditableExam(db, actor, college, id);
   await inTransaction(db, async (tx) => {
     await writeScoresShown(tx, actor.collegeId, id, publish);
     await publishActivityScores(tx, actor.collegeId, examRef(id), publish);
+    // The students who finished it hear of it once: publishing again after hiding tells nobody twice.
+    if (publish) {
+      await announceToClass(tx, {
+        collegeId: actor.collegeId,
+        classId: row.kelasId,
+        kind: 'nilai',
+        title: `Nilai ${row.judul} dipublikasikan`,
+        link: `/ujian/${id}`,
+        resource: { kind: 'ujian', id },
+        actorUserId: actor.userId,
+      });
+    }
   });
   return readExam(db, actor, college, id);
 }

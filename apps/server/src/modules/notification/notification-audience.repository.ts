@@ -34,30 +34,63 @@ export function audienceOf(event: EventRow): SQL {
             where u.college_id = ${c} and u.is_active and u.role <> 'operator'`;
 }
 
+/**
+ * A reminder's lead bucket (notification-reminder.repository.ts): `{id}` is for the users who follow
+ * the college's lead time, `{id}@{hours}` for those who chose that many hours; either way once per
+ * user and thing.
+ */
+function reminderLeadOf(event: EventRow): SQL {
+  const c = event.collegeId;
+  const [thing, chosen] = event.resourceId.split('@');
+  // Who changed their lead time after being reminded at the old one is not reminded again: the thing's
+  // other reminder events (at most one per lead), looked up once for the whole statement.
+  const remindedAlready = sql`and not exists (
+        select 1 from notifications o
+        where o.college_id = ${c} and o.user_id = r.user_id
+          and o.event_id = any(array(
+            select e2.id from notification_events e2
+            where e2.college_id = ${c} and e2.kind = ${event.kind} and e2.resource_kind = ${event.resourceKind}
+              and split_part(e2.resource_id, '@', 1) = ${thing!} and e2.id <> ${event.id}::uuid)))`;
+  const lead =
+    chosen === undefined
+      ? sql`and not exists (
+        select 1 from notification_reminder_leads l where l.college_id = ${c} and l.user_id = r.user_id)`
+      : sql`and exists (
+        select 1 from notification_reminder_leads l
+        where l.college_id = ${c} and l.user_id = r.user_id and l.hours = ${Number(chosen)}::int)`;
+  return sql`${lead} ${remindedAlready}`;
+}
+
 /** The thread a chat event belongs to: its resource id is `{thread key}#{message id}`. */
 const chatThreadOf = (resourceId: string) => resourceId.split('#')[0] ?? resourceId;
 
 /**
  * Who of the audience is left out, by kind (`r.user_id` is the recipient):
- * - a deadline reminder: students who handed the task in, themselves or through their group;
+ * - a deadline reminder: students who handed the task in, themselves or through their group, and
+ *   those whose lead time is another than the event's;
  * - an exam reminder or change: students who finished it, and students who may not see it (hidden, no
- *   questions, a remedial they are not a participant of — the rule of isVisibleTo);
+ *   questions, a remedial they are not a participant of — the rule of isVisibleTo); for a reminder,
+ *   those whose lead time is another than the event's;
+ * - an exam's scores published: students who did not hand it in;
  * - a chat message: users with an unread chat notification of the same thread (one is enough).
  */
 export function exclusionOf(event: EventRow): SQL {
   const c = event.collegeId;
   switch (event.kind) {
     case 'pengingat_tenggat':
-      return sql`and not exists (
+      return sql`${reminderLeadOf(event)}
+      and not exists (
         select 1 from task_submissions s
-        where s.college_id = ${c} and s.tugas_id = ${event.resourceId}::uuid
+        where s.college_id = ${c} and s.tugas_id = ${event.resourceId.split('@')[0]!}::uuid
           and (s.mahasiswa_id = r.user_id
                or s.kelompok_id in (select gm.kelompok_id from task_group_members gm
                                     where gm.college_id = ${c} and gm.mahasiswa_id = r.user_id)))`;
     case 'pengingat_ujian':
     case 'ujian_berubah': {
       const examId = event.resourceId.split('@')[0]!;
-      return sql`and not exists (
+      const lead = event.kind === 'pengingat_ujian' ? reminderLeadOf(event) : sql``;
+      return sql`${lead}
+      and not exists (
         select 1 from exam_attempts a
         where a.college_id = ${c} and a.ujian_id = ${examId}::uuid and a.mahasiswa_id = r.user_id
           and a.submitted_at is not null)
@@ -69,6 +102,14 @@ export function exclusionOf(event: EventRow): SQL {
                or exists (select 1 from students st where st.college_id = ${c} and st.user_id = r.user_id
                           and st.nim = any(x.peserta_remedial))))`;
     }
+    case 'nilai':
+      // An exam's scores: only the students who handed it in have one to see.
+      return event.resourceKind === 'ujian'
+        ? sql`and exists (
+            select 1 from exam_attempts a
+            where a.college_id = ${c} and a.ujian_id = ${event.resourceId}::uuid and a.mahasiswa_id = r.user_id
+              and a.submitted_at is not null)`
+        : sql``;
     case 'pesan_chat':
       return sql`and not exists (
         select 1 from notifications o

@@ -201,6 +201,74 @@ describe('an exam extended', () => {
   });
 });
 
+describe('an exam’s scores published', () => {
+  it('tells the students who handed it in, once, not those who did not', async () => {
+    const exam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      judul: 'Kuis bernilai',
+      attemptBy: [world.student.userId, classmate.userId],
+    });
+    await t.database.query(
+      `update exam_attempts set status = 'selesai', submitted_at = now() where id = $1`,
+      [exam.attemptIds[0]],
+    );
+    const publish = (shown: boolean) =>
+      send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/nilai_publishing`, { is_tampilkan_nilai: shown });
+    for (const shown of [true, false, true]) expect((await publish(shown)).statusCode).toBe(200);
+    await settleNotifications(t.database);
+
+    const told = (await kindsOf('mhs', 'nilai')).filter((n) => n.sumber.id === exam.examId);
+    expect(told.map((n) => [n.judul, n.tautan])).toEqual([
+      ['Nilai Kuis bernilai dipublikasikan', `/ujian/${exam.examId}`],
+    ]);
+    // The classmate's attempt is still open: no score to see yet.
+    for (const who of ['teman', 'dosen', 'luar'])
+      expect(
+        (await kindsOf(who, 'nilai')).filter((n) => n.sumber.id === exam.examId),
+        who,
+      ).toEqual([]);
+  });
+});
+
+describe('a student with unpaid fees', () => {
+  it('hears of nothing while the college closes the LMS to them, and again once paid', async () => {
+    const setFeeRule = async (aktif: boolean) => {
+      await t.database.query(
+        `update colleges set settings = jsonb_set(settings, '{pembatasan_akses}',
+           coalesce(settings->'pembatasan_akses', '{}'::jsonb) || $1::jsonb) where id = $2`,
+        [JSON.stringify({ tunggakan_biaya: { aktif } }), world.collegeId],
+      );
+      t.app.invalidateCollegeCache();
+    };
+    await t.database.query(`insert into student_fee_holds (user_id, college_id) values ($1, $2)`, [
+      classmate.userId,
+      world.collegeId,
+    ]);
+    try {
+      await setFeeRule(true);
+      const closed = await postTask('Tugas saat ditahan', 60 * 24 * 5);
+      await settleNotifications(t.database);
+      expect((await kindsOf('mhs', 'tugas')).some((n) => n.sumber.id === closed)).toBe(true);
+      // The held student may not list them (403): the table says it.
+      const [made] = await t.database.query<{ n: number }>(
+        `select count(*)::int as n from notifications where user_id = $1 and resource_id = $2`,
+        [classmate.userId, closed],
+      );
+      expect(made!.n).toBe(0);
+
+      await setFeeRule(false);
+      await t.database.query(`delete from student_fee_holds where user_id = $1`, [classmate.userId]);
+      const open = await postTask('Tugas tanpa pembatasan', 60 * 24 * 5);
+      await settleNotifications(t.database);
+      expect((await kindsOf('teman', 'tugas')).some((n) => n.sumber.id === open)).toBe(true);
+    } finally {
+      await setFeeRule(false);
+      await t.database.query(`delete from student_fee_holds where user_id = $1`, [classmate.userId]);
+    }
+  });
+});
+
 describe('a meeting’s schedule changed', () => {
   it('tells the class’s students of a new time, and nobody of an edit that keeps it', async () => {
     const before = await send('dosen', 'GET', `/v2/lms/pertemuan/${world.meetingId}`);
@@ -292,5 +360,41 @@ describe('reminders', () => {
     }
     expect((await kindsOf('mhs', 'pengingat_ujian')).some((n) => n.sumber.id === hidden.examId)).toBe(false);
     for (const who of ['dosen', 'luar']) expect(await kindsOf(who, 'pengingat_ujian'), who).toEqual([]);
+  });
+
+  it('reminds a student at their own lead time, once, and the others at the college’s', async () => {
+    const lead = (who: string, jam?: number | null) =>
+      jam === undefined
+        ? send(who, 'GET', '/v2/lms/notifikasi/pengingat')
+        : send(who, 'PUT', '/v2/lms/notifikasi/pengingat', { jam });
+    expect((await lead('mhs')).json()).toEqual({ data: { jam: null, jam_kampus: 24 } });
+    const refused = await lead('mhs', 5);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Pilih salah satu: 1 jam, 3 jam');
+    expect((await lead('dosen')).statusCode).toBe(403);
+    expect((await lead('mhs', 48)).json()).toEqual({ data: { jam: 48, jam_kampus: 24 } });
+
+    // Due in 30 hours: within the student's 48, beyond the college's 24.
+    const dayAfter = await postTask('Tugas lusa', 30 * 60);
+    await sendDueReminders(t.app.db);
+    expect((await kindsOf('mhs', 'pengingat_tenggat')).filter((n) => n.sumber.id === dayAfter)).toHaveLength(
+      1,
+    );
+    expect((await kindsOf('teman', 'pengingat_tenggat')).some((n) => n.sumber.id === dayAfter)).toBe(false);
+
+    // Due in 2 hours: each student once, at their own lead (the college's 24 for the classmate).
+    const today = await postTask('Tugas sore ini', 120);
+    await sendDueReminders(t.app.db);
+    for (const who of ['mhs', 'teman'])
+      expect(
+        (await kindsOf(who, 'pengingat_tenggat')).filter((n) => n.sumber.id === today),
+        who,
+      ).toHaveLength(1);
+
+    // Back to the college's lead: what was reminded at 48 hours is not reminded again.
+    expect((await lead('mhs', null)).json()).toEqual({ data: { jam: null, jam_kampus: 24 } });
+    await sendDueReminders(t.app.db);
+    for (const task of [dayAfter, today])
+      expect((await kindsOf('mhs', 'pengingat_tenggat')).filter((n) => n.sumber.id === task)).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ export function presentNotification(row: NotificationRow): Notification {
     jenis: row.kind as NotificationKind,
     judul: row.title,
     tautan: row.link,
-    sumber: { jenis: row.resourceKind, id: row.resourceId },
+    // A variant of one thing (a reminder's lead time, an exam's change) is `{id}@…`: the thing is the id.
+    sumber: { jenis: row.resourceKind, id: row.resourceId.split('@')[0]! },
     dibuat_pada: row.createdAt.toISOString(),
     dibaca_pada: row.readAt?.toISOString() ?? null,
   };

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventsChannel } from '../../platform/event-hub.ts';
 import { audienceOf, exclusionOf } from './notification-audience.repository.ts';
-import { colleges } from '../../db/schema/college.schema.ts';
 import {
   notificationEvents,
   notificationPreferences,
@@ -38,10 +37,6 @@ export async function updatePendingEventTime(
     );
 }
 
-export async function findCollegeIds(db: Db): Promise<string[]> {
-  return (await db.select({ id: colleges.id }).from(colleges)).map((r) => r.id);
-}
-
 /**
  * Claims a college's events whose time has come; locked until the transaction ends, and skipped by
  * another instance's run meanwhile.
@@ -71,7 +66,8 @@ export async function markEventDone(db: Db, collegeId: string, id: string, now: 
 
 /**
  * One event's notifications in one statement: its audience (the class's students and/or lecturers, or
- * the college's active users), less the actor and those whose in-app choice for the kind is off, each
+ * the college's active users), less the actor, those whose in-app choice for the kind is off and,
+ * where the college restricts them, students with unpaid fees (the LMS is closed to them), each
  * once (`on conflict do nothing` on event and user). The same statement NOTIFYs each new recipient's
  * stream with their unread count: the statement's snapshot does not see the rows it inserts, so the
  * count is the earlier unread plus this one. Answers how many it made.
@@ -79,10 +75,20 @@ export async function markEventDone(db: Db, collegeId: string, id: string, now: 
 export async function fanOutEvent(
   db: Db,
   event: NotificationEventRow,
-  options: { inAppDefault: boolean; channel: string; keyPrefix: string; eventName: string },
+  options: {
+    inAppDefault: boolean;
+    channel: string;
+    keyPrefix: string;
+    eventName: string;
+    /** The college closes the LMS to students with unpaid fees: they hear of nothing in it either. */
+    withoutFeeHeld: boolean;
+  },
 ): Promise<number> {
   const c = event.collegeId;
   const audience = audienceOf(event);
+  const feeHeld = options.withoutFeeHeld
+    ? sql`and not exists (select 1 from student_fee_holds h where h.college_id = ${c} and h.user_id = r.user_id)`
+    : sql``;
   const result = await db.execute(sql`
 with recipients as (${audience}),
 inserted as (
@@ -95,6 +101,7 @@ inserted as (
                   where p.college_id = ${c} and p.user_id = r.user_id
                     and p.kind = ${event.kind} and p.channel = ${options.channel}), ${options.inAppDefault})
     ${exclusionOf(event)}
+    ${feeHeld}
   on conflict (event_id, user_id) do nothing
   returning user_id
 )

@@ -5,6 +5,8 @@ import {
   notificationListResponseSchema,
   notificationPreferencesInputSchema,
   notificationPreferencesResponseSchema,
+  reminderLeadInputSchema,
+  reminderLeadResponseSchema,
   unreadCountResponseSchema,
 } from '@lms/contract/notification.schema';
 import { ownAccount, signedIn } from '../../platform/route-access.ts';
@@ -20,6 +22,7 @@ import {
 } from './notification.service.ts';
 import { notificationFanOutJob, startNotificationFanOut } from './notification.job.ts';
 import { notificationReminderJob } from './notification-reminder.job.ts';
+import { getMyReminderLead, setMyReminderLead } from './notification-reminder.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['notifikasi'];
@@ -112,5 +115,36 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await setMyPreferences(app.db, request.actor, request.body) }),
+  );
+
+  app.get(
+    '/v2/lms/notifikasi/pengingat',
+    {
+      config: { access: { roles: ['mahasiswa'] } },
+      schema: {
+        tags,
+        summary: 'Waktu pengingat tenggat/ujian saya (null: mengikuti kampus) dan waktu pengingat kampus',
+        security: bearer,
+        response: { 200: reminderLeadResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getMyReminderLead(app.db, request.college, request.actor) }),
+  );
+
+  app.put(
+    '/v2/lms/notifikasi/pengingat',
+    {
+      config: { access: { roles: ['mahasiswa'], ownAccount: true } },
+      schema: {
+        tags,
+        summary: 'Ubah waktu pengingat tenggat/ujian saya (null: ikuti kampus)',
+        security: bearer,
+        body: reminderLeadInputSchema,
+        response: { 200: reminderLeadResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await setMyReminderLead(app.db, request.college, request.actor, request.body),
+    }),
   );
 };

@@ -12,15 +12,16 @@ import type {
   NotificationPreferencesInput,
 } from '@lms/contract/notification.schema';
 import { buildPageMeta } from '@lms/contract/api-envelope.schema';
+import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { findAllColleges } from '../../platform/college.repository.ts';
 import { publishWithin, streamKey } from '../../platform/event-hub.ts';
 import {
   claimDueEvents,
   countUnread,
   fanOutEvent,
-  findCollegeIds,
   findNotificationPage,
   findPreferences,
   insertNotificationEvent,
@@ -133,7 +134,9 @@ const eventBatch = 20;
  */
 export async function fanOutDueEvents(db: Db, now: () => Date = () => new Date()): Promise<number> {
   let made = 0;
-  for (const collegeId of await findCollegeIds(db)) {
+  for (const college of await findAllColleges(db)) {
+    const collegeId = college.id;
+    const withoutFeeHeld = readCollegeSettings(college).pembatasan_akses.tunggakan_biaya.aktif;
     for (;;) {
       const claimed = await inTransaction(db, async (tx) => {
         const events = await claimDueEvents(tx, collegeId, now(), eventBatch);
@@ -143,6 +146,7 @@ export async function fanOutDueEvents(db: Db, now: () => Date = () => new Date()
             inAppDefault: defaultNotificationChoice(event.kind as NotificationKind, 'in_app'),
             keyPrefix: notificationStreamKey(collegeId, ''),
             eventName: unreadEventName,
+            withoutFeeHeld,
           });
           await markEventDone(tx, collegeId, event.id, now());
         }

@@ -10,16 +10,20 @@ import {
 } from '@lms/contract/notification.rules';
 import type { NotificationPreference } from '@lms/contract/notification.schema';
 import { useToasts } from '../../../components/toasts.tsx';
+import { useCurrentUser } from '../../../lib/queries/get-current-user.ts';
 import { notificationPreferencesQuery, saveNotificationPreferences } from '../api/notifications.ts';
 import { PushDeviceSetting } from './push-device-setting.tsx';
+import { ReminderLeadSetting } from './reminder-lead-setting.tsx';
 import './notification-preferences.css';
 
 /**
  * Pengaturan Notifikasi: each kind on each channel, saved as it is ticked (email goes as a digest, push
- * to the devices turned on below).
+ * to the devices turned on below), and a student's reminder lead time.
  */
 export function NotificationPreferences() {
   const { message } = useToasts();
+  // Reminders go to students only: their lead time is theirs to choose.
+  const student = useCurrentUser().role === 'mahasiswa';
   const queryClient = useQueryClient();
   const query = useQuery(notificationPreferencesQuery());
   const save = useMutation({
@@ -71,6 +75,7 @@ export function NotificationPreferences() {
           ))}
         </tbody>
       </table>
+      {student ? <ReminderLeadSetting /> : null}
       <PushDeviceSetting />
     </div>
   );
