@@ -21,8 +21,9 @@ with leads as (
  * Records the reminder events of a college's task deadlines falling within a lead time in use (after
  * `now`, at most that many hours ahead; `leadHours` is the college's), in one statement for all its
  * tasks: one event per task and lead, `on conflict do nothing` on (college, kind, resource), so a task is
- * reminded of once per lead whatever the number of runs or instances. Who hears of it (the class's students who have not handed it in) is the fan-out's. Answers
- * how many events it recorded.
+ * reminded of once per lead whatever the number of runs or instances. Who hears of it (the class's
+ * students who have not handed it in, at that lead) is the fan-out's. Answers how many events it
+ * recorded.
  */
 export async function insertDeadlineReminders(
   db: Db,
@@ -74,14 +75,15 @@ returning 1`);
   return (result as unknown as RawRows<unknown>).rows.length;
 }
 
+const leadOf = (collegeId: string, userId: string) =>
+  and(eq(notificationReminderLeads.collegeId, collegeId), eq(notificationReminderLeads.userId, userId));
+
 /** A user's own reminder lead time in hours, or null when they follow the college's. */
 export async function findReminderLead(db: Db, collegeId: string, userId: string): Promise<number | null> {
   const [row] = await db
     .select({ hours: notificationReminderLeads.hours })
     .from(notificationReminderLeads)
-    .where(
-      and(eq(notificationReminderLeads.collegeId, collegeId), eq(notificationReminderLeads.userId, userId)),
-    );
+    .where(leadOf(collegeId, userId));
   return row?.hours ?? null;
 }
 
@@ -94,11 +96,7 @@ export async function saveReminderLead(
   now: Date,
 ): Promise<void> {
   if (hours === null) {
-    await db
-      .delete(notificationReminderLeads)
-      .where(
-        and(eq(notificationReminderLeads.collegeId, collegeId), eq(notificationReminderLeads.userId, userId)),
-      );
+    await db.delete(notificationReminderLeads).where(leadOf(collegeId, userId));
     return;
   }
   await db
