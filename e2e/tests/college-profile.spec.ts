@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { screenshotBothWidths, signIn } from './helpers.ts';
-import { signInByApi, tryTag } from './test-data.ts';
+import { createTryStudent, signInByApi } from './test-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -59,26 +59,9 @@ test('a student edits their biodata: a short NIK is refused, a valid one saved',
   page,
   baseURL,
 }) => {
-  const tag = tryTag();
-  const password = 'sandi-mahasiswa-uji-1';
-  const nim = `e2e${tag}`;
   const admin = await signInByApi(baseURL!, 'operator');
   try {
-    // The new student joins the study programme of a demo student.
-    const [demoStudent] = await admin.call<{ prodi: { id: string } | null }[]>(
-      'GET',
-      '/v2/lms/akun?role=mahasiswa&search=mahasiswa',
-    );
-    await admin.call('POST', '/v2/lms/akun', {
-      role: 'mahasiswa',
-      nama: `Mahasiswa Biodata ${tag}`,
-      email: '',
-      telepon: '',
-      password,
-      nim,
-      prodi_id: demoStudent!.prodi!.id,
-      angkatan: 2024,
-    });
+    const { nim, password } = await createTryStudent(admin, 'Mahasiswa Biodata');
     await admin.call('PUT', '/v2/lms/pengaturan', { pengaturan_mahasiswa: { is_edit_mahasiswa: true } });
 
     await signIn(page, nim, password);

@@ -10,7 +10,7 @@ import {
   signIn,
   wibPicker,
 } from './helpers.ts';
-import { signInByApi, tryTag, uniqueTitle } from './test-data.ts';
+import { createTryStudent, signInByApi, uniqueTitle } from './test-data.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -128,24 +128,8 @@ test('a student chooses their own reminder lead time on the Notifikasi tab, and 
   baseURL,
 }) => {
   // A student of this try: the choice changes who the reminder job reminds when.
-  const tag = tryTag();
-  const nim = `e2e${tag}`;
-  const password = 'sandi-mahasiswa-uji-1';
   const admin = await signInByApi(baseURL!, 'operator');
-  const [demoStudent] = await admin.call<{ prodi: { id: string } | null }[]>(
-    'GET',
-    '/v2/lms/akun?role=mahasiswa&search=mahasiswa',
-  );
-  await admin.call('POST', '/v2/lms/akun', {
-    role: 'mahasiswa',
-    nama: `Mahasiswa Pengingat ${tag}`,
-    email: '',
-    telepon: '',
-    password,
-    nim,
-    prodi_id: demoStudent!.prodi!.id,
-    angkatan: 2024,
-  });
+  const { nim, password } = await createTryStudent(admin, 'Mahasiswa Pengingat');
   await admin.dispose();
 
   await signIn(page, nim, password);

@@ -107,6 +107,33 @@ export function claimFirst<T extends { id: string }>(candidates: T[], what = 'ro
   return free;
 }
 
+/**
+ * A student of this try, made by the operator `admin` in the study programme of a demo student (in no
+ * class): answers the NIM to sign in with and the password.
+ */
+export async function createTryStudent(
+  admin: ApiAccount,
+  name: string,
+): Promise<{ nim: string; password: string }> {
+  const tag = tryTag();
+  const student = { nim: `e2e${tag}`, password: 'sandi-mahasiswa-uji-1' };
+  const [demoStudent] = await admin.call<{ prodi: { id: string } | null }[]>(
+    'GET',
+    '/v2/lms/akun?role=mahasiswa&search=mahasiswa',
+  );
+  await admin.call('POST', '/v2/lms/akun', {
+    role: 'mahasiswa',
+    nama: `${name} ${tag}`,
+    email: '',
+    telepon: '',
+    password: student.password,
+    nim: student.nim,
+    prodi_id: demoStudent!.prodi!.id,
+    angkatan: 2024,
+  });
+  return student;
+}
+
 type Created = { id: string };
 
 /** A link material in the meeting, shown now, made by its lecturer; `is_syarat_hadir` and the rest as given. */
