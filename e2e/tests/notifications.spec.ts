@@ -138,6 +138,7 @@ test('a student chooses their own reminder lead time on the Notifikasi tab, and 
   const lead = page.getByRole('combobox', { name: 'Ingatkan saya sebelum tenggat tugas dan ujian dimulai' });
   await expect(lead).toBeVisible();
   await expect(page.getByText('Ikuti kampus (1 hari sebelumnya)')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await lead.click();
   await page.getByTitle('3 hari sebelumnya').click();
   await expect(page.getByText('Waktu pengingat disimpan.')).toBeVisible();

@@ -65,7 +65,6 @@ export function defaultNotificationChoice(kind: NotificationKind, channel: Notif
  * use, so the choices bound the events per task or exam.
  */
 export const reminderLeadHourChoices = [1, 3, 6, 12, 24, 48, 72, 168] as const;
-export type ReminderLeadHours = (typeof reminderLeadHourChoices)[number];
 
 /** "3 jam", "2 hari", "7 hari": a lead time as a user reads it. */
 export function reminderLeadText(hours: number): string {

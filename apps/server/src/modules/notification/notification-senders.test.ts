@@ -44,6 +44,13 @@ const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 const send = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
 
+/** The attempt handed in now. */
+async function finishAttempt(id: string) {
+  await t.database.query(`update exam_attempts set status = 'selesai', submitted_at = now() where id = $1`, [
+    id,
+  ]);
+}
+
 async function kindsOf(who: string, kind: string): Promise<NotificationList['data']> {
   const res = await send(who, 'GET', '/v2/lms/notifikasi?per_page=50');
   expect(res.statusCode, res.body).toBe(200);
@@ -146,10 +153,7 @@ describe('an exam paused and resumed', () => {
       judul: 'Kuis jeda',
       attemptBy: [classmate.userId],
     });
-    await t.database.query(
-      `update exam_attempts set status = 'selesai', submitted_at = now() where id = $1`,
-      [exam.attemptIds[0]],
-    );
+    await finishAttempt(exam.attemptIds[0]!);
     const paused = await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/jeda`, {
       alasan: 'Listrik padam',
     });
@@ -176,10 +180,7 @@ describe('an exam extended', () => {
       judul: 'Kuis panjang',
       attemptBy: [world.student.userId, classmate.userId],
     });
-    await t.database.query(
-      `update exam_attempts set status = 'selesai', submitted_at = now() where id = $1`,
-      [exam.attemptIds[1]],
-    );
+    await finishAttempt(exam.attemptIds[1]!);
     const longer = await send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/perpanjang`, { menit: 10 });
     expect(longer.statusCode, longer.body).toBe(200);
     const own = await send('dosen', 'PUT', `/v2/lms/pengerjaan/${exam.attemptIds[0]}/perpanjang`, {
@@ -209,10 +210,7 @@ describe('an exam’s scores published', () => {
       judul: 'Kuis bernilai',
       attemptBy: [world.student.userId, classmate.userId],
     });
-    await t.database.query(
-      `update exam_attempts set status = 'selesai', submitted_at = now() where id = $1`,
-      [exam.attemptIds[0]],
-    );
+    await finishAttempt(exam.attemptIds[0]!);
     const publish = (shown: boolean) =>
       send('dosen', 'PUT', `/v2/lms/ujian/${exam.examId}/nilai_publishing`, { is_tampilkan_nilai: shown });
     for (const shown of [true, false, true]) expect((await publish(shown)).statusCode).toBe(200);

@@ -19,7 +19,7 @@ async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /** A failure that says nothing of the refresh token: the request never got a verdict on it. */
-function isPassingFailure(error: unknown): boolean {
+function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.statusCode === undefined) return true;
   return error.statusCode === 429 || error.statusCode >= 500;
@@ -51,7 +51,7 @@ export function refreshTokens(): Promise<StoredTokens | null> {
       // A refused refresh ends the session (spec 1 §4); no answer, or a busy or failing server (429,
       // 5xx: an instance shedding load, a restart), keeps it for another try: nobody is signed out
       // mid-exam because the server was slow.
-      if (isPassingFailure(error)) throw error;
+      if (isTransientFailure(error)) throw error;
       expireSession();
       return null;
     }
