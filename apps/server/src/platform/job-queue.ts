@@ -26,6 +26,10 @@ export interface JobDefinition<T extends object = object> {
   handler(data: T): Promise<void>;
 }
 
+/** How often a failed start is tried in all, and the wait before the n-th retry (× n). */
+const START_TRIES = 4;
+const START_RETRY_MS = 500;
+
 /**
  * pg-boss's view of our database. On PGlite parameterless SQL (pg-boss's schema scripts hold several
  * statements) go through `execAll`, parameterised SQL through `query`; on PostgreSQL both run on the
@@ -71,10 +75,34 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as unknown as JobDefinition);
   }
 
-  /** Starts pg-boss (idempotent); with workers on, also the workers and the schedules. */
+  /**
+   * Starts pg-boss (idempotent); with workers on, also the workers and the schedules. A failed start
+   * is tried again (below); one that still fails is forgotten, so the next `start` or `send` tries anew
+   * instead of the process staying without a queue until it restarts.
+   */
   start(): Promise<PgBoss> {
-    this.starting ??= this.startBoss();
+    this.starting ??= this.startWithRetries().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
     return this.starting;
+  }
+
+  /**
+   * Instances starting together on a new database race to install pg-boss's schema: pg-boss's advisory
+   * lock does not refresh the waiter's catalog snapshot, so the loser's `create schema if not exists`
+   * fails on the unique name. A second try finds the schema installed.
+   */
+  private async startWithRetries(): Promise<PgBoss> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.startBoss();
+      } catch (error) {
+        if (tries >= START_TRIES) throw error;
+        this.options.onError(error);
+        await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS * tries));
+      }
+    }
   }
 
   /** Queues one job; answers its id. */
@@ -115,7 +143,19 @@ export class JobQueue {
       schedule: workers,
     });
     boss.on('error', (error) => this.options.onError(error));
-    await boss.start();
+    try {
+      await boss.start();
+      await this.startWorkers(boss);
+    } catch (error) {
+      // A half-started boss would keep polling beside the next try's.
+      await boss.stop({ graceful: false }).catch(() => undefined);
+      throw error;
+    }
+    return boss;
+  }
+
+  private async startWorkers(boss: PgBoss): Promise<void> {
+    const { workers } = this.options;
     for (const definition of this.definitions.values()) {
       await createQueueOnce(boss, definition);
       if (!workers) continue;
@@ -134,7 +174,6 @@ export class JobQueue {
       }
     }
     await this.carryOverPgBoss10Jobs(boss);
-    return boss;
   }
 
   /**

@@ -4,6 +4,8 @@ import { JobQueue } from './job-queue.ts';
 import { retentionJob } from './retention.job.ts';
 import { tokenCleanupJob } from './token-cleanup.job.ts';
 
+const WORKERS_RETRY_MS = 30_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs on pg-boss: `define` while building, `send` at run time. */
@@ -25,16 +27,27 @@ export const jobsPlugin = fp(
     queue.define(tokenCleanupJob(app));
     queue.define(retentionJob(app));
 
+    let retry: NodeJS.Timeout | undefined;
     if (app.config.jobs) {
-      app.addHook('onListen', async () => {
+      // Past its own quick retries (job-queue.ts) the queue is tried again every half minute: an
+      // instance whose database was briefly away still ends up running its share of the jobs.
+      const startWorkers = () =>
         queue.start().then(
           () => app.log.info('job workers started'),
-          (error: unknown) => app.log.error({ err: error }, 'job queue failed to start'),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'job queue failed to start; trying again in 30 s');
+            retry = setTimeout(startWorkers, WORKERS_RETRY_MS).unref();
+          },
         );
+      app.addHook('onListen', async () => {
+        void startWorkers();
       });
     }
     // onClose runs after the server stopped taking requests; the database is closed after app.close().
-    app.addHook('onClose', async () => queue.stop());
+    app.addHook('onClose', async () => {
+      clearTimeout(retry);
+      await queue.stop();
+    });
   },
   { name: 'jobs', dependencies: ['database'] },
 );

@@ -100,6 +100,66 @@ describe('job queue', () => {
     expect(errors).toEqual([]);
   });
 
+  it('starts on a new database when instances install pg-boss together, trying again after a failed start', async () => {
+    const copy = await openTestDatabase();
+    try {
+      const { database } = copy;
+      // The first statement pg-boss runs fails once, as the loser of the schema race's does.
+      let failures = 1;
+      const flaky: typeof database = {
+        ...database,
+        execAll: async (text) => {
+          if (failures > 0 && /create schema/i.test(text)) {
+            failures--;
+            throw new Error('duplicate key value violates unique constraint "pg_namespace_nspname_index"');
+          }
+          return database.execAll(text);
+        },
+      };
+      const errors: unknown[] = [];
+      // The embedded database is one connection of one instance: there, the failed start alone.
+      const handles = database.kind === 'postgres' ? [flaky, database, database] : [flaky];
+      const instances = handles.map((handle) => {
+        const queue = new JobQueue(handle, { workers: true, onError: (error) => errors.push(error) });
+        queue.define({ name: 'baru', async handler() {} });
+        return queue;
+      });
+      await Promise.all(instances.map((queue) => queue.start()));
+      await Promise.all(instances.map((queue) => queue.stop()));
+      expect(failures).toBe(0);
+      // Only the injected failure is reported (on PostgreSQL the real race may add its own).
+      expect(errors.length).toBeGreaterThanOrEqual(1);
+      expect(String(errors[0])).toMatch(/pg_namespace_nspname_index/);
+      const [queue] = await database.query<{ count: number }>(
+        `select count(*)::int as count from pgboss.queue where name = 'baru'`,
+      );
+      expect(queue?.count).toBe(1);
+      await database.close();
+    } finally {
+      await copy.drop();
+    }
+  }, 60_000);
+
+  it('forgets a start that failed every try, so the next send starts the queue', async () => {
+    const copy = await openTestDatabase();
+    try {
+      const { database } = copy;
+      let down = true;
+      const queue = new JobQueue(
+        { ...database, exec: async (text) => (down ? Promise.reject(new Error('database down')) : database.exec(text)) },
+        { workers: false, onError: () => undefined },
+      );
+      queue.define({ name: 'nanti', async handler() {} });
+      await expect(queue.start()).rejects.toThrow('database down');
+      down = false;
+      await expect(queue.send('nanti')).resolves.toMatch(/^[0-9a-f-]{36}$/);
+      await queue.stop();
+      await database.close();
+    } finally {
+      await copy.drop();
+    }
+  }, 60_000);
+
   it('refuses to send a job nobody defined', async () => {
     await expect(t.app.jobs.send('tidak-ada')).rejects.toThrow(/unknown job/);
   });
