@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { colleges } from '../../db/schema/college.schema.ts';
 import { notifications } from '../../db/schema/notification.schema.ts';
@@ -106,6 +106,34 @@ export async function markDelivered(
     .update(notifications)
     .set(channel === 'email' ? { emailedAt: now } : { pushedAt: now })
     .where(and(eq(notifications.collegeId, collegeId), inArray(notifications.id, [...ids])));
+}
+
+/**
+ * Marks pushed, in one statement, a college's pending notifications that no push could reach: those of
+ * users without a device, or every one when push is off. Most students have no device, so an
+ * announcement to thousands costs one statement here instead of a claim and a mark per batch. Rows of
+ * users with a device are not touched (another instance may hold them while it sends).
+ */
+export async function markUnpushable(
+  db: Db,
+  collegeId: string,
+  settledBefore: Date,
+  now: Date,
+  pushOn: boolean,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ pushedAt: now })
+    .where(
+      and(
+        eq(notifications.collegeId, collegeId),
+        isNull(notifications.pushedAt),
+        lte(notifications.createdAt, settledBefore),
+        pushOn
+          ? sql`not exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.collegeId} = ${collegeId} and ${pushSubscriptions.userId} = ${notifications.userId})`
+          : undefined,
+      ),
+    );
 }
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

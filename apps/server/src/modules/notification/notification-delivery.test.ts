@@ -185,9 +185,36 @@ describe('web push', () => {
       authSecret: phone.auth,
     });
     expect(JSON.parse(plain.toString())).toMatchObject({ judul: 'Tugas push' });
+    // The classmate and the lecturer have no device: marked without a claim, nothing left pending.
+    const pending = await t.database.query(
+      `select 1 from notifications where college_id = $1 and pushed_at is null`,
+      [world.collegeId],
+    );
+    expect(pending).toEqual([]);
     // Never twice.
     expect(await sendPendingPushes(t.app.db, t.app.config, log)).toBe(0);
     expect(received).toHaveLength(1);
+  });
+
+  it('marks the notifications of users without a device in one statement, with no claim', async () => {
+    await postTask('Tugas tanpa perangkat');
+    await fanOutDueEvents(t.app.db);
+    // Only the student has a device, and push of tasks is off for them now: nothing is sent.
+    await choose('mhs', 'push', false);
+    const statements = await t.statementsDuring(() => sendPendingPushes(t.app.db, t.app.config, log));
+    const marks = statements.filter((s) => /^update "notifications" set "pushed_at"/i.test(s));
+    // Per college, one mark of the users without a device (here the lecturer and the classmate); the
+    // student's one notification is claimed and marked by itself.
+    const markedOneByOne = marks.filter((s) => / "notifications"\."id" in \(/.test(s));
+    expect(markedOneByOne).toHaveLength(1);
+    expect(markedOneByOne[0]).toMatch(/ in \(\$\d+\)\)$/);
+    expect(marks.length - markedOneByOne.length).toBe(statements.filter((s) => /skip locked/.test(s)).length);
+    const pending = await t.database.query(
+      `select 1 from notifications where college_id = $1 and pushed_at is null`,
+      [world.collegeId],
+    );
+    expect(pending).toEqual([]);
+    await choose('mhs', 'push', true);
   });
 
   it('removes a device the push service calls gone (410)', async () => {
