@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { colleges } from '../../db/schema/college.schema.ts';
 import { notifications } from '../../db/schema/notification.schema.ts';
 import { pushSubscriptions } from '../../db/schema/push-subscription.schema.ts';
+import { users } from '../../db/schema/identity.schema.ts';
 
 /** A notification claimed for the email digest or for push, with what deciding needs of its user. */
 export interface ClaimedDelivery {
@@ -131,6 +132,33 @@ export async function markUnpushable(
         lte(notifications.createdAt, settledBefore),
         pushOn
           ? sql`not exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.collegeId} = ${collegeId} and ${pushSubscriptions.userId} = ${notifications.userId})`
+          : undefined,
+      ),
+    );
+}
+
+/**
+ * Marks emailed, in one statement, a college's settled pending notifications no mail could reach: those
+ * of inactive users or users without an address, or every one when the college has no way to send mail.
+ * Rows still settling (a burst in progress) are left for the digest that will hold them.
+ */
+export async function markUnmailable(
+  db: Db,
+  collegeId: string,
+  settledBefore: Date,
+  now: Date,
+  mailOn: boolean,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ emailedAt: now })
+    .where(
+      and(
+        eq(notifications.collegeId, collegeId),
+        isNull(notifications.emailedAt),
+        lte(notifications.createdAt, settledBefore),
+        mailOn
+          ? sql`exists (select 1 from ${users} where ${users.collegeId} = ${collegeId} and ${users.id} = ${notifications.userId} and (not ${users.isActive} or coalesce(trim(${users.email}), '') = ''))`
           : undefined,
       ),
     );

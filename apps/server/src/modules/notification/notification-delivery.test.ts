@@ -127,6 +127,32 @@ describe('email digest', () => {
     expect(sink.delivered).toHaveLength(1);
   });
 
+  it('marks the notifications of a user without an address in one statement', async () => {
+    const setEmail = (email: string | null) =>
+      t.database.query(`update users set email = $3 where college_id = $1 and id = $2`, [
+        world.collegeId,
+        classmate.userId,
+        email,
+      ]);
+    await setEmail(null);
+    try {
+      await postTask('Tugas tanpa alamat');
+      await fanOutDueEvents(t.app.db);
+      const statements = await t.statementsDuring(() => sendEmailDigests(t.app.db, t.app.config, log, later));
+      const bulk = statements.filter((s) =>
+        /^update "notifications" set "emailed_at" .*\(not "users"\."is_active"/.test(s),
+      );
+      expect(bulk.length).toBeGreaterThanOrEqual(1);
+      const pending = await t.database.query(
+        `select 1 from notifications where college_id = $1 and user_id = $2 and emailed_at is null`,
+        [world.collegeId, classmate.userId],
+      );
+      expect(pending).toEqual([]);
+    } finally {
+      await setEmail('teman@kampus.example');
+    }
+  });
+
   it('does not mail what was read in the app already', async () => {
     await postTask('Sudah dibaca');
     await fanOutDueEvents(t.app.db);

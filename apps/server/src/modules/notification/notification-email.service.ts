@@ -7,6 +7,7 @@ import {
   claimPendingDeliveries,
   findCollegesNamed,
   markDelivered,
+  markUnmailable,
   type ClaimedDelivery,
 } from './notification-delivery.repository.ts';
 import { composeNotificationDigestEmail } from './notification-digest.email.ts';
@@ -38,6 +39,8 @@ export async function sendEmailDigests(
   let mails = 0;
   for (const college of await findCollegesNamed(db)) {
     const target = await findSmtpTarget(db, college.id, platform);
+    const at = now();
+    await markUnmailable(db, college.id, new Date(at.getTime() - platform.emailDigestSettleMs), at, !!target);
     for (;;) {
       const { claimed, failed } = await inTransaction(db, async (tx) => {
         const at = now();
