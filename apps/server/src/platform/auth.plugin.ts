@@ -153,7 +153,9 @@ export const authPlugin = fp(
       if (!auth) throw unauthorized();
       if (auth.audience === 'siakad' && !config.siakadToken) throw unauthorized();
       if (request.college && auth.collegeId !== request.college.id) throw unauthorized('college_mismatch');
-      if (!uuidPattern.test(auth.sessionId)) throw unauthorized();
+      // Ids that are not uuids (never in a token this server signed) would fail a batch of callers' reads.
+      if (![auth.sessionId, auth.userId, auth.actorUserId ?? auth.userId].every((id) => uuidPattern.test(id)))
+        throw unauthorized();
       const user = await cache.actorRow(auth.collegeId, auth.userId, auth.sessionId, () =>
         actorRows.read(auth.collegeId, {
           userId: auth.userId,
