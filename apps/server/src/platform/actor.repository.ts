@@ -109,11 +109,11 @@ export async function findActorUsers(
   const result = await db.execute(sql`
     select k.i, u.id, u.role, u.is_active as "isActive", u.operator_permissions as "operatorPermissions",
       exists (select 1 from refresh_tokens r
-              where r.family_id = k.session_id and r.college_id = u.college_id and r.user_id = u.id
+              where r.family_id = k.session_id and r.college_id = ${collegeId} and r.user_id = u.id
                 and r.actor_user_id is not distinct from k.actor_user_id
                 and r.revoked_at is null and r.expires_at > now()) as "sessionLive",
       exists (select 1 from student_fee_holds h
-              where h.user_id = u.id and h.college_id = u.college_id) as "feeHold"
+              where h.user_id = u.id and h.college_id = ${collegeId}) as "feeHold"
     from json_to_recordset(${asked}::json) as k(i int, user_id uuid, session_id uuid, actor_user_id uuid)
     -- One index probe per caller: joined plainly, the planner guesses 100 callers and hashes the
     -- college's users (~4 ms a batch on 10,000 students). The limit keeps the subquery a probe.
