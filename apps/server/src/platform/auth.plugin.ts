@@ -4,7 +4,7 @@ import { readCollegeSettings } from '@lms/contract/college-settings.schema';
 import { canReadArea, canWriteArea } from '@lms/contract/permission.rules';
 import { AccessTokenSigner, type AuthContext } from './access-token.ts';
 import type { Actor } from './actor.ts';
-import { ActorRowBatch } from './actor-row-batch.ts';
+import { findActorUser } from './actor.repository.ts';
 import { ActorCache } from './actor-cache.ts';
 import { AppError, forbidden, unauthorized } from './app-error.ts';
 import type { College } from './college.repository.ts';
@@ -108,7 +108,6 @@ export const authPlugin = fp(
       new PasswordHashGate(app.config.passwordHashConcurrency, app.config.passwordHashQueue),
     );
     const cache = new ActorCache(app.config.actorCacheMs);
-    const actorRows = new ActorRowBatch(app.db);
     app.decorate('forgetActor', (collegeId?: string, userId?: string) => cache.forget(collegeId, userId));
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.decorateRequest('actor', null as unknown as Actor);
@@ -153,15 +152,9 @@ export const authPlugin = fp(
       if (!auth) throw unauthorized();
       if (auth.audience === 'siakad' && !config.siakadToken) throw unauthorized();
       if (request.college && auth.collegeId !== request.college.id) throw unauthorized('college_mismatch');
-      // Ids that are not uuids (never in a token this server signed) would fail a batch of callers' reads.
-      if (![auth.sessionId, auth.userId, auth.actorUserId ?? auth.userId].every((id) => uuidPattern.test(id)))
-        throw unauthorized();
+      if (!uuidPattern.test(auth.sessionId)) throw unauthorized();
       const user = await cache.actorRow(auth.collegeId, auth.userId, auth.sessionId, () =>
-        actorRows.read(auth.collegeId, {
-          userId: auth.userId,
-          sessionId: auth.sessionId,
-          actorUserId: auth.actorUserId,
-        }),
+        findActorUser(app.db, auth.collegeId, auth.userId, auth),
       );
       // A deactivated account, one whose role changed, or a session that was signed out, revoked for
       // refresh-token reuse or ended by going back to the operator's account loses access within the
