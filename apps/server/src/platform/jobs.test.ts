@@ -146,7 +146,10 @@ describe('job queue', () => {
       const { database } = copy;
       let down = true;
       const queue = new JobQueue(
-        { ...database, exec: async (text) => (down ? Promise.reject(new Error('database down')) : database.exec(text)) },
+        {
+          ...database,
+          exec: async (text) => (down ? Promise.reject(new Error('database down')) : database.exec(text)),
+        },
         { workers: false, onError: () => undefined },
       );
       queue.define({ name: 'nanti', async handler() {} });
