@@ -104,7 +104,7 @@ describe('job queue', () => {
     const copy = await openTestDatabase();
     try {
       const { database } = copy;
-      // The first statement pg-boss runs fails once, as the loser of the schema race's does.
+      // pg-boss's schema install fails once, as the loser of the race does.
       let failures = 1;
       const flaky: typeof database = {
         ...database,

@@ -39,8 +39,9 @@ export async function sendEmailDigests(
   let mails = 0;
   for (const college of await findCollegesNamed(db)) {
     const target = await findSmtpTarget(db, college.id, platform);
-    const at = now();
-    await markUnmailable(db, college.id, new Date(at.getTime() - platform.emailDigestSettleMs), at, !!target);
+    const runAt = now();
+    const settledBefore = new Date(runAt.getTime() - platform.emailDigestSettleMs);
+    await markUnmailable(db, college.id, settledBefore, runAt, target !== undefined);
     for (;;) {
       const { claimed, failed } = await inTransaction(db, async (tx) => {
         const at = now();

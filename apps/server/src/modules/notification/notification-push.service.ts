@@ -122,8 +122,8 @@ export async function sendPendingPushes(
 ): Promise<number> {
   let accepted = 0;
   for (const { id: collegeId } of await findCollegesNamed(db)) {
-    const at = now();
-    await markUnpushable(db, collegeId, at, at, platform.vapid !== undefined);
+    const runAt = now();
+    await markUnpushable(db, collegeId, runAt, runAt, platform.vapid !== undefined);
     for (;;) {
       const claimed = await inTransaction(db, async (tx) => {
         const at = now();
