@@ -110,56 +110,31 @@ export async function markDelivered(
 }
 
 /**
- * Marks pushed, in one statement, a college's pending notifications that no push could reach: those of
- * users without a device, or every one when push is off. Most students have no device, so an
- * announcement to thousands costs one statement here instead of a claim and a mark per batch. Rows of
- * users with a device are not touched (another instance may hold them while it sends).
+ * Marks dealt with on the channel, in one statement, a college's settled pending notifications it could
+ * not deliver: for push those of users without a device, for email those of inactive users and users
+ * without an address; every one while the channel is off (no VAPID keys, no way to send mail). Most
+ * students have no push device, so an announcement to thousands costs one statement instead of a claim
+ * and a mark per batch. Rows a user could get are not touched (another instance may hold them).
  */
-export async function markUnpushable(
+export async function markUndeliverable(
   db: Db,
   collegeId: string,
-  settledBefore: Date,
-  now: Date,
-  pushOn: boolean,
+  channel: Channel,
+  window: { settledBefore: Date; now: Date; channelOn: boolean },
 ): Promise<void> {
+  const unreachable =
+    channel === 'push'
+      ? sql`not exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.collegeId} = ${collegeId} and ${pushSubscriptions.userId} = ${notifications.userId})`
+      : sql`exists (select 1 from ${users} where ${users.collegeId} = ${collegeId} and ${users.id} = ${notifications.userId} and (not ${users.isActive} or coalesce(trim(${users.email}), '') = ''))`;
   await db
     .update(notifications)
-    .set({ pushedAt: now })
+    .set(channel === 'email' ? { emailedAt: window.now } : { pushedAt: window.now })
     .where(
       and(
         eq(notifications.collegeId, collegeId),
-        isNull(notifications.pushedAt),
-        lte(notifications.createdAt, settledBefore),
-        pushOn
-          ? sql`not exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.collegeId} = ${collegeId} and ${pushSubscriptions.userId} = ${notifications.userId})`
-          : undefined,
-      ),
-    );
-}
-
-/**
- * Marks emailed, in one statement, a college's settled pending notifications no mail could reach: those
- * of inactive users or users without an address, or every one when the college has no way to send mail.
- * Rows still settling (a burst in progress) are left for the digest that will hold them.
- */
-export async function markUnmailable(
-  db: Db,
-  collegeId: string,
-  settledBefore: Date,
-  now: Date,
-  mailOn: boolean,
-): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ emailedAt: now })
-    .where(
-      and(
-        eq(notifications.collegeId, collegeId),
-        isNull(notifications.emailedAt),
-        lte(notifications.createdAt, settledBefore),
-        mailOn
-          ? sql`exists (select 1 from ${users} where ${users.collegeId} = ${collegeId} and ${users.id} = ${notifications.userId} and (not ${users.isActive} or coalesce(trim(${users.email}), '') = ''))`
-          : undefined,
+        isNull(channel === 'email' ? notifications.emailedAt : notifications.pushedAt),
+        lte(notifications.createdAt, window.settledBefore),
+        window.channelOn ? unreachable : undefined,
       ),
     );
 }

@@ -7,7 +7,7 @@ import {
   claimPendingDeliveries,
   findCollegesNamed,
   markDelivered,
-  markUnmailable,
+  markUndeliverable,
   type ClaimedDelivery,
 } from './notification-delivery.repository.ts';
 import { composeNotificationDigestEmail } from './notification-digest.email.ts';
@@ -40,8 +40,11 @@ export async function sendEmailDigests(
   for (const college of await findCollegesNamed(db)) {
     const target = await findSmtpTarget(db, college.id, platform);
     const runAt = now();
-    const settledBefore = new Date(runAt.getTime() - platform.emailDigestSettleMs);
-    await markUnmailable(db, college.id, settledBefore, runAt, target !== undefined);
+    await markUndeliverable(db, college.id, 'email', {
+      settledBefore: new Date(runAt.getTime() - platform.emailDigestSettleMs),
+      now: runAt,
+      channelOn: target !== undefined,
+    });
     for (;;) {
       const { claimed, failed } = await inTransaction(db, async (tx) => {
         const at = now();

@@ -20,7 +20,7 @@ import {
   findCollegesNamed,
   findPushSubscriptionsOf,
   markDelivered,
-  markUnpushable,
+  markUndeliverable,
   upsertPushSubscription,
   type PushSubscriptionRow,
 } from './notification-delivery.repository.ts';
@@ -123,7 +123,11 @@ export async function sendPendingPushes(
   let accepted = 0;
   for (const { id: collegeId } of await findCollegesNamed(db)) {
     const runAt = now();
-    await markUnpushable(db, collegeId, runAt, runAt, platform.vapid !== undefined);
+    await markUndeliverable(db, collegeId, 'push', {
+      settledBefore: runAt,
+      now: runAt,
+      channelOn: platform.vapid !== undefined,
+    });
     for (;;) {
       const claimed = await inTransaction(db, async (tx) => {
         const at = now();
