@@ -28,6 +28,7 @@ export const jobsPlugin = fp(
     queue.define(retentionJob(app));
 
     let retry: NodeJS.Timeout | undefined;
+    let closing = false;
     if (app.config.jobs) {
       // Past its own quick retries (job-queue.ts) the queue is tried again every half minute: an
       // instance whose database was briefly away still ends up running its share of the jobs.
@@ -35,6 +36,8 @@ export const jobsPlugin = fp(
         queue.start().then(
           () => app.log.info('job workers started'),
           (error: unknown) => {
+            // A start that fails while the app closes (its database going away) is not tried again.
+            if (closing) return;
             app.log.error({ err: error }, 'job queue failed to start; trying again in 30 s');
             retry = setTimeout(startWorkers, WORKERS_RETRY_MS).unref();
           },
@@ -45,6 +48,7 @@ export const jobsPlugin = fp(
     }
     // onClose runs after the server stopped taking requests; the database is closed after app.close().
     app.addHook('onClose', async () => {
+      closing = true;
       clearTimeout(retry);
       await queue.stop();
     });

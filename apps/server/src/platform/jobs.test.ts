@@ -127,7 +127,7 @@ describe('job queue', () => {
       await Promise.all(instances.map((queue) => queue.start()));
       await Promise.all(instances.map((queue) => queue.stop()));
       expect(failures).toBe(0);
-      // Only the injected failure is reported (on PostgreSQL the real race may add its own).
+      // The injected failure is reported (on PostgreSQL the real race may add its own, alike).
       expect(errors.length).toBeGreaterThanOrEqual(1);
       expect(String(errors[0])).toMatch(/pg_namespace_nspname_index/);
       const [queue] = await database.query<{ count: number }>(

@@ -14,9 +14,9 @@ import {
 /**
  * Records the reminders now due in every college (task deadlines and exam starts within the college's
  * "Pengingat sebelum tenggat/ujian (jam)", or a student's own lead time), two statements per college,
- * then makes their notifications at once (the fan-out: one insert … select per event). The events are the durable part: a crash after
- * recording leaves them to the fan-out's next run; recording again does nothing. Answers how many
- * notifications it made.
+ * then makes their notifications at once (the fan-out: one insert … select per event). The events are
+ * the durable part: a crash after recording leaves them to the fan-out's next run; recording again does
+ * nothing. Answers how many notifications it made.
  */
 export async function sendDueReminders(db: Db, now: () => Date = () => new Date()): Promise<number> {
   for (const college of await findAllColleges(db)) {
