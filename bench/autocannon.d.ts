@@ -29,6 +29,10 @@ declare module 'autocannon' {
       requests: Histogram;
       latency: Histogram;
       non2xx: number;
+      /** Answers with a 2xx status. */
+      '2xx': number;
+      /** Seconds the run took. */
+      duration: number;
       errors: number;
       timeouts: number;
     }

@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, secretVariables } from './config.ts';
@@ -76,6 +76,15 @@ describe('settings that were read outside the check', () => {
       production: false,
     });
     expect(config.pressureMaxHeapBytes).toBeGreaterThan(100 * 1024 * 1024);
+    expect(config.pressureMaxQueueMs).toBe(100);
+  });
+
+  it('caps the requests in work on PostgreSQL at two per core, at least 4 and at most the pool', () => {
+    const onPostgres = (env: NodeJS.ProcessEnv = {}) =>
+      loadConfig({ ...secret, DATABASE_URL: 'postgres://lms@db/lms', ...env }).pressureMaxRequestsInFlight;
+    expect(onPostgres()).toBe(Math.min(10, Math.max(4, 2 * availableParallelism())));
+    expect(onPostgres({ DATABASE_POOL_MAX: '3' })).toBe(3);
+    expect(onPostgres({ PRESSURE_MAX_REQUESTS_IN_FLIGHT: '0' })).toBe(0);
   });
 
   it('reads them when set', () => {

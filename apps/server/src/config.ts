@@ -107,7 +107,10 @@ const envSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Load shedding: heap in use (MB) beyond which requests answer 503; default 90 % of V8's heap limit. */
   PRESSURE_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
-  /** Load shedding: requests worked on at once beyond which new ones answer 503; 0 (default): no cap. */
+  /**
+   * Load shedding: API requests worked on at once beyond which new ones wait, then answer 503; 0: no cap.
+   * Default on PostgreSQL 2 per core (at least 4, at most the pool); none on the embedded database.
+   */
   PRESSURE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
   /** Load shedding: how long (ms) a request past that cap may wait for a place before it answers 503. */
   PRESSURE_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(100),
@@ -348,9 +351,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.PRESSURE_MAX_HEAP_MB === undefined
         ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
         : e.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
-    // Off until a value is chosen from `npm run bench:overload` on the installation's own machine: a cap
-    // too low would turn away an exam's start storm, which queues briefly and then succeeds.
-    pressureMaxRequestsInFlight: e.PRESSURE_MAX_REQUESTS_IN_FLIGHT ?? 0,
+    // Requests past a few per core only queue for the cores and the pool: measured with
+    // `npm run bench:overload` (docs/performance.md). Taking an exam is never held back by it
+    // (`critical` routes). The embedded database runs its statements one at a time on the event loop,
+    // which the event-loop check already watches.
+    pressureMaxRequestsInFlight:
+      e.PRESSURE_MAX_REQUESTS_IN_FLIGHT ??
+      (e.DATABASE_URL ? Math.min(e.DATABASE_POOL_MAX, Math.max(4, 2 * availableParallelism())) : 0),
     pressureMaxQueueMs: e.PRESSURE_MAX_QUEUE_MS,
     pressureLatencyTargetMs: e.PRESSURE_LATENCY_TARGET_MS,
     // Off: the tests run it on every statement; on (a few µs a statement) where a 500 beats a leak.

@@ -63,6 +63,34 @@ describe('admission queue', () => {
     expect(queue).toMatchObject({ working: 1, waiting: 0 });
   });
 
+  it('gives a newcomer to a standing queue only a few milliseconds, and a burst the whole wait', async () => {
+    vi.useFakeTimers();
+    const queue = createAdmissionQueue({ maxWorking: 1, maxWaitMs: 100, now: () => Date.now() });
+    const only = (await queue.admit(client())) as () => void;
+    // A burst: waiters that join a queue younger than the wait may wait all of it.
+    const first = queue.admit(client());
+    await vi.advanceTimersByTimeAsync(60);
+    const second = queue.admit(client());
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await first).toBe(false);
+    expect(queue.waiting).toBe(1);
+
+    // The queue has not emptied for 110 ms: it stands, and a newcomer is refused after 5 ms.
+    const late = queue.admit(client());
+    await vi.advanceTimersByTimeAsync(5);
+    expect(await late).toBe(false);
+
+    only();
+    const admitted = (await second) as () => void;
+    expect(admitted).toBeTypeOf('function');
+    // Emptied: the next newcomer may wait the whole 100 ms again.
+    const fresh = queue.admit(client());
+    await vi.advanceTimersByTimeAsync(90);
+    expect(queue.waiting).toBe(1);
+    admitted();
+    expect(await fresh).toBeTypeOf('function');
+  });
+
   describe('with a latency target', () => {
     /** A queue on a clock the test moves; `work` admits n requests at once and answers them after ms. */
     function adaptiveQueue(maxWaitMs = 0) {

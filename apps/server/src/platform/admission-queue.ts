@@ -9,7 +9,12 @@
  * well within the bound anyway, so the order hardly matters; under lasting overload the oldest waiters are
  * the ones that run out of time, and those admitted have waited little: the answers a crowd still gets
  * stay near normal speed, instead of all slowing down to the bound (adaptive LIFO, as Facebook's servers
- * and Netflix's concurrency limiters do).
+ * and Netflix's concurrency limiters do). A queue that has not emptied for a whole wait is standing, not a
+ * burst: newcomers then wait only a few milliseconds (controlled delay, as in Facebook's servers), so the
+ * stale ones are refused at once instead of being let in late when the stack runs low.
+ *
+ * Some requests are let in at once past the bound (`admitNow`: taking an exam) and counted, so the others
+ * wait while they run.
  *
  * The bound itself adapts (with `latencyTargetMs`). No fixed number fits every machine and mix of routes:
  * too high and the requests admitted share the cores with too many others, too low and a server that
@@ -28,6 +33,11 @@
 export interface AdmissionQueue {
   /** Resolves with a release function once admitted; resolves false when the wait ran out or was given up. */
   admit(signal: { onGiveUp(listener: () => void): void }): Promise<(() => void) | false>;
+  /**
+   * Admits at once, past the bound, and counts the request in work like any other: for requests that
+   * must not wait behind others (taking an exam). Counting them keeps the rest waiting while they run.
+   */
+  admitNow(): () => void;
   /** Requests in work now. */
   readonly working: number;
   /** Requests waiting for a place now. */
@@ -54,6 +64,8 @@ interface Waiter {
   done: boolean;
 }
 
+/** The wait of a request that joins a standing queue: the newest get in, stale ones are refused. */
+const standingQueueWaitMs = 5;
 const intervalMs = 100;
 /** An interval with fewer completed requests says nothing about queueing. */
 const minSamples = 3;
@@ -125,12 +137,21 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
         if (!next) return;
         if (next.done) continue;
         next.done = true;
-        waiting--;
-        working++;
-        intervalPeak = Math.max(intervalPeak, working);
-        next.grant(releaser());
+        leftQueue();
+        next.grant(enter());
       }
     };
+  };
+  /** When the queue last had no waiter. */
+  let lastEmptyAt = now();
+  const leftQueue = () => {
+    if (--waiting === 0) lastEmptyAt = now();
+  };
+  /** Takes a place in work. */
+  const enter = () => {
+    working++;
+    intervalPeak = Math.max(intervalPeak, working);
+    return releaser();
   };
 
   return {
@@ -143,12 +164,9 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
     get limit() {
       return limit;
     },
+    admitNow: enter,
     admit(signal) {
-      if (working < limit) {
-        working++;
-        intervalPeak = Math.max(intervalPeak, working);
-        return Promise.resolve(releaser());
-      }
+      if (working < limit) return Promise.resolve(enter());
       if (options.maxWaitMs <= 0) return Promise.resolve(false);
       return new Promise((resolve) => {
         const waiter: Waiter = {
@@ -161,16 +179,19 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
         const leave = (admitted: boolean) => {
           if (waiter.done) return;
           waiter.done = true;
-          waiting--;
+          leftQueue();
           clearTimeout(timer);
           while (waiters[0]?.done) waiters.shift();
-          if (!admitted) return resolve(false);
-          working++;
-          intervalPeak = Math.max(intervalPeak, working);
-          resolve(releaser());
+          resolve(admitted ? enter() : false);
         };
         const giveUp = () => leave(false);
-        const timer = setTimeout(() => leave(target !== undefined && !standingQueue), options.maxWaitMs);
+        // Controlled delay (CoDel, as Facebook's servers queue requests): a queue that has not emptied
+        // for a whole wait is standing, not a burst, and a newcomer then gets only a few milliseconds.
+        const at = now();
+        if (waiting === 0) lastEmptyAt = at;
+        const standing = at - lastEmptyAt > options.maxWaitMs;
+        const wait = standing ? Math.min(standingQueueWaitMs, options.maxWaitMs) : options.maxWaitMs;
+        const timer = setTimeout(() => leave(target !== undefined && !standingQueue), wait);
         waiters.push(waiter);
         waiting++;
         signal.onGiveUp(giveUp);

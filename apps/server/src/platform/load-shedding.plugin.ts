@@ -14,6 +14,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answered under pressure too: probes and metrics must tell what is happening while load is shed. */
     keepUnderPressure?: true;
+    /**
+     * Taking an exam and the way in (signing in, a token refreshed): admitted at once past the bound on
+     * requests in work, and counted in it, so other requests wait while these run. An exam's start and
+     * saves must not wait behind class lists at exam time; the event-loop and heap checks still shed them,
+     * since past those the process is failing.
+     */
+    critical?: true;
   }
 }
 
@@ -28,6 +35,9 @@ export const shedRetryAfterSeconds = 5;
 function mayShed(request: FastifyRequest): boolean {
   return isApiPath(request.url) && !request.routeOptions.config.keepUnderPressure;
 }
+
+const isUpload = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true;
 
 /**
  * Sheds load before the process falls over: while the event loop lags or the heap is fuller than
@@ -63,9 +73,14 @@ export const loadSheddingPlugin = fp(
       });
       app.admission = queue;
       app.addHook('onRequest', async (request, reply) => {
-        if (!mayShed(request)) return;
+        // An upload holds its request for as long as the phone takes to send it, which is the client's
+        // time, not this server's: counting it would let a few slow uploads refuse everyone else. Its
+        // size is bounded (UPLOAD_MAX_MB), and the event-loop and heap checks still shed it.
+        if (!mayShed(request) || isUpload(request)) return;
         const res = reply.raw;
-        const release = await queue.admit({ onGiveUp: (listener) => res.once('close', listener) });
+        const release = request.routeOptions.config.critical
+          ? queue.admitNow()
+          : await queue.admit({ onGiveUp: (listener) => res.once('close', listener) });
         if (!release) throw new RetryLaterError(503, 'server_kelebihan_beban', shedRetryAfterSeconds);
         const writeHead = res.writeHead;
         res.writeHead = function (this: ServerResponse, ...args: unknown[]) {

@@ -255,6 +255,54 @@ describe('load shedding', () => {
     await app.close();
   }, 30_000);
 
+  it("lets an exam's requests and uploads past a full bound, and counts the exam's in it", async () => {
+    const holds: Array<() => void> = [];
+    const held = () => new Promise<{ ok: true }>((r) => holds.push(() => r({ ok: true })));
+    const app = await buildTestApp(
+      t.database,
+      { pressureMaxRequestsInFlight: 1, pressureMaxQueueMs: 0 },
+      {
+        extend(app) {
+          app.get('/v2/test/tertahan', { config: { public: 'uji' } }, held);
+          app.get('/v2/test/ujian', { config: { public: 'uji', critical: true } }, held);
+          void app.register(async (scope) => {
+            scope.addContentTypeParser('multipart/form-data', (_request, body, done) => {
+              body.resume();
+              body.on('end', () => done(null, {}));
+            });
+            scope.post('/v2/test/unggah', { config: { public: 'uji' } }, async () => ({ ok: true }));
+          });
+        },
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const untilHeld = async (n: number) => {
+      while (holds.length < n) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    const ordinary = fetch(`${url}/v2/test/tertahan`);
+    await untilHeld(1);
+    expect((await fetch(`${url}/v1/configuration`)).status).toBe(503);
+    // An upload's time is mostly the client's sending: never held back, never counted.
+    const form = new FormData();
+    form.append('berkas', new Blob(['isi']), 'jawaban.txt');
+    expect((await fetch(`${url}/v2/test/unggah`, { method: 'POST', body: form })).status).toBe(200);
+    const exam = fetch(`${url}/v2/test/ujian`);
+    await untilHeld(2);
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^lms_admission_working 2$/m);
+
+    // The exam's request alone still fills the bound.
+    holds[0]!();
+    expect((await ordinary).status).toBe(200);
+    expect((await fetch(`${url}/v1/configuration`)).status).toBe(503);
+    holds[1]!();
+    expect((await exam).status).toBe(200);
+    expect((await fetch(`${url}/v1/configuration`)).status).toBe(200);
+    await app.close();
+  }, 30_000);
+
   it('takes requests while under the limits', async () => {
     const app = await buildTestApp(t.database, {
       pressureMaxHeapBytes: 64 * 1024 ** 3,

@@ -54,6 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorizeResponseSchema },
       },
       config: {
+        // The way in to an exam: never held back by the bound on requests in work (the hash queue bounds
+        // sign-ins; load-shedding.plugin.ts).
+        critical: true,
         public: 'signing in',
         rateLimit: {
           max: app.config.rateLimitLoginPerMinute,
@@ -126,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema },
       },
       config: {
+        critical: true, // a token refreshed on the exam page
         public: 'token exchange',
         rateLimit: { max: app.config.rateLimitTokenPerMinute, timeWindow: '1 minute' },
       },

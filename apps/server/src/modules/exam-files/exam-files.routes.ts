@@ -126,7 +126,7 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/jawaban/:soalId/files',
     {
-      config: { access: attemptOwner },
+      config: { critical: true, access: attemptOwner },
       schema: {
         tags,
         summary:
@@ -153,7 +153,7 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pengerjaan/:id/jawaban/:soalId/files',
     {
-      config: { access: attemptOwner },
+      config: { critical: true, access: attemptOwner },
       schema: {
         tags,
         summary: 'Hapus lampiran jawaban esai; ditolak setelah batas waktu',

@@ -52,7 +52,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/pengerjaan/start',
     {
-      config: { access: examTakers },
+      config: { critical: true, access: examTakers },
       schema: {
         tags,
         summary: 'Mulai (atau lanjutkan) pengerjaan: batas waktu dan susunan soal ditetapkan server',
@@ -79,7 +79,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/ujian/:id/pengerjaan/me',
     {
-      config: { access: examTakers },
+      config: { critical: true, access: examTakers },
       schema: {
         tags,
         summary: 'Pengerjaan mahasiswa sendiri (null bila belum mulai)',
@@ -96,7 +96,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/jawaban/:soalId',
     {
-      config: { access: attemptOwner },
+      config: { critical: true, access: attemptOwner },
       schema: {
         tags,
         summary:
@@ -122,7 +122,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/pengerjaan/:id/selesai',
     {
-      config: { access: attemptOwner },
+      config: { critical: true, access: attemptOwner },
       schema: {
         tags,
         summary: 'Selesaikan pengerjaan (jawaban tersimpan dinilai)',
@@ -139,7 +139,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/pengerjaan/:id/keluar',
     {
-      config: { access: attemptOwner },
+      config: { critical: true, access: attemptOwner },
       schema: {
         tags,
         summary: 'Catat keluar dari layar penuh atau tab (ujian tutup buku; waktu server)',
@@ -159,7 +159,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/ujian/:id/jeda',
     {
-      config: { access: onExam('read') },
+      config: { critical: true, access: onExam('read') },
       schema: {
         tags,
         summary: 'Status jeda kuis/ujian dan riwayatnya',
@@ -176,7 +176,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/jeda',
     {
-      config: { access: onExam('write', ['dosen', 'operator']) },
+      config: { critical: true, access: onExam('write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Jeda kuis/ujian yang berlangsung (gangguan): waktu berhenti, event time_changed',
@@ -194,7 +194,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/lanjutkan',
     {
-      config: { access: onExam('write', ['dosen', 'operator']) },
+      config: { critical: true, access: onExam('write', ['dosen', 'operator']) },
       schema: {
         tags,
         summary: 'Lanjutkan kuis/ujian yang dijeda: waktu yang hilang dikembalikan, event time_changed',
@@ -229,7 +229,7 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/events/ujian/:id',
     {
       // EventSource cannot set headers: the token and the college come in the query (never logged).
-      config: { access: onExam('read'), collegeIdFromQuery: true, tokenFromQuery: true },
+      config: { critical: true, access: onExam('read'), collegeIdFromQuery: true, tokenFromQuery: true },
       logLevel: 'warn',
       schema: {
         tags,

@@ -127,7 +127,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/ujian/:id',
     {
-      config: { access: onExam('read') },
+      config: { critical: true, access: onExam('read') },
       schema: {
         tags,
         summary: 'Detail kuis/ujian',
