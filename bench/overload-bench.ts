@@ -16,7 +16,9 @@
 //
 // Rounds (BENCH_ROUNDS, 3) repeat 1–3 on the same server with a pause between; the medians are printed.
 // BENCH_DATABASE_URL, BENCH_PORT (3108), BENCH_PG_PORT (54335); BENCH_SERVER_ENV='A=1 B=2' adds server
-// variables (to try load-shedding settings).
+// variables (to try load-shedding settings); BENCH_OVERLOAD_OF=closed-loop drives twice the closed-loop
+// maximum instead of twice the capacity. Each phase prints the shares of a core the server, this sender
+// and the rest of the machine (PostgreSQL) used.
 import http from 'node:http';
 import os from 'node:os';
 import { readFileSync } from 'node:fs';

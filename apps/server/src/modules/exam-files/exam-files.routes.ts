@@ -126,7 +126,7 @@ export const examFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/jawaban/:soalId/files',
     {
-      config: { critical: true, access: attemptOwner },
+      config: { access: attemptOwner },
       schema: {
         tags,
         summary:
