@@ -15,8 +15,7 @@ const others: FastifyInstance[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
   stream?.close();
@@ -28,6 +27,12 @@ afterAll(async () => {
 function seriesValue(body: string, series: string): number | undefined {
   const line = body.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** Listens on a free loopback port; answers the base URL. */
+async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 const until = async (check: () => boolean, timeoutMs = 5_000) => {
@@ -181,8 +186,7 @@ describe('load shedding', () => {
         },
       },
     );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const url = await listenOnLoopback(app);
 
     const streamAbort = new AbortController();
     const stream = await fetch(`${url}/v2/test/aliran`, { signal: streamAbort.signal });
@@ -222,14 +226,10 @@ describe('load shedding', () => {
         },
       },
     );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const untilHeld = async (n: number) => {
-      while (holds.length < n) await new Promise((r) => setTimeout(r, 20));
-    };
+    const url = await listenOnLoopback(app);
 
     const first = fetch(`${url}/v2/test/tertahan`);
-    await untilHeld(1);
+    await until(() => holds.length >= 1);
     // Waits for the place instead of a 503, and gets it once the first answer leaves.
     const waiting = fetch(`${url}/v1/configuration`);
     await new Promise((r) => setTimeout(r, 200));
@@ -244,7 +244,7 @@ describe('load shedding', () => {
 
     // A place held past the wait: refused with Retry-After once the wait has run out, not before.
     const holder = fetch(`${url}/v2/test/tertahan`);
-    await untilHeld(2);
+    await until(() => holds.length >= 2);
     const sentAt = Date.now();
     const refused = await fetch(`${url}/v1/configuration`);
     expect(refused.status).toBe(503);
@@ -275,21 +275,17 @@ describe('load shedding', () => {
         },
       },
     );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const untilHeld = async (n: number) => {
-      while (holds.length < n) await new Promise((r) => setTimeout(r, 20));
-    };
+    const url = await listenOnLoopback(app);
 
     const ordinary = fetch(`${url}/v2/test/tertahan`);
-    await untilHeld(1);
+    await until(() => holds.length >= 1);
     expect((await fetch(`${url}/v1/configuration`)).status).toBe(503);
     // An upload's time is mostly the client's sending: never held back, never counted.
     const form = new FormData();
     form.append('berkas', new Blob(['isi']), 'jawaban.txt');
     expect((await fetch(`${url}/v2/test/unggah`, { method: 'POST', body: form })).status).toBe(200);
     const exam = fetch(`${url}/v2/test/ujian`);
-    await untilHeld(2);
+    await until(() => holds.length >= 2);
     const metrics = await (await fetch(`${url}/metrics`)).text();
     expect(metrics).toMatch(/^lms_admission_working 2$/m);
 
