@@ -318,6 +318,7 @@ describe('reminders', () => {
     expect(handIn.statusCode, handIn.body).toBe(200);
 
     await sendDueReminders(t.app.db);
+    await settleNotifications(t.database);
     const told = (await kindsOf('mhs', 'pengingat_tenggat')).filter((n) => n.sumber.id === soon);
     expect(told).toHaveLength(1);
     expect(told[0]!.judul).toMatch(/^Tenggat tugas Tugas hampir tenggat: \d\d\/\d\d\/\d{4} \d\d:\d\d$/);
@@ -348,6 +349,7 @@ describe('reminders', () => {
       waktuSelesai: new Date(Date.now() + 4 * 3_600_000),
     });
     await sendDueReminders(t.app.db);
+    await settleNotifications(t.database);
     for (const who of ['mhs', 'teman']) {
       const told = await kindsOf(who, 'pengingat_ujian');
       expect(
@@ -375,6 +377,7 @@ describe('reminders', () => {
     // Due in 30 hours: within the student's 48, beyond the college's 24.
     const dayAfter = await postTask('Tugas lusa', 30 * 60);
     await sendDueReminders(t.app.db);
+    await settleNotifications(t.database);
     expect((await kindsOf('mhs', 'pengingat_tenggat')).filter((n) => n.sumber.id === dayAfter)).toHaveLength(
       1,
     );
@@ -383,6 +386,7 @@ describe('reminders', () => {
     // Due in 2 hours: each student once, at their own lead (the college's 24 for the classmate).
     const today = await postTask('Tugas sore ini', 120);
     await sendDueReminders(t.app.db);
+    await settleNotifications(t.database);
     for (const who of ['mhs', 'teman'])
       expect(
         (await kindsOf(who, 'pengingat_tenggat')).filter((n) => n.sumber.id === today),
@@ -392,6 +396,7 @@ describe('reminders', () => {
     // Back to the college's lead: what was reminded at 48 hours is not reminded again.
     expect((await lead('mhs', null)).json()).toEqual({ data: { jam: null, jam_kampus: 24 } });
     await sendDueReminders(t.app.db);
+    await settleNotifications(t.database);
     for (const task of [dayAfter, today])
       expect((await kindsOf('mhs', 'pengingat_tenggat')).filter((n) => n.sumber.id === task)).toHaveLength(1);
   });
