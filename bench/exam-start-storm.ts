@@ -569,6 +569,12 @@ async function printTopStatements(client: pg.Client) {
      order by total_exec_time desc limit $1`,
     [n],
   );
+  const [all] = (
+    await client.query<{ calls: string; total: number }>(
+      'select sum(calls) as calls, sum(total_exec_time) as total from pg_stat_statements',
+    )
+  ).rows;
+  console.log(`\nall statements: ${all?.calls} calls, ${all?.total.toFixed(0)} ms executing`);
   console.log('\n| calls | total ms | mean ms | statement |\n|---:|---:|---:|---|');
   for (const r of top.rows) {
     console.log(

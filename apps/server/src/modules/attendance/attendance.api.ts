@@ -3,8 +3,8 @@
 import type { Db } from '../../db/database.ts';
 import {
   findMarksOfClasses,
-  findStudentClassTotals,
   insertQrMark,
+  sumStudentAttendedLectures,
   type ClassesMarkRow,
 } from './attendance.repository.ts';
 
@@ -23,17 +23,13 @@ export async function countAttendedLectures(
   minProgressPercent: number,
   kelasId?: string,
 ): Promise<{ held: number; attended: number }> {
-  const rows = await findStudentClassTotals(
+  return sumStudentAttendedLectures(
     db,
     collegeId,
     mahasiswaId,
     minProgressPercent,
     kelasId ? { kelasId } : { currentPeriod: true },
   );
-  return {
-    held: rows.reduce((sum, r) => sum + r.held, 0),
-    attended: rows.reduce((sum, r) => sum + r.attended, 0),
-  };
 }
 
 /**

@@ -29,6 +29,8 @@ import { runRecalculation } from './attendance-recalculation.job.ts';
 import {
   findAttendanceList,
   findAttendanceListAfter,
+  findStudentClassTotals,
+  sumStudentAttendedLectures,
   type AttendanceListKey,
 } from './attendance.repository.ts';
 
@@ -526,6 +528,23 @@ describe('recaps, lists and exports', () => {
       jumlah_pertemuan: 3,
     });
     expect((await send('dosen', 'GET', '/v2/lms/kehadiran_mahasiswa/me')).statusCode).toBe(403);
+  });
+
+  it("counts the exam minimum's sums as the classes' totals add up, per class and over the period", async () => {
+    for (const student of students) {
+      for (const options of [{ kelasId: cls.classId }, { currentPeriod: true }, {}]) {
+        const totals = await findStudentClassTotals(t.app.db, world.collegeId, student.userId, 80, options);
+        const sums = await sumStudentAttendedLectures(t.app.db, world.collegeId, student.userId, 80, options);
+        expect(sums, JSON.stringify(options)).toEqual({
+          held: totals.reduce((n, r) => n + r.held, 0),
+          attended: totals.reduce((n, r) => n + r.attended, 0),
+        });
+      }
+    }
+    const mine = await sumStudentAttendedLectures(t.app.db, world.collegeId, students[0]!.userId, 80, {
+      kelasId: cls.classId,
+    });
+    expect(mine).toEqual({ held: 1, attended: 1 });
   });
 });
 
