@@ -52,6 +52,18 @@ export class ActorCache {
     return auth;
   }
 
+  /** The caller's row for one session if a read within the bound is remembered (or under way). */
+  remembered(
+    collegeId: string,
+    userId: string,
+    sessionId: string,
+    now = Date.now(),
+  ): Promise<ActorRow | undefined> | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const known = this.rows.get(`${userKey(collegeId, userId)}${sessionId}`);
+    return known && now - known.at < this.ttlMs ? known.row : undefined;
+  }
+
   /** The caller's row for one session, read with `load` when not remembered or older than the bound. */
   actorRow(
     collegeId: string,

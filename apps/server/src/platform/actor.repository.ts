@@ -38,7 +38,31 @@ export async function findActorUser(db: Db, collegeId: string, userId: string, s
  */
 const preparedActorReads = new WeakMap<Db, ReturnType<typeof prepareActorReads>>();
 
+/** Whether the session (refresh-token family) is live for the `users` row in scope; see findActorUser. */
+const sessionLiveSql = (db: Db, sessionId: SQL, sameActor: SQL) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql`${sessionId}::uuid`),
+        eq(refreshTokens.collegeId, users.collegeId),
+        eq(refreshTokens.userId, users.id),
+        sameActor,
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )})`;
+
+/** Whether the `users` row in scope is flagged with unpaid fees. */
+const feeHoldSql = (db: Db) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(studentFeeHolds)
+    .where(and(eq(studentFeeHolds.userId, users.id), eq(studentFeeHolds.collegeId, users.collegeId)))})`;
+
 function prepareActorReads(db: Db) {
+  const sessionId = sql`${sql.placeholder('sessionId')}`;
   const read = (sameActor: SQL, name: string) =>
     db
       .select({
@@ -46,25 +70,8 @@ function prepareActorReads(db: Db) {
         role: users.role,
         isActive: users.isActive,
         operatorPermissions: users.operatorPermissions,
-        sessionLive: sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.familyId, sql`${sql.placeholder('sessionId')}::uuid`),
-              eq(refreshTokens.collegeId, users.collegeId),
-              eq(refreshTokens.userId, users.id),
-              sameActor,
-              isNull(refreshTokens.revokedAt),
-              gt(refreshTokens.expiresAt, sql`now()`),
-            ),
-          )})`,
-        feeHold: sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(studentFeeHolds)
-          .where(
-            and(eq(studentFeeHolds.userId, users.id), eq(studentFeeHolds.collegeId, users.collegeId)),
-          )})`,
+        sessionLive: sessionLiveSql(db, sessionId, sameActor),
+        feeHold: feeHoldSql(db),
       })
       .from(users)
       .where(
@@ -81,4 +88,30 @@ function prepareActorReads(db: Db) {
       'actor_user_acting',
     ),
   };
+}
+
+/**
+ * findActorUser's checks as a condition of another statement, for a route that leaves the caller's row
+ * to its own statement (auth.plugin callerRowInStatement): the student's account is active and still a
+ * student's, the token's session is live (the student's own: acting sessions read the row first), and,
+ * while the college's unpaid-fee restriction is on, the student is not flagged. The values are SQL
+ * (placeholders of a prepared statement).
+ */
+export function callerLiveSql(
+  db: Db,
+  caller: { collegeId: SQL; userId: SQL; sessionId: SQL; feeRuleActive: SQL },
+): SQL {
+  return sql`exists (${db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(
+      and(
+        eq(users.collegeId, caller.collegeId),
+        eq(users.id, sql`${caller.userId}::uuid`),
+        eq(users.isActive, true),
+        eq(users.role, 'mahasiswa'),
+        sessionLiveSql(db, caller.sessionId, isNull(refreshTokens.actorUserId)),
+        sql`(not ${caller.feeRuleActive}::boolean or not ${feeHoldSql(db)})`,
+      ),
+    )})`;
 }

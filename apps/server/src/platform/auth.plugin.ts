@@ -5,7 +5,7 @@ import { canReadArea, canWriteArea } from '@lms/contract/permission.rules';
 import { AccessTokenSigner, type AuthContext } from './access-token.ts';
 import type { Actor } from './actor.ts';
 import { findActorUser } from './actor.repository.ts';
-import { ActorCache } from './actor-cache.ts';
+import { ActorCache, type ActorRow } from './actor-cache.ts';
 import { AppError, forbidden, unauthorized } from './app-error.ts';
 import type { College } from './college.repository.ts';
 import { PasswordHashGate } from './password-hash.ts';
@@ -48,6 +48,14 @@ declare module 'fastify' {
      * profile, the restriction status, signing out). Every other route answers 403 `akses_dibatasi_tunggakan`.
      */
     allowRestricted?: string;
+    /**
+     * The route's own statement checks the caller's row (actor.repository callerLiveSql), so a
+     * student's request is not preceded by reading it when no recent read is remembered: the actor
+     * comes from the token with `unconfirmed` set, which the handler's other ways and every refusal
+     * confirm first. The string says which statement. For the exam's answer save, whose students
+     * save every few seconds, longer apart than the row is remembered.
+     */
+    callerRowInStatement?: string;
   }
 }
 
@@ -91,6 +99,36 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Whether the college's access rules turn the unpaid-fee restriction on. */
 function feeRestrictionActive(college: College | null): boolean {
   return !!college && readCollegeSettings(college).pembatasan_akses.tunggakan_biaya.aktif;
+}
+
+/**
+ * The caller as their row says, or the refusal: a deactivated account, one whose role changed, or a
+ * session that was signed out, revoked for refresh-token reuse or ended by going back to the operator's
+ * account loses access within the cache's bound (≤ 5 s), not when its token ends (the web client then
+ * ends the session); then the route's declared access, and unpaid fees, which close the whole LMS to the
+ * student (also when an operator acts for them), not only the web app's pages.
+ */
+function checkCallerRow(request: FastifyRequest, auth: AuthContext, user: ActorRow | undefined): Actor {
+  if (!user?.isActive || user.role !== auth.role || !user.sessionLive) throw unauthorized();
+  const config = request.routeOptions.config;
+  const actor: Actor = {
+    userId: user.id,
+    collegeId: auth.collegeId,
+    role: auth.role,
+    // Acting for a student: the student's view; the operator's own rights do not apply.
+    permissions: auth.actorUserId ? null : ((user.operatorPermissions ?? null) as Actor['permissions']),
+    actorUserId: auth.actorUserId,
+  };
+  if (config.access!.ownAccount && auth.actorUserId) throw new AppError(403, 'akun_lain_hanya_membaca');
+  if (!meetsRouteAccess(actor, config.access!)) throw forbidden();
+  if (
+    user.feeHold &&
+    auth.role === 'mahasiswa' &&
+    !config.allowRestricted &&
+    feeRestrictionActive(request.college)
+  )
+    throw new AppError(403, 'akses_dibatasi_tunggakan');
+  return actor;
 }
 
 /**
@@ -153,34 +191,39 @@ export const authPlugin = fp(
       if (auth.audience === 'siakad' && !config.siakadToken) throw unauthorized();
       if (request.college && auth.collegeId !== request.college.id) throw unauthorized('college_mismatch');
       if (!uuidPattern.test(auth.sessionId)) throw unauthorized();
-      const user = await cache.actorRow(auth.collegeId, auth.userId, auth.sessionId, () =>
-        findActorUser(app.db, auth.collegeId, auth.userId, auth),
-      );
-      // A deactivated account, one whose role changed, or a session that was signed out, revoked for
-      // refresh-token reuse or ended by going back to the operator's account loses access within the
-      // cache's bound (≤ 5 s), not when its token ends; the web client then ends the session.
-      if (!user?.isActive || user.role !== auth.role || !user.sessionLive) throw unauthorized();
       request.auth = auth;
-      request.actor = {
-        userId: user.id,
-        collegeId: auth.collegeId,
-        role: auth.role,
-        // Acting for a student: the student's view; the operator's own rights do not apply.
-        permissions: auth.actorUserId ? null : (user.operatorPermissions ?? null),
-        actorUserId: auth.actorUserId,
-      };
-      if (config.access.ownAccount && auth.actorUserId) throw new AppError(403, 'akun_lain_hanya_membaca');
-      if (!meetsRouteAccess(request.actor, config.access)) throw forbidden();
-      // Unpaid fees close the whole LMS to the student (also when an operator acts for them), not only
-      // the web app's pages; the flag came with the row, the rule is the college's cached settings.
+      const readRow = () =>
+        cache.actorRow(auth.collegeId, auth.userId, auth.sessionId, () =>
+          findActorUser(app.db, auth.collegeId, auth.userId, auth),
+        );
       if (
-        user.feeHold &&
+        config.callerRowInStatement &&
         auth.role === 'mahasiswa' &&
-        !config.allowRestricted &&
-        feeRestrictionActive(request.college)
+        !auth.actorUserId &&
+        !cache.remembered(auth.collegeId, auth.userId, auth.sessionId)
       ) {
-        throw new AppError(403, 'akses_dibatasi_tunggakan');
+        // The route's statement checks the row (callerLiveSql); anything else confirms it first.
+        const actor: Actor = {
+          userId: auth.userId,
+          collegeId: auth.collegeId,
+          role: auth.role,
+          permissions: null,
+          actorUserId: null,
+        };
+        actor.unconfirmed = {
+          sessionId: auth.sessionId,
+          feeRuleActive: feeRestrictionActive(request.college),
+          confirm: async () => {
+            if (!actor.unconfirmed) return;
+            Object.assign(actor, checkCallerRow(request, auth, await readRow()));
+            delete actor.unconfirmed;
+          },
+        };
+        request.actor = actor;
+        if (!meetsRouteAccess(actor, config.access)) throw forbidden();
+        return;
       }
+      request.actor = checkCallerRow(request, auth, await readRow());
     });
   },
   { name: 'auth', dependencies: ['database', 'tenancy'] },

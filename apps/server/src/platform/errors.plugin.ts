@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '@lms/contract/error-messages';
@@ -7,7 +7,7 @@ import { AppError, RetryLaterError } from './app-error.ts';
 /** One error envelope for every failure: `{ status: { code, message }, detail }`. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error instanceof RetryLaterError)
           void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -65,6 +65,19 @@ export const errorsPlugin = fp(
       return reply
         .status(500)
         .send({ status: { code: 'internal_error', message: errorMessages.internal_error }, detail: null });
+    };
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A caller whose row was left to the route's statement (auth.plugin callerRowInStatement) learns
+      // nothing of the route before it is checked: an ended session gets its 401 whatever else failed.
+      const pending = request.actor?.unconfirmed;
+      if (!pending || (error instanceof AppError && error.statusCode === 401)) {
+        return answerError(error, request, reply);
+      }
+      return pending.confirm().then(
+        () => answerError(error, request, reply),
+        (refusal: FastifyError) => answerError(refusal, request, reply),
+      );
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -44,7 +44,8 @@ async function questionKind(db: Db, collegeId: string, soalId: string): Promise<
  * (attemptResource), the question's exam and kind come from a per-process cache, and the answer is
  * written by one statement that also checks the attempt (the caller's own, open, within the deadline
  * plus the grace, holding the question: it was created only after the full visibility check at start)
- * and that the sequence number is newer. Anything else — an unknown question, a wrong kind or an answer
+ * and that the sequence number is newer; for a student whose row the auth plugin left to it
+ * (callerRowInStatement), also that row. Anything else — an unknown question, a wrong kind or an answer
  * that does not fit the question (exam-answer.policy), a closed or
  * reset attempt — goes through the full path (exam-attempt.service saveAnswer: the checks in their
  * order, the audit row of a late answer and the right message).
@@ -57,7 +58,13 @@ export async function saveAnswerFast(
   soalId: string,
   input: AnswerInput,
 ) {
-  const fullPath = () => saveAnswer(db, actor, college, owner, soalId, input);
+  // A caller whose row was left to the statement (auth.plugin callerRowInStatement) is checked first
+  // on every other way.
+  const pending = actor.unconfirmed;
+  const fullPath = async () => {
+    await pending?.confirm();
+    return saveAnswer(db, actor, college, owner, soalId, input);
+  };
   const question = actor.actorUserId ? undefined : await questionKind(db, actor.collegeId, soalId);
   const { jawaban } = input;
   if (
@@ -68,17 +75,21 @@ export async function saveAnswerFast(
   )
     return fullPath();
   const now = new Date();
-  const saved = await saveAnswerInOneStatement(db, {
-    collegeId: actor.collegeId,
-    attemptId: owner.id,
-    mahasiswaId: actor.userId,
-    ujianId: question.ujianId,
-    soalId,
-    jawaban,
-    urutan: input.urutan,
-    now,
-    lastAccepted: new Date(now.getTime() - answerGraceMs),
-  });
+  const saved = await saveAnswerInOneStatement(
+    db,
+    {
+      collegeId: actor.collegeId,
+      attemptId: owner.id,
+      mahasiswaId: actor.userId,
+      ujianId: question.ujianId,
+      soalId,
+      jawaban,
+      urutan: input.urutan,
+      now,
+      lastAccepted: new Date(now.getTime() - answerGraceMs),
+    },
+    pending && { sessionId: pending.sessionId, feeRuleActive: pending.feeRuleActive },
+  );
   // Not written: an older retry, a closed or reset attempt, a foreign question — the full path
   // says which (and keeps a late answer in the audit table).
   if (!saved) return fullPath();

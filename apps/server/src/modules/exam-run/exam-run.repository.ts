@@ -3,6 +3,7 @@ import type { AnswerValue, QuestionBody, QuestionSetGroup } from '@lms/contract/
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { excludedColumns } from '../../db/excluded-columns.ts';
+import { callerLiveSql } from '../../platform/actor.repository.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
 import { examAnswers, examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
 
@@ -249,10 +250,14 @@ export function upsertAnswerOfOpenAttempt(db: Db, values: AnswerValues, attemptW
     });
 }
 
-/** The save statement, prepared once per database handle (named: planned once per connection). */
-const preparedSaves = new WeakMap<Db, ReturnType<typeof prepareSaveAnswer>>();
+/**
+ * The save statement, prepared once per database handle (named: planned once per connection), in two
+ * forms: the caller's row checked by the auth plugin before, or by this statement (callerLiveSql).
+ */
+const preparedSaves = new WeakMap<Db, { checked: PreparedSave; callerChecked: PreparedSave }>();
+type PreparedSave = ReturnType<typeof prepareSaveAnswer>;
 
-function prepareSaveAnswer(db: Db) {
+function prepareSaveAnswer(db: Db, checksCaller: boolean) {
   const p = (name: string) => sql`${sql.placeholder(name)}`;
   return upsertAnswerOfOpenAttempt(
     db,
@@ -265,13 +270,21 @@ function prepareSaveAnswer(db: Db) {
       sql`${examAttempts.questionSet} @> ${p('inSet')}::jsonb`,
       eq(examAttempts.status, 'berlangsung'),
       sql`${examAttempts.deadlineAt} >= ${p('lastAccepted')}::timestamptz`,
+      checksCaller
+        ? callerLiveSql(db, {
+            collegeId: p('collegeId'),
+            userId: p('mahasiswaId'),
+            sessionId: p('sessionId'),
+            feeRuleActive: p('feeRuleActive'),
+          })
+        : undefined,
     ),
   )
     .returning({
       // The attempt's deadline as the statement saw it (for the time left the answer reports).
       deadlineAt: sql<string>`(select "a"."deadline_at" from "exam_attempts" "a" where "a"."college_id" = ${examAnswers.collegeId} and "a"."id" = ${examAnswers.attemptId})`,
     })
-    .prepare('exam_save_answer');
+    .prepare(checksCaller ? 'exam_save_answer_caller' : 'exam_save_answer');
 }
 
 /**
@@ -279,7 +292,9 @@ function prepareSaveAnswer(db: Db) {
  * and its planning, which a start storm multiplies): locks the attempt row for share (a concurrent submit
  * either finishes first, and then this sees it closed, or waits for this save) and writes the answer only
  * when the attempt is the student's, of the question's exam, holds the question, is open and not past
- * `lastAccepted`, and `urutan` is newer than the stored one. Answers the attempt's deadline when it
+ * `lastAccepted`, and `urutan` is newer than the stored one. With `caller`, also only when the caller's
+ * row passes the auth plugin's checks (a student saving every 15 s is never remembered by the actor
+ * cache, and this saves the statement that would read it). Answers the attempt's deadline when it
  * wrote, else undefined (the caller finds out why on the full path).
  */
 export async function saveAnswerInOneStatement(
@@ -295,10 +310,14 @@ export async function saveAnswerInOneStatement(
     now: Date;
     lastAccepted: Date;
   },
+  caller?: { sessionId: string; feeRuleActive: boolean },
 ): Promise<{ deadlineAt: Date } | undefined> {
   let prepared = preparedSaves.get(db);
-  if (!prepared) preparedSaves.set(db, (prepared = prepareSaveAnswer(db)));
-  const [row] = await prepared.execute({
+  if (!prepared) {
+    prepared = { checked: prepareSaveAnswer(db, false), callerChecked: prepareSaveAnswer(db, true) };
+    preparedSaves.set(db, prepared);
+  }
+  const values = {
     collegeId: input.collegeId,
     attemptId: input.attemptId,
     mahasiswaId: input.mahasiswaId,
@@ -309,7 +328,10 @@ export async function saveAnswerInOneStatement(
     urutan: input.urutan,
     now: input.now.toISOString(),
     lastAccepted: input.lastAccepted.toISOString(),
-  });
+  };
+  const [row] = caller
+    ? await prepared.callerChecked.execute({ ...values, ...caller })
+    : await prepared.checked.execute(values);
   return row ? { deadlineAt: new Date(row.deadlineAt) } : undefined;
 }
 

@@ -96,7 +96,11 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/jawaban/:soalId',
     {
-      config: { critical: true, access: attemptOwner },
+      config: {
+        critical: true,
+        access: attemptOwner,
+        callerRowInStatement: 'saveAnswerInOneStatement (exam-run.repository)',
+      },
       schema: {
         tags,
         summary:
