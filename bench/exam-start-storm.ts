@@ -32,6 +32,7 @@
 // BENCH_PG_PORT (54333), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { benchOption, percentile } from './bench-args.ts';
@@ -430,6 +431,8 @@ async function main(): Promise<void> {
   let lateRetriesApplied = 0;
   const stormStart = performance.now();
   const generatorCpu0 = process.cpuUsage();
+  const timeline: TimelineEntry[] = [];
+  const machineBusy = sampleMachineBusy(stormStart);
   const stormEnd = stormStart + startWindowMs + saveSeconds * 1000;
   const spacing = startWindowMs / studentCount;
   let killedAt: number | undefined;
@@ -444,8 +447,10 @@ async function main(): Promise<void> {
   await Promise.all(
     students.map(async (s, i) => {
       await sleep(i * spacing);
+      const sentAt = performance.now() - stormStart;
       const answer = await callAsThePage(s.token, 'POST', `/v2/lms/ujian/${examId}/pengerjaan/start`);
       startLatencies.push(answer.ms);
+      timeline.push({ kind: 'start', sentAt, ms: answer.ms });
       if (answer.status !== 200) {
         startFailures++;
         return;
@@ -457,8 +462,10 @@ async function main(): Promise<void> {
       await sleep(Math.random() * saveEveryMs);
       while (performance.now() < stormEnd) {
         const soalId = s.questions[Math.floor(Math.random() * s.questions.length)]!;
+        const sentAt = performance.now() - stormStart;
         const saved = await save(s, soalId, undefined, callAsThePage);
         saveLatencies.push(saved.ms);
+        timeline.push({ kind: 'save', sentAt, ms: saved.ms });
         if (saved.status !== 200) saveFailures++;
         // A late retry of the answer before this one: acknowledged but never applied.
         const previous = (s.next.get(soalId) ?? 2) - 2;
@@ -472,6 +479,7 @@ async function main(): Promise<void> {
     }),
   );
   clearTimeout(killer);
+  machineBusy.stop();
   const stormSeconds = (performance.now() - stormStart) / 1000;
   const generatorCpu = process.cpuUsage(generatorCpu0);
   const generatorShare = (generatorCpu.user + generatorCpu.system) / 1e6 / stormSeconds;
@@ -527,6 +535,7 @@ async function main(): Promise<void> {
       `p99 ${ms(percentile(saveLatencies, 99))} ms (aim ≤ 500), ${saveFailures} failed (${stormSeconds.toFixed(0)} s in all; ` +
       `the load generator used ${(generatorShare * 100).toFixed(0)} % of a core meanwhile)`,
   );
+  printTimeline(timeline, machineBusy.perSecond);
   if (killedAt !== undefined) {
     console.log(
       resent.requests === 0
@@ -560,6 +569,55 @@ async function main(): Promise<void> {
  * BENCH_TOP_STATEMENTS=<n>: the n statements PostgreSQL spent most time on over the whole run, from
  * pg_stat_statements (the bench cluster preloads it), to see where a start's or a save's database time goes.
  */
+interface TimelineEntry {
+  kind: 'start' | 'save';
+  /** ms after the storm began that the request left. */
+  sentAt: number;
+  ms: number;
+}
+
+/** The machine's busy cores each second (from /proc/stat), until stopped. */
+function sampleMachineBusy(since: number) {
+  const busyTicks = () => {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { busy: f.slice(0, 8).reduce((a, b) => a + b, 0) - f[3]! - f[4]!, at: performance.now() };
+  };
+  const perSecond: number[] = [];
+  let last = busyTicks();
+  const timer = setInterval(() => {
+    const now = busyTicks();
+    // 100 ticks a second per core.
+    perSecond[Math.floor((now.at - since) / 1000)] = (now.busy - last.busy) / ((now.at - last.at) / 10);
+    last = now;
+  }, 1000);
+  return { perSecond, stop: () => clearInterval(timer) };
+}
+
+/**
+ * The storm by 10-second windows of the time requests left: how many starts and saves, their p50 and
+ * p99, and how busy the machine's cores were, to see when a tail forms and what the machine was doing.
+ */
+function printTimeline(timeline: TimelineEntry[], busy: number[]) {
+  const windowMs = 10_000;
+  const windows = Math.ceil(Math.max(...timeline.map((e) => e.sentAt)) / windowMs);
+  console.log(
+    '\n| sent at | starts | p50 / p99 ms | saves | p50 / p99 ms | busy cores |\n|---|---:|---:|---:|---:|---:|',
+  );
+  for (let w = 0; w < windows; w++) {
+    const inWindow = timeline.filter((e) => Math.floor(e.sentAt / windowMs) === w);
+    const of = (kind: TimelineEntry['kind']) => inWindow.filter((e) => e.kind === kind).map((e) => e.ms);
+    const cell = (values: number[]) =>
+      values.length
+        ? `${values.length} | ${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`
+        : '0 | –';
+    const cores = busy.slice(w * 10, w * 10 + 10).filter((b) => b !== undefined);
+    const meanCores = cores.length ? cores.reduce((a, b) => a + b, 0) / cores.length : NaN;
+    console.log(
+      `| ${w * 10}–${w * 10 + 10} s | ${cell(of('start'))} | ${cell(of('save'))} | ${Number.isFinite(meanCores) ? meanCores.toFixed(2) : '–'} |`,
+    );
+  }
+}
+
 async function printTopStatements(client: pg.Client) {
   const n = Number(process.env.BENCH_TOP_STATEMENTS ?? 0);
   if (!n) return;
