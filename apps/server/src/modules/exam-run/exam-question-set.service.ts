@@ -4,18 +4,17 @@ import { badRequest } from '../../platform/app-error.ts';
 import {
   findCollegeIds,
   findExamById,
-  findStudentsWithoutAttempt,
   questionSetBuilder,
   type ContentReader,
   type ExamRow,
   type FixedSet,
 } from '../exam/exam.api.ts';
 import {
-  deleteUsedPreparedSets,
+  deletePreparedSetsOfEndedExams,
   findContentVersion,
   findExamsToPrepare,
   findPreparedSet,
-  findPreparedStudents,
+  findStudentsToPrepare,
   upsertPreparedSets,
 } from './exam-run.repository.ts';
 
@@ -76,40 +75,43 @@ export async function prepareQuestionSets(
   collegeId: string,
   exam: ExamRow,
 ): Promise<{ disiapkan: number; peserta: number }> {
-  const [builder, content, waiting] = await Promise.all([
+  const [builder, content] = await Promise.all([
     questionSetBuilder(db, collegeId, exam),
     findContentVersion(db, collegeId, exam.id),
-    findStudentsWithoutAttempt(
-      db,
-      collegeId,
-      exam.kelasId,
-      exam.id,
-      exam.jenis === 'remedial' ? exam.pesertaRemedial : undefined,
-    ),
   ]);
-  if (builder.empty) return { disiapkan: 0, peserta: waiting.length };
   const versi = versionOf(content, exam);
-  const done = await findPreparedStudents(db, collegeId, exam.id, versi);
-  const rows = waiting
-    .filter((s) => !done.has(s.id))
-    .map((s) => ({ collegeId, ujianId: exam.id, mahasiswaId: s.id, versi, ...builder.build() }));
+  const { waiting, needing } = await findStudentsToPrepare(
+    db,
+    collegeId,
+    {
+      id: exam.id,
+      kelasId: exam.kelasId,
+      nims: exam.jenis === 'remedial' ? exam.pesertaRemedial : undefined,
+    },
+    versi,
+  );
+  if (builder.empty) return { disiapkan: 0, peserta: waiting };
+  const rows = needing.map((mahasiswaId) => ({
+    collegeId,
+    ujianId: exam.id,
+    mahasiswaId,
+    versi,
+    ...builder.build(),
+  }));
   await upsertPreparedSets(db, rows);
-  return { disiapkan: rows.length, peserta: waiting.length };
+  return { disiapkan: rows.length, peserta: waiting };
 }
 
 /**
  * The preparation job's work: every exam opening within the next hour (or open now) gets sets for its
- * participants; sets of students who already started are dropped. Answers how many sets were made.
+ * participants who have none of its current content yet; the sets of exams that have ended are dropped.
+ * Answers how many sets were made.
  */
 export async function prepareUpcomingExams(db: Db, now = new Date()): Promise<number> {
   let made = 0;
   for (const collegeId of await findCollegeIds(db)) {
+    await deletePreparedSetsOfEndedExams(db, collegeId, now);
     const upcoming = await findExamsToPrepare(db, collegeId, now, new Date(now.getTime() + prepareAheadMs));
-    await deleteUsedPreparedSets(
-      db,
-      collegeId,
-      upcoming.map((e) => e.id),
-    );
     for (const { id } of upcoming) {
       const exam = await findExamById(db, collegeId, id);
       if (exam) made += (await prepareQuestionSets(db, collegeId, exam)).disiapkan;

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { excludedColumns } from '../../db/excluded-columns.ts';
 import { callerLiveSql } from '../../platform/actor.repository.ts';
+import { classStudents } from '../../db/schema/class.schema.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
+import { students } from '../../db/schema/identity.schema.ts';
 import { examAnswers, examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
 
 /** The pauses of an exam, newest first. */
@@ -150,19 +152,40 @@ export async function findPreparedSet(db: Db, collegeId: string, ujianId: string
   return row;
 }
 
-/** Students that already have a prepared set of this fingerprint. */
-export async function findPreparedStudents(db: Db, collegeId: string, ujianId: string, versi: string) {
-  const rows = await db
-    .select({ mahasiswaId: examPreparedSets.mahasiswaId })
-    .from(examPreparedSets)
+/**
+ * An exam's participants without an attempt (`waiting`, its class's students, or a remedial's listed
+ * nims among them) and those of them without a set of this fingerprint (`needing`), in one statement
+ * that answers one row: the job asks every minute while an exam is open, and a class of 10,000 students
+ * is counted in PostgreSQL instead of being sent to the process twice.
+ */
+export async function findStudentsToPrepare(
+  db: Db,
+  collegeId: string,
+  exam: { id: string; kelasId: string; nims?: string[] },
+  versi: string,
+): Promise<{ waiting: number; needing: string[] }> {
+  const prepared = sql`exists (select 1 from ${examPreparedSets} where ${examPreparedSets.collegeId} = ${collegeId} and ${examPreparedSets.ujianId} = ${exam.id} and ${examPreparedSets.mahasiswaId} = ${classStudents.mahasiswaId} and ${examPreparedSets.versi} = ${versi})`;
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      needing: sql<
+        string[]
+      >`coalesce(array_agg(${classStudents.mahasiswaId}) filter (where not ${prepared}), '{}')`,
+    })
+    .from(classStudents)
     .where(
       and(
-        eq(examPreparedSets.collegeId, collegeId),
-        eq(examPreparedSets.ujianId, ujianId),
-        eq(examPreparedSets.versi, versi),
+        eq(classStudents.collegeId, collegeId),
+        eq(classStudents.kelasId, exam.kelasId),
+        sql`not exists (select 1 from ${examAttempts} where ${examAttempts.collegeId} = ${collegeId} and ${examAttempts.ujianId} = ${exam.id} and ${examAttempts.mahasiswaId} = ${classStudents.mahasiswaId})`,
+        exam.nims
+          ? exam.nims.length
+            ? sql`exists (select 1 from ${students} where ${students.collegeId} = ${collegeId} and ${students.userId} = ${classStudents.mahasiswaId} and ${inArray(students.nim, exam.nims)})`
+            : sql`false`
+          : undefined,
       ),
     );
-  return new Set(rows.map((r) => r.mahasiswaId));
+  return { waiting: row?.waiting ?? 0, needing: row?.needing ?? [] };
 }
 
 /** Stores prepared sets (replacing stale ones), in chunks. */
@@ -197,16 +220,17 @@ export function findExamsToPrepare(db: Db, collegeId: string, now: Date, until: 
     .limit(200);
 }
 
-/** Prepared sets of students who have started (their set is in the attempt now) are dropped. */
-export async function deleteUsedPreparedSets(db: Db, collegeId: string, ujianIds: string[]) {
-  if (ujianIds.length === 0) return;
+/**
+ * The prepared sets of exams that have ended: kept while an exam is open (a started student's row is
+ * not read again), so the job does not delete thousands of rows in the middle of the start storm.
+ */
+export async function deletePreparedSetsOfEndedExams(db: Db, collegeId: string, now: Date) {
   await db
     .delete(examPreparedSets)
     .where(
       and(
         eq(examPreparedSets.collegeId, collegeId),
-        inArray(examPreparedSets.ujianId, ujianIds),
-        sql`exists (select 1 from ${examAttempts} where ${examAttempts.collegeId} = ${collegeId} and ${examAttempts.ujianId} = ${examPreparedSets.ujianId} and ${examAttempts.mahasiswaId} = ${examPreparedSets.mahasiswaId})`,
+        sql`exists (select 1 from ${exams} where ${exams.collegeId} = ${collegeId} and ${exams.id} = ${examPreparedSets.ujianId} and ${exams.waktuSelesai} <= ${now.toISOString()}::timestamptz)`,
       ),
     );
 }

@@ -256,6 +256,35 @@ describe('question sets prepared ahead', () => {
     expect(added.statusCode).toBe(200);
     const second = await start('mahasiswa_2', exam.examId);
     expect(second.jumlah_soal).toBe(4);
+
+    // Kept while the exam is open (no deletes in the middle of a start storm), dropped once it ended.
+    const setsOf = async () =>
+      (await t.database.query('select 1 from exam_prepared_sets where ujian_id = $1', [exam.examId])).length;
+    await prepareUpcomingExams(t.app.db);
+    expect(await setsOf()).toBe(2);
+    await t.database.query(`update exams set waktu_selesai = now() - interval '1 minute' where id = $1`, [
+      exam.examId,
+    ]);
+    await prepareUpcomingExams(t.app.db);
+    expect(await setsOf()).toBe(0);
+  });
+
+  it('prepares a remedial for its listed participants only', async () => {
+    const exam = await createExam(t.database, {
+      collegeId: world.collegeId,
+      meetingId: world.meetingId,
+      jenis: 'remedial',
+      pesertaRemedial: [secondStudent.nim!],
+      waktuMulai: new Date(Date.now() + 30 * 60_000),
+      waktuSelesai: new Date(Date.now() + 120 * 60_000),
+    });
+    const prepared = await send('dosen', 'POST', `/v2/lms/ujian/${exam.examId}/siapkan_soal`);
+    expect(prepared.json().data).toEqual({ disiapkan: 1, peserta: 1 });
+    const rows = await t.database.query<{ mahasiswa_id: string }>(
+      'select mahasiswa_id from exam_prepared_sets where ujian_id = $1',
+      [exam.examId],
+    );
+    expect(rows.map((r) => r.mahasiswa_id)).toEqual([secondStudent.userId]);
   });
 });
 
