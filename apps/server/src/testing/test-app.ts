@@ -124,3 +124,13 @@ export async function createTestApp(
     },
   };
 }
+
+/** Turns a college's unpaid-fee restriction (Pembatasan Akses › tunggakan biaya) on or off, as the operator's setting does. */
+export async function setFeeRestriction(t: TestApp, collegeId: string, aktif: boolean): Promise<void> {
+  await t.database.query(
+    `update colleges set settings = jsonb_set(settings, '{pembatasan_akses}',
+       coalesce(settings->'pembatasan_akses', '{}'::jsonb) || $1::jsonb) where id = $2`,
+    [JSON.stringify({ tunggakan_biaya: { aktif } }), collegeId],
+  );
+  t.app.invalidateCollegeCache();
+}

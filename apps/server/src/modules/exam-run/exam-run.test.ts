@@ -16,7 +16,7 @@ import {
 } from '../../testing/factories.ts';
 import { bearerHeaders, signIn } from '../../testing/requests.ts';
 import { openSseClient } from '../../testing/sse-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, setFeeRestriction, type TestApp } from '../../testing/test-app.ts';
 import { prepareUpcomingExams } from './exam-question-set.service.ts';
 import { findCollegeById } from '../../platform/college.repository.ts';
 import { startAttempt, submitExpiredAttempts } from './exam-attempt.service.ts';
@@ -31,15 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitLoginPerMinute: 1000 });
   world = await createClassWorld(t.database);
   otherWorld = await createClassWorld(t.database);
-  secondStudent = await createUser(t.database, {
-    collegeId: world.collegeId,
-    role: 'mahasiswa',
-    prodiId: world.prodiId,
-  });
-  await t.database.query(
-    'insert into class_students (kelas_id, mahasiswa_id, college_id) values ($1, $2, $3)',
-    [world.classId, secondStudent.userId, world.collegeId],
-  );
+  secondStudent = await createEnrolledStudent();
   const operator = await createUser(t.database, {
     collegeId: world.collegeId,
     role: 'operator',
@@ -68,6 +60,20 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(async () => t.close());
+
+/** A new student of the world's class. */
+async function createEnrolledStudent() {
+  const student = await createUser(t.database, {
+    collegeId: world.collegeId,
+    role: 'mahasiswa',
+    prodiId: world.prodiId,
+  });
+  await t.database.query(
+    'insert into class_students (kelas_id, mahasiswa_id, college_id) values ($1, $2, $3)',
+    [world.classId, student.userId, world.collegeId],
+  );
+  return student;
+}
 
 const send = (who: string, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearerHeaders(tokens[who]!), ...(payload ? { payload } : {}) });
@@ -344,15 +350,7 @@ describe('the save hot path', () => {
   });
 
   it('refuses the save of an ended session, a deactivated account or a student held for fees, and writes nothing', async () => {
-    const student = await createUser(t.database, {
-      collegeId: world.collegeId,
-      role: 'mahasiswa',
-      prodiId: world.prodiId,
-    });
-    await t.database.query(
-      'insert into class_students (kelas_id, mahasiswa_id, college_id) values ($1, $2, $3)',
-      [world.classId, student.userId, world.collegeId],
-    );
+    const student = await createEnrolledStudent();
     const session = await signIn(t.app, student);
     const exam = await createExam(t.database, { collegeId: world.collegeId, meetingId: world.meetingId });
     const started = await t.app.inject({
@@ -380,14 +378,7 @@ describe('the save hot path', () => {
           [attemptId],
         )
       )[0]?.urutan;
-    const setFeeRule = async (aktif: boolean) => {
-      await t.database.query(
-        `update colleges set settings = jsonb_set(settings, '{pembatasan_akses}',
-           coalesce(settings->'pembatasan_akses', '{}'::jsonb) || $1::jsonb) where id = $2`,
-        [JSON.stringify({ tunggakan_biaya: { aktif } }), world.collegeId],
-      );
-      t.app.invalidateCollegeCache();
-    };
+    const setFeeRule = (aktif: boolean) => setFeeRestriction(t, world.collegeId, aktif);
 
     expect((await save()).statusCode).toBe(200);
     expect(await stored()).toBe(1);

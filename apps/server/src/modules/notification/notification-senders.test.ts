@@ -12,7 +12,7 @@ import {
   type UserRef,
 } from '../../testing/factories.ts';
 import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, setFeeRestriction, type TestApp } from '../../testing/test-app.ts';
 import { sendDueReminders } from './notification-reminder.service.ts';
 import { fanOutDueEvents } from './notification.service.ts';
 import { settleNotifications } from './notification.testing.ts';
@@ -231,14 +231,7 @@ describe('an exam’s scores published', () => {
 
 describe('a student with unpaid fees', () => {
   it('hears of nothing while the college closes the LMS to them, and again once paid', async () => {
-    const setFeeRule = async (aktif: boolean) => {
-      await t.database.query(
-        `update colleges set settings = jsonb_set(settings, '{pembatasan_akses}',
-           coalesce(settings->'pembatasan_akses', '{}'::jsonb) || $1::jsonb) where id = $2`,
-        [JSON.stringify({ tunggakan_biaya: { aktif } }), world.collegeId],
-      );
-      t.app.invalidateCollegeCache();
-    };
+    const setFeeRule = (aktif: boolean) => setFeeRestriction(t, world.collegeId, aktif);
     await t.database.query(`insert into student_fee_holds (user_id, college_id) values ($1, $2)`, [
       classmate.userId,
       world.collegeId,
