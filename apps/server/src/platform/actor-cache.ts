@@ -73,9 +73,9 @@ export class ActorCache {
     now = Date.now(),
   ): Promise<ActorRow | undefined> {
     if (this.ttlMs <= 0) return load();
+    const known = this.remembered(collegeId, userId, sessionId, now);
+    if (known) return known;
     const key = `${userKey(collegeId, userId)}${sessionId}`;
-    const known = this.rows.get(key);
-    if (known && now - known.at < this.ttlMs) return known.row;
     const row = load();
     bounded(this.rows);
     this.rows.set(key, { at: now, row });

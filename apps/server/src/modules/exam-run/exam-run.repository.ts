@@ -3,11 +3,11 @@ import type { AnswerValue, QuestionBody, QuestionSetGroup } from '@lms/contract/
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { excludedColumns } from '../../db/excluded-columns.ts';
-import { callerLiveSql } from '../../platform/actor.repository.ts';
 import { classStudents } from '../../db/schema/class.schema.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
 import { students } from '../../db/schema/identity.schema.ts';
 import { examAnswers, examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
+import { callerLiveSql } from '../../platform/actor.repository.ts';
 
 /** The pauses of an exam, newest first. */
 export function findPauses(db: Db, collegeId: string, ujianId: string) {
