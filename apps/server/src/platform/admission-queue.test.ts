@@ -83,12 +83,32 @@ describe('admission queue', () => {
     only();
     const admitted = (await second) as () => void;
     expect(admitted).toBeTypeOf('function');
-    // Emptied: the next newcomer may wait the whole 100 ms again.
+    // Emptied, but it refused a moment ago: the overload lasts, and a newcomer waits 25 ms at most.
+    const soon = queue.admit(client());
+    await vi.advanceTimersByTimeAsync(25);
+    expect(await soon).toBe(false);
+
+    // A second without a refusal: the next newcomer may wait the whole 100 ms again.
+    await vi.advanceTimersByTimeAsync(1_000);
     const fresh = queue.admit(client());
     await vi.advanceTimersByTimeAsync(90);
     expect(queue.waiting).toBe(1);
     admitted();
     expect(await fresh).toBeTypeOf('function');
+  });
+
+  it('keeps the whole wait for a burst after a client that left, which is no refusal', async () => {
+    vi.useFakeTimers();
+    const queue = createAdmissionQueue({ maxWorking: 1, maxWaitMs: 100, now: () => Date.now() });
+    const only = (await queue.admit(client())) as () => void;
+    const leaving = client();
+    const gone = queue.admit(leaving);
+    leaving.leave();
+    expect(await gone).toBe(false);
+    const next = queue.admit(client());
+    await vi.advanceTimersByTimeAsync(90);
+    only();
+    expect(await next).toBeTypeOf('function');
   });
 
   describe('with a latency target', () => {

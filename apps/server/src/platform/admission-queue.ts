@@ -11,7 +11,11 @@
  * stay near normal speed, instead of all slowing down to the bound (adaptive LIFO, as Facebook's servers
  * and Netflix's concurrency limiters do). A queue that has not emptied for a whole wait is standing, not a
  * burst: newcomers then wait only a few milliseconds (controlled delay, as in Facebook's servers), so the
- * stale ones are refused at once instead of being let in late when the stack runs low.
+ * stale ones are refused at once instead of being let in late when the stack runs low. A refusal is the
+ * other sign that the overload lasts: for a second after one, newcomers wait a quarter of the wait at
+ * most. Near full load the queue empties now and then and never stands long; without that, each request
+ * that joins it just after it emptied may wait the whole bound and be let in that late, and those are the
+ * slowest answers a crowd gets. A burst on a server that has refused nothing keeps the whole wait.
  *
  * Some requests are let in at once past the bound (`admitNow`: taking an exam) and counted, so the others
  * wait while they run.
@@ -66,6 +70,9 @@ interface Waiter {
 
 /** The wait of a request that joins a standing queue: the newest get in, stale ones are refused. */
 const standingQueueWaitMs = 5;
+/** How long after a refusal newcomers get the shorter wait, and what share of the wait that is. */
+const afterRefusalMs = 1_000;
+const afterRefusalWaitShare = 0.25;
 const intervalMs = 100;
 /** An interval with fewer completed requests says nothing about queueing. */
 const minSamples = 3;
@@ -142,8 +149,9 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
       }
     };
   };
-  /** When the queue last had no waiter. */
+  /** When the queue last had no waiter, and when it last refused one. */
   let lastEmptyAt = now();
+  let lastRefusalAt = -Infinity;
   const leftQueue = () => {
     if (--waiting === 0) lastEmptyAt = now();
   };
@@ -184,14 +192,24 @@ export function createAdmissionQueue(options: AdmissionOptions): AdmissionQueue 
           while (waiters[0]?.done) waiters.shift();
           resolve(admitted ? enter() : false);
         };
+        const timedOut = () => {
+          const letIn = target !== undefined && !standingQueue;
+          if (!letIn) lastRefusalAt = now();
+          leave(letIn);
+        };
         const giveUp = () => leave(false);
         // Controlled delay (CoDel, as Facebook's servers queue requests): a queue that has not emptied
         // for a whole wait is standing, not a burst, and a newcomer then gets only a few milliseconds.
         const at = now();
         if (waiting === 0) lastEmptyAt = at;
         const standing = at - lastEmptyAt > options.maxWaitMs;
-        const wait = standing ? Math.min(standingQueueWaitMs, options.maxWaitMs) : options.maxWaitMs;
-        const timer = setTimeout(() => leave(target !== undefined && !standingQueue), wait);
+        const refusing = at - lastRefusalAt < afterRefusalMs;
+        const wait = standing
+          ? Math.min(standingQueueWaitMs, options.maxWaitMs)
+          : refusing
+            ? options.maxWaitMs * afterRefusalWaitShare
+            : options.maxWaitMs;
+        const timer = setTimeout(timedOut, wait);
         waiters.push(waiter);
         waiting++;
         signal.onGiveUp(giveUp);
