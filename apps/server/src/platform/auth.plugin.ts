@@ -53,7 +53,8 @@ declare module 'fastify' {
      * student's request is not preceded by reading it when no recent read is remembered: the actor
      * comes from the token with `unconfirmed` set, which the handler's other ways and every refusal
      * confirm first. The string says which statement. For the exam's answer save, whose students
-     * save every few seconds, longer apart than the row is remembered.
+     * save every few seconds, longer apart than the row is remembered, and its start (the storm's
+     * other request, often minutes after the student opened the page).
      */
     callerRowInStatement?: string;
   }

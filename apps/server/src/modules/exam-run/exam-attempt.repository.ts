@@ -2,19 +2,36 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
 import { examAnswers, examAttempts, examLateAnswers, exams } from '../../db/schema/exam.schema.ts';
+import { callerLiveSql } from '../../platform/actor.repository.ts';
 import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository.ts';
 
-/** The start's read, prepared once per database handle (named: planned once per connection). */
-const preparedStartContexts = new WeakMap<Db, ReturnType<typeof prepareStartContext>>();
+/**
+ * The start's read, prepared once per database handle (named: planned once per connection), in two
+ * forms: the caller's row checked by the auth plugin before, or by this statement (callerLiveSql).
+ */
+const preparedStartContexts = new WeakMap<
+  Db,
+  { checked: PreparedStartContext; callerChecked: PreparedStartContext }
+>();
+type PreparedStartContext = ReturnType<typeof prepareStartContext>;
 
-function prepareStartContext(db: Db) {
+function prepareStartContext(db: Db, checksCaller: boolean) {
   const collegeId = sql.placeholder('collegeId');
   const ujianId = sql.placeholder('ujianId');
   const mahasiswaId = sql.placeholder('mahasiswaId');
+  const callerLive = checksCaller
+    ? callerLiveSql(db, {
+        collegeId: sql`${collegeId}`,
+        userId: sql`${mahasiswaId}`,
+        sessionId: sql`${sql.placeholder('sessionId')}`,
+        feeRuleActive: sql`${sql.placeholder('feeRuleActive')}`,
+      })
+    : sql`true`;
   // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
   return db
     .select({
       id: exams.id,
+      callerLive: sql<boolean>`${callerLive}`,
       nama: sql<
         string | null
       >`(select "u"."nama" from "users" "u" where "u"."college_id" = ${collegeId} and "u"."id" = ${mahasiswaId}::uuid)`,
@@ -29,19 +46,32 @@ function prepareStartContext(db: Db) {
     })
     .from(exams)
     .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${ujianId}::uuid`)))
-    .prepare('exam_start_context');
+    .prepare(checksCaller ? 'exam_start_context_caller' : 'exam_start_context');
 }
 
 /**
  * What a student's start decides on beyond the exam check the route ran before it (the exam, the
  * student's membership and nim: exam.resource.ts), in one prepared statement (the start storm's read):
  * the student's name, whether the exam is paused, whether they have an attempt, and their prepared
- * question set with the content's fingerprint now. No row when the exam is gone meanwhile.
+ * question set with the content's fingerprint now. With `caller`, also whether the caller's row passes
+ * the auth plugin's checks (`callerLive`; always true without). No row when the exam is gone meanwhile.
  */
-export async function findStartContext(db: Db, collegeId: string, ujianId: string, mahasiswaId: string) {
+export async function findStartContext(
+  db: Db,
+  collegeId: string,
+  ujianId: string,
+  mahasiswaId: string,
+  caller?: { sessionId: string; feeRuleActive: boolean },
+) {
   let prepared = preparedStartContexts.get(db);
-  if (!prepared) preparedStartContexts.set(db, (prepared = prepareStartContext(db)));
-  const [row] = await prepared.execute({ collegeId, ujianId, mahasiswaId });
+  if (!prepared) {
+    prepared = { checked: prepareStartContext(db, false), callerChecked: prepareStartContext(db, true) };
+    preparedStartContexts.set(db, prepared);
+  }
+  const values = { collegeId, ujianId, mahasiswaId };
+  const [row] = caller
+    ? await prepared.callerChecked.execute({ ...values, ...caller })
+    : await prepared.checked.execute(values);
   return row;
 }
 

@@ -270,11 +270,26 @@ export async function startAttempt(
 export async function startAttemptFast(db: Db, actor: Actor, college: College, id: string): Promise<Attempt> {
   // The exam the route's check handed over (no statement), for the full path too.
   const visible = await loadVisibleExam(db, actor, college, id);
-  const fullPath = () => startAttempt(db, actor, college, id, visible);
+  // A caller whose row was left to the start's read (auth.plugin callerRowInStatement) is checked
+  // first on every other way.
+  const pending = actor.unconfirmed;
+  const fullPath = async () => {
+    await pending?.confirm();
+    return startAttempt(db, actor, college, id, visible);
+  };
   if (actor.role !== 'mahasiswa' || actor.actorUserId) return fullPath();
   const { row: exam, viewer } = visible;
-  const context = await findStartContext(db, actor.collegeId, id, actor.userId);
-  if (!context || context.hasAttempt || context.paused || !viewer.nim || !context.nama) return fullPath();
+  const context = await findStartContext(
+    db,
+    actor.collegeId,
+    id,
+    actor.userId,
+    pending && { sessionId: pending.sessionId, feeRuleActive: pending.feeRuleActive },
+  );
+  if (!context || !context.callerLive || context.hasAttempt || context.paused || !viewer.nim || !context.nama)
+    return fullPath();
+  // The caller's row passed the read's checks: nothing left to confirm.
+  delete actor.unconfirmed;
   const now = new Date();
   if (!isVisibleTo(exam, viewer) || examStatus(now, exam.waktuMulai, exam.waktuSelesai) !== 'berlangsung')
     return fullPath();

@@ -52,7 +52,11 @@ export const examRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/pengerjaan/start',
     {
-      config: { critical: true, access: examTakers },
+      config: {
+        critical: true,
+        access: examTakers,
+        callerRowInStatement: 'findStartContext (exam-attempt.repository)',
+      },
       schema: {
         tags,
         summary: 'Mulai (atau lanjutkan) pengerjaan: batas waktu dan susunan soal ditetapkan server',
