@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@lms/contract/role.rules';
+import { importHmacKey } from './hmac-key.ts';
 
 /** Lifetime of an access token; the web client refreshes 300 s before it ends. */
 export const accessTokenTtlSeconds = 900;
@@ -23,10 +24,10 @@ export interface AuthContext {
 
 /** Signs and verifies the JWT access tokens (HS256 with the server's secret). */
 export class AccessTokenSigner {
-  private readonly key: Uint8Array;
+  private readonly key: ReturnType<typeof importHmacKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = importHmacKey(new TextEncoder().encode(secret));
   }
 
   /** Issues an access token for the given context (a shorter life only in tests). */
@@ -42,13 +43,13 @@ export class AccessTokenSigner {
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`);
     if (ctx.audience) jwt.setAudience(ctx.audience);
-    return jwt.sign(this.key);
+    return jwt.sign(await this.key);
   }
 
   /** Verifies a token; returns null when it is invalid or expired. */
   async verify(token: string): Promise<AuthContext | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       const act = payload.act as { sub?: string } | undefined;
       if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
       if (payload.aud !== undefined && payload.aud !== 'siakad') return null;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { qrSlotSeconds } from '@lms/contract/qr-attendance.rules';
+import { importHmacKey } from '../../platform/hmac-key.ts';
 
 const audience = 'presensi-qr';
 
@@ -18,25 +19,25 @@ export interface QrClaims {
  * `iat` and nothing random, so every screen showing a meeting's code in one slot shows the same code.
  */
 export class QrCodeSigner {
-  private readonly key: Uint8Array;
+  private readonly key: ReturnType<typeof importHmacKey>;
 
   constructor(tokenSecret: string) {
-    this.key = new Uint8Array(createHmac('sha256', tokenSecret).update('lms:presensi-qr').digest());
+    this.key = importHmacKey(createHmac('sha256', tokenSecret).update('lms:presensi-qr').digest());
   }
 
   /** The code of a meeting for one slot. */
-  sign(claims: QrClaims): Promise<string> {
+  async sign(claims: QrClaims): Promise<string> {
     return new SignJWT({ cid: claims.collegeId, pid: claims.meetingId, slot: claims.slot })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(audience)
       .setIssuedAt(claims.slot * qrSlotSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a code signed here, or null when it is not one (forged, altered, truncated). */
   async verify(code: string): Promise<QrClaims | null> {
     try {
-      const { payload } = await jwtVerify(code, this.key, { algorithms: ['HS256'], audience });
+      const { payload } = await jwtVerify(code, await this.key, { algorithms: ['HS256'], audience });
       const { cid, pid, slot } = payload;
       if (typeof cid !== 'string' || typeof pid !== 'string' || typeof slot !== 'number') return null;
       return { collegeId: cid, meetingId: pid, slot };
