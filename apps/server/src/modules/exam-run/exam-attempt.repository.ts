@@ -75,12 +75,31 @@ export async function findStartContext(
   return row;
 }
 
-/** Whose attempt it is and of which exam (never changed once written), or undefined. */
-export async function findAttemptOwner(db: Db, collegeId: string, id: string) {
-  const [row] = await db
+/**
+ * The attempt owner's read, prepared once per database handle: every student's first save on an instance
+ * that did not serve their start reads it (a storm's second instance: as many as it has students), and
+ * planning it each time took four times its execution.
+ */
+const preparedAttemptOwners = new WeakMap<Db, ReturnType<typeof prepareAttemptOwner>>();
+
+function prepareAttemptOwner(db: Db) {
+  return db
     .select({ id: examAttempts.id, ujianId: examAttempts.ujianId, mahasiswaId: examAttempts.mahasiswaId })
     .from(examAttempts)
-    .where(and(eq(examAttempts.collegeId, collegeId), eq(examAttempts.id, id)));
+    .where(
+      and(
+        eq(examAttempts.collegeId, sql`${sql.placeholder('collegeId')}`),
+        eq(examAttempts.id, sql`${sql.placeholder('id')}::uuid`),
+      ),
+    )
+    .prepare('exam_attempt_owner');
+}
+
+/** Whose attempt it is and of which exam (never changed once written), or undefined. */
+export async function findAttemptOwner(db: Db, collegeId: string, id: string) {
+  let prepared = preparedAttemptOwners.get(db);
+  if (!prepared) preparedAttemptOwners.set(db, (prepared = prepareAttemptOwner(db)));
+  const [row] = await prepared.execute({ collegeId, id });
   return row;
 }
 
