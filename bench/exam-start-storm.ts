@@ -104,9 +104,27 @@ async function buildFixture(client: pg.Client): Promise<{ kelasId: string; perte
      select $2, id, college_id from users where college_id = $1 and username like 'storm%'`,
     [collegeId, kelasId],
   );
+  // As a UTS is: after seven weekly lectures, each student marked present at six (the college's
+  // attendance minimum, 75 %, is checked at every start).
+  const lectures = await client.query<{ id: string }>(
+    `insert into meetings (college_id, kelas_id, nomor, judul, kategori, jenis, waktu_mulai, waktu_selesai, status)
+     select $1, $2, n, 'Kuliah ' || n, 'kuliah', 'offline', now() - (8 - n) * interval '7 days',
+            now() - (8 - n) * interval '7 days' + interval '100 minutes', 'selesai'
+     from generate_series(1, 7) n
+     returning id`,
+    [collegeId, kelasId],
+  );
+  await client.query(
+    `insert into student_attendance (college_id, pertemuan_id, mahasiswa_id, presensi, source, updated_by)
+     select cs.college_id, m.id, cs.mahasiswa_id, case when m.nomor = 7 then 'A' else 'H' end::attendance_mark,
+            'manual', (select id from users where college_id = $1 and username = 'dosen')
+     from class_students cs join meetings m on m.college_id = cs.college_id and m.kelas_id = cs.kelas_id
+     where cs.college_id = $1 and cs.kelas_id = $2 and m.id = any($3::uuid[])`,
+    [collegeId, kelasId, lectures.rows.map((r) => r.id)],
+  );
   const meeting = await client.query<{ id: string }>(
     `insert into meetings (college_id, kelas_id, nomor, judul, kategori, jenis, waktu_mulai, waktu_selesai, status)
-     values ($1, $2, 1, 'UTS', 'uts', 'online', now() - interval '10 minutes', now() + interval '3 hours', 'berlangsung')
+     values ($1, $2, 8, 'UTS', 'uts', 'online', now() - interval '10 minutes', now() + interval '3 hours', 'berlangsung')
      returning id`,
     [collegeId, kelasId],
   );
@@ -379,6 +397,12 @@ async function main(): Promise<void> {
   const fixture = await buildFixture(client);
   await client.query('analyze');
   console.log(`fixture ${fixture.kelasId}: ${studentCount} students`);
+  // Planning time too (a prepared statement PostgreSQL plans at every call shows here), on the
+  // throw-away cluster only: it costs a little on every statement.
+  if (Number(process.env.BENCH_TOP_STATEMENTS ?? 0) && !process.env.BENCH_DATABASE_URL) {
+    await client.query('alter system set pg_stat_statements.track_planning = on');
+    await client.query('select pg_reload_conf()');
+  }
 
   const signAll = benchTokenSigner(client, collegeId);
 
@@ -566,8 +590,9 @@ async function main(): Promise<void> {
 }
 
 /**
- * BENCH_TOP_STATEMENTS=<n>: the n statements PostgreSQL spent most time on over the whole run, from
- * pg_stat_statements (the bench cluster preloads it), to see where a start's or a save's database time goes.
+ * BENCH_TOP_STATEMENTS=<n>: the n statements PostgreSQL spent most time on over the whole run, planning
+ * included (turned on for the run), from pg_stat_statements (the bench cluster preloads it), to see where
+ * a start's or a save's database time goes.
  */
 interface TimelineEntry {
   kind: 'start' | 'save';
@@ -622,21 +647,30 @@ async function printTopStatements(client: pg.Client) {
   const n = Number(process.env.BENCH_TOP_STATEMENTS ?? 0);
   if (!n) return;
   await client.query('create extension if not exists pg_stat_statements');
-  const top = await client.query<{ calls: string; total: number; mean: number; query: string }>(
-    `select calls, total_exec_time as total, mean_exec_time as mean, query from pg_stat_statements
-     order by total_exec_time desc limit $1`,
+  const top = await client.query<{
+    calls: string;
+    total: number;
+    mean: number;
+    plans: string;
+    planning: number;
+    query: string;
+  }>(
+    `select calls, total_exec_time as total, mean_exec_time as mean, plans, total_plan_time as planning, query
+     from pg_stat_statements order by total_exec_time + total_plan_time desc limit $1`,
     [n],
   );
   const [all] = (
-    await client.query<{ calls: string; total: number }>(
-      'select sum(calls) as calls, sum(total_exec_time) as total from pg_stat_statements',
+    await client.query<{ calls: string; total: number; plan: number }>(
+      'select sum(calls) as calls, sum(total_exec_time) as total, sum(total_plan_time) as plan from pg_stat_statements',
     )
   ).rows;
-  console.log(`\nall statements: ${all?.calls} calls, ${all?.total.toFixed(0)} ms executing`);
-  console.log('\n| calls | total ms | mean ms | statement |\n|---:|---:|---:|---|');
+  console.log(`\nall statements: ${all?.calls} calls, ${all?.total.toFixed(0)} ms executing, ${all?.plan.toFixed(0)} ms planning`);
+  console.log(
+    '\n| calls | executing ms | mean ms | plans | planning ms | statement |\n|---:|---:|---:|---:|---:|---|',
+  );
   for (const r of top.rows) {
     console.log(
-      `| ${r.calls} | ${r.total.toFixed(0)} | ${r.mean.toFixed(3)} | ${r.query.replace(/\s+/g, ' ').slice(0, 160)} |`,
+      `| ${r.calls} | ${r.total.toFixed(0)} | ${r.mean.toFixed(3)} | ${r.plans} | ${r.planning.toFixed(0)} | ${r.query.replace(/\s+/g, ' ').slice(0, 160)} |`,
     );
   }
 }
