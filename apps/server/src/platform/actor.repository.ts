@@ -115,3 +115,20 @@ export function callerLiveSql(
       ),
     )})`;
 }
+
+/**
+ * A statement prepared once per database handle (named: planned once per connection) in the two forms a
+ * route with callerRowInStatement needs: the caller's row checked by the auth plugin before, or by the
+ * statement itself (callerLiveSql).
+ */
+export function preparedWithCallerCheck<P>(prepare: (db: Db, checksCaller: boolean) => P) {
+  const forms = new WeakMap<Db, { checked: P; callerChecked: P }>();
+  return (db: Db, checksCaller: boolean): P => {
+    let prepared = forms.get(db);
+    if (!prepared) {
+      prepared = { checked: prepare(db, false), callerChecked: prepare(db, true) };
+      forms.set(db, prepared);
+    }
+    return checksCaller ? prepared.callerChecked : prepared.checked;
+  };
+}

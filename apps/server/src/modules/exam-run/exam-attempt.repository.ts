@@ -2,19 +2,10 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
 import { examAnswers, examAttempts, examLateAnswers, exams } from '../../db/schema/exam.schema.ts';
-import { callerLiveSql } from '../../platform/actor.repository.ts';
+import { callerLiveSql, preparedWithCallerCheck } from '../../platform/actor.repository.ts';
 import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository.ts';
 
-/**
- * The start's read, prepared once per database handle (named: planned once per connection), in two
- * forms: the caller's row checked by the auth plugin before, or by this statement (callerLiveSql).
- */
-const preparedStartContexts = new WeakMap<
-  Db,
-  { checked: PreparedStartContext; callerChecked: PreparedStartContext }
->();
-type PreparedStartContext = ReturnType<typeof prepareStartContext>;
-
+/** The start's read, in its two forms (the caller's row checked before it or by it). */
 function prepareStartContext(db: Db, checksCaller: boolean) {
   const collegeId = sql.placeholder('collegeId');
   const ujianId = sql.placeholder('ujianId');
@@ -48,6 +39,7 @@ function prepareStartContext(db: Db, checksCaller: boolean) {
     .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${ujianId}::uuid`)))
     .prepare(checksCaller ? 'exam_start_context_caller' : 'exam_start_context');
 }
+const preparedStartContext = preparedWithCallerCheck(prepareStartContext);
 
 /**
  * What a student's start decides on beyond the exam check the route ran before it (the exam, the
@@ -63,15 +55,10 @@ export async function findStartContext(
   mahasiswaId: string,
   caller?: { sessionId: string; feeRuleActive: boolean },
 ) {
-  let prepared = preparedStartContexts.get(db);
-  if (!prepared) {
-    prepared = { checked: prepareStartContext(db, false), callerChecked: prepareStartContext(db, true) };
-    preparedStartContexts.set(db, prepared);
-  }
   const values = { collegeId, ujianId, mahasiswaId };
   const [row] = caller
-    ? await prepared.callerChecked.execute({ ...values, ...caller })
-    : await prepared.checked.execute(values);
+    ? await preparedStartContext(db, true).execute({ ...values, ...caller })
+    : await preparedStartContext(db, false).execute(values);
   return row;
 }
 

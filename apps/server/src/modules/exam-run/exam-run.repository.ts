@@ -7,7 +7,7 @@ import { classStudents } from '../../db/schema/class.schema.ts';
 import { examPauses, examPreparedSets } from '../../db/schema/exam-run.schema.ts';
 import { students } from '../../db/schema/identity.schema.ts';
 import { examAnswers, examAttempts, examQuestions, exams } from '../../db/schema/exam.schema.ts';
-import { callerLiveSql } from '../../platform/actor.repository.ts';
+import { callerLiveSql, preparedWithCallerCheck } from '../../platform/actor.repository.ts';
 
 /** The pauses of an exam, newest first. */
 export function findPauses(db: Db, collegeId: string, ujianId: string) {
@@ -274,13 +274,7 @@ export function upsertAnswerOfOpenAttempt(db: Db, values: AnswerValues, attemptW
     });
 }
 
-/**
- * The save statement, prepared once per database handle (named: planned once per connection), in two
- * forms: the caller's row checked by the auth plugin before, or by this statement (callerLiveSql).
- */
-const preparedSaves = new WeakMap<Db, { checked: PreparedSave; callerChecked: PreparedSave }>();
-type PreparedSave = ReturnType<typeof prepareSaveAnswer>;
-
+/** The save statement, in its two forms (the caller's row checked before it or by it). */
 function prepareSaveAnswer(db: Db, checksCaller: boolean) {
   const p = (name: string) => sql`${sql.placeholder(name)}`;
   return upsertAnswerOfOpenAttempt(
@@ -310,6 +304,7 @@ function prepareSaveAnswer(db: Db, checksCaller: boolean) {
     })
     .prepare(checksCaller ? 'exam_save_answer_caller' : 'exam_save_answer');
 }
+const preparedSave = preparedWithCallerCheck(prepareSaveAnswer);
 
 /**
  * The hot path of an exam in one prepared statement (each statement costs a round trip, a socket write
@@ -336,11 +331,6 @@ export async function saveAnswerInOneStatement(
   },
   caller?: { sessionId: string; feeRuleActive: boolean },
 ): Promise<{ deadlineAt: Date } | undefined> {
-  let prepared = preparedSaves.get(db);
-  if (!prepared) {
-    prepared = { checked: prepareSaveAnswer(db, false), callerChecked: prepareSaveAnswer(db, true) };
-    preparedSaves.set(db, prepared);
-  }
   const values = {
     collegeId: input.collegeId,
     attemptId: input.attemptId,
@@ -354,8 +344,8 @@ export async function saveAnswerInOneStatement(
     lastAccepted: input.lastAccepted.toISOString(),
   };
   const [row] = caller
-    ? await prepared.callerChecked.execute({ ...values, ...caller })
-    : await prepared.checked.execute(values);
+    ? await preparedSave(db, true).execute({ ...values, ...caller })
+    : await preparedSave(db, false).execute(values);
   return row ? { deadlineAt: new Date(row.deadlineAt) } : undefined;
 }
 
