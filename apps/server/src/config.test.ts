@@ -79,12 +79,12 @@ describe('settings that were read outside the check', () => {
     expect(config.pressureMaxQueueMs).toBe(100);
   });
 
-  it('caps the requests in work on PostgreSQL at two per core, at least 4 and at most the pool', () => {
+  it('caps the requests in work on PostgreSQL at 1.5 per core, at least 3 and at most the pool', () => {
     const onPostgres = (env: NodeJS.ProcessEnv = {}) =>
       loadConfig({ ...secret, DATABASE_URL: 'postgres://lms@db/lms', ...env }).pressureMaxRequestsInFlight;
-    expect(onPostgres()).toBe(Math.min(10, Math.max(4, 2 * availableParallelism())));
-    expect(onPostgres({ DATABASE_POOL_MAX: '3' })).toBe(3);
-    expect(onPostgres({ PRESSURE_MAX_REQUESTS_IN_FLIGHT: '0' })).toBe(0);
+    expect(onPostgres()).toBe(Math.min(10, Math.max(3, Math.ceil(1.5 * availableParallelism()))));
+    expect(onPostgres({ DATABASE_POOL_MAX: '2' })).toBe(2);
+        expect(onPostgres({ PRESSURE_MAX_REQUESTS_IN_FLIGHT: '0' })).toBe(0);
   });
 
   it('reads them when set', () => {

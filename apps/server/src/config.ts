@@ -109,7 +109,7 @@ const envSchema = z.object({
   PRESSURE_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
   /**
    * Load shedding: API requests worked on at once beyond which new ones wait, then answer 503; 0: no cap.
-   * Default on PostgreSQL 2 per core (at least 4, at most the pool); none on the embedded database.
+   * Default on PostgreSQL 1.5 per core (at least 3, at most the pool); none on the embedded database.
    */
   PRESSURE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
   /** Load shedding: how long (ms) a request past that cap may wait for a place before it answers 503. */
@@ -357,7 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // which the event-loop check already watches.
     pressureMaxRequestsInFlight:
       e.PRESSURE_MAX_REQUESTS_IN_FLIGHT ??
-      (e.DATABASE_URL ? Math.min(e.DATABASE_POOL_MAX, Math.max(4, 2 * availableParallelism())) : 0),
+      (e.DATABASE_URL ? Math.min(e.DATABASE_POOL_MAX, Math.max(3, Math.ceil(1.5 * availableParallelism()))) : 0),
     pressureMaxQueueMs: e.PRESSURE_MAX_QUEUE_MS,
     pressureLatencyTargetMs: e.PRESSURE_LATENCY_TARGET_MS,
     // Off: the tests run it on every statement; on (a few µs a statement) where a 500 beats a leak.
