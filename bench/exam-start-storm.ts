@@ -664,7 +664,9 @@ async function printTopStatements(client: pg.Client) {
       'select sum(calls) as calls, sum(total_exec_time) as total, sum(total_plan_time) as plan from pg_stat_statements',
     )
   ).rows;
-  console.log(`\nall statements: ${all?.calls} calls, ${all?.total.toFixed(0)} ms executing, ${all?.plan.toFixed(0)} ms planning`);
+  console.log(
+    `\nall statements: ${all?.calls} calls, ${all?.total.toFixed(0)} ms executing, ${all?.plan.toFixed(0)} ms planning`,
+  );
   console.log(
     '\n| calls | executing ms | mean ms | plans | planning ms | statement |\n|---:|---:|---:|---:|---:|---|',
   );

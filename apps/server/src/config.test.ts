@@ -84,7 +84,7 @@ describe('settings that were read outside the check', () => {
       loadConfig({ ...secret, DATABASE_URL: 'postgres://lms@db/lms', ...env }).pressureMaxRequestsInFlight;
     expect(onPostgres()).toBe(Math.min(10, Math.max(3, Math.ceil(1.5 * availableParallelism()))));
     expect(onPostgres({ DATABASE_POOL_MAX: '2' })).toBe(2);
-        expect(onPostgres({ PRESSURE_MAX_REQUESTS_IN_FLIGHT: '0' })).toBe(0);
+    expect(onPostgres({ PRESSURE_MAX_REQUESTS_IN_FLIGHT: '0' })).toBe(0);
   });
 
   it('reads them when set', () => {

@@ -357,7 +357,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // which the event-loop check already watches.
     pressureMaxRequestsInFlight:
       e.PRESSURE_MAX_REQUESTS_IN_FLIGHT ??
-      (e.DATABASE_URL ? Math.min(e.DATABASE_POOL_MAX, Math.max(3, Math.ceil(1.5 * availableParallelism()))) : 0),
+      (e.DATABASE_URL
+        ? Math.min(e.DATABASE_POOL_MAX, Math.max(3, Math.ceil(1.5 * availableParallelism())))
+        : 0),
     pressureMaxQueueMs: e.PRESSURE_MAX_QUEUE_MS,
     pressureLatencyTargetMs: e.PRESSURE_LATENCY_TARGET_MS,
     // Off: the tests run it on every statement; on (a few µs a statement) where a 500 beats a leak.
