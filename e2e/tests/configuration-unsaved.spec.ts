@@ -14,6 +14,9 @@ test('Konfigurasi asks before unsaved settings are left behind', async ({ page }
 
   // Another tab of the page keeps the form: nothing to ask.
   await page.getByRole('tab', { name: 'Tunggakan Biaya' }).click();
+  // As a user sees it open before the next click: the tab follows the address, and a click on Pengaturan
+  // before the address changed lands on the tab still shown as open (a CI run under load).
+  await expect(page).toHaveURL(/tab=tunggakan/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Pengaturan' }).click();
   // The tab is in the address: leave only once it is there (a CI run found Tunggakan Biaya again after
