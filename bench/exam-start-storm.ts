@@ -122,6 +122,13 @@ async function buildFixture(client: pg.Client): Promise<{ kelasId: string; perte
      where cs.college_id = $1 and cs.kelas_id = $2 and m.id = any($3::uuid[])`,
     [collegeId, kelasId, lectures.rows.map((r) => r.id)],
   );
+  // Their BAPs were made as each lecture ended, weeks ago (the minute's BAP job would otherwise render
+  // four of 10,000 names each during the storm; stale copies are rendered again on download).
+  await client.query(
+    `insert into meeting_reports (pertemuan_id, college_id, file_key, size)
+     select id, $1, 'bench/bap-' || id, 0 from unnest($2::uuid[]) id`,
+    [collegeId, lectures.rows.map((r) => r.id)],
+  );
   const meeting = await client.query<{ id: string }>(
     `insert into meetings (college_id, kelas_id, nomor, judul, kategori, jenis, waktu_mulai, waktu_selesai, status)
      values ($1, $2, 8, 'UTS', 'uts', 'online', now() - interval '10 minutes', now() + interval '3 hours', 'berlangsung')
