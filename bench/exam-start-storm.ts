@@ -3,8 +3,8 @@
 // Fastify route running one single-row UPDATE (bench/bare-update-server.ts), both as child processes on
 // the same database, measured in the same run.
 //
-//   1. the storm: 2,000 students (fixture class) start the same running exam within 60 s (an open-loop
-//      schedule, one every 30 ms), their question sets prepared ahead (POST …/siapkan_soal, as the job
+//   1. the storm: 2,000 students (fixture class: a UTS after seven lectures, each student present at six)
+//      start the same running exam within 60 s (an open-loop schedule, one every 30 ms), their question sets prepared ahead (POST …/siapkan_soal, as the job
 //      does an hour before); then each saves an answer every 15 s for --save-seconds (default 60), and
 //      one save in twenty is followed by a late retry of the older answer (it must not win);
 //   2. capacity, in rounds that alternate with the baseline (the machines are shared): saves and the bare
@@ -596,11 +596,6 @@ async function main(): Promise<void> {
   if (!killedAt && (startFailures || saveFailures || resent.requests)) process.exitCode = 2;
 }
 
-/**
- * BENCH_TOP_STATEMENTS=<n>: the n statements PostgreSQL spent most time on over the whole run, planning
- * included (turned on for the run), from pg_stat_statements (the bench cluster preloads it), to see where
- * a start's or a save's database time goes.
- */
 interface TimelineEntry {
   kind: 'start' | 'save';
   /** ms after the storm began that the request left. */
@@ -650,6 +645,11 @@ function printTimeline(timeline: TimelineEntry[], busy: number[]) {
   }
 }
 
+/**
+ * BENCH_TOP_STATEMENTS=<n>: the n statements PostgreSQL spent most time on over the whole run, planning
+ * included (turned on for the run), from pg_stat_statements (the bench cluster preloads it), to see where
+ * a start's or a save's database time goes.
+ */
 async function printTopStatements(client: pg.Client) {
   const n = Number(process.env.BENCH_TOP_STATEMENTS ?? 0);
   if (!n) return;
