@@ -26,8 +26,9 @@
 // capacity rounds are left out then (one instance is gone).
 //
 // Options: --students=<n> (2000), --save-seconds=<s> (60), --rounds=<n> (3), --concurrency=<n> (10),
-// --instances=<n> (1), --kill-at=<s> (none), each also as BENCH_STUDENTS, BENCH_SAVE_SECONDS,
-// BENCH_INSTANCES, BENCH_KILL_AT, … (npm run passes no --options through);
+// --instances=<n> (1), --kill-at=<s> (none), --baps-pending=1 (the lectures' BAPs are drawn by the
+// minute's job during the storm instead of made beforehand), each also as BENCH_STUDENTS,
+// BENCH_SAVE_SECONDS, BENCH_INSTANCES, BENCH_KILL_AT, … (npm run passes no --options through);
 // BENCH_DATABASE_URL, BENCH_PORT (3106; instances at 3116…), BENCH_BARE_PORT (3107; at 3126…),
 // BENCH_PG_PORT (54333), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server, written when it stops).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,6 +59,8 @@ const rounds = Math.max(1, Number(option('rounds', '3')));
 const concurrency = Number(option('concurrency', '10'));
 const instanceCount = Math.max(1, Number(option('instances', '1')));
 const killAtSeconds = instanceCount > 1 ? Number(option('kill-at', '0')) : 0;
+// The lectures' BAPs left to the minute's job, which then draws four of 10,000 names during the storm.
+const bapsPending = option('baps-pending', '0') === '1';
 const startWindowMs = 60_000;
 const saveEveryMs = 15_000;
 const questionCount = 10;
@@ -122,13 +125,14 @@ async function buildFixture(client: pg.Client): Promise<{ kelasId: string; perte
      where cs.college_id = $1 and cs.kelas_id = $2 and m.id = any($3::uuid[])`,
     [collegeId, kelasId, lectures.rows.map((r) => r.id)],
   );
-  // Their BAPs were made as each lecture ended, weeks ago (the minute's BAP job would otherwise render
-  // four of 10,000 names each during the storm; stale copies are rendered again on download).
-  await client.query(
-    `insert into meeting_reports (pertemuan_id, college_id, file_key, size)
+  // Their BAPs were made as each lecture ended, weeks ago (stale copies are rendered again on download),
+  // unless --baps-pending.
+  if (!bapsPending)
+    await client.query(
+      `insert into meeting_reports (pertemuan_id, college_id, file_key, size)
      select id, $1, 'bench/bap-' || id, 0 from unnest($2::uuid[]) id`,
-    [collegeId, lectures.rows.map((r) => r.id)],
-  );
+      [collegeId, lectures.rows.map((r) => r.id)],
+    );
   const meeting = await client.query<{ id: string }>(
     `insert into meetings (college_id, kelas_id, nomor, judul, kategori, jenis, waktu_mulai, waktu_selesai, status)
      values ($1, $2, 8, 'UTS', 'uts', 'online', now() - interval '10 minutes', now() + interval '3 hours', 'berlangsung')
@@ -461,6 +465,7 @@ async function main(): Promise<void> {
   let lateRetries = 0;
   let lateRetriesApplied = 0;
   const stormStart = performance.now();
+  const stormStartedAt = Date.now();
   const generatorCpu0 = process.cpuUsage();
   const timeline: TimelineEntry[] = [];
   const machineBusy = sampleMachineBusy(stormStart);
@@ -581,6 +586,16 @@ async function main(): Promise<void> {
   console.log(
     `- late retries of an older answer: ${lateRetries} sent, ${lateRetriesApplied} applied (must be 0)`,
   );
+  if (bapsPending) {
+    const drawn = await client.query<{ at: number }>(
+      `select extract(epoch from r.generated_at)::float8 * 1000 as at
+       from meeting_reports r join meetings m on m.id = r.pertemuan_id
+       where m.kelas_id = $1 and m.kategori = 'kuliah' order by r.generated_at`,
+      [fixture.kelasId],
+    );
+    const at = drawn.rows.map((r) => ((r.at - stormStartedAt) / 1000).toFixed(0)).join(', ');
+    console.log(`- the lectures' BAPs drawn by the job: ${drawn.rowCount}, stored at ${at} s into the storm`);
+  }
   console.log(
     `- after the run: ${acknowledged} acknowledged (student, question) answers checked in PostgreSQL: ${lost} lost, ${reordered} reordered (must be 0 and 0)`,
   );

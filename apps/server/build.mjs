@@ -11,7 +11,7 @@ await build({
     migrate: 'src/migrate-command.ts',
     'make-pglite-template': 'src/db/make-pglite-template.ts',
     // The worker threads' tasks (platform/worker-pool.ts loads it from beside main.js).
-    'parse-worker': 'src/parse-worker.ts',
+    'worker-tasks': 'src/worker-tasks.ts',
     // `node dist/backup.js backup|restore|verify` in an installation without the sources (docs/operations.md).
     backup: 'src/backup-command.ts',
     // `node dist/create-operator.js`: the first operator of an empty database (docs/operations.md › First account).

@@ -1,6 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { manyRowsWorkbook } from '../testing/hostile-files.ts';
-import { runInWorker } from './worker-pool.ts';
+import { runInWorker, workerNiceIncrement } from './worker-pool.ts';
+
+/** This process's threads' nice values (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis start at field 3.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
 
 const aiken = (text: string) => ({
   format: 'aiken' as const,
@@ -33,5 +43,12 @@ describe('runInWorker', () => {
       aiken('Apa?\nA. satu\nB. dua\nC. tiga\nANSWER: A\n'),
     );
     expect(parsed.soal).toHaveLength(1);
+  });
+
+  it.runIf(process.platform === 'linux')("runs its threads below the server's priority", async () => {
+    await runInWorker('readImportFileTask', aiken('Apa?\nA. satu\nB. dua\nANSWER: A\n'));
+    // The thread stays a second after its task.
+    const mine = Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
+    expect(threadNiceValues()).toContain(mine + workerNiceIncrement);
   });
 });

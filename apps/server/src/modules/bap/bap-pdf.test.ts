@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { runInWorker } from '../../platform/worker-pool.ts';
 import { pdfPages } from '../../testing/pdf-text.ts';
+import { tinyPng } from '../../testing/requests.ts';
 import { keepTogetherBreak, renderBapPdf } from './bap-pdf.ts';
 import type { BapReport, ReportMeeting } from './bap-report.ts';
 
@@ -94,6 +96,28 @@ describe('BAP PDF: the signature block stays with the last rows (issue 45)', () 
       expect(last, `${students} students`).toContain('Mengetahui');
       expect(hasRows(last, /NIM01\d{3}/), `${students} students: rows on the last page`).toBe(true);
     }
+  });
+});
+
+describe('BAP PDF drawn in a worker thread', () => {
+  it('keeps the event loop answering while a class of thousands is drawn, with the logo sent as bytes', async () => {
+    const base = report([meeting(1, 3_000)], true);
+    const large = { ...base, college: { ...base.college, logo: tinyPng() } };
+    // Drawn on this thread, the same report holds the event loop for a second or more.
+    let longestGapMs = 0;
+    let last = performance.now();
+    const ticks = setInterval(() => {
+      const now = performance.now();
+      longestGapMs = Math.max(longestGapMs, now - last);
+      last = now;
+    }, 5);
+    const bytes = Buffer.from(await runInWorker('renderBapPdfTask', large));
+    clearInterval(ticks);
+    const pages = await pdfPages(bytes);
+    expect(pages.at(-1)).toContain('Mengetahui');
+    expect(pages.join('\n')).toContain('NIM013000');
+    expect(bytes.includes('/Subtype /Image')).toBe(true);
+    expect(longestGapMs).toBeLessThan(300);
   });
 });
 

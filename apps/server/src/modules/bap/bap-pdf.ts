@@ -447,3 +447,19 @@ export async function renderBapPdf(report: BapReport): Promise<Doc> {
   doc.end();
   return doc;
 }
+
+/**
+ * The worker thread's task (worker-tasks.ts): the PDF's bytes. A large class's report takes seconds to
+ * draw; in the worker, the instance's event loop keeps answering meanwhile. The logo crosses threads as a
+ * Uint8Array, which pdfkit reads only as a Buffer.
+ */
+export async function renderBapPdfTask(report: BapReport): Promise<Uint8Array> {
+  const { logo } = report.college;
+  const doc = await renderBapPdf({
+    ...report,
+    college: { ...report.college, logo: logo && Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength) },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}

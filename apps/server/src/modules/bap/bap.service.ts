@@ -18,6 +18,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
 import { readAll, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
+import { runInWorker } from '../../platform/worker-pool.ts';
 import {
   classListScope,
   findClassIdsOfFilter,
@@ -27,9 +28,9 @@ import {
 import { collegeColorHex, collegeInitials } from '../college/college.api.ts';
 import { readLecturerAttendanceOfMeetings } from '../lecturer-attendance/lecturer-attendance.api.ts';
 import { loadReadableMeeting } from '../meeting/meeting.api.ts';
-import { renderBapPdf } from './bap-pdf.ts';
 import {
   buildClassReport,
+  type BapReport,
   type BapRequest,
   type ClassReportRows,
   type ReportCollege,
@@ -61,6 +62,19 @@ import {
 export const classesPerRound = 10;
 /** The zip's first round is one class, so its first bytes leave after one small read and one PDF. */
 const firstRoundClasses = 1;
+
+/** Drawing a report of a class of thousands takes seconds; a period's zip draws one class at a time. */
+const bapRenderTimeoutMs = 60_000;
+
+/**
+ * The report's PDF, drawn in a worker thread (platform/worker-pool.ts) so that the instance keeps
+ * answering meanwhile: the minute's job draws the reports of meetings that just ended, and during an exam
+ * a lecture of thousands ending would otherwise hold every request of its instance for seconds.
+ */
+async function drawBapPdf(report: BapReport): Promise<Buffer> {
+  const bytes = await runInWorker('renderBapPdfTask', report, bapRenderTimeoutMs);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 /** A PDF or zip download: its name, type and bytes. */
 export interface BapDownload {
@@ -193,7 +207,7 @@ export async function downloadClassBap(
   return {
     fileName: pdfName(rows),
     contentType: 'application/pdf',
-    body: (await renderBapPdf(report)) as unknown as Readable,
+    body: Readable.from([await drawBapPdf(report)]),
   };
 }
 
@@ -274,7 +288,7 @@ export async function downloadPeriodBap(
         if (names.has(name)) name = name.replace(/\.pdf$/, ` (${rows.cls.id}).pdf`);
         names.add(name);
         const taken = entryTaken(archive, signal);
-        archive.append((await renderBapPdf(report)) as unknown as Readable, { name });
+        archive.append(await drawBapPdf(report), { name });
         await taken;
       }
       ids = await nextIds(ids[ids.length - 1]!);
@@ -397,7 +411,7 @@ async function renderAndStore(
   meetingId: string,
   prepared: NonNullable<Awaited<ReturnType<typeof prepareMeetingReport>>>,
 ): Promise<Buffer> {
-  const bytes = await readAll((await renderBapPdf(prepared.report)) as unknown as Readable);
+  const bytes = await drawBapPdf(prepared.report);
   const stored = await files.put(bytes, {
     collegeId: college.id,
     contentType: 'application/pdf',
@@ -464,6 +478,6 @@ export async function downloadMeetingBap(
   const held = hasMeetingEnded(meeting, now);
   const bytes = held
     ? await renderAndStore(db, files, college, meeting.id, prepared)
-    : await readAll((await renderBapPdf(prepared.report)) as unknown as Readable);
+    : await drawBapPdf(prepared.report);
   return { fileName: prepared.fileName, contentType: 'application/pdf', body: Readable.from([bytes]) };
 }

@@ -132,7 +132,7 @@ export async function readDocumentHtml(
 
 /**
  * Converts a docx or xlsx to sanitised HTML; undefined when it is over the zip limits or unreadable.
- * Runs in the worker thread (parse-worker.ts): unpacking, parsing and sanitising take seconds on large
+ * Runs in the worker thread (worker-tasks.ts): unpacking, parsing and sanitising take seconds on large
  * files.
  */
 export async function convertOfficeDocument(input: {
