@@ -46,7 +46,7 @@ export function plainFrontBlock(name: string, port: number, ports: number[]): st
   return [
     `upstream ${name} {`,
     ...ports.map((p) => `    server 127.0.0.1:${p};`),
-    '    keepalive 32;',
+    '    keepalive 512;',
     '}',
     'server {',
     `    listen 127.0.0.1:${port};`,

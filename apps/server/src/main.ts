@@ -97,7 +97,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Connections waiting to be accepted while the event loop is busy (Node's default is 511): a
+  // connection over the queue is dropped and its client waits a second to try again. The kernel caps it
+  // at net.core.somaxconn (4096 on current kernels).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const ms = Math.round(performance.now() - startedAt);
   const rss = Math.round(process.memoryUsage().rss / 1e6);
   // The Node version is logged because the project brings its own Node 24 (root optionalDependencies):
