@@ -7,9 +7,9 @@ import type * as WorkerTasks from '../worker-tasks.ts';
  * Heavy work (Excel and XML imports, Office documents to HTML, BAP PDFs) runs in worker threads so that
  * the event loop keeps answering other requests while a large or hostile file is read or a large class's
  * report is drawn. Each worker has a heap cap and each task a time limit: a file over either ends its
- * worker, not the server. Threads
- * start on demand and end a second after their last task: a thread's heap (a semester workbook grows it
- * by ~150 MB) goes back to the system then, not while the load it read is being applied.
+ * worker, not the server. Threads start on demand and end a second after their last task: a thread's
+ * heap (a semester workbook grows it by ~150 MB) goes back to the system then, not while the load it read
+ * is being applied.
  */
 
 type Tasks = typeof WorkerTasks;
