@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInWorker } from '../../platform/worker-pool.ts';
+import { withEventLoopGap } from '../../testing/event-loop-gap.ts';
 import { pdfPages } from '../../testing/pdf-text.ts';
 import { tinyPng } from '../../testing/requests.ts';
 import { keepTogetherBreak, renderBapPdf } from './bap-pdf.ts';
@@ -104,15 +105,8 @@ describe('BAP PDF drawn in a worker thread', () => {
     const base = report([meeting(1, 3_000)], true);
     const large = { ...base, college: { ...base.college, logo: tinyPng() } };
     // Drawn on this thread, the same report held the event loop for 0.6 s.
-    let longestGapMs = 0;
-    let last = performance.now();
-    const ticks = setInterval(() => {
-      const now = performance.now();
-      longestGapMs = Math.max(longestGapMs, now - last);
-      last = now;
-    }, 5);
-    const bytes = Buffer.from(await runInWorker('renderBapPdfTask', large));
-    clearInterval(ticks);
+    const { result, longestGapMs } = await withEventLoopGap(() => runInWorker('renderBapPdfTask', large));
+    const bytes = Buffer.from(result);
     const pages = await pdfPages(bytes);
     expect(pages.at(-1)).toContain('Mengetahui');
     expect(pages.join('\n')).toContain('NIM013000');
