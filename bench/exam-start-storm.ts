@@ -418,12 +418,13 @@ async function main(): Promise<void> {
   const signAll = benchTokenSigner(client, collegeId);
 
   buildServerIfNeeded();
-  // BENCH_SERVER_ENV='A=1 B=2' adds server variables (to try load-shedding settings).
+  // BENCH_SERVER_ENV='A=1 B=2' adds server variables (to try load-shedding settings; a value may hold
+  // '=', as in NODE_OPTIONS=--max-semi-space-size=32).
   const serverEnv = Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(/\s+/)
       .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
   const { servers, appPids, barePids } = await startServers(databaseUrl, serverEnv);
 
