@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { manyRowsWorkbook } from '../testing/hostile-files.ts';
-import { runInWorker, workerNiceIncrement } from './worker-pool.ts';
+import { backgroundNiceIncrement, runInWorker } from './worker-pool.ts';
 
 /** A thread's nice value from its /proc stat line (field 19; the fields after the command's ")" start at 3). */
 const niceOf = (statPath: string) => {
@@ -42,10 +42,21 @@ describe('runInWorker', () => {
     expect(parsed.soal).toHaveLength(1);
   });
 
-  it.runIf(process.platform === 'linux')("runs its threads below the server's priority", async () => {
-    await runInWorker('readImportFileTask', aiken('Apa?\nA. satu\nB. dua\nANSWER: A\n'));
-    // The thread stays a second after its task. (Nice values stop at 19.)
-    const threads = readdirSync('/proc/self/task').map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
-    expect(threads).toContain(Math.min(19, niceOf('/proc/thread-self/stat') + workerNiceIncrement));
-  });
+  it.runIf(process.platform === 'linux')(
+    "runs background tasks below the server's priority and a request's at it",
+    async () => {
+      const threadNices = () =>
+        readdirSync('/proc/self/task').map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
+      const mine = niceOf('/proc/thread-self/stat');
+      const before = threadNices().filter((nice) => nice !== mine).length;
+      const quiz = aiken('Apa?\nA. satu\nB. dua\nANSWER: A\n');
+      await runInWorker('readImportFileTask', quiz, undefined, 'background');
+      await runInWorker('readImportFileTask', quiz);
+      // Threads stay a second after their task. (Nice values stop at 19.)
+      const after = threadNices();
+      expect(after).toContain(Math.min(19, mine + backgroundNiceIncrement));
+      // Only the background pool's thread is below the server.
+      expect(after.filter((nice) => nice !== mine).length).toBe(before + 1);
+    },
+  );
 });

@@ -17,8 +17,8 @@ export type WorkerTaskName = keyof Tasks;
 
 /** What a worker may use: its own heap, beside the server's. */
 export const workerHeapMb = 256;
-/** How far below the server's priority the worker threads run. */
-export const workerNiceIncrement = 10;
+/** How far below the server's priority background tasks run. */
+export const backgroundNiceIncrement = 10;
 /** How long one file may be parsed. */
 export const workerTaskTimeoutMs = 30_000;
 
@@ -29,24 +29,34 @@ const workerFile = fileURLToPath(
   new URL(fromSource ? '../worker-tasks-from-source.mjs' : './worker-tasks.js', import.meta.url),
 );
 
-let pool: Piscina | undefined;
+/**
+ * Whom a task is for: a request someone waits on, or background work no one waits on (the minute's BAP
+ * job). Background tasks run in their own thread at nice 10 (@napi-rs/nice, per thread): during an exam
+ * they take what the event loops leave (nice 10 weighs about a tenth of a normal thread) instead of a
+ * share of their own. A request's task keeps the server's priority, so its time limit, counted on the
+ * clock, is not spent waiting behind the exam.
+ */
+export type WorkerPriority = 'request' | 'background';
 
-function thePool(): Piscina {
-  pool ??= new Piscina({
-    filename: workerFile,
-    minThreads: 0,
-    // Two cores: one for the server, the rest for parsing.
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 1_000,
-    // Beyond this many waiting files, refuse rather than hold their bytes.
-    maxQueue: 32,
-    // Below the event loops: while an instance answers an exam's saves, a report drawn in the background
-    // takes what they leave (nice 10 weighs a tenth of a normal thread) rather than a share of its own.
-    // Applied per thread by @napi-rs/nice (Linux, macOS, Windows).
-    niceIncrement: workerNiceIncrement,
-    // A small young generation: unpacking streams many short-lived chunks, collected sooner.
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 8 },
-  });
+const pools = new Map<WorkerPriority, Piscina>();
+
+function poolFor(priority: WorkerPriority): Piscina {
+  let pool = pools.get(priority);
+  if (!pool) {
+    pool = new Piscina({
+      filename: workerFile,
+      minThreads: 0,
+      // Two cores: one for the server, the rest for parsing; background work one thread.
+      maxThreads: priority === 'background' ? 1 : Math.max(1, availableParallelism() - 1),
+      idleTimeout: 1_000,
+      // Beyond this many waiting files, refuse rather than hold their bytes.
+      maxQueue: 32,
+      niceIncrement: priority === 'background' ? backgroundNiceIncrement : 0,
+      // A small young generation: unpacking streams many short-lived chunks, collected sooner.
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 8 },
+    });
+    pools.set(priority, pool);
+  }
   return pool;
 }
 
@@ -58,8 +68,9 @@ export async function runInWorker<N extends WorkerTaskName>(
   name: N,
   input: Parameters<Tasks[N]>[0],
   timeoutMs = workerTaskTimeoutMs,
+  priority: WorkerPriority = 'request',
 ): Promise<Awaited<ReturnType<Tasks[N]>>> {
-  return thePool().run(input, { name, signal: AbortSignal.timeout(timeoutMs) }) as Promise<
+  return poolFor(priority).run(input, { name, signal: AbortSignal.timeout(timeoutMs) }) as Promise<
     Awaited<ReturnType<Tasks[N]>>
   >;
 }

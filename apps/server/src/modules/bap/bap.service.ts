@@ -18,7 +18,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
 import type { LoadedResource } from '../../platform/resource-access.ts';
 import { readAll, sniffImageType, type FileStore } from '../../platform/file-storage.ts';
-import { runInWorker } from '../../platform/worker-pool.ts';
+import { runInWorker, type WorkerPriority } from '../../platform/worker-pool.ts';
 import {
   classListScope,
   findClassIdsOfFilter,
@@ -68,11 +68,12 @@ const bapRenderTimeoutMs = 60_000;
 
 /**
  * The report's PDF, drawn in a worker thread (platform/worker-pool.ts) so that the instance keeps
- * answering meanwhile: the minute's job draws the reports of meetings that just ended, and during an exam
- * a lecture of thousands ending would otherwise hold every request of its instance for seconds.
+ * answering meanwhile: the minute's job draws the reports of meetings that just ended (as background
+ * work), and during an exam a lecture of thousands ending would otherwise hold every request of its
+ * instance for seconds.
  */
-async function drawBapPdf(report: BapReport): Promise<Buffer> {
-  const bytes = await runInWorker('renderBapPdfTask', report, bapRenderTimeoutMs);
+async function drawBapPdf(report: BapReport, priority: WorkerPriority = 'request'): Promise<Buffer> {
+  const bytes = await runInWorker('renderBapPdfTask', report, bapRenderTimeoutMs, priority);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
@@ -410,8 +411,9 @@ async function renderAndStore(
   college: College,
   meetingId: string,
   prepared: NonNullable<Awaited<ReturnType<typeof prepareMeetingReport>>>,
+  priority: WorkerPriority,
 ): Promise<Buffer> {
-  const bytes = await drawBapPdf(prepared.report);
+  const bytes = await drawBapPdf(prepared.report, priority);
   const stored = await files.put(bytes, {
     collegeId: college.id,
     contentType: 'application/pdf',
@@ -438,7 +440,7 @@ export async function storeMeetingReport(
   now = new Date(),
 ): Promise<void> {
   const prepared = await prepareMeetingReport(db, files, college, meeting, now);
-  if (prepared) await renderAndStore(db, files, college, meeting.id, prepared);
+  if (prepared) await renderAndStore(db, files, college, meeting.id, prepared, 'background');
 }
 
 /**
@@ -477,7 +479,7 @@ export async function downloadMeetingBap(
   }
   const held = hasMeetingEnded(meeting, now);
   const bytes = held
-    ? await renderAndStore(db, files, college, meeting.id, prepared)
+    ? await renderAndStore(db, files, college, meeting.id, prepared, 'request')
     : await drawBapPdf(prepared.report);
   return { fileName: prepared.fileName, contentType: 'application/pdf', body: Readable.from([bytes]) };
 }
