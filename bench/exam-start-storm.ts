@@ -5,8 +5,9 @@
 //
 //   1. the storm: 2,000 students (fixture class: a UTS after seven lectures, each student present at six)
 //      start the same running exam within 60 s (an open-loop schedule, one every 30 ms), their question
-//      sets prepared ahead (POST …/siapkan_soal, as the job does an hour before); then each saves an answer every 15 s for --save-seconds (default 60), and
-//      one save in twenty is followed by a late retry of the older answer (it must not win);
+//      sets prepared ahead (POST …/siapkan_soal, as the job does an hour before); then each saves an
+//      answer every 15 s for --save-seconds (default 60), and one save in twenty is followed by a late
+//      retry of the older answer (it must not win);
 //   2. capacity, in rounds that alternate with the baseline (the machines are shared): saves and the bare
 //      UPDATE at the same concurrency (throughput and p99), then starts of a second exam by the same
 //      2,000 students as fast as the server takes them (every start creates its attempt);
