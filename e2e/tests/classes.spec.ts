@@ -173,10 +173,18 @@ async function listedMembers(members: Locator): Promise<Array<{ nim: string; nam
 test('a lecturer searches Anggota Kelas by name and NIM and exports it to Excel', async ({ page }) => {
   await signIn(page, 'dosen');
   await page.goto('/kelas/20261_01_IF2102');
+  await expect(page.getByRole('heading', { name: 'Basis Data', exact: true, level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Anggota Kelas' }).click();
   const members = modal(page, 'Anggota Kelas');
   const tab = members.getByRole('tab', { name: /^Mahasiswa \(\d+\)$/ });
-  await expect(tab).toBeVisible();
+  // CI (30 Nov 2026) found no tab on both tries and printed no page: a failure says what was shown.
+  await expect(tab)
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      const dialogs = await page.getByRole('dialog').allInnerTexts();
+      const main = await page.locator('main').allInnerTexts();
+      throw new Error(`${error.message}\ndialogs: ${JSON.stringify(dialogs)}\nmain: ${JSON.stringify(main)}`);
+    });
   const total = Number(/\((\d+)\)/.exec(await tab.innerText())![1]);
   const items = members.getByRole('tabpanel').locator('.ant-list-item');
   await expect(items).toHaveCount(total);
