@@ -10,6 +10,7 @@ import {
   signIn,
   clickListItem,
   screenshotBothWidths,
+  openClassMembers,
 } from './helpers.ts';
 import { claimFirst } from './test-data.ts';
 
@@ -174,17 +175,9 @@ test('a lecturer searches Anggota Kelas by name and NIM and exports it to Excel'
   await signIn(page, 'dosen');
   await page.goto('/kelas/20261_01_IF2102');
   await expect(page.getByRole('heading', { name: 'Basis Data', exact: true, level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: 'Anggota Kelas' }).click();
-  const members = modal(page, 'Anggota Kelas');
+  const members = await openClassMembers(page);
   const tab = members.getByRole('tab', { name: /^Mahasiswa \(\d+\)$/ });
-  // CI (30 Nov 2026) found no tab on both tries and printed no page: a failure says what was shown.
-  await expect(tab)
-    .toBeVisible()
-    .catch(async (error: Error) => {
-      const dialogs = await page.getByRole('dialog').allInnerTexts();
-      const main = await page.locator('main').allInnerTexts();
-      throw new Error(`${error.message}\ndialogs: ${JSON.stringify(dialogs)}\nmain: ${JSON.stringify(main)}`);
-    });
+  await expect(tab).toBeVisible();
   const total = Number(/\((\d+)\)/.exec(await tab.innerText())![1]);
   const items = members.getByRole('tabpanel').locator('.ant-list-item');
   await expect(items).toHaveCount(total);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, screenshot, signIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, openClassMembers, screenshot, signIn } from './helpers.ts';
 
 test('sign-in page at 1280 and 375 pixels', async ({ page }) => {
   await page.goto('/login');
@@ -104,8 +104,7 @@ test("the lecturer's class page and Anggota Kelas at 1280 and 375 pixels: avatar
     page.getByRole('region', { name: 'Data Pengajar' }).locator('img.user-avatar').first(),
   ).toBeVisible();
   await screenshot(page, 'kelas-detail-dosen-1280', { fullPage: true });
-  await page.getByRole('button', { name: 'Anggota Kelas' }).click();
-  const members = page.getByRole('dialog', { name: 'Anggota Kelas' });
+  const members = await openClassMembers(page);
   await expect(members.locator('img.user-avatar').first()).toBeVisible();
   await expect(members.locator('.ant-avatar .anticon-user')).toHaveCount(0);
   await screenshot(page, 'anggota-kelas-1280');
