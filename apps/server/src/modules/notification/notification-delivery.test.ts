@@ -14,7 +14,7 @@ import {
 import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { fanOutDueEvents } from './notification.service.ts';
+import { settleNotifications } from './notification.testing.ts';
 import { sendEmailDigests } from './notification-email.service.ts';
 import { sendPendingPushes } from './notification-push.service.ts';
 import { findPushSubscriptionsOf } from './notification-delivery.repository.ts';
@@ -113,7 +113,7 @@ describe('email digest', () => {
     await choose('mhs', 'email', true);
     await choose('teman', 'email', false);
     for (let i = 1; i <= 5; i++) await postTask(`Laporan praktikum ${i}`);
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     // Not settled yet: nothing goes.
     expect(await sendEmailDigests(t.app.db, t.app.config, log)).toBe(0);
     expect(await sendEmailDigests(t.app.db, t.app.config, log, later)).toBe(1);
@@ -137,7 +137,7 @@ describe('email digest', () => {
     await setEmail(null);
     try {
       await postTask('Tugas tanpa alamat');
-      await fanOutDueEvents(t.app.db);
+      await settleNotifications(t.database);
       const statements = await t.statementsDuring(() => sendEmailDigests(t.app.db, t.app.config, log, later));
       const bulk = statements.filter((s) =>
         /^update "notifications" set "emailed_at" .*\(not "users"\."is_active"/.test(s),
@@ -155,7 +155,7 @@ describe('email digest', () => {
 
   it('does not mail what was read in the app already', async () => {
     await postTask('Sudah dibaca');
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/v2/lms/notifikasi/dibaca-semua',
@@ -198,7 +198,7 @@ describe('web push', () => {
     await choose('mhs', 'push', true);
     received.length = 0;
     await postTask('Tugas push');
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     expect(await sendPendingPushes(t.app.db, t.app.config, log)).toBe(1);
     expect(received).toHaveLength(1);
     const message = received[0]!;
@@ -224,7 +224,7 @@ describe('web push', () => {
 
   it('marks the notifications of users without a device in one statement, with no claim', async () => {
     await postTask('Tugas tanpa perangkat');
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     // Only the student has a device, and push of tasks is off for them now: nothing is sent.
     await choose('mhs', 'push', false);
     const statements = await t.statementsDuring(() => sendPendingPushes(t.app.db, t.app.config, log));
@@ -247,7 +247,7 @@ describe('web push', () => {
     const old = device();
     expect((await subscribe('mhs', `${origin}/gone/1`, old.keys)).statusCode).toBe(200);
     await postTask('Tugas perangkat lama');
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     await sendPendingPushes(t.app.db, t.app.config, log);
     const left = await findPushSubscriptionsOf(t.app.db, world.collegeId, [world.student.userId]);
     expect(left.map((s) => s.endpoint)).toEqual([`${origin}/push/1`]);

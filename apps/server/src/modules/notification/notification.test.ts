@@ -11,6 +11,7 @@ import {
 import { bearerHeaders, multipartBody, signInEach } from '../../testing/requests.ts';
 import { openSseClient } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { settleNotifications } from './notification.testing.ts';
 import { fanOutDueEvents } from './notification.service.ts';
 
 let t: TestApp;
@@ -98,7 +99,7 @@ async function postMaterial(judul: string, shownAt: string | null) {
 describe('who gets what', () => {
   it('tells the class’s students of a new task once, not its lecturer nor another class’s student', async () => {
     const taskId = await postTask('Laporan praktikum notifikasi');
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     const mine = await listOf('mhs');
     const item = mine.data.find((n) => n.sumber.id === taskId);
     expect(item).toMatchObject({
@@ -124,7 +125,7 @@ describe('who gets what', () => {
   it('holds a material back until its show time', async () => {
     const later = await postMaterial('Bacaan minggu depan', minutes(60));
     const now = await postMaterial('Bacaan hari ini', null);
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     const ids = (await listOf('mhs')).data.map((n) => n.sumber.id);
     expect(ids).toContain(now);
     expect(ids).not.toContain(later);
@@ -167,7 +168,7 @@ describe('who gets what', () => {
     expect(choices.find((c) => c.jenis === 'tugas' && c.kanal === 'in_app')?.aktif).toBe(false);
     expect(choices.find((c) => c.jenis === 'pengingat_ujian' && c.kanal === 'email')?.aktif).toBe(true);
     const taskId = await postTask('Tugas yang tidak diberitahukan');
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     expect((await listOf('teman')).data.some((n) => n.sumber.id === taskId)).toBe(false);
     expect((await listOf('mhs')).data.some((n) => n.sumber.id === taskId)).toBe(true);
   });
@@ -180,7 +181,7 @@ describe('who gets what', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ data: { id: string } }>().data.id;
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     for (const who of ['mhs', 'dosen', 'luar'])
       expect((await listOf(who)).data.some((n) => n.sumber.id === id && n.jenis === 'pengumuman')).toBe(true);
     expect((await listOf('operator')).data.some((n) => n.sumber.id === id)).toBe(false);
@@ -206,7 +207,7 @@ describe('the other content hooks', () => {
       expect(
         (await send('dosen', 'PUT', `/v2/lms/tugas/${taskId}/publikasi`, { publikasi })).statusCode,
       ).toBe(200);
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     const ids = await idsOf('mhs');
     expect(ids).toContain(`forum:${forum.json().data.id}`);
     expect(ids.filter((id) => id === `nilai_tugas:${taskId}`)).toHaveLength(1);
@@ -226,7 +227,7 @@ describe('the other content hooks', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const examId = created.json().data.id as string;
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     expect(await idsOf('mhs')).not.toContain(`ujian:${examId}`);
     const group = (
       await send('dosen', 'POST', `/v2/lms/ujian/${examId}/kelompok_soal`, { aturan: 'semua' })
@@ -236,7 +237,7 @@ describe('the other content hooks', () => {
       isi: { jenis: 'benar_salah', kunci: true },
     });
     expect(question.statusCode, question.body).toBe(200);
-    await fanOutDueEvents(t.app.db);
+    await settleNotifications(t.database);
     const mine = (await listOf('mhs')).data.find((n) => n.sumber.id === examId);
     expect(mine).toMatchObject({ jenis: 'ujian', judul: 'Kuis notifikasi', tautan: `/ujian/${examId}` });
     expect(await idsOf('luar')).not.toContain(`ujian:${examId}`);
