@@ -68,6 +68,8 @@ export async function checkAccessRestrictions(
   return status;
 }
 
+type ExamAttendanceEntry = { memenuhi_syarat: boolean; kekurangan: string[] };
+
 /**
  * The exam-attendance requirement of a UTS/UAS for a student (`kehadiran_uts` / `kehadiran_uas`), or
  * undefined when the college does not apply it to that exam kind or the caller is not a student.
@@ -79,30 +81,56 @@ export async function checkExamAttendance(
   college: College,
   ujian: RestrictedExamKind,
   kelasId?: string,
-): Promise<{ memenuhi_syarat: boolean; kekurangan: string[] } | undefined> {
+): Promise<ExamAttendanceEntry | undefined> {
+  const rule = examAttendanceRule(actor, college, ujian);
+  if (!rule) return undefined;
+  const counts = await countAttendedLectures(
+    db,
+    actor.collegeId,
+    actor.userId,
+    rule.minProgressPercent,
+    kelasId,
+  );
+  return judgeExamAttendance(college, ujian, counts, Boolean(kelasId));
+}
+
+/**
+ * Whether the exam-attendance requirement applies to the caller for that exam kind, with the activity
+ * progress that counts a lecture as attended; undefined when it does not (not a student, rule off).
+ */
+export function examAttendanceRule(
+  actor: Actor,
+  college: College,
+  ujian: RestrictedExamKind,
+): { minProgressPercent: number } | undefined {
   if (actor.role !== 'mahasiswa') return undefined;
   const settings = readCollegeSettings(college);
   const rule = settings.pembatasan_akses.kehadiran_ujian;
   if (!rule.aktif || !rule.berlaku_untuk.includes(ujian)) return undefined;
-  const minProgress =
-    settings.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen;
-  const { held, attended } = await countAttendedLectures(
-    db,
-    actor.collegeId,
-    actor.userId,
-    minProgress,
-    kelasId,
-  );
+  return {
+    minProgressPercent:
+      settings.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen,
+  };
+}
+
+/** The requirement's answer for lectures held and attended (counted in the exam's class, or the period's). */
+export function judgeExamAttendance(
+  college: College,
+  ujian: RestrictedExamKind,
+  { held, attended }: { held: number; attended: number },
+  inClass: boolean,
+): ExamAttendanceEntry {
+  const minimum = readCollegeSettings(college).pembatasan_akses.kehadiran_ujian.persen_minimal;
   const percent = attendancePercent(attended, held);
-  const met = percent >= rule.persen_minimal;
-  const where = kelasId ? 'di kelas ini' : 'pada periode ini';
+  const met = percent >= minimum;
+  const where = inClass ? 'di kelas ini' : 'pada periode ini';
   return {
     memenuhi_syarat: met,
     kekurangan: met
       ? []
       : [
           `Kehadiran Anda ${where} ${formatPercent(percent)} dari ${held} pertemuan; ` +
-            `minimal ${formatPercent(rule.persen_minimal)} untuk mengikuti ${restrictedExamKindLabels[ujian]}.`,
+            `minimal ${formatPercent(minimum)} untuk mengikuti ${restrictedExamKindLabels[ujian]}.`,
         ],
   };
 }

@@ -2,6 +2,7 @@
 // marks (student_attendance) with the activity progress beside them.
 import type { Db } from '../../db/database.ts';
 import {
+  attendedLecturesInClassSql,
   findMarksOfClasses,
   insertQrMark,
   sumStudentAttendedLectures,
@@ -9,6 +10,12 @@ import {
 } from './attendance.repository.ts';
 
 export type { ClassesMarkRow } from './attendance.repository.ts';
+
+/**
+ * countAttendedLectures of one class as a column of the caller's own statement (a UTS/UAS start reads
+ * it with the rest it decides on): a jsonb `{ held, attended }` of the values given as SQL.
+ */
+export { attendedLecturesInClassSql };
 
 /**
  * A student's lectures held so far and how many of them they attended (a person's H or a QR check-in,

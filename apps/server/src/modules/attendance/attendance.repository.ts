@@ -756,14 +756,29 @@ type ClassTotalsScope = 'all' | 'currentPeriod' | 'class';
 
 const heldInSql = sql`(${meetings.waktuSelesai} <= now() or ${meetings.status} = 'selesai')`;
 
+/** Who and where a student's counts are of: a prepared statement's placeholders, or another's values. */
+export interface StudentScopeValues {
+  collegeId: SQL;
+  mahasiswaId: SQL;
+  kelasId: SQL;
+  minProgressPercent: SQL;
+}
+
+const placeholderValues: StudentScopeValues = {
+  collegeId: sql`${sql.placeholder('collegeId')}`,
+  mahasiswaId: sql`${sql.placeholder('mahasiswaId')}`,
+  kelasId: sql`${sql.placeholder('kelasId')}`,
+  minProgressPercent: sql`${sql.placeholder('minProgressPercent')}`,
+};
+
 /** A student's classes limited to the scope (the rows of class_students kept). */
-function studentClassesInScope(scope: ClassTotalsScope) {
+function studentClassesInScope(scope: ClassTotalsScope, values: StudentScopeValues = placeholderValues) {
   const currentPeriod = sql`exists (select 1 from ${classes} join ${periods} on ${periods.collegeId} = ${classes.collegeId} and ${periods.kode} = ${classes.periode} where ${classes.collegeId} = ${classStudents.collegeId} and ${classes.id} = ${classStudents.kelasId} and ${periods.isCurrent})`;
   return and(
-    eq(classStudents.collegeId, sql`${sql.placeholder('collegeId')}`),
-    eq(classStudents.mahasiswaId, sql`${sql.placeholder('mahasiswaId')}::uuid`),
+    eq(classStudents.collegeId, values.collegeId),
+    eq(classStudents.mahasiswaId, sql`${values.mahasiswaId}::uuid`),
     scope === 'currentPeriod' ? currentPeriod : undefined,
-    scope === 'class' ? eq(classStudents.kelasId, sql`${sql.placeholder('kelasId')}`) : undefined,
+    scope === 'class' ? eq(classStudents.kelasId, values.kelasId) : undefined,
   );
 }
 
@@ -838,22 +853,34 @@ export async function findStudentClassTotals(
  */
 const preparedAttendedSums = new WeakMap<Db, Map<ClassTotalsScope, ReturnType<typeof prepareAttendedSums>>>();
 
-function prepareAttendedSums(db: Db, scope: ClassTotalsScope) {
-  const minProgressPercent = sql.placeholder('minProgressPercent');
+function selectAttendedSums(db: Db, scope: ClassTotalsScope, values: StudentScopeValues = placeholderValues) {
+  const held = sql`count(*) filter (where ${heldInSql})`;
+  const attended = sql`count(*) filter (where ${heldInSql} and ${presentInSql(values.minProgressPercent)})`;
   return db
     .select({
-      held: sql<number>`count(*) filter (where ${heldInSql})`.mapWith(Number),
-      attended:
-        sql<number>`count(*) filter (where ${heldInSql} and ${presentInSql(minProgressPercent)})`.mapWith(
-          Number,
-        ),
+      held: sql<number>`${held}`.mapWith(Number).as('held'),
+      attended: sql<number>`${attended}`.mapWith(Number).as('attended'),
     })
     .from(classStudents)
     .innerJoin(meetings, and(sameClass(meetings, classStudents), eq(meetings.kategori, 'kuliah')))
     .leftJoin(attendanceProgress, progressOfStudent)
     .leftJoin(studentAttendance, markOfStudent)
-    .where(studentClassesInScope(scope))
-    .prepare(`student_attended_sums_${scope}`);
+    .where(studentClassesInScope(scope, values));
+}
+
+function prepareAttendedSums(db: Db, scope: ClassTotalsScope) {
+  return selectAttendedSums(db, scope).prepare(`student_attended_sums_${scope}`);
+}
+
+/**
+ * The same sums in one class as a column of another statement (a UTS/UAS start's read), a jsonb
+ * `{ held, attended }`: the start reads them without a statement of their own.
+ */
+export function attendedLecturesInClassSql(
+  db: Db,
+  values: StudentScopeValues,
+): SQL<{ held: number; attended: number }> {
+  return sql`(select jsonb_build_object('held', "sums"."held", 'attended', "sums"."attended") from (${selectAttendedSums(db, 'class', values)}) "sums")`;
 }
 
 export async function sumStudentAttendedLectures(

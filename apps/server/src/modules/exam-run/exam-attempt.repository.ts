@@ -3,6 +3,7 @@ import type { AnswerValue, QuestionSetGroup } from '@lms/contract/exam.rules';
 import type { Db } from '../../db/database.ts';
 import { examAnswers, examAttempts, examLateAnswers, exams } from '../../db/schema/exam.schema.ts';
 import { callerLiveSql, preparedWithCallerCheck } from '../../platform/actor.repository.ts';
+import { attendedLecturesInClassSql } from '../attendance/attendance.api.ts';
 import { contentVersion, upsertAnswerOfOpenAttempt } from './exam-run.repository.ts';
 
 /** The start's read, in its two forms (the caller's row checked before it or by it). */
@@ -18,6 +19,12 @@ function prepareStartContext(db: Db, checksCaller: boolean) {
         feeRuleActive: sql`${sql.placeholder('feeRuleActive')}`,
       })
     : sql`true`;
+  const attendance = attendedLecturesInClassSql(db, {
+    collegeId: sql`${collegeId}`,
+    mahasiswaId: sql`${mahasiswaId}`,
+    kelasId: sql`"exams"."kelas_id"`,
+    minProgressPercent: sql`${sql.placeholder('minProgressPercent')}::int`,
+  });
   // Subqueries aliased and qualified by hand, each naming its college (the tenant guard reads that).
   return db
     .select({
@@ -34,6 +41,10 @@ function prepareStartContext(db: Db, checksCaller: boolean) {
         versi: string;
       } | null>`(select jsonb_build_object('questionSet', "ps"."question_set", 'jumlahSoal', "ps"."jumlah_soal", 'versi', "ps"."versi") from "exam_prepared_sets" "ps" where "ps"."college_id" = ${collegeId} and "ps"."ujian_id" = ${ujianId}::uuid and "ps"."mahasiswa_id" = ${mahasiswaId}::uuid)`,
       versiSekarang: contentVersion(collegeId, sql`${ujianId}::uuid`),
+      // Only when asked: PostgreSQL runs the subquery in the branch taken only.
+      attendance: sql<{ held: number; attended: number } | null>`case when ${sql.placeholder(
+        'countAttendance',
+      )}::boolean then ${attendance} end`,
     })
     .from(exams)
     .where(and(eq(exams.collegeId, sql`${collegeId}`), eq(exams.id, sql`${ujianId}::uuid`)))
@@ -46,7 +57,9 @@ const preparedStartContext = preparedWithCallerCheck(prepareStartContext);
  * student's membership and nim: exam.resource.ts), in one prepared statement (the start storm's read):
  * the student's name, whether the exam is paused, whether they have an attempt, and their prepared
  * question set with the content's fingerprint now. With `caller`, also whether the caller's row passes
- * the auth plugin's checks (`callerLive`; always true without). No row when the exam is gone meanwhile.
+ * the auth plugin's checks (`callerLive`; always true without); with `attendance`, the student's
+ * lectures held and attended in the exam's class (a UTS/UAS's requirement; else null). No row when the
+ * exam is gone meanwhile.
  */
 export async function findStartContext(
   db: Db,
@@ -54,8 +67,15 @@ export async function findStartContext(
   ujianId: string,
   mahasiswaId: string,
   caller?: { sessionId: string; feeRuleActive: boolean },
+  attendance?: { minProgressPercent: number },
 ) {
-  const values = { collegeId, ujianId, mahasiswaId };
+  const values = {
+    collegeId,
+    ujianId,
+    mahasiswaId,
+    countAttendance: attendance !== undefined,
+    minProgressPercent: attendance?.minProgressPercent ?? 0,
+  };
   const [row] = caller
     ? await preparedStartContext(db, true).execute({ ...values, ...caller })
     : await preparedStartContext(db, false).execute(values);

@@ -18,7 +18,11 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { College } from '../../platform/college.repository.ts';
-import { checkExamAttendance } from '../access-restriction/access-restriction.api.ts';
+import {
+  checkExamAttendance,
+  examAttendanceRule,
+  judgeExamAttendance,
+} from '../access-restriction/access-restriction.api.ts';
 import { recordActivityFact, recordActivityFacts, recordActivityScore } from '../activity/activity.api.ts';
 import {
   examRef,
@@ -201,10 +205,23 @@ function assertTakes(actor: Actor, viewer: ExamViewer) {
  */
 async function assertMeetsExamAttendance(db: Db, actor: Actor, college: College, exam: ExamRow) {
   if (exam.jenis !== 'uts' && exam.jenis !== 'uas') return;
-  const entry = await checkExamAttendance(db, actor, college, exam.jenis, exam.kelasId);
+  refuseShortAttendance(exam.jenis, await checkExamAttendance(db, actor, college, exam.jenis, exam.kelasId));
+}
+
+function refuseShortAttendance(
+  jenis: 'uts' | 'uas',
+  entry: { memenuhi_syarat: boolean; kekurangan: string[] } | undefined,
+) {
   if (!entry || entry.memenuhi_syarat) return;
-  const detail: ExamRestrictionDetail = { syarat: `kehadiran_${exam.jenis}`, kekurangan: entry.kekurangan };
+  const detail: ExamRestrictionDetail = { syarat: `kehadiran_${jenis}`, kekurangan: entry.kekurangan };
   throw new AppError(403, examStartAttendanceErrorCode, entry.kekurangan[0], detail);
+}
+
+/** The attendance rule a start of this exam checks, if any (its counts come with the start's read). */
+function startAttendanceRule(actor: Actor, college: College, exam: ExamRow) {
+  if (exam.jenis !== 'uts' && exam.jenis !== 'uas') return undefined;
+  const rule = examAttendanceRule(actor, college, exam.jenis);
+  return rule && { ...rule, jenis: exam.jenis };
 }
 
 /** Inserts the student's attempt with the server's deadline, unless they have one (then undefined). */
@@ -279,12 +296,14 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   };
   if (actor.role !== 'mahasiswa' || actor.actorUserId) return fullPath();
   const { row: exam, viewer } = visible;
+  const attendanceRule = startAttendanceRule(actor, college, exam);
   const context = await findStartContext(
     db,
     actor.collegeId,
     id,
     actor.userId,
     pending && { sessionId: pending.sessionId, feeRuleActive: pending.feeRuleActive },
+    attendanceRule && { minProgressPercent: attendanceRule.minProgressPercent },
   );
   if (!context || !context.callerLive || context.hasAttempt || context.paused || !viewer.nim || !context.nama)
     return fullPath();
@@ -293,7 +312,11 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
   const now = new Date();
   if (!isVisibleTo(exam, viewer) || examStatus(now, exam.waktuMulai, exam.waktuSelesai) !== 'berlangsung')
     return fullPath();
-  await assertMeetsExamAttendance(db, actor, college, exam);
+  if (attendanceRule) {
+    if (!context.attendance) return fullPath();
+    const { jenis } = attendanceRule;
+    refuseShortAttendance(jenis, judgeExamAttendance(college, jenis, context.attendance, true));
+  }
   // Prepared ahead by the job when it could be (exam-question-set.service), else decided now from the
   // content this start shows. A set prepared before a content change means the content changed: it is
   // read afresh, for the set and for the page.

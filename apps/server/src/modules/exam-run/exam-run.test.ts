@@ -682,8 +682,16 @@ describe('the UTS/UAS attendance minimum at the start of an attempt', () => {
       meetingId: w.meetingId,
       jenis: 'uts',
     });
-    const started = await w.call('cukup', 'POST', `/v2/lms/ujian/${uts.examId}/pengerjaan/start`);
-    expect(started.statusCode, started.body).toBe(200);
-    expect((started.json().data as Attempt).status).toBe('berlangsung');
+    let started: Awaited<ReturnType<typeof w.call>> | undefined;
+    const statements = await t.statementsDuring(async () => {
+      started = await w.call('cukup', 'POST', `/v2/lms/ujian/${uts.examId}/pengerjaan/start`);
+    });
+    expect(started!.statusCode, started!.body).toBe(200);
+    expect((started!.json().data as Attempt).status).toBe('berlangsung');
+    // The counts come with the start's read, not in a statement of their own.
+    const startRead = statements.filter((s) => s.startsWith('select "id", exists'));
+    expect(startRead).toHaveLength(1);
+    expect(startRead[0]).toContain(`jsonb_build_object('held'`);
+    expect(statements.filter((s) => s.startsWith('select count(*) filter'))).toEqual([]);
   });
 });
