@@ -300,7 +300,7 @@ function prepareSaveAnswer(db: Db, checksCaller: boolean) {
   )
     .returning({
       // The attempt's deadline as the statement saw it (for the time left the answer reports).
-      deadlineAt: sql<string>`(select "a"."deadline_at" from "exam_attempts" "a" where "a"."college_id" = ${examAnswers.collegeId} and "a"."id" = ${examAnswers.attemptId})`,
+      deadlineAt: sql<string>`(select "a"."deadline_at" from "exam_attempts" "a" where "a"."college_id" = "exam_answers"."college_id" and "a"."id" = "exam_answers"."attempt_id")`,
     })
     .prepare(checksCaller ? 'exam_save_answer_caller' : 'exam_save_answer');
 }
