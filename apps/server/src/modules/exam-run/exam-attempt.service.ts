@@ -303,7 +303,7 @@ export async function startAttemptFast(db: Db, actor: Actor, college: College, i
     id,
     actor.userId,
     pending && { sessionId: pending.sessionId, feeRuleActive: pending.feeRuleActive },
-    attendanceRule && { minProgressPercent: attendanceRule.minProgressPercent },
+    attendanceRule,
   );
   if (!context || !context.callerLive || context.hasAttempt || context.paused || !viewer.nim || !context.nama)
     return fullPath();
